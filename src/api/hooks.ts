@@ -1,0 +1,34 @@
+import { redirectTo, ROUTES } from "@/api/navigation";
+
+/**
+ * What the app plugs into the request layer. The layer cannot import the stores (they import
+ * the endpoints, which import the layer), so the app hands these in at boot.
+ */
+export interface HttpHooks {
+  /** Clear the signed-in state; the layer redirects to the sign-in screen afterwards. */
+  onSessionExpired?: () => void | Promise<void>;
+  /** Show the offline alert with the given text. */
+  onOffline?: (message: string) => void;
+}
+
+const hooks: HttpHooks = {};
+
+/** Sets the hooks named in `next`; passing a key with undefined removes that hook. */
+export const configureHttp = (next: HttpHooks): void => {
+  if ("onSessionExpired" in next) hooks.onSessionExpired = next.onSessionExpired;
+  if ("onOffline" in next) hooks.onOffline = next.onOffline;
+};
+
+/** Sign the user out after a lost session. A failing hook must not keep the user on a dead page. */
+export const expireSession = async (): Promise<void> => {
+  try {
+    await hooks.onSessionExpired?.();
+  } catch (e) {
+    console.error("onSessionExpired failed", e);
+  }
+  redirectTo(ROUTES.auth);
+};
+
+export const notifyOffline = (message: string): void => {
+  hooks.onOffline?.(message);
+};

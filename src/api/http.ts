@@ -1,0 +1,125 @@
+import axios, { getAdapter, type AxiosAdapter, type AxiosInstance } from "axios";
+import { apiBase, REQUEST } from "@/config";
+import { toApiError } from "@/api/errors";
+import { createBreakerRegistry, type BreakerRegistry } from "@/api/circuitBreaker";
+import { createRefreshCoordinator, refreshSession, type RefreshCoordinator } from "@/api/refresh";
+import { expireSession } from "@/api/hooks";
+import { installPipeline } from "@/api/pipeline";
+import { withTimeout } from "@/api/timeout";
+
+export { configureHttp, type HttpHooks } from "@/api/hooks";
+
+declare module "axios" {
+  interface AxiosRequestConfig {
+    /** Send even while the browser reports offline (spec §4 "Offline"). */
+    bypassOffline?: boolean;
+    /** Allow retries of POST/PATCH, which are not retried by default (spec §9). */
+    retryNonIdempotent?: boolean;
+    /** Internal to the pipeline: retries already spent on this call. */
+    retryAttempt?: number;
+    /** Internal to the pipeline: this call is the re-send after a 401/403, and why. */
+    authRetry?: "refresh" | "throttle";
+  }
+}
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface RequestConfig {
+  params?: Record<string, unknown> | URLSearchParams;
+  data?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeout?: number;
+  bypassOffline?: boolean;
+  retryNonIdempotent?: boolean;
+}
+
+export interface HttpOptions {
+  /** The transport; defaults to axios' own (xhr in the browser). Tests pass a fake. */
+  adapter?: AxiosAdapter;
+  baseURL?: string;
+  /** Source of backoff jitter, injectable so tests get exact delays. */
+  random?: () => number;
+}
+
+export interface HttpPair {
+  api: AxiosInstance;
+  authApi: AxiosInstance;
+  /** Forget every breaker and the refresh history. */
+  reset: () => void;
+}
+
+/** Resolved per call: the platform's transport is only known once a request is made. */
+const defaultTransport: AxiosAdapter = (config) => getAdapter(axios.defaults.adapter, config)(config);
+
+interface SharedState {
+  options: HttpOptions;
+  transport: AxiosAdapter;
+  breakers: BreakerRegistry;
+}
+
+/** The one setup both instances share (spec §7); they differ only in whether 401/403 refreshes. */
+const setupInstance = (shared: SharedState, refresh: RefreshCoordinator | null): AxiosInstance => {
+  const instance = axios.create({
+    baseURL: shared.options.baseURL ?? apiBase(),
+    withCredentials: true,
+    headers: { "Content-Type": "application/json" },
+    timeout: REQUEST.timeoutMs,
+    adapter: shared.transport,
+    validateStatus: (status) => status >= 200 && status < 300,
+  });
+  const random = shared.options.random ?? (() => Math.random());
+  installPipeline(instance, { breakers: shared.breakers, refresh, random });
+  return instance;
+};
+
+/** Builds an independent api/authApi pair with its own breakers and refresh state. */
+export const createHttp = (options: HttpOptions = {}): HttpPair => {
+  const shared: SharedState = {
+    options,
+    transport: withTimeout(options.adapter ?? defaultTransport),
+    breakers: createBreakerRegistry(),
+  };
+  const authApi = setupInstance(shared, null);
+  const refresh = createRefreshCoordinator({ refresh: () => refreshSession(authApi), onFailure: expireSession });
+  const api = setupInstance(shared, refresh);
+  return {
+    api,
+    authApi,
+    reset: () => {
+      shared.breakers.reset();
+      refresh.reset();
+    },
+  };
+};
+
+const defaultPair = createHttp();
+
+/** Every call of a signed-in user: the full pipeline, refreshing the session on 401/403. */
+export const api: AxiosInstance = defaultPair.api;
+/** Login, register, logout, refresh and reset: the same pipeline without the refresh step. */
+export const authApi: AxiosInstance = defaultPair.authApi;
+
+/** For tests: breakers and refresh state of the default pair back to their initial state. */
+export const resetHttpState = (): void => defaultPair.reset();
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+
+/** The API wraps most payloads as `{ data }`; some answers are the payload itself. */
+export const unwrapData = <T>(body: unknown): T =>
+  (isRecord(body) && "data" in body && body.data !== undefined ? body.data : body) as T;
+
+/** The request helper of spec §7: 2xx resolves with the payload, anything else an ApiError. */
+export const request = async <T>(
+  method: HttpMethod,
+  url: string,
+  config: RequestConfig = {},
+  instance: AxiosInstance = api,
+): Promise<T> => {
+  try {
+    const response = await instance.request<unknown>({ ...config, method, url });
+    return unwrapData<T>(response.data);
+  } catch (e) {
+    throw toApiError(e);
+  }
+};

@@ -1,0 +1,25 @@
+import { ApiError, MESSAGES } from "@/api/errors";
+import { ROUTES } from "@/api/navigation";
+
+export type StatusMarker = "banned" | "new_user";
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+
+/**
+ * The server flags an account state in the body's `status` or `user_status`, on success and
+ * error answers alike. Only the exact lowercase words count: a user's own `status` field is
+ * upper case (ACTIVE/NEW/BANNED) and is handled by the guards, not here.
+ */
+export const detectMarker = (body: unknown): StatusMarker | null => {
+  if (!isRecord(body)) return null;
+  for (const value of [body.status, body.user_status]) {
+    if (value === "banned" || value === "new_user") return value;
+  }
+  return null;
+};
+
+export const MARKER_ROUTES: Record<StatusMarker, string> = { banned: ROUTES.banned, new_user: ROUTES.newUser };
+const MARKER_MESSAGES: Record<StatusMarker, string> = { banned: MESSAGES.banned, new_user: MESSAGES.newUser };
+
+export const markerError = (marker: StatusMarker, status?: number): ApiError =>
+  new ApiError(MARKER_MESSAGES[marker], { kind: "marker", status, code: marker });

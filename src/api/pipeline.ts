@@ -1,0 +1,111 @@
+import {
+  isAxiosError,
+  isCancel,
+  type AxiosError,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from "axios";
+import { ApiError, circuitOpenMessage, toApiError, TOO_MANY_REFRESH_MESSAGE } from "@/api/errors";
+import { isBreakerFailure, type BreakerRegistry } from "@/api/circuitBreaker";
+import { detectMarker, MARKER_ROUTES, markerError } from "@/api/markers";
+import { offlineError } from "@/api/offline";
+import { redirectTo, ROUTES } from "@/api/navigation";
+import { backoffDelay, shouldRetry, sleep } from "@/api/retry";
+import type { RefreshCoordinator } from "@/api/refresh";
+import { expireSession, notifyOffline } from "@/api/hooks";
+
+export interface PipelineContext {
+  breakers: BreakerRegistry;
+  /** null on the auth instance: its 401s are answers (wrong password), not expired sessions. */
+  refresh: RefreshCoordinator | null;
+  random: () => number;
+}
+
+const isAuthStatus = (status: number | undefined): boolean => status === 401 || status === 403;
+
+const isFormData = (data: unknown): boolean => typeof FormData !== "undefined" && data instanceof FormData;
+
+/** Steps 1–2, before sending: offline gate, then the URL's breaker. */
+const beforeSend = (ctx: PipelineContext) => (config: InternalAxiosRequestConfig): InternalAxiosRequestConfig => {
+  const offline = offlineError(config.bypassOffline);
+  if (offline) {
+    notifyOffline(offline.message);
+    throw offline;
+  }
+  const breaker = ctx.breakers.get(config.url);
+  if (!breaker.canRequest()) {
+    redirectTo(ROUTES.serverUnavailable);
+    throw new ApiError(circuitOpenMessage(breaker.name), { kind: "circuit" });
+  }
+  // The instance defaults to JSON; a multipart body must let the browser set its boundary.
+  if (isFormData(config.data)) config.headers.delete("Content-Type");
+  return config;
+};
+
+/** Step 4 on a success, after telling the breaker the server answered. */
+const onSuccess = (ctx: PipelineContext) => (response: AxiosResponse): AxiosResponse => {
+  ctx.breakers.get(response.config.url).recordSuccess();
+  const marker = detectMarker(response.data);
+  if (marker) {
+    redirectTo(MARKER_ROUTES[marker]);
+    throw markerError(marker, response.status);
+  }
+  return response;
+};
+
+/** Step 5: a 401/403 on the main instance, resolved by the shared refresh or its throttle. */
+const handleAuthFailure = async (
+  instance: AxiosInstance,
+  refresh: RefreshCoordinator,
+  error: AxiosError,
+  config: InternalAxiosRequestConfig,
+): Promise<AxiosResponse> => {
+  if (config.authRetry === "throttle") {
+    await expireSession();
+    throw new ApiError(TOO_MANY_REFRESH_MESSAGE, { kind: "auth", status: error.response?.status, cause: error });
+  }
+  // Refreshed and still refused: the session is fine, the answer is a real denial.
+  if (config.authRetry === "refresh") throw toApiError(error);
+  const outcome = await refresh.acquire();
+  return instance.request({ ...config, authRetry: outcome === "refreshed" ? "refresh" : "throttle" });
+};
+
+/** Steps 3–7 on a failure: breaker bookkeeping, markers, refresh, retry, then the §8 mapping. */
+const onFailure =
+  (instance: AxiosInstance, ctx: PipelineContext) =>
+  async (error: unknown): Promise<AxiosResponse> => {
+    // Errors from the gates, or from a nested retry, are already final.
+    if (error instanceof ApiError) throw error;
+    if (!isAxiosError(error) || !error.config || isCancel(error)) throw toApiError(error);
+    const config = error.config;
+    const status = error.response?.status;
+
+    const breaker = ctx.breakers.get(config.url);
+    if (isBreakerFailure(status)) breaker.recordFailure();
+    else breaker.recordSuccess();
+
+    const marker = detectMarker(error.response?.data);
+    if (marker) {
+      redirectTo(MARKER_ROUTES[marker]);
+      throw markerError(marker, status);
+    }
+
+    if (ctx.refresh && isAuthStatus(status)) return handleAuthFailure(instance, ctx.refresh, error, config);
+
+    const attempt = config.retryAttempt ?? 0;
+    const method = config.method ?? "get";
+    if (shouldRetry({ method, status, retryNonIdempotent: config.retryNonIdempotent }, attempt)) {
+      await sleep(backoffDelay(attempt, method, status, ctx.random));
+      return instance.request({ ...config, retryAttempt: attempt + 1 });
+    }
+
+    if (!error.response && error.code === "ERR_NETWORK") redirectTo(ROUTES.serverUnavailable);
+    throw toApiError(error);
+  };
+
+/** Installs the whole request pipeline on one instance (DESIGN.md "The request layer"). */
+export const installPipeline = (instance: AxiosInstance, ctx: PipelineContext): void => {
+  instance.interceptors.request.use(beforeSend(ctx));
+  instance.interceptors.response.use(onSuccess(ctx), onFailure(instance, ctx));
+};

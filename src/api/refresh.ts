@@ -1,0 +1,86 @@
+import { isAxiosError, type AxiosInstance } from "axios";
+import { REQUEST } from "@/config";
+import { ApiError, MESSAGES, toApiError } from "@/api/errors";
+
+/** The refresh call used inside the request layer; the spec leaves it unnamed (docs/api.md). */
+export const REFRESH_PATH = "/auth/refreshToken";
+
+const isAuthStatus = (status: number | undefined): boolean => status === 401 || status === 403;
+
+/**
+ * The refresh helper: true when the session was renewed, false when the server refused it
+ * (401/403). Any other failure throws "Failed to refresh authentication token" with its status;
+ * a status marker (banned/new user) is passed on untouched so its redirect stands.
+ */
+export const refreshSession = async (instance: AxiosInstance, path: string = REFRESH_PATH): Promise<boolean> => {
+  try {
+    await instance.get(path);
+    return true;
+  } catch (e) {
+    if (!(e instanceof ApiError) && !isAxiosError(e)) throw e;
+    const error = toApiError(e);
+    if (error.kind === "marker") throw error;
+    if (isAuthStatus(error.status)) return false;
+    throw new ApiError(MESSAGES.refreshHelperFailed, { kind: "auth", status: error.status, code: error.code, cause: error });
+  }
+};
+
+/** "refreshed": retry after a (possibly shared) successful refresh; "throttled": retry once without one. */
+export type RefreshOutcome = "refreshed" | "throttled";
+
+export interface RefreshDeps {
+  refresh: () => Promise<boolean>;
+  /** Called once per failed refresh, before the waiting requests are rejected. */
+  onFailure: () => Promise<void>;
+  now?: () => number;
+  throttleMs?: number;
+}
+
+export interface RefreshCoordinator {
+  acquire(): Promise<RefreshOutcome>;
+  reset(): void;
+}
+
+/**
+ * Single-flight refresh. The in-flight promise is the waiting queue: every request that fails
+ * while a refresh runs awaits the same promise, so they are all retried after a success and all
+ * rejected with the same error after a failure, and the server sees one refresh call.
+ */
+export const createRefreshCoordinator = (deps: RefreshDeps): RefreshCoordinator => {
+  const now = deps.now ?? (() => Date.now());
+  const throttleMs = deps.throttleMs ?? REQUEST.refreshThrottleMs;
+  let inFlight: Promise<RefreshOutcome> | null = null;
+  let lastAttemptAt: number | null = null;
+
+  const run = async (): Promise<RefreshOutcome> => {
+    let failure: ApiError;
+    try {
+      if (await deps.refresh()) return "refreshed";
+      failure = new ApiError(MESSAGES.tokenRefreshFailed, { kind: "auth" });
+    } catch (e) {
+      if (e instanceof ApiError && e.kind === "marker") throw e;
+      failure =
+        e instanceof ApiError
+          ? new ApiError(MESSAGES.tokenRefreshFailed, { kind: "auth", status: e.status, code: e.code, cause: e })
+          : new ApiError(MESSAGES.unexpectedRefreshError, { kind: "auth", cause: e });
+    }
+    await deps.onFailure();
+    throw failure;
+  };
+
+  return {
+    acquire() {
+      if (inFlight) return inFlight;
+      if (lastAttemptAt !== null && now() - lastAttemptAt < throttleMs) return Promise.resolve("throttled");
+      lastAttemptAt = now();
+      inFlight = run().finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    },
+    reset() {
+      inFlight = null;
+      lastAttemptAt = null;
+    },
+  };
+};

@@ -1,0 +1,87 @@
+/** Wire types of the fixed API (snake_case) and the app-side shapes they convert to. */
+export const ROLES = ["USER", "ADMIN", "ADMIN_BOT", "OWNER"] as const;
+export type Role = (typeof ROLES)[number];
+export type UserStatus = "ACTIVE" | "NEW" | "BANNED";
+
+export interface UserWire {
+  uuid: string;
+  username: string;
+  login: string;
+  email: string;
+  name: string;
+  surname: string;
+  status: UserStatus;
+  roles: string[];
+  image_src?: string | null;
+}
+
+export interface User {
+  uuid: string;
+  username: string;
+  login: string;
+  email: string;
+  name: string;
+  surname: string;
+  status: UserStatus;
+  roles: Role[];
+  imageSrc?: string;
+}
+
+export const toUser = (w: UserWire): User => ({
+  uuid: w.uuid,
+  username: w.username,
+  login: w.login,
+  email: w.email,
+  name: w.name,
+  surname: w.surname,
+  status: w.status,
+  roles: w.roles.map((r) => r.toUpperCase()).filter((r): r is Role => (ROLES as readonly string[]).includes(r)),
+  imageSrc: w.image_src ?? undefined,
+});
+
+export interface Device {
+  device: string;
+  token: string;
+  current: boolean;
+}
+
+export interface AppNotification {
+  id: number | string;
+  status: "NEW" | string;
+  time: string;
+  title: string;
+  body: string;
+}
+
+/** Paged list as the API returns it; both total spellings occur. */
+export interface PagedWire<T> {
+  list: T[];
+  totalCount?: number;
+  total_count?: number;
+}
+export interface Paged<T> {
+  list: T[];
+  totalCount: number;
+}
+export const toPaged = <W, T>(p: PagedWire<W>, map: (w: W) => T): Paged<T> => ({
+  list: p.list.map(map),
+  totalCount: p.totalCount ?? p.total_count ?? p.list.length,
+});
+
+export interface LoginPayload {
+  login: string;
+  password: string;
+  remember_me: boolean;
+}
+export interface RegisterPayload {
+  login: string;
+  email: string;
+  name: string;
+  surname: string;
+  password: string;
+}
+/** Assumed (spec: "payload not shown"); see docs/api.md. */
+export interface ChangePasswordPayload {
+  old_password: string;
+  new_password: string;
+}

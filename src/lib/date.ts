@@ -1,0 +1,23 @@
+import dayjs from "dayjs";
+import { dayjsLocaleCode } from "./locales";
+
+export { dayjsLocaleCode, loadAntdLocale } from "./locales";
+
+/** Spec §8: the fixed text shown for a missing or unparseable date. */
+export const INVALID_DATE = "Invalid date";
+/** Spec §9: short day and month plus 2-digit hour and minute. */
+export const DATE_DISPLAY_FORMAT = "D MMM, HH:mm";
+
+export type DateInput = string | number | Date | null | undefined;
+
+/**
+ * Without `lang` the global dayjs locale is used, which changeLocale keeps in step with the UI
+ * language; pass `lang` from a component that must re-render on language change.
+ */
+export const formatDate = (value: DateInput, lang?: string): string => {
+  // dayjs(undefined) means "now", which would hide a missing value behind a plausible date.
+  if (value === null || value === undefined || value === "") return INVALID_DATE;
+  const parsed = dayjs(value);
+  if (!parsed.isValid()) return INVALID_DATE;
+  return (lang === undefined ? parsed : parsed.locale(dayjsLocaleCode(lang))).format(DATE_DISPLAY_FORMAT);
+};

@@ -1,0 +1,9 @@
+import { useCallback } from "react";
+import { useUiStore } from "@/state/ui";
+import { formatDate, type DateInput } from "./date";
+
+/** Binds formatDate to the UI language so dates re-render when the language changes. */
+export const useFormatDate = (): ((value: DateInput) => string) => {
+  const language = useUiStore((s) => s.language);
+  return useCallback((value: DateInput) => formatDate(value, language), [language]);
+};

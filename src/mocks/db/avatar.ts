@@ -1,0 +1,21 @@
+import { hashString } from "./random";
+
+const PALETTE = ["#1677ff", "#13c2c2", "#52c41a", "#fa8c16", "#eb2f96", "#722ed1", "#2f54eb", "#fa541c"] as const;
+
+const escapeXml = (text: string): string =>
+  text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A round avatar with the person's initials as an inline SVG data URL, so seeded users have
+ * pictures without any image host (the console must run offline against the mock).
+ */
+export const initialsAvatar = (name: string, surname: string): string => {
+  const initials = escapeXml(`${name.charAt(0)}${surname.charAt(0)}`.toUpperCase());
+  const color = PALETTE[hashString(`${name} ${surname}`) % PALETTE.length];
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
+    `<circle cx="32" cy="32" r="32" fill="${color}"/>` +
+    `<text x="32" y="32" dy=".35em" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" ` +
+    `font-size="26" font-weight="600" fill="#ffffff">${initials}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+};

@@ -1,0 +1,97 @@
+/**
+ * Paging, search and sort as every list endpoint of the mock answers them (docs/api.md):
+ * `page` is 1-based, `size` -1 means everything, `search` is a case-insensitive substring
+ * over the given fields, `sort` is `key:asc` or `key:desc`.
+ */
+export interface PageQuery {
+  page?: number;
+  size?: number;
+  search?: string;
+  sort?: string;
+}
+
+export interface Page<T> {
+  list: T[];
+  totalCount: number;
+}
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const ALL_ITEMS = -1;
+
+export interface SortSpec {
+  key: string;
+  asc: boolean;
+}
+
+/** Reads `key:asc|key:desc`; a bare key sorts ascending; anything else means no sort. */
+export const parseSort = (sort: string | undefined): SortSpec | null => {
+  if (!sort) return null;
+  const [key = "", direction = "asc"] = sort.split(":");
+  const dir = direction.toLowerCase();
+  if (!key.trim() || (dir !== "asc" && dir !== "desc")) return null;
+  return { key: key.trim(), asc: dir === "asc" };
+};
+
+const textOf = (value: unknown): string => {
+  if (value === null || value === undefined) return "";
+  if (Array.isArray(value)) return value.map(textOf).join(" ");
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return String(value);
+  return "";
+};
+
+const comparable = (value: unknown): string | number | null => {
+  if (value === null || value === undefined || value === "") return null;
+  if (typeof value === "number") return value;
+  if (typeof value === "boolean") return value ? 1 : 0;
+  return textOf(value);
+};
+
+const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+
+/** Empty values go last in both directions, as users expect from a table. */
+export const compareValues = (a: unknown, b: unknown, asc: boolean): number => {
+  const x = comparable(a);
+  const y = comparable(b);
+  if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+  const order = typeof x === "number" && typeof y === "number" ? x - y : collator.compare(String(x), String(y));
+  return asc ? order : -order;
+};
+
+const field = <T>(row: T, key: string): unknown => (row as Record<string, unknown>)[key];
+
+export function pageOf<T extends object>(list: readonly T[], query: PageQuery, searchFields: readonly (keyof T & string)[] = []): Page<T> {
+  const needle = query.search?.trim().toLowerCase() ?? "";
+  const found =
+    needle && searchFields.length > 0
+      ? list.filter((row) => searchFields.some((f) => textOf(field(row, f)).toLowerCase().includes(needle)))
+      : [...list];
+
+  const sort = parseSort(query.sort);
+  // Array.prototype.sort is stable, so equal keys keep the table's own order.
+  if (sort) found.sort((a, b) => compareValues(field(a, sort.key), field(b, sort.key), sort.asc));
+
+  const size = query.size === ALL_ITEMS ? ALL_ITEMS : query.size && query.size > 0 ? Math.floor(query.size) : DEFAULT_PAGE_SIZE;
+  if (size === ALL_ITEMS) return { list: found, totalCount: found.length };
+  const page = query.page && query.page >= 1 ? Math.floor(query.page) : 1;
+  const start = (page - 1) * size;
+  return { list: found.slice(start, start + size), totalCount: found.length };
+}
+
+const intParam = (value: string | null): number | undefined => {
+  if (value === null || value.trim() === "") return undefined;
+  const n = Number(value);
+  return Number.isInteger(n) ? n : undefined;
+};
+
+/** The paging query of a list request's URL. */
+export const pageQueryOf = (request: Request | URL | string): PageQuery => {
+  // Duck-typed: under jsdom, URL and Request may come from another realm than the caller's.
+  const href = typeof request === "string" ? request : "searchParams" in request ? request.href : request.url;
+  const params = new URL(href, "http://localhost").searchParams;
+  return {
+    page: intParam(params.get("page")),
+    size: intParam(params.get("size")),
+    search: params.get("search") ?? undefined,
+    sort: params.get("sort") ?? undefined,
+  };
+};

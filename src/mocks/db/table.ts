@@ -1,0 +1,142 @@
+import { createRng, type Rng } from "./random";
+import { readStoredRows, writeStoredTables } from "./persistence";
+
+/** Property names of T whose values can serve as a primary key. */
+export type KeyOf<T> = { [P in keyof T]-?: T[P] extends string | number ? P : never }[keyof T];
+
+export interface TableDef<T, K extends KeyOf<T>> {
+  name: string;
+  /** Bump when the seed or the row shape changes: a stored copy of another version is dropped. */
+  version: number;
+  key: K;
+  /** Gets its own generator, seeded from name and version, so tables never shift each other. */
+  seed: (rng: Rng) => T[];
+}
+
+export interface Table<T, Id> {
+  readonly name: string;
+  all(): readonly T[];
+  get(id: Id): T | undefined;
+  find(predicate: (row: T) => boolean): T | undefined;
+  filter(predicate: (row: T) => boolean): T[];
+  count(): number;
+  insert(row: T): T;
+  /** Rows are replaced, never mutated, so objects already handed out stay as they were. */
+  update(id: Id, patch: Partial<T> | ((row: T) => T)): T | undefined;
+  remove(id: Id): boolean;
+  removeWhere(predicate: (row: T) => boolean): number;
+}
+
+interface Registered {
+  readonly name: string;
+  readonly version: number;
+  isDirty(): boolean;
+  rows(): unknown[];
+  unload(): void;
+}
+
+const registry = new Map<string, Registered>();
+let flushScheduled = false;
+
+/** Writes every table changed since its seed; a no-op without storage. */
+export const flushTables = (): void => {
+  const dirty = [...registry.values()].filter((t) => t.isDirty());
+  if (dirty.length > 0) writeStoredTables(dirty.map((t) => ({ name: t.name, version: t.version, rows: t.rows() })));
+};
+
+// Batches the writes of one handler (or one bulk import) into a single serialisation.
+const scheduleFlush = (): void => {
+  if (flushScheduled) return;
+  flushScheduled = true;
+  queueMicrotask(() => {
+    flushScheduled = false;
+    flushTables();
+  });
+};
+
+/** Drops every table's in-memory rows; the next access loads from storage or the seed. */
+export const unloadTables = (): void => {
+  for (const t of registry.values()) t.unload();
+};
+
+export function table<T, K extends KeyOf<T>>(def: TableDef<T, K>): Table<T, T[K]> {
+  type Id = T[K];
+  let rows: Map<Id, T> | null = null;
+  let list: T[] | null = null;
+  let dirty = false;
+
+  const load = (): Map<Id, T> => {
+    if (rows) return rows;
+    // Stored rows were written by this same table version, so their shape is trusted.
+    const stored = readStoredRows(def.name, def.version) as T[] | null;
+    dirty = stored !== null;
+    const source = stored ?? def.seed(createRng(`${def.name}@${def.version}`));
+    rows = new Map(source.map((row) => [row[def.key], row]));
+    return rows;
+  };
+  const changed = (): void => {
+    list = null;
+    dirty = true;
+    scheduleFlush();
+  };
+
+  const api: Table<T, Id> = {
+    name: def.name,
+    all: () => (list ??= [...load().values()]),
+    get: (id) => load().get(id),
+    find: (predicate) => api.all().find(predicate),
+    filter: (predicate) => api.all().filter(predicate),
+    count: () => load().size,
+    insert: (row) => {
+      const map = load();
+      if (map.has(row[def.key])) throw new Error(`${def.name}: duplicate key ${String(row[def.key])}`);
+      map.set(row[def.key], row);
+      changed();
+      return row;
+    },
+    update: (id, patch) => {
+      const map = load();
+      const current = map.get(id);
+      if (current === undefined) return undefined;
+      const next = typeof patch === "function" ? patch(current) : { ...current, ...patch };
+      if (next[def.key] !== id) {
+        // Keeps insertion order for an unchanged key; a re-keyed row moves to the end.
+        map.delete(id);
+      }
+      map.set(next[def.key], next);
+      changed();
+      return next;
+    },
+    remove: (id) => {
+      const removed = load().delete(id);
+      if (removed) changed();
+      return removed;
+    },
+    removeWhere: (predicate) => {
+      const map = load();
+      let removed = 0;
+      for (const [id, row] of map) {
+        if (predicate(row)) {
+          map.delete(id);
+          removed += 1;
+        }
+      }
+      if (removed > 0) changed();
+      return removed;
+    },
+  };
+
+  // Re-registering a name (hot module reload) replaces the old definition.
+  registry.set(def.name, {
+    name: def.name,
+    version: def.version,
+    isDirty: () => dirty && rows !== null,
+    rows: () => [...load().values()],
+    unload: () => {
+      rows = null;
+      list = null;
+      dirty = false;
+    },
+  });
+  return api;
+}

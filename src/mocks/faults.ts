@@ -1,0 +1,83 @@
+import { delay, http, HttpResponse } from "msw";
+import { MOCK_API_BASE } from "@/config";
+import { expireAccessTokens } from "./db";
+
+/**
+ * Fault injection for resilience tests and demos: from vitest import `faults`, in the browser
+ * use `window.__mock.faults`. One catch-all handler runs before every area's handlers.
+ */
+export interface FailOptions {
+  /** HTTP status of the failure; 500 when omitted. */
+  status?: number;
+  /** Fail at the network level (fetch rejects, XHR errors) instead of answering. */
+  network?: boolean;
+  /** Only requests whose path contains this text count, e.g. "/users/current". */
+  path?: string;
+}
+
+export interface Faults {
+  /** The next `count` matching requests fail; calls queue up in order. */
+  failNext(count?: number, options?: FailOptions): void;
+  /** Delay before every answer, in ms. */
+  setLatency(ms: number): void;
+  /** Invalidates every access token: the next call gets 401 and the client must refresh. */
+  expireSession(): void;
+  /** No pending failures and the environment's default latency. */
+  reset(): void;
+  /** Failures still queued, for assertions. */
+  pending(): number;
+}
+
+interface Rule {
+  remaining: number;
+  status: number;
+  network: boolean;
+  path?: string;
+}
+
+let rules: Rule[] = [];
+let defaultLatencyMs = 0;
+let latencyMs = 0;
+
+const takeRule = (pathname: string): Rule | undefined => {
+  const rule = rules.find((r) => !r.path || pathname.includes(r.path));
+  if (!rule) return undefined;
+  rule.remaining -= 1;
+  if (rule.remaining <= 0) rules = rules.filter((r) => r !== rule);
+  return rule;
+};
+
+export const faults: Faults = {
+  failNext(count = 1, options = {}) {
+    if (count <= 0) return;
+    rules.push({ remaining: count, status: options.status ?? 500, network: options.network ?? false, path: options.path });
+  },
+  setLatency(ms) {
+    latencyMs = Math.max(0, ms);
+  },
+  expireSession() {
+    expireAccessTokens();
+  },
+  reset() {
+    rules = [];
+    latencyMs = defaultLatencyMs;
+  },
+  pending: () => rules.reduce((sum, r) => sum + r.remaining, 0),
+};
+
+/** The browser feels like a network (about 150 ms); node tests stay instant. */
+export const setDefaultLatency = (ms: number): void => {
+  defaultLatencyMs = Math.max(0, ms);
+  latencyMs = defaultLatencyMs;
+};
+
+export const INJECTED_FAILURE_MESSAGE = "Injected failure";
+
+/** Returns nothing when no fault applies, so msw falls through to the real handler. */
+export const faultHandler = http.all(`${MOCK_API_BASE}/*`, async ({ request }) => {
+  if (latencyMs > 0) await delay(latencyMs);
+  const rule = takeRule(new URL(request.url).pathname);
+  if (!rule) return undefined;
+  if (rule.network) return HttpResponse.error();
+  return HttpResponse.json({ error_message: INJECTED_FAILURE_MESSAGE }, { status: rule.status });
+});

@@ -1,0 +1,11 @@
+import { faultHandler } from "../faults";
+import { authHandlers } from "./auth";
+import { deviceHandlers } from "./devices";
+import { userHandlers } from "./users";
+
+/**
+ * Every mock endpoint, shared by the browser worker and the node server. The fault handler
+ * goes first so injected latency and failures apply to every area; each area adds one
+ * spread line here for its own handlers/<area>.ts.
+ */
+export const handlers = [faultHandler, ...authHandlers, ...deviceHandlers, ...userHandlers];

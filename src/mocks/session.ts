@@ -1,0 +1,120 @@
+import { HttpResponse } from "msw";
+import { toUser } from "@/api/types";
+import { hasPermission, type Permission } from "@/providers/permissions";
+import {
+  ACCESS_TTL_MS,
+  findByAccessToken,
+  users,
+  type SessionRecord,
+  type UserRecord,
+} from "./db";
+import { fail, marked, ok, type ErrorBody, type StatusMarker } from "./wire";
+
+export const ACCESS_COOKIE = "session";
+export const REFRESH_COOKIE = "refresh";
+
+/** What an msw resolver receives and the guards need: the request and its merged cookies. */
+export interface ResolverInfo {
+  request: Request;
+  cookies: Record<string, string>;
+}
+
+export interface Authenticated {
+  session: SessionRecord;
+  user: UserRecord;
+}
+
+/*
+ * Cookie notes (verified against msw 2.15): msw writes a mocked Set-Cookie to document.cookie
+ * (browser and jsdom) and also into its own cookie jar, but the jar parses only the FIRST
+ * cookie of a response. So every response lists `session` first; `refresh` then lives in
+ * document.cookie only and the jar never holds a stale copy of it. For the same reason the
+ * cookies are not HttpOnly (document.cookie refuses those) and use Path=/ (document.cookie
+ * only exposes cookies whose path matches the page).
+ */
+const cookie = (name: string, value: string, maxAgeSeconds?: number): string =>
+  `${name}=${value}; Path=/; SameSite=Lax${maxAgeSeconds === undefined ? "" : `; Max-Age=${maxAgeSeconds}`}`;
+
+const secondsUntil = (time: number): number => Math.max(0, Math.floor((time - Date.now()) / 1000));
+
+export const accessCookie = (session: SessionRecord): [string, string] => [
+  "Set-Cookie",
+  cookie(ACCESS_COOKIE, session.accessToken, ACCESS_TTL_MS / 1000),
+];
+
+/** Both cookies of a fresh sign-in; without "remember me" the refresh cookie ends with the browser session. */
+export const signInCookies = (session: SessionRecord): [string, string][] => [
+  accessCookie(session),
+  ["Set-Cookie", cookie(REFRESH_COOKIE, session.refreshToken, session.remember ? secondsUntil(session.refreshExpiresAt) : undefined)],
+];
+
+export const clearedCookies = (): [string, string][] => [
+  ["Set-Cookie", cookie(ACCESS_COOKIE, "", 0)],
+  ["Set-Cookie", cookie(REFRESH_COOKIE, "", 0)],
+];
+
+export const statusMarkerOf = (user: UserRecord): StatusMarker | null =>
+  user.status === "BANNED" ? "banned" : user.status === "NEW" ? "new_user" : null;
+
+const MARKER_MESSAGES: Record<StatusMarker, string> = {
+  banned: "User is banned",
+  new_user: "New user setup required",
+};
+
+/** A user payload, wrapped with the NEW/BANNED marker when the account is not active. */
+export const userAnswer = <T>(user: UserRecord, payload: T, headers?: [string, string][]): Response => {
+  const marker = statusMarkerOf(user);
+  return marker ? marked(marker, payload, { headers }) : ok(payload, { headers });
+};
+
+/** The session of the caller's access cookie, or a 401 answer (none, unknown or expired). */
+export const authenticate = (info: ResolverInfo): Authenticated | Response => {
+  const token = info.cookies[ACCESS_COOKIE];
+  if (!token) return fail(401, "Authentication required");
+  const session = findByAccessToken(token);
+  if (!session) return fail(401, "Invalid session");
+  if (session.accessExpiresAt <= Date.now()) return fail(401, "Session expired");
+  const user = users.get(session.userUuid);
+  if (!user) return fail(401, "Invalid session");
+  return { session, user };
+};
+
+export interface RequireUserOptions {
+  /** Lets NEW and BANNED users through (checkToken, current user); others get a marked 403. */
+  allowInactive?: boolean;
+}
+
+/** The caller's session and user, or the error answer (401, or a marked 403 for NEW/BANNED). */
+export const requireSession = (info: ResolverInfo, options: RequireUserOptions = {}): Authenticated | Response => {
+  const auth = authenticate(info);
+  if (auth instanceof Response) return auth;
+  const marker = statusMarkerOf(auth.user);
+  if (marker && !options.allowInactive) {
+    // The marker makes the client show the banned/new-user screen instead of refreshing.
+    return HttpResponse.json({ status: marker, error_message: MARKER_MESSAGES[marker] } satisfies ErrorBody, { status: 403 });
+  }
+  return auth;
+};
+
+/**
+ * The signed-in user or the error answer to return as is:
+ * `const user = requireUser(info); if (user instanceof Response) return user;`
+ */
+export const requireUser = (info: ResolverInfo, options: RequireUserOptions = {}): UserRecord | Response => {
+  const auth = requireSession(info, options);
+  return auth instanceof Response ? auth : auth.user;
+};
+
+/** Like requireUser, then the role table of spec §6: 403 when no held role grants the permission. */
+export const requirePermission = (
+  info: ResolverInfo,
+  permission: Permission | readonly Permission[],
+): UserRecord | Response => {
+  const user = requireUser(info);
+  if (user instanceof Response) return user;
+  if (!hasPermission(toUser(user), permission)) {
+    const wanted = typeof permission === "string" ? permission : permission.join(", ");
+    return fail(403, `Permission denied: ${wanted}`);
+  }
+  return user;
+};

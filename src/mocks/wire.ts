@@ -1,0 +1,56 @@
+import { HttpResponse } from "msw";
+import { MOCK_API_BASE } from "@/config";
+
+/**
+ * The response envelope of the API (docs/api.md): success bodies wrap the payload in `data`;
+ * errors carry `error_message` and, for validation, `errors` per field; account-state markers
+ * sit at the top level as `status`.
+ */
+export type FieldErrors = Record<string, string>;
+export type StatusMarker = "banned" | "new_user";
+
+type Init = { status?: number; headers?: [string, string][] };
+
+export const ok = <T>(data: T, init: Init = {}): Response =>
+  HttpResponse.json({ data }, { status: init.status ?? 200, headers: init.headers });
+
+export const fail = (status: number, message: string, errors?: FieldErrors, init: Init = {}): Response =>
+  HttpResponse.json(errors ? { error_message: message, errors } : { error_message: message }, {
+    status,
+    headers: init.headers,
+  });
+
+export interface ErrorBody {
+  error_message: string;
+  errors?: FieldErrors;
+  status?: StatusMarker;
+}
+
+export const VALIDATION_MESSAGE = "Validation failed";
+
+export const invalid = (errors: FieldErrors): Response => fail(422, VALIDATION_MESSAGE, errors);
+
+/** A 2xx answer that the client must still reject, e.g. sign-in of a banned user. */
+export const marked = <T>(marker: StatusMarker, data: T, init: Init = {}): Response =>
+  HttpResponse.json({ status: marker, data }, { status: init.status ?? 200, headers: init.headers });
+
+/** Parses a JSON body into a plain object; anything else counts as an empty payload. */
+export const jsonBody = async (request: Request): Promise<Record<string, unknown>> => {
+  try {
+    const body: unknown = await request.json();
+    return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+export const stringField = (body: Record<string, unknown>, key: string): string => {
+  const value = body[key];
+  return typeof value === "string" ? value : "";
+};
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
+
+/** Every mock path lives under the API base the client uses when no API URL is configured. */
+export const apiPath = (path: string): string => `${MOCK_API_BASE}${path}`;

@@ -1,0 +1,123 @@
+import { create } from "zustand";
+import { persist } from "zustand/middleware";
+import { authEndpoints } from "@/api/endpoints/auth";
+import type { ChangePasswordPayload, LoginPayload, RegisterPayload, User } from "@/api/types";
+
+/** Auth store of spec §3/§4: user and apiKey persist as `auth-storage`; the check flag lives per session. */
+export interface AuthState {
+  user: User | null;
+  apiKey: string | null;
+  isLoading: boolean;
+  error: string | null;
+  tokenChecked: boolean;
+  login: (body: LoginPayload) => Promise<User>;
+  register: (body: RegisterPayload) => Promise<void>;
+  logout: () => Promise<void>;
+  checkToken: () => Promise<User | null>;
+  refreshToken: () => Promise<unknown>;
+  resetPassword: (email: string) => Promise<void>;
+  changePassword: (body: ChangePasswordPayload) => Promise<void>;
+  setUser: (user: User | null) => void;
+}
+
+export const AUTH_STORAGE_KEY = "auth-storage";
+
+const messageOf = (e: unknown, fallback: string): string =>
+  e instanceof Error && e.message ? e.message : fallback;
+
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set, get) => ({
+      user: null,
+      apiKey: null,
+      isLoading: false,
+      error: null,
+      tokenChecked: false,
+
+      login: async (body) => {
+        set({ isLoading: true, error: null });
+        try {
+          const { user, apiKey } = await authEndpoints.login(body);
+          set({ user, apiKey, isLoading: false, tokenChecked: true });
+          return user;
+        } catch (e) {
+          set({ isLoading: false, error: messageOf(e, "Unknown error during login") });
+          throw e;
+        }
+      },
+
+      register: async (body) => {
+        set({ isLoading: true, error: null });
+        try {
+          await authEndpoints.register(body);
+        } catch (e) {
+          set({ error: messageOf(e, "Unknown error during registration") });
+          throw e;
+        } finally {
+          set({ isLoading: false });
+        }
+      },
+
+      logout: async () => {
+        set({ isLoading: true });
+        try {
+          await authEndpoints.logout();
+          set({ error: null });
+        } catch (e) {
+          set({ error: messageOf(e, "Unknown error during logout") });
+        } finally {
+          set({ user: null, apiKey: null, tokenChecked: false, isLoading: false });
+        }
+      },
+
+      checkToken: async () => {
+        if (get().tokenChecked) return get().user;
+        set({ isLoading: true });
+        try {
+          const { user, apiKey } = await authEndpoints.checkToken();
+          set({ user, apiKey: apiKey ?? get().apiKey, tokenChecked: true, isLoading: false, error: null });
+          return user;
+        } catch (e) {
+          set({ user: null, apiKey: null, isLoading: false, error: messageOf(e, "Unknown error during token check") });
+          throw e;
+        }
+      },
+
+      refreshToken: async () => {
+        try {
+          return await authEndpoints.refreshToken();
+        } catch (e) {
+          set({ error: messageOf(e, "Unknown error during token refresh") });
+          return false;
+        }
+      },
+
+      resetPassword: async (email) => {
+        set({ isLoading: true, error: null });
+        try {
+          await authEndpoints.resetPassword(email);
+        } catch (e) {
+          set({ error: messageOf(e, "Unknown error during password reset") });
+          throw e;
+        } finally {
+          set({ isLoading: false });
+        }
+      },
+
+      changePassword: async (body) => {
+        set({ isLoading: true, error: null });
+        try {
+          await authEndpoints.changePassword(body);
+        } catch (e) {
+          set({ error: messageOf(e, "Unknown error during password change") });
+          throw e;
+        } finally {
+          set({ isLoading: false });
+        }
+      },
+
+      setUser: (user) => set({ user }),
+    }),
+    { name: AUTH_STORAGE_KEY, partialize: (s) => ({ user: s.user, apiKey: s.apiKey }) },
+  ),
+);

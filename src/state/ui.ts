@@ -1,0 +1,59 @@
+import { create } from "zustand";
+import { persist } from "zustand/middleware";
+import { DEFAULT_LANGUAGE, type Language } from "@/config";
+
+export type Theme = "light" | "dark";
+export interface TableSort {
+  key: string;
+  asc: boolean;
+}
+
+export interface UiState {
+  isSidebarExpanded: boolean;
+  theme: Theme;
+  language: Language;
+  /** items per page, per table key; -1 means All */
+  tablePagination: Record<string, number>;
+  tableSorting: Record<string, TableSort>;
+  setSidebarExpanded: (v: boolean) => void;
+  toggleSidebar: () => void;
+  setTheme: (t: Theme) => void;
+  toggleTheme: () => void;
+  setLanguage: (l: Language) => void;
+  setTablePageSize: (table: string, size: number) => void;
+  setTableSort: (table: string, sort: TableSort) => void;
+}
+
+const systemTheme = (): Theme =>
+  typeof window !== "undefined" && window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+
+export const UI_STORAGE_KEY = "ui-storage";
+
+export const useUiStore = create<UiState>()(
+  persist(
+    (set) => ({
+      isSidebarExpanded: true,
+      theme: systemTheme(),
+      language: DEFAULT_LANGUAGE,
+      tablePagination: {},
+      tableSorting: {},
+      setSidebarExpanded: (v) => set({ isSidebarExpanded: v }),
+      toggleSidebar: () => set((s) => ({ isSidebarExpanded: !s.isSidebarExpanded })),
+      setTheme: (theme) => set({ theme }),
+      toggleTheme: () => set((s) => ({ theme: s.theme === "dark" ? "light" : "dark" })),
+      setLanguage: (language) => set({ language }),
+      setTablePageSize: (table, size) => set((s) => ({ tablePagination: { ...s.tablePagination, [table]: size } })),
+      setTableSort: (table, sort) => set((s) => ({ tableSorting: { ...s.tableSorting, [table]: sort } })),
+    }),
+    {
+      name: UI_STORAGE_KEY,
+      partialize: (s) => ({
+        isSidebarExpanded: s.isSidebarExpanded,
+        theme: s.theme,
+        language: s.language,
+        tablePagination: s.tablePagination,
+        tableSorting: s.tableSorting,
+      }),
+    },
+  ),
+);

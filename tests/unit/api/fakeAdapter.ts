@@ -1,0 +1,75 @@
+import { AxiosError, CanceledError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
+import { vi, type Mock } from "vitest";
+import { setNavigator } from "@/api/navigation";
+import { createHttp, type HttpPair } from "@/api/http";
+import { ApiError } from "@/api/errors";
+
+/** What the fake server answers: a status with a body, a dropped connection, or nothing at all. */
+export type FakeReply = { status: number; data?: unknown } | { network: true } | { hang: true };
+export type FakeHandler = (config: InternalAxiosRequestConfig) => FakeReply | Promise<FakeReply>;
+
+export interface FakeServer {
+  adapter: AxiosAdapter;
+  calls: InternalAxiosRequestConfig[];
+  callsTo: (url: string) => number;
+}
+
+const hang = (config: InternalAxiosRequestConfig): Promise<AxiosResponse> =>
+  new Promise((_resolve, reject) => {
+    config.signal?.addEventListener?.("abort", () => reject(new CanceledError(undefined, undefined, config)));
+  });
+
+/** Behaves like axios' own transports: settles by validateStatus, rejects with AxiosError. */
+export const createFakeServer = (handler: FakeHandler): FakeServer => {
+  const calls: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    calls.push(config);
+    const reply = await handler(config);
+    if ("hang" in reply) return hang(config);
+    if ("network" in reply) throw new AxiosError("Network Error", AxiosError.ERR_NETWORK, config, {});
+    const response: AxiosResponse = {
+      data: reply.data ?? {},
+      status: reply.status,
+      statusText: String(reply.status),
+      headers: {},
+      config,
+      request: {},
+    };
+    if (config.validateStatus?.(reply.status) ?? true) return response;
+    const code = reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+    throw new AxiosError(`Request failed with status code ${reply.status}`, code, config, {}, response);
+  };
+  return { adapter, calls, callsTo: (url) => calls.filter((c) => c.url === url).length };
+};
+
+/** Answers a fixed list in order, repeating the last one. */
+export const sequence = (...replies: FakeReply[]): FakeHandler => {
+  let i = 0;
+  return () => replies[Math.min(i++, replies.length - 1)];
+};
+
+export interface Harness {
+  http: HttpPair;
+  server: FakeServer;
+  navigate: Mock<(path: string) => void>;
+}
+
+/** A fresh pair on a fake server, zero jitter, and a spy in place of the router. */
+export const harness = (handler: FakeHandler): Harness => {
+  const navigate = vi.fn<(path: string) => void>();
+  const server = createFakeServer(handler);
+  setNavigator(navigate);
+  const http = createHttp({ adapter: server.adapter, baseURL: "http://api.test", random: () => 0.5 });
+  return { http, server, navigate };
+};
+
+/** The ApiError a call rejects with; fails the test if it resolves or throws something else. */
+export const failure = async (pending: Promise<unknown>): Promise<ApiError> => {
+  try {
+    await pending;
+  } catch (e) {
+    if (e instanceof ApiError) return e;
+    throw e;
+  }
+  throw new Error("expected the call to reject");
+};

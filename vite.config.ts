@@ -1,0 +1,21 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  server: { port: 5173, host: "127.0.0.1" },
+  preview: { port: 4173, host: "127.0.0.1" },
+  build: { target: "es2022", chunkSizeWarningLimit: 1500 },
+  test: {
+    globals: true,
+    environment: "jsdom",
+    setupFiles: ["tests/setup.ts"],
+    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
+    testTimeout: 20000,
+    pool: "threads",
+    css: false,
+  },
+});
