@@ -17,5 +17,7 @@ export default defineConfig({
     testTimeout: 20000,
     pool: "threads",
     css: false,
+    // One copy of react-router for app code and @refinedev/react-router (its CJS build would load a second).
+    server: { deps: { inline: [/@refinedev\//] } },
   },
 });

@@ -1,8 +1,10 @@
 import "@ant-design/v5-patch-for-react-19";
 import "@testing-library/jest-dom/vitest";
-import { afterAll, afterEach, beforeAll, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { faults, resetDb, server } from "@/mocks/node";
 import { resetHttpState } from "@/api/http";
+import { staticTranslations } from "./support/staticTranslations";
+import { useAuthStore } from "@/state/auth";
 
 // jsdom lacks matchMedia and ResizeObserver, which antd and the theme default need.
 if (!window.matchMedia) {
@@ -30,6 +32,17 @@ if (!("ResizeObserver" in window)) {
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => server.use(staticTranslations));
+/*
+ * jsdom re-parses every stylesheet antd injected on each getComputedStyle call (seconds per call
+ * on antd's deep trees) and has no layout to report anyway; inline styles stand in for the
+ * cascade. Tests that need real CSS run in the browser suite.
+ */
+window.getComputedStyle = ((element: Element) =>
+  element instanceof HTMLElement || element instanceof SVGElement
+    ? element.style
+    : document.createElement("div").style) as typeof window.getComputedStyle;
+
 afterEach(async () => {
   // Expire leftover session cookies in both document.cookie and msw's jar before the next test.
   await fetch("/api/auth/logout", { credentials: "include" }).catch(() => undefined);
@@ -37,6 +50,8 @@ afterEach(async () => {
   resetDb();
   faults.reset();
   resetHttpState();
+  // The stores live in memory across tests of a file: start each test signed out.
+  useAuthStore.setState({ user: null, apiKey: null, tokenChecked: false, error: null, isLoading: false });
   localStorage.clear();
   sessionStorage.clear();
 });

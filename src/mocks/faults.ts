@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from "msw";
 import { MOCK_API_BASE } from "@/config";
 import { expireAccessTokens } from "./db";
+import { broker } from "./stomp/broker";
 
 /**
  * Fault injection for resilience tests and demos: from vitest import `faults`, in the browser
@@ -22,6 +23,8 @@ export interface Faults {
   setLatency(ms: number): void;
   /** Invalidates every access token: the next call gets 401 and the client must refresh. */
   expireSession(): void;
+  /** Closes every open realtime socket, as a crashed backend would; clients reconnect after 5 s. Returns how many. */
+  dropSocket(): number;
   /** No pending failures and the environment's default latency. */
   reset(): void;
   /** Failures still queued, for assertions. */
@@ -58,6 +61,7 @@ export const faults: Faults = {
   expireSession() {
     expireAccessTokens();
   },
+  dropSocket: () => broker.dropAll(),
   reset() {
     rules = [];
     latencyMs = defaultLatencyMs;

@@ -1,6 +1,7 @@
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import { authEndpoints } from "@/api/endpoints/auth";
+import { ApiError } from "@/api/errors";
 import type { ChangePasswordPayload, LoginPayload, RegisterPayload, User } from "@/api/types";
 
 /** Auth store of spec §3/§4: user and apiKey persist as `auth-storage`; the check flag lives per session. */
@@ -22,102 +23,131 @@ export interface AuthState {
 
 export const AUTH_STORAGE_KEY = "auth-storage";
 
+const isAuthFailure = (e: unknown) => e instanceof ApiError && (e.status === 401 || e.status === 403) && e.kind !== "marker";
+
+/** An expired access token is renewed once from the refresh cookie before the check gives up. */
+const checkWithOneRefresh = async () => {
+  try {
+    return await authEndpoints.checkToken();
+  } catch (e) {
+    if (!isAuthFailure(e)) throw e;
+    const refreshed = await authEndpoints.refreshToken().then(
+      () => true,
+      () => false,
+    );
+    if (!refreshed) throw e;
+    return authEndpoints.checkToken();
+  }
+};
+
+let inFlightCheck: Promise<User | null> | null = null;
+
 const messageOf = (e: unknown, fallback: string): string =>
   e instanceof Error && e.message ? e.message : fallback;
 
 export const useAuthStore = create<AuthState>()(
   persist(
-    (set, get) => ({
-      user: null,
-      apiKey: null,
-      isLoading: false,
-      error: null,
-      tokenChecked: false,
-
-      login: async (body) => {
-        set({ isLoading: true, error: null });
-        try {
-          const { user, apiKey } = await authEndpoints.login(body);
-          set({ user, apiKey, isLoading: false, tokenChecked: true });
-          return user;
-        } catch (e) {
-          set({ isLoading: false, error: messageOf(e, "Unknown error during login") });
-          throw e;
-        }
-      },
-
-      register: async (body) => {
-        set({ isLoading: true, error: null });
-        try {
-          await authEndpoints.register(body);
-        } catch (e) {
-          set({ error: messageOf(e, "Unknown error during registration") });
-          throw e;
-        } finally {
-          set({ isLoading: false });
-        }
-      },
-
-      logout: async () => {
+    (set, get) => {
+      const runCheck = async (): Promise<User | null> => {
         set({ isLoading: true });
         try {
-          await authEndpoints.logout();
-          set({ error: null });
-        } catch (e) {
-          set({ error: messageOf(e, "Unknown error during logout") });
-        } finally {
-          set({ user: null, apiKey: null, tokenChecked: false, isLoading: false });
-        }
-      },
-
-      checkToken: async () => {
-        if (get().tokenChecked) return get().user;
-        set({ isLoading: true });
-        try {
-          const { user, apiKey } = await authEndpoints.checkToken();
+          const { user, apiKey } = await checkWithOneRefresh();
           set({ user, apiKey: apiKey ?? get().apiKey, tokenChecked: true, isLoading: false, error: null });
           return user;
         } catch (e) {
           set({ user: null, apiKey: null, isLoading: false, error: messageOf(e, "Unknown error during token check") });
           throw e;
         }
-      },
+      };
+      return {
+        user: null,
+        apiKey: null,
+        isLoading: false,
+        error: null,
+        tokenChecked: false,
 
-      refreshToken: async () => {
-        try {
-          return await authEndpoints.refreshToken();
-        } catch (e) {
-          set({ error: messageOf(e, "Unknown error during token refresh") });
-          return false;
-        }
-      },
+        login: async (body) => {
+          set({ isLoading: true, error: null });
+          try {
+            const { user, apiKey } = await authEndpoints.login(body);
+            set({ user, apiKey, isLoading: false, tokenChecked: true });
+            return user;
+          } catch (e) {
+            set({ isLoading: false, error: messageOf(e, "Unknown error during login") });
+            throw e;
+          }
+        },
 
-      resetPassword: async (email) => {
-        set({ isLoading: true, error: null });
-        try {
-          await authEndpoints.resetPassword(email);
-        } catch (e) {
-          set({ error: messageOf(e, "Unknown error during password reset") });
-          throw e;
-        } finally {
-          set({ isLoading: false });
-        }
-      },
+        register: async (body) => {
+          set({ isLoading: true, error: null });
+          try {
+            await authEndpoints.register(body);
+          } catch (e) {
+            set({ error: messageOf(e, "Unknown error during registration") });
+            throw e;
+          } finally {
+            set({ isLoading: false });
+          }
+        },
 
-      changePassword: async (body) => {
-        set({ isLoading: true, error: null });
-        try {
-          await authEndpoints.changePassword(body);
-        } catch (e) {
-          set({ error: messageOf(e, "Unknown error during password change") });
-          throw e;
-        } finally {
-          set({ isLoading: false });
-        }
-      },
+        logout: async () => {
+          set({ isLoading: true });
+          try {
+            await authEndpoints.logout();
+            set({ error: null });
+          } catch (e) {
+            set({ error: messageOf(e, "Unknown error during logout") });
+          } finally {
+            set({ user: null, apiKey: null, tokenChecked: false, isLoading: false });
+          }
+        },
 
-      setUser: (user) => set({ user }),
-    }),
+        checkToken: async () => {
+          if (get().tokenChecked) return get().user;
+          // The guard and refine may ask at the same moment: one request answers both.
+          if (inFlightCheck) return inFlightCheck;
+          inFlightCheck = runCheck().finally(() => {
+            inFlightCheck = null;
+          });
+          return inFlightCheck;
+        },
+
+        refreshToken: async () => {
+          try {
+            return await authEndpoints.refreshToken();
+          } catch (e) {
+            set({ error: messageOf(e, "Unknown error during token refresh") });
+            return false;
+          }
+        },
+
+        resetPassword: async (email) => {
+          set({ isLoading: true, error: null });
+          try {
+            await authEndpoints.resetPassword(email);
+          } catch (e) {
+            set({ error: messageOf(e, "Unknown error during password reset") });
+            throw e;
+          } finally {
+            set({ isLoading: false });
+          }
+        },
+
+        changePassword: async (body) => {
+          set({ isLoading: true, error: null });
+          try {
+            await authEndpoints.changePassword(body);
+          } catch (e) {
+            set({ error: messageOf(e, "Unknown error during password change") });
+            throw e;
+          } finally {
+            set({ isLoading: false });
+          }
+        },
+
+        setUser: (user) => set({ user }),
+      };
+    },
     { name: AUTH_STORAGE_KEY, partialize: (s) => ({ user: s.user, apiKey: s.apiKey }) },
   ),
 );

@@ -21,7 +21,9 @@ export const authEndpoints = {
   login: async (body: LoginPayload) => toSession(await request<SessionWire>("POST", "/auth/login", { data: body }, authApi)),
   register: (body: RegisterPayload) => request<unknown>("POST", "/auth/register", { data: body }, authApi),
   logout: () => request<unknown>("GET", "/auth/logout", {}, authApi),
-  checkToken: async () => toSession(await request<SessionWire>("GET", "/auth/checkToken", {}, api)),
+  // On authApi: an expired session must end in "unauthenticated" for the guard (which remembers
+  // the page and redirects after 500 ms), not in the pipeline's immediate sign-out redirect.
+  checkToken: async () => toSession(await request<SessionWire>("GET", "/auth/checkToken", {}, authApi)),
   refreshToken: () => request<unknown>("GET", "/auth/refreshToken", {}, authApi),
   resetPassword: (email: string) => request<unknown>("POST", "/auth/reset-password", { data: { email } }, authApi),
   changePassword: (body: ChangePasswordPayload) => request<unknown>("POST", "/auth/change-password", { data: body }, api),

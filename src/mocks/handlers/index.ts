@@ -1,6 +1,12 @@
 import { faultHandler } from "../faults";
 import { authHandlers } from "./auth";
 import { deviceHandlers } from "./devices";
+import { localeHandlers } from "./locales";
+import { machineHandlers } from "./machines";
+import { proxyHandlers } from "./proxies";
+import { serverHandlers } from "./servers";
+import { smsHandlers } from "./sms";
+import { stompHandlers } from "../stomp";
 import { userHandlers } from "./users";
 
 /**
@@ -8,4 +14,6 @@ import { userHandlers } from "./users";
  * goes first so injected latency and failures apply to every area; each area adds one
  * spread line here for its own handlers/<area>.ts.
  */
-export const handlers = [faultHandler, ...authHandlers, ...deviceHandlers, ...userHandlers];
+export const handlers = [faultHandler, ...authHandlers, ...deviceHandlers, ...userHandlers,
+  ...machineHandlers, ...serverHandlers, ...proxyHandlers, ...smsHandlers, ...localeHandlers,
+  ...stompHandlers];

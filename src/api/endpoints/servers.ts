@@ -1,0 +1,41 @@
+import { request } from "@/api/http";
+import { toPaged, type Paged, type PagedWire } from "@/api/types";
+import { listParams, numericId, withAppFieldErrors, type ListRequest } from "@/api/types/fleet";
+import type { Machine } from "@/api/types/machines";
+import {
+  toServer, toServerBody, toServerVersion,
+  type Server, type ServerInput, type ServerType, type ServerVersion, type ServerVersionWire, type ServerWire,
+} from "@/api/types/servers";
+import { machinesApi } from "./machines";
+
+const send = async (method: "POST" | "PUT", url: string, input: ServerInput): Promise<Server> =>
+  toServer(await withAppFieldErrors(request<ServerWire>(method, url, { data: toServerBody(input) })));
+
+/** Validation errors come back under the form's names, e.g. "serverParams.updateLink", "disks.0.name". */
+export const serversApi = {
+  /** GET /servers/list; filters: type */
+  list: async (q: ListRequest): Promise<Paged<Server>> =>
+    toPaged(await request<PagedWire<ServerWire>>("GET", "/servers/list", { params: listParams(q) }), toServer),
+  /** GET /servers/?id= */
+  one: async (id: string | number): Promise<Server> =>
+    toServer(await request<ServerWire>("GET", "/servers/", { params: { id: numericId(id) } })),
+  /** POST /servers/add; temporary disk ids go out as null */
+  create: (input: ServerInput): Promise<Server> => send("POST", "/servers/add", { ...input, id: null }),
+  /** PUT /servers/update with the full object */
+  update: (id: string | number, input: ServerInput): Promise<Server> => send("PUT", "/servers/update", { ...input, id: numericId(id) }),
+  /** The server dialog's rule (spec §4): with an id it updates, otherwise it creates. */
+  save: (input: ServerInput): Promise<Server> => (input.id ? serversApi.update(input.id, input) : serversApi.create(input)),
+  /** DELETE /servers?id= (OWNER only: delete:servers) */
+  remove: async (id: string | number): Promise<void> => {
+    await request<unknown>("DELETE", "/servers", { params: { id: numericId(id) } });
+  },
+  /** POST /servers/update: the update center pushes the latest bot and script to these servers. */
+  pushUpdate: async (ids: readonly number[]): Promise<ServerVersion[]> =>
+    (await request<ServerVersionWire[]>("POST", "/servers/update", { data: { ids } })).map(toServerVersion),
+  /** GET /servers/listRaspberryPiIds: boards no server uses yet */
+  raspberryPiIds: (): Promise<string[]> => request<string[]>("GET", "/servers/listRaspberryPiIds"),
+  /** GET /servers/types (PHONES is never offered) */
+  types: (): Promise<ServerType[]> => request<ServerType[]>("GET", "/servers/types"),
+  /** The machines on one server (GET /machines/list?server_id=, assumed). */
+  machines: (serverId: number, q: ListRequest): Promise<Paged<Machine>> => machinesApi.ofServer(serverId, q),
+};

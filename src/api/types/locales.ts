@@ -1,0 +1,63 @@
+/** Locales (spec §3): language plus country, STANDARD for real markets, TEST for test runs. */
+export const LOCALE_TYPES = ["STANDARD", "TEST"] as const;
+export type LocaleType = (typeof LOCALE_TYPES)[number];
+
+export interface LocaleWire {
+  id: number;
+  /** lower case, ISO 3166 alpha-2 ("us", "ua") */
+  country: string;
+  /** lower case, ISO 639-1 ("en", "uk") */
+  language: string;
+  name: string;
+  type: LocaleType;
+  /** place in the admins' ordering (assumed; PATCH /locales/reorder changes it) */
+  position: number;
+}
+
+export interface Locale {
+  id: number;
+  country: string;
+  language: string;
+  name: string;
+  type: LocaleType;
+  position: number;
+  /** `country_language` ("us_en"): how app details and machine params name a locale */
+  code: string;
+}
+
+export const localeCode = (country: string, language: string): string => `${country}_${language}`;
+
+export const toLocale = (w: LocaleWire): Locale => ({
+  id: w.id,
+  country: w.country,
+  language: w.language,
+  name: w.name,
+  type: w.type,
+  position: w.position,
+  code: localeCode(w.country, w.language),
+});
+
+/** The add-locale dialog's fields. */
+export interface LocaleInput {
+  type: LocaleType;
+  language: string;
+  country: string;
+  name: string;
+}
+
+/** The spec sends language and country lower-cased. */
+export const toLocaleBody = (input: LocaleInput): Omit<LocaleWire, "id" | "position"> => ({
+  type: input.type,
+  language: input.language.trim().toLowerCase(),
+  country: input.country.trim().toLowerCase(),
+  name: input.name.trim(),
+});
+
+const byName = (a: Locale, b: Locale): number => a.name.localeCompare(b.name);
+
+/** Account import/export and add-app choices: STANDARD locales only, by name (spec §5). */
+export const standardLocaleChoices = (list: readonly Locale[]): Locale[] =>
+  list.filter((l) => l.type === "STANDARD").sort(byName);
+
+/** Proxy config and SMS country choices: TEST locales are offered too (spec §5). */
+export const allLocaleChoices = (list: readonly Locale[]): Locale[] => [...list].sort(byName);

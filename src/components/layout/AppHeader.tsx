@@ -1,0 +1,45 @@
+import { useTranslate } from "@refinedev/core";
+import { Flex, Layout, theme, Typography } from "antd";
+import { useLocation } from "react-router";
+import { useHeaderExtra } from "./headerExtraContext";
+import { LanguageMenu } from "./LanguageMenu";
+import { pageNameKey } from "./navigation";
+import { ThemeToggle } from "./ThemeToggle";
+import { UserMenu } from "./UserMenu";
+
+/** Top bar: the current area's name, then the app's extra widgets, language, theme and user. */
+export const AppHeader = () => {
+  const t = useTranslate();
+  const { token } = theme.useToken();
+  const { pathname } = useLocation();
+  const extra = useHeaderExtra();
+  const nameKey = pageNameKey(pathname);
+
+  return (
+    <Layout.Header
+      style={{
+        position: "sticky",
+        top: 0,
+        zIndex: 10,
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "space-between",
+        gap: 16,
+        height: 64,
+        paddingInline: 24,
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <Typography.Title level={1} ellipsis style={{ margin: 0, fontSize: 18, lineHeight: "64px", minWidth: 0 }}>
+        {nameKey ? t(nameKey) : ""}
+      </Typography.Title>
+      <Flex align="center" gap={4} style={{ flexShrink: 0 }}>
+        {extra}
+        <LanguageMenu />
+        <ThemeToggle />
+        <UserMenu />
+      </Flex>
+    </Layout.Header>
+  );
+};

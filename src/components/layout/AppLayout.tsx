@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { ThemedLayout } from "@refinedev/antd";
+import { Outlet } from "react-router";
+import { AppFooter } from "./AppFooter";
+import { AppHeader } from "./AppHeader";
+import { AppSider } from "./AppSider";
+import { HeaderExtraContext } from "./headerExtraContext";
+import { ScrollToTop } from "./ScrollToTop";
+
+export interface AppLayoutProps {
+  /** Widgets placed in the top bar before the language menu (the notification bell). */
+  headerExtra?: ReactNode;
+  /** Page content; defaults to the matched child route. */
+  children?: ReactNode;
+}
+
+/**
+ * The signed-in shell: sidebar, top bar, footer and the back-to-top button around the routed
+ * page. The sidebar keeps its own collapse state in ui-storage, so refine's layout context is
+ * not the source of truth for it.
+ */
+export const AppLayout = ({ headerExtra, children }: AppLayoutProps) => (
+  <HeaderExtraContext.Provider value={headerExtra ?? null}>
+    <ThemedLayout Sider={AppSider} Header={AppHeader} Footer={AppFooter} OffLayoutArea={ScrollToTop}>
+      {children ?? <Outlet />}
+    </ThemedLayout>
+  </HeaderExtraContext.Provider>
+);

@@ -1,0 +1,101 @@
+import { useState } from "react";
+import { MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { Button, Layout, Menu, theme, type MenuProps } from "antd";
+import { Link, useLocation } from "react-router";
+import { useAuthStore } from "@/state/auth";
+import { useUiStore } from "@/state/ui";
+import type { ResourceDeclaration } from "@/resources/types";
+import { AppTitle } from "./AppTitle";
+import { useNarrowScreen } from "./useNarrowScreen";
+import { groupLabelKey, navTree, resourceForPath, resourceLabelKey, type NavEntry } from "./navigation";
+
+// A group may share its name with one of its entries (servers), and menu keys must be unique.
+const groupKey = (group: string): string => `group:${group}`;
+
+type MenuItems = NonNullable<MenuProps["items"]>;
+type Translate = ReturnType<typeof useTranslate>;
+
+export const SIDER_WIDTH = 240;
+export const SIDER_COLLAPSED_WIDTH = 80;
+
+const linkItem = (resource: ResourceDeclaration, t: Translate): MenuItems[number] => ({
+  key: resource.name,
+  icon: resource.meta.icon,
+  label: <Link to={resource.routes.list}>{t(resourceLabelKey(resource))}</Link>,
+});
+
+const toMenuItems = (tree: NavEntry[], t: Translate): MenuItems =>
+  tree.map((entry) =>
+    entry.kind === "item"
+      ? linkItem(entry.resource, t)
+      : {
+          key: groupKey(entry.name),
+          icon: entry.icon,
+          label: t(groupLabelKey(entry.name)),
+          children: entry.children.map((r) => linkItem(r, t)),
+        },
+  );
+
+/**
+ * The sidebar: every registry entry the user may enter, grouped as declared. Its expanded state
+ * lives in ui-storage so it survives reloads. On a phone it starts folded to icons whatever was
+ * stored, opens only for the moment, and folds again after a pick.
+ */
+export const AppSider = () => {
+  const t = useTranslate();
+  const { token } = theme.useToken();
+  const { pathname } = useLocation();
+  const user = useAuthStore((s) => s.user);
+  const expanded = useUiStore((s) => s.isSidebarExpanded);
+  const toggleSidebar = useUiStore((s) => s.toggleSidebar);
+  const narrow = useNarrowScreen();
+  const [narrowOpen, setNarrowOpen] = useState(false);
+
+  const items = toMenuItems(navTree(user), t);
+  const selected = resourceForPath(pathname);
+  const collapsed = narrow ? !narrowOpen : !expanded;
+  const toggle = narrow ? () => setNarrowOpen((open) => !open) : toggleSidebar;
+  const toggleLabel = collapsed ? t("nav.expand") : t("nav.collapse");
+
+  return (
+    <Layout.Sider
+      width={SIDER_WIDTH}
+      collapsedWidth={SIDER_COLLAPSED_WIDTH}
+      collapsed={collapsed}
+      trigger={null}
+      style={{
+        position: "sticky",
+        top: 0,
+        height: "100vh",
+        background: token.colorBgContainer,
+        borderRight: `1px solid ${token.colorBorderSecondary}`,
+        zIndex: 20,
+      }}
+    >
+      <nav aria-label={t("nav.menu")} style={{ display: "flex", flexDirection: "column", height: "100%" }}>
+        <AppTitle collapsed={collapsed} />
+        <Menu
+          mode="inline"
+          items={items}
+          selectedKeys={selected ? [selected.name] : []}
+          // Open keys of a folded menu show as popups, so only an expanded menu opens the group.
+          defaultOpenKeys={!collapsed && selected?.meta.group ? [groupKey(selected.meta.group)] : []}
+          onClick={() => setNarrowOpen(false)}
+          forceSubMenuRender
+          style={{ flex: 1, overflowY: "auto", overflowX: "hidden", borderInlineEnd: "none", paddingTop: 8 }}
+        />
+        <Button
+          type="text"
+          block
+          aria-label={toggleLabel}
+          aria-expanded={!collapsed}
+          title={toggleLabel}
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={toggle}
+          style={{ height: 48, borderRadius: 0, flexShrink: 0, borderTop: `1px solid ${token.colorBorderSecondary}` }}
+        />
+      </nav>
+    </Layout.Sider>
+  );
+};

@@ -1,0 +1,55 @@
+import { ControlOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { theme, Typography } from "antd";
+import { Link } from "react-router";
+
+export interface AppTitleProps {
+  collapsed: boolean;
+}
+
+/** Logo mark and panel name at the top of the sidebar; links home. */
+export const AppTitle = ({ collapsed }: AppTitleProps) => {
+  const t = useTranslate();
+  const { token } = theme.useToken();
+  const title = t("def.app_title");
+
+  return (
+    <Link
+      to="/"
+      aria-label={title}
+      style={{
+        display: "flex",
+        alignItems: "center",
+        justifyContent: collapsed ? "center" : "flex-start",
+        gap: 12,
+        height: 64,
+        padding: collapsed ? 0 : "0 20px",
+        flexShrink: 0,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <span
+        aria-hidden
+        style={{
+          display: "inline-flex",
+          alignItems: "center",
+          justifyContent: "center",
+          width: 32,
+          height: 32,
+          borderRadius: token.borderRadiusLG,
+          background: `linear-gradient(135deg, ${token.colorPrimary}, ${token.colorPrimaryActive})`,
+          color: token.colorTextLightSolid,
+          fontSize: 18,
+          flexShrink: 0,
+        }}
+      >
+        <ControlOutlined />
+      </span>
+      {!collapsed && (
+        <Typography.Text strong ellipsis style={{ fontSize: 16, color: token.colorText }}>
+          {title}
+        </Typography.Text>
+      )}
+    </Link>
+  );
+};

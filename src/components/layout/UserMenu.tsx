@@ -1,0 +1,58 @@
+import { LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import { useLogout, useTranslate } from "@refinedev/core";
+import { Avatar, Button, Dropdown, Flex, theme, Typography, type MenuProps } from "antd";
+import { useAuthStore } from "@/state/auth";
+import { useNarrowScreen } from "./useNarrowScreen";
+import { useProfileDialog } from "./profileDialogStore";
+import { displayName, initials } from "./userDisplay";
+
+/** Avatar button in the top bar: who is signed in, with profile and logout. */
+export const UserMenu = () => {
+  const t = useTranslate();
+  const { token } = theme.useToken();
+  const user = useAuthStore((s) => s.user);
+  const openProfile = useProfileDialog((s) => s.open);
+  const { mutate: logout } = useLogout();
+  const narrow = useNarrowScreen();
+
+  if (!user) return null;
+  const name = displayName(user);
+  const roles = user.roles.map((r) => t(`def.roles.${r}`)).join(", ");
+
+  const items: MenuProps["items"] = [
+    {
+      key: "identity",
+      type: "group",
+      label: (
+        <Flex vertical style={{ maxWidth: 240 }}>
+          <Typography.Text strong ellipsis style={{ color: token.colorText }}>
+            {name}
+          </Typography.Text>
+          <Typography.Text type="secondary" ellipsis>
+            {roles}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    { type: "divider" },
+    { key: "profile", icon: <UserOutlined />, label: t("nav.profile"), onClick: openProfile },
+    { key: "logout", icon: <LogoutOutlined />, danger: true, label: t("nav.logout"), onClick: () => logout() },
+  ];
+
+  return (
+    <Dropdown trigger={["click"]} placement="bottomRight" menu={{ items }}>
+      <Button type="text" aria-label={t("topbar.user_menu")} style={{ height: 40, paddingInline: 8 }}>
+        <Flex align="center" gap={8}>
+          <Avatar size={28} src={user.imageSrc} style={{ backgroundColor: token.colorPrimary, flexShrink: 0 }}>
+            {initials(user)}
+          </Avatar>
+          {!narrow && (
+            <Typography.Text ellipsis style={{ maxWidth: 160 }}>
+              {name}
+            </Typography.Text>
+          )}
+        </Flex>
+      </Button>
+    </Dropdown>
+  );
+};

@@ -1,0 +1,12 @@
+export { AppLayout, type AppLayoutProps } from "./AppLayout";
+export { AppHeader } from "./AppHeader";
+export { AppSider } from "./AppSider";
+export { AppFooter } from "./AppFooter";
+export { AppTitle } from "./AppTitle";
+export { ScrollToTop } from "./ScrollToTop";
+export { LanguageMenu } from "./LanguageMenu";
+export { ThemeToggle } from "./ThemeToggle";
+export { UserMenu } from "./UserMenu";
+export { HeaderExtraContext, useHeaderExtra } from "./headerExtraContext";
+export { useProfileDialog, type ProfileDialogState } from "./profileDialogStore";
+export * from "./navigation";

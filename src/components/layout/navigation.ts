@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { matchPath } from "react-router";
+import type { User } from "@/api/types";
+import { hasRole } from "@/providers/permissions";
+import { GROUPS, registry } from "@/resources";
+import type { ResourceDeclaration } from "@/resources/types";
+
+/** Sidebar and page-title label of a group. */
+export const groupLabelKey = (group: string): string => `nav.${group}`;
+
+/**
+ * Sidebar and page-title label of an entry. An entry named like its own group (servers) is that
+ * group's list page, and `nav.<name>` already labels the group, so the entry gets `nav.<name>_list`.
+ */
+export const resourceLabelKey = (resource: ResourceDeclaration): string =>
+  resource.meta.group === resource.name ? `nav.${resource.name}_list` : `nav.${resource.name}`;
+
+/** One-line description of an area, shared by the dashboard cards and the area pages. */
+export const resourceDescriptionKey = (resource: ResourceDeclaration): string => `nav.descriptions.${resource.name}`;
+
+export const groupIcon = (group: string | undefined): ReactNode =>
+  GROUPS.find((g) => g.name === group)?.icon ?? null;
+
+export type NavEntry =
+  | { kind: "item"; resource: ResourceDeclaration }
+  | { kind: "group"; name: string; icon: ReactNode; children: ResourceDeclaration[] };
+
+/** Entries of the sidebar this user may enter, in registry order. */
+export const visibleResources = (user: User | null | undefined): ResourceDeclaration[] =>
+  registry.filter((r) => !r.meta.hideInMenu && hasRole(user, r.meta.roles));
+
+/**
+ * The sidebar tree: a group takes the place of its first visible member, so the registry order
+ * stays the single source of ordering; a group without visible members does not appear.
+ */
+export const navTree = (user: User | null | undefined): NavEntry[] => {
+  const tree: NavEntry[] = [];
+  const groups = new Map<string, Extract<NavEntry, { kind: "group" }>>();
+  for (const resource of visibleResources(user)) {
+    const group = resource.meta.group;
+    if (!group) {
+      tree.push({ kind: "item", resource });
+      continue;
+    }
+    let entry = groups.get(group);
+    if (!entry) {
+      entry = { kind: "group", name: group, icon: groupIcon(group), children: [] };
+      groups.set(group, entry);
+      tree.push(entry);
+    }
+    entry.children.push(resource);
+  }
+  return tree;
+};
+
+const routesOf = (r: ResourceDeclaration): string[] =>
+  [r.routes.list, r.routes.show, r.routes.create, r.routes.edit].filter((p): p is string => !!p);
+
+/** The declaration whose route matches the path (exactly, route params allowed). */
+export const resourceForPath = (pathname: string): ResourceDeclaration | undefined =>
+  registry.find((r) => routesOf(r).some((path) => matchPath({ path, end: true }, pathname)));
+
+const firstSegment = (path: string): string => path.split("/").filter(Boolean)[0] ?? "";
+
+/** First path segment → the label of its area: a group's label when the segment belongs to one. */
+const PAGE_NAME_KEYS: ReadonlyMap<string, string> = registry.reduce((map, r) => {
+  const segment = firstSegment(r.routes.list);
+  if (!map.has(segment)) map.set(segment, r.meta.group ? groupLabelKey(r.meta.group) : resourceLabelKey(r));
+  return map;
+}, new Map<string, string>());
+
+/** The header's page name key, derived from the first path segment (/ is the dashboard). */
+export const pageNameKey = (pathname: string): string | undefined => PAGE_NAME_KEYS.get(firstSegment(pathname));

@@ -1,0 +1,113 @@
+import { BellOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { Badge, Button, Flex, Popover, Spin, Tabs, theme, Typography } from "antd";
+import { useRef, useState } from "react";
+import type { LiveManager } from "@/providers/live";
+import { NotificationList } from "./NotificationList";
+import { useNotifications, type NotificationCenter } from "./useNotifications";
+
+type TabKey = "inbox" | "archive";
+
+/** Unread counts stand out in the primary colour; the archive's count stays quiet. */
+const TabLabel = ({ text, count, quiet }: { text: string; count: number; quiet?: boolean }) => {
+  const { token } = theme.useToken();
+  const muted = quiet || count === 0;
+  return (
+    <Flex align="center" gap={token.marginXS}>
+      {text}
+      <Badge
+        count={count}
+        showZero
+        size="small"
+        color={muted ? token.colorFillSecondary : token.colorPrimary}
+        styles={{ indicator: muted ? { color: token.colorTextSecondary, boxShadow: "none" } : undefined }}
+      />
+    </Flex>
+  );
+};
+
+const Panel = ({ center, tab, onTab }: { center: NotificationCenter; tab: TabKey; onTab: (tab: TabKey) => void }) => {
+  const t = useTranslate();
+  const { token } = theme.useToken();
+  const loading = center.items === null;
+  const body = (kind: TabKey) =>
+    loading ? (
+      <Flex justify="center" style={{ paddingBlock: token.paddingLG }}>
+        <Spin aria-label={t("notifications.loading")} />
+      </Flex>
+    ) : (
+      <NotificationList
+        kind={kind}
+        items={kind === "inbox" ? center.inbox : center.archive}
+        onAction={kind === "inbox" ? center.dismiss : center.remove}
+      />
+    );
+
+  return (
+    <div style={{ width: 360, maxWidth: "calc(100vw - 32px)" }}>
+      {center.state === "closed" && !loading && (
+        <Typography.Text type="warning" role="status" style={{ display: "block", fontSize: token.fontSizeSM }}>
+          {t("notifications.reconnecting")}
+        </Typography.Text>
+      )}
+      <Tabs
+        size="small"
+        activeKey={tab}
+        onChange={(key) => onTab(key === "archive" ? "archive" : "inbox")}
+        items={[
+          { key: "inbox", label: <TabLabel text={t("notifications.inbox")} count={center.inbox.length} />, children: body("inbox") },
+          { key: "archive", label: <TabLabel text={t("notifications.archive")} count={center.archive.length} quiet />, children: body("archive") },
+        ]}
+      />
+    </div>
+  );
+};
+
+export interface NotificationBellProps {
+  /** The connection manager; the app's own by default (tests may pass another). */
+  manager?: LiveManager;
+}
+
+/** Top-bar bell of spec §2: unread count, and a panel with the inbox (NEW) and the archive. */
+export const NotificationBell = ({ manager }: NotificationBellProps) => {
+  const t = useTranslate();
+  const center = useNotifications(manager);
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<TabKey>("inbox");
+  const opened = useRef(false);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    // The list also arrives on every connect; the first open asks again so it is fresh.
+    if (next && !opened.current) {
+      opened.current = true;
+      center.start();
+    }
+  };
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger="click"
+      placement="bottomRight"
+      arrow={false}
+      title={t("notifications.title")}
+      content={<Panel center={center} tab={tab} onTab={setTab} />}
+    >
+      <Button
+        type="text"
+        aria-label={t("notifications.bell_label", { count: center.unread })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        icon={
+          <Badge count={center.unread} size="small" overflowCount={99} offset={[2, -2]}>
+            <BellOutlined style={{ fontSize: 18 }} />
+          </Badge>
+        }
+      />
+    </Popover>
+  );
+};
+
+export default NotificationBell;

@@ -1,0 +1,68 @@
+import { useState } from "react";
+import { UploadOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { Button, Flex, Typography, Upload, type UploadProps } from "antd";
+import { userEndpoints } from "@/api/endpoints/users";
+import type { User } from "@/api/types";
+import { toast } from "@/providers/notification";
+import { useAuthStore } from "@/state/auth";
+import { AVATAR_ACCEPT, AVATAR_FORMATS_TEXT, isAllowedAvatar } from "./avatarFile";
+
+interface AvatarUploadProps {
+  onUploaded: (user: User) => void;
+}
+
+/**
+ * Picks and sends a new avatar. `accept` only filters the chooser; a drop or an "all files"
+ * pick still arrives, so the extension is checked again before anything is sent.
+ */
+export const AvatarUpload = ({ onUploaded }: AvatarUploadProps) => {
+  const t = useTranslate();
+  const setStoreUser = useAuthStore((s) => s.setUser);
+  const [uploading, setUploading] = useState(false);
+
+  const send = async (file: File): Promise<void> => {
+    setUploading(true);
+    try {
+      const updated = await userEndpoints.updateAvatar(file);
+      // The header reads the store, so its avatar changes together with the dialog's.
+      setStoreUser(updated);
+      onUploaded(updated);
+      toast("success", t("profile.avatar_updated"));
+    } catch {
+      toast("error", t("profile.error_updating_avatar"));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const beforeUpload: UploadProps["beforeUpload"] = (file) => {
+    if (!isAllowedAvatar(file.name)) {
+      toast("error", t("profile.avatar_invalid_type", { formats: AVATAR_FORMATS_TEXT }));
+    } else {
+      void send(file);
+    }
+    // Either way antd must neither post the file itself nor keep it in a list we never show.
+    return Upload.LIST_IGNORE;
+  };
+
+  return (
+    <Flex vertical align="center" gap={4}>
+      <Upload
+        accept={AVATAR_ACCEPT}
+        showUploadList={false}
+        maxCount={1}
+        beforeUpload={beforeUpload}
+        disabled={uploading}
+        aria-label={t("profile.avatar_input_label")}
+      >
+        <Button icon={<UploadOutlined />} loading={uploading}>
+          {t("profile.upload_avatar")}
+        </Button>
+      </Upload>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t("profile.avatar_hint", { formats: AVATAR_FORMATS_TEXT })}
+      </Typography.Text>
+    </Flex>
+  );
+};

@@ -1,0 +1,57 @@
+import { useState } from "react";
+import { useTranslate } from "@refinedev/core";
+import { Button, Modal, Tabs, type TabsProps } from "antd";
+import { useProfileDialog } from "@/components/layout/profileDialogStore";
+import { DevicesTab } from "./DevicesTab";
+import { MainInfoTab } from "./MainInfoTab";
+import { PasswordTab } from "./PasswordTab";
+import { useProfileUser } from "./useProfileUser";
+
+const TAB_KEYS = ["main", "password", "devices"] as const;
+type TabKey = (typeof TAB_KEYS)[number];
+const isTabKey = (key: string): key is TabKey => (TAB_KEYS as readonly string[]).includes(key);
+
+/**
+ * Mounted only while the dialog is open (the Modal destroys it on close), so every opening
+ * fetches a fresh user and starts on the first tab.
+ */
+const ProfileContent = () => {
+  const t = useTranslate();
+  const { user, loading, replace } = useProfileUser();
+  const [active, setActive] = useState<TabKey>("main");
+
+  const items: TabsProps["items"] = [
+    {
+      key: "main",
+      label: t("profile.tabs.main_info"),
+      children: <MainInfoTab user={user} loading={loading} onUserChange={replace} />,
+    },
+    { key: "password", label: t("profile.tabs.password"), children: <PasswordTab /> },
+    // Rendered only while selected, so each visit to the tab lists the sessions afresh.
+    { key: "devices", label: t("profile.tabs.devices"), children: active === "devices" ? <DevicesTab /> : null },
+  ];
+
+  return <Tabs activeKey={active} onChange={(key) => isTabKey(key) && setActive(key)} items={items} />;
+};
+
+/** The user profile dialog (spec §2); opened through `useProfileDialog` from anywhere. */
+export const ProfileDialog = () => {
+  const t = useTranslate();
+  const isOpen = useProfileDialog((s) => s.isOpen);
+  const close = useProfileDialog((s) => s.close);
+
+  return (
+    <Modal
+      open={isOpen}
+      title={t("profile.title")}
+      onCancel={close}
+      destroyOnHidden
+      width={720}
+      footer={<Button onClick={close}>{t("profile.close")}</Button>}
+    >
+      <ProfileContent />
+    </Modal>
+  );
+};
+
+export default ProfileDialog;

@@ -1,0 +1,1 @@
+export { ProfileDialog, default } from "./ProfileDialog";

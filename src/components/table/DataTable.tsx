@@ -1,0 +1,188 @@
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type AriaAttributes,
+  type Key,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
+import { Button, Table, type CheckboxProps, type TableColumnsType, type TableProps } from "antd";
+import { ClearOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { TablePagination } from "./TablePagination";
+import { TableSkeleton } from "./TableSkeleton";
+import { lastPage } from "./pagination";
+import { withSortState } from "./sortableColumns";
+import { isSorted, type TableSort } from "./sortState";
+import { useTableState, type TableState } from "./useTableState";
+import { DEFAULT_VIRTUAL_HEIGHT, SELECTION_COLUMN_WIDTH, shouldVirtualize, virtualLayout } from "./virtualLayout";
+import styles from "./DataTable.module.css";
+
+export interface DataTableProps<T extends object> {
+  /** ui-storage key under which page size and sort are remembered. */
+  tableKey: string;
+  columns: TableColumnsType<T>;
+  /** The rows to show now, i.e. the current page (or everything when the size is All). */
+  rows: readonly T[];
+  /** Item count across all pages, for the range text and navigation. */
+  total: number;
+  loading?: boolean;
+  rowKey: TableProps<T>["rowKey"];
+  /** Column keys whose header sorts; other columns are plain. */
+  sortable?: readonly string[];
+  defaultSort?: TableSort;
+  defaultPageSize?: number;
+  /** Pass the caller's `useTableState` result to drive fetching from the same state; omitted, the table keeps its own. */
+  state?: TableState;
+  selectable?: boolean;
+  selectedKeys?: readonly Key[];
+  onSelectionChange?: (keys: Key[], rows: T[]) => void;
+  skeleton?: { rows?: number; columns?: number };
+  onRowClick?: (row: T) => void;
+  emptyText?: ReactNode;
+  /** Height of the scrolling body once the table virtualises (many rows). */
+  height?: number;
+  /** Rendered at the start of the bar above the table, e.g. a search field. */
+  toolbar?: ReactNode;
+}
+
+const EMPTY_KEYS: readonly string[] = [];
+
+/** antd forwards unknown checkbox props to the <input>, but its type omits ARIA attributes. */
+type LabelledCheckboxProps = Partial<Omit<CheckboxProps, "checked" | "defaultChecked">> & AriaAttributes;
+const labelled = (label: string): LabelledCheckboxProps => ({ "aria-label": label });
+const INTERACTIVE =
+  "a,button,input,label,select,textarea,[role='button'],[role='checkbox'],.ant-table-selection-column";
+
+/** Clicks on a checkbox or a button inside a row belong to that control, not to the row. */
+const fromInteractive = (event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>): boolean => {
+  const hit = event.target instanceof Element ? event.target.closest(INTERACTIVE) : null;
+  return hit !== null && hit !== event.currentTarget && event.currentTarget.contains(hit);
+};
+
+export const DataTable = <T extends object>({
+  tableKey,
+  columns,
+  rows,
+  total,
+  loading = false,
+  rowKey,
+  sortable = EMPTY_KEYS,
+  defaultSort,
+  defaultPageSize,
+  state,
+  selectable = false,
+  selectedKeys,
+  onSelectionChange,
+  skeleton,
+  onRowClick,
+  emptyText,
+  height,
+  toolbar,
+}: DataTableProps<T>) => {
+  const t = useTranslate();
+  const ownState = useTableState(tableKey, { defaultSort, sortable, defaultPageSize });
+  const { page, pageSize, sort, setPage, setPageSize, toggleSort, clearSort } = state ?? ownState;
+
+  const [ownKeys, setOwnKeys] = useState<Key[]>([]);
+  const keys = selectedKeys ?? ownKeys;
+  const changeSelection = useCallback(
+    (next: Key[], nextRows: T[]) => {
+      if (selectedKeys === undefined) setOwnKeys(next);
+      onSelectionChange?.(next, nextRows);
+    },
+    [selectedKeys, onSelectionChange],
+  );
+
+  // Rows about to be replaced may not exist afterwards, so a selection never outlives a load.
+  useEffect(() => {
+    if (loading && keys.length > 0) changeSelection([], []);
+  }, [loading, keys.length, changeSelection]);
+
+  // Deleting the last items of the last page would otherwise leave the user on an empty page.
+  useEffect(() => {
+    if (loading || total <= 0) return;
+    const last = lastPage(pageSize, total);
+    if (page > last) setPage(last);
+  }, [loading, total, page, pageSize, setPage]);
+
+  const sortedColumns = useMemo(
+    () => withSortState(columns, sortable, sort, toggleSort),
+    [columns, sortable, sort, toggleSort],
+  );
+  const virtual = shouldVirtualize(rows.length);
+  const layout = useMemo(
+    () => (virtual ? virtualLayout(sortedColumns, selectable) : { columns: sortedColumns, scrollX: 0 }),
+    [virtual, sortedColumns, selectable],
+  );
+
+  const onRow = useMemo(() => {
+    if (!onRowClick) return undefined;
+    return (record: T) => ({
+      className: styles.clickableRow,
+      tabIndex: 0,
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        if (!fromInteractive(event)) onRowClick(record);
+      },
+      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+        if (event.key === "Enter" && event.target === event.currentTarget) onRowClick(record);
+      },
+    });
+  }, [onRowClick]);
+
+  const rowSelection: TableProps<T>["rowSelection"] = selectable
+    ? {
+        selectedRowKeys: [...keys],
+        onChange: (next, nextRows) => changeSelection(next, nextRows),
+        columnWidth: SELECTION_COLUMN_WIDTH,
+        getTitleCheckboxProps: () => labelled(t("table.select_all")),
+        getCheckboxProps: () => labelled(t("table.select_row")),
+      }
+    : undefined;
+
+  const showClearSort = sortable.length > 0 && isSorted(sort);
+
+  return (
+    <div className={styles.root}>
+      {(toolbar !== undefined || showClearSort) && (
+        <div className={styles.toolbar}>
+          {toolbar}
+          {showClearSort && (
+            <Button className={styles.toolbarEnd} icon={<ClearOutlined aria-hidden />} onClick={clearSort}>
+              {t("table.clear_sort")}
+            </Button>
+          )}
+        </div>
+      )}
+      {loading ? (
+        <TableSkeleton rows={skeleton?.rows} columns={skeleton?.columns} />
+      ) : (
+        <Table<T>
+          columns={layout.columns}
+          dataSource={rows}
+          rowKey={rowKey}
+          pagination={false}
+          showSorterTooltip={false}
+          locale={{ emptyText: emptyText ?? t("table.no_data") }}
+          rowSelection={rowSelection}
+          onRow={onRow}
+          virtual={virtual}
+          scroll={virtual ? { x: layout.scrollX, y: height ?? DEFAULT_VIRTUAL_HEIGHT } : undefined}
+        />
+      )}
+      <TablePagination
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={setPage}
+        onPageSizeChange={setPageSize}
+        disabled={loading}
+      />
+    </div>
+  );
+};
+
+export default DataTable;

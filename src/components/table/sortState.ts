@@ -1,0 +1,52 @@
+import type { TableSort } from "@/state/ui";
+
+export type { TableSort };
+
+/** An empty key means "not sorted" (spec §3); `asc` is irrelevant then but kept for the stored shape. */
+export const NO_SORT: TableSort = { key: "", asc: true };
+
+export type AriaSort = "ascending" | "descending" | "none";
+export type AntdSortOrder = "ascend" | "descend" | null;
+
+export const isSorted = (sort: TableSort): boolean => sort.key !== "";
+
+/**
+ * Header-click cycle: another column starts ascending, the same column flips direction.
+ * There is deliberately no way back to "none" by clicking; that is what the clear-sort control is for.
+ */
+export const nextSort = (current: TableSort, clickedKey: string): TableSort =>
+  current.key === clickedKey ? { key: clickedKey, asc: !current.asc } : { key: clickedKey, asc: true };
+
+export const clearSort = (): TableSort => ({ ...NO_SORT });
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The stored value comes from local storage, so it may be stale (a column that no longer
+ * exists or is no longer sortable) or malformed; anything unusable falls back to the default.
+ */
+export const resolveStoredSort = (
+  stored: unknown,
+  allowed: readonly string[],
+  fallback: TableSort = NO_SORT,
+): TableSort => {
+  if (!isRecord(stored)) return { ...fallback };
+  const { key, asc } = stored;
+  if (typeof key !== "string" || key === "" || !allowed.includes(key)) return { ...fallback };
+  return { key, asc: asc !== false };
+};
+
+/** The `sort` query value the API expects; no sort sends nothing. */
+export const toWireSort = (sort: TableSort): string | undefined =>
+  isSorted(sort) ? `${sort.key}:${sort.asc ? "asc" : "desc"}` : undefined;
+
+export const ariaSortFor = (sort: TableSort, columnKey: string): AriaSort => {
+  if (sort.key !== columnKey) return "none";
+  return sort.asc ? "ascending" : "descending";
+};
+
+export const antdSortOrderFor = (sort: TableSort, columnKey: string): AntdSortOrder => {
+  if (sort.key !== columnKey) return null;
+  return sort.asc ? "ascend" : "descend";
+};

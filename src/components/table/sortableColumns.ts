@@ -1,0 +1,55 @@
+import type { KeyboardEvent, MouseEvent } from "react";
+import type { TableColumnsType } from "antd";
+import { antdSortOrderFor, ariaSortFor, type TableSort } from "./sortState";
+
+type Column<T> = TableColumnsType<T>[number];
+
+export const columnKeyOf = <T>(column: Column<T>): string | undefined => {
+  if (column.key !== undefined && column.key !== null) return String(column.key);
+  if ("dataIndex" in column && (typeof column.dataIndex === "string" || typeof column.dataIndex === "number")) {
+    return String(column.dataIndex);
+  }
+  return undefined;
+};
+
+/**
+ * Turns on antd's sort indicators for the allowed columns but keeps the click cycle ours:
+ * `sortOrder` is controlled from our state and the header handlers call `onSort`, so antd's
+ * own "third click clears" step never applies. antd only sets `aria-sort` on a sorted header,
+ * so "none" is added here for the other sortable ones.
+ */
+export const withSortState = <T>(
+  columns: TableColumnsType<T>,
+  sortable: readonly string[],
+  sort: TableSort,
+  onSort: (key: string) => void,
+): TableColumnsType<T> =>
+  columns.map((column): Column<T> => {
+    const key = columnKeyOf(column);
+    if (key === undefined || !sortable.includes(key)) return column;
+    const original = column.onHeaderCell;
+    return {
+      ...column,
+      key,
+      sorter: true,
+      sortOrder: antdSortOrderFor(sort, key),
+      sortDirections: ["ascend", "descend"],
+      showSorterTooltip: false,
+      onHeaderCell: (col) => {
+        const cell = original?.(col) ?? {};
+        return {
+          ...cell,
+          "aria-sort": ariaSortFor(sort, key),
+          onClick: (event: MouseEvent<HTMLElement>) => {
+            cell.onClick?.(event);
+            onSort(key);
+          },
+          // antd forwards only Enter here; the check keeps this correct if that ever changes.
+          onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+            cell.onKeyDown?.(event);
+            if (event.key === "Enter") onSort(key);
+          },
+        };
+      },
+    };
+  });

@@ -1,0 +1,73 @@
+import { useId, useState, type ReactNode } from "react";
+import { Card, theme, type CardProps } from "antd";
+import { DownOutlined } from "@ant-design/icons";
+import type { CssVars } from "./cssVars";
+import styles from "./CollapsibleCard.module.css";
+
+export interface CollapsibleCardProps extends Omit<CardProps, "title" | "children" | "onToggle"> {
+  title?: ReactNode;
+  children?: ReactNode;
+  /** makes the card controlled */
+  expanded?: boolean;
+  defaultExpanded?: boolean;
+  onToggle?: (next: boolean) => void;
+}
+
+/**
+ * The whole title is the disclosure button, so its accessible name is the card's title.
+ * A card without a title has nothing to click and therefore always stays open.
+ */
+export const CollapsibleCard = ({
+  title,
+  children,
+  expanded,
+  defaultExpanded = true,
+  onToggle,
+  styles: cardStyles,
+  ...cardProps
+}: CollapsibleCardProps) => {
+  const { token } = theme.useToken();
+  const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
+  const bodyId = useId();
+  const hasTitle = title !== undefined && title !== null && title !== false && title !== "";
+  const isOpen = !hasTitle || (expanded ?? ownExpanded);
+
+  const toggle = () => {
+    const next = !isOpen;
+    if (expanded === undefined) setOwnExpanded(next);
+    onToggle?.(next);
+  };
+
+  const vars: CssVars = { "--card-focus": token.colorPrimaryBorderHover, "--card-icon": token.colorTextSecondary };
+  const header = hasTitle ? (
+    <button
+      type="button"
+      className={isOpen ? styles.toggle : `${styles.toggle} ${styles.collapsed}`}
+      style={vars}
+      aria-expanded={isOpen}
+      aria-controls={bodyId}
+      onClick={toggle}
+    >
+      <span>{title}</span>
+      <DownOutlined className={styles.icon} aria-hidden />
+    </button>
+  ) : undefined;
+
+  return (
+    <Card
+      {...cardProps}
+      title={header}
+      styles={{
+        ...cardStyles,
+        // A collapsed card shows its header only; the empty body would otherwise keep its padding.
+        body: isOpen ? cardStyles?.body : { ...cardStyles?.body, padding: 0 },
+      }}
+    >
+      <div id={bodyId} hidden={!isOpen}>
+        {children}
+      </div>
+    </Card>
+  );
+};
+
+export default CollapsibleCard;

@@ -1,0 +1,80 @@
+import type { KeyboardEvent, ReactNode } from "react";
+import { Modal } from "antd";
+import { useTranslate } from "@refinedev/core";
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  description?: ReactNode;
+  confirmText?: ReactNode;
+  cancelText?: ReactNode;
+  /** for destructive actions: the confirm button turns red */
+  danger?: boolean;
+  /** shows progress on the confirm button and ignores further confirms */
+  loading?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+const OWN_ENTER_KEY = new Set(["BUTTON", "A", "INPUT", "TEXTAREA", "SELECT"]);
+
+/**
+ * Esc cancels (antd's own keyboard handling). Enter confirms: antd moves focus into the dialog
+ * when it opens, and Enter anywhere in it that is not a control of its own confirms. Focused
+ * buttons keep their own Enter, so Enter on Cancel still cancels.
+ */
+export const ConfirmDialog = ({
+  open,
+  title,
+  description,
+  confirmText,
+  cancelText,
+  danger = false,
+  loading = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) => {
+  const t = useTranslate();
+
+  const confirm = () => {
+    if (!loading) onConfirm();
+  };
+
+  // The dialog is portalled, but React still bubbles its key events through this element.
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // antd recognises Esc by the legacy keyCode alone and then stops the event, so this only runs
+    // for key events that carry no keyCode (synthetic ones, some assistive tools).
+    if (event.key === "Escape") {
+      onCancel();
+      return;
+    }
+    if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+    const target = event.target as HTMLElement;
+    if (OWN_ENTER_KEY.has(target.tagName)) return;
+    event.preventDefault();
+    confirm();
+  };
+
+  return (
+    <div style={{ display: "contents" }} onKeyDown={handleKeyDown}>
+      <Modal
+        open={open}
+        title={title}
+        okText={confirmText ?? t("def.widgets.confirm.confirm")}
+        cancelText={cancelText ?? t("def.widgets.confirm.cancel")}
+        okButtonProps={{ danger }}
+        confirmLoading={loading}
+        onOk={confirm}
+        onCancel={onCancel}
+        keyboard
+        maskClosable={!loading}
+        destroyOnHidden
+        centered
+      >
+        {description}
+      </Modal>
+    </div>
+  );
+};
+
+export default ConfirmDialog;

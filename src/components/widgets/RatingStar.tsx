@@ -1,0 +1,15 @@
+import { StarFilled } from "@ant-design/icons";
+import type { StarFill } from "./rating";
+import styles from "./Rating.module.css";
+
+/** The picture of one star; the Rating around it supplies roles and keyboard handling. */
+export const RatingStar = ({ fill }: { fill: StarFill }) => (
+  <>
+    <StarFilled aria-hidden />
+    {fill !== "empty" && (
+      <span className={styles.overlay} style={{ width: fill === "half" ? "50%" : "100%" }} aria-hidden>
+        <StarFilled />
+      </span>
+    )}
+  </>
+);

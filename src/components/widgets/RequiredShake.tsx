@@ -1,0 +1,40 @@
+import { cloneElement, type FocusEvent, type ReactElement } from "react";
+import { useRequiredShake } from "./useRequiredShake";
+
+export interface RequiredShakeProps {
+  /** the control; it receives every prop given here except `required` and `children` */
+  children: ReactElement<Record<string, unknown>>;
+  /** false turns the shake off, e.g. while the field is optional */
+  required?: boolean;
+  /** set by Form.Item; without it the blurred element's own value is checked */
+  value?: unknown;
+  [forwarded: string]: unknown;
+}
+
+const ownValue = (target: EventTarget): unknown =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement ? target.value : undefined;
+
+/**
+ * Goes between Form.Item and its control: `<Form.Item name rules><RequiredShake><Input/></RequiredShake></Form.Item>`.
+ * Form.Item injects value, onChange and id here; they are passed on untouched, and the value
+ * tells an empty field apart when focus leaves it.
+ */
+export const RequiredShake = (props: RequiredShakeProps) => {
+  const { children, required = true, ...forwarded } = props;
+  const { className, checkEmpty } = useRequiredShake();
+  const hasValue = Object.hasOwn(props, "value");
+
+  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
+    // Moving between parts of one control (e.g. an input and its clear button) is not leaving it.
+    if (!required || (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) return;
+    checkEmpty(hasValue ? props.value : ownValue(event.target));
+  };
+
+  return (
+    <div className={className} onBlur={handleBlur}>
+      {cloneElement(children, forwarded)}
+    </div>
+  );
+};
+
+export default RequiredShake;

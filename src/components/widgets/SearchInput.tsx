@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from "react";
+import { Input } from "antd";
+import type { SearchProps } from "antd/es/input";
+import { useTranslate } from "@refinedev/core";
+import { TIMING } from "@/config";
+
+export interface SearchInputProps extends Omit<SearchProps, "value" | "defaultValue" | "onChange" | "onSearch"> {
+  /** the applied search; changing it from outside replaces the typed text */
+  value?: string;
+  /** called after `debounceMs` of quiet, at once on Enter, the search button or clearing */
+  onSearch?: (value: string) => void;
+  /** every keystroke, before the debounce */
+  onChange?: (value: string) => void;
+  debounceMs?: number;
+}
+
+/** Search box that searches while typing without a request per keystroke. */
+export const SearchInput = ({
+  value = "",
+  onSearch,
+  onChange,
+  debounceMs = TIMING.searchDebounceMs,
+  placeholder,
+  allowClear = true,
+  ...searchProps
+}: SearchInputProps) => {
+  const t = useTranslate();
+  const [text, setText] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The last text handed to onSearch, so the debounce does not repeat a search already made.
+  const searched = useRef(value);
+
+  useEffect(() => {
+    searched.current = value;
+    setText(value);
+  }, [value]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const fire = (next: string) => {
+    clearTimeout(timer.current);
+    searched.current = next;
+    onSearch?.(next);
+  };
+
+  const handleChange = (next: string) => {
+    setText(next);
+    onChange?.(next);
+    clearTimeout(timer.current);
+    // An emptied box means "show everything"; waiting for that would only feel slow.
+    if (next === "") {
+      if (searched.current !== "") fire("");
+      return;
+    }
+    timer.current = setTimeout(() => {
+      if (next !== searched.current) fire(next);
+    }, debounceMs);
+  };
+
+  return (
+    <Input.Search
+      aria-label={searchProps["aria-label"] ?? placeholder ?? t("def.widgets.search.placeholder")}
+      {...searchProps}
+      placeholder={placeholder ?? t("def.widgets.search.placeholder")}
+      allowClear={allowClear}
+      value={text}
+      onChange={(event) => handleChange(event.target.value)}
+      onSearch={(next) => fire(next)}
+    />
+  );
+};
+
+export default SearchInput;

@@ -1,0 +1,56 @@
+import { CHIPS_MAX } from "@/config";
+
+/** Tabs and line breaks never belong inside a chip; # % $ & / break the back-end's keyword handling. */
+const FORBIDDEN_CHIP_CHARACTERS = /[\t\r\n#%$&/]/g;
+const SEPARATORS = /[\r\n,]+/;
+
+export const sanitizeChip = (text: string): string => text.replace(FORBIDDEN_CHIP_CHARACTERS, "").trim();
+
+/** Splits typed or pasted text on line breaks and commas; blank pieces are dropped. */
+export const splitInput = (text: string): string[] =>
+  text
+    .split(SEPARATORS)
+    .map((piece) => piece.trim())
+    .filter((piece) => piece !== "");
+
+export interface AddChipsOptions {
+  max?: number;
+  allowDuplicates?: boolean;
+}
+
+export interface AddChipsResult {
+  /** existing plus every accepted chip, in input order */
+  value: string[];
+  /** incoming chips already present (or repeated within the batch); not added */
+  duplicates: string[];
+  /** incoming chips that did not fit under max; not added */
+  refused: string[];
+}
+
+/**
+ * Chips are compared case-sensitively after trimming, so "Cat" and "cat" are both kept.
+ * A duplicate is reported rather than counted against max, so the user sees why it vanished.
+ */
+export const addChips = (
+  existing: readonly string[],
+  incoming: readonly string[],
+  { max = CHIPS_MAX, allowDuplicates = false }: AddChipsOptions = {},
+): AddChipsResult => {
+  const value = [...existing];
+  const seen = new Set(existing.map((chip) => chip.trim()));
+  const duplicates: string[] = [];
+  const refused: string[] = [];
+  for (const raw of incoming) {
+    const chip = raw.trim();
+    if (chip === "") continue;
+    if (!allowDuplicates && seen.has(chip)) {
+      duplicates.push(chip);
+    } else if (value.length >= max) {
+      refused.push(chip);
+    } else {
+      value.push(chip);
+      seen.add(chip);
+    }
+  }
+  return { value, duplicates, refused };
+};

@@ -1,0 +1,12 @@
+export { ChipsInput, type ChipsInputProps } from "./ChipsInput";
+export { addChips, sanitizeChip, splitInput, type AddChipsOptions, type AddChipsResult } from "./chips";
+export { CollapsibleCard, type CollapsibleCardProps } from "./CollapsibleCard";
+export { ConfirmDialog, type ConfirmDialogProps } from "./ConfirmDialog";
+export { NumberField, type NumberFieldProps } from "./NumberField";
+export { cleanNumberText, parseNumberText, stripLeadingZeros } from "./numberText";
+export { Rating, type RatingColor, type RatingProps, type RatingSize } from "./Rating";
+export { RequiredShake, type RequiredShakeProps } from "./RequiredShake";
+export { SearchInput, type SearchInputProps } from "./SearchInput";
+export { useConfirm, type ConfirmOptions, type UseConfirm } from "./useConfirm";
+export { useDebouncedValue } from "./useDebouncedValue";
+export { isEmptyValue, useRequiredShake } from "./useRequiredShake";

@@ -1,0 +1,71 @@
+import { http } from "msw";
+import { toUser } from "@/api/types";
+import { LOCALE_TYPES, type LocaleType } from "@/api/types/locales";
+import { hasRole } from "@/providers/permissions";
+import { pageOf, pageQueryOf } from "../db";
+import { locales, orderedLocales, type LocaleRecord } from "../db/locales";
+import { requireUser, type ResolverInfo } from "../session";
+import { apiPath, fail, invalid, jsonBody, ok, type FieldErrors } from "../wire";
+import { hasErrors, idList, queryOf, text } from "./fleetBody";
+
+/**
+ * The role table has no locale permission; the locales screen is for ADMIN and OWNER (spec §2),
+ * so writes check the role. Reading is open to every active user: many forms offer locales.
+ */
+const requireAdmin = (info: ResolverInfo): Response | null => {
+  const user = requireUser(info);
+  if (user instanceof Response) return user;
+  return hasRole(toUser(user), ["ADMIN", "OWNER"]) ? null : fail(403, "Permission denied: role ADMIN or OWNER");
+};
+
+export const localeHandlers = [
+  http.get(apiPath("/locales/list"), (info) => {
+    const user = requireUser(info);
+    if (user instanceof Response) return user;
+    const type = queryOf(info.request).get("type");
+    const rows = orderedLocales().filter((l) => !type || l.type === type);
+    return ok(pageOf(rows, pageQueryOf(info.request), ["name", "country", "language"]));
+  }),
+
+  http.put(apiPath("/locales/"), async (info) => {
+    const denied = requireAdmin(info);
+    if (denied) return denied;
+    const body = await jsonBody(info.request);
+    const language = text(body, "language").toLowerCase();
+    const country = text(body, "country").toLowerCase();
+    const name = text(body, "name");
+    const type = (text(body, "type").toUpperCase() || "STANDARD") as LocaleType;
+    const errors: FieldErrors = {};
+    if (!language) errors.language = "Language is required";
+    if (!country) errors.country = "Country is required";
+    if (!name) errors.name = "Name is required";
+    if (!LOCALE_TYPES.includes(type)) errors.type = "Type must be STANDARD or TEST";
+    if (hasErrors(errors)) return invalid(errors);
+    if (locales.find((l) => l.language === language && l.country === country && l.type === type)) {
+      return fail(409, "Locale already exists");
+    }
+    const all = locales.all();
+    const created: LocaleRecord = {
+      id: Math.max(0, ...all.map((l) => l.id)) + 1,
+      country,
+      language,
+      name,
+      type,
+      position: Math.max(0, ...all.map((l) => l.position)) + 1,
+    };
+    return ok(locales.insert(created), { status: 201 });
+  }),
+
+  // Listed ids come first in the given order; any locale left out keeps its relative place after them.
+  http.patch(apiPath("/locales/reorder"), async (info) => {
+    const denied = requireAdmin(info);
+    if (denied) return denied;
+    const first = await idList(info.request);
+    if (!first) return invalid({ ids: "A list of locale ids is required" });
+    const unknown = first.filter((id) => !locales.get(id));
+    if (unknown.length > 0) return invalid({ ids: `Unknown locales: ${unknown.join(", ")}` });
+    const rest = orderedLocales().map((l) => l.id).filter((id) => !first.includes(id));
+    [...first, ...rest].forEach((id, i) => locales.update(id, { position: i + 1 }));
+    return ok(orderedLocales());
+  }),
+];

@@ -1,0 +1,69 @@
+import { http } from "msw";
+import type { AdbRaspberryPiWire } from "@/api/types/machines";
+import { pageOf, pageQueryOf } from "../db";
+import { SEED_NOW } from "../db/fleetSeed";
+import { findMachineByName, machines, toMachineWire, type MachineRecord } from "../db/machines";
+import { fleetLayout, RPI_BOARDS, servers } from "../db/servers";
+import { requirePermission } from "../session";
+import { apiPath, fail, invalid, ok } from "../wire";
+import { intQuery, queryOf, searchRows } from "./fleetBody";
+
+/** Machines have no permission of their own: the role table lets whoever sees servers see them. */
+const VIEW = "view:servers";
+
+const searchable = (m: MachineRecord): (string | number | null)[] => [
+  m.name_machine, m.account, m.recovery_login, m.status, m.type_android, m.params.serial, m.params.imei,
+];
+
+/** The adb boards as the fleet reports them, derived from the layout (assumed record). */
+const adbBoards = (): AdbRaspberryPiWire[] => {
+  const counts = new Map<string, number>();
+  for (const m of machines.all()) if (m.params.rpi_id) counts.set(m.params.rpi_id, (counts.get(m.params.rpi_id) ?? 0) + 1);
+  const hostOf = new Map(fleetLayout().filter((s) => s.identifier).map((s) => [s.identifier, s.id]));
+  return RPI_BOARDS.map((rpiId, i) => {
+    const serverId = hostOf.get(rpiId);
+    return {
+      id: i + 1,
+      rpi_id: rpiId,
+      ip: `10.20.${serverId ?? 100 + i}.1`,
+      port: 5037,
+      // Boards without a server idle; one hosted board is down so the status column shows both states.
+      status: serverId !== undefined && i !== 3 ? "ONLINE" : "OFFLINE",
+      machines_count: counts.get(rpiId) ?? 0,
+      last_seen: new Date(SEED_NOW - (serverId !== undefined ? 60_000 : 86_400_000) * (i + 1)).toISOString(),
+    };
+  });
+};
+
+export const machineHandlers = [
+  http.get(apiPath("/machines/list"), (info) => {
+    const user = requirePermission(info, VIEW);
+    if (user instanceof Response) return user;
+    const query = pageQueryOf(info.request);
+    const serverId = intQuery(info.request, "server_id");
+    const status = queryOf(info.request).get("status");
+    const type = queryOf(info.request).get("type_android");
+    // Machines of a deleted server keep its id in storage but belong to no server any more.
+    const gone = serverId !== null && !servers.get(serverId);
+    const rows = machines.filter(
+      (m) => !gone && (serverId === null || m.server_id === serverId) && (!status || m.status === status) && (!type || m.type_android === type),
+    );
+    const page = pageOf(searchRows(rows, query.search, searchable), { ...query, search: undefined });
+    return ok({ list: page.list.map(toMachineWire), totalCount: page.totalCount });
+  }),
+
+  http.get(apiPath("/machines/adbRaspberryPi"), (info) => {
+    const user = requirePermission(info, VIEW);
+    if (user instanceof Response) return user;
+    return ok(pageOf(adbBoards(), pageQueryOf(info.request), ["rpi_id", "ip", "status"]));
+  }),
+
+  http.get(apiPath("/machines/"), (info) => {
+    const user = requirePermission(info, VIEW);
+    if (user instanceof Response) return user;
+    const name = queryOf(info.request).get("name")?.trim();
+    if (!name) return invalid({ name: "Name is required" });
+    const machine = findMachineByName(name);
+    return machine ? ok(toMachineWire(machine)) : fail(404, "Machine not found");
+  }),
+];

@@ -1,0 +1,103 @@
+import { TEMP_DISK_ID_OFFSET } from "@/config";
+import type { DiskWire, ServerType } from "@/api/types/servers";
+import { freeRaspberryPiIds, nextDiskId, RPI_BOARDS, type ServerRecord } from "../db/servers";
+import type { FieldErrors } from "../wire";
+import { flag, hasErrors, numberOrNull, record, records, text, textOrNull, type Body } from "./fleetBody";
+
+/** Server validation of spec §5 plus the disk id rule of §3/§4, as the mock enforces them. */
+export const SERVER_MESSAGES = {
+  nameRequired: "Name is required",
+  typeInvalid: "Type must be RASPBERRY_PI or DEDIK",
+  ipInvalid: "IP must be four dot-separated groups of 1 to 3 digits",
+  updateLinkRequired: "Update link is required",
+  updateLinkInvalid: "Update link must start with http:// or https://",
+  identifierRequired: "Identifier is required",
+  identifierUnknown: "Unknown Raspberry Pi identifier",
+  identifierTaken: "Identifier is already used by another server",
+  identifierLocked: "Identifier cannot be changed",
+  diskNameRequired: "Disk name is required",
+  diskRange: "Maximum must not be less than minimum",
+} as const;
+
+const IP_PATTERN = /^\d{1,3}(\.\d{1,3}){3}$/;
+const LINK_PATTERN = /^https?:\/\//;
+const CREATABLE: readonly ServerType[] = ["RASPBERRY_PI", "DEDIK"];
+
+const count = (body: Body, key: string): number => Math.max(0, Math.floor(numberOrNull(body, key) ?? 0));
+
+/**
+ * Disks keep their id when it is one of this server's stored disks; a null id, a temporary
+ * id (10000+) or someone else's id gets a new real id below 10000.
+ */
+const readDisks = (body: Body, existing: ServerRecord | undefined, errors: FieldErrors): DiskWire[] => {
+  const own = new Set(existing?.disks.map((d) => d.id) ?? []);
+  let next = nextDiskId();
+  return records(body, "disks").map((disk, i): DiskWire => {
+    const sent = numberOrNull(disk, "id");
+    const keep = sent !== null && sent < TEMP_DISK_ID_OFFSET && own.has(sent);
+    const min = count(disk, "count_machine_min");
+    const max = count(disk, "count_machine_max");
+    if (!text(disk, "name")) errors[`disks.${i}.name`] = SERVER_MESSAGES.diskNameRequired;
+    if (max < min) errors[`disks.${i}.count_machine_max`] = SERVER_MESSAGES.diskRange;
+    return {
+      id: keep ? sent : next++,
+      name: text(disk, "name"),
+      count_machine_min: min,
+      count_machine_max: max,
+      start_machine: Math.max(1, count(disk, "start_machine")),
+      count_machine: 0,
+    };
+  });
+};
+
+export type ServerReading = { server: Omit<ServerRecord, "id"> } | { errors: FieldErrors };
+
+/** Reads and validates the full server object of POST /servers/add and PUT /servers/update. */
+export const readServer = (body: Body, existing?: ServerRecord): ServerReading => {
+  const errors: FieldErrors = {};
+  const name = text(body, "name");
+  if (!name) errors.name = SERVER_MESSAGES.nameRequired;
+
+  const type = text(body, "type") as ServerType;
+  if (!CREATABLE.includes(type)) errors.type = SERVER_MESSAGES.typeInvalid;
+
+  const ip = textOrNull(body, "ip");
+  const params = record(body, "server_params");
+  const updateLink = text(params, "update_link");
+  if (type === "DEDIK") {
+    if (!ip || !IP_PATTERN.test(ip)) errors.ip = SERVER_MESSAGES.ipInvalid;
+    if (!updateLink) errors["server_params.update_link"] = SERVER_MESSAGES.updateLinkRequired;
+    else if (!LINK_PATTERN.test(updateLink)) errors["server_params.update_link"] = SERVER_MESSAGES.updateLinkInvalid;
+  }
+
+  const identifier = textOrNull(body, "identifier");
+  if (type === "RASPBERRY_PI") {
+    const locked = existing?.type === "RASPBERRY_PI" ? existing.identifier : null;
+    if (locked && identifier && identifier !== locked) errors.identifier = SERVER_MESSAGES.identifierLocked;
+    else if (!identifier) errors.identifier = SERVER_MESSAGES.identifierRequired;
+    else if (!RPI_BOARDS.includes(identifier)) errors.identifier = SERVER_MESSAGES.identifierUnknown;
+    else if (!freeRaspberryPiIds(existing?.id).includes(identifier)) errors.identifier = SERVER_MESSAGES.identifierTaken;
+  }
+
+  const disks = readDisks(body, existing, errors);
+  if (hasErrors(errors)) return { errors };
+  return {
+    server: {
+      name,
+      identifier,
+      ip,
+      description: text(body, "description"),
+      type,
+      disks,
+      server_params: {
+        reboot: flag(params, "reboot", false),
+        task_in_queue: count(params, "task_in_queue"),
+        time_to_bootloop: count(params, "time_to_bootloop"),
+        time_between_start: count(params, "time_between_start"),
+        version_bot: text(params, "version_bot"),
+        version_script: text(params, "version_script"),
+        update_link: updateLink,
+      },
+    },
+  };
+};

@@ -1,0 +1,51 @@
+import { createRng } from "../db";
+import { broker } from "./broker";
+import { notifyUser } from "./notifications";
+
+/**
+ * Makes the demo feel alive: while a user has a socket open, a notification arrives every
+ * 45–90 s. The texts and gaps follow a seeded sequence so every demo run looks the same.
+ * Never in vitest, where a stray push would make tests flaky.
+ */
+const MIN_GAP_MS = 45_000;
+const MAX_GAP_MS = 90_000;
+
+type Template = (n: number) => readonly [string, string];
+const TEMPLATES: readonly Template[] = [
+  (n) => ["Proxy config reloaded", `Proxy config ${n} reloaded: ${40 + ((n * 20) % 80)} proxies`],
+  (n) => ["Server updated", `Server app-${String(n).padStart(2, "0")} finished updating`],
+  (n) => ["Campaign progress", `Campaign ${n} reached ${(n * 17) % 100}% of today's installs`],
+  (n) => ["Machine back online", `Machine m-${100 + n} reported again after a restart`],
+];
+
+const rng = createRng("demo-notifications@1");
+const timers = new Map<string, ReturnType<typeof setTimeout>>();
+let enabled = import.meta.env.MODE !== "test" && typeof window !== "undefined";
+let count = 0;
+
+const next = (): readonly [string, string] => {
+  count += 1;
+  return rng.pick(TEMPLATES)(count + 2);
+};
+
+const schedule = (userUuid: string): void => {
+  if (!enabled || timers.has(userUuid)) return;
+  const timer = setTimeout(() => {
+    timers.delete(userUuid);
+    if (!enabled || !broker.isOnline(userUuid)) return;
+    const [title, body] = next();
+    notifyUser(userUuid, title, body);
+    schedule(userUuid);
+  }, rng.int(MIN_GAP_MS, MAX_GAP_MS));
+  timers.set(userUuid, timer);
+};
+
+broker.onSession(schedule);
+
+/** Browser tests that need a quiet bell switch the demo pushes off. */
+export const setDemoPushes = (on: boolean): void => {
+  enabled = on;
+  if (on) return;
+  for (const timer of timers.values()) clearTimeout(timer);
+  timers.clear();
+};

@@ -1,0 +1,150 @@
+/**
+ * STOMP 1.2 frames on the broker side, written from the protocol text rather than borrowed from
+ * the client library, so the integration tests check two independent implementations against
+ * each other. Bodies are counted in UTF-8 octets, as content-length requires.
+ */
+export interface Frame {
+  command: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export type ReadResult =
+  | { kind: "frame"; frame: Frame }
+  | { kind: "heartbeat" }
+  | { kind: "error"; message: string };
+
+export const CLIENT_COMMANDS = new Set([
+  "CONNECT", "STOMP", "SEND", "SUBSCRIBE", "UNSUBSCRIBE", "ACK", "NACK", "BEGIN", "COMMIT", "ABORT", "DISCONNECT",
+]);
+
+const LF = 0x0a;
+const CR = 0x0d;
+const NUL = 0x00;
+/** A client that never ends its headers must not grow the buffer without bound. */
+const MAX_BUFFERED_BYTES = 1 << 20;
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+// CONNECT and CONNECTED predate header escaping and are sent unescaped (STOMP 1.2, "Value Encoding").
+const escapes = (command: string): boolean => command !== "CONNECT" && command !== "CONNECTED" && command !== "STOMP";
+
+const escapeValue = (value: string): string =>
+  value.replace(/\\/g, "\\\\").replace(/\r/g, "\\r").replace(/\n/g, "\\n").replace(/:/g, "\\c");
+
+const UNESCAPES: Record<string, string> = { "\\\\": "\\", "\\r": "\r", "\\n": "\n", "\\c": ":" };
+
+const unescapeValue = (value: string): string | null => {
+  // An undefined escape sequence is a fatal protocol error.
+  if (/\\(?![\\rnc])/.test(value)) return null;
+  return value.replace(/\\[\\rnc]/g, (seq) => UNESCAPES[seq] ?? seq);
+};
+
+export const serializeFrame = (frame: Frame): string => {
+  const lines = [frame.command];
+  const escape = escapes(frame.command);
+  const headers = { ...frame.headers };
+  if (frame.body !== "") headers["content-length"] = String(encoder.encode(frame.body).length);
+  for (const [name, value] of Object.entries(headers)) {
+    lines.push(escape ? `${escapeValue(name)}:${escapeValue(value)}` : `${name}:${value}`);
+  }
+  return `${lines.join("\n")}\n\n${frame.body}\0`;
+};
+
+const indexOf = (bytes: Uint8Array, value: number, from: number): number => {
+  for (let i = from; i < bytes.length; i += 1) if (bytes[i] === value) return i;
+  return -1;
+};
+
+/** End of the header block: the index just past the blank line, or -1 while incomplete. */
+const headerEnd = (bytes: Uint8Array): number => {
+  for (let i = indexOf(bytes, LF, 0); i !== -1; i = indexOf(bytes, LF, i + 1)) {
+    if (bytes[i + 1] === LF) return i + 2;
+    if (bytes[i + 1] === CR && bytes[i + 2] === LF) return i + 3;
+  }
+  return -1;
+};
+
+const parseHead = (text: string): { command: string; headers: Record<string, string> } | string => {
+  const [command = "", ...lines] = text.split(/\r?\n/);
+  if (!CLIENT_COMMANDS.has(command)) return `Unknown command ${JSON.stringify(command)}`;
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    if (line === "") continue;
+    const colon = line.indexOf(":");
+    if (colon <= 0) return `Malformed header ${JSON.stringify(line)}`;
+    const rawName = line.slice(0, colon);
+    const rawValue = line.slice(colon + 1);
+    const name = escapes(command) ? unescapeValue(rawName) : rawName;
+    const value = escapes(command) ? unescapeValue(rawValue) : rawValue;
+    if (name === null || value === null) return `Invalid escape in header ${JSON.stringify(rawName)}`;
+    // A repeated header keeps its first value (STOMP 1.2, "Repeated Header Entries").
+    if (!(name in headers)) headers[name] = value;
+  }
+  return { command, headers };
+};
+
+/** Reassembles frames from WebSocket messages; one reader per connection. */
+export class FrameReader {
+  private buffer = new Uint8Array(0);
+
+  push(chunk: string | ArrayBuffer | ArrayBufferView): ReadResult[] {
+    const bytes =
+      typeof chunk === "string"
+        ? encoder.encode(chunk)
+        : chunk instanceof ArrayBuffer
+          ? new Uint8Array(chunk)
+          : new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    const joined = new Uint8Array(this.buffer.length + bytes.length);
+    joined.set(this.buffer);
+    joined.set(bytes, this.buffer.length);
+    this.buffer = joined;
+    return this.drain();
+  }
+
+  private drain(): ReadResult[] {
+    const out: ReadResult[] = [];
+    for (;;) {
+      let start = 0;
+      while (this.buffer[start] === LF || (this.buffer[start] === CR && this.buffer[start + 1] === LF)) {
+        start += this.buffer[start] === CR ? 2 : 1;
+      }
+      if (start > 0) {
+        out.push({ kind: "heartbeat" });
+        this.buffer = this.buffer.subarray(start);
+      }
+      if (this.buffer.length === 0) return out;
+      const result = this.next();
+      if (result === null) {
+        if (this.buffer.length > MAX_BUFFERED_BYTES) return [...out, { kind: "error", message: "Frame too large" }];
+        return out;
+      }
+      out.push(result);
+      if (result.kind === "error") return out;
+    }
+  }
+
+  /** The next complete frame or error, or null while more bytes are needed. */
+  private next(): ReadResult | null {
+    const end = headerEnd(this.buffer);
+    if (end === -1) return null;
+    const head = parseHead(decoder.decode(this.buffer.subarray(0, end)));
+    if (typeof head === "string") return { kind: "error", message: head };
+    const declared = head.headers["content-length"];
+    let bodyEnd: number;
+    if (declared !== undefined) {
+      const length = Number(declared);
+      if (!Number.isInteger(length) || length < 0) return { kind: "error", message: "Invalid content-length" };
+      bodyEnd = end + length;
+      if (this.buffer.length <= bodyEnd) return null;
+      if (this.buffer[bodyEnd] !== NUL) return { kind: "error", message: "Frame body does not end with NULL" };
+    } else {
+      bodyEnd = indexOf(this.buffer, NUL, end);
+      if (bodyEnd === -1) return null;
+    }
+    const body = decoder.decode(this.buffer.subarray(end, bodyEnd));
+    this.buffer = this.buffer.subarray(bodyEnd + 1);
+    return { kind: "frame", frame: { command: head.command, headers: head.headers, body } };
+  }
+}

@@ -1,0 +1,54 @@
+import type { Role } from "@/api/types";
+import { NOTIFICATION_DELETE, NOTIFICATION_DISMISS, NOTIFICATION_QUEUE, NOTIFICATION_START } from "@/providers/live/channels";
+import { users } from "../db";
+import { addNotification, notifications, notificationsOf, type NotificationRecord } from "../db/notifications";
+import { broker, type SendContext } from "./broker";
+
+/**
+ * The notification centre of spec §7: every change answers with the user's whole list on their
+ * queue, and the client replaces its view with it.
+ */
+const pushList = (userUuid: string): void => {
+  broker.push(userUuid, NOTIFICATION_QUEUE, notificationsOf(userUuid));
+};
+
+const idOf = (body: unknown): number | null => {
+  if (typeof body !== "object" || body === null || !("id" in body)) return null;
+  const id = Number((body as { id: unknown }).id);
+  return Number.isInteger(id) ? id : null;
+};
+
+const own = (ctx: SendContext): NotificationRecord | undefined => {
+  const id = idOf(ctx.body);
+  const row = id === null ? undefined : notifications.get(id);
+  // Another user's id answers like an unknown one.
+  return row?.userUuid === ctx.user.uuid ? row : undefined;
+};
+
+broker.route(NOTIFICATION_START, (ctx) => pushList(ctx.user.uuid));
+
+broker.route(NOTIFICATION_DISMISS, (ctx) => {
+  const row = own(ctx);
+  if (row?.status === "NEW") notifications.update(row.id, { status: "READ" });
+  pushList(ctx.user.uuid);
+});
+
+broker.route(NOTIFICATION_DELETE, (ctx) => {
+  const row = own(ctx);
+  // Only archived items can be deleted; a NEW one must be dismissed first.
+  if (row && row.status !== "NEW") notifications.remove(row.id);
+  pushList(ctx.user.uuid);
+});
+
+/** For other areas' handlers ("Server updated"): stores a NEW notification and pushes the list. */
+export const notifyUser = (userUuid: string, title: string, body: string): NotificationRecord => {
+  const row = addNotification(userUuid, title, body);
+  pushList(userUuid);
+  return row;
+};
+
+/** Notifies every active user holding at least one of the roles. */
+export const notifyRoles = (roles: readonly Role[], title: string, body: string): NotificationRecord[] =>
+  users
+    .filter((u) => u.status === "ACTIVE" && u.roles.some((r) => (roles as readonly string[]).includes(r.toUpperCase())))
+    .map((u) => notifyUser(u.uuid, title, body));

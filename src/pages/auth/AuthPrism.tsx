@@ -1,0 +1,64 @@
+import { useLayoutEffect, useRef, type ReactNode } from "react";
+import type { AuthTab } from "./authTabs";
+import type { PrismTurn } from "./usePrismTurn";
+import styles from "./AuthPrism.module.css";
+
+export const PRISM_TURN_MS = 600;
+
+const prefersReducedMotion = (): boolean =>
+  typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+
+interface AuthPrismProps {
+  current: AuthTab;
+  turn: PrismTurn | null;
+  endTurn: (id: number) => void;
+  renderFace: (tab: AuthTab) => ReactNode;
+}
+
+/**
+ * Tab switches turn the card like a prism (spec §2). The rotation uses the Web Animations API so
+ * a switch during a turn restarts it cleanly; without it, or with reduced motion, the faces swap.
+ * Faces are keyed by tab so the leaving form keeps its state until it has turned away.
+ */
+export const AuthPrism = ({ current, turn, endTurn, renderFace }: AuthPrismProps) => {
+  const prism = useRef<HTMLDivElement>(null);
+
+  // A layout effect: the first painted frame of a turn already has the prism at its start angle.
+  useLayoutEffect(() => {
+    if (!turn) return;
+    const el = prism.current;
+    if (!el || typeof el.animate !== "function" || prefersReducedMotion()) {
+      endTurn(turn.id);
+      return;
+    }
+    const half = el.offsetWidth / 2;
+    el.style.setProperty("--half", `${half}px`);
+    const animation = el.animate(
+      [
+        { transform: `translateZ(${-half}px) rotateY(0deg)` },
+        { transform: `translateZ(${-half}px) rotateY(${-90 * turn.direction}deg)` },
+      ],
+      // Holding the last frame until the faces are swapped avoids a one-frame flash of the old face.
+      { duration: PRISM_TURN_MS, easing: "ease-in-out", fill: "forwards" },
+    );
+    animation.onfinish = () => endTurn(turn.id);
+    return () => animation.cancel();
+  }, [turn, endTurn]);
+
+  const entering = turn ? (turn.direction > 0 ? styles.enterFromRight : styles.enterFromLeft) : undefined;
+
+  return (
+    <div className={styles.scene}>
+      <div ref={prism} className={styles.prism}>
+        {turn && turn.from !== current && (
+          <div key={turn.from} className={`${styles.face} ${styles.leaving}`} aria-hidden inert>
+            {renderFace(turn.from)}
+          </div>
+        )}
+        <div key={current} className={entering ? `${styles.face} ${entering}` : styles.face}>
+          {renderFace(current)}
+        </div>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,128 @@
+import { Button, Form, Input } from "antd";
+import { useGo, useRegister, useTranslate } from "@refinedev/core";
+import type { RegisterPayload } from "@/api/types";
+import { PasswordInput } from "@/components/form/PasswordInput";
+import { errorText, isHandledElsewhere, registerFieldErrors } from "./authErrors";
+import { FormFeedback } from "./FormFeedback";
+import { useAuthForm } from "./useAuthForm";
+
+interface RegisterValues extends RegisterPayload {
+  password2: string;
+}
+
+type TextField = "login" | "email" | "name" | "surname" | "password" | "password2";
+
+const LOGIN_MIN = 4;
+const PASSWORD_MIN = 8;
+
+export interface RegisterFormProps {
+  /** Called after a successful sign-up with the new login, to hand it over to the sign-in face. */
+  onRegistered: (login: string) => void;
+}
+
+export const RegisterForm = ({ onRegistered }: RegisterFormProps) => {
+  const t = useTranslate();
+  const go = useGo();
+  const [form] = Form.useForm<RegisterValues>();
+  const { feedback, shake, formProps, onFinish } = useAuthForm<RegisterValues>();
+
+  const showError = (error: unknown) => {
+    if (isHandledElsewhere(error)) return;
+    const fields = registerFieldErrors(error, t);
+    form.setFields(fields);
+    shake.shake(fields.map((field) => field.name));
+    // With the fields marked, the banner points at them rather than repeating the server's text.
+    feedback.announce("error", fields.length > 0 ? t("auth.errors.validation") : errorText(error, t));
+  };
+
+  // Passing onSuccess replaces refine's handler; a registration does not sign in (spec §4).
+  const { mutate: register, isPending } = useRegister<RegisterPayload>({
+    mutationOptions: {
+      onSuccess: (answer, variables) => {
+        if (answer.success) {
+          feedback.announce("success", t("auth.register.success"));
+          onRegistered(variables.login);
+        } else if (answer.redirectTo) {
+          go({ to: answer.redirectTo, type: "replace" });
+        } else {
+          showError(answer.error);
+        }
+      },
+      onError: showError,
+    },
+  });
+
+  const submit = ({ password2: _confirm, ...payload }: RegisterValues) => register(payload);
+
+  const blurShake = (field: TextField) => () => shake.shakeIfEmpty(field, form.getFieldValue(field));
+
+  return (
+    <Form<RegisterValues> {...formProps} form={form} name="register" onFinish={onFinish(submit)}>
+      <FormFeedback feedback={feedback.current} onClose={feedback.clear} />
+      <Form.Item
+        name="login"
+        label={t("auth.register.login")}
+        rules={[
+          { required: true, message: t("auth.errors.login_is_empty") },
+          { min: LOGIN_MIN, message: t("auth.errors.login_is_short") },
+        ]}
+      >
+        <Input autoComplete="username" className={shake.classFor("login")} onBlur={blurShake("login")} />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={t("auth.register.email")}
+        rules={[
+          { required: true, message: t("auth.errors.email_is_require") },
+          { type: "email", message: t("auth.errors.email_is_invalid") },
+        ]}
+      >
+        {/* Not type="email": the browser's own check would block the submit before our messages show. */}
+        <Input inputMode="email" autoComplete="email" className={shake.classFor("email")} onBlur={blurShake("email")} />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t("auth.register.name")}
+        rules={[{ required: true, whitespace: true, message: t("auth.errors.name_is_require") }]}
+      >
+        <Input autoComplete="given-name" className={shake.classFor("name")} onBlur={blurShake("name")} />
+      </Form.Item>
+      <Form.Item
+        name="surname"
+        label={t("auth.register.surname")}
+        rules={[{ required: true, whitespace: true, message: t("auth.errors.surname_is_require") }]}
+      >
+        <Input autoComplete="family-name" className={shake.classFor("surname")} onBlur={blurShake("surname")} />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t("auth.register.password")}
+        rules={[
+          { required: true, message: t("auth.errors.password_is_empty") },
+          { min: PASSWORD_MIN, message: t("auth.errors.password_is_short") },
+        ]}
+      >
+        <PasswordInput autoComplete="new-password" className={shake.classFor("password")} onBlur={blurShake("password")} />
+      </Form.Item>
+      <Form.Item
+        name="password2"
+        label={t("auth.register.password2")}
+        dependencies={["password"]}
+        rules={[
+          { required: true, message: t("auth.errors.password2_is_require") },
+          ({ getFieldValue }) => ({
+            validator: (_rule, value: unknown) =>
+              !value || value === getFieldValue("password")
+                ? Promise.resolve()
+                : Promise.reject(new Error(t("auth.errors.passwords_not_match"))),
+          }),
+        ]}
+      >
+        <PasswordInput autoComplete="new-password" className={shake.classFor("password2")} onBlur={blurShake("password2")} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={isPending}>
+        {t("auth.register.submit")}
+      </Button>
+    </Form>
+  );
+};

@@ -1,0 +1,56 @@
+import { ApiError } from "@/api/errors";
+
+export type Translate = (key: string) => string;
+
+export const REGISTER_SERVER_FIELDS = ["login", "email", "name", "surname", "password"] as const;
+export type RegisterServerField = (typeof REGISTER_SERVER_FIELDS)[number];
+
+export interface FieldError {
+  name: RegisterServerField;
+  errors: string[];
+}
+
+/**
+ * A status marker (banned / new user) is answered by the request layer with a redirect of its
+ * own; the screen stays silent instead of reporting an "error" the user is being moved past.
+ */
+export const isHandledElsewhere = (error: unknown): boolean => error instanceof ApiError && error.kind === "marker";
+
+const serverText = (error: unknown): string | undefined => {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  if (error instanceof Error && error.message) return error.message;
+  return undefined;
+};
+
+/** Spec §8 sign-in: 401 is "invalid credentials"; other errors say what they are; else unknown. */
+export const loginErrorText = (error: unknown, t: Translate): string => {
+  if (error instanceof ApiError && error.status === 401) return t("auth.errors.invalid_credentials");
+  return serverText(error) ?? t("auth.errors.unknown");
+};
+
+export const errorText = (error: unknown, t: Translate): string => serverText(error) ?? t("auth.errors.unknown");
+
+const mentionsExisting = (text: string, subject: string): boolean => {
+  const lower = text.toLowerCase();
+  return lower.includes(subject) && lower.includes("exist");
+};
+
+/**
+ * Spec §8 sign-up: the server's per-field errors mark those fields, and a message about an
+ * existing login or email marks that field with our own translated wording.
+ */
+export const registerFieldErrors = (error: unknown, t: Translate): FieldError[] => {
+  const byField = new Map<RegisterServerField, string>();
+  if (error instanceof ApiError && error.fieldErrors) {
+    for (const field of REGISTER_SERVER_FIELDS) {
+      const text = error.fieldErrors[field];
+      if (text) byField.set(field, text);
+    }
+  }
+  const messages = [serverText(error), byField.get("login"), byField.get("email")].filter(
+    (text): text is string => Boolean(text),
+  );
+  if (messages.some((text) => mentionsExisting(text, "login"))) byField.set("login", t("auth.errors.login_exists"));
+  if (messages.some((text) => mentionsExisting(text, "email"))) byField.set("email", t("auth.errors.email_exists"));
+  return [...byField].map(([name, text]) => ({ name, errors: [text] }));
+};

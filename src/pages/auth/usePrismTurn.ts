@@ -1,0 +1,30 @@
+import { useCallback, useState } from "react";
+import { tabOrder, type AuthTab } from "./authTabs";
+
+export interface PrismTurn {
+  id: number;
+  from: AuthTab;
+  /** 1 turns towards a later tab (the prism rotates left), -1 towards an earlier one. */
+  direction: 1 | -1;
+}
+
+/**
+ * Derives the turn from URL changes during render, so the new face shows in the very commit
+ * the URL changed in and the old one is kept only as long as the turn lasts.
+ */
+export const usePrismTurn = (tab: AuthTab): { turn: PrismTurn | null; endTurn: (id: number) => void } => {
+  const [shown, setShown] = useState(tab);
+  const [turn, setTurn] = useState<PrismTurn | null>(null);
+
+  if (shown !== tab) {
+    setShown(tab);
+    setTurn((current) => ({
+      id: (current?.id ?? 0) + 1,
+      from: shown,
+      direction: tabOrder(tab) > tabOrder(shown) ? 1 : -1,
+    }));
+  }
+
+  const endTurn = useCallback((id: number) => setTurn((current) => (current?.id === id ? null : current)), []);
+  return { turn, endTurn };
+};

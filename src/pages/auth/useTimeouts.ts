@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useRef } from "react";
+
+/**
+ * setTimeout bound to the component's life: a redirect scheduled by a screen must not fire
+ * after the user has already left it (e.g. switched tab during the reset back-to-login wait).
+ */
+export const useTimeouts = (): ((fn: () => void, ms: number) => void) => {
+  const pending = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const ids = pending.current;
+    return () => {
+      ids.forEach((id) => clearTimeout(id));
+      ids.clear();
+    };
+  }, []);
+
+  return useCallback((fn: () => void, ms: number) => {
+    const id = setTimeout(() => {
+      pending.current.delete(id);
+      fn();
+    }, ms);
+    pending.current.add(id);
+  }, []);
+};
+
+/** Promise form of the same, for async flows (status re-checks). */
+export const useDelay = (): ((ms: number) => Promise<void>) => {
+  const later = useTimeouts();
+  return useCallback((ms: number) => new Promise<void>((resolve) => later(resolve, ms)), [later]);
+};

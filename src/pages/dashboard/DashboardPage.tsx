@@ -1,0 +1,123 @@
+import { RightOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { Avatar, Card, Col, Empty, Flex, Row, Tag, theme, Typography } from "antd";
+import { Link } from "react-router";
+import type { Role } from "@/api/types";
+import {
+  groupIcon,
+  groupLabelKey,
+  resourceDescriptionKey,
+  resourceLabelKey,
+  visibleResources,
+} from "@/components/layout/navigation";
+import { displayName, initials } from "@/components/layout/userDisplay";
+import type { ResourceDeclaration } from "@/resources/types";
+import { useAuthStore } from "@/state/auth";
+
+const ROLE_COLORS: Record<Role, string> = { OWNER: "gold", ADMIN: "blue", ADMIN_BOT: "purple", USER: "default" };
+
+const AreaCard = ({ resource }: { resource: ResourceDeclaration }) => {
+  const t = useTranslate();
+  const { token } = theme.useToken();
+  const group = resource.meta.group;
+  const icon = resource.meta.icon ?? groupIcon(group);
+
+  return (
+    <Link to={resource.routes.list} style={{ display: "block", height: "100%" }}>
+      <Card hoverable variant="borderless" style={{ height: "100%" }} styles={{ body: { height: "100%" } }}>
+        <Flex gap={16} align="flex-start" style={{ height: "100%" }}>
+          <Flex
+            align="center"
+            justify="center"
+            aria-hidden
+            style={{
+              width: 44,
+              height: 44,
+              flexShrink: 0,
+              borderRadius: token.borderRadiusLG,
+              background: token.colorPrimaryBg,
+              color: token.colorPrimary,
+              fontSize: 20,
+            }}
+          >
+            {icon}
+          </Flex>
+          <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
+            {group && (
+              <Typography.Text type="secondary" style={{ fontSize: 12, textTransform: "uppercase", letterSpacing: 0.5 }}>
+                {t(groupLabelKey(group))}
+              </Typography.Text>
+            )}
+            <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
+              {t(resourceLabelKey(resource))}
+            </Typography.Title>
+            <Typography.Text type="secondary">{t(resourceDescriptionKey(resource))}</Typography.Text>
+          </Flex>
+          <RightOutlined aria-hidden style={{ color: token.colorTextTertiary, marginTop: 4 }} />
+        </Flex>
+      </Card>
+    </Link>
+  );
+};
+
+/**
+ * The landing page: who is signed in, with which roles, and a card per area those roles open.
+ * Cards come from the same registry filter as the sidebar, so the two never disagree.
+ */
+export const DashboardPage = () => {
+  const t = useTranslate();
+  const { token } = theme.useToken();
+  const user = useAuthStore((s) => s.user);
+  const areas = visibleResources(user).filter((r) => r.routes.list !== "/");
+  const name = displayName(user);
+
+  return (
+    <Flex vertical gap={24} style={{ maxWidth: 1200, margin: "0 auto" }}>
+      <Card
+        variant="borderless"
+        style={{
+          background: `linear-gradient(120deg, ${token.colorPrimaryBg}, ${token.colorBgContainer} 70%)`,
+        }}
+      >
+        <Flex gap={20} align="center" wrap>
+          <Avatar size={64} src={user?.imageSrc} style={{ backgroundColor: token.colorPrimary, fontSize: 24, flexShrink: 0 }}>
+            {initials(user)}
+          </Avatar>
+          <Flex vertical gap={6} style={{ flex: "1 1 240px", minWidth: 0 }}>
+            <Typography.Title level={2} style={{ margin: 0 }}>
+              {t("dashboard.greeting", { name })}
+            </Typography.Title>
+            <Typography.Text type="secondary">{t("dashboard.subtitle")}</Typography.Text>
+            <Flex align="center" gap={8} wrap>
+              <Typography.Text>{t("dashboard.your_roles")}</Typography.Text>
+              {(user?.roles ?? []).map((role) => (
+                <Tag key={role} color={ROLE_COLORS[role]} bordered={false}>
+                  {t(`def.roles.${role}`)}
+                </Tag>
+              ))}
+            </Flex>
+          </Flex>
+        </Flex>
+      </Card>
+
+      <section aria-labelledby="dashboard-areas">
+        <Typography.Title id="dashboard-areas" level={2} style={{ fontSize: 18, marginTop: 0 }}>
+          {t("dashboard.areas_title")}
+        </Typography.Title>
+        {areas.length === 0 ? (
+          <Empty description={t("dashboard.no_areas")} />
+        ) : (
+          <Row gutter={[16, 16]}>
+            {areas.map((resource) => (
+              <Col key={resource.name} xs={24} sm={12} lg={8} xxl={6}>
+                <AreaCard resource={resource} />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </section>
+    </Flex>
+  );
+};
+
+export default DashboardPage;

@@ -1,0 +1,26 @@
+import { HomeOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { Button, Result } from "antd";
+import { useNavigate } from "react-router";
+import { NotFoundIllustration } from "./NotFoundIllustration";
+
+/** Any path no route claims: an illustration, the not-found message and a way home. */
+export const NotFound = () => {
+  const t = useTranslate();
+  const navigate = useNavigate();
+
+  return (
+    <Result
+      icon={<NotFoundIllustration label={t("error.not_found.image_alt")} />}
+      title={t("error.not_found.message")}
+      subTitle={t("error.not_found.description")}
+      extra={
+        <Button type="primary" icon={<HomeOutlined />} onClick={() => navigate("/")}>
+          {t("error.not_found.go_home")}
+        </Button>
+      }
+    />
+  );
+};
+
+export default NotFound;

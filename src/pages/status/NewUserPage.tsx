@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { Alert, Button } from "antd";
+import { HourglassOutlined } from "@ant-design/icons";
+import { useGo, useInvalidateAuthStore, useTranslate } from "@refinedev/core";
+import { ApiError } from "@/api/errors";
+import { ROUTES } from "@/api/navigation";
+import { errorText } from "@/pages/auth/authErrors";
+import { StatusCard } from "./StatusCard";
+import { useSessionRecheck, type RecheckResult } from "./useSessionRecheck";
+import { useSignOut } from "./useSignOut";
+
+type Notice = { type: "info" | "error"; text: string } | null;
+type Next = { kind: "go"; to: string } | { kind: "pending" } | { kind: "failed"; error: unknown };
+
+const whereNext = (result: RecheckResult): Next => {
+  if (result.kind === "signed-out") return { kind: "go", to: ROUTES.auth };
+  if (result.kind === "user") {
+    if (result.user.status === "ACTIVE") return { kind: "go", to: ROUTES.home };
+    if (result.user.status === "BANNED") return { kind: "go", to: ROUTES.banned };
+    return { kind: "pending" };
+  }
+  const { error } = result;
+  // The server may answer a pending account with its new-user marker: that is "still pending" too.
+  if (error instanceof ApiError && error.kind === "marker") return { kind: "pending" };
+  if (error instanceof ApiError && error.kind === "auth") return { kind: "go", to: ROUTES.auth };
+  return { kind: "failed", error };
+};
+
+/** /new-user: the account waits for an owner's approval (spec §2). */
+const NewUserPage = () => {
+  const t = useTranslate();
+  const go = useGo();
+  const invalidateAuthStore = useInvalidateAuthStore();
+  const { checking, recheck } = useSessionRecheck();
+  const { signOut, signingOut } = useSignOut();
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const leave = (to: string) => {
+    go({ to, type: "replace" });
+    void invalidateAuthStore();
+  };
+
+  const checkApproval = async () => {
+    setNotice(null);
+    const next = whereNext(await recheck());
+    if (next.kind === "go") leave(next.to);
+    else if (next.kind === "pending") setNotice({ type: "info", text: t("auth.new_user.still_pending") });
+    else setNotice({ type: "error", text: errorText(next.error, t) });
+  };
+
+  return (
+    <StatusCard
+      status="info"
+      icon={<HourglassOutlined />}
+      title={t("auth.new_user.title")}
+      description={t("auth.new_user.description")}
+      notice={notice && <Alert role="alert" type={notice.type} message={notice.text} showIcon />}
+      actions={
+        <>
+          <Button type="primary" loading={checking} onClick={() => void checkApproval()}>
+            {t("auth.new_user.check")}
+          </Button>
+          <Button type="link" loading={signingOut} onClick={signOut}>
+            {t("auth.status.logout")}
+          </Button>
+        </>
+      }
+    />
+  );
+};
+
+export default NewUserPage;

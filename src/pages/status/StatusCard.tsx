@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { Card, Flex, Result, theme } from "antd";
+import { CenteredScreen } from "./CenteredScreen";
+
+interface StatusCardProps {
+  status: "info" | "warning" | "error";
+  icon: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  /** Inline outcome of the screen's last action (e.g. "still pending"). */
+  notice?: ReactNode;
+  actions: ReactNode;
+}
+
+/** A centred card for the account-state screens (new user, banned, server unavailable). */
+export const StatusCard = ({ status, icon, title, description, notice, actions }: StatusCardProps) => {
+  const { token } = theme.useToken();
+  return (
+    <CenteredScreen>
+      <Card variant="borderless" style={{ boxShadow: token.boxShadowTertiary }}>
+        <Result
+          status={status}
+          icon={icon}
+          title={<h1 style={{ font: "inherit", margin: 0, color: "inherit" }}>{title}</h1>}
+          subTitle={description}
+          style={{ padding: token.paddingSM }}
+          extra={
+            <Flex vertical gap="middle">
+              {notice}
+              <Flex gap="small" justify="center" wrap>
+                {actions}
+              </Flex>
+            </Flex>
+          }
+        />
+      </Card>
+    </CenteredScreen>
+  );
+};

@@ -1,0 +1,32 @@
+import { useCallback, useState } from "react";
+import type { User } from "@/api/types";
+import { TIMING } from "@/config";
+import { useDelay } from "@/pages/auth/useTimeouts";
+import { useAuthStore } from "@/state/auth";
+
+export type RecheckResult = { kind: "user"; user: User } | { kind: "signed-out" } | { kind: "failed"; error: unknown };
+
+/**
+ * Spec §2: the status screens wait 1 s, then ask the server for the session again. The store
+ * checks the token once per session, so the flag is cleared first to force a real request.
+ */
+export const useSessionRecheck = (): { checking: boolean; recheck: () => Promise<RecheckResult> } => {
+  const delay = useDelay();
+  const [checking, setChecking] = useState(false);
+
+  const recheck = useCallback(async (): Promise<RecheckResult> => {
+    setChecking(true);
+    try {
+      await delay(TIMING.statusRecheckMs);
+      useAuthStore.setState({ tokenChecked: false });
+      const user = await useAuthStore.getState().checkToken();
+      return user ? { kind: "user", user } : { kind: "signed-out" };
+    } catch (error) {
+      return { kind: "failed", error };
+    } finally {
+      setChecking(false);
+    }
+  }, [delay]);
+
+  return { checking, recheck };
+};

@@ -1,0 +1,36 @@
+import type { AccessControlProvider, CanParams, CanReturnType } from "@refinedev/core";
+import { useAuthStore } from "@/state/auth";
+import { findResource } from "@/resources";
+import { hasPermission, hasRole } from "./permissions";
+
+const ACTION_TO_PERMISSION: Record<string, "view" | "edit" | "delete"> = {
+  list: "view",
+  show: "view",
+  create: "edit",
+  edit: "edit",
+  clone: "edit",
+  delete: "delete",
+};
+
+/**
+ * Answers locally from the registry and the role table: no request per check, so tables can ask
+ * for every row. Unknown resources are allowed only for active users (the route guard decides).
+ */
+export const canAccess = ({ resource, action }: Pick<CanParams, "resource" | "action">): boolean => {
+  const user = useAuthStore.getState().user;
+  const declaration = findResource(resource);
+  if (!hasRole(user, declaration?.meta.roles)) return false;
+  const kind = ACTION_TO_PERMISSION[action] ?? action;
+  const permission = declaration?.permissions?.[kind as "view" | "edit" | "delete"];
+  if (permission) return hasPermission(user, permission);
+  // Actions beyond viewing need an explicit permission in the declaration.
+  return kind === "view";
+};
+
+export const accessControlProvider: AccessControlProvider = {
+  can: async (params): Promise<CanReturnType> => {
+    const can = canAccess(params);
+    return can ? { can } : { can, reason: "error.access_denied.message" };
+  },
+  options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true }, queryOptions: { staleTime: 0, gcTime: 0 } },
+};

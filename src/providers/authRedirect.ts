@@ -1,0 +1,23 @@
+/** The page an unauthenticated visitor came from, kept for the redirect after sign-in (spec §2). */
+const KEY = "auth-return-to";
+
+const isAuthArea = (path: string) => path.startsWith("/auth") || ["/new-user", "/ban-user", "/server-unavailable"].includes(path);
+
+export const rememberPage = (path: string): void => {
+  if (!path || isAuthArea(path)) return;
+  try {
+    sessionStorage.setItem(KEY, path);
+  } catch {
+    /* storage may be unavailable (private mode); the redirect then falls back to / */
+  }
+};
+
+export const takeRememberedPage = (): string => {
+  try {
+    const path = sessionStorage.getItem(KEY);
+    sessionStorage.removeItem(KEY);
+    return path && !isAuthArea(path) ? path : "/";
+  } catch {
+    return "/";
+  }
+};

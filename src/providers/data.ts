@@ -1,0 +1,85 @@
+import simpleRest from "@refinedev/simple-rest";
+import type { BaseRecord, CrudFilter, CrudSort, DataProvider, GetListParams } from "@refinedev/core";
+import { api } from "@/api/http";
+import type { ListQuery, ResourceApi, ResourceDeclaration } from "@/resources/types";
+
+/** refine's sorters → the fixed API's `key:asc|key:desc` (first sorter wins: the API sorts by one key). */
+export const toSortParam = (sorters?: CrudSort[]): string | undefined => {
+  const first = sorters?.find((s) => s.field);
+  return first ? `${first.field}:${first.order}` : undefined;
+};
+
+/** refine's filters → `search` plus exact-match extras such as config_id. */
+export const toFilterParams = (filters?: CrudFilter[]): Pick<ListQuery, "search" | "filters"> => {
+  const out: Pick<ListQuery, "search" | "filters"> = { filters: {} };
+  for (const f of filters ?? []) {
+    if (!("field" in f)) continue;
+    const value = f.value as unknown;
+    if (value === undefined || value === null || value === "") continue;
+    if (f.field === "search" || f.field === "q") out.search = String(value);
+    else if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") out.filters[f.field] = value;
+  }
+  return out;
+};
+
+export const toListQuery = (params: Pick<GetListParams, "pagination" | "sorters" | "filters">): ListQuery => {
+  const paged = params.pagination?.mode !== "off";
+  return {
+    page: paged ? params.pagination?.currentPage ?? 1 : 1,
+    size: paged ? params.pagination?.pageSize ?? 10 : -1,
+    sort: toSortParam(params.sorters),
+    ...toFilterParams(params.filters),
+  };
+};
+
+const missing = (resource: string, call: keyof ResourceApi): Error =>
+  new Error(`Resource "${resource}" declares no ${call} call`);
+
+/**
+ * The data provider over the registry's `api` blocks: a page never knows a URL, it names a
+ * resource and refine asks the declaration's endpoint functions. `custom` comes from simple-rest
+ * on our axios instance, so it shares the offline check, breaker, refresh and retry.
+ */
+export const createDataProvider = (registry: readonly ResourceDeclaration[]): DataProvider => {
+  // Paths stay relative: the axios instance already carries the API base URL.
+  const rest = simpleRest("", api);
+  const apiOf = (resource: string): ResourceApi => registry.find((r) => r.name === resource)?.api ?? {};
+  const idOf = (resource: string) => registry.find((r) => r.name === resource)?.idField ?? "id";
+
+  return {
+    getApiUrl: () => "",
+    getList: async <T extends BaseRecord>(params: GetListParams) => {
+      const list = apiOf(params.resource).list;
+      if (!list) throw missing(params.resource, "list");
+      const page = await list(toListQuery(params));
+      return { data: page.list as T[], total: page.totalCount };
+    },
+    getOne: async <T extends BaseRecord>({ resource, id }: { resource: string; id: string | number }) => {
+      const one = apiOf(resource).one;
+      if (!one) throw missing(resource, "one");
+      return { data: (await one(String(id))) as T };
+    },
+    getMany: async <T extends BaseRecord>({ resource, ids }: { resource: string; ids: (string | number)[] }) => {
+      const one = apiOf(resource).one;
+      if (!one) throw missing(resource, "one");
+      return { data: (await Promise.all(ids.map((id) => one(String(id))))) as T[] };
+    },
+    create: async <T extends BaseRecord>({ resource, variables }: { resource: string; variables: unknown }) => {
+      const create = apiOf(resource).create;
+      if (!create) throw missing(resource, "create");
+      return { data: (await create(variables as object)) as T };
+    },
+    update: async <T extends BaseRecord>({ resource, id, variables }: { resource: string; id: string | number; variables: unknown }) => {
+      const update = apiOf(resource).update;
+      if (!update) throw missing(resource, "update");
+      return { data: (await update(String(id), variables as object)) as T };
+    },
+    deleteOne: async <T extends BaseRecord>({ resource, id }: { resource: string; id: string | number }) => {
+      const remove = apiOf(resource).remove;
+      if (!remove) throw missing(resource, "remove");
+      await remove(String(id));
+      return { data: { [idOf(resource)]: id } as unknown as T };
+    },
+    custom: rest.custom,
+  };
+};

@@ -1,0 +1,38 @@
+import { authEndpoints } from "@/api/endpoints/auth";
+import { TIMING, wsBase } from "@/config";
+import { useAuthStore } from "@/state/auth";
+import { createLiveManager, type LiveDeps, type LiveManager } from "./live/manager";
+import { createRefineLiveProvider } from "./live/refine";
+
+export { createLiveManager, type LiveCallback, type LiveDeps, type LiveManager, type LiveState } from "./live/manager";
+export { channelDestination, createRefineLiveProvider, REFINE_LIVE_KEY, toLiveEvent } from "./live/refine";
+export * from "./live/channels";
+
+/** How the app's connections follow the auth store; tests build managers from it with a fake socket. */
+export const appLiveDeps: LiveDeps = {
+  url: () => `${wsBase()}/websocket`,
+  isSignedIn: () => useAuthStore.getState().user !== null,
+  watchSignOut: (onSignOut) =>
+    useAuthStore.subscribe((state, previous) => {
+      if (previous.user !== null && state.user === null) onSignOut();
+    }),
+  // Any failure counts as "not renewed"; the manager then falls back to the 5 s retry.
+  refresh: () => authEndpoints.refreshToken().then(
+    () => true,
+    () => false,
+  ),
+  reconnectMs: TIMING.wsReconnectMs,
+  logError: (message, body) => console.error(message, body),
+};
+
+/**
+ * The app's realtime connections (spec §4 "Realtime connection"): one STOMP client per key to
+ * `<ws base>/websocket`, reconnecting after 5 s while someone is signed in, all closed on sign-out.
+ */
+export const live: LiveManager = createLiveManager(appLiveDeps);
+
+/** For `<Refine liveProvider={liveProvider}>`. */
+export const liveProvider = createRefineLiveProvider(live);
+
+// A hot-reloaded module must not leave the old sockets and store watcher behind.
+import.meta.hot?.dispose(() => live.dispose());

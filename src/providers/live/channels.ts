@@ -1,0 +1,38 @@
+import type { AppNotification } from "@/api/types";
+
+/**
+ * The realtime contract shared by the console and the mock broker (docs/api.md, "Realtime").
+ * Destination names of the notification centre come from the spec; the per-user prefix
+ * follows the usual STOMP user-destination convention (assumed).
+ */
+export const NOTIFICATION_QUEUE = "/user/queue/notificationCenter";
+export const NOTIFICATION_START = "/ws/notificationsStart";
+export const NOTIFICATION_DISMISS = "/ws/notificationDismiss";
+export const NOTIFICATION_DELETE = "/ws/notificationDelete";
+
+/** The socket key of the notification centre; each key owns one STOMP connection. */
+export const NOTIFICATIONS_KEY = "notifications";
+
+export const isNewNotification = (n: AppNotification): boolean => n.status === "NEW";
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const toNotification = (value: unknown): AppNotification | null => {
+  if (!isRecord(value)) return null;
+  const { id, status, time, title, body } = value;
+  if (typeof id !== "number" && typeof id !== "string") return null;
+  return {
+    id,
+    status: typeof status === "string" ? status : "",
+    time: typeof time === "string" ? time : "",
+    title: typeof title === "string" ? title : "",
+    body: typeof body === "string" ? body : "",
+  };
+};
+
+/** A MESSAGE body is untrusted JSON: keep the well-formed items, or null when it is no list at all. */
+export const parseNotifications = (body: unknown): AppNotification[] | null => {
+  if (!Array.isArray(body)) return null;
+  return body.map(toNotification).filter((n): n is AppNotification => n !== null);
+};

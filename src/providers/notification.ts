@@ -1,0 +1,27 @@
+import type { NotificationProvider } from "@refinedev/core";
+import type { NotificationInstance } from "antd/es/notification/interface";
+import { TIMING } from "@/config";
+
+export type ToastKind = "info" | "success" | "warning" | "error";
+
+/** antd's App holds the max-count; this keeps one instance the whole app (and non-React code) can use. */
+let instance: NotificationInstance | null = null;
+
+export const bindToasts = (api: NotificationInstance): void => {
+  instance = api;
+};
+
+export const toast = (kind: ToastKind, message: string, description?: string, durationMs: number = TIMING.toastMs, key?: string): void => {
+  instance?.[kind]({ message, description, duration: durationMs / 1000, key, placement: "topRight" });
+};
+
+export const notificationProvider: NotificationProvider = {
+  open: ({ key, message, description, type }) => {
+    const kind: ToastKind = type === "progress" ? "info" : type;
+    toast(kind, message, description, TIMING.toastMs, key);
+  },
+  close: (key) => instance?.destroy(key),
+};
+
+/** antd App `notification` config: 3000 ms, at most 5 at once, the oldest dropped. */
+export const TOAST_CONFIG = { maxCount: TIMING.toastMax, duration: TIMING.toastMs / 1000 } as const;

@@ -1,0 +1,69 @@
+import { useMemo, useState } from "react";
+import { useList, type BaseRecord, type CrudFilter } from "@refinedev/core";
+import { useTableState, type TableState } from "@/components/table";
+import type { TableSort } from "@/state/ui";
+
+export interface ResourceTableOptions {
+  /** ui-storage key for page size and sort; defaults to the resource name */
+  tableKey?: string;
+  sortable?: readonly string[];
+  defaultSort?: TableSort;
+  defaultPageSize?: number;
+  /** exact-match filters sent next to the search, e.g. { configId: 2 } (empty values are dropped) */
+  filters?: Record<string, string | number | boolean | undefined>;
+}
+
+export interface ResourceTable<T> {
+  state: TableState;
+  search: string;
+  setSearch: (value: string) => void;
+  rows: T[];
+  total: number;
+  loading: boolean;
+  refetch: () => void;
+}
+
+/**
+ * One list page's data: the shared table state (page, size, sort kept per table), a search that
+ * returns to page 1, and refine's useList against the resource's declared endpoints. The server
+ * pages, sorts and searches; size -1 (All) switches paging off.
+ */
+export function useResourceTable<T extends BaseRecord>(resource: string, options: ResourceTableOptions = {}): ResourceTable<T> {
+  const state = useTableState(options.tableKey ?? resource, {
+    sortable: options.sortable,
+    defaultSort: options.defaultSort,
+    defaultPageSize: options.defaultPageSize,
+  });
+  const [search, setSearchValue] = useState("");
+
+  const filterKey = JSON.stringify(options.filters ?? {});
+  const filters = useMemo<CrudFilter[]>(() => {
+    const extra = Object.entries(options.filters ?? {}).flatMap(([field, value]) =>
+      value === undefined || value === "" ? [] : [{ field, operator: "eq" as const, value }],
+    );
+    return search ? [{ field: "search", operator: "contains", value: search }, ...extra] : extra;
+    // filterKey stands for options.filters, which callers usually build inline.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search, filterKey]);
+
+  const all = state.pageSize === -1;
+  const { result, query } = useList<T>({
+    resource,
+    pagination: all ? { mode: "off" } : { currentPage: state.page, pageSize: state.pageSize, mode: "server" },
+    sorters: state.sort.key ? [{ field: state.sort.key, order: state.sort.asc ? "asc" : "desc" }] : [],
+    filters,
+  });
+
+  return {
+    state,
+    search,
+    setSearch: (value) => {
+      setSearchValue(value);
+      state.setPage(1);
+    },
+    rows: result.data,
+    total: result.total ?? 0,
+    loading: query.isFetching,
+    refetch: () => void query.refetch(),
+  };
+}

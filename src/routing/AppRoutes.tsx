@@ -1,0 +1,53 @@
+import { Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { Navigate, Route, Routes } from "react-router";
+import { routeTable } from "@/resources";
+import { lazyPage } from "@/lib/lazyPage";
+import { FullPageSpin, RequireAuth } from "./RequireAuth";
+import { RoleGuard } from "./RoleGuard";
+import { GuestOnly } from "./GuestOnly";
+
+// The shell (and @refinedev/antd with it) loads only once signed in: the sign-in page stays small.
+const AppLayout = lazyPage(() => import("./SignedInLayout"));
+const NotFound = lazyPage(() => import("@/pages/errors/NotFound"));
+const AuthPage = lazyPage(() => import("@/pages/auth/AuthPage"));
+const NewUserPage = lazyPage(() => import("@/pages/status/NewUserPage"));
+const BanUserPage = lazyPage(() => import("@/pages/status/BanUserPage"));
+const ServerUnavailablePage = lazyPage(() => import("@/pages/status/ServerUnavailablePage"));
+
+const page = (View: LazyExoticComponent<ComponentType>) => (
+  <Suspense fallback={<FullPageSpin />}>
+    <View />
+  </Suspense>
+);
+
+/** Every route of spec §2: the signed-out area, the status screens and the registry's guarded pages. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/auth" element={<Navigate to="/auth/login" replace />} />
+      {["/auth/login", "/auth/register", "/auth/reset-password"].map((path) => (
+        <Route key={path} path={path} element={<GuestOnly>{page(AuthPage)}</GuestOnly>} />
+      ))}
+      <Route path="/auth/*" element={<Navigate to="/auth/login" replace />} />
+      <Route path="/new-user" element={page(NewUserPage)} />
+      <Route path="/ban-user" element={page(BanUserPage)} />
+      <Route path="/server-unavailable" element={page(ServerUnavailablePage)} />
+      <Route
+        element={
+          <RequireAuth>
+            <Suspense fallback={<FullPageSpin />}>
+              <AppLayout />
+            </Suspense>
+          </RequireAuth>
+        }
+      >
+        {routeTable().map(({ path, resource, view }) => {
+          const View = resource.views[view];
+          if (!View) return null;
+          return <Route key={path} path={path} element={<RoleGuard roles={resource.meta.roles}>{page(View)}</RoleGuard>} />;
+        })}
+        <Route path="*" element={page(NotFound)} />
+      </Route>
+    </Routes>
+  );
+}

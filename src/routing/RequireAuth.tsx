@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { Spin } from "antd";
+import { authProvider } from "@/providers/auth";
+import { rememberPage } from "@/providers/authRedirect";
+import { ROUTES } from "@/api/navigation";
+import { TIMING } from "@/config";
+
+type GuardState = "checking" | "allowed" | "leaving";
+
+/**
+ * The protected-page guard of spec §2: check the token; an unauthenticated visitor is sent to
+ * /auth after 500 ms with the page remembered; a check that fails for another reason is retried,
+ * at most 3 checks in all. NEW and BANNED users go straight to their screens.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [state, setState] = useState<GuardState>("checking");
+  const checks = useRef(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const here = `${location.pathname}${location.search}`;
+
+    const leave = (to: string, delay: number) => {
+      setState("leaving");
+      timer = setTimeout(() => !cancelled && navigate(to, { replace: true }), delay);
+    };
+
+    const run = async () => {
+      checks.current += 1;
+      const result = await authProvider.check();
+      if (cancelled) return;
+      if (result.authenticated) return setState("allowed");
+      if (result.redirectTo && result.redirectTo !== ROUTES.auth) return leave(result.redirectTo, 0);
+      if (!result.redirectTo && result.error && checks.current < TIMING.guardMaxChecks) return void run();
+      rememberPage(here);
+      leave(ROUTES.auth, TIMING.guardRedirectMs);
+    };
+    void run();
+    return () => {
+      cancelled = true;
+      if (timer) clearTimeout(timer);
+    };
+    // One check per entry into the protected area; navigation inside it is covered by the session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (state !== "allowed") return <FullPageSpin />;
+  return <>{children}</>;
+}
+
+export const FullPageSpin = () => (
+  <div style={{ display: "grid", placeItems: "center", minHeight: "60vh" }} data-testid="page-loading">
+    <Spin size="large" />
+  </div>
+);

@@ -1,0 +1,27 @@
+import { useMemo, type ReactNode } from "react";
+import { ConfigProvider, type ConfigProviderProps } from "antd";
+import { useUiStore } from "@/state/ui";
+import { themeConfig } from "./themeConfig";
+import { useDocumentTheme } from "./useDocumentTheme";
+
+export interface ThemeProviderProps {
+  children: ReactNode;
+  /** antd locale of the current interface language. */
+  locale?: ConfigProviderProps["locale"];
+}
+
+/**
+ * antd theme and locale for the whole app, following the persisted light/dark choice. antd's
+ * <App> belongs inside this provider so static message/notification calls get the same theme.
+ */
+export const ThemeProvider = ({ children, locale }: ThemeProviderProps) => {
+  const mode = useUiStore((s) => s.theme);
+  useDocumentTheme(mode);
+  const config = useMemo(() => themeConfig(mode), [mode]);
+
+  return (
+    <ConfigProvider theme={config} locale={locale}>
+      {children}
+    </ConfigProvider>
+  );
+};

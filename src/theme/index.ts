@@ -1,0 +1,3 @@
+export { ThemeProvider, type ThemeProviderProps } from "./ThemeProvider";
+export { themeConfig } from "./themeConfig";
+export { useDocumentTheme } from "./useDocumentTheme";

@@ -1,0 +1,197 @@
+// Browser helpers for the e2e tests and scripts/perf.mjs: Debian's chromium driven by
+// playwright-core (never a downloaded browser), a fresh context per test, sign-in and URL
+// helpers, and screenshots (test-results/<test name>.png on failure,
+// test-results/screens/<name>.png on purpose).
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { after, test } from "node:test";
+import { chromium } from "playwright-core";
+import { ROOT } from "./server.mjs";
+
+export const BASE_URL = (process.env.BASE_URL ?? "http://127.0.0.1:4173").replace(/\/$/, "");
+export const PASSWORD = "demo-pass";
+export const CHROMIUM_PATH = "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+export const RESULTS_DIR = path.join(ROOT, "test-results");
+export const SCREENS_DIR = path.join(RESULTS_DIR, "screens");
+
+/** How long a UI element may take to show up (the mock adds small latency; 2 shared cores). */
+export const UI_TIMEOUT = 10_000;
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** A fresh, isolated context: empty storage, light colour scheme, English, desktop viewport. */
+export async function newContext(browser, options = {}) {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 1366, height: 860 },
+    locale: "en-US",
+    colorScheme: "light",
+    serviceWorkers: "allow",
+    ...options,
+  });
+  context.setDefaultTimeout(UI_TIMEOUT);
+  context.setDefaultNavigationTimeout(20_000);
+  return context;
+}
+
+let browserPromise = null;
+let cleanupRegistered = false;
+
+/** Closes the shared browser after the file's tests; must be registered at the top level. */
+function registerCleanup() {
+  if (cleanupRegistered) return;
+  cleanupRegistered = true;
+  after(async () => {
+    if (browserPromise) await (await browserPromise).close();
+  });
+}
+
+/** One browser per test file (node --test runs each file in its own process). */
+function sharedBrowser() {
+  browserPromise ??= launchBrowser();
+  return browserPromise;
+}
+
+export const slug = (name) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 100);
+
+/**
+ * Declares a browser test: a fresh context and page; on failure the page is saved to
+ * test-results/<name>.png and the URL and page errors are printed as diagnostics.
+ * fn receives { page, context, t, problems } (problems: page errors and console errors so far).
+ */
+export function e2e(name, fn, { timeout = 60_000 } = {}) {
+  registerCleanup();
+  test(name, { timeout }, async (t) => {
+    const browser = await sharedBrowser();
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = [];
+    page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+    page.on("console", (m) => {
+      // HTTP error statuses are logged by the browser itself; the API's 401s are expected when signed out.
+      if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) problems.push(`console error: ${m.text()}`);
+    });
+    try {
+      await fn({ page, context, t, problems });
+    } catch (err) {
+      mkdirSync(RESULTS_DIR, { recursive: true });
+      const file = path.join(RESULTS_DIR, `${slug(name)}.png`);
+      try {
+        await page.screenshot({ path: file, fullPage: true, timeout: 10_000 });
+        t.diagnostic(`screenshot: ${path.relative(ROOT, file)}`);
+      } catch (shotErr) {
+        t.diagnostic(`screenshot failed: ${shotErr.message}`);
+      }
+      t.diagnostic(`url at failure: ${page.url()}`);
+      for (const p of problems.slice(0, 10)) t.diagnostic(p.slice(0, 500));
+      throw err;
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+/** A deliberate screenshot: test-results/screens/<name>.png. Returns the file path. */
+export async function shot(page, name) {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  const file = path.join(SCREENS_DIR, `${slug(name)}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
+
+const describe = (expected) => (typeof expected === "string" ? `path ${expected}` : `URL matching ${expected}`);
+
+/**
+ * Waits until the page's path equals `expected` (string) or its path+query matches it
+ * (RegExp). Fails with the URL the page is actually on.
+ */
+export async function expectUrl(page, expected, { timeout = UI_TIMEOUT } = {}) {
+  const matches = (u) => (typeof expected === "string" ? u.pathname === expected : expected.test(u.pathname + u.search));
+  try {
+    await page.waitForURL(matches, { timeout, waitUntil: "commit" });
+  } catch {
+    assert.fail(`expected ${describe(expected)}, but after ${timeout} ms the page is at ${page.url()}`);
+  }
+}
+
+/** Waits for a locator to be visible; fails with `what` in the message. */
+export async function expectVisible(locator, what, { timeout = UI_TIMEOUT } = {}) {
+  try {
+    await locator.first().waitFor({ state: "visible", timeout });
+  } catch {
+    assert.fail(`expected ${what} to be visible within ${timeout} ms (${locator})`);
+  }
+}
+
+/** The sign-in form of /auth/login (fields labelled Login and Password, button Sign in). */
+export function signInForm(page) {
+  return {
+    login: page.getByLabel("Login", { exact: true }).filter({ visible: true }),
+    password: page.getByLabel("Password", { exact: true }).filter({ visible: true }),
+    submit: page.getByRole("button", { name: "Sign in", exact: true }).filter({ visible: true }),
+  };
+}
+
+/** Fills and submits the sign-in form on the current page. */
+export async function submitSignIn(page, login, password = PASSWORD) {
+  const form = signInForm(page);
+  await expectVisible(form.login, "the Login field");
+  await form.login.fill(login);
+  await form.password.fill(password);
+  await form.submit.click();
+}
+
+/**
+ * Signs in through the UI as a demo user. Opens /auth/login unless `from` is null (when the
+ * page already shows the sign-in screen, e.g. after a guard redirect). Resolves once the app
+ * has left /auth (it waits 1 s after a successful sign-in before navigating).
+ */
+export async function signIn(page, login, { password = PASSWORD, from = "/auth/login", timeout = 15_000 } = {}) {
+  if (from) await page.goto(from);
+  await submitSignIn(page, login, password);
+  try {
+    await page.waitForURL((u) => !u.pathname.startsWith("/auth"), { timeout, waitUntil: "commit" });
+  } catch {
+    const shown = await page
+      .locator(".ant-alert, .ant-form-item-explain-error")
+      .allInnerTexts()
+      .catch(() => []);
+    const messages = shown.length ? `; the form shows: ${shown.map((s) => JSON.stringify(s.trim())).join(", ")}` : "";
+    assert.fail(`sign-in as "${login}" did not leave /auth within ${timeout} ms; the page is at ${page.url()}${messages}`);
+  }
+}
+
+/** The signed-in layout: sidebar (<aside>), top bar (<header>) and the content area. */
+export function layout(page) {
+  return {
+    sider: page.locator("aside.ant-layout-sider, aside").first(),
+    header: page.locator("header").first(),
+    footer: page.locator("footer").first(),
+    main: page.locator("main").first(),
+  };
+}
+
+/** Reads the persisted UI preferences (localStorage "ui-storage", zustand persist format). */
+export async function uiStorage(page) {
+  const raw = await page.evaluate(() => window.localStorage.getItem("ui-storage"));
+  if (!raw) return null;
+  const parsed = JSON.parse(raw);
+  return parsed.state ?? parsed;
+}

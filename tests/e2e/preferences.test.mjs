@@ -1,0 +1,90 @@
+// Theme and language persist across a reload (spec platform §2 "Top bar", §3 "ui-storage",
+// §4 "Theme, sidebar, language").
+import assert from "node:assert/strict";
+import { e2e, expectUrl, expectVisible, layout, shot, signIn, uiStorage } from "./lib/browser.mjs";
+import { UKRAINIAN_LETTERS, tr, values } from "./lib/i18n.mjs";
+
+const htmlClass = (page) => page.evaluate(() => document.documentElement.className);
+
+async function waitForHtmlClass(page, cls) {
+  try {
+    await page.waitForFunction((c) => document.documentElement.classList.contains(c), cls, { timeout: 10_000 });
+  } catch {
+    assert.fail(`<html> should have class "${cls}"; it has "${await htmlClass(page)}"`);
+  }
+}
+
+/** Ukrainian strings of the navigation and top bar, from the shipped translation files. */
+const ukrainianStrings = () =>
+  [...values("ua", "nav"), ...values("ua", "topbar")].filter((s) => UKRAINIAN_LETTERS.test(s) || /[а-яА-Я]/.test(s));
+
+async function expectUkrainian(page, when) {
+  const candidates = ukrainianStrings();
+  try {
+    await page.waitForFunction(
+      ([re, list]) => {
+        const text = document.body.innerText;
+        return new RegExp(re).test(text) && (list.length === 0 || list.some((s) => text.includes(s)));
+      },
+      [UKRAINIAN_LETTERS.source, candidates],
+      { timeout: 10_000 },
+    );
+  } catch {
+    const text = (await page.evaluate(() => document.body.innerText)).slice(0, 300).replace(/\s+/g, " ");
+    assert.fail(`${when}: expected Ukrainian text (a string from ua/nav.json or ua/topbar.json); the page reads: ${text}`);
+  }
+}
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The theme toggle of the top bar: the button named by topbar.theme_dark (it has aria-pressed). */
+function themeToggle(header) {
+  const name = tr("topbar.theme_dark", { fallback: "" });
+  const byName = name ? header.getByRole("button", { name, exact: true }) : header.getByRole("button", { name: /theme|dark/i });
+  return byName.or(header.locator("button[aria-pressed]")).or(header.getByRole("switch")).first();
+}
+
+/** Opens the language menu of the top bar (it shows the current code) and picks `code`. */
+async function chooseLanguage(page, header, current, code) {
+  const label = tr("topbar.language", { fallback: "" });
+  const byLabel = label ? header.getByRole("button", { name: new RegExp(`^${escape(label)}$`, "i") }) : header.getByRole("button", { name: /language/i });
+  const trigger = byLabel.or(header.getByRole("button").filter({ hasText: new RegExp(`^\\s*${current}\\s*$`) })).first();
+  await expectVisible(trigger, `the language menu (showing ${current})`);
+  await trigger.click();
+  const item = page
+    .getByRole("menuitem", { name: new RegExp(`\\b${code}\\b`, "i") })
+    .or(page.getByRole("option", { name: new RegExp(`\\b${code}\\b`, "i") }))
+    .first();
+  await expectVisible(item, `the ${code} entry of the language menu`);
+  await item.click();
+}
+
+e2e("theme (dark) and language (UA) survive a reload", async ({ page }) => {
+  await signIn(page, "operator");
+  await expectUrl(page, "/");
+  const { header } = layout(page);
+  await expectVisible(header, "the top bar");
+  await waitForHtmlClass(page, "light"); // the context prefers a light colour scheme
+
+  const toggle = themeToggle(header);
+  await expectVisible(toggle, "the theme toggle");
+  await toggle.click();
+  await waitForHtmlClass(page, "dark");
+
+  await chooseLanguage(page, header, "EN", "UA");
+  await expectUkrainian(page, "after choosing UA");
+
+  await page
+    .waitForFunction(() => /"language":"ua"/.test(localStorage.getItem("ui-storage") ?? ""), null, { timeout: 5_000 })
+    .catch(() => {});
+  const stored = await uiStorage(page);
+  assert.equal(stored?.theme, "dark", "ui-storage should hold theme dark");
+  assert.equal(stored?.language, "ua", "ui-storage should hold language ua");
+
+  await page.reload();
+  await expectUrl(page, "/");
+  await waitForHtmlClass(page, "dark");
+  assert.ok(!(await htmlClass(page)).split(/\s+/).includes("light"), "<html> must not keep the light class");
+  await expectUkrainian(page, "after the reload");
+  await shot(page, "dashboard-dark-ua");
+});

@@ -1,0 +1,75 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderApp, signInAs } from "../../support/renderApp";
+
+/** Spec platform §2 route table, walked in the running app for each role's demo user. */
+const ADMINS = ["admin", "owner"];
+const TABLE: Record<string, string[] | "any"> = {
+  "/": "any",
+  "/apps": "any",
+  "/keywords": "any",
+  "/campaign/add": "any",
+  "/campaign/list": "any",
+  "/campaign/detail": "any",
+  "/statistic": ADMINS,
+  "/campaign/users-list": ADMINS,
+  "/machines": ADMINS,
+  "/servers/list": ADMINS,
+  "/servers/update-center": ADMINS,
+  "/proxy/configs": ADMINS,
+  "/proxy/list": ADMINS,
+  "/sms-service/list": ADMINS,
+  "/sms-service/configs": ADMINS,
+  "/locales": ADMINS,
+  "/accounts": ADMINS,
+  "/bot-api": ["robot", "owner"],
+  "/users": ["owner"],
+  "/users/create": ["owner"],
+};
+const DEMO = { USER: "operator", ADMIN: "admin", ADMIN_BOT: "robot", OWNER: "owner" } as const;
+const DENIED = "You don't have permission to access this page. Please contact your administrator if you believe this is an error.";
+
+describe("route guards in the running app (route × role)", () => {
+  for (const [role, login] of Object.entries(DEMO)) {
+    it(`${role} meets the spec's guard on every route`, async () => {
+      await signInAs(login);
+      const { router } = await renderApp("/");
+      await screen.findByText("Dashboard", { selector: "h1" }, { timeout: 15000 });
+      for (const [path, allowed] of Object.entries(TABLE)) {
+        await act(() => router.navigate(path));
+        const expectAllowed = allowed === "any" || allowed.includes(login);
+        // Either the denial or the page's own heading inside the content area.
+        await waitFor(
+          () => expect(document.querySelector(".ant-layout-content h1, .ant-layout-content h2, .ant-layout-content h3, .ant-layout-content h4, .ant-layout-content .ant-result")).not.toBeNull(),
+          { timeout: 10000 },
+        );
+        expect(router.state.location.pathname).toBe(path);
+        expect(screen.queryByText(DENIED) !== null, `${role} at ${path}`).toBe(!expectAllowed);
+      }
+    }, 120_000);
+  }
+
+  it("sends a visitor to /auth after 500 ms and remembers the page", async () => {
+    const { router } = await renderApp("/servers/list");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/auth/login"), { timeout: 3000 });
+    expect(sessionStorage.getItem("auth-return-to")).toBe("/servers/list");
+  });
+
+  it("shows the not-found page with an image for an unknown path", async () => {
+    await signInAs("operator");
+    await renderApp("/no/such/page");
+    expect(await screen.findByText("Page not found", {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(document.querySelector(".ant-layout-content [role=img]")).not.toBeNull();
+  });
+
+  it("sends a signed-in user at /auth to /", async () => {
+    await signInAs("operator");
+    const { router } = await renderApp("/auth/login");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+
+  it("sends any other /auth path to /auth/login", async () => {
+    const { router } = await renderApp("/auth/whatever");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/auth/login"));
+  });
+});

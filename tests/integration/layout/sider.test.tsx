@@ -1,0 +1,150 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Role } from "@/api/types";
+import { useAuthStore } from "@/state/auth";
+import { useUiStore } from "@/state/ui";
+import { makeUser, renderLayout, resetStores, settle, uiStorage } from "./harness";
+
+const menuLabels = (): string[] => {
+  const nav = screen.getByRole("navigation", { name: "Main navigation" });
+  return within(nav)
+    .getAllByRole("menuitem", { hidden: true })
+    .map((el) => el.textContent?.trim() ?? "");
+};
+
+const EVERYONE = ["Dashboard", "My apps", "Keywords", "Campaigns", "My campaigns", "Add campaign"];
+const ADMIN = [
+  "Dashboard",
+  "Admin dashboard",
+  "My apps",
+  "Keywords",
+  "Campaigns",
+  "My campaigns",
+  "All users' campaigns",
+  "Add campaign",
+  "Machines",
+  "Servers",
+  "Server list",
+  "Update center",
+  "Proxy",
+  "Proxy list",
+  "Proxy configs",
+  "SMS service",
+  "Services",
+  "Configs",
+  "Accounts",
+  "Locales",
+];
+
+describe("sidebar entries by role", () => {
+  beforeEach(() => resetStores());
+
+  const cases: [Role[], string[]][] = [
+    [["USER"], EVERYONE],
+    [["ADMIN"], ADMIN],
+    [["ADMIN_BOT"], [...EVERYONE, "Bot API FAQ"]],
+    [["OWNER"], [...ADMIN.slice(0, -1), "Bot API FAQ", "Locales", "Users"]],
+    [["USER", "ADMIN_BOT"], [...EVERYONE, "Bot API FAQ"]],
+  ];
+
+  it.each(cases)("%j sees exactly its entries, in order", async (roles, expected) => {
+    useAuthStore.setState({ user: makeUser(roles) });
+    await renderLayout("/");
+    expect(menuLabels()).toEqual(expected);
+  });
+
+  it("USER sees none of the admin areas", async () => {
+    await renderLayout("/");
+    const labels = menuLabels();
+    for (const hidden of ["Machines", "Servers", "Proxy", "SMS service", "Accounts", "Locales", "Users", "Bot API FAQ", "Admin dashboard", "All users' campaigns"]) {
+      expect(labels).not.toContain(hidden);
+    }
+  });
+
+  it("a user who is not ACTIVE sees no entries", async () => {
+    useAuthStore.setState({ user: makeUser(["OWNER"], { status: "NEW" }) });
+    await renderLayout("/");
+    const nav = screen.getByRole("navigation", { name: "Main navigation" });
+    expect(within(nav).queryAllByRole("menuitem", { hidden: true })).toHaveLength(0);
+  });
+
+  it("the detail page is never listed", async () => {
+    useAuthStore.setState({ user: makeUser(["OWNER"]) });
+    await renderLayout("/");
+    expect(menuLabels()).not.toContain("Campaign details");
+  });
+
+  it("entries link to their routes and the current one is selected", async () => {
+    useAuthStore.setState({ user: makeUser(["OWNER"]) });
+    await renderLayout("/servers/update-center");
+    const nav = screen.getByRole("navigation", { name: "Main navigation" });
+    const link = within(nav).getByRole("link", { name: "Update center" });
+    expect(link).toHaveAttribute("href", "/servers/update-center");
+    expect(link.closest("li")).toHaveClass("ant-menu-item-selected");
+    expect(link.closest("li.ant-menu-submenu")).toHaveClass("ant-menu-submenu-open");
+    expect(within(nav).getByRole("link", { name: "Dashboard" }).closest("li")).not.toHaveClass("ant-menu-item-selected");
+  });
+
+  it("shows the panel title from def.app_title", async () => {
+    await renderLayout("/");
+    const nav = screen.getByRole("navigation", { name: "Main navigation" });
+    expect(within(nav).getByText("Operator Panel")).toBeInTheDocument();
+  });
+});
+
+describe("sidebar collapse", () => {
+  beforeEach(() => resetStores());
+
+  it("collapsing and expanding persists to ui-storage", async () => {
+    const { container } = await renderLayout("/");
+    fireEvent.click(screen.getByRole("button", { name: "Collapse sidebar" }));
+    await settle();
+    expect(uiStorage().state.isSidebarExpanded).toBe(false);
+    expect(container.querySelector(".ant-layout-sider")).toHaveClass("ant-layout-sider-collapsed");
+
+    fireEvent.click(screen.getByRole("button", { name: "Expand sidebar" }));
+    await settle();
+    expect(uiStorage().state.isSidebarExpanded).toBe(true);
+    expect(container.querySelector(".ant-layout-sider")).not.toHaveClass("ant-layout-sider-collapsed");
+  });
+
+  it("starts collapsed when ui-storage says so", async () => {
+    useUiStore.setState({ isSidebarExpanded: false });
+    const { container } = await renderLayout("/");
+    expect(container.querySelector(".ant-layout-sider")).toHaveClass("ant-layout-sider-collapsed");
+    expect(screen.getByRole("button", { name: "Expand sidebar" })).toBeInTheDocument();
+  });
+});
+
+describe("sidebar on a phone-sized screen", () => {
+  let saved: typeof window.matchMedia;
+  beforeEach(() => {
+    resetStores();
+    const phone = (query: string): MediaQueryList => ({
+      media: query,
+      matches: query.includes("max-width: 767.98px"),
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    });
+    saved = window.matchMedia;
+    Object.defineProperty(window, "matchMedia", { configurable: true, writable: true, value: phone });
+  });
+  afterEach(() => {
+    Object.defineProperty(window, "matchMedia", { configurable: true, writable: true, value: saved });
+  });
+
+  it("starts folded whatever was stored, and opening it is not persisted", async () => {
+    const { container } = await renderLayout("/");
+    expect(container.querySelector(".ant-layout-sider")).toHaveClass("ant-layout-sider-collapsed");
+
+    fireEvent.click(screen.getByRole("button", { name: "Expand sidebar" }));
+    await settle();
+    expect(container.querySelector(".ant-layout-sider")).not.toHaveClass("ant-layout-sider-collapsed");
+    expect(useUiStore.getState().isSidebarExpanded).toBe(true);
+    expect(uiStorage().state.isSidebarExpanded).toBe(true);
+  });
+});
