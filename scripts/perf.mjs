@@ -22,7 +22,8 @@
 // "no chart chunk found" while src/ imports @ant-design/plots.
 //
 // The chunk of the built-in mock backend (msw, recognised by its "[MSW]" log prefix) is marked
-// and its share printed; it counts towards the budget like any other chunk the page loads.
+// and its share printed. The budget applies to the console's own JavaScript: a deployment with
+// VITE_API_URL never loads the mock, so its chunk is reported but not counted against it.
 //
 // It also prints API requests made twice (same method and URL) during the initial load of /.
 // A JSON report is written to .perf/report.json.
@@ -236,8 +237,9 @@ async function main() {
   }
 
   const login = results.find((r) => r.page === "/auth/login");
-  if (login && login.jsGzip > LOGIN_JS_GZIP_BUDGET) {
-    failures.push(`/auth/login loads ${kb(login.jsGzip)} of gzip JS; the budget is ${kb(LOGIN_JS_GZIP_BUDGET)}`);
+  const loginAppJs = login ? login.jsGzip - login.mockJsGzip : 0;
+  if (login && loginAppJs > LOGIN_JS_GZIP_BUDGET) {
+    failures.push(`/auth/login loads ${kb(loginAppJs)} of gzip JS besides the mock backend; the budget is ${kb(LOGIN_JS_GZIP_BUDGET)}`);
   }
 
   const charts = chartChunksInDist();
@@ -261,7 +263,7 @@ async function main() {
     for (const f of failures) console.log(`  - ${f}`);
     process.exit(1);
   }
-  console.log(`\nOK: /auth/login gzip JS ${kb(login?.jsGzip ?? 0)} (budget ${kb(LOGIN_JS_GZIP_BUDGET)}); no chart code on /auth/login or /`);
+  console.log(`\nOK: /auth/login gzip JS ${kb(loginAppJs)} besides the mock backend (budget ${kb(LOGIN_JS_GZIP_BUDGET)}); no chart code on /auth/login or /`);
 }
 
 main().catch((e) => {

@@ -1,43 +1,13 @@
-import { useEffect, useMemo, useState } from "react";
-import { Refine, type ResourceProps } from "@refinedev/core";
-import routerProvider from "@refinedev/react-router";
-import { App as AntdApp } from "antd";
+import { useEffect, useState, type ReactNode } from "react";
+import { notification, theme } from "antd";
 import type { Locale } from "antd/es/locale";
 import { useNavigate } from "react-router";
-import { registry, GROUPS } from "@/resources";
-import { authProvider } from "@/providers/auth";
-import { accessControlProvider } from "@/providers/accessControl";
-import { liveProvider } from "@/providers/live";
-import { createDataProvider } from "@/providers/data";
-import { i18nProvider } from "@/providers/i18n";
 import { loadAntdLocale } from "@/lib/date";
-import { bindToasts, notificationProvider, TOAST_CONFIG } from "@/providers/notification";
+import { bindToasts, TOAST_CONFIG } from "@/providers/notification";
 import { setNavigator } from "@/api/navigation";
-import { QUERY_CACHE } from "@/config";
 import { useUiStore } from "@/state/ui";
 import { ThemeProvider } from "@/theme/ThemeProvider";
 import { AppRoutes } from "@/routing/AppRoutes";
-import { resourceLabelKey } from "@/components/layout/navigation";
-import { isRetryableQueryError } from "@/api/errors";
-
-/** refine's resources, derived from the registry: groups first as menu parents, then the areas. */
-export const refineResources = (): ResourceProps[] => [
-  // Groups get their own names: "servers" is both a group and the server-list resource.
-  ...GROUPS.map((g) => ({ name: `group:${g.name}`, meta: { icon: g.icon, label: `nav.${g.name}` } })),
-  ...registry.map((r) => ({
-    name: r.name,
-    list: r.routes.list,
-    show: r.routes.show,
-    create: r.routes.create,
-    edit: r.routes.edit,
-    meta: {
-      icon: r.meta.icon,
-      parent: r.meta.group ? `group:${r.meta.group}` : undefined,
-      hide: r.meta.hideInMenu,
-      label: resourceLabelKey(r),
-    },
-  })),
-];
 
 /** Hands the router's navigate to the request layer, which redirects without knowing React. */
 function NavigatorBridge() {
@@ -49,17 +19,29 @@ function NavigatorBridge() {
   return null;
 }
 
-function ToastBinder() {
-  const { notification } = AntdApp.useApp();
-  useEffect(() => bindToasts(notification), [notification]);
-  return null;
+/**
+ * Toasts without antd's <App>: <App> also pulls in Modal, which the sign-in page never needs
+ * (spec budget: the sign-in page stays under 300 KB of gzip JavaScript).
+ */
+function ToastHost() {
+  const [api, holder] = notification.useNotification(TOAST_CONFIG);
+  useEffect(() => bindToasts(api), [api]);
+  return holder;
+}
+
+/** What antd's <App> gave plain text: the theme's colour, font and size. */
+function Surface({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div style={{ color: token.colorText, fontFamily: token.fontFamily, fontSize: token.fontSize, lineHeight: token.lineHeight }}>
+      {children}
+    </div>
+  );
 }
 
 export function AppRoot() {
   const language = useUiStore((s) => s.language);
   const [locale, setLocale] = useState<Locale | undefined>();
-  const dataProvider = useMemo(() => createDataProvider(registry), []);
-  const resources = useMemo(refineResources, []);
 
   useEffect(() => {
     let live = true;
@@ -71,40 +53,11 @@ export function AppRoot() {
 
   return (
     <ThemeProvider locale={locale}>
-      <AntdApp notification={TOAST_CONFIG} message={{ maxCount: TOAST_CONFIG.maxCount }}>
-        <ToastBinder />
+      <Surface>
+        <ToastHost />
         <NavigatorBridge />
-        <Refine
-          routerProvider={routerProvider}
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          accessControlProvider={accessControlProvider}
-          i18nProvider={i18nProvider}
-          notificationProvider={notificationProvider}
-          liveProvider={liveProvider}
-          resources={resources}
-          options={{
-            disableTelemetry: true,
-            // RequireAuth is the guard; refine's per-route check would only repeat it.
-            disableRouteChangeHandler: true,
-            syncWithLocation: false,
-            warnWhenUnsavedChanges: false,
-            reactQuery: {
-              clientConfig: {
-                defaultOptions: {
-                  queries: {
-                    staleTime: QUERY_CACHE.staleTimeMs,
-                    refetchOnWindowFocus: QUERY_CACHE.refetchOnWindowFocus,
-                    retry: (count, error) => count < QUERY_CACHE.retries && isRetryableQueryError(error),
-                  },
-                },
-              },
-            },
-          }}
-        >
-          <AppRoutes />
-        </Refine>
-      </AntdApp>
+        <AppRoutes />
+      </Surface>
     </ThemeProvider>
   );
 }

@@ -6,9 +6,18 @@ import { USE_MOCK } from "@/config";
 import { initI18n } from "@/providers/i18n";
 import { wireHttp } from "@/providers/httpWiring";
 import { useUiStore } from "@/state/ui";
-import { RouterError } from "@/pages/errors/RouterError";
+import { lazy, Suspense } from "react";
 import { AppRoot } from "./App";
 import "./global.css";
+
+// The error screen (antd Result and Typography) loads only when needed; while it loads, or if
+// even that fails, the plain spec text stands in.
+const RouterError = lazy(() => import("@/pages/errors/RouterError").then((m) => ({ default: m.RouterError })));
+const routerError = (
+  <Suspense fallback={<p style={{ padding: 24 }}>Unexpected Application Error!</p>}>
+    <RouterError />
+  </Suspense>
+);
 
 async function boot() {
   wireHttp();
@@ -17,7 +26,7 @@ async function boot() {
     await startMockWorker();
   }
   await initI18n(useUiStore.getState().language);
-  const router = createBrowserRouter([{ path: "*", element: <AppRoot />, errorElement: <RouterError /> }]);
+  const router = createBrowserRouter([{ path: "*", element: <AppRoot />, errorElement: routerError }]);
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <RouterProvider router={router} />

@@ -26,18 +26,26 @@ export interface ResourceApi {
 }
 
 export interface ColumnSpec {
-  /** field key; the header is `<resource>.fields.<key>` */
+  /** field key; the header is `<section>.fields.<key>` (section: `i18nSection`, else the name) */
   key: string;
   render?: (row: Record<string, unknown>) => ReactNode;
   width?: number;
 }
 
 export interface FieldSpec {
+  /** field key in the record and the request body; the label is `<section>.fields.<key>` */
   key: string;
   kind: "text" | "number" | "switch" | "select" | "textarea" | "password";
   required?: boolean;
+  /** number: smallest allowed value; text, textarea and password: fewest characters */
   min?: number;
+  /** number: largest allowed value; text, textarea and password: most characters */
+  max?: number;
+  /** number: whole numbers only */
+  integer?: boolean;
+  /** select: `label` is a translation key */
   options?: readonly { value: string | number; label: string }[];
+  /** value of a new record */
   initial?: string | number | boolean;
 }
 
@@ -49,6 +57,11 @@ export interface FieldSpec {
 export interface ResourceDeclaration {
   /** refine resource name; also the sidebar label key `nav.<name>` */
   name: string;
+  /**
+   * Translation section of the area's own texts (`<section>.title`, `<section>.fields.<key>`)
+   * when it differs from the name, e.g. "sms-service" for "sms-services". Default: the name.
+   */
+  i18nSection?: string;
   routes: { list: string; show?: string; create?: string; edit?: string };
   meta: {
     icon?: ReactNode;
@@ -71,7 +84,9 @@ export interface ResourceDeclaration {
     pageSize?: number;
     searchable?: boolean;
   };
+  /** fields of the generic create/edit form (src/resources/generic), in order */
   form?: { fields: readonly FieldSpec[] };
+  /** route components; `genericViews(name)` supplies list, show, create and edit for a simple area */
   views: { list: View; show?: View; create?: View; edit?: View };
 }
 

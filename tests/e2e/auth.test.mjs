@@ -18,7 +18,7 @@ const CHECK_INPUT = "Please check your input and try again";
 const INVALID_CREDENTIALS = "Invalid username or password";
 const SUSPENDED = "Your account has been suspended. Please contact the administrator for more information.";
 
-for (const login of ["owner", "admin", "operator", "bot"]) {
+for (const login of ["owner", "admin", "operator", "robot"]) {
   e2e(`${login} signs in and lands on / inside the layout`, async ({ page }) => {
     await signIn(page, login);
     await expectUrl(page, "/");

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Form, Input, Typography } from "antd";
+import { Button, Form, Input, theme } from "antd";
 import { useForgotPassword, useGo, useTranslate, type AuthActionResponse } from "@refinedev/core";
 import { ROUTES } from "@/api/navigation";
 import { TIMING } from "@/config";
@@ -14,6 +14,7 @@ interface ResetValues {
 
 export const ResetPasswordForm = () => {
   const t = useTranslate();
+  const { token } = theme.useToken();
   const go = useGo();
   const later = useTimeouts();
   const [form] = Form.useForm<ResetValues>();
@@ -46,7 +47,7 @@ export const ResetPasswordForm = () => {
 
   return (
     <Form<ResetValues> {...formProps} form={form} name="reset" onFinish={onFinish((values) => resetPassword(values))}>
-      <Typography.Paragraph type="secondary">{t("auth.reset.hint")}</Typography.Paragraph>
+      <p style={{ color: token.colorTextSecondary, marginTop: 0 }}>{t("auth.reset.hint")}</p>
       <FormFeedback feedback={feedback.current} onClose={feedback.clear} />
       <Form.Item
         name="email"

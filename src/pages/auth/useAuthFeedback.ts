@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import { App } from "antd";
+import { toast } from "@/providers/notification";
 
 export type FeedbackType = "success" | "error" | "info" | "warning";
 
@@ -18,16 +18,15 @@ export interface AuthFeedback {
 }
 
 export const useAuthFeedback = (initial: Feedback | null = null): AuthFeedback => {
-  const { message } = App.useApp();
   const [current, setCurrent] = useState<Feedback | null>(initial);
 
   const inline = useCallback((type: FeedbackType, text: string) => setCurrent({ type, text }), []);
   const announce = useCallback(
     (type: FeedbackType, text: string) => {
       setCurrent({ type, text });
-      void message.open({ type, content: text });
+      toast(type, text);
     },
-    [message],
+    [],
   );
   const clear = useCallback(() => setCurrent(null), []);
 

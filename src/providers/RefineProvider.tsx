@@ -1,0 +1,74 @@
+import { useMemo, type ReactNode } from "react";
+import { Refine, type ResourceProps } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+import { registry, GROUPS } from "@/resources";
+import { resourceLabelKey } from "@/components/layout/navigation";
+import { isRetryableQueryError } from "@/api/errors";
+import { QUERY_CACHE } from "@/config";
+import { authProvider } from "./auth";
+import { accessControlProvider } from "./accessControl";
+import { lazyLiveProvider } from "./liveLazy";
+import { createDataProvider } from "./data";
+import { i18nProvider } from "./i18n";
+import { notificationProvider } from "./notification";
+
+/** refine's resources, derived from the registry: groups first as menu parents, then the areas. */
+export const refineResources = (): ResourceProps[] => [
+  // Groups get their own names: "servers" is both a group and the server-list resource.
+  ...GROUPS.map((g) => ({ name: `group:${g.name}`, meta: { icon: g.icon, label: `nav.${g.name}` } })),
+  ...registry.map((r) => ({
+    name: r.name,
+    list: r.routes.list,
+    show: r.routes.show,
+    create: r.routes.create,
+    edit: r.routes.edit,
+    meta: {
+      icon: r.meta.icon,
+      parent: r.meta.group ? `group:${r.meta.group}` : undefined,
+      hide: r.meta.hideInMenu,
+      label: resourceLabelKey(r),
+    },
+  })),
+];
+
+/**
+ * <Refine> with every provider, for the signed-in area. It is loaded with the signed-in shell,
+ * not at boot: refine core, react-query and their helpers are ~85 KB of gzip JavaScript that the
+ * sign-in screens do not need (budget: 300 KB on /auth/login).
+ */
+export function RefineProvider({ children }: { children: ReactNode }) {
+  const dataProvider = useMemo(() => createDataProvider(registry), []);
+  const resources = useMemo(refineResources, []);
+  return (
+    <Refine
+      routerProvider={routerProvider}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      accessControlProvider={accessControlProvider}
+      i18nProvider={i18nProvider}
+      notificationProvider={notificationProvider}
+      liveProvider={lazyLiveProvider}
+      resources={resources}
+      options={{
+        disableTelemetry: true,
+        // RequireAuth is the guard; refine's per-route check would only repeat it.
+        disableRouteChangeHandler: true,
+        syncWithLocation: false,
+        warnWhenUnsavedChanges: false,
+        reactQuery: {
+          clientConfig: {
+            defaultOptions: {
+              queries: {
+                staleTime: QUERY_CACHE.staleTimeMs,
+                refetchOnWindowFocus: QUERY_CACHE.refetchOnWindowFocus,
+                retry: (count, error) => count < QUERY_CACHE.retries && isRetryableQueryError(error),
+              },
+            },
+          },
+        },
+      }}
+    >
+      {children}
+    </Refine>
+  );
+}

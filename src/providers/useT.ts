@@ -1,0 +1,21 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { i18nProvider } from "./i18n";
+
+export type Translate = (key: string, options?: Record<string, unknown> | string, defaultMessage?: string) => string;
+
+/**
+ * The same translate function refine's useTranslate gives, for screens that render before refine
+ * is loaded (sign-in and status screens). react-i18next re-renders them on a language change.
+ */
+export const useT = (): Translate => {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useCallback<Translate>(
+    (key, options, defaultMessage) => {
+      void language;
+      return i18nProvider.translate(key, options, defaultMessage);
+    },
+    [language],
+  );
+};
