@@ -63,8 +63,8 @@ export const authProvider: AuthProvider = {
     return { success: true, redirectTo: ROUTES.auth };
   },
 
-  // refine calls this on every route change, the sign-in page included: with nobody signed in
-  // it answers locally; with a user it checks the token once per session (the store remembers).
+  // With nobody signed in it answers locally (no request from the sign-in page); with a user it
+  // checks the token once per session (the store remembers and shares a check in flight).
   check: async () => {
     if (!store().user) return { authenticated: false, redirectTo: ROUTES.auth };
     try {

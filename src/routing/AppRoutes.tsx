@@ -3,12 +3,12 @@ import { Navigate, Route, Routes } from "react-router";
 import { routeTable } from "@/resources";
 import { lazyPage } from "@/lib/lazyPage";
 import { FullPageSpin, RequireAuth } from "./RequireAuth";
-import { RoleGuard } from "./RoleGuard";
 import { GuestOnly } from "./GuestOnly";
 
 // The shell (and @refinedev/antd with it) loads only once signed in: the sign-in page stays small.
 const AppLayout = lazyPage(() => import("./SignedInLayout"));
 const NotFound = lazyPage(() => import("@/pages/errors/NotFound"));
+const RoleGuard = lazyPage(() => import("./RoleGuard"));
 const AuthPage = lazyPage(() => import("@/pages/auth/AuthPage"));
 const NewUserPage = lazyPage(() => import("@/pages/status/NewUserPage"));
 const BanUserPage = lazyPage(() => import("@/pages/status/BanUserPage"));
@@ -44,7 +44,17 @@ export function AppRoutes() {
         {routeTable().map(({ path, resource, view }) => {
           const View = resource.views[view];
           if (!View) return null;
-          return <Route key={path} path={path} element={<RoleGuard roles={resource.meta.roles}>{page(View)}</RoleGuard>} />;
+          return (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <Suspense fallback={<FullPageSpin />}>
+                  <RoleGuard roles={resource.meta.roles}>{page(View)}</RoleGuard>
+                </Suspense>
+              }
+            />
+          );
         })}
         <Route path="*" element={page(NotFound)} />
       </Route>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, Input, type InputProps } from "antd";
 import { EyeInvisibleOutlined, EyeOutlined } from "@ant-design/icons";
-import { useTranslate } from "@refinedev/core";
+import { useT } from "@/providers/useT";
 
 export type PasswordInputProps = Omit<InputProps, "type" | "suffix">;
 
@@ -10,7 +10,7 @@ export type PasswordInputProps = Omit<InputProps, "type" | "suffix">;
  * icon that is neither focusable nor named, so the toggle here is a real labelled button.
  */
 export const PasswordInput = (props: PasswordInputProps) => {
-  const t = useTranslate();
+  const t = useT();
   const [visible, setVisible] = useState(false);
   return (
     <Input

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { useGo, useParsed, useTranslate } from "@refinedev/core";
+import { useLocation, useNavigate } from "react-router";
 import { CenteredScreen } from "@/pages/status/CenteredScreen";
+import { useT } from "@/providers/useT";
 import { AuthFace } from "./AuthFace";
 import { AuthPrism } from "./AuthPrism";
 import { TAB_ROUTES, tabFromPath, type AuthTab } from "./authTabs";
@@ -16,9 +17,9 @@ type Handoff = NonNullable<LoginFormProps["handoff"]>;
  * the source of truth for the tab; a switch replaces the history entry.
  */
 const AuthPage = () => {
-  const t = useTranslate();
-  const go = useGo();
-  const { pathname } = useParsed();
+  const t = useT();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const tab = tabFromPath(pathname);
   const { turn, endTurn } = usePrismTurn(tab);
   const [handoff, setHandoff] = useState<Handoff | undefined>();
@@ -31,7 +32,7 @@ const AuthPage = () => {
   }
 
   const select = (next: AuthTab) => {
-    if (next !== tab) go({ to: TAB_ROUTES[next], type: "replace" });
+    if (next !== tab) void navigate(TAB_ROUTES[next], { replace: true });
   };
 
   const onRegistered = (login: string) => {

@@ -22,6 +22,17 @@ interface AuthPrismProps {
  */
 export const AuthPrism = ({ current, turn, endTurn, renderFace }: AuthPrismProps) => {
   const prism = useRef<HTMLDivElement>(null);
+  const leavingFace = useRef<HTMLDivElement>(null);
+  const currentFace = useRef<HTMLDivElement>(null);
+
+  // The leaving face is inert, so focus inside it (a tab just clicked or arrowed to, a submit
+  // button) would drop to the page: it moves to the new face's selected tab instead.
+  useLayoutEffect(() => {
+    const leaving = leavingFace.current;
+    const active = document.activeElement;
+    if (!leaving || !(active === document.body || leaving.contains(active))) return;
+    currentFace.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus({ preventScroll: true });
+  }, [current]);
 
   // A layout effect: the first painted frame of a turn already has the prism at its start angle.
   useLayoutEffect(() => {
@@ -51,11 +62,11 @@ export const AuthPrism = ({ current, turn, endTurn, renderFace }: AuthPrismProps
     <div className={styles.scene}>
       <div ref={prism} className={styles.prism}>
         {turn && turn.from !== current && (
-          <div key={turn.from} className={`${styles.face} ${styles.leaving}`} aria-hidden inert>
+          <div key={turn.from} ref={leavingFace} className={`${styles.face} ${styles.leaving}`} aria-hidden inert>
             {renderFace(turn.from)}
           </div>
         )}
-        <div key={current} className={entering ? `${styles.face} ${entering}` : styles.face}>
+        <div key={current} ref={currentFace} className={entering ? `${styles.face} ${entering}` : styles.face}>
           {renderFace(current)}
         </div>
       </div>

@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { Button, Checkbox, Flex, Form, Input } from "antd";
-import { useGo, useInvalidateAuthStore, useLogin, useTranslate } from "@refinedev/core";
+import { useNavigate } from "react-router";
 import { ROUTES } from "@/api/navigation";
 import type { LoginPayload } from "@/api/types";
 import { TIMING } from "@/config";
 import { PasswordInput } from "@/components/form/PasswordInput";
 import { takeRememberedPage } from "@/providers/authRedirect";
+import { useT } from "@/providers/useT";
+import { signIn, useAuthAction } from "./authActions";
 import { isHandledElsewhere, loginErrorText } from "./authErrors";
 import { FormFeedback } from "./FormFeedback";
 import { useAuthForm } from "./useAuthForm";
@@ -19,44 +21,31 @@ export interface LoginFormProps {
 }
 
 export const LoginForm = ({ handoff }: LoginFormProps) => {
-  const t = useTranslate();
-  const go = useGo();
-  const invalidateAuthStore = useInvalidateAuthStore();
+  const t = useT();
+  const navigate = useNavigate();
   const later = useTimeouts();
   const [form] = Form.useForm<LoginPayload>();
   const { feedback, shake, formProps, onFinish } = useAuthForm<LoginPayload>(
     handoff ? { type: "success", text: handoff.notice } : null,
   );
+  const { run: login, pending } = useAuthAction(signIn);
   const [leaving, setLeaving] = useState(false);
 
-  // refine's check is refreshed only on the way out: refreshed earlier, a signed-in guard on
-  // /auth would send the user to / before the 1 s success message and the remembered page.
-  const leave = (to: string) => {
-    go({ to, type: "replace" });
-    void invalidateAuthStore();
-  };
+  const go = (to: string) => void navigate(to, { replace: true });
 
-  const showError = (error: unknown) => {
-    if (!isHandledElsewhere(error)) feedback.announce("error", loginErrorText(error, t));
+  const submit = async (values: LoginPayload) => {
+    const answer = await login(values);
+    if (answer.success) {
+      feedback.announce("success", t("auth.login.success"));
+      setLeaving(true);
+      later(() => go(takeRememberedPage()), TIMING.loginRedirectDelayMs);
+    } else if (answer.redirectTo) {
+      // NEW / BANNED: their own screen says it all, so nothing is shown here.
+      go(answer.redirectTo);
+    } else if (!isHandledElsewhere(answer.error)) {
+      feedback.announce("error", loginErrorText(answer.error, t));
+    }
   };
-
-  // Passing onSuccess replaces refine's handler: messages, redirects and the store refresh are ours.
-  const { mutate: login, isPending } = useLogin<LoginPayload>({
-    mutationOptions: {
-      onSuccess: (answer) => {
-        if (answer.success) {
-          feedback.announce("success", t("auth.login.success"));
-          setLeaving(true);
-          later(() => leave(takeRememberedPage()), TIMING.loginRedirectDelayMs);
-        } else if (answer.redirectTo) {
-          leave(answer.redirectTo);
-        } else {
-          showError(answer.error);
-        }
-      },
-      onError: showError,
-    },
-  });
 
   return (
     <Form<LoginPayload>
@@ -64,7 +53,7 @@ export const LoginForm = ({ handoff }: LoginFormProps) => {
       form={form}
       name="login"
       initialValues={{ login: handoff?.login, remember_me: true }}
-      onFinish={onFinish((values) => login(values))}
+      onFinish={onFinish((values) => void submit(values))}
     >
       <FormFeedback feedback={feedback.current} onClose={feedback.clear} />
       <Form.Item
@@ -93,11 +82,11 @@ export const LoginForm = ({ handoff }: LoginFormProps) => {
         <Form.Item name="remember_me" valuePropName="checked">
           <Checkbox>{t("auth.login.remember_me")}</Checkbox>
         </Form.Item>
-        <Button type="link" onClick={() => go({ to: ROUTES.reset, type: "replace" })} style={{ paddingInline: 0 }}>
+        <Button type="link" onClick={() => go(ROUTES.reset)} style={{ paddingInline: 0 }}>
           {t("auth.login.forgot")}
         </Button>
       </Flex>
-      <Button type="primary" htmlType="submit" block loading={isPending || leaving}>
+      <Button type="primary" htmlType="submit" block loading={pending || leaving}>
         {t("auth.login.submit")}
       </Button>
     </Form>

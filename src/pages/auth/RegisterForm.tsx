@@ -1,7 +1,9 @@
 import { Button, Form, Input } from "antd";
-import { useGo, useRegister, useTranslate } from "@refinedev/core";
+import { useNavigate } from "react-router";
 import type { RegisterPayload } from "@/api/types";
 import { PasswordInput } from "@/components/form/PasswordInput";
+import { useT } from "@/providers/useT";
+import { signUp, useAuthAction } from "./authActions";
 import { errorText, isHandledElsewhere, registerFieldErrors } from "./authErrors";
 import { FormFeedback } from "./FormFeedback";
 import { useAuthForm } from "./useAuthForm";
@@ -21,10 +23,11 @@ export interface RegisterFormProps {
 }
 
 export const RegisterForm = ({ onRegistered }: RegisterFormProps) => {
-  const t = useTranslate();
-  const go = useGo();
+  const t = useT();
+  const navigate = useNavigate();
   const [form] = Form.useForm<RegisterValues>();
   const { feedback, shake, formProps, onFinish } = useAuthForm<RegisterValues>();
+  const { run: register, pending } = useAuthAction(signUp);
 
   const showError = (error: unknown) => {
     if (isHandledElsewhere(error)) return;
@@ -35,29 +38,23 @@ export const RegisterForm = ({ onRegistered }: RegisterFormProps) => {
     feedback.announce("error", fields.length > 0 ? t("auth.errors.validation") : errorText(error, t));
   };
 
-  // Passing onSuccess replaces refine's handler; a registration does not sign in (spec §4).
-  const { mutate: register, isPending } = useRegister<RegisterPayload>({
-    mutationOptions: {
-      onSuccess: (answer, variables) => {
-        if (answer.success) {
-          feedback.announce("success", t("auth.register.success"));
-          onRegistered(variables.login);
-        } else if (answer.redirectTo) {
-          go({ to: answer.redirectTo, type: "replace" });
-        } else {
-          showError(answer.error);
-        }
-      },
-      onError: showError,
-    },
-  });
-
-  const submit = ({ password2: _confirm, ...payload }: RegisterValues) => register(payload);
+  // A registration does not sign in (spec §4): the new login is handed to the sign-in face.
+  const submit = async ({ password2: _confirm, ...payload }: RegisterValues) => {
+    const answer = await register(payload);
+    if (answer.success) {
+      feedback.announce("success", t("auth.register.success"));
+      onRegistered(payload.login);
+    } else if (answer.redirectTo) {
+      void navigate(answer.redirectTo, { replace: true });
+    } else {
+      showError(answer.error);
+    }
+  };
 
   const blurShake = (field: TextField) => () => shake.shakeIfEmpty(field, form.getFieldValue(field));
 
   return (
-    <Form<RegisterValues> {...formProps} form={form} name="register" onFinish={onFinish(submit)}>
+    <Form<RegisterValues> {...formProps} form={form} name="register" onFinish={onFinish((values) => void submit(values))}>
       <FormFeedback feedback={feedback.current} onClose={feedback.clear} />
       <Form.Item
         name="login"
@@ -120,7 +117,7 @@ export const RegisterForm = ({ onRegistered }: RegisterFormProps) => {
       >
         <PasswordInput autoComplete="new-password" className={shake.classFor("password2")} onBlur={blurShake("password2")} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={isPending}>
+      <Button type="primary" htmlType="submit" block loading={pending}>
         {t("auth.register.submit")}
       </Button>
     </Form>

@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { Button, Form, Input, theme } from "antd";
-import { useForgotPassword, useGo, useTranslate, type AuthActionResponse } from "@refinedev/core";
+import { useNavigate } from "react-router";
 import { ROUTES } from "@/api/navigation";
 import { TIMING } from "@/config";
+import { useT } from "@/providers/useT";
+import { requestPasswordReset, useAuthAction } from "./authActions";
 import { errorText, isHandledElsewhere } from "./authErrors";
 import { FormFeedback } from "./FormFeedback";
 import { useAuthForm } from "./useAuthForm";
@@ -13,40 +15,32 @@ interface ResetValues {
 }
 
 export const ResetPasswordForm = () => {
-  const t = useTranslate();
+  const t = useT();
   const { token } = theme.useToken();
-  const go = useGo();
+  const navigate = useNavigate();
   const later = useTimeouts();
   const [form] = Form.useForm<ResetValues>();
   const { feedback, shake, formProps, onFinish } = useAuthForm<ResetValues>();
+  const { run: resetPassword, pending } = useAuthAction(requestPasswordReset);
   const [sent, setSent] = useState(false);
 
-  const showError = (error: unknown) => {
-    if (!isHandledElsewhere(error)) feedback.announce("error", errorText(error, t));
+  const go = (to: string) => void navigate(to, { replace: true });
+
+  const submit = async (values: ResetValues) => {
+    const answer = await resetPassword(values);
+    if (answer.success) {
+      feedback.announce("success", t("auth.reset.success"));
+      setSent(true);
+      later(() => go(ROUTES.login), TIMING.resetBackToLoginMs);
+    } else if (answer.redirectTo) {
+      go(answer.redirectTo);
+    } else if (!isHandledElsewhere(answer.error)) {
+      feedback.announce("error", errorText(answer.error, t));
+    }
   };
 
-  // Passing onSuccess replaces refine's handler: the message and the delayed return are ours.
-  const { mutate: resetPassword, isPending } = useForgotPassword<ResetValues>({
-    mutationOptions: {
-      onSuccess: (raw) => {
-        // refine still types the legacy void/false/string answers; ours is always an object.
-        const answer: AuthActionResponse = typeof raw === "object" && raw !== null ? raw : { success: raw !== false };
-        if (answer.success) {
-          feedback.announce("success", t("auth.reset.success"));
-          setSent(true);
-          later(() => go({ to: ROUTES.login, type: "replace" }), TIMING.resetBackToLoginMs);
-        } else if (answer.redirectTo) {
-          go({ to: answer.redirectTo, type: "replace" });
-        } else {
-          showError(answer.error);
-        }
-      },
-      onError: showError,
-    },
-  });
-
   return (
-    <Form<ResetValues> {...formProps} form={form} name="reset" onFinish={onFinish((values) => resetPassword(values))}>
+    <Form<ResetValues> {...formProps} form={form} name="reset" onFinish={onFinish((values) => void submit(values))}>
       <p style={{ color: token.colorTextSecondary, marginTop: 0 }}>{t("auth.reset.hint")}</p>
       <FormFeedback feedback={feedback.current} onClose={feedback.clear} />
       <Form.Item
@@ -65,7 +59,7 @@ export const ResetPasswordForm = () => {
           onBlur={() => shake.shakeIfEmpty("email", form.getFieldValue("email"))}
         />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={isPending} disabled={sent}>
+      <Button type="primary" htmlType="submit" block loading={pending} disabled={sent}>
         {t("auth.reset.submit")}
       </Button>
     </Form>

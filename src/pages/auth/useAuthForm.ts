@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import type { FormProps } from "antd";
-import { useTranslate } from "@refinedev/core";
 import { useShake, type Shake } from "@/components/form/useShake";
+import { useT } from "@/providers/useT";
 import { useAuthFeedback, type AuthFeedback, type Feedback } from "./useAuthFeedback";
 
 type SharedFormProps<T> = Pick<FormProps<T>, "validateTrigger" | "onFinishFailed" | "layout" | "requiredMark">;
@@ -19,7 +19,7 @@ export interface AuthForm<T> {
  * on change; a failed submit shows the validation banner and shakes the invalid fields.
  */
 export const useAuthForm = <T>(initialFeedback: Feedback | null = null): AuthForm<T> => {
-  const t = useTranslate();
+  const t = useT();
   const feedback = useAuthFeedback(initialFeedback);
   const shake = useShake();
   const [submitted, setSubmitted] = useState(false);

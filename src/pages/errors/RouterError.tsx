@@ -1,5 +1,5 @@
 import { ReloadOutlined, WarningOutlined } from "@ant-design/icons";
-import { useTranslate } from "@refinedev/core";
+import { useT } from "@/providers/useT";
 import { Button, Flex, Result, theme, Typography } from "antd";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 
@@ -23,7 +23,7 @@ export interface RouterErrorViewProps {
  * them), so every text has its English fallback and the colours come from antd's defaults.
  */
 export const RouterErrorView = ({ error }: RouterErrorViewProps) => {
-  const t = useTranslate();
+  const t = useT();
   const { token } = theme.useToken();
   const detail = describe(error);
 

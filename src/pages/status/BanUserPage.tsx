@@ -1,12 +1,12 @@
 import { Button } from "antd";
 import { StopOutlined } from "@ant-design/icons";
-import { useTranslate } from "@refinedev/core";
+import { useT } from "@/providers/useT";
 import { StatusCard } from "./StatusCard";
 import { useSignOut } from "./useSignOut";
 
 /** /ban-user: a suspended account can only sign out (spec §2, §8). */
 const BanUserPage = () => {
-  const t = useTranslate();
+  const t = useT();
   const { signOut, signingOut } = useSignOut();
   return (
     <StatusCard

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { Alert, Button } from "antd";
 import { HourglassOutlined } from "@ant-design/icons";
-import { useGo, useInvalidateAuthStore, useTranslate } from "@refinedev/core";
+import { useNavigate } from "react-router";
 import { ApiError } from "@/api/errors";
 import { ROUTES } from "@/api/navigation";
 import { errorText } from "@/pages/auth/authErrors";
+import { useT } from "@/providers/useT";
 import { StatusCard } from "./StatusCard";
 import { useSessionRecheck, type RecheckResult } from "./useSessionRecheck";
 import { useSignOut } from "./useSignOut";
@@ -28,22 +29,16 @@ const whereNext = (result: RecheckResult): Next => {
 
 /** /new-user: the account waits for an owner's approval (spec §2). */
 const NewUserPage = () => {
-  const t = useTranslate();
-  const go = useGo();
-  const invalidateAuthStore = useInvalidateAuthStore();
+  const t = useT();
+  const navigate = useNavigate();
   const { checking, recheck } = useSessionRecheck();
   const { signOut, signingOut } = useSignOut();
   const [notice, setNotice] = useState<Notice>(null);
 
-  const leave = (to: string) => {
-    go({ to, type: "replace" });
-    void invalidateAuthStore();
-  };
-
   const checkApproval = async () => {
     setNotice(null);
     const next = whereNext(await recheck());
-    if (next.kind === "go") leave(next.to);
+    if (next.kind === "go") void navigate(next.to, { replace: true });
     else if (next.kind === "pending") setNotice({ type: "info", text: t("auth.new_user.still_pending") });
     else setNotice({ type: "error", text: errorText(next.error, t) });
   };

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Alert, Button } from "antd";
 import { DisconnectOutlined } from "@ant-design/icons";
-import { useGo, useInvalidateAuthStore, useTranslate } from "@refinedev/core";
+import { useNavigate } from "react-router";
 import { ApiError } from "@/api/errors";
 import { ROUTES } from "@/api/navigation";
+import { useT } from "@/providers/useT";
 import { StatusCard } from "./StatusCard";
 import { useSessionRecheck } from "./useSessionRecheck";
 
@@ -12,9 +13,8 @@ import { useSessionRecheck } from "./useSessionRecheck";
  * The session is checked again 1 s after arrival and on Retry; any answer means the server is back.
  */
 const ServerUnavailablePage = () => {
-  const t = useTranslate();
-  const go = useGo();
-  const invalidateAuthStore = useInvalidateAuthStore();
+  const t = useT();
+  const navigate = useNavigate();
   const { checking, recheck } = useSessionRecheck();
   const [stillDown, setStillDown] = useState(false);
 
@@ -24,8 +24,7 @@ const ServerUnavailablePage = () => {
     const signedOut =
       result.kind === "signed-out" || (result.kind === "failed" && result.error instanceof ApiError && result.error.kind === "auth");
     if (result.kind === "user" || signedOut) {
-      go({ to: signedOut ? ROUTES.auth : ROUTES.home, type: "replace" });
-      void invalidateAuthStore();
+      void navigate(signedOut ? ROUTES.auth : ROUTES.home, { replace: true });
       return;
     }
     setStillDown(true);

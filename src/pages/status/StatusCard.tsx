@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card, Flex, Result, theme } from "antd";
+import { Flex, Result, theme } from "antd";
 import { CenteredScreen } from "./CenteredScreen";
 
 interface StatusCardProps {
@@ -17,7 +17,8 @@ export const StatusCard = ({ status, icon, title, description, notice, actions }
   const { token } = theme.useToken();
   return (
     <CenteredScreen>
-      <Card variant="borderless" style={{ boxShadow: token.boxShadowTertiary }}>
+      {/* A plain surface, as on the sign-in card: antd Card would bring Tabs and Menu along. */}
+      <section style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowTertiary }}>
         <Result
           status={status}
           icon={icon}
@@ -33,7 +34,7 @@ export const StatusCard = ({ status, icon, title, description, notice, actions }
             </Flex>
           }
         />
-      </Card>
+      </section>
     </CenteredScreen>
   );
 };

@@ -1,14 +1,30 @@
-import { useGo, useLogout } from "@refinedev/core";
+import { useState } from "react";
+import { useNavigate } from "react-router";
 import { ROUTES } from "@/api/navigation";
+import { authProvider } from "@/providers/auth";
 
 /**
- * Sign-out from a status screen. refine's own redirect would push a history entry; the screen
- * opts out of it and replaces the entry instead (spec §2: redirects replace by default).
+ * Sign-out from a status screen, which renders before refine is loaded. The provider resolves
+ * even when the server call fails (the local session is dropped regardless), and the screen
+ * leaves either way, replacing the entry (spec §2: redirects replace by default).
  */
 export const useSignOut = (): { signOut: () => void; signingOut: boolean } => {
-  const go = useGo();
-  const { mutate: logout, isPending } = useLogout();
-  const signOut = () =>
-    logout({ redirectPath: false }, { onSettled: () => go({ to: ROUTES.auth, type: "replace" }) });
-  return { signOut, signingOut: isPending };
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    let to: string = ROUTES.auth;
+    try {
+      const answer = await authProvider.logout({});
+      if (answer.redirectTo) to = answer.redirectTo;
+    } catch {
+      // Nothing to tell the user: the session is gone on this side, and /auth is where they go.
+    } finally {
+      setSigningOut(false);
+    }
+    void navigate(to, { replace: true });
+  };
+
+  return { signOut: () => void signOut(), signingOut };
 };

@@ -1,14 +1,13 @@
-import { Refine, type AuthProvider, type I18nProvider } from "@refinedev/core";
 import { act, render, type RenderResult } from "@testing-library/react";
-import { App as AntdApp } from "antd";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
-import { vi, type Mock } from "vitest";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { vi } from "vitest";
 import AuthPage from "@/pages/auth/AuthPage";
 import BanUserPage from "@/pages/status/BanUserPage";
 import NewUserPage from "@/pages/status/NewUserPage";
 import ServerUnavailablePage from "@/pages/status/ServerUnavailablePage";
+import { authProvider as wiredProvider } from "@/providers/auth";
 import enAuth from "../../../public/translations/en/auth.json";
-import { testRouterProvider } from "./testRouterProvider";
+import { authProvider as providerMock } from "./authProviderMock";
 
 type Tree = { [key: string]: string | Tree };
 const BUNDLE: Tree = { auth: enAuth };
@@ -21,62 +20,42 @@ export const en = (key: string): string => {
   return node;
 };
 
-const i18nProvider: I18nProvider = {
-  translate: (key: string) => {
-    try {
-      return en(key);
-    } catch {
-      return key;
-    }
-  },
-  changeLocale: () => Promise.resolve(),
-  getLocale: () => "en",
+export type MockAuthProvider = typeof providerMock;
+
+/**
+ * The mocked auth provider with this test's default answers (every action succeeds, nobody is
+ * signed in). Tests override single answers with mockResolvedValue before rendering.
+ */
+export const mockAuthProvider = (): MockAuthProvider => {
+  // Without the file's vi.mock the screens would talk to the real provider and these fakes would see nothing.
+  if (wiredProvider !== providerMock) {
+    throw new Error('mock the provider in the test file: vi.mock("@/providers/auth", () => import("./authProviderMock"))');
+  }
+  providerMock.login.mockReset().mockResolvedValue({ success: true });
+  providerMock.register.mockReset().mockResolvedValue({ success: true });
+  providerMock.forgotPassword.mockReset().mockResolvedValue({ success: true });
+  providerMock.logout.mockReset().mockResolvedValue({ success: true, redirectTo: "/auth" });
+  providerMock.check.mockReset().mockResolvedValue({ authenticated: false });
+  providerMock.onError.mockReset().mockResolvedValue({});
+  return providerMock;
 };
-
-type AuthMethod = "login" | "register" | "forgotPassword" | "logout" | "check";
-export type MockAuthProvider = AuthProvider & Record<AuthMethod, Mock>;
-
-export const mockAuthProvider = (): MockAuthProvider => ({
-  login: vi.fn(() => Promise.resolve({ success: true })),
-  register: vi.fn(() => Promise.resolve({ success: true })),
-  forgotPassword: vi.fn(() => Promise.resolve({ success: true })),
-  logout: vi.fn(() => Promise.resolve({ success: true, redirectTo: "/auth" })),
-  check: vi.fn(() => Promise.resolve({ authenticated: false })),
-  onError: vi.fn(() => Promise.resolve({})),
-});
-
-const Shell = ({ authProvider }: { authProvider: AuthProvider }) => (
-  <AntdApp>
-    <Refine
-      authProvider={authProvider}
-      routerProvider={testRouterProvider}
-      i18nProvider={i18nProvider}
-      options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
-    >
-      <Outlet />
-    </Refine>
-  </AntdApp>
-);
 
 export type TestRouter = ReturnType<typeof createMemoryRouter>;
 
-/** The auth screen and the status screens as the app routes them, at `path`. */
-export const renderAuthArea = (
-  path: string,
-  authProvider: AuthProvider = mockAuthProvider(),
-): RenderResult & { router: TestRouter } => {
+/**
+ * The auth screen and the status screens as the app routes them, at `path`. No <Refine> around
+ * them: in the app they render before refine is loaded. Call `initI18n("en")` first.
+ */
+export const renderAuthArea = (path: string, auth?: MockAuthProvider): RenderResult & { router: TestRouter } => {
+  // A test that set no answers of its own gets the defaults.
+  if (!auth) mockAuthProvider();
   const router = createMemoryRouter(
     [
-      {
-        element: <Shell authProvider={authProvider} />,
-        children: [
-          { path: "/auth/*", element: <AuthPage /> },
-          { path: "/new-user", element: <NewUserPage /> },
-          { path: "/ban-user", element: <BanUserPage /> },
-          { path: "/server-unavailable", element: <ServerUnavailablePage /> },
-          { path: "*", element: <p>elsewhere</p> },
-        ],
-      },
+      { path: "/auth/*", element: <AuthPage /> },
+      { path: "/new-user", element: <NewUserPage /> },
+      { path: "/ban-user", element: <BanUserPage /> },
+      { path: "/server-unavailable", element: <ServerUnavailablePage /> },
+      { path: "*", element: <p>elsewhere</p> },
     ],
     { initialEntries: [path] },
   );
@@ -90,7 +69,7 @@ export const flush = async (ms = 0): Promise<void> => {
   });
 };
 
-/** A few rounds of flush: form validation, the mutation and React's commit each take a turn. */
+/** A few rounds of flush: form validation, the provider call and React's commit each take a turn. */
 export const settle = async (): Promise<void> => {
   for (let round = 0; round < 5; round += 1) await flush(0);
 };

@@ -1,6 +1,10 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { initI18n } from "@/providers/i18n";
 import { en, flush, mockAuthProvider, renderAuthArea, settle } from "./harness";
+
+// The screens call the provider directly (no refine before sign-in); its answers are the test's.
+vi.mock("@/providers/auth", () => import("./authProviderMock"));
 
 const type = (value: string) =>
   fireEvent.change(screen.getByLabelText(en("auth.reset.email"), { selector: "input" }), { target: { value } });
@@ -10,6 +14,8 @@ const submit = async () => {
 };
 
 describe("reset-password screen", { timeout: 60_000 }, () => {
+  // useT reads the app's i18next. English is loaded before the fake timers start: it arrives over (mocked) fetch.
+  beforeEach(() => initI18n("en"));
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

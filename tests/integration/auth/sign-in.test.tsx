@@ -1,8 +1,12 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { initI18n } from "@/providers/i18n";
 import { ApiError } from "@/api/errors";
 import { rememberPage } from "@/providers/authRedirect";
 import { en, flush, mockAuthProvider, renderAuthArea, settle } from "./harness";
+
+// The screens call the provider directly (no refine before sign-in); its answers are the test's.
+vi.mock("@/providers/auth", () => import("./authProviderMock"));
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { selector: "input" }), { target: { value } });
@@ -17,6 +21,8 @@ const signIn = async (login = "owner", password = "secret-pass") => {
 };
 
 describe("sign-in screen", { timeout: 60_000 }, () => {
+  // useT reads the app's i18next. English is loaded before the fake timers start: it arrives over (mocked) fetch.
+  beforeEach(() => initI18n("en"));
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();
@@ -141,8 +147,7 @@ describe("sign-in screen", { timeout: 60_000 }, () => {
   });
 
   it("says 'An unknown error occurred' when the provider rejects with nothing useful", async () => {
-    // refine logs a provider that rejects; the screen must still answer the user.
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    // The provider promises never to reject; should it anyway, the screen must still answer the user.
     const auth = mockAuthProvider();
     auth.login.mockRejectedValue(new Error(""));
     renderAuthArea("/auth/login", auth);

@@ -1,7 +1,11 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { initI18n } from "@/providers/i18n";
 import { ApiError } from "@/api/errors";
 import { en, flush, mockAuthProvider, renderAuthArea, settle } from "./harness";
+
+// The screens call the provider directly (no refine before sign-in); its answers are the test's.
+vi.mock("@/providers/auth", () => import("./authProviderMock"));
 
 const field = (key: string) => screen.getByLabelText(en(`auth.register.${key}`), { selector: "input" });
 const type = (key: string, value: string) => fireEvent.change(field(key), { target: { value } });
@@ -20,6 +24,8 @@ const fill = (values: Partial<typeof VALID> = {}) => {
 };
 
 describe("sign-up screen", { timeout: 60_000 }, () => {
+  // useT reads the app's i18next. English is loaded before the fake timers start: it arrives over (mocked) fetch.
+  beforeEach(() => initI18n("en"));
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,9 +1,13 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { initI18n } from "@/providers/i18n";
 import { ApiError } from "@/api/errors";
 import type { User } from "@/api/types";
 import { useAuthStore } from "@/state/auth";
 import { en, flush, mockAuthProvider, renderAuthArea, settle } from "./harness";
+
+// The screens call the provider directly (no refine before sign-in); its answers are the test's.
+vi.mock("@/providers/auth", () => import("./authProviderMock"));
 
 const user = (status: User["status"]): User => ({
   uuid: "u-7",
@@ -31,6 +35,8 @@ const fakeCheckToken = (answer: () => Promise<User | null>) => {
 };
 
 describe("status screens", { timeout: 60_000 }, () => {
+  // useT reads the app's i18next. English is loaded before the fake timers start: it arrives over (mocked) fetch.
+  beforeEach(() => initI18n("en"));
   const original = useAuthStore.getState().checkToken;
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
