@@ -1,5 +1,6 @@
 import { setupWorker } from "msw/browser";
-import { resetDb, setDbStorage } from "./db";
+import { findUserByLogin, resetDb, setDbStorage } from "./db";
+import { notifyUser, setDemoPushes } from "./stomp";
 import { faults, setDefaultLatency, type Faults } from "./faults";
 import { handlers } from "./handlers";
 
@@ -8,6 +9,10 @@ export interface MockControl {
   /** Back to the seed: the stored db is deleted and every table reseeds. */
   reset(): void;
   faults: Faults;
+  /** Pushes a NEW notification to a user's bell, as a real event would. */
+  notify(login: string, title: string, body: string): void;
+  /** Switches the demo's own occasional notifications on or off (browser tests switch them off). */
+  demoPushes(on: boolean): void;
 }
 
 declare global {
@@ -36,6 +41,11 @@ export async function startMockWorker(): Promise<void> {
       faults.reset();
     },
     faults,
+    notify: (login, title, body) => {
+      const user = findUserByLogin(login);
+      if (user) notifyUser(user.uuid, title, body);
+    },
+    demoPushes: (on) => setDemoPushes(on),
   };
   const worker = setupWorker(...handlers);
   await worker.start({

@@ -1,0 +1,63 @@
+// Platform widgets in the browser (issue: four languages, the bell, the shared table):
+// switch through EN/UA/RU/PL with screenshots, receive a pushed notification in the bell,
+// confirm the All page size and sort a column through its cycle.
+import assert from "node:assert/strict";
+import { e2e, expectVisible, layout, shot, signIn } from "./lib/browser.mjs";
+import { tr } from "./lib/i18n.mjs";
+
+const LANGS = ["ua", "ru", "pl", "en"];
+
+e2e("switches through the four languages; every string follows", async ({ page }) => {
+  await signIn(page, "owner");
+  for (const lang of LANGS) {
+    // The menu button is named in the language currently shown.
+    const names = ["en", "ua", "ru", "pl"].map((l) => tr("topbar.language", { lang: l }));
+    await page.getByRole("button", { name: new RegExp(`^(${names.join("|")})$`) }).click();
+    await page.getByRole("menuitem").filter({ hasText: lang.toUpperCase() }).click();
+    const machines = tr("nav.machines", { lang });
+    await expectVisible(layout(page).sider.getByText(machines, { exact: true }), `the ${lang} sidebar entry "${machines}"`);
+    const lang_attr = await page.evaluate(() => document.documentElement.lang);
+    assert.equal(lang_attr, lang === "ua" ? "uk" : lang);
+    await shot(page, `language-${lang}`);
+  }
+});
+
+e2e("a pushed notification arrives in the bell; dismissing moves it to the archive", async ({ page }) => {
+  await signIn(page, "admin");
+  await page.evaluate(() => window.__mock?.demoPushes(false));
+  const bell = page.getByRole("button", { name: /^Notifications, \d+ unread/ });
+  await expectVisible(bell, "the bell");
+  const before = Number((await bell.getAttribute("aria-label")).match(/(\d+) unread/)[1]);
+  await page.evaluate(() => window.__mock?.notify("admin", "Proxy config 4 reloaded", "60 proxies refreshed"));
+  await page.getByRole("button", { name: `Notifications, ${before + 1} unread` }).waitFor({ timeout: 10_000 });
+  await bell.click();
+  const item = page.getByText("Proxy config 4 reloaded").last();
+  await expectVisible(item, "the pushed notification in the inbox");
+  await shot(page, "bell-inbox-with-push");
+  await page.getByRole("button", { name: "Dismiss “Proxy config 4 reloaded”" }).click();
+  await page.getByRole("button", { name: `Notifications, ${before} unread` }).waitFor({ timeout: 10_000 });
+  await page.getByRole("tab", { name: /Archive/ }).click();
+  await expectVisible(page.getByRole("tabpanel").getByText("Proxy config 4 reloaded"), "the dismissed notification in the archive");
+});
+
+e2e("the table sorts a column through its cycle and confirms the All page size", async ({ page }) => {
+  await signIn(page, "admin");
+  await page.goto("/machines");
+  const header = page.locator("th").filter({ hasText: tr("machines.fields.nameMachine") }).first();
+  await expectVisible(header, "the sortable Name header");
+  await header.click();
+  await page.waitForFunction((el) => el.getAttribute("aria-sort") === "ascending", await header.elementHandle());
+  await header.click();
+  await page.waitForFunction((el) => el.getAttribute("aria-sort") === "descending", await header.elementHandle());
+  await header.click();
+  await page.waitForFunction((el) => el.getAttribute("aria-sort") === "ascending", await header.elementHandle());
+
+  await page.getByLabel(tr("table.rows_per_page")).first().click();
+  await page.getByTitle(tr("table.all")).click();
+  await expectVisible(page.getByText(tr("table.all_items_warning")), "the All warning");
+  await shot(page, "table-all-confirmation");
+  await page.getByRole("button", { name: tr("table.confirm") }).click();
+  // All 400 seeded machines on page 1: the range reads 1-400 of 400 and the controls are gone.
+  await expectVisible(page.getByText(/1-400 of 400/), "the range of all machines");
+  assert.equal(await page.getByRole("button", { name: tr("table.next_page") }).count(), 0);
+});
