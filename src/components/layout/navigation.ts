@@ -63,11 +63,13 @@ export const resourceForPath = (pathname: string): ResourceDeclaration | undefin
 const firstSegment = (path: string): string => path.split("/").filter(Boolean)[0] ?? "";
 
 /** First path segment → the label of its area: a group's label when the segment belongs to one. */
-const PAGE_NAME_KEYS: ReadonlyMap<string, string> = registry.reduce((map, r) => {
-  const segment = firstSegment(r.routes.list);
-  if (!map.has(segment)) map.set(segment, r.meta.group ? groupLabelKey(r.meta.group) : resourceLabelKey(r));
-  return map;
-}, new Map<string, string>());
+const pageNameKeys = (): ReadonlyMap<string, string> =>
+  registry.reduce((map, r) => {
+    const segment = firstSegment(r.routes.list);
+    if (!map.has(segment)) map.set(segment, r.meta.group ? groupLabelKey(r.meta.group) : resourceLabelKey(r));
+    return map;
+  }, new Map<string, string>());
 
 /** The header's page name key, derived from the first path segment (/ is the dashboard). */
-export const pageNameKey = (pathname: string): string | undefined => PAGE_NAME_KEYS.get(firstSegment(pathname));
+// Read at call time: an area added to the registry later (a plugin, a test fixture) is named too.
+export const pageNameKey = (pathname: string): string | undefined => pageNameKeys().get(firstSegment(pathname));

@@ -80,7 +80,7 @@ export const DashboardPage = () => {
         }}
       >
         <Flex gap={20} align="center" wrap>
-          <Avatar size={64} src={user?.imageSrc} style={{ backgroundColor: token.colorPrimary, fontSize: 24, flexShrink: 0 }}>
+          <Avatar size={64} src={user?.imageSrc} alt={user ? displayName(user) : undefined} style={{ backgroundColor: token.colorPrimary, fontSize: 24, flexShrink: 0 }}>
             {initials(user)}
           </Avatar>
           <Flex vertical gap={6} style={{ flex: "1 1 240px", minWidth: 0 }}>

@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import { useTranslate } from "@refinedev/core";
+import { Badge, Typography } from "antd";
+import type { ResourceDeclaration } from "../types";
+import { isEmptyValue } from "./fieldValues";
+
+export interface FieldValueProps {
+  resource: ResourceDeclaration;
+  field: string;
+  row: Record<string, unknown>;
+}
+
+const plain = (value: unknown): string => {
+  if (typeof value === "string" || typeof value === "number" || typeof value === "bigint") return String(value);
+  if (Array.isArray(value)) return value.map(plain).join(", ");
+  return JSON.stringify(value);
+};
+
+/**
+ * One value as the generic views show it, in a table cell or the details drawer: the column's own
+ * render when declared, a select's option label, yes/no for flags and a dash for nothing.
+ */
+export const FieldValue = ({ resource, field, row }: FieldValueProps): ReactNode => {
+  const t = useTranslate();
+  const column = resource.table?.columns.find((c) => c.key === field);
+  if (column?.render) return column.render(row);
+
+  const value = row[field];
+  if (isEmptyValue(value)) return <Typography.Text type="secondary">{t("def.resource.empty")}</Typography.Text>;
+  // A coloured dot beside plain text: antd's green tag text falls short of 4.5:1 contrast.
+  if (typeof value === "boolean") {
+    return <Badge status={value ? "success" : "default"} text={value ? t("def.resource.yes") : t("def.resource.no")} />;
+  }
+  const option = resource.form?.fields.find((f) => f.key === field)?.options?.find((o) => o.value === value);
+  return option ? t(option.label) : plain(value);
+};
+
+export default FieldValue;

@@ -1,0 +1,177 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { useDelete, useTranslate, type BaseRecord, type HttpError } from "@refinedev/core";
+import { Button, Card, Flex, theme, Typography, type TableColumnsType } from "antd";
+import { ApiError } from "@/api/errors";
+import { DataTable } from "@/components/table";
+import { SearchInput, useConfirm } from "@/components/widgets";
+import { resourceDescriptionKey, resourceLabelKey } from "@/components/layout/navigation";
+import { canAccess } from "@/providers/accessControl";
+import { toast } from "@/providers/notification";
+import { findResource } from "@/resources";
+import { useResourceTable } from "@/resources/shared/useResourceTable";
+import { useAuthStore } from "@/state/auth";
+import styles from "./GenericList.module.css";
+import type { ResourceDeclaration } from "../types";
+import { FieldValue } from "./FieldValue";
+import { GenericForm } from "./GenericForm";
+import { GenericShow } from "./GenericShow";
+import { fieldLabelKey, idFieldOf, titleKey } from "./keys";
+import { RowActions } from "./RowActions";
+import { useGenericOverlay } from "./useGenericOverlay";
+
+const ACTIONS_COLUMN = "__actions";
+
+/** What the actions of a generic list may do for this user; hidden when not (spec: no forbidden calls). */
+const allowedActions = (resource: ResourceDeclaration) => {
+  const hasForm = !!resource.form?.fields.length;
+  const can = (action: "create" | "edit" | "delete") => canAccess({ resource: resource.name, action });
+  return {
+    create: can("create") && (!!resource.routes.create || (hasForm && !!resource.api?.create)),
+    edit: can("edit") && (!!resource.routes.edit || (hasForm && !!resource.api?.update)),
+    remove: can("delete") && !!resource.api?.remove,
+  };
+};
+
+type TableSpec = NonNullable<ResourceDeclaration["table"]>;
+
+const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; table: TableSpec }) => {
+  const t = useTranslate();
+  const { token } = theme.useToken();
+  // Permission answers read the signed-in user; subscribing re-renders the actions when it changes.
+  useAuthStore((s) => s.user);
+  const idField = idFieldOf(resource);
+  const list = useResourceTable<BaseRecord>(resource.name, {
+    sortable: table.sortable,
+    defaultSort: table.defaultSort,
+    defaultPageSize: table.pageSize,
+  });
+  const overlay = useGenericOverlay(resource);
+  const { confirm, dialog } = useConfirm();
+  const { mutate: remove } = useDelete();
+  const allowed = allowedActions(resource);
+
+  const idOf = (row: BaseRecord): string => String(row[idField] ?? "");
+  // Buttons are named after what the user sees first in the row, not an id they may never see.
+  const labelOf = (row: BaseRecord): string => {
+    const first: unknown = row[table.columns[0]?.key ?? idField];
+    return typeof first === "string" || typeof first === "number" ? String(first) : idOf(row);
+  };
+
+  const askDelete = async (row: BaseRecord) => {
+    const sure = await confirm({
+      title: t("def.resource.delete_title"),
+      description: t("def.resource.delete_text"),
+      confirmText: t("def.resource.delete"),
+      cancelText: t("def.resource.cancel"),
+      danger: true,
+    });
+    if (!sure) return;
+    remove(
+      {
+        resource: resource.name,
+        id: idOf(row),
+        successNotification: () => ({ type: "success", message: t("def.resource.deleted") }),
+        errorNotification: false,
+      },
+      {
+        onError: (error: HttpError) =>
+          toast("error", t("def.resource.delete_failed"), error instanceof ApiError ? error.serverMessage : error.message),
+      },
+    );
+  };
+
+  const fields: TableColumnsType<BaseRecord> = table.columns.map((column) => ({
+      key: column.key,
+    dataIndex: column.key,
+    title: t(fieldLabelKey(resource, column.key)),
+    width: column.width,
+    render: (_value: unknown, row: BaseRecord) => <FieldValue resource={resource} field={column.key} row={row} />,
+  }));
+  const actions: TableColumnsType<BaseRecord> =
+    allowed.edit || allowed.remove
+      ? [
+          {
+            key: ACTIONS_COLUMN,
+            title: t("table.actions"),
+            align: "end",
+            width: 112,
+            render: (_value: unknown, row: BaseRecord) => (
+              <RowActions
+                name={labelOf(row)}
+                onEdit={allowed.edit ? () => overlay.open("edit", row) : undefined}
+                onDelete={allowed.remove ? () => void askDelete(row) : undefined}
+              />
+            ),
+          },
+        ]
+      : [];
+  const columns = [...fields, ...actions];
+
+  const current = overlay.current;
+  const currentRow = current?.row ?? list.rows.find((row) => idOf(row) === current?.id);
+  const formMode = current?.kind === "create" && allowed.create ? "create" : current?.kind === "edit" && allowed.edit ? "edit" : null;
+  const description = t(resourceDescriptionKey(resource), "");
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 1200, margin: "0 auto" }}>
+      <Flex justify="space-between" align="flex-start" gap={16} wrap>
+        <div style={{ minWidth: 0 }}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {t(titleKey(resource), t(resourceLabelKey(resource)))}
+          </Typography.Title>
+          {/* On the layout background antd's "secondary" grey falls short of 4.5:1 contrast. */}
+          {description && <Typography.Text style={{ color: token.colorTextSecondary }}>{description}</Typography.Text>}
+        </div>
+        {allowed.create && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => overlay.open("create")}>
+            {t("def.resource.create")}
+          </Button>
+        )}
+      </Flex>
+      <Card variant="borderless" className={styles.tableCard}>
+        <DataTable<BaseRecord>
+          tableKey={resource.name}
+          columns={columns}
+          rows={list.rows}
+          total={list.total}
+          loading={list.loading}
+          rowKey={idField}
+          sortable={table.sortable}
+          defaultSort={table.defaultSort}
+          defaultPageSize={table.pageSize}
+          state={list.state}
+          onRowClick={(row) => overlay.open("show", row)}
+          toolbar={
+            table.searchable ? (
+              <SearchInput value={list.search} onSearch={list.setSearch} style={{ width: "min(320px, 100%)" }} />
+            ) : undefined
+          }
+        />
+      </Card>
+      <GenericShow
+        resource={resource}
+        open={current?.kind === "show"}
+        id={current?.id}
+        row={currentRow}
+        onClose={overlay.close}
+        onEdit={allowed.edit ? (record) => overlay.open("edit", record) : undefined}
+      />
+      <GenericForm resource={resource} mode={formMode} id={current?.id} row={currentRow} onClose={overlay.close} />
+      {dialog}
+    </Flex>
+  );
+};
+
+/**
+ * The generic list page of a simple area: heading, search, the declared columns with server-side
+ * paging and sort, and Create/Edit/Delete as the user's permissions allow. The declaration is
+ * looked up when rendering, so a resource added to the registry at run time is found too.
+ */
+export const GenericList = ({ resource }: { resource: string }) => {
+  const declaration = findResource(resource);
+  if (!declaration) throw new Error(`No resource "${resource}" in the registry`);
+  if (!declaration.table) throw new Error(`Resource "${resource}" declares no table for the generic list`);
+  return <GenericListView resource={declaration} table={declaration.table} />;
+};
+
+export default GenericList;

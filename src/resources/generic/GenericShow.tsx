@@ -1,0 +1,68 @@
+import { EditOutlined } from "@ant-design/icons";
+import { useTranslate, type BaseRecord } from "@refinedev/core";
+import { Alert, Button, Descriptions, Drawer, Skeleton, type DescriptionsProps } from "antd";
+import type { ResourceDeclaration } from "../types";
+import { FieldValue } from "./FieldValue";
+import { shownKeys } from "./fieldValues";
+import { fieldLabelKey } from "./keys";
+import { useGenericRecord } from "./useGenericRecord";
+import { useLastOpen } from "./useLastOpen";
+
+export interface GenericShowProps {
+  resource: ResourceDeclaration;
+  open: boolean;
+  id?: string;
+  row?: BaseRecord;
+  onClose: () => void;
+  /** shown as an Edit button when given (the caller checks the permission) */
+  onEdit?: (record: BaseRecord) => void;
+}
+
+interface Target {
+  id?: string;
+  row?: BaseRecord;
+}
+
+const sameTarget = (a: Target, b: Target): boolean => a.id === b.id && a.row === b.row;
+
+/** The generic details drawer: every column and form field of the record, labelled as in the table. */
+export const GenericShow = ({ resource, open, id, row, onClose, onEdit }: GenericShowProps) => {
+  const t = useTranslate();
+  const shown = useLastOpen<Target>(open ? { id, row } : null, sameTarget);
+  const { record, loading, failed } = useGenericRecord(resource, shown?.id, shown?.row);
+
+  const items: DescriptionsProps["items"] = record
+    ? shownKeys(resource).map((key) => ({
+        key,
+        label: t(fieldLabelKey(resource, key)),
+        children: <FieldValue resource={resource} field={key} row={record} />,
+      }))
+    : [];
+
+  const content = (() => {
+    if (loading) return <Skeleton active paragraph={{ rows: 6 }} />;
+    if (!record) return <Alert type="error" showIcon message={failed ? t("def.resource.load_failed") : t("def.resource.not_found")} />;
+    return <Descriptions column={1} size="small" bordered items={items} />;
+  })();
+
+  return (
+    <Drawer
+      open={open}
+      title={t("def.resource.show_title")}
+      onClose={onClose}
+      width="min(480px, 100vw)"
+      destroyOnHidden
+      extra={
+        onEdit && record ? (
+          <Button icon={<EditOutlined />} onClick={() => onEdit(record)}>
+            {t("def.resource.edit")}
+          </Button>
+        ) : null
+      }
+    >
+      {content}
+    </Drawer>
+  );
+};
+
+export default GenericShow;

@@ -1,0 +1,81 @@
+import { parseNumberText } from "@/components/widgets/numberText";
+import type { FieldSpec, ResourceDeclaration } from "../types";
+
+export type FormMode = "create" | "edit";
+export type FormValues = Record<string, unknown>;
+export type FieldPath = (string | number)[];
+
+/**
+ * What the form starts with: the record's values when editing, the declared `initial` for a new
+ * record. Numbers become text because NumberField edits text; a password is never shown back.
+ */
+export const initialValues = (fields: readonly FieldSpec[], record?: Record<string, unknown>): FormValues => {
+  const values: FormValues = {};
+  for (const field of fields) {
+    const stored = record?.[field.key];
+    const value = record ? stored : field.initial;
+    if (field.kind === "password") values[field.key] = "";
+    else if (field.kind === "switch") values[field.key] = typeof value === "boolean" ? value : false;
+    else if (field.kind === "number") values[field.key] = typeof value === "number" ? String(value) : (value ?? "");
+    else values[field.key] = value ?? undefined;
+  }
+  return values;
+};
+
+/**
+ * The request body from the form's values. On edit an empty password means "keep the current
+ * one", so it is left out rather than sent as an empty string that would reset it.
+ */
+export const toBody = (fields: readonly FieldSpec[], values: FormValues, mode: FormMode): Record<string, unknown> => {
+  const body: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = values[field.key];
+    if (field.kind === "number") {
+      body[field.key] = typeof value === "string" ? parseNumberText(value) : typeof value === "number" ? value : null;
+    } else if (field.kind === "switch") {
+      body[field.key] = value === true;
+    } else if (field.kind === "password") {
+      if (typeof value === "string" && value !== "") body[field.key] = value;
+      else if (mode === "create") body[field.key] = "";
+    } else if (typeof value === "string") {
+      body[field.key] = field.kind === "select" ? value : value.trim();
+    } else {
+      body[field.key] = value ?? null;
+    }
+  }
+  return body;
+};
+
+/** "disks.1.name" → ["disks", 1, "name"]: antd addresses list items by number. */
+export const fieldPath = (key: string): FieldPath =>
+  key.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+export interface PlacedErrors {
+  /** for `form.setFields`: fields of this form with the server's message */
+  fields: { name: FieldPath; errors: string[] }[];
+  /** messages about fields the form does not show; they go into the form's alert instead */
+  unplaced: string[];
+}
+
+/** Splits a 422 answer's field errors into the form's own fields and the rest. */
+export const placeFieldErrors = (fieldErrors: Readonly<Record<string, string>>, formKeys: readonly string[]): PlacedErrors => {
+  const placed: PlacedErrors = { fields: [], unplaced: [] };
+  for (const [key, message] of Object.entries(fieldErrors)) {
+    const path = fieldPath(key);
+    if (formKeys.includes(String(path[0]))) placed.fields.push({ name: path, errors: [message] });
+    else placed.unplaced.push(message);
+  }
+  return placed;
+};
+
+/** Fields the details drawer lists: the table's columns, then the form's other non-secret fields. */
+export const shownKeys = (resource: ResourceDeclaration): string[] => {
+  const keys = (resource.table?.columns ?? []).map((c) => c.key);
+  for (const field of resource.form?.fields ?? []) {
+    if (field.kind !== "password" && !keys.includes(field.key)) keys.push(field.key);
+  }
+  return keys;
+};
+
+export const isEmptyValue = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");

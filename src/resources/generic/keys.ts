@@ -1,0 +1,14 @@
+import type { ResourceDeclaration } from "../types";
+
+/** The translation section of an area's own texts: `i18nSection` when declared, else its name. */
+export const i18nSectionOf = (resource: ResourceDeclaration): string => resource.i18nSection ?? resource.name;
+
+/** Column header and form label of a field: `<section>.fields.<key>`. */
+export const fieldLabelKey = (resource: ResourceDeclaration, key: string): string =>
+  `${i18nSectionOf(resource)}.fields.${key}`;
+
+/** The list page's heading: `<section>.title` (the sidebar label stands in when it is missing). */
+export const titleKey = (resource: ResourceDeclaration): string => `${i18nSectionOf(resource)}.title`;
+
+/** The row identity field the declaration names (default "id"). */
+export const idFieldOf = (resource: ResourceDeclaration): string => resource.idField ?? "id";

@@ -1,0 +1,28 @@
+import { useOne, type BaseRecord } from "@refinedev/core";
+import type { ResourceDeclaration } from "../types";
+
+export interface GenericRecord {
+  record?: BaseRecord;
+  /** nothing to show yet */
+  loading: boolean;
+  /** the full record is still on its way (a row may stand in meanwhile) */
+  pending: boolean;
+  failed: boolean;
+}
+
+/**
+ * The record a drawer or the edit dialog shows: fetched through the declaration's `api.one` when
+ * it has one (the list row may carry less), otherwise the row it was opened from.
+ */
+export const useGenericRecord = (resource: ResourceDeclaration, id: string | undefined, row: BaseRecord | undefined): GenericRecord => {
+  const fetches = !!resource.api?.one && id !== undefined;
+  const { result, query } = useOne<BaseRecord>({
+    resource: resource.name,
+    id,
+    queryOptions: { enabled: fetches },
+    // The views say it in place; a toast would repeat it.
+    errorNotification: false,
+  });
+  if (!fetches) return { record: row, loading: false, pending: false, failed: false };
+  return { record: result ?? row, loading: query.isLoading && !row, pending: query.isLoading, failed: query.isError };
+};

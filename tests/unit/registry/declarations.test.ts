@@ -1,0 +1,73 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "@/config";
+import { resourceLabelKey } from "@/components/layout/navigation";
+import { registry, routeTable } from "@/resources";
+import { isGenericView } from "@/resources/generic";
+
+/**
+ * The contract every registry entry keeps (docs/resources.md). A new area that breaks one of
+ * these would show a dead sidebar entry, an unroutable page or a sort the API rejects.
+ */
+const translations = (lang: string, section: string): Record<string, unknown> => {
+  try {
+    return JSON.parse(readFileSync(path.resolve(process.cwd(), "public/translations", lang, `${section}.json`), "utf8")) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+};
+
+const has = (lang: string, key: string): boolean => {
+  const [section = "", ...rest] = key.split(".");
+  let node: unknown = translations(lang, section);
+  for (const part of rest) node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  return typeof node === "string" && node.trim() !== "";
+};
+
+describe("registry declarations", () => {
+  it("have unique names and unique routes", () => {
+    const names = registry.map((r) => r.name);
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+    const paths = routeTable().map((r) => r.path);
+    expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
+  });
+
+  it("give every declared route a view, so no route silently goes missing", () => {
+    const missing = registry.flatMap((r) =>
+      (["list", "show", "create", "edit"] as const).filter((v) => r.routes[v] && !r.views[v]).map((v) => `${r.name}.${v}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("default to a sortable key; generic lists sort only by their declared columns", () => {
+    const problems = registry.flatMap((r) => {
+      const table = r.table;
+      if (!table) return [];
+      const columns = table.columns.map((c) => c.key);
+      // A custom view may add columns of its own; the generic list has only the declared ones.
+      const out = isGenericView(r.views.list)
+        ? (table.sortable ?? []).filter((k) => !columns.includes(k)).map((k) => `${r.name}: sortable ${k} is no column`)
+        : [];
+      if (table.defaultSort && !(table.sortable ?? []).includes(table.defaultSort.key)) out.push(`${r.name}: default sort ${table.defaultSort.key} is not sortable`);
+      return out;
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("declare each form field once", () => {
+    const duplicated = registry.flatMap((r) => {
+      const keys = r.form?.fields.map((f) => f.key) ?? [];
+      return keys.filter((k, i) => keys.indexOf(k) !== i).map((k) => `${r.name}.${k}`);
+    });
+    expect(duplicated).toEqual([]);
+  });
+
+  it("build generic views only for declarations with a table", () => {
+    expect(registry.filter((r) => isGenericView(r.views.list) && !r.table).map((r) => r.name)).toEqual([]);
+  });
+
+  it.each(LANGUAGES)("have a sidebar label in %s", (lang) => {
+    expect(registry.map(resourceLabelKey).filter((key) => !has(lang, key))).toEqual([]);
+  });
+});

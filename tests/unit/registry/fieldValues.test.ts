@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { fieldPath, initialValues, isEmptyValue, placeFieldErrors, shownKeys, toBody } from "@/resources/generic/fieldValues";
+import { fieldLabelKey, i18nSectionOf, idFieldOf, titleKey } from "@/resources/generic/keys";
+import type { FieldSpec, ResourceDeclaration } from "@/resources/types";
+
+const FIELDS: FieldSpec[] = [
+  { key: "name", kind: "text", required: true },
+  { key: "price", kind: "number", min: 0 },
+  { key: "active", kind: "switch", initial: true },
+  { key: "kind", kind: "select", initial: "tool", options: [{ value: "tool", label: "x.kinds.tool" }] },
+  { key: "notes", kind: "textarea" },
+  { key: "secret", kind: "password" },
+];
+
+const resource = (extra: Partial<ResourceDeclaration> = {}): ResourceDeclaration => ({
+  name: "sms-services",
+  routes: { list: "/sms" },
+  meta: {},
+  table: { columns: [{ key: "name" }, { key: "price" }] },
+  form: { fields: FIELDS },
+  views: {} as ResourceDeclaration["views"],
+  ...extra,
+});
+
+describe("generic form values", () => {
+  it("starts a new record from the declared initial values", () => {
+    expect(initialValues(FIELDS)).toEqual({ name: undefined, price: "", active: true, kind: "tool", notes: undefined, secret: "" });
+  });
+
+  it("starts an edit from the record, numbers as text, never showing the password back", () => {
+    const record = { name: "A", price: 12, active: false, kind: "toy", notes: "n", secret: "hash" };
+    expect(initialValues(FIELDS, record)).toEqual({ name: "A", price: "12", active: false, kind: "toy", notes: "n", secret: "" });
+  });
+
+  it("sends numbers as numbers (empty as null), flags as booleans and trimmed text", () => {
+    const values = { name: "  A  ", price: "75", active: undefined, kind: "toy", notes: " x ", secret: "pw" };
+    expect(toBody(FIELDS, values, "create")).toEqual({ name: "A", price: 75, active: false, kind: "toy", notes: "x", secret: "pw" });
+    expect(toBody(FIELDS, { ...values, price: "" }, "create").price).toBeNull();
+  });
+
+  it("leaves an empty password out on edit so the current one is kept", () => {
+    expect(toBody(FIELDS, { name: "A", price: "1", secret: "" }, "edit")).not.toHaveProperty("secret");
+    expect(toBody(FIELDS, { name: "A", price: "1", secret: "new" }, "edit").secret).toBe("new");
+  });
+});
+
+describe("server field errors", () => {
+  it("splits dot paths into antd name paths with numeric list indexes", () => {
+    expect(fieldPath("disks.1.name")).toEqual(["disks", 1, "name"]);
+    expect(fieldPath("name")).toEqual(["name"]);
+  });
+
+  it("puts errors of the form's fields on them and keeps the others for the alert", () => {
+    expect(placeFieldErrors({ name: "Taken", "disks.0.name": "Empty", owner: "Unknown owner" }, ["name", "price"])).toEqual({
+      fields: [{ name: ["name"], errors: ["Taken"] }],
+      unplaced: ["Empty", "Unknown owner"],
+    });
+  });
+});
+
+describe("generic view keys", () => {
+  it("uses the declared translation section, else the name", () => {
+    expect(i18nSectionOf(resource())).toBe("sms-services");
+    expect(i18nSectionOf(resource({ i18nSection: "sms-service" }))).toBe("sms-service");
+    expect(fieldLabelKey(resource({ i18nSection: "sms-service" }), "url")).toBe("sms-service.fields.url");
+    expect(titleKey(resource())).toBe("sms-services.title");
+  });
+
+  it("names the id field, default id", () => {
+    expect(idFieldOf(resource())).toBe("id");
+    expect(idFieldOf(resource({ idField: "login" }))).toBe("login");
+  });
+
+  it("shows the columns, then the other non-secret form fields, in the details drawer", () => {
+    expect(shownKeys(resource())).toEqual(["name", "price", "active", "kind", "notes"]);
+  });
+
+  it("treats blank text, null and undefined as empty, but not 0 or false", () => {
+    expect([undefined, null, "", "  "].every(isEmptyValue)).toBe(true);
+    expect([0, false, "x"].some(isEmptyValue)).toBe(false);
+  });
+});
