@@ -5,6 +5,7 @@ import { faults, resetDb, server } from "@/mocks/node";
 import { resetHttpState } from "@/api/http";
 import { staticTranslations } from "./support/staticTranslations";
 import { useAuthStore } from "@/state/auth";
+import { useUiStore } from "@/state/ui";
 
 // jsdom lacks matchMedia and ResizeObserver, which antd and the theme default need.
 if (!window.matchMedia) {
@@ -52,6 +53,7 @@ afterEach(async () => {
   resetHttpState();
   // The stores live in memory across tests of a file: start each test signed out.
   useAuthStore.setState({ user: null, apiKey: null, tokenChecked: false, error: null, isLoading: false });
+  useUiStore.setState({ tablePagination: {}, tableSorting: {} });
   localStorage.clear();
   sessionStorage.clear();
 });

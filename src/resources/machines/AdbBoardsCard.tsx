@@ -1,0 +1,80 @@
+import { useCallback, useState } from "react";
+import { useTranslate } from "@refinedev/core";
+import { Button, Flex, Result, Table, Typography, type TableColumnsType } from "antd";
+import { ReloadOutlined } from "@ant-design/icons";
+import { machinesApi } from "@/api/endpoints/machines";
+import type { AdbRaspberryPi } from "@/api/types/machines";
+import { CollapsibleCard } from "@/components/widgets";
+import { useFormatDate } from "@/lib/useFormatDate";
+import { BOARD_STATUS_LABELS } from "./machineLabels";
+import { ToneTag } from "./MachineTags";
+import { useFetched } from "./useFetched";
+
+const loadBoards = async (): Promise<AdbRaspberryPi[]> => (await machinesApi.adbRaspberryPi()).list;
+
+/**
+ * The adb-connected Raspberry Pi boards. Collapsed at first and fetched on the first opening:
+ * most visits are about machines, and the boards call then costs nothing.
+ */
+export const AdbBoardsCard = () => {
+  const t = useTranslate();
+  const formatDate = useFormatDate();
+  const [expanded, setExpanded] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const load = useCallback(() => loadBoards(), []);
+  const boards = useFetched("boards", wanted ? load : null);
+
+  const toggle = (next: boolean) => {
+    setExpanded(next);
+    if (next) setWanted(true);
+  };
+
+  const columns: TableColumnsType<AdbRaspberryPi> = [
+    { key: "rpiId", title: t("machines.boards.fields.rpiId"), render: (_, b) => <Typography.Text code>{b.rpiId}</Typography.Text> },
+    { key: "ip", title: t("machines.boards.fields.ip"), dataIndex: "ip" },
+    { key: "port", title: t("machines.boards.fields.port"), dataIndex: "port" },
+    {
+      key: "status",
+      title: t("machines.boards.fields.status"),
+      render: (_, b) => (
+        <ToneTag tone={b.status === "ONLINE" ? "green" : "default"}>{t(BOARD_STATUS_LABELS[b.status])}</ToneTag>
+      ),
+    },
+    { key: "machinesCount", title: t("machines.boards.fields.machinesCount"), dataIndex: "machinesCount", align: "right" },
+    { key: "lastSeen", title: t("machines.boards.fields.lastSeen"), render: (_, b) => formatDate(b.lastSeen) },
+  ];
+
+  const title = boards.data
+    ? t("machines.boards.title_count", { count: boards.data.length })
+    : t("machines.boards.title");
+
+  return (
+    <CollapsibleCard variant="borderless" title={title} expanded={expanded} onToggle={toggle}>
+      <Flex vertical gap={12}>
+        <Typography.Text type="secondary">{t("machines.boards.description")}</Typography.Text>
+        {boards.error ? (
+          <Result
+            status="warning"
+            title={t("machines.error.fetch")}
+            extra={
+              <Button icon={<ReloadOutlined aria-hidden />} onClick={boards.reload}>
+                {t("machines.retry")}
+              </Button>
+            }
+          />
+        ) : (
+          <Table<AdbRaspberryPi>
+            size="small"
+            rowKey="id"
+            columns={columns}
+            dataSource={boards.data ?? []}
+            loading={boards.loading}
+            pagination={false}
+            scroll={{ x: "max-content" }}
+            locale={{ emptyText: t("machines.boards.empty") }}
+          />
+        )}
+      </Flex>
+    </CollapsibleCard>
+  );
+};

@@ -1,0 +1,84 @@
+import { useState } from "react";
+import { useTranslate } from "@refinedev/core";
+import { Card, Flex, Select, Typography } from "antd";
+import { ANDROID_TYPES, MACHINE_STATUSES } from "@/api/types/machines";
+import { DataTable } from "@/components/table";
+import { SearchInput } from "@/components/widgets";
+import { AdbBoardsCard } from "./AdbBoardsCard";
+import { useMachineColumns } from "./machineColumns";
+import { STATUS_LABELS, TYPE_LABELS } from "./machineLabels";
+import { MACHINE_PAGE_SIZE, MACHINE_SORTABLE } from "./machineTable";
+import { useMachinesTable, type MachineFilters } from "./useMachinesTable";
+import styles from "./MachinesList.module.css";
+
+/** The machines page (spec §2 /machines): the searchable fleet list and the adb boards. */
+export const MachinesList = () => {
+  const t = useTranslate();
+  const [filters, setFilters] = useState<MachineFilters>({});
+  const table = useMachinesTable(filters);
+  const columns = useMachineColumns();
+
+  const setFilter = (key: keyof MachineFilters, value: string | undefined) => {
+    setFilters((prev) => ({ ...prev, [key]: value }));
+    table.state.setPage(1);
+  };
+
+  const toolbar = (
+    <Flex gap={8} wrap className={styles.toolbar}>
+      <SearchInput
+        className={styles.search}
+        value={table.search}
+        onSearch={table.setSearch}
+        placeholder={t("machines.search_placeholder")}
+        aria-label={t("machines.search_label")}
+      />
+      <Select<string>
+        className={styles.filter}
+        allowClear
+        value={filters.status}
+        onChange={(value) => setFilter("status", value)}
+        placeholder={t("machines.filters.status")}
+        aria-label={t("machines.filters.status")}
+        options={MACHINE_STATUSES.map((s) => ({ value: s, label: t(STATUS_LABELS[s]) }))}
+      />
+      <Select<string>
+        className={styles.filter}
+        allowClear
+        value={filters.typeAndroid}
+        onChange={(value) => setFilter("typeAndroid", value)}
+        placeholder={t("machines.filters.type")}
+        aria-label={t("machines.filters.type")}
+        options={ANDROID_TYPES.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) }))}
+      />
+    </Flex>
+  );
+
+  return (
+    <Flex vertical gap={16} className={styles.page}>
+      <div>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t("machines.title")}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t("machines.description")}</Typography.Text>
+      </div>
+      <Card variant="borderless" className={styles.tableCard}>
+        <DataTable
+          tableKey="machines"
+          columns={columns}
+          rows={table.rows}
+          total={table.total}
+          loading={table.loading}
+          rowKey="nameMachine"
+          sortable={MACHINE_SORTABLE}
+          state={table.state}
+          defaultPageSize={MACHINE_PAGE_SIZE}
+          toolbar={toolbar}
+          emptyText={table.search ? t("machines.no_match", { search: table.search }) : t("machines.empty")}
+        />
+      </Card>
+      <AdbBoardsCard />
+    </Flex>
+  );
+};
+
+export default MachinesList;

@@ -1,0 +1,22 @@
+/**
+ * Spec §9 defines a badge colour for each Android major version from 9 to 14. Fixed hex values
+ * rather than antd presets: the six must stay distinct from each other and from the status tags,
+ * and each is dark enough for white text to pass WCAG AA in both themes.
+ */
+export const ANDROID_BADGE_COLORS = {
+  9: "#4a6378", // grey-blue
+  10: "#8a5300", // amber
+  11: "#7339ab", // purple
+  12: "#1d5fbf", // blue
+  13: "#00716b", // teal
+  14: "#2c7a1f", // green
+} as const satisfies Readonly<Record<number, string>>;
+
+export type BadgedAndroidVersion = keyof typeof ANDROID_BADGE_COLORS;
+
+export const isBadgedAndroidVersion = (version: number): version is BadgedAndroidVersion =>
+  Object.hasOwn(ANDROID_BADGE_COLORS, version);
+
+/** The badge colour of a version, or undefined for an unknown one (shown as a neutral tag). */
+export const androidBadgeColor = (version: number | null | undefined): string | undefined =>
+  typeof version === "number" && isBadgedAndroidVersion(version) ? ANDROID_BADGE_COLORS[version] : undefined;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { ANDROID_BADGE_COLORS, androidBadgeColor } from "@/resources/machines/androidBadge";
+
+/** Relative luminance and contrast of WCAG 2.x, to prove white badge text stays readable. */
+const luminance = (hex: string): number => {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+};
+const contrastWithWhite = (hex: string): number => 1.05 / (luminance(hex) + 0.05);
+
+describe("Android version badge colours (spec §9)", () => {
+  it("defines a colour for exactly the versions 9 to 14", () => {
+    expect(Object.keys(ANDROID_BADGE_COLORS).map(Number)).toEqual([9, 10, 11, 12, 13, 14]);
+  });
+
+  it("keeps the fixed map: 9 grey-blue … 14 green", () => {
+    expect(ANDROID_BADGE_COLORS).toEqual({
+      9: "#4a6378",
+      10: "#8a5300",
+      11: "#7339ab",
+      12: "#1d5fbf",
+      13: "#00716b",
+      14: "#2c7a1f",
+    });
+  });
+
+  it("gives six distinct colours", () => {
+    expect(new Set(Object.values(ANDROID_BADGE_COLORS)).size).toBe(6);
+  });
+
+  it.each([9, 10, 11, 12, 13, 14])("Android %i has its colour", (version) => {
+    expect(androidBadgeColor(version)).toBe(ANDROID_BADGE_COLORS[version as keyof typeof ANDROID_BADGE_COLORS]);
+  });
+
+  it.each([8, 15, 0, -1, 12.5, Number.NaN, null, undefined])("an unknown version (%s) gets no colour (neutral tag)", (version) => {
+    expect(androidBadgeColor(version)).toBeUndefined();
+  });
+
+  it("keeps white text at WCAG AA contrast (4.5:1) on every badge", () => {
+    for (const hex of Object.values(ANDROID_BADGE_COLORS)) expect(contrastWithWhite(hex)).toBeGreaterThanOrEqual(4.5);
+  });
+});
