@@ -170,7 +170,8 @@ export const DataTable = <T extends object>({
           rowSelection={rowSelection}
           onRow={onRow}
           virtual={virtual}
-          scroll={virtual ? { x: layout.scrollX, y: height ?? DEFAULT_VIRTUAL_HEIGHT } : undefined}
+          // Wide tables scroll sideways inside their card on narrow screens instead of widening the page.
+          scroll={virtual ? { x: layout.scrollX, y: height ?? DEFAULT_VIRTUAL_HEIGHT } : { x: "max-content" }}
         />
       )}
       <TablePagination

@@ -1,9 +1,55 @@
 import { lazyPage } from "@/lib/lazyPage";
 import type { Role } from "@/api/types";
+import { smsCountriesApi, smsServicesApi } from "@/api/endpoints/sms";
 import { defineResource } from "../types";
 
-const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
-const area = lazyPage(() => import("@/pages/area/AreaPage"));
+/*
+ * How the SMS area splits over its two routes (spec: "SMS service list, configs, countries,
+ * numbers and messages"):
+ * - /sms-service/list is the services themselves (search, add, edit) and what they produce:
+ *   tabs with the rented numbers and the messages, each filterable per service. Numbers and
+ *   messages are read views with one action (cancel), so they live beside their services rather
+ *   than in resources of their own.
+ * - /sms-service/configs is the per-service country configuration: pick a service, then switch,
+ *   add, edit and delete its countries. Its resource is the countries endpoint.
+ */
 
-export const smsServices = defineResource({ name: "sms-services", routes: { list: "/sms-service/list" }, meta: { group: "sms", roles: ADMINS }, permissions: { view: "view:sms", edit: "edit:sms", delete: "delete:sms" }, views: { list: area } });
-export const smsConfigs = defineResource({ name: "sms-configs", routes: { list: "/sms-service/configs" }, meta: { group: "sms", roles: ADMINS }, permissions: { view: "view:sms", edit: "edit:sms", delete: "delete:sms" }, views: { list: area } });
+const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
+const SMS_PERMISSIONS = { view: "view:sms", edit: "edit:sms", delete: "delete:sms" } as const;
+
+export const smsServices = defineResource({
+  name: "sms-services",
+  routes: { list: "/sms-service/list" },
+  meta: { group: "sms", roles: ADMINS },
+  permissions: SMS_PERMISSIONS,
+  api: { list: smsServicesApi.list, create: smsServicesApi.create, update: smsServicesApi.update },
+  table: {
+    columns: [{ key: "name" }, { key: "url" }, { key: "priority" }, { key: "isActive" }, { key: "countries" }],
+    sortable: ["name", "url", "priority"],
+    defaultSort: { key: "priority", asc: true },
+    pageSize: 10,
+    searchable: true,
+  },
+  views: { list: lazyPage(() => import("./SmsServicesPage")) },
+});
+
+export const smsConfigs = defineResource({
+  name: "sms-configs",
+  routes: { list: "/sms-service/configs" },
+  meta: { group: "sms", roles: ADMINS },
+  permissions: SMS_PERMISSIONS,
+  api: {
+    list: smsCountriesApi.list,
+    create: smsCountriesApi.create,
+    update: smsCountriesApi.update,
+    remove: smsCountriesApi.remove,
+  },
+  table: {
+    columns: [{ key: "countryCode" }, { key: "marker" }, { key: "localeId" }, { key: "isActive" }],
+    sortable: ["countryCode", "marker"],
+    defaultSort: { key: "countryCode", asc: true },
+    pageSize: 10,
+    searchable: true,
+  },
+  views: { list: lazyPage(() => import("./SmsConfigsPage")) },
+});

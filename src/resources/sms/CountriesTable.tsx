@@ -1,0 +1,165 @@
+import { useEffect, useState } from "react";
+import { Button, Flex, Switch, Tag, Typography, type TableColumnsType } from "antd";
+import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { useDelete, useTranslate } from "@refinedev/core";
+import type { SmsCountry, SmsService } from "@/api/types/sms";
+import { DataTable } from "@/components/table";
+import { SearchInput, useConfirm } from "@/components/widgets";
+import { canAccess } from "@/providers/accessControl";
+import { toast } from "@/providers/notification";
+import { TableFrame } from "./SmsLayout";
+import { useResourceTable } from "../shared/useResourceTable";
+import { CountryDialog } from "./CountryDialog";
+import { CountryFlag } from "./CountryFlag";
+import { smsConfigs } from "./index";
+import { errorText } from "./smsForms";
+import { useCountrySwitch } from "./useCountrySwitch";
+import { useLocaleChoices } from "./useLocaleChoices";
+
+/** The countries one service serves: switch them on and off, add, edit and (OWNER) delete. */
+export const CountriesTable = ({ service }: { service: SmsService }) => {
+  const t = useTranslate();
+  const table = smsConfigs.table;
+  const { state, search, setSearch, rows, total, loading } = useResourceTable<SmsCountry>(smsConfigs.name, {
+    sortable: table.sortable,
+    defaultSort: table.defaultSort,
+    defaultPageSize: table.pageSize,
+    filters: { serviceId: service.id },
+  });
+  const locales = useLocaleChoices();
+  useEffect(() => {
+    if (locales.error) toast("error", t("sms-service.countries.locales_failed"), errorText(locales.error, t("sms-service.countries.locales_failed")));
+  }, [locales.error, t]);
+  const switches = useCountrySwitch(rows);
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const { mutateAsync: remove } = useDelete<SmsCountry>();
+  const canEdit = canAccess({ resource: smsConfigs.name, action: "edit" });
+  const canDelete = canAccess({ resource: smsConfigs.name, action: "delete" });
+  const [dialog, setDialog] = useState<{ open: boolean; country: SmsCountry | null }>({ open: false, country: null });
+
+  const deleteCountry = async (country: SmsCountry) => {
+    const yes = await confirm({
+      title: t("sms-service.countries.delete_title", { code: country.countryCode, service: service.name }),
+      description: t("sms-service.countries.delete_text"),
+      confirmText: t("sms-service.countries.delete"),
+      danger: true,
+    });
+    if (!yes) return;
+    try {
+      await remove({ resource: smsConfigs.name, id: country.id, successNotification: false, errorNotification: false });
+      toast("success", t("sms-service.countries.deleted", { code: country.countryCode }));
+    } catch (error) {
+      toast("error", t("sms-service.countries.delete_failed"), errorText(error, t("sms-service.countries.delete_failed")));
+    }
+  };
+
+  const columns: TableColumnsType<SmsCountry> = [
+    { key: "countryCode", dataIndex: "countryCode", title: t("sms-service.countries.fields.countryCode"), render: (code: string) => <CountryFlag code={code} /> },
+    {
+      key: "marker",
+      dataIndex: "marker",
+      title: t("sms-service.countries.fields.marker"),
+      render: (marker: string) => (marker ? <Typography.Text code>{marker}</Typography.Text> : <Typography.Text type="secondary">—</Typography.Text>),
+    },
+    {
+      key: "localeId",
+      dataIndex: "localeId",
+      title: t("sms-service.countries.fields.localeId"),
+      render: (id: number) => {
+        const locale = locales.byId.get(id);
+        if (!locale) return <Typography.Text type="secondary">{locales.loading ? "…" : `#${id}`}</Typography.Text>;
+        return (
+          <Flex gap={8} align="center" wrap>
+            <span>{locale.name}</span>
+            {locale.type === "TEST" && <Tag color="purple">{t("sms-service.countries.test_locale")}</Tag>}
+          </Flex>
+        );
+      },
+    },
+    {
+      key: "isActive",
+      title: t("sms-service.countries.fields.isActive"),
+      width: 110,
+      render: (_: unknown, row) => (
+        <Switch
+          checked={switches.isActive(row)}
+          loading={switches.isPending(row)}
+          disabled={!canEdit || switches.isPending(row)}
+          aria-label={t("sms-service.countries.switch_label", { code: row.countryCode })}
+          onChange={(next) => void switches.toggle(row, next)}
+        />
+      ),
+    },
+    ...(canEdit || canDelete
+      ? [
+          {
+            key: "actions",
+            title: t("sms-service.countries.fields.actions"),
+            width: 110,
+            render: (_: unknown, row: SmsCountry) => (
+              <Flex gap={4}>
+                {canEdit && (
+                  <Button
+                    type="text"
+                    icon={<EditOutlined aria-hidden />}
+                    aria-label={t("sms-service.countries.edit", { code: row.countryCode })}
+                    title={t("sms-service.countries.edit", { code: row.countryCode })}
+                    onClick={() => setDialog({ open: true, country: row })}
+                  />
+                )}
+                {canDelete && (
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined aria-hidden />}
+                    aria-label={t("sms-service.countries.delete_named", { code: row.countryCode })}
+                    title={t("sms-service.countries.delete_named", { code: row.countryCode })}
+                    onClick={() => void deleteCountry(row)}
+                  />
+                )}
+              </Flex>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <TableFrame>
+        <DataTable<SmsCountry>
+          tableKey={smsConfigs.name}
+          columns={columns}
+          rows={rows}
+          total={total}
+          loading={loading}
+          rowKey="id"
+          sortable={table.sortable}
+          state={state}
+          emptyText={search ? t("sms-service.countries.no_match") : t("sms-service.countries.empty")}
+          toolbar={
+            <Flex gap={8} wrap style={{ flex: 1 }}>
+              <SearchInput value={search} onSearch={setSearch} placeholder={t("sms-service.countries.search")} style={{ flex: "1 1 200px", minWidth: 180, maxWidth: 320 }} />
+              {canEdit && (
+                <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ open: true, country: null })}>
+                  {t("sms-service.countries.add")}
+                </Button>
+              )}
+            </Flex>
+          }
+        />
+      </TableFrame>
+      <CountryDialog
+        key={dialog.country?.id ?? "new"}
+        open={dialog.open}
+        service={service}
+        country={dialog.country}
+        locales={locales}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+      />
+      {confirmDialog}
+    </>
+  );
+};
+
+export default CountriesTable;

@@ -1,0 +1,68 @@
+import { useState } from "react";
+import { Flex, theme, Typography } from "antd";
+import { GlobalOutlined } from "@ant-design/icons";
+import { htmlLangCode } from "@/lib/locales";
+import { useUiStore } from "@/state/ui";
+import { flagUrl, normalizeCountryCode } from "./smsForms";
+
+const FLAG_WIDTH = 24;
+const FLAG_HEIGHT = 18;
+
+/** The country's own name in the UI language ("Germany", "Німеччина"), or the code when unknown. */
+export const useCountryName = (): ((code: string) => string) => {
+  const language = useUiStore((s) => s.language);
+  return (code: string) => {
+    try {
+      return new Intl.DisplayNames([htmlLangCode(language)], { type: "region" }).of(normalizeCountryCode(code)) ?? code;
+    } catch {
+      return code;
+    }
+  };
+};
+
+/**
+ * A country code with its flag from the flag service. The flag is an external image, so when it
+ * does not load (offline, unknown code) a neutral globe takes its place and the code still reads.
+ */
+export const CountryFlag = ({ code }: { code: string }) => {
+  const { token } = theme.useToken();
+  const countryName = useCountryName();
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const src = flagUrl(code);
+  const showImage = src !== null && failedSrc !== src;
+
+  return (
+    <Flex align="center" gap={8} style={{ whiteSpace: "nowrap" }}>
+      {showImage ? (
+        <img
+          src={src}
+          width={FLAG_WIDTH}
+          height={FLAG_HEIGHT}
+          alt={countryName(code)}
+          loading="lazy"
+          onError={() => setFailedSrc(src)}
+          style={{ borderRadius: 2, boxShadow: `0 0 0 1px ${token.colorBorderSecondary}`, flexShrink: 0 }}
+        />
+      ) : (
+        <Flex
+          align="center"
+          justify="center"
+          aria-hidden
+          data-testid="flag-fallback"
+          style={{
+            width: FLAG_WIDTH,
+            height: FLAG_HEIGHT,
+            flexShrink: 0,
+            borderRadius: 2,
+            background: token.colorFillSecondary,
+            color: token.colorTextTertiary,
+            fontSize: 12,
+          }}
+        >
+          <GlobalOutlined />
+        </Flex>
+      )}
+      <Typography.Text>{code}</Typography.Text>
+    </Flex>
+  );
+};

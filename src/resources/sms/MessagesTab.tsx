@@ -1,0 +1,134 @@
+import { useState } from "react";
+import { Button, Flex, Typography, type TableColumnsType } from "antd";
+import { StopOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { smsMessagesApi } from "@/api/endpoints/sms";
+import { SMS_MESSAGE_STATUSES, type SmsMessage, type SmsMessageStatus } from "@/api/types/sms";
+import { DataTable } from "@/components/table";
+import { SearchInput, useConfirm } from "@/components/widgets";
+import { useFormatDate } from "@/lib/useFormatDate";
+import { canAccess } from "@/providers/accessControl";
+import { toast } from "@/providers/notification";
+import { ServiceFilter, StatusFilter } from "./ListFilters";
+import type { ServiceScopedProps } from "./NumbersTab";
+import { canCancelMessage, errorText } from "./smsForms";
+import { MessageStatusTag, MESSAGE_STATUS_KEYS } from "./statusTags";
+import { TableFrame } from "./SmsLayout";
+import { useEndpointTable } from "./useEndpointTable";
+import { useSmsServices } from "./useSmsServices";
+
+const TABLE_KEY = "sms-messages";
+export const MESSAGE_SORTABLE = ["phone", "status", "createdAt"] as const;
+
+/** Messages the services were asked to catch; a PENDING one can be cancelled (edit:sms). */
+export const MessagesTab = ({ serviceId, onServiceChange }: ServiceScopedProps) => {
+  const t = useTranslate();
+  const formatDate = useFormatDate();
+  const { byId } = useSmsServices();
+  const { confirm, dialog } = useConfirm();
+  const [status, setStatus] = useState<SmsMessageStatus | null>(null);
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  const canEdit = canAccess({ resource: "sms-services", action: "edit" });
+  const { state, search, setSearch, rows, total, loading, replaceRow } = useEndpointTable<SmsMessage>(TABLE_KEY, smsMessagesApi.list, {
+    sortable: MESSAGE_SORTABLE,
+    defaultSort: { key: "createdAt", asc: false },
+    filters: { serviceId: serviceId ?? undefined, status: status ?? undefined },
+    errorTitle: t("sms-service.messages.load_failed"),
+  });
+
+  const cancel = async (message: SmsMessage) => {
+    const yes = await confirm({
+      title: t("sms-service.messages.cancel_title", { phone: message.phone }),
+      description: t("sms-service.messages.cancel_text"),
+      confirmText: t("sms-service.messages.cancel_confirm"),
+      cancelText: t("sms-service.messages.keep"),
+      danger: true,
+    });
+    if (!yes) return;
+    setCancelling(message.id);
+    try {
+      // The answer is the message as it now stands, so the row changes without reloading the page.
+      replaceRow((row) => row.id === message.id, await smsMessagesApi.cancel(message.id));
+      toast("success", t("sms-service.messages.cancelled", { phone: message.phone }));
+    } catch (error) {
+      toast("error", t("sms-service.messages.cancel_failed"), errorText(error, t("sms-service.messages.cancel_failed")));
+    } finally {
+      setCancelling(null);
+    }
+  };
+
+  const columns: TableColumnsType<SmsMessage> = [
+    {
+      key: "phone",
+      dataIndex: "phone",
+      title: t("sms-service.messages.fields.phone"),
+      render: (phone: string) => <Typography.Text style={{ whiteSpace: "nowrap" }}>{phone}</Typography.Text>,
+    },
+    { key: "service", title: t("sms-service.messages.fields.service"), render: (_: unknown, row) => byId.get(row.serviceId)?.name ?? `#${row.serviceId}` },
+    {
+      key: "text",
+      dataIndex: "text",
+      title: t("sms-service.messages.fields.text"),
+      render: (text: string | null) =>
+        text === null ? <Typography.Text type="secondary">{t("sms-service.messages.no_text")}</Typography.Text> : text,
+    },
+    { key: "status", dataIndex: "status", title: t("sms-service.messages.fields.status"), render: (s: SmsMessageStatus) => <MessageStatusTag status={s} /> },
+    { key: "createdAt", dataIndex: "createdAt", title: t("sms-service.messages.fields.createdAt"), render: (v: string) => formatDate(v) },
+    ...(canEdit
+      ? [
+          {
+            key: "actions",
+            title: t("sms-service.messages.fields.actions"),
+            render: (_: unknown, row: SmsMessage) =>
+              canCancelMessage(row) ? (
+                <Button size="small" icon={<StopOutlined aria-hidden />} loading={cancelling === row.id} onClick={() => void cancel(row)}>
+                  {t("sms-service.messages.cancel")}
+                </Button>
+              ) : null,
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <TableFrame>
+        <DataTable<SmsMessage>
+          tableKey={TABLE_KEY}
+          columns={columns}
+          rows={rows}
+          total={total}
+          loading={loading}
+          rowKey="id"
+          sortable={MESSAGE_SORTABLE}
+          state={state}
+          emptyText={t("sms-service.messages.empty")}
+          toolbar={
+            <Flex gap={8} wrap style={{ flex: 1 }}>
+              <SearchInput value={search} onSearch={setSearch} placeholder={t("sms-service.messages.search")} style={{ flex: "1 1 200px", minWidth: 180, maxWidth: 320 }} />
+              <ServiceFilter
+                value={serviceId}
+                onChange={(next) => {
+                  state.setPage(1);
+                  onServiceChange(next);
+                }}
+              />
+              <StatusFilter
+                statuses={SMS_MESSAGE_STATUSES}
+                value={status}
+                labelOf={(s) => t(MESSAGE_STATUS_KEYS[s])}
+                onChange={(next) => {
+                  state.setPage(1);
+                  setStatus(next);
+                }}
+              />
+            </Flex>
+          }
+        />
+      </TableFrame>
+      {dialog}
+    </>
+  );
+};
+
+export default MessagesTab;

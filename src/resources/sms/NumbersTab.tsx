@@ -1,0 +1,98 @@
+import { useState } from "react";
+import { Flex, Typography, type TableColumnsType } from "antd";
+import { useTranslate } from "@refinedev/core";
+import { smsNumbersApi } from "@/api/endpoints/sms";
+import { SMS_NUMBER_STATUSES, type SmsNumber, type SmsNumberStatus } from "@/api/types/sms";
+import { DataTable } from "@/components/table";
+import { SearchInput } from "@/components/widgets";
+import { useFormatDate } from "@/lib/useFormatDate";
+import { CountryFlag } from "./CountryFlag";
+import { ServiceFilter, StatusFilter } from "./ListFilters";
+import { NumberCodes } from "./NumberCodes";
+import { NumberStatusTag, NUMBER_STATUS_KEYS } from "./statusTags";
+import { TableFrame } from "./SmsLayout";
+import { useEndpointTable } from "./useEndpointTable";
+import { useMachineNames } from "./useMachineNames";
+import { useSmsServices } from "./useSmsServices";
+
+const TABLE_KEY = "sms-numbers";
+export const NUMBER_SORTABLE = ["phone", "status", "country", "timeCreate", "timeUpdate"] as const;
+
+export interface ServiceScopedProps {
+  serviceId: number | null;
+  onServiceChange: (serviceId: number | null) => void;
+}
+
+/** The rented numbers, newest first, with their codes; filterable by service and status. */
+export const NumbersTab = ({ serviceId, onServiceChange }: ServiceScopedProps) => {
+  const t = useTranslate();
+  const formatDate = useFormatDate();
+  const { byId } = useSmsServices();
+  const [status, setStatus] = useState<SmsNumberStatus | null>(null);
+  const [wantMachines, setWantMachines] = useState(false);
+  const machines = useMachineNames(wantMachines);
+  const { state, search, setSearch, rows, total, loading } = useEndpointTable<SmsNumber>(TABLE_KEY, smsNumbersApi.list, {
+    sortable: NUMBER_SORTABLE,
+    defaultSort: { key: "timeCreate", asc: false },
+    filters: { serviceId: serviceId ?? undefined, status: status ?? undefined },
+    errorTitle: t("sms-service.numbers.load_failed"),
+  });
+
+  const columns: TableColumnsType<SmsNumber> = [
+    {
+      key: "phone",
+      dataIndex: "phone",
+      title: t("sms-service.numbers.fields.phone"),
+      render: (phone: string) => <Typography.Text copyable style={{ whiteSpace: "nowrap" }}>{phone}</Typography.Text>,
+    },
+    { key: "status", dataIndex: "status", title: t("sms-service.numbers.fields.status"), render: (s: SmsNumberStatus) => <NumberStatusTag status={s} /> },
+    { key: "country", dataIndex: "country", title: t("sms-service.numbers.fields.country"), render: (code: string) => <CountryFlag code={code} /> },
+    { key: "service", title: t("sms-service.numbers.fields.service"), render: (_: unknown, row) => byId.get(row.serviceId)?.name ?? `#${row.serviceId}` },
+    { key: "timeCreate", dataIndex: "timeCreate", title: t("sms-service.numbers.fields.timeCreate"), render: (v: string) => formatDate(v) },
+    { key: "timeUpdate", dataIndex: "timeUpdate", title: t("sms-service.numbers.fields.timeUpdate"), render: (v: string) => formatDate(v) },
+    {
+      key: "codes",
+      title: t("sms-service.numbers.fields.codes"),
+      render: (_: unknown, row) => <NumberCodes number={row} machines={machines} onFirstOpen={() => setWantMachines(true)} />,
+    },
+  ];
+
+  return (
+    <TableFrame>
+      <DataTable<SmsNumber>
+        tableKey={TABLE_KEY}
+        columns={columns}
+        rows={rows}
+        total={total}
+        loading={loading}
+        rowKey="id"
+        sortable={NUMBER_SORTABLE}
+        state={state}
+        emptyText={t("sms-service.numbers.empty")}
+        toolbar={
+          <Flex gap={8} wrap style={{ flex: 1 }}>
+            <SearchInput value={search} onSearch={setSearch} placeholder={t("sms-service.numbers.search")} style={{ flex: "1 1 200px", minWidth: 180, maxWidth: 320 }} />
+            <ServiceFilter
+              value={serviceId}
+              onChange={(next) => {
+                state.setPage(1);
+                onServiceChange(next);
+              }}
+            />
+            <StatusFilter
+              statuses={SMS_NUMBER_STATUSES}
+              value={status}
+              labelOf={(s) => t(NUMBER_STATUS_KEYS[s])}
+              onChange={(next) => {
+                state.setPage(1);
+                setStatus(next);
+              }}
+            />
+          </Flex>
+        }
+      />
+    </TableFrame>
+  );
+};
+
+export default NumbersTab;

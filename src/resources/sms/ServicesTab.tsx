@@ -1,0 +1,127 @@
+import { useMemo, useState } from "react";
+import { Button, Flex, Tag, Typography, type TableColumnsType } from "antd";
+import { EditOutlined, FieldTimeOutlined, MobileOutlined, PlusOutlined } from "@ant-design/icons";
+import { useList, useTranslate } from "@refinedev/core";
+import type { SmsCountry, SmsService } from "@/api/types/sms";
+import { DataTable } from "@/components/table";
+import { SearchInput } from "@/components/widgets";
+import { canAccess } from "@/providers/accessControl";
+import { TableFrame } from "./SmsLayout";
+import { useResourceTable } from "../shared/useResourceTable";
+import { smsServices } from "./index";
+import { ServiceDialog } from "./ServiceDialog";
+import { countByService } from "./smsForms";
+
+export interface ServicesTabProps {
+  /** opens the numbers or messages tab filtered to one service */
+  onShow: (tab: "numbers" | "messages", serviceId: number) => void;
+}
+
+export const ServicesTab = ({ onShow }: ServicesTabProps) => {
+  const t = useTranslate();
+  const table = smsServices.table;
+  const { state, search, setSearch, rows, total, loading } = useResourceTable<SmsService>(smsServices.name, {
+    sortable: table.sortable,
+    defaultSort: table.defaultSort,
+    defaultPageSize: table.pageSize,
+  });
+  // Every service's countries in one call: the count column needs them all, the page only a few.
+  const { result: countries } = useList<SmsCountry>({ resource: "sms-configs", pagination: { mode: "off" } });
+  const counts = useMemo(() => countByService(countries.data), [countries.data]);
+  const canEdit = canAccess({ resource: smsServices.name, action: "edit" });
+  const [dialog, setDialog] = useState<{ open: boolean; service: SmsService | null }>({ open: false, service: null });
+
+  const columns: TableColumnsType<SmsService> = [
+    { key: "name", dataIndex: "name", title: t("sms-service.services.fields.name"), render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
+    {
+      key: "url",
+      dataIndex: "url",
+      title: t("sms-service.services.fields.url"),
+      ellipsis: { showTitle: true },
+    },
+    { key: "priority", dataIndex: "priority", title: t("sms-service.services.fields.priority"), width: 110, align: "right" },
+    {
+      key: "isActive",
+      dataIndex: "isActive",
+      title: t("sms-service.services.fields.isActive"),
+      width: 120,
+      render: (active: boolean) =>
+        active ? <Tag color="success">{t("sms-service.services.active")}</Tag> : <Tag>{t("sms-service.services.inactive")}</Tag>,
+    },
+    {
+      key: "countries",
+      title: t("sms-service.services.fields.countries"),
+      width: 110,
+      align: "right",
+      render: (_: unknown, row) => counts.get(row.id) ?? 0,
+    },
+    {
+      key: "actions",
+      title: t("sms-service.services.fields.actions"),
+      width: 120,
+      render: (_: unknown, row) => (
+        <Flex gap={4}>
+          <Button
+            type="text"
+            icon={<MobileOutlined aria-hidden />}
+            aria-label={t("sms-service.services.show_numbers", { name: row.name })}
+            title={t("sms-service.services.show_numbers", { name: row.name })}
+            onClick={() => onShow("numbers", row.id)}
+          />
+          <Button
+            type="text"
+            icon={<FieldTimeOutlined aria-hidden />}
+            aria-label={t("sms-service.services.show_messages", { name: row.name })}
+            title={t("sms-service.services.show_messages", { name: row.name })}
+            onClick={() => onShow("messages", row.id)}
+          />
+          {canEdit && (
+            <Button
+              type="text"
+              icon={<EditOutlined aria-hidden />}
+              aria-label={t("sms-service.services.edit", { name: row.name })}
+              title={t("sms-service.services.edit", { name: row.name })}
+              onClick={() => setDialog({ open: true, service: row })}
+            />
+          )}
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <TableFrame>
+        <DataTable<SmsService>
+          tableKey={smsServices.name}
+          columns={columns}
+          rows={rows}
+          total={total}
+          loading={loading}
+          rowKey="id"
+          sortable={table.sortable}
+          state={state}
+          emptyText={search ? t("sms-service.services.no_match") : t("sms-service.services.empty")}
+          toolbar={
+            <Flex gap={8} wrap style={{ flex: 1 }}>
+              <SearchInput
+                value={search}
+                onSearch={setSearch}
+                placeholder={t("sms-service.services.search")}
+                style={{ flex: "1 1 200px", minWidth: 180, maxWidth: 320 }}
+              />
+              {canEdit && (
+                <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ open: true, service: null })}>
+                  {t("sms-service.services.add")}
+                </Button>
+              )}
+            </Flex>
+          }
+        />
+      </TableFrame>
+      <ServiceDialog key={dialog.service?.id ?? "new"} open={dialog.open} service={dialog.service} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
+    </>
+  );
+};
+
+export default ServicesTab;

@@ -1,0 +1,69 @@
+import { Empty, Flex, Select, Skeleton, Tag, Typography } from "antd";
+import { useTranslate } from "@refinedev/core";
+import { useSearchParams } from "react-router";
+import { CountriesTable } from "./CountriesTable";
+import { SmsCard } from "./SmsLayout";
+import { SmsPageHeader } from "./SmsPageHeader";
+import { idFromParam } from "./smsForms";
+import { useSmsServices } from "./useSmsServices";
+
+const PICKER_ID = "sms-configs-service";
+
+/**
+ * /sms-service/configs: which countries each service serves. The chosen service sits in the URL
+ * (?service=id) so a reload or a shared link opens the same one; without it, the first by name.
+ */
+export const SmsConfigsPage = () => {
+  const t = useTranslate();
+  const [params, setParams] = useSearchParams();
+  const { services, byId, loading } = useSmsServices();
+  const wanted = idFromParam(params.get("service"));
+  const service = (wanted !== null ? byId.get(wanted) : undefined) ?? services[0];
+
+  const body = (() => {
+    if (loading) return <Skeleton active paragraph={{ rows: 6 }} />;
+    if (!service) return <Empty description={t("sms-service.configs.no_services")} />;
+    return <CountriesTable key={service.id} service={service} />;
+  })();
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 1200, margin: "0 auto" }}>
+      <SmsPageHeader title={t("sms-service.configs.title")} description={t("sms-service.configs.description")} />
+      <SmsCard>
+        <Flex vertical gap={16}>
+          <Flex align="center" gap={12} wrap>
+            <Typography.Text strong>
+              <label htmlFor={PICKER_ID}>{t("sms-service.configs.service")}</label>
+            </Typography.Text>
+            <Select<number>
+              id={PICKER_ID}
+              style={{ minWidth: 240 }}
+              loading={loading}
+              value={service?.id}
+              placeholder={t("sms-service.configs.pick_service")}
+              onChange={(id) => setParams({ service: String(id) }, { replace: true })}
+              options={services.map((s) => ({
+                value: s.id,
+                title: s.name,
+                label: (
+                  <Flex gap={8} align="center" justify="space-between">
+                    <span>{s.name}</span>
+                    {!s.isActive && <Tag>{t("sms-service.services.inactive")}</Tag>}
+                  </Flex>
+                ),
+              }))}
+            />
+            {service && (
+              <Typography.Text type="secondary" style={{ wordBreak: "break-all" }}>
+                {service.url}
+              </Typography.Text>
+            )}
+          </Flex>
+          {body}
+        </Flex>
+      </SmsCard>
+    </Flex>
+  );
+};
+
+export default SmsConfigsPage;

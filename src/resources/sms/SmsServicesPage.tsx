@@ -1,0 +1,55 @@
+import { Flex, Tabs } from "antd";
+import { useTranslate } from "@refinedev/core";
+import { useSearchParams } from "react-router";
+import { MessagesTab } from "./MessagesTab";
+import { NumbersTab } from "./NumbersTab";
+import { ServicesTab } from "./ServicesTab";
+import { SmsCard } from "./SmsLayout";
+import { SmsPageHeader } from "./SmsPageHeader";
+import { idFromParam } from "./smsForms";
+
+const TABS = ["services", "numbers", "messages"] as const;
+type TabKey = (typeof TABS)[number];
+const isTab = (value: string | null): value is TabKey => (TABS as readonly string[]).includes(value ?? "");
+
+/**
+ * /sms-service/list: the services, and per service the numbers it rented and the messages it was
+ * asked for. The open tab and the service filter sit in the URL, so a reload or a shared link
+ * shows the same view.
+ */
+export const SmsServicesPage = () => {
+  const t = useTranslate();
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get("tab");
+  const tab: TabKey = isTab(tabParam) ? tabParam : "services";
+  const serviceId = idFromParam(params.get("service"));
+
+  const show = (next: TabKey, service: number | null = serviceId) => {
+    const query = new URLSearchParams();
+    if (next !== "services") query.set("tab", next);
+    if (service !== null && next !== "services") query.set("service", String(service));
+    setParams(query, { replace: true });
+  };
+
+  const scoped = { serviceId, onServiceChange: (next: number | null) => show(tab, next) };
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 1400, margin: "0 auto" }}>
+      <SmsPageHeader title={t("sms-service.list.title")} description={t("sms-service.list.description")} />
+      <SmsCard tabs>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => isTab(key) && show(key)}
+          destroyOnHidden
+          items={[
+            { key: "services", label: t("sms-service.tabs.services"), children: <ServicesTab onShow={(next, id) => show(next, id)} /> },
+            { key: "numbers", label: t("sms-service.tabs.numbers"), children: <NumbersTab {...scoped} /> },
+            { key: "messages", label: t("sms-service.tabs.messages"), children: <MessagesTab {...scoped} /> },
+          ]}
+        />
+      </SmsCard>
+    </Flex>
+  );
+};
+
+export default SmsServicesPage;

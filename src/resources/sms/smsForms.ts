@@ -1,0 +1,138 @@
+import { ApiError } from "@/api/errors";
+import {
+  DEFAULT_SMS_PRIORITY,
+  type SmsCountry,
+  type SmsCountryInput,
+  type SmsMessage,
+  type SmsService,
+  type SmsServiceInput,
+} from "@/api/types/sms";
+import { parseNumberText } from "@/components/widgets/numberText";
+
+/** The add/edit service dialog. Priority is the NumberField's text, so a half-typed value survives. */
+export interface ServiceFormValues {
+  name: string;
+  url: string;
+  apiKey: string;
+  priority: string;
+  isActive: boolean;
+}
+
+export const emptyServiceForm = (): ServiceFormValues => ({
+  name: "",
+  url: "",
+  apiKey: "",
+  priority: String(DEFAULT_SMS_PRIORITY),
+  isActive: true,
+});
+
+export const serviceToForm = (service: SmsService): ServiceFormValues => ({
+  name: service.name,
+  url: service.url,
+  apiKey: service.apiKey,
+  priority: String(service.priority),
+  isActive: service.isActive,
+});
+
+/** Spec §9: priority is a whole number of at least 0; an emptied field means the default. */
+export const isValidPriority = (text: string | null | undefined): boolean => {
+  const trimmed = (text ?? "").trim();
+  if (trimmed === "") return true;
+  const value = parseNumberText(trimmed);
+  return value !== null && Number.isInteger(value) && value >= 0;
+};
+
+export const formToServiceInput = (values: ServiceFormValues): SmsServiceInput => ({
+  name: values.name.trim(),
+  url: values.url.trim(),
+  apiKey: values.apiKey.trim(),
+  priority: parseNumberText(values.priority.trim()) ?? DEFAULT_SMS_PRIORITY,
+  isActive: values.isActive,
+});
+
+/** The add/edit country dialog (spec §3: countryCode, marker, localeId, isActive). */
+export interface CountryFormValues {
+  countryCode: string;
+  marker: string;
+  localeId: number | null;
+  isActive: boolean;
+}
+
+export const emptyCountryForm = (): CountryFormValues => ({ countryCode: "", marker: "", localeId: null, isActive: true });
+
+export const countryToForm = (country: SmsCountry): CountryFormValues => ({
+  countryCode: country.countryCode,
+  marker: country.marker,
+  localeId: country.localeId,
+  isActive: country.isActive,
+});
+
+/** Country codes are ISO 3166 alpha-2; the server stores them upper-cased, so the form sends them so. */
+export const normalizeCountryCode = (code: string): string => code.trim().toUpperCase();
+
+export const isCountryCode = (code: string | null | undefined): boolean => /^[A-Za-z]{2}$/.test((code ?? "").trim());
+
+export const formToCountryInput = (values: CountryFormValues, serviceId: number): SmsCountryInput => ({
+  serviceId,
+  countryCode: normalizeCountryCode(values.countryCode),
+  marker: values.marker.trim(),
+  localeId: values.localeId,
+  isActive: values.isActive,
+});
+
+export const SERVICE_FORM_FIELDS = ["name", "url", "apiKey", "priority", "isActive"] as const satisfies readonly (keyof ServiceFormValues)[];
+export const COUNTRY_FORM_FIELDS = ["countryCode", "marker", "localeId", "isActive"] as const satisfies readonly (keyof CountryFormValues)[];
+
+/** Server field errors split into the ones a dialog can mark under an input and the rest. */
+export interface SplitFieldErrors<K extends string> {
+  /** antd `form.setFields` entries */
+  fields: { name: K; errors: string[] }[];
+  /** "field: message" for fields the dialog does not have (e.g. an unknown service) */
+  other: string[];
+}
+
+export const splitFieldErrors = <K extends string>(
+  fieldErrors: Readonly<Record<string, string>> | undefined,
+  known: readonly K[],
+): SplitFieldErrors<K> => {
+  const isKnown = (key: string): key is K => (known as readonly string[]).includes(key);
+  const out: SplitFieldErrors<K> = { fields: [], other: [] };
+  for (const [key, message] of Object.entries(fieldErrors ?? {})) {
+    if (isKnown(key)) out.fields.push({ name: key, errors: [message] });
+    else out.other.push(`${key}: ${message}`);
+  }
+  return out;
+};
+
+/**
+ * Spec §8: SMS errors show the server's message when the failure is an Error. The request layer's
+ * ApiError carries the server text apart from its own wording; other errors have only a message.
+ */
+export const errorText = (error: unknown, fallback: string): string => {
+  if (error instanceof ApiError) return error.serverMessage || error.message || fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+};
+
+/** The server answers 409 for anything else, so the action is only offered where it can work. */
+export const canCancelMessage = (message: Pick<SmsMessage, "status">): boolean => message.status === "PENDING";
+
+/** Countries per service, for the services table's count column. */
+export const countByService = (countries: readonly Pick<SmsCountry, "serviceId">[]): Map<number, number> => {
+  const counts = new Map<number, number>();
+  for (const c of countries) counts.set(c.serviceId, (counts.get(c.serviceId) ?? 0) + 1);
+  return counts;
+};
+
+export const FLAG_BASE_URL = "https://flagcdn.com/24x18";
+
+/** The flag image of an alpha-2 code; anything else has no flag. */
+export const flagUrl = (code: string | null | undefined): string | null =>
+  isCountryCode(code) ? `${FLAG_BASE_URL}/${(code ?? "").trim().toLowerCase()}.png` : null;
+
+/** A URL query value as a positive id, or null (absent, empty or not a number). */
+export const idFromParam = (value: string | null | undefined): number | null => {
+  if (!value) return null;
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};

