@@ -1,9 +1,46 @@
 import { lazyPage } from "@/lib/lazyPage";
 import type { Role } from "@/api/types";
+import { proxiesApi, proxyConfigsApi } from "@/api/endpoints/proxies";
 import { defineResource } from "../types";
 
 const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
-const area = lazyPage(() => import("@/pages/area/AreaPage"));
+const PERMISSIONS = { view: "view:proxy", edit: "edit:proxy", delete: "delete:proxy" } as const;
 
-export const proxies = defineResource({ name: "proxies", routes: { list: "/proxy/list" }, meta: { group: "proxy", roles: ADMINS }, permissions: { view: "view:proxy", edit: "edit:proxy", delete: "delete:proxy" }, views: { list: area } });
-export const proxyConfigs = defineResource({ name: "proxy-configs", routes: { list: "/proxy/configs" }, meta: { group: "proxy", roles: ADMINS }, permissions: { view: "view:proxy", edit: "edit:proxy", delete: "delete:proxy" }, views: { list: area } });
+export const proxies = defineResource({
+  name: "proxies",
+  routes: { list: "/proxy/list" },
+  meta: { group: "proxy", roles: ADMINS },
+  permissions: PERMISSIONS,
+  api: { list: proxiesApi.list },
+  table: {
+    columns: [{ key: "proxy" }, { key: "nameMachine" }, { key: "configId" }, { key: "timezone" }, { key: "proxyParams" }],
+    // The server sorts by plain fields only; timezone and params are objects.
+    sortable: ["id", "proxy", "nameMachine", "configId"],
+    pageSize: 10,
+    searchable: true,
+  },
+  views: { list: lazyPage(() => import("./ProxiesList")) },
+});
+
+export const proxyConfigs = defineResource({
+  name: "proxy-configs",
+  routes: { list: "/proxy/configs" },
+  meta: { group: "proxy", roles: ADMINS },
+  permissions: PERMISSIONS,
+  api: {
+    list: proxyConfigsApi.list,
+    create: proxyConfigsApi.create,
+    update: proxyConfigsApi.update,
+    remove: proxyConfigsApi.remove,
+  },
+  table: {
+    columns: [
+      { key: "id" }, { key: "serviceType" }, { key: "proxyType" }, { key: "baseUrl" }, { key: "queryUrl" },
+      { key: "localeId" }, { key: "delayCheck" }, { key: "authKey" },
+    ],
+    sortable: ["id", "serviceType", "baseUrl", "queryUrl", "delayCheck"],
+    pageSize: 10,
+    searchable: true,
+  },
+  views: { list: lazyPage(() => import("./ProxyConfigsList")) },
+});

@@ -1,0 +1,112 @@
+import { useMemo } from "react";
+import { useTranslate, type BaseRecord } from "@refinedev/core";
+import { Button, Card, Flex, Select, Typography } from "antd";
+import { ReloadOutlined } from "@ant-design/icons";
+import { useSearchParams } from "react-router";
+import type { Proxy } from "@/api/types/proxies";
+import { DataTable } from "@/components/table";
+import { SearchInput } from "@/components/widgets";
+import { canAccess } from "@/providers/accessControl";
+import { useResourceTable } from "@/resources/shared/useResourceTable";
+import { proxies } from "./index";
+import { ProxyPageHeader } from "./ProxyPageHeader";
+import { proxyColumns } from "./proxyColumns";
+import { configIdFromSearch, configLabel } from "./proxyFormat";
+import { useProxyConfigs } from "./useProxyConfigs";
+import { useReloadProxies } from "./useReloadProxies";
+import styles from "./ProxyLists.module.css";
+
+type ProxyRow = Proxy & BaseRecord;
+const CONFIG_PARAM = "config";
+
+/** Proxies of every config or of one (`?config=<id>`, so a config's proxies can be linked to). */
+export const ProxiesList = () => {
+  const t = useTranslate();
+  const [params, setParams] = useSearchParams();
+  const configId = configIdFromSearch(params.get(CONFIG_PARAM));
+  const { configs, byId, loading: configsLoading } = useProxyConfigs();
+  const table = useResourceTable<ProxyRow>(proxies.name, {
+    sortable: proxies.table.sortable,
+    defaultPageSize: proxies.table.pageSize,
+    filters: { configId },
+  });
+  const { reload, reloadingId, dialog } = useReloadProxies();
+  const canReload = canAccess({ resource: proxies.name, action: "edit" });
+  const selected = byId.get(configId);
+
+  const chooseConfig = (id: number) => {
+    table.state.setPage(1);
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id > 0) next.set(CONFIG_PARAM, String(id));
+      else next.delete(CONFIG_PARAM);
+      return next;
+    }, { replace: true });
+  };
+
+  const columns = useMemo(() => proxyColumns(t, byId), [t, byId]);
+  const options = useMemo(
+    () => [{ value: 0, label: t("proxy.list.all_configs") }, ...configs.map((c) => ({ value: c.id, label: configLabel(c) }))],
+    [configs, t],
+  );
+
+  return (
+    <div className={styles.page}>
+      <ProxyPageHeader
+        title={t("proxy.list.title")}
+        description={t("proxy.list.description")}
+        actions={
+          canReload && (
+            <Button
+              icon={<ReloadOutlined aria-hidden />}
+              disabled={!selected}
+              loading={selected !== undefined && reloadingId === selected.id}
+              onClick={() => selected && void reload(selected)}
+            >
+              {t("proxy.list.reload")}
+            </Button>
+          )
+        }
+      />
+      <Card variant="borderless" className={styles.tableCard}>
+        <DataTable<ProxyRow>
+          tableKey={proxies.name}
+          columns={columns}
+          rows={table.rows}
+          total={table.total}
+          loading={table.loading}
+          rowKey="id"
+          sortable={proxies.table.sortable}
+          state={table.state}
+          defaultPageSize={proxies.table.pageSize}
+          emptyText={t("proxy.list.empty")}
+          toolbar={
+            <Flex gap={8} wrap align="center" className={styles.toolbar}>
+              <SearchInput
+                value={table.search}
+                onSearch={table.setSearch}
+                placeholder={t("proxy.list.search")}
+                className={styles.search}
+              />
+              <Flex gap={8} align="center" wrap>
+                <Typography.Text id="proxy-config-filter-label">{t("proxy.list.config_filter")}</Typography.Text>
+                <Select<number>
+                  aria-labelledby="proxy-config-filter-label"
+                  value={configId}
+                  options={options}
+                  loading={configsLoading}
+                  onChange={chooseConfig}
+                  popupMatchSelectWidth={false}
+                  className={styles.configFilter}
+                />
+              </Flex>
+            </Flex>
+          }
+        />
+      </Card>
+      {dialog}
+    </div>
+  );
+};
+
+export default ProxiesList;

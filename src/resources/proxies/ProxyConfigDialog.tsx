@@ -1,0 +1,202 @@
+import { useState } from "react";
+import { useCreate, useTranslate, useUpdate, type BaseRecord, type HttpError } from "@refinedev/core";
+import { Alert, Col, Form, Input, Modal, Row, Typography } from "antd";
+import type { NamePath } from "antd/es/form/interface";
+import { PROXY_SERVICE_TYPES, PROXY_TYPES, type ProxyConfig, type ProxyConfigInput } from "@/api/types/proxies";
+import type { Locale } from "@/api/types/locales";
+import { NumberField, RequiredShake } from "@/components/widgets";
+import { toast } from "@/providers/notification";
+import { errorText, fieldErrorsOf } from "./errorText";
+import { FormSelect } from "./FormSelect";
+import { KeyValueRows } from "./KeyValueRows";
+import { Muted } from "./Muted";
+import { localeLabel, serviceTypeLabel } from "./proxyFormat";
+import {
+  MIN_DELAY_CHECK, emptyProxyConfigForm, parseDelayCheck, toFormFieldErrors, toProxyConfigForm, toProxyConfigInput,
+  type ProxyConfigFormValues,
+} from "./proxyConfigForm";
+
+export const PROXY_CONFIG_FORM_ID = "proxy-config-form";
+const FORM_FIELDS = new Set(["serviceType", "proxyType", "baseUrl", "queryUrl", "localeId", "delayCheck", "auth", "otherParams"]);
+
+type ConfigRow = ProxyConfig & BaseRecord;
+
+export interface ProxyConfigDialogProps {
+  open: boolean;
+  /** the config to edit; null adds a new one */
+  config: ProxyConfig | null;
+  locales: readonly Locale[];
+  localesLoading?: boolean;
+  onClose: () => void;
+}
+
+/** Free text on the server: a stored value outside the known list is still offered. */
+const choices = (known: readonly string[], current: string | undefined) =>
+  (current && !known.includes(current) ? [...known, current] : known).map((value) => ({ value }));
+
+export const ProxyConfigDialog = ({ open, config, locales, localesLoading = false, onClose }: ProxyConfigDialogProps) => {
+  const t = useTranslate();
+  const [form] = Form.useForm<ProxyConfigFormValues>();
+  const [serverError, setServerError] = useState<{ message: string; details: string[] } | null>(null);
+  const create = useCreate<ConfigRow, HttpError, ProxyConfigInput>();
+  const update = useUpdate<ConfigRow, HttpError, ProxyConfigInput>();
+  const saving = create.mutation.isPending || update.mutation.isPending;
+  const editing = config !== null;
+
+  const required = (key: string) => [{ required: true, whitespace: true, message: t(key) }];
+
+  const save = async (values: ProxyConfigFormValues) => {
+    setServerError(null);
+    const input = toProxyConfigInput(values, config?.id);
+    const notify = { successNotification: false as const, errorNotification: false as const };
+    try {
+      if (config) await update.mutateAsync({ resource: "proxy-configs", id: config.id, values: input, ...notify });
+      else await create.mutateAsync({ resource: "proxy-configs", values: input, ...notify });
+      toast("success", t(editing ? "proxy.config.saved" : "proxy.config.added"), input.baseUrl);
+      onClose();
+    } catch (error) {
+      // The form stays open with everything typed; the server's words say what to fix.
+      const entries = toFormFieldErrors(fieldErrorsOf(error) ?? {}, form.getFieldsValue(true));
+      form.setFields(
+        entries
+          .filter((e) => FORM_FIELDS.has(String(e.name[0])))
+          // Paths come from the server at runtime, so antd's typed path cannot be checked here.
+          .map((e) => ({ name: e.name as NamePath<ProxyConfigFormValues>, errors: e.errors })),
+      );
+      const details = entries.filter((e) => !FORM_FIELDS.has(String(e.name[0]))).flatMap((e) => e.errors);
+      setServerError({ message: errorText(error, t("proxy.errors.unknown")), details });
+    }
+  };
+
+  const localeOptions = locales.map((l) => ({
+    value: l.id,
+    label: l.type === "TEST" ? `${localeLabel(l)} · ${t("proxy.config.test_locale")}` : localeLabel(l),
+  }));
+
+  return (
+    <Modal
+      open={open}
+      title={t(editing ? "proxy.config.edit_title" : "proxy.config.add_title", { id: config?.id ?? "" })}
+      okText={t(editing ? "proxy.config.save" : "proxy.config.add")}
+      cancelText={t("proxy.config.cancel")}
+      okButtonProps={{ htmlType: "submit", form: PROXY_CONFIG_FORM_ID }}
+      onOk={() => undefined}
+      confirmLoading={saving}
+      onCancel={onClose}
+      maskClosable={false}
+      destroyOnHidden
+      width={760}
+    >
+      <Form<ProxyConfigFormValues>
+        form={form}
+        name={PROXY_CONFIG_FORM_ID}
+        layout="vertical"
+        initialValues={config ? toProxyConfigForm(config) : emptyProxyConfigForm()}
+        onFinish={(values) => void save(values)}
+        requiredMark
+        disabled={saving}
+      >
+        {serverError && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            style={{ marginBottom: 16 }}
+            message={t("proxy.config.save_failed")}
+            description={[serverError.message, ...serverError.details].join(" · ")}
+          />
+        )}
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="serviceType" label={t("proxy.configs.fields.serviceType")} rules={required("proxy.config.errors.service_type_required")}>
+              <RequiredShake>
+                <FormSelect
+                  options={choices(PROXY_SERVICE_TYPES, config?.serviceType).map((o) => ({ ...o, label: serviceTypeLabel(t, o.value) }))}
+                  placeholder={t("proxy.config.choose")}
+                />
+              </RequiredShake>
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="proxyType" label={t("proxy.configs.fields.proxyType")} rules={required("proxy.config.errors.proxy_type_required")}>
+              <RequiredShake>
+                <FormSelect options={choices(PROXY_TYPES, config?.proxyType).map((o) => ({ ...o, label: o.value }))} placeholder={t("proxy.config.choose")} />
+              </RequiredShake>
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="baseUrl" label={t("proxy.configs.fields.baseUrl")} rules={required("proxy.config.errors.base_url_required")}>
+              <RequiredShake>
+                <Input placeholder={t("proxy.config.base_url_placeholder")} autoComplete="off" />
+              </RequiredShake>
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="queryUrl" label={t("proxy.configs.fields.queryUrl")} rules={required("proxy.config.errors.query_url_required")}>
+              <RequiredShake>
+                <Input placeholder={t("proxy.config.query_url_placeholder")} autoComplete="off" />
+              </RequiredShake>
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="localeId" label={t("proxy.configs.fields.localeId")} rules={[{ required: true, message: t("proxy.config.errors.locale_required") }]}>
+              <RequiredShake>
+                <FormSelect
+                  showSearch
+                  optionFilterProp="label"
+                  options={localeOptions}
+                  loading={localesLoading}
+                  placeholder={t("proxy.config.choose_locale")}
+                  notFoundContent={t("proxy.config.no_locales")}
+                />
+              </RequiredShake>
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="delayCheck"
+              label={t("proxy.configs.fields.delayCheck")}
+              extra={<Muted>{t("proxy.config.delay_check_hint")}</Muted>}
+              rules={[
+                {
+                  validator: (_, value: ProxyConfigFormValues["delayCheck"]) => {
+                    const delay = parseDelayCheck(value);
+                    return delay === null || (Number.isInteger(delay) && delay >= MIN_DELAY_CHECK)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t("proxy.config.errors.delay_check_min", { min: MIN_DELAY_CHECK })));
+                  },
+                },
+              ]}
+            >
+              <NumberField allowDecimal={false} placeholder={t("proxy.config.delay_check_placeholder")} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Typography.Title level={3} style={{ fontSize: 14, marginTop: 4 }}>
+          {t("proxy.config.auth_title")}
+        </Typography.Title>
+        <KeyValueRows
+          name="auth"
+          max={1}
+          secretValue
+          keyLabel={t("proxy.configs.fields.authKey")}
+          valueLabel={t("proxy.config.auth_value")}
+          addText={t("proxy.config.add_auth")}
+          rowName={t("proxy.config.auth_row")}
+        />
+        <Typography.Title level={3} style={{ fontSize: 14, marginTop: 20 }}>
+          {t("proxy.config.other_title")}
+        </Typography.Title>
+        <KeyValueRows
+          name="otherParams"
+          keyLabel={t("proxy.config.param_key")}
+          valueLabel={t("proxy.config.param_value")}
+          addText={t("proxy.config.add_param")}
+          rowName={t("proxy.config.param_row")}
+        />
+      </Form>
+    </Modal>
+  );
+};
+
+export default ProxyConfigDialog;

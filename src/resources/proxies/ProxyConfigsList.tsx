@@ -1,0 +1,125 @@
+import { useMemo, useState } from "react";
+import { useDelete, useInvalidate, useTranslate, type BaseRecord } from "@refinedev/core";
+import { Button, Card } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
+import type { ProxyConfig } from "@/api/types/proxies";
+import { DataTable } from "@/components/table";
+import { SearchInput, useConfirm } from "@/components/widgets";
+import { canAccess } from "@/providers/accessControl";
+import { toast } from "@/providers/notification";
+import { useResourceTable } from "@/resources/shared/useResourceTable";
+import { proxyConfigs } from "./index";
+import { errorText } from "./errorText";
+import { ProxyConfigDialog } from "./ProxyConfigDialog";
+import { ProxyPageHeader } from "./ProxyPageHeader";
+import { proxyConfigColumns } from "./proxyConfigColumns";
+import { configLabel } from "./proxyFormat";
+import { useLocaleChoices } from "./useLocaleChoices";
+import { useReloadProxies } from "./useReloadProxies";
+import styles from "./ProxyLists.module.css";
+
+type ConfigRow = ProxyConfig & BaseRecord;
+/** The config stays while the dialog closes, so its title does not flip during the animation. */
+interface DialogState {
+  open: boolean;
+  config: ProxyConfig | null;
+}
+
+/** Provider feeds: add, edit, reload their proxies and (owners only) delete them. */
+export const ProxyConfigsList = () => {
+  const t = useTranslate();
+  const table = useResourceTable<ConfigRow>(proxyConfigs.name, {
+    sortable: proxyConfigs.table.sortable,
+    defaultPageSize: proxyConfigs.table.pageSize,
+  });
+  const locales = useLocaleChoices();
+  const [dialog, setDialog] = useState<DialogState>({ open: false, config: null });
+  const reloader = useReloadProxies();
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const remove = useDelete<ConfigRow>();
+  const invalidate = useInvalidate();
+  const canEdit = canAccess({ resource: proxyConfigs.name, action: "edit" });
+  const canDelete = canAccess({ resource: proxyConfigs.name, action: "delete" });
+
+  const deleteConfig = async (config: ProxyConfig) => {
+    const confirmed = await confirm({
+      title: t("proxy.configs.delete_title"),
+      description: t("proxy.configs.delete_text", { config: configLabel(config), total: config.proxyCount }),
+      confirmText: t("proxy.configs.delete"),
+      danger: true,
+    });
+    if (!confirmed) return;
+    try {
+      await remove.mutateAsync({ resource: proxyConfigs.name, id: config.id, successNotification: false, errorNotification: false });
+      toast("success", t("proxy.configs.deleted"), configLabel(config));
+      // The config's proxies went with it.
+      await invalidate({ resource: "proxies", invalidates: ["list"] });
+    } catch (error) {
+      toast("error", t("proxy.configs.delete_failed"), errorText(error, t("proxy.errors.unknown")));
+    }
+  };
+
+  const columns = useMemo(
+    () =>
+      proxyConfigColumns(t, locales.byId, {
+        canEdit,
+        canDelete,
+        reloadingId: reloader.reloadingId,
+        onEdit: (config) => setDialog({ open: true, config }),
+        onReload: (config) => void reloader.reload(config),
+        onDelete: (config) => void deleteConfig(config),
+      }),
+    // deleteConfig and reload only close over stable hooks and t.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, locales.byId, canEdit, canDelete, reloader.reloadingId],
+  );
+
+  return (
+    <div className={styles.page}>
+      <ProxyPageHeader
+        title={t("proxy.configs.title")}
+        description={t("proxy.configs.description")}
+        actions={
+          canEdit && (
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ open: true, config: null })}>
+              {t("proxy.configs.add")}
+            </Button>
+          )
+        }
+      />
+      <Card variant="borderless" className={styles.tableCard}>
+        <DataTable<ConfigRow>
+          tableKey={proxyConfigs.name}
+          columns={columns}
+          rows={table.rows}
+          total={table.total}
+          loading={table.loading}
+          rowKey="id"
+          sortable={proxyConfigs.table.sortable}
+          state={table.state}
+          defaultPageSize={proxyConfigs.table.pageSize}
+          emptyText={t("proxy.configs.empty")}
+          toolbar={
+            <SearchInput
+              value={table.search}
+              onSearch={table.setSearch}
+              placeholder={t("proxy.configs.search")}
+              className={styles.search}
+            />
+          }
+        />
+      </Card>
+      <ProxyConfigDialog
+        open={dialog.open}
+        config={dialog.config}
+        locales={locales.locales}
+        localesLoading={locales.loading}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+      />
+      {reloader.dialog}
+      {confirmDialog}
+    </div>
+  );
+};
+
+export default ProxyConfigsList;

@@ -1,0 +1,98 @@
+import type { TableColumnsType } from "antd";
+import { Button, Flex, Tag, Typography } from "antd";
+import type { Proxy, ProxyConfig } from "@/api/types/proxies";
+import { useMachineDialog } from "@/resources/machines/machineDialogStore";
+import { coordinatesOf, credentialsOf, gatewayOf, hostOf, paramPairs, serviceTypeLabel } from "./proxyFormat";
+import { Muted } from "./Muted";
+import styles from "./ProxyLists.module.css";
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const ConfigCell = ({ id, config, t }: { id: number; config: ProxyConfig | undefined; t: Translate }) =>
+  config ? (
+    <Flex vertical gap={0} className={styles.nowrap}>
+      <Typography.Text>{hostOf(config.baseUrl)}</Typography.Text>
+      <Muted className={styles.small}>
+        #{config.id} · {serviceTypeLabel(t, config.serviceType)} · {config.proxyType}
+      </Muted>
+    </Flex>
+  ) : (
+    <Muted>{t("proxy.list.unknown_config", { id })}</Muted>
+  );
+
+/** Proxy list columns; the keys are the API's sort keys where the column sorts. */
+export const proxyColumns = (t: Translate, configs: ReadonlyMap<number, ProxyConfig>): TableColumnsType<Proxy> => [
+  {
+    key: "proxy",
+    title: t("proxy.list.fields.proxy"),
+    // Gateway and credentials on two lines keep the column narrow; the copy takes the whole line.
+    render: (_, row) => (
+      <Flex vertical gap={0} className={styles.nowrap}>
+        <Typography.Text className={styles.mono} copyable={{ text: row.proxy, tooltips: [t("proxy.list.copy"), t("proxy.list.copied")] }}>
+          {gatewayOf(row.proxy)}
+        </Typography.Text>
+        <Muted className={`${styles.mono} ${styles.small}`}>
+          {credentialsOf(row.proxy)}
+        </Muted>
+      </Flex>
+    ),
+  },
+  {
+    key: "nameMachine",
+    title: t("proxy.list.fields.machine"),
+    render: (_, row) =>
+      row.nameMachine ? (
+        <Button
+          type="link"
+          size="small"
+          className={styles.nowrap}
+          style={{ paddingInline: 0 }}
+          aria-label={t("proxy.list.open_machine", { name: row.nameMachine })}
+          onClick={() => useMachineDialog.getState().open(row.nameMachine ?? "")}
+        >
+          {row.nameMachine}
+        </Button>
+      ) : (
+        <Tag bordered={false}>{t("proxy.list.unassigned")}</Tag>
+      ),
+  },
+  {
+    key: "configId",
+    title: t("proxy.list.fields.config"),
+    render: (_, row) => <ConfigCell id={row.configId} config={configs.get(row.configId)} t={t} />,
+  },
+  {
+    key: "timezone",
+    title: t("proxy.list.fields.timezone"),
+    render: (_, row) => (
+      <Flex vertical gap={0} className={styles.nowrap}>
+        <Typography.Text strong>{row.timezone.town}</Typography.Text>
+        <Muted className={styles.small}>
+          {row.timezone.timezone}
+        </Muted>
+        <Muted className={styles.small}>
+          {coordinatesOf(row.timezone)}
+        </Muted>
+      </Flex>
+    ),
+  },
+  {
+    key: "proxyParams",
+    title: t("proxy.list.fields.params"),
+    render: (_, row) => {
+      const pairs = paramPairs(row.proxyParams);
+      return pairs.length === 0 ? (
+        <Muted>—</Muted>
+      ) : (
+        <Flex gap={4} wrap className={styles.params}>
+          {pairs.map((pair) => (
+            <Tag key={pair.key} bordered={false} className={styles.param}>
+              {pair.text}
+            </Tag>
+          ))}
+        </Flex>
+      );
+    },
+  },
+];
+

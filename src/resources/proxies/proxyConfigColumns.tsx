@@ -1,0 +1,128 @@
+import type { TableColumnsType } from "antd";
+import { Button, Flex, Tag, Tooltip, Typography } from "antd";
+import { DeleteOutlined, EditOutlined, ReloadOutlined } from "@ant-design/icons";
+import { Link } from "react-router";
+import type { ProxyConfig } from "@/api/types/proxies";
+import type { Locale } from "@/api/types/locales";
+import { proxies } from "./index";
+import type { Translate } from "./proxyColumns";
+import { serviceTypeLabel } from "./proxyFormat";
+import { Muted } from "./Muted";
+import styles from "./ProxyLists.module.css";
+
+export interface ConfigActions {
+  canEdit: boolean;
+  canDelete: boolean;
+  reloadingId: number | null;
+  onEdit: (config: ProxyConfig) => void;
+  onReload: (config: ProxyConfig) => void;
+  onDelete: (config: ProxyConfig) => void;
+}
+
+const muted = (text: string) => <Muted>{text}</Muted>;
+
+const LocaleCell = ({ id, locale, t }: { id: number; locale: Locale | undefined; t: Translate }) =>
+  locale ? (
+    <Flex vertical gap={0} className={styles.locale}>
+      <Typography.Text>{locale.name}</Typography.Text>
+      <Flex gap={4} align="center" className={styles.nowrap}>
+        <Muted className={styles.small}>
+          {locale.code}
+        </Muted>
+        {locale.type === "TEST" && (
+          <Tag className={styles.param}>
+            {t("proxy.config.test_locale")}
+          </Tag>
+        )}
+      </Flex>
+    </Flex>
+  ) : (
+    muted(t("proxy.configs.unknown_locale", { id }))
+  );
+
+const ActionsCell = ({ config, actions, t }: { config: ProxyConfig; actions: ConfigActions; t: Translate }) => (
+  <Flex gap={4} className={styles.nowrap}>
+    {actions.canEdit && (
+      <Tooltip title={t("proxy.configs.edit")}>
+        <Button size="small" icon={<EditOutlined aria-hidden />} aria-label={t("proxy.configs.edit_named", { id: config.id })} onClick={() => actions.onEdit(config)} />
+      </Tooltip>
+    )}
+    {actions.canEdit && (
+      <Tooltip title={t("proxy.configs.reload")}>
+        <Button
+          size="small"
+          icon={<ReloadOutlined aria-hidden />}
+          loading={actions.reloadingId === config.id}
+          aria-label={t("proxy.configs.reload_named", { id: config.id })}
+          onClick={() => actions.onReload(config)}
+        />
+      </Tooltip>
+    )}
+    {actions.canDelete && (
+      <Tooltip title={t("proxy.configs.delete")}>
+        <Button
+          size="small"
+          danger
+          icon={<DeleteOutlined aria-hidden />}
+          aria-label={t("proxy.configs.delete_named", { id: config.id })}
+          onClick={() => actions.onDelete(config)}
+        />
+      </Tooltip>
+    )}
+  </Flex>
+);
+
+export const proxyConfigColumns = (
+  t: Translate,
+  locales: ReadonlyMap<number, Locale>,
+  actions: ConfigActions,
+): TableColumnsType<ProxyConfig> => [
+  {
+    key: "id",
+    title: t("proxy.configs.fields.id"),
+    // The proxy count belongs to the config's identity and links to its proxies; a column of its own would not fit.
+    render: (_, row) => (
+      <Flex vertical gap={0} className={styles.nowrap}>
+        <Typography.Text strong>{row.id}</Typography.Text>
+        <Link to={`${proxies.routes.list}?config=${row.id}`} className={styles.small} aria-label={t("proxy.configs.show_proxies", { total: row.proxyCount, id: row.id })}>
+          {t("proxy.configs.proxy_count", { total: row.proxyCount })}
+        </Link>
+      </Flex>
+    ),
+  },
+  {
+    // Service and proxy type share a column: both are short labels, and the row must fit a laptop screen.
+    key: "serviceType",
+    title: t("proxy.configs.fields.type"),
+    render: (_, row) => (
+      <Flex vertical gap={4} align="flex-start">
+        <Tag color="blue" bordered={false} className={styles.param}>
+          {serviceTypeLabel(t, row.serviceType)}
+        </Tag>
+        <Tag bordered={false} className={styles.param}>
+          {row.proxyType}
+        </Tag>
+      </Flex>
+    ),
+  },
+  {
+    key: "baseUrl",
+    title: t("proxy.configs.fields.baseUrl"),
+    render: (_, row) => <Typography.Text className={styles.url}>{row.baseUrl}</Typography.Text>,
+  },
+  {
+    key: "queryUrl",
+    title: t("proxy.configs.fields.queryUrl"),
+    render: (_, row) => <Typography.Text code className={styles.url}>{row.queryUrl}</Typography.Text>,
+  },
+  { key: "localeId", title: t("proxy.configs.fields.localeId"), render: (_, row) => <LocaleCell id={row.localeId} locale={locales.get(row.localeId)} t={t} /> },
+  { key: "delayCheck", title: t("proxy.configs.fields.delayCheck"), dataIndex: "delayCheck" },
+  {
+    key: "authKey",
+    title: t("proxy.configs.fields.authKey"),
+    render: (_, row) => (row.authParams.authKey ? <Typography.Text code className={styles.nowrap}>{row.authParams.authKey}</Typography.Text> : muted("—")),
+  },
+  ...(actions.canEdit || actions.canDelete
+    ? [{ key: "actions", title: t("proxy.configs.fields.actions"), render: (_: unknown, row: ProxyConfig) => <ActionsCell config={row} actions={actions} t={t} /> }]
+    : []),
+];

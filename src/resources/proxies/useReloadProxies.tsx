@@ -1,0 +1,52 @@
+import { useState, type ReactElement } from "react";
+import { useInvalidate, useTranslate } from "@refinedev/core";
+import { proxyConfigsApi } from "@/api/endpoints/proxies";
+import type { ProxyConfig } from "@/api/types/proxies";
+import { useConfirm } from "@/components/widgets";
+import { toast } from "@/providers/notification";
+import { errorText } from "./errorText";
+import { configLabel } from "./proxyFormat";
+
+export interface ReloadProxies {
+  /** asks first; resolves once the reload (if confirmed) has finished */
+  reload: (config: ProxyConfig) => Promise<void>;
+  /** id of the config being reloaded, for the button's spinner */
+  reloadingId: number | null;
+  dialog: ReactElement;
+}
+
+/**
+ * Reloading asks the provider for fresh ports and credentials of every proxy of a config, so it
+ * is confirmed first. Afterwards the proxy lists and the configs' proxy counts are refetched
+ * (invalidating refetches the lists on screen).
+ */
+export const useReloadProxies = (): ReloadProxies => {
+  const t = useTranslate();
+  const invalidate = useInvalidate();
+  const { confirm, dialog } = useConfirm();
+  const [reloadingId, setReloadingId] = useState<number | null>(null);
+
+  const reload = async (config: ProxyConfig): Promise<void> => {
+    const confirmed = await confirm({
+      title: t("proxy.reload.confirm_title"),
+      description: t("proxy.reload.confirm_text", { config: configLabel(config) }),
+      confirmText: t("proxy.reload.confirm"),
+    });
+    if (!confirmed) return;
+    setReloadingId(config.id);
+    try {
+      const { reloaded } = await proxyConfigsApi.reload(config.id);
+      toast("success", t("proxy.reload.done", { reloaded }), configLabel(config));
+      await Promise.all([
+        invalidate({ resource: "proxies", invalidates: ["list"] }),
+        invalidate({ resource: "proxy-configs", invalidates: ["list"] }),
+      ]);
+    } catch (error) {
+      toast("error", t("proxy.reload.failed"), errorText(error, t("proxy.errors.unknown")));
+    } finally {
+      setReloadingId(null);
+    }
+  };
+
+  return { reload, reloadingId, dialog };
+};

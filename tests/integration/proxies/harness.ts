@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, expect } from "vitest";
+import { server } from "@/mocks/node";
+import { useUiStore } from "@/state/ui";
+import { renderApp, signInAs } from "../../support/renderApp";
+
+export const SLOW = 60_000;
+export const WAIT = { timeout: 15_000 };
+
+export interface Seen {
+  url: URL;
+  method: string;
+  body: unknown;
+}
+
+/** Records the proxy API requests (method, path + query, JSON body) the app makes from now on. */
+export const recordRequests = (): Seen[] => {
+  const seen: Seen[] = [];
+  server.events.removeAllListeners();
+  server.events.on("request:start", ({ request }) => {
+    const url = new URL(request.url);
+    if (!url.pathname.includes("/proxies")) return;
+    const entry: Seen = { url, method: request.method, body: undefined };
+    seen.push(entry);
+    if (request.method !== "GET" && request.method !== "DELETE") {
+      void request.clone().json().then((body: unknown) => (entry.body = body)).catch(() => undefined);
+    }
+  });
+  return seen;
+};
+
+export const requestsTo = (seen: readonly Seen[], path: string, method = "GET"): Seen[] =>
+  seen.filter((s) => s.url.pathname.endsWith(path) && s.method === method);
+
+/** Signs in and opens a page of this area, resolving once its h2 title is shown. */
+export const openPage = async (path: string, title: string, login = "admin") => {
+  await signInAs(login);
+  const seen = recordRequests();
+  const view = await renderApp(path);
+  // The first render of a file compiles the lazy page chunk, which takes a while on a shared machine.
+  await screen.findByText(title, { selector: "h2" }, { timeout: 40_000 });
+  return { seen, ...view };
+};
+
+export const contentTable = (): HTMLElement => {
+  const table = document.querySelector<HTMLElement>(".ant-layout-content .ant-table");
+  if (!table) throw new Error("table not rendered");
+  return table;
+};
+
+export const bodyRows = (): HTMLElement[] => [...contentTable().querySelectorAll<HTMLElement>(".ant-table-tbody tr.ant-table-row")];
+
+export const waitForRows = async (count: number): Promise<HTMLElement[]> => {
+  await waitFor(() => expect(bodyRows()).toHaveLength(count), WAIT);
+  return bodyRows();
+};
+
+export const header = (label: string): HTMLElement => {
+  const th = [...contentTable().querySelectorAll<HTMLElement>("th")].find((h) => h.textContent?.trim() === label);
+  if (!th) throw new Error(`no header ${label}`);
+  return th;
+};
+
+/** Opens an antd Select and picks the option with this exact label. */
+export const pickOption = async (select: HTMLElement, label: string): Promise<void> => {
+  const root = select.closest<HTMLElement>(".ant-select") ?? select;
+  // Typing into a search select opens it already; another mouse-down would close it.
+  if (!root.classList.contains("ant-select-open")) fireEvent.mouseDown(root.querySelector(".ant-select-selector") ?? root);
+  const option = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")].find(
+      (o) => o.getAttribute("title") === label || o.textContent === label,
+    );
+    if (!found) throw new Error(`no option ${label}`);
+    return found;
+  }, WAIT);
+  fireEvent.click(option);
+};
+
+/** Labels of the options an open Select shows. */
+export const openOptions = (): string[] =>
+  [...document.querySelectorAll<HTMLElement>(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")].map(
+    (o) => o.getAttribute("title") ?? o.textContent ?? "",
+  );
+
+/** The open antd dialog whose title is this text. */
+export const dialogTitled = async (title: string | RegExp): Promise<HTMLElement> => {
+  const heading = await screen.findByText(title, { selector: ".ant-modal-title" }, WAIT);
+  const root = heading.closest<HTMLElement>(".ant-modal");
+  if (!root) throw new Error("dialog not found");
+  return root;
+};
+
+export const clickButton = (root: HTMLElement, name: string): void => {
+  const button = within(root).getByText(name, { selector: "button span" }).closest("button");
+  if (!button) throw new Error(`no button ${name}`);
+  fireEvent.click(button);
+};
+
+/** Page sizes and sorts live in the in-memory ui store across a file's tests: start each from the defaults. */
+export const resetTablePreferences = (): void => {
+  beforeEach(() => useUiStore.setState({ tablePagination: {}, tableSorting: {} }));
+};
