@@ -1,9 +1,37 @@
 import { lazyPage } from "@/lib/lazyPage";
 import type { Role } from "@/api/types";
+import { serversApi } from "@/api/endpoints/servers";
 import { defineResource } from "../types";
+import { SERVER_COLUMNS, SERVER_PAGE_SIZE, SERVER_SORTABLE } from "./serverTable";
 
 const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
-const area = lazyPage(() => import("@/pages/area/AreaPage"));
 
-export const servers = defineResource({ name: "servers", routes: { list: "/servers/list" }, meta: { group: "servers", roles: ADMINS }, permissions: { view: "view:servers", edit: "edit:servers", delete: "delete:servers" }, views: { list: area } });
-export const updateCenter = defineResource({ name: "update-center", routes: { list: "/servers/update-center" }, meta: { group: "servers", roles: ADMINS }, permissions: { view: "view:servers", edit: "edit:servers" }, views: { list: area } });
+export const servers = defineResource({
+  name: "servers",
+  routes: { list: "/servers/list" },
+  meta: { group: "servers", roles: ADMINS },
+  permissions: { view: "view:servers", edit: "edit:servers", delete: "delete:servers" },
+  api: {
+    list: serversApi.list,
+    one: serversApi.one,
+    create: serversApi.create,
+    update: serversApi.update,
+    remove: serversApi.remove,
+  },
+  table: {
+    columns: SERVER_COLUMNS.map((key) => ({ key })),
+    sortable: SERVER_SORTABLE,
+    pageSize: SERVER_PAGE_SIZE,
+    searchable: true,
+  },
+  views: { list: lazyPage(() => import("./ServersList")) },
+});
+
+/** The update center reads the servers list; pushing an update needs edit:servers. */
+export const updateCenter = defineResource({
+  name: "update-center",
+  routes: { list: "/servers/update-center" },
+  meta: { group: "servers", roles: ADMINS },
+  permissions: { view: "view:servers", edit: "edit:servers" },
+  views: { list: lazyPage(() => import("@/pages/servers/UpdateCenterPage")) },
+});

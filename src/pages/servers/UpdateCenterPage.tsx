@@ -1,0 +1,125 @@
+import { useMemo, useState, type Key } from "react";
+import { CloudUploadOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { Alert, Button, Card, Flex, Grid, Typography, type TableColumnsType } from "antd";
+import type { Server } from "@/api/types/servers";
+import { DataTable } from "@/components/table";
+import { SearchInput } from "@/components/widgets";
+import { canAccess } from "@/providers/accessControl";
+import { useAuthStore } from "@/state/auth";
+import { useResourceTable } from "@/resources/shared/useResourceTable";
+import { MutedText } from "@/resources/servers/MutedText";
+import { ServersPageHeader } from "@/resources/servers/ServersPageHeader";
+import { machineCount, ServerTypeTag, ServerVersions } from "@/resources/servers/serverColumns";
+import { SERVER_PAGE_SIZE } from "@/resources/servers/serverTable";
+import { ServerDisksCell } from "./ServerDisksCell";
+import { usePushUpdate } from "./usePushUpdate";
+
+const TABLE_KEY = "update-center";
+const SORTABLE = ["name", "type"] as const;
+
+/** /servers/update-center: each server's disks and versions; push the latest bot and script. */
+export const UpdateCenterPage = () => {
+  const t = useTranslate();
+  const user = useAuthStore((s) => s.user);
+  const canPush = useMemo(() => !!user && canAccess({ resource: "update-center", action: "edit" }), [user]);
+  const table = useResourceTable<Server>("servers", { tableKey: TABLE_KEY, sortable: SORTABLE, defaultPageSize: SERVER_PAGE_SIZE });
+  const [selected, setSelected] = useState<Server[]>([]);
+  const { push, pushing, result, clearResult, dialog } = usePushUpdate();
+  // Below md the disks column is hidden, so each server lists its disks under its name instead.
+  const disksUnderName = !Grid.useBreakpoint().md;
+
+  const columns = useMemo<TableColumnsType<Server>>(
+    () => [
+      {
+        key: "name",
+        title: t("servers.fields.name"),
+        render: (_, s) => (
+          <Flex vertical gap={4}>
+            <Typography.Text strong style={{ whiteSpace: "nowrap" }}>
+              {s.name}
+            </Typography.Text>
+            {disksUnderName && <ServerDisksCell disks={s.disks} />}
+          </Flex>
+        ),
+      },
+      { key: "type", title: t("servers.fields.type"), responsive: ["sm"], render: (_, s) => <ServerTypeTag type={s.type} /> },
+      { key: "versions", title: t("servers.fields.versions"), responsive: ["sm"], render: (_, s) => <ServerVersions server={s} /> },
+      { key: "disks", title: t("servers.fields.disks"), responsive: ["md"], render: (_, s) => <ServerDisksCell disks={s.disks} /> },
+      {
+        key: "machines",
+        title: t("servers.fields.machines"),
+        align: "right",
+        responsive: ["sm"],
+        render: (_, s) => machineCount(s),
+      },
+    ],
+    [t, disksUnderName],
+  );
+
+  const onPush = async () => {
+    if (await push(selected)) setSelected([]);
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <ServersPageHeader
+        title={t("servers.update_center.title")}
+        description={t("servers.update_center.description")}
+        actions={
+          canPush && (
+            <Button type="primary" icon={<CloudUploadOutlined aria-hidden />} disabled={selected.length === 0} loading={pushing} onClick={() => void onPush()}>
+              {selected.length > 0 ? t("servers.update_center.push_count", { count: selected.length }) : t("servers.update_center.push")}
+            </Button>
+          )
+        }
+      />
+      {result && (
+        <Alert
+          type="success"
+          showIcon
+          closable
+          onClose={clearResult}
+          message={t("servers.update_center.result_title")}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              {result.map((v) => (
+                <li key={v.id}>
+                  <Typography.Text strong>{v.name}</Typography.Text>{" "}
+                  {t("servers.versions.bot", { version: v.versionBot })} · {t("servers.versions.script", { version: v.versionScript })}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+      <Card variant="borderless" styles={{ body: { overflowX: "auto" } }}>
+        <DataTable<Server>
+          tableKey={TABLE_KEY}
+          columns={columns}
+          rows={table.rows}
+          total={table.total}
+          loading={table.loading}
+          rowKey="id"
+          sortable={SORTABLE}
+          state={table.state}
+          defaultPageSize={SERVER_PAGE_SIZE}
+          selectable={canPush}
+          selectedKeys={selected.map((s) => s.id)}
+          onSelectionChange={(_: Key[], rows: Server[]) => setSelected(rows)}
+          emptyText={t("servers.empty")}
+          skeleton={{ columns: 5 }}
+          toolbar={
+            <Flex align="center" gap={12} wrap style={{ flex: "1 1 auto" }}>
+              <SearchInput value={table.search} onSearch={table.setSearch} placeholder={t("servers.update_center.search")} style={{ maxWidth: 360 }} />
+              {selected.length > 0 && <MutedText>{t("servers.update_center.selected", { count: selected.length })}</MutedText>}
+            </Flex>
+          }
+        />
+      </Card>
+      {dialog}
+    </Flex>
+  );
+};
+
+export default UpdateCenterPage;

@@ -1,0 +1,117 @@
+import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { Button, Col, Empty, Flex, Form, Input, Row, theme, Typography, type FormInstance } from "antd";
+import { NumberField } from "@/components/widgets";
+import {
+  canRemoveDisk,
+  diskNameError,
+  diskRangeError,
+  isDiskNameLocked,
+  newDisk,
+  type DiskFormValue,
+  type NumberText,
+  type ServerFormValues,
+} from "./serverForm";
+import { MutedText } from "./MutedText";
+import { ruleResult } from "./ruleResult";
+
+export interface ServerDisksFieldProps {
+  form: FormInstance<ServerFormValues>;
+  /** the dialog edits a stored server: stored disks keep their names and cannot be removed */
+  existing: boolean;
+}
+
+/** The editable disk list; count_machine is the server's count and only shown. */
+export const ServerDisksField = ({ form, existing }: ServerDisksFieldProps) => {
+  const t = useTranslate();
+  const { token } = theme.useToken();
+
+  return (
+    <Form.List name="disks">
+      {(fields, { add, remove }) => (
+        <Flex vertical gap={12}>
+          {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("servers.disks.empty")} style={{ margin: 0 }} />}
+          {fields.map((field, index) => {
+            const disk = form.getFieldValue(["disks", field.name]) as DiskFormValue | undefined;
+            const id = disk?.id ?? 0;
+            const nameLocked = isDiskNameLocked(id, existing);
+            const label = t("servers.disks.disk_label", { number: index + 1 });
+            return (
+              <fieldset
+                key={field.key}
+                style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, padding: "8px 12px 0", margin: 0 }}
+              >
+                <Flex component="legend" align="center" justify="space-between" gap={8} style={{ width: "100%", fontSize: token.fontSize, border: 0, margin: 0 }}>
+                  <Typography.Text strong>{label}</Typography.Text>
+                  {canRemoveDisk(id, existing) && (
+                    <Button
+                      type="text"
+                      danger
+                      size="small"
+                      icon={<DeleteOutlined aria-hidden />}
+                      aria-label={t("servers.disks.remove", { name: disk?.name || t("servers.disks.new_disk") })}
+                      onClick={() => remove(field.name)}
+                    />
+                  )}
+                </Flex>
+                <Row gutter={12}>
+                  <Col xs={24} md={8}>
+                    <Form.Item
+                      name={[field.name, "name"]}
+                      label={t("servers.disks.name")}
+                      required
+                      extra={nameLocked ? <MutedText>{t("servers.disks.name_locked")}</MutedText> : undefined}
+                      rules={[{ validator: (_, v: string) => ruleResult(t, diskNameError(v)) }]}
+                    >
+                      <Input disabled={nameLocked} autoComplete="off" />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={12} md={4}>
+                    <Form.Item name={[field.name, "countMachineMin"]} label={t("servers.disks.count_machine_min")}>
+                      <NumberField allowDecimal={false} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={12} md={4}>
+                    <Form.Item
+                      name={[field.name, "countMachineMax"]}
+                      label={t("servers.disks.count_machine_max")}
+                      dependencies={[["disks", field.name, "countMachineMin"]]}
+                      rules={[
+                        ({ getFieldValue }) => ({
+                          validator: (_, v: NumberText) =>
+                            ruleResult(t, diskRangeError(getFieldValue(["disks", field.name, "countMachineMin"]) as NumberText, v)),
+                        }),
+                      ]}
+                    >
+                      <NumberField allowDecimal={false} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={12} md={4}>
+                    <Form.Item name={[field.name, "startMachine"]} label={t("servers.disks.start_machine")}>
+                      <NumberField allowDecimal={false} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={12} md={4}>
+                    <Form.Item label={t("servers.disks.count_machine")}>
+                      <Typography.Text>{disk?.countMachine ?? 0}</Typography.Text>
+                    </Form.Item>
+                  </Col>
+                </Row>
+              </fieldset>
+            );
+          })}
+          <Button
+            type="dashed"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => add(newDisk((form.getFieldValue("disks") as DiskFormValue[] | undefined) ?? []))}
+            block
+          >
+            {t("servers.disks.add")}
+          </Button>
+        </Flex>
+      )}
+    </Form.List>
+  );
+};
+
+export default ServerDisksField;

@@ -1,0 +1,60 @@
+import { useTranslate } from "@refinedev/core";
+import { Col, Form, Input, Row, Switch, type FormInstance } from "antd";
+import type { ServerType } from "@/api/types/servers";
+import { NumberField } from "@/components/widgets";
+import { updateLinkError, type ServerFormValues } from "./serverForm";
+import { ruleResult } from "./ruleResult";
+
+const NUMERIC = [
+  ["taskInQueue", "task_in_queue"],
+  ["timeToBootloop", "time_to_bootloop"],
+  ["timeBetweenStart", "time_between_start"],
+] as const;
+
+const TEXT = [
+  ["versionBot", "version_bot"],
+  ["versionScript", "version_script"],
+] as const;
+
+/** server_params: reboot, queue and timing numbers, versions and the update link (required for DEDIK). */
+export const ServerParamsFields = ({ form }: { form: FormInstance<ServerFormValues> }) => {
+  const t = useTranslate();
+  const type = Form.useWatch("type", form);
+  const label = (key: string) => t(`servers.dialog.params_fields.${key}`);
+
+  return (
+    <Row gutter={16}>
+      {NUMERIC.map(([name, key]) => (
+        <Col key={name} xs={24} sm={12} md={6}>
+          <Form.Item name={["serverParams", name]} label={label(key)}>
+            <NumberField allowDecimal={false} />
+          </Form.Item>
+        </Col>
+      ))}
+      <Col xs={24} sm={12} md={6}>
+        <Form.Item name={["serverParams", "reboot"]} label={label("reboot")} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Col>
+      {TEXT.map(([name, key]) => (
+        <Col key={name} xs={24} sm={12}>
+          <Form.Item name={["serverParams", name]} label={label(key)}>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+      ))}
+      <Col xs={24}>
+        <Form.Item
+          name={["serverParams", "updateLink"]}
+          label={label("update_link")}
+          required={type === "DEDIK"}
+          rules={[({ getFieldValue }) => ({ validator: (_, v: string) => ruleResult(t, updateLinkError(getFieldValue("type") as ServerType, v)) })]}
+        >
+          <Input autoComplete="off" inputMode="url" placeholder={t("servers.dialog.update_link_placeholder")} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+};
+
+export default ServerParamsFields;

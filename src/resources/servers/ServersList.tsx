@@ -1,0 +1,114 @@
+import { useCallback, useMemo, useState } from "react";
+import { PlusOutlined } from "@ant-design/icons";
+import { useDelete, useTranslate } from "@refinedev/core";
+import { Button, Card, Flex } from "antd";
+import type { Server } from "@/api/types/servers";
+import { DataTable } from "@/components/table";
+import { SearchInput, useConfirm } from "@/components/widgets";
+import { canAccess } from "@/providers/accessControl";
+import { toast } from "@/providers/notification";
+import { useAuthStore } from "@/state/auth";
+import { useResourceTable } from "../shared/useResourceTable";
+import { errorText } from "./errorText";
+import { ServerDialog } from "./ServerDialog";
+import { ServerMachinesDrawer } from "./ServerMachinesDrawer";
+import { ServersPageHeader } from "./ServersPageHeader";
+import { useServerColumns } from "./serverColumns";
+import { SERVER_PAGE_SIZE, SERVER_SORTABLE } from "./serverTable";
+
+interface DialogState {
+  open: boolean;
+  /** null adds a server */
+  server: Server | null;
+}
+
+/** /servers/list: the fleet's servers, with add/edit, their machines and (OWNER) delete. */
+export const ServersList = () => {
+  const t = useTranslate();
+  const user = useAuthStore((s) => s.user);
+  const { canEdit, canDelete } = useMemo(
+    () => ({
+      canEdit: !!user && canAccess({ resource: "servers", action: "edit" }),
+      canDelete: !!user && canAccess({ resource: "servers", action: "delete" }),
+    }),
+    [user],
+  );
+  const table = useResourceTable<Server>("servers", { sortable: SERVER_SORTABLE, defaultPageSize: SERVER_PAGE_SIZE });
+  const [dialog, setDialog] = useState<DialogState>({ open: false, server: null });
+  const [machinesOf, setMachinesOf] = useState<Server | null>(null);
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const { mutateAsync: deleteServer } = useDelete<Server>();
+
+  const onEdit = useCallback((server: Server) => setDialog({ open: true, server }), []);
+  const onMachines = useCallback((server: Server) => setMachinesOf(server), []);
+  const onDelete = useCallback(
+    async (server: Server) => {
+      const sure = await confirm({
+        title: t("servers.delete.title", { name: server.name }),
+        description: t("servers.delete.description"),
+        confirmText: t("servers.delete.confirm"),
+        danger: true,
+      });
+      if (!sure) return;
+      try {
+        await deleteServer({ resource: "servers", id: server.id, successNotification: false, errorNotification: false });
+        toast("success", t("servers.delete.success"));
+      } catch (error) {
+        console.error(error);
+        toast("error", t("servers.delete.failed"), errorText(error));
+      }
+    },
+    [confirm, deleteServer, t],
+  );
+
+  const columns = useServerColumns({ canEdit, canDelete, onEdit, onMachines, onDelete });
+
+  return (
+    <Flex vertical gap={16}>
+      <ServersPageHeader
+        title={t("servers.title")}
+        description={t("servers.description")}
+        actions={
+          canEdit && (
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ open: true, server: null })}>
+              {t("servers.actions.add")}
+            </Button>
+          )
+        }
+      />
+      <Card variant="borderless" styles={{ body: { overflowX: "auto" } }}>
+        <DataTable<Server>
+          tableKey="servers"
+          columns={columns}
+          rows={table.rows}
+          total={table.total}
+          loading={table.loading}
+          rowKey="id"
+          sortable={SERVER_SORTABLE}
+          state={table.state}
+          defaultPageSize={SERVER_PAGE_SIZE}
+          emptyText={t("servers.empty")}
+          toolbar={
+            <SearchInput
+              value={table.search}
+              onSearch={table.setSearch}
+              placeholder={t("servers.search")}
+              style={{ maxWidth: 420 }}
+            />
+          }
+        />
+      </Card>
+      {canEdit && (
+        <ServerDialog
+          open={dialog.open}
+          server={dialog.server}
+          onClose={() => setDialog((d) => ({ ...d, open: false }))}
+        />
+      )}
+      <ServerMachinesDrawer server={machinesOf} onClose={() => setMachinesOf(null)} />
+      {confirmDialog}
+    </Flex>
+  );
+};
+
+export default ServersList;

@@ -1,0 +1,123 @@
+import { useMemo } from "react";
+import { DeleteOutlined, EditOutlined, MobileOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { Button, Flex, Tag, theme, Tooltip, Typography, type TableColumnsType } from "antd";
+import type { Server, ServerType } from "@/api/types/servers";
+import type { Breakpoint } from "antd";
+import { MutedText } from "./MutedText";
+import { SERVER_COLUMNS, type ServerColumn } from "./serverTable";
+
+/** A phone keeps name and actions; the rest appears as room allows. */
+const SHOWN_FROM: Partial<Record<ServerColumn, Breakpoint[]>> = {
+  type: ["sm"],
+  machines: ["sm"],
+  identifier: ["sm"],
+  ip: ["md"],
+  disks: ["md"],
+  versions: ["lg"],
+  description: ["xl"],
+};
+
+export const TYPE_COLORS: Record<ServerType, string> = { RASPBERRY_PI: "magenta", DEDIK: "geekblue", PHONES: "default" };
+
+export const machineCount = (server: Pick<Server, "disks">): number =>
+  server.disks.reduce((sum, d) => sum + d.countMachine, 0);
+
+/** The tint tells the types apart; the text keeps the body colour, as antd's tag tints fall below AA. */
+export const ServerTypeTag = ({ type }: { type: ServerType }) => {
+  const t = useTranslate();
+  const { token } = theme.useToken();
+  return (
+    <Tag color={TYPE_COLORS[type]} bordered={false} style={{ color: token.colorText }}>
+      {t(`servers.types.${type}`)}
+    </Tag>
+  );
+};
+
+export const ServerVersions = ({ server }: { server: Pick<Server, "serverParams"> }) => {
+  const t = useTranslate();
+  return (
+    <Flex vertical>
+      <Typography.Text style={{ whiteSpace: "nowrap" }}>
+        {t("servers.versions.bot", { version: server.serverParams.versionBot || t("servers.none") })}
+      </Typography.Text>
+      <MutedText style={{ whiteSpace: "nowrap" }}>
+        {t("servers.versions.script", { version: server.serverParams.versionScript || t("servers.none") })}
+      </MutedText>
+    </Flex>
+  );
+};
+
+export interface ServerRowActions {
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdit: (server: Server) => void;
+  onMachines: (server: Server) => void;
+  onDelete: (server: Server) => void;
+}
+
+const cell = (server: Server, key: ServerColumn, none: string) => {
+  switch (key) {
+    case "name":
+      return (
+        <Typography.Text strong style={{ whiteSpace: "nowrap" }}>
+          {server.name}
+        </Typography.Text>
+      );
+    case "ip":
+      return <span style={{ whiteSpace: "nowrap" }}>{server.ip ?? none}</span>;
+    case "type":
+      return <ServerTypeTag type={server.type} />;
+    case "disks":
+      return server.disks.length;
+    case "machines":
+      return machineCount(server);
+    case "versions":
+      return <ServerVersions server={server} />;
+    case "description":
+      return (
+        <Typography.Paragraph ellipsis={{ rows: 2, tooltip: server.description }} style={{ margin: 0, maxWidth: 260 }}>
+          {server.description}
+        </Typography.Paragraph>
+      );
+    default:
+      return server[key] ?? none;
+  }
+};
+
+/** The list's columns from the declaration's column keys, plus the row actions the role allows. */
+export const useServerColumns = ({ canEdit, canDelete, onEdit, onMachines, onDelete }: ServerRowActions): TableColumnsType<Server> => {
+  const t = useTranslate();
+  return useMemo(() => {
+    const columns: TableColumnsType<Server> = SERVER_COLUMNS.map((key) => ({
+      key,
+      dataIndex: key,
+      title: t(`servers.fields.${key}`),
+      align: key === "disks" || key === "machines" ? ("right" as const) : undefined,
+      responsive: SHOWN_FROM[key],
+      render: (_: unknown, server: Server) => cell(server, key, t("servers.none")),
+    }));
+    columns.push({
+      key: "actions",
+      title: t("servers.fields.actions"),
+      render: (_: unknown, server: Server) => (
+        <Flex gap={4} role="group" aria-label={t("servers.actions.row_actions", { name: server.name })}>
+          {canEdit && (
+            <Tooltip title={t("servers.actions.edit")}>
+              <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={t("servers.actions.edit")} onClick={() => onEdit(server)} />
+            </Tooltip>
+          )}
+          <Tooltip title={t("servers.actions.machines")}>
+            <Button type="text" icon={<MobileOutlined aria-hidden />} aria-label={t("servers.actions.machines")} onClick={() => onMachines(server)} />
+          </Tooltip>
+          {canDelete && (
+            <Tooltip title={t("servers.actions.delete")}>
+              <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t("servers.actions.delete")} onClick={() => onDelete(server)} />
+            </Tooltip>
+          )}
+        </Flex>
+      ),
+    });
+    return columns;
+  }, [t, canEdit, canDelete, onEdit, onMachines, onDelete]);
+};

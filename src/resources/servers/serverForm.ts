@@ -1,0 +1,202 @@
+import { parseNumberText } from "@/components/widgets/numberText";
+import {
+  SELECTABLE_SERVER_TYPES,
+  isTemporaryDiskId,
+  nextTemporaryDiskId,
+  type Disk,
+  type Server,
+  type ServerInput,
+  type ServerType,
+} from "@/api/types/servers";
+
+/**
+ * The server dialog's rules (spec §4, §5) as pure functions, so each one is tested on its own
+ * and the dialog only wires them to antd.
+ */
+
+/** NumberField hands back cleaned text; stored values arrive as numbers. */
+export type NumberText = string | number;
+
+export interface DiskFormValue {
+  id: number;
+  name: string;
+  countMachineMin: NumberText;
+  countMachineMax: NumberText;
+  startMachine: NumberText;
+  countMachine: number;
+}
+
+export interface ServerFormValues {
+  type: ServerType;
+  name: string;
+  identifier: string | null;
+  ip: string;
+  description: string;
+  disks: DiskFormValue[];
+  serverParams: {
+    reboot: boolean;
+    taskInQueue: NumberText;
+    timeToBootloop: NumberText;
+    timeBetweenStart: NumberText;
+    versionBot: string;
+    versionScript: string;
+    updateLink: string;
+  };
+}
+
+/** What the dialog is editing: nothing stored yet (create) or a stored server (update). */
+export type ServerOrigin = Pick<Server, "id" | "type" | "identifier"> | null;
+
+export const isExistingServer = (origin: ServerOrigin): origin is NonNullable<ServerOrigin> =>
+  origin !== null && typeof origin.id === "number" && origin.id > 0;
+
+/** PHONES exists in the enum but is never a choice (spec §3), whatever the API lists. */
+export const selectableTypes = (types: readonly string[]): ServerType[] =>
+  types.filter((t): t is ServerType => SELECTABLE_SERVER_TYPES.includes(t as ServerType));
+
+export const emptyServerValues = (type: ServerType): ServerFormValues => ({
+  type,
+  name: "",
+  identifier: null,
+  ip: "",
+  description: "",
+  disks: [],
+  serverParams: {
+    reboot: false,
+    taskInQueue: "",
+    timeToBootloop: "",
+    timeBetweenStart: "",
+    versionBot: "",
+    versionScript: "",
+    updateLink: "",
+  },
+});
+
+export const toFormValues = (server: Server): ServerFormValues => ({
+  type: server.type,
+  name: server.name,
+  identifier: server.identifier,
+  ip: server.ip ?? "",
+  description: server.description,
+  disks: server.disks.map((d) => ({ ...d })),
+  serverParams: { ...server.serverParams },
+});
+
+/**
+ * Changing the type starts the form over with only the new type (spec §4). A stored Raspberry Pi
+ * server keeps its board when it comes back to its own type: that identifier cannot change anyway.
+ */
+export const resetForType = (type: ServerType, origin: ServerOrigin): ServerFormValues => {
+  const values = emptyServerValues(type);
+  if (isExistingServer(origin) && origin.type === type && type === "RASPBERRY_PI") values.identifier = origin.identifier;
+  return values;
+};
+
+/** Once a server exists its identifier is locked (spec §4). */
+export const isIdentifierLocked = (origin: ServerOrigin): boolean => isExistingServer(origin) && !!origin.identifier;
+
+/** Stored disks (id below 10000) keep their names on an existing server (spec §4). */
+export const isDiskNameLocked = (diskId: number, existing: boolean): boolean => existing && !isTemporaryDiskId(diskId);
+
+/** On a new server any disk may go; on a stored one only disks added in this dialog. */
+export const canRemoveDisk = (diskId: number, existing: boolean): boolean => !existing || isTemporaryDiskId(diskId);
+
+/** A blank disk with the next temporary id, numbered on after the last disk's machines. */
+export const newDisk = (disks: readonly DiskFormValue[]): DiskFormValue => {
+  const nextStart = disks.reduce((start, d) => {
+    const end = (toCount(d.startMachine) || 1) + toCount(d.countMachineMax);
+    return Math.max(start, end);
+  }, 1);
+  return {
+    id: nextTemporaryDiskId(disks),
+    name: "",
+    countMachineMin: 0,
+    countMachineMax: 0,
+    startMachine: nextStart,
+    countMachine: 0,
+  };
+};
+
+const toCount = (value: NumberText | null | undefined): number => {
+  if (typeof value === "number") return value;
+  return parseNumberText(value ?? "") ?? 0;
+};
+
+const blankToNull = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim() ?? "";
+  return trimmed === "" ? null : trimmed;
+};
+
+/**
+ * The body the API receives: the full object, with the id of the stored server when there is
+ * one. Only a Raspberry Pi server has an identifier; a locked one is sent as stored.
+ */
+export const toServerInput = (values: ServerFormValues, origin: ServerOrigin): ServerInput => {
+  const locked = isIdentifierLocked(origin) && origin?.type === values.type ? origin.identifier : null;
+  const identifier = values.type === "RASPBERRY_PI" ? (locked ?? blankToNull(values.identifier)) : null;
+  const disks: Disk[] = values.disks.map((d) => ({
+    id: d.id,
+    name: d.name.trim(),
+    countMachineMin: toCount(d.countMachineMin),
+    countMachineMax: toCount(d.countMachineMax),
+    startMachine: toCount(d.startMachine),
+    countMachine: d.countMachine,
+  }));
+  const p = values.serverParams;
+  return {
+    id: isExistingServer(origin) ? origin.id : null,
+    type: values.type,
+    name: values.name.trim(),
+    identifier,
+    ip: blankToNull(values.ip),
+    description: values.description.trim(),
+    disks,
+    serverParams: {
+      reboot: p.reboot,
+      taskInQueue: toCount(p.taskInQueue),
+      timeToBootloop: toCount(p.timeToBootloop),
+      timeBetweenStart: toCount(p.timeBetweenStart),
+      versionBot: p.versionBot.trim(),
+      versionScript: p.versionScript.trim(),
+      updateLink: p.updateLink.trim(),
+    },
+  };
+};
+
+/** Translation keys of the client-side checks; null means valid. */
+export const IP_PATTERN = /^\d{1,3}(\.\d{1,3}){3}$/;
+export const UPDATE_LINK_PATTERN = /^https?:\/\//;
+
+export const nameError = (name: string | null | undefined): string | null =>
+  (name ?? "").trim() ? null : "servers.validation.name_required";
+
+export const ipError = (type: ServerType, ip: string | null | undefined): string | null =>
+  type !== "DEDIK" || IP_PATTERN.test((ip ?? "").trim()) ? null : "servers.validation.ip_invalid";
+
+export const updateLinkError = (type: ServerType, link: string | null | undefined): string | null => {
+  if (type !== "DEDIK") return null;
+  const value = (link ?? "").trim();
+  if (!value) return "servers.validation.update_link_required";
+  return UPDATE_LINK_PATTERN.test(value) ? null : "servers.validation.update_link_invalid";
+};
+
+export const identifierError = (type: ServerType, identifier: string | null | undefined): string | null =>
+  type !== "RASPBERRY_PI" || (identifier ?? "").trim() ? null : "servers.validation.identifier_required";
+
+export const diskNameError = (name: string | null | undefined): string | null =>
+  (name ?? "").trim() ? null : "servers.validation.disk_name_required";
+
+export const diskRangeError = (min: NumberText | null | undefined, max: NumberText | null | undefined): string | null =>
+  toCount(max) < toCount(min) ? "servers.validation.disk_range" : null;
+
+export type FormFieldPath = (string | number)[];
+
+/**
+ * 422 field errors arrive as dot paths under the form's names ("disks.1.name"); antd wants
+ * name paths with list indexes as numbers.
+ */
+export const toFieldPath = (dotted: string): FormFieldPath =>
+  dotted.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+export const toFormFieldErrors = (fieldErrors: Readonly<Record<string, string>> | undefined): { name: FormFieldPath; errors: string[] }[] =>
+  Object.entries(fieldErrors ?? {}).map(([path, message]) => ({ name: toFieldPath(path), errors: [message] }));

@@ -1,0 +1,154 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { serversApi } from "@/api/endpoints/servers";
+import { useMachineDialog } from "@/resources/machines/machineDialogStore";
+import { asDesktop, firstColumn, LOAD, openPage, recordRequests, requestsTo, rowOf } from "./harness";
+
+const SLOW = 60_000;
+
+asDesktop();
+
+/** The header cell with this title (re-queried: the table remounts after each load). */
+const header = (title: string): HTMLElement => {
+  const th = screen.getAllByText(title).map((el) => el.closest("th")).find(Boolean);
+  if (!th) throw new Error(`no ${title} header`);
+  return th;
+};
+
+describe("server list (/servers/list)", () => {
+  it(
+    "shows the columns, pages 10 at a time and asks the API for each page",
+    async () => {
+      const seen = recordRequests();
+      await openPage("admin");
+      for (const title of ["Name", "Identifier", "IP address", "Type", "Disks", "Machines", "Versions", "Description", "Actions"]) {
+        expect(header(title)).toBeInTheDocument();
+      }
+      expect(screen.getByText("1-10 of 12")).toBeInTheDocument();
+      expect(firstColumn()).toHaveLength(10);
+
+      const row = within(rowOf("pi-lviv-01"));
+      const stored = await serversApi.one(1);
+      expect(row.getByText(stored.identifier ?? "")).toBeInTheDocument();
+      expect(row.getByText("Raspberry Pi")).toBeInTheDocument();
+      expect(row.getByText(`Bot ${stored.serverParams.versionBot}`)).toBeInTheDocument();
+      expect(row.getByText(String(stored.disks.reduce((n, d) => n + d.countMachine, 0)))).toBeInTheDocument();
+
+      fireEvent.click(screen.getByLabelText("Next page"));
+      await waitFor(() => expect(firstColumn()).toHaveLength(2), LOAD);
+      expect(screen.getByText("11-12 of 12")).toBeInTheDocument();
+      const pages = requestsTo(seen, "GET", "/servers/list").map((r) => [r.url.searchParams.get("page"), r.url.searchParams.get("size")]);
+      expect(pages).toContainEqual(["1", "10"]);
+      expect(pages).toContainEqual(["2", "10"]);
+    },
+    SLOW,
+  );
+
+  it(
+    "sorts by a column header through the API's key:asc|key:desc",
+    async () => {
+      const seen = recordRequests();
+      await openPage("admin");
+      fireEvent.click(header("Name"));
+      const all = (await serversApi.list({ page: 1, size: -1 })).list.map((s) => s.name);
+      const ascending = [...all].sort((a, b) => a.localeCompare(b, "en", { numeric: true })).slice(0, 10);
+      await waitFor(() => expect(firstColumn()).toEqual(ascending), LOAD);
+      expect(header("Name")).toHaveAttribute("aria-sort", "ascending");
+      fireEvent.click(header("Name"));
+      await waitFor(() => expect(header("Name")).toHaveAttribute("aria-sort", "descending"), LOAD);
+      await waitFor(() => expect(firstColumn()[0]).toBe([...all].sort((a, b) => b.localeCompare(a, "en", { numeric: true }))[0]), LOAD);
+      const sorts = requestsTo(seen, "GET", "/servers/list").map((r) => r.url.searchParams.get("sort"));
+      expect(sorts).toContain("name:asc");
+      expect(sorts).toContain("name:desc");
+    },
+    SLOW,
+  );
+
+  it(
+    "searches after typing (server-side search, back to page 1)",
+    async () => {
+      const seen = recordRequests();
+      await openPage("admin");
+      const box = screen.getByPlaceholderText("Search by name, identifier, IP, type or description");
+      fireEvent.change(box, { target: { value: "ded-" } });
+      await waitFor(() => expect(firstColumn()).toHaveLength(5), LOAD);
+      expect(firstColumn().every((name) => name.startsWith("ded-"))).toBe(true);
+      const searched = requestsTo(seen, "GET", "/servers/list").filter((r) => r.url.searchParams.get("search") === "ded-");
+      expect(searched).toHaveLength(1);
+      expect(searched[0]?.url.searchParams.get("page")).toBe("1");
+    },
+    SLOW,
+  );
+
+  it(
+    "ADMIN may add and edit but is never offered delete",
+    async () => {
+      await openPage("admin");
+      expect(screen.getByText("Add server")).toBeInTheDocument();
+      expect(within(rowOf("pi-lviv-01")).getByLabelText("Edit")).toBeInTheDocument();
+      expect(screen.queryAllByLabelText("Delete")).toHaveLength(0);
+    },
+    SLOW,
+  );
+
+  it(
+    "OWNER deletes a server only after confirming",
+    async () => {
+      const seen = recordRequests();
+      await openPage("owner");
+      fireEvent.click(within(rowOf("pi-lviv-01")).getByLabelText("Delete"));
+      const title = await screen.findByText("Delete server pi-lviv-01?", {}, LOAD);
+      const modal = title.closest<HTMLElement>(".ant-modal");
+      if (!modal) throw new Error("no confirm dialog");
+      fireEvent.click(within(modal).getByText("Cancel"));
+      await waitFor(() => expect(screen.queryByText("Delete server pi-lviv-01?")).toBeNull(), LOAD);
+      expect(requestsTo(seen, "DELETE", "/servers")).toHaveLength(0);
+
+      fireEvent.click(within(rowOf("pi-lviv-01")).getByLabelText("Delete"));
+      const again = (await screen.findByText("Delete server pi-lviv-01?", {}, LOAD)).closest<HTMLElement>(".ant-modal");
+      if (!again) throw new Error("no confirm dialog");
+      fireEvent.click(within(again).getByRole("button", { name: "Delete" }));
+      expect(await screen.findByText("Server deleted", {}, LOAD)).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText("pi-lviv-01")).toBeNull(), LOAD);
+      expect(requestsTo(seen, "DELETE", "/servers")[0]?.url.searchParams.get("id")).toBe("1");
+      expect(screen.getByText("1-10 of 11")).toBeInTheDocument();
+    },
+    SLOW,
+  );
+});
+
+describe("machines on a server", () => {
+  afterEach(() => act(() => useMachineDialog.getState().close()));
+
+  it(
+    "lists the server's machines page by page and opens the machine dialog on a click",
+    async () => {
+      const seen = recordRequests();
+      await openPage("admin");
+      fireEvent.click(within(rowOf("pi-lviv-01")).getByLabelText("Machines"));
+      const title = await screen.findByText("Machines on pi-lviv-01", {}, LOAD);
+      const drawer = title.closest<HTMLElement>(".ant-drawer-content");
+      if (!drawer) throw new Error("no drawer");
+      const pageOne = await serversApi.machines(1, { page: 1, size: 10 });
+      const pageTwo = await serversApi.machines(1, { page: 2, size: 10 });
+      const firstName = pageOne.list[0]?.nameMachine ?? "";
+      const nextName = pageTwo.list[0]?.nameMachine ?? "";
+      const first = await within(drawer).findByText(firstName, {}, LOAD);
+      const total = pageOne.totalCount;
+      expect(within(drawer).getByText(`1-10 of ${total}`)).toBeInTheDocument();
+
+      const calls = requestsTo(seen, "GET", "/machines/list");
+      expect(calls[0]?.url.searchParams.get("server_id")).toBe("1");
+      expect(calls[0]?.url.searchParams.get("size")).toBe("10");
+
+      fireEvent.click(within(drawer).getByLabelText("Next page"));
+      await within(drawer).findByText(nextName, {}, LOAD);
+      expect(requestsTo(seen, "GET", "/machines/list").at(-1)?.url.searchParams.get("page")).toBe("2");
+
+      fireEvent.click(within(drawer).getByText(nextName));
+      expect(useMachineDialog.getState().name).toBe(nextName);
+      expect(first).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+});
