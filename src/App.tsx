@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { notification, theme } from "antd";
+import { theme } from "antd";
 import type { Locale } from "antd/es/locale";
 import { useNavigate } from "react-router";
 import { loadAntdLocale } from "@/lib/date";
-import { bindToasts, TOAST_CONFIG } from "@/providers/notification";
+import { ToastHost } from "@/components/ToastHost";
 import { setNavigator } from "@/api/navigation";
 import { useUiStore } from "@/state/ui";
 import { ThemeProvider } from "@/theme/ThemeProvider";
@@ -17,16 +17,6 @@ function NavigatorBridge() {
     return () => setNavigator(null);
   }, [navigate]);
   return null;
-}
-
-/**
- * Toasts without antd's <App>: <App> also pulls in Modal, which the sign-in page never needs
- * (spec budget: the sign-in page stays under 300 KB of gzip JavaScript).
- */
-function ToastHost() {
-  const [api, holder] = notification.useNotification(TOAST_CONFIG);
-  useEffect(() => bindToasts(api), [api]);
-  return holder;
 }
 
 /** What antd's <App> gave plain text: the theme's colour, font and size. */
