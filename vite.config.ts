@@ -16,6 +16,9 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
     testTimeout: 20000,
     pool: "threads",
+    // vitest leaves one core to the main process by default; on a 2-core machine that means one
+    // worker. The main process mostly waits, so two workers finish the suite much sooner.
+    maxWorkers: 2,
     css: false,
     // One copy of react-router for app code and @refinedev/react-router (its CJS build would load a second).
     server: { deps: { inline: [/@refinedev\//] } },

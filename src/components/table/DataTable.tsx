@@ -170,8 +170,7 @@ export const DataTable = <T extends object>({
           rowSelection={rowSelection}
           onRow={onRow}
           virtual={virtual}
-          // Wide tables scroll sideways inside their card on narrow screens instead of widening the page.
-          scroll={virtual ? { x: layout.scrollX, y: height ?? DEFAULT_VIRTUAL_HEIGHT } : { x: "max-content" }}
+          scroll={virtual ? { x: layout.scrollX, y: height ?? DEFAULT_VIRTUAL_HEIGHT } : undefined}
         />
       )}
       <TablePagination

@@ -1,7 +1,8 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Card, Empty, Flex, theme, Typography } from "antd";
+import { Button, Card, Empty, Flex, Typography } from "antd";
 import { useLocation, useNavigate } from "react-router";
+import { PageHeader } from "@/components/layout/PageHeader";
 import { groupIcon, pageNameKey, resourceDescriptionKey, resourceForPath, resourceLabelKey } from "@/components/layout/navigation";
 
 /**
@@ -10,7 +11,6 @@ import { groupIcon, pageNameKey, resourceDescriptionKey, resourceForPath, resour
  */
 export const AreaPage = () => {
   const t = useTranslate();
-  const { token } = theme.useToken();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const resource = resourceForPath(pathname);
@@ -19,34 +19,12 @@ export const AreaPage = () => {
 
   return (
     <Card variant="borderless" style={{ maxWidth: 960, margin: "0 auto" }}>
-      <Flex align="center" gap={16} style={{ marginBottom: 8 }}>
-        {icon && (
-          <Flex
-            align="center"
-            justify="center"
-            aria-hidden
-            style={{
-              width: 48,
-              height: 48,
-              flexShrink: 0,
-              borderRadius: token.borderRadiusLG,
-              background: token.colorPrimaryBg,
-              color: token.colorPrimary,
-              fontSize: 22,
-            }}
-          >
-            {icon}
-          </Flex>
-        )}
-        <div style={{ minWidth: 0 }}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {titleKey ? t(titleKey) : ""}
-          </Typography.Title>
-          {resource && (
-            <Typography.Text type="secondary">{t(resourceDescriptionKey(resource))}</Typography.Text>
-          )}
-        </div>
-      </Flex>
+      <PageHeader
+        icon={icon ?? undefined}
+        title={titleKey ? t(titleKey) : ""}
+        description={resource ? t(resourceDescriptionKey(resource)) : undefined}
+        style={{ marginBottom: 8 }}
+      />
       <Empty
         image={Empty.PRESENTED_IMAGE_SIMPLE}
         style={{ paddingBlock: 48 }}

@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Flex, Typography } from "antd";
 import type { Disk } from "@/api/types/servers";
-import { MutedText } from "@/resources/servers/MutedText";
+import { MutedText } from "@/components/widgets";
 
 /** A server's disks, one line each: the machines on it and its min, max and first machine. */
 export const ServerDisksCell = ({ disks }: { disks: readonly Disk[] }) => {

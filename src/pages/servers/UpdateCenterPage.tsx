@@ -3,13 +3,12 @@ import { CloudUploadOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Alert, Button, Card, Flex, Grid, Typography, type TableColumnsType } from "antd";
 import type { Server } from "@/api/types/servers";
+import { PageHeader } from "@/components/layout/PageHeader";
 import { DataTable } from "@/components/table";
-import { SearchInput } from "@/components/widgets";
+import { MutedText, SearchInput } from "@/components/widgets";
 import { canAccess } from "@/providers/accessControl";
 import { useAuthStore } from "@/state/auth";
 import { useResourceTable } from "@/resources/shared/useResourceTable";
-import { MutedText } from "@/resources/servers/MutedText";
-import { ServersPageHeader } from "@/resources/servers/ServersPageHeader";
 import { machineCount, ServerTypeTag, ServerVersions } from "@/resources/servers/serverColumns";
 import { SERVER_PAGE_SIZE } from "@/resources/servers/serverTable";
 import { ServerDisksCell } from "./ServerDisksCell";
@@ -63,7 +62,7 @@ export const UpdateCenterPage = () => {
 
   return (
     <Flex vertical gap={16}>
-      <ServersPageHeader
+      <PageHeader
         title={t("servers.update_center.title")}
         description={t("servers.update_center.description")}
         actions={

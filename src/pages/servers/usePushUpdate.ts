@@ -4,7 +4,7 @@ import { serversApi } from "@/api/endpoints/servers";
 import type { Server, ServerVersion } from "@/api/types/servers";
 import { useConfirm } from "@/components/widgets";
 import { toast } from "@/providers/notification";
-import { errorText } from "@/resources/servers/errorText";
+import { errorText } from "@/lib/errorText";
 
 /**
  * The update center's one action: confirm, POST /servers/update with the chosen ids, then show

@@ -1,21 +1,34 @@
 import { useState } from "react";
 import { useTranslate } from "@refinedev/core";
 import { Card, Flex, Select, Typography } from "antd";
-import { ANDROID_TYPES, MACHINE_STATUSES } from "@/api/types/machines";
+import { ANDROID_TYPES, MACHINE_STATUSES, type Machine } from "@/api/types/machines";
 import { DataTable } from "@/components/table";
 import { SearchInput } from "@/components/widgets";
 import { AdbBoardsCard } from "./AdbBoardsCard";
 import { useMachineColumns } from "./machineColumns";
 import { STATUS_LABELS, TYPE_LABELS } from "./machineLabels";
-import { MACHINE_PAGE_SIZE, MACHINE_SORTABLE } from "./machineTable";
-import { useMachinesTable, type MachineFilters } from "./useMachinesTable";
+import { useResourceTable } from "@/resources/shared/useResourceTable";
+import { MACHINE_DEFAULT_SORT, MACHINE_PAGE_SIZE, MACHINE_SORTABLE } from "./machineTable";
+import { reportFetchFailure } from "./reportFetchFailure";
 import styles from "./MachinesList.module.css";
 
 /** The machines page (spec §2 /machines): the searchable fleet list and the adb boards. */
+interface MachineFilters {
+  status?: string;
+  typeAndroid?: string;
+}
+
 export const MachinesList = () => {
   const t = useTranslate();
   const [filters, setFilters] = useState<MachineFilters>({});
-  const table = useMachinesTable(filters);
+  // Spec §8: a failed list fetch shows the machines' own error text, not refine's status-code toast.
+  const table = useResourceTable<Machine>("machines", {
+    sortable: MACHINE_SORTABLE,
+    defaultSort: MACHINE_DEFAULT_SORT,
+    defaultPageSize: MACHINE_PAGE_SIZE,
+    filters: { ...filters },
+    onError: (error) => reportFetchFailure("list", error, t),
+  });
   const columns = useMachineColumns();
 
   const setFilter = (key: keyof MachineFilters, value: string | undefined) => {

@@ -4,12 +4,12 @@ import { Button, Card, Flex, Select, Typography } from "antd";
 import { ReloadOutlined } from "@ant-design/icons";
 import { useSearchParams } from "react-router";
 import type { Proxy } from "@/api/types/proxies";
+import { PageHeader } from "@/components/layout/PageHeader";
 import { DataTable } from "@/components/table";
 import { SearchInput } from "@/components/widgets";
 import { canAccess } from "@/providers/accessControl";
 import { useResourceTable } from "@/resources/shared/useResourceTable";
 import { proxies } from "./index";
-import { ProxyPageHeader } from "./ProxyPageHeader";
 import { proxyColumns } from "./proxyColumns";
 import { configIdFromSearch, configLabel } from "./proxyFormat";
 import { useProxyConfigs } from "./useProxyConfigs";
@@ -52,7 +52,9 @@ export const ProxiesList = () => {
 
   return (
     <div className={styles.page}>
-      <ProxyPageHeader
+      <PageHeader
+        compact
+        style={{ marginBottom: 16 }}
         title={t("proxy.list.title")}
         description={t("proxy.list.description")}
         actions={

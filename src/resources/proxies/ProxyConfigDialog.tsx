@@ -4,12 +4,10 @@ import { Alert, Col, Form, Input, Modal, Row, Typography } from "antd";
 import type { NamePath } from "antd/es/form/interface";
 import { PROXY_SERVICE_TYPES, PROXY_TYPES, type ProxyConfig, type ProxyConfigInput } from "@/api/types/proxies";
 import type { Locale } from "@/api/types/locales";
-import { NumberField, RequiredShake } from "@/components/widgets";
+import { FormSelect, MutedText, NumberField, RequiredShake } from "@/components/widgets";
 import { toast } from "@/providers/notification";
-import { errorText, fieldErrorsOf } from "./errorText";
-import { FormSelect } from "./FormSelect";
+import { errorText, fieldErrorsOf } from "@/lib/errorText";
 import { KeyValueRows } from "./KeyValueRows";
-import { Muted } from "./Muted";
 import { localeLabel, serviceTypeLabel } from "./proxyFormat";
 import {
   MIN_DELAY_CHECK, emptyProxyConfigForm, parseDelayCheck, toFormFieldErrors, toProxyConfigForm, toProxyConfigInput,
@@ -156,7 +154,7 @@ export const ProxyConfigDialog = ({ open, config, locales, localesLoading = fals
             <Form.Item
               name="delayCheck"
               label={t("proxy.configs.fields.delayCheck")}
-              extra={<Muted>{t("proxy.config.delay_check_hint")}</Muted>}
+              extra={<MutedText>{t("proxy.config.delay_check_hint")}</MutedText>}
               rules={[
                 {
                   validator: (_, value: ProxyConfigFormValues["delayCheck"]) => {

@@ -3,15 +3,15 @@ import { useDelete, useInvalidate, useTranslate, type BaseRecord } from "@refine
 import { Button, Card } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import type { ProxyConfig } from "@/api/types/proxies";
+import { PageHeader } from "@/components/layout/PageHeader";
 import { DataTable } from "@/components/table";
 import { SearchInput, useConfirm } from "@/components/widgets";
 import { canAccess } from "@/providers/accessControl";
 import { toast } from "@/providers/notification";
 import { useResourceTable } from "@/resources/shared/useResourceTable";
 import { proxyConfigs } from "./index";
-import { errorText } from "./errorText";
+import { errorText } from "@/lib/errorText";
 import { ProxyConfigDialog } from "./ProxyConfigDialog";
-import { ProxyPageHeader } from "./ProxyPageHeader";
 import { proxyConfigColumns } from "./proxyConfigColumns";
 import { configLabel } from "./proxyFormat";
 import { useLocaleChoices } from "./useLocaleChoices";
@@ -76,7 +76,9 @@ export const ProxyConfigsList = () => {
 
   return (
     <div className={styles.page}>
-      <ProxyPageHeader
+      <PageHeader
+        compact
+        style={{ marginBottom: 16 }}
         title={t("proxy.configs.title")}
         description={t("proxy.configs.description")}
         actions={

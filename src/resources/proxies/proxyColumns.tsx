@@ -3,7 +3,7 @@ import { Button, Flex, Tag, Typography } from "antd";
 import type { Proxy, ProxyConfig } from "@/api/types/proxies";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import { coordinatesOf, credentialsOf, gatewayOf, hostOf, paramPairs, serviceTypeLabel } from "./proxyFormat";
-import { Muted } from "./Muted";
+import { MutedText } from "@/components/widgets";
 import styles from "./ProxyLists.module.css";
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -12,12 +12,12 @@ const ConfigCell = ({ id, config, t }: { id: number; config: ProxyConfig | undef
   config ? (
     <Flex vertical gap={0} className={styles.nowrap}>
       <Typography.Text>{hostOf(config.baseUrl)}</Typography.Text>
-      <Muted className={styles.small}>
+      <MutedText className={styles.small}>
         #{config.id} · {serviceTypeLabel(t, config.serviceType)} · {config.proxyType}
-      </Muted>
+      </MutedText>
     </Flex>
   ) : (
-    <Muted>{t("proxy.list.unknown_config", { id })}</Muted>
+    <MutedText>{t("proxy.list.unknown_config", { id })}</MutedText>
   );
 
 /** Proxy list columns; the keys are the API's sort keys where the column sorts. */
@@ -31,9 +31,9 @@ export const proxyColumns = (t: Translate, configs: ReadonlyMap<number, ProxyCon
         <Typography.Text className={styles.mono} copyable={{ text: row.proxy, tooltips: [t("proxy.list.copy"), t("proxy.list.copied")] }}>
           {gatewayOf(row.proxy)}
         </Typography.Text>
-        <Muted className={`${styles.mono} ${styles.small}`}>
+        <MutedText className={`${styles.mono} ${styles.small}`}>
           {credentialsOf(row.proxy)}
-        </Muted>
+        </MutedText>
       </Flex>
     ),
   },
@@ -67,12 +67,12 @@ export const proxyColumns = (t: Translate, configs: ReadonlyMap<number, ProxyCon
     render: (_, row) => (
       <Flex vertical gap={0} className={styles.nowrap}>
         <Typography.Text strong>{row.timezone.town}</Typography.Text>
-        <Muted className={styles.small}>
+        <MutedText className={styles.small}>
           {row.timezone.timezone}
-        </Muted>
-        <Muted className={styles.small}>
+        </MutedText>
+        <MutedText className={styles.small}>
           {coordinatesOf(row.timezone)}
-        </Muted>
+        </MutedText>
       </Flex>
     ),
   },
@@ -82,7 +82,7 @@ export const proxyColumns = (t: Translate, configs: ReadonlyMap<number, ProxyCon
     render: (_, row) => {
       const pairs = paramPairs(row.proxyParams);
       return pairs.length === 0 ? (
-        <Muted>—</Muted>
+        <MutedText>—</MutedText>
       ) : (
         <Flex gap={4} wrap className={styles.params}>
           {pairs.map((pair) => (

@@ -7,7 +7,7 @@ import type { Locale } from "@/api/types/locales";
 import { proxies } from "./index";
 import type { Translate } from "./proxyColumns";
 import { serviceTypeLabel } from "./proxyFormat";
-import { Muted } from "./Muted";
+import { MutedText } from "@/components/widgets";
 import styles from "./ProxyLists.module.css";
 
 export interface ConfigActions {
@@ -19,16 +19,16 @@ export interface ConfigActions {
   onDelete: (config: ProxyConfig) => void;
 }
 
-const muted = (text: string) => <Muted>{text}</Muted>;
+const muted = (text: string) => <MutedText>{text}</MutedText>;
 
 const LocaleCell = ({ id, locale, t }: { id: number; locale: Locale | undefined; t: Translate }) =>
   locale ? (
     <Flex vertical gap={0} className={styles.locale}>
       <Typography.Text>{locale.name}</Typography.Text>
       <Flex gap={4} align="center" className={styles.nowrap}>
-        <Muted className={styles.small}>
+        <MutedText className={styles.small}>
           {locale.code}
-        </Muted>
+        </MutedText>
         {locale.type === "TEST" && (
           <Tag className={styles.param}>
             {t("proxy.config.test_locale")}

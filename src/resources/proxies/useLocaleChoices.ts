@@ -3,7 +3,7 @@ import { useTranslate } from "@refinedev/core";
 import { localesApi } from "@/api/endpoints/locales";
 import { allLocaleChoices, type Locale } from "@/api/types/locales";
 import { toast } from "@/providers/notification";
-import { errorText } from "./errorText";
+import { errorText } from "@/lib/errorText";
 
 export interface LocaleChoices {
   /** STANDARD and TEST locales by name (spec §5: proxy configs may run on test locales) */

@@ -4,7 +4,7 @@ import { proxyConfigsApi } from "@/api/endpoints/proxies";
 import type { ProxyConfig } from "@/api/types/proxies";
 import { useConfirm } from "@/components/widgets";
 import { toast } from "@/providers/notification";
-import { errorText } from "./errorText";
+import { errorText } from "@/lib/errorText";
 import { configLabel } from "./proxyFormat";
 
 export interface ReloadProxies {

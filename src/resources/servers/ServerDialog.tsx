@@ -1,7 +1,7 @@
 import { useOne, useTranslate } from "@refinedev/core";
 import { Alert, Flex, Modal, Spin } from "antd";
 import type { Server } from "@/api/types/servers";
-import { errorText } from "./errorText";
+import { errorText } from "@/lib/errorText";
 import { ServerForm } from "./ServerForm";
 import { useServerChoices } from "./useServerChoices";
 

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Col, Empty, Flex, Form, Input, Row, theme, Typography, type FormInstance } from "antd";
-import { NumberField } from "@/components/widgets";
+import { MutedText, NumberField } from "@/components/widgets";
 import {
   canRemoveDisk,
   diskNameError,
@@ -12,7 +12,6 @@ import {
   type NumberText,
   type ServerFormValues,
 } from "./serverForm";
-import { MutedText } from "./MutedText";
 import { ruleResult } from "./ruleResult";
 
 export interface ServerDisksFieldProps {

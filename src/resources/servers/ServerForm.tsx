@@ -4,7 +4,7 @@ import { useCreate, useTranslate, useUpdate, type HttpError } from "@refinedev/c
 import type { Server, ServerInput, ServerType } from "@/api/types/servers";
 import { TIMING } from "@/config";
 import { toast } from "@/providers/notification";
-import { errorText, fieldErrorsOf } from "./errorText";
+import { errorText, fieldErrorsOf } from "@/lib/errorText";
 import { ServerDisksField } from "./ServerDisksField";
 import { ServerMainFields } from "./ServerMainFields";
 import { ServerParamsFields } from "./ServerParamsFields";

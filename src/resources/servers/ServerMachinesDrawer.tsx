@@ -6,7 +6,7 @@ import type { Server } from "@/api/types/servers";
 import { DataTable, useTableState } from "@/components/table";
 import { SearchInput } from "@/components/widgets";
 import { useMachineDialog } from "../machines/machineDialogStore";
-import { errorText } from "./errorText";
+import { errorText } from "@/lib/errorText";
 import { useServerMachines } from "./useServerMachines";
 
 const TABLE_KEY = "server-machines";

@@ -2,9 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import type { ReactNode } from "react";
 import { Col, Form, Input, Row, type FormInstance } from "antd";
 import type { ServerType } from "@/api/types/servers";
-import { RequiredShake } from "@/components/widgets";
-import { FormSelect } from "./FormSelect";
-import { MutedText } from "./MutedText";
+import { FormSelect, MutedText, RequiredShake } from "@/components/widgets";
 import { identifierError, ipError, nameError, type ServerFormValues } from "./serverForm";
 import { ruleResult } from "./ruleResult";
 

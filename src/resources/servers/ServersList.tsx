@@ -3,16 +3,16 @@ import { PlusOutlined } from "@ant-design/icons";
 import { useDelete, useTranslate } from "@refinedev/core";
 import { Button, Card, Flex } from "antd";
 import type { Server } from "@/api/types/servers";
+import { PageHeader } from "@/components/layout/PageHeader";
 import { DataTable } from "@/components/table";
 import { SearchInput, useConfirm } from "@/components/widgets";
 import { canAccess } from "@/providers/accessControl";
 import { toast } from "@/providers/notification";
 import { useAuthStore } from "@/state/auth";
 import { useResourceTable } from "../shared/useResourceTable";
-import { errorText } from "./errorText";
+import { errorText } from "@/lib/errorText";
 import { ServerDialog } from "./ServerDialog";
 import { ServerMachinesDrawer } from "./ServerMachinesDrawer";
-import { ServersPageHeader } from "./ServersPageHeader";
 import { useServerColumns } from "./serverColumns";
 import { SERVER_PAGE_SIZE, SERVER_SORTABLE } from "./serverTable";
 
@@ -65,7 +65,7 @@ export const ServersList = () => {
 
   return (
     <Flex vertical gap={16}>
-      <ServersPageHeader
+      <PageHeader
         title={t("servers.title")}
         description={t("servers.description")}
         actions={

@@ -4,7 +4,7 @@ import { useTranslate } from "@refinedev/core";
 import { Button, Flex, Tag, theme, Tooltip, Typography, type TableColumnsType } from "antd";
 import type { Server, ServerType } from "@/api/types/servers";
 import type { Breakpoint } from "antd";
-import { MutedText } from "./MutedText";
+import { MutedText } from "@/components/widgets";
 import { SERVER_COLUMNS, type ServerColumn } from "./serverTable";
 
 /** A phone keeps name and actions; the rest appears as room allows. */

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useList, type BaseRecord, type CrudFilter } from "@refinedev/core";
 import { useTableState, type TableState } from "@/components/table";
 import type { TableSort } from "@/state/ui";
@@ -11,6 +11,11 @@ export interface ResourceTableOptions {
   defaultPageSize?: number;
   /** exact-match filters sent next to the search, e.g. { configId: 2 } (empty values are dropped) */
   filters?: Record<string, string | number | boolean | undefined>;
+  /**
+   * For areas whose spec wants their own failure text (§8): refine's generic status-code toast is
+   * switched off for the list and this is called once per failed fetch instead.
+   */
+  onError?: (error: unknown) => void;
 }
 
 export interface ResourceTable<T> {
@@ -21,6 +26,8 @@ export interface ResourceTable<T> {
   total: number;
   loading: boolean;
   refetch: () => void;
+  /** the last fetch's failure, if it failed */
+  error: unknown;
 }
 
 /**
@@ -52,7 +59,16 @@ export function useResourceTable<T extends BaseRecord>(resource: string, options
     pagination: all ? { mode: "off" } : { currentPage: state.page, pageSize: state.pageSize, mode: "server" },
     sorters: state.sort.key ? [{ field: state.sort.key, order: state.sort.asc ? "asc" : "desc" }] : [],
     filters,
+    ...(options.onError ? { errorNotification: false as const } : {}),
   });
+
+  // Held in a ref so an inline callback does not report the same failure again on every render.
+  const onError = useRef(options.onError);
+  onError.current = options.onError;
+  const error = query.error;
+  useEffect(() => {
+    if (error) onError.current?.(error);
+  }, [error]);
 
   return {
     state,
@@ -65,5 +81,6 @@ export function useResourceTable<T extends BaseRecord>(resource: string, options
     total: result.total ?? 0,
     loading: query.isFetching,
     refetch: () => void query.refetch(),
+    error: error ?? undefined,
   };
 }

@@ -12,7 +12,7 @@ import { useResourceTable } from "../shared/useResourceTable";
 import { CountryDialog } from "./CountryDialog";
 import { CountryFlag } from "./CountryFlag";
 import { smsConfigs } from "./index";
-import { errorText } from "./smsForms";
+import { errorText } from "@/lib/errorText";
 import { useCountrySwitch } from "./useCountrySwitch";
 import { useLocaleChoices } from "./useLocaleChoices";
 

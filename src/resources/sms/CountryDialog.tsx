@@ -5,10 +5,10 @@ import { ApiError } from "@/api/errors";
 import type { SmsCountry, SmsCountryInput, SmsService } from "@/api/types/sms";
 import { RequiredShake } from "@/components/widgets";
 import { toast } from "@/providers/notification";
+import { errorText } from "@/lib/errorText";
 import {
   countryToForm,
   emptyCountryForm,
-  errorText,
   formToCountryInput,
   isCountryCode,
   splitFieldErrors,

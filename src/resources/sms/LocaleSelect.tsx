@@ -1,5 +1,6 @@
-import { Flex, Select, Tag } from "antd";
+import { Flex, Tag } from "antd";
 import { useTranslate } from "@refinedev/core";
+import { FormSelect } from "@/components/widgets";
 import type { LocaleChoices } from "./useLocaleChoices";
 
 export interface LocaleSelectProps {
@@ -10,19 +11,17 @@ export interface LocaleSelectProps {
   onBlur?: () => void;
   "aria-describedby"?: string;
   "aria-invalid"?: boolean | "true" | "false";
-  /** set by a required Form.Item; dropped (see below) */
   "aria-required"?: boolean | "true" | "false";
 }
 
 /**
  * The locale picker of the SMS country dialog: every locale by name, TEST ones marked (spec §5).
- * antd would put a required Form.Item's aria-required on the Select's outer div, where ARIA does
- * not allow it; the visible required mark and the error message stay.
+ * FormSelect keeps Form.Item's aria attributes off antd's wrapper div.
  */
-export const LocaleSelect = ({ locales, "aria-required": _required, value, ...props }: LocaleSelectProps) => {
+export const LocaleSelect = ({ locales, value, ...props }: LocaleSelectProps) => {
   const t = useTranslate();
   return (
-    <Select<number>
+    <FormSelect<number>
       {...props}
       value={value ?? undefined}
       showSearch

@@ -5,9 +5,9 @@ import { ApiError } from "@/api/errors";
 import type { SmsService, SmsServiceInput } from "@/api/types/sms";
 import { NumberField, RequiredShake } from "@/components/widgets";
 import { toast } from "@/providers/notification";
+import { errorText } from "@/lib/errorText";
 import {
   emptyServiceForm,
-  errorText,
   formToServiceInput,
   isValidPriority,
   serviceToForm,

@@ -1,9 +1,10 @@
+import { MessageOutlined } from "@ant-design/icons";
 import { Empty, Flex, Select, Skeleton, Tag, Typography } from "antd";
 import { useTranslate } from "@refinedev/core";
 import { useSearchParams } from "react-router";
+import { PageHeader } from "@/components/layout/PageHeader";
 import { CountriesTable } from "./CountriesTable";
 import { SmsCard } from "./SmsLayout";
-import { SmsPageHeader } from "./SmsPageHeader";
 import { idFromParam } from "./smsForms";
 import { useSmsServices } from "./useSmsServices";
 
@@ -28,7 +29,7 @@ export const SmsConfigsPage = () => {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1200, margin: "0 auto" }}>
-      <SmsPageHeader title={t("sms-service.configs.title")} description={t("sms-service.configs.description")} />
+      <PageHeader icon={<MessageOutlined />} title={t("sms-service.configs.title")} description={t("sms-service.configs.description")} />
       <SmsCard>
         <Flex vertical gap={16}>
           <Flex align="center" gap={12} wrap>

@@ -1,11 +1,12 @@
+import { MessageOutlined } from "@ant-design/icons";
 import { Flex, Tabs } from "antd";
 import { useTranslate } from "@refinedev/core";
 import { useSearchParams } from "react-router";
+import { PageHeader } from "@/components/layout/PageHeader";
 import { MessagesTab } from "./MessagesTab";
 import { NumbersTab } from "./NumbersTab";
 import { ServicesTab } from "./ServicesTab";
 import { SmsCard } from "./SmsLayout";
-import { SmsPageHeader } from "./SmsPageHeader";
 import { idFromParam } from "./smsForms";
 
 const TABS = ["services", "numbers", "messages"] as const;
@@ -35,7 +36,7 @@ export const SmsServicesPage = () => {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1400, margin: "0 auto" }}>
-      <SmsPageHeader title={t("sms-service.list.title")} description={t("sms-service.list.description")} />
+      <PageHeader icon={<MessageOutlined />} title={t("sms-service.list.title")} description={t("sms-service.list.description")} />
       <SmsCard tabs>
         <Tabs
           activeKey={tab}

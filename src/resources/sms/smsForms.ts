@@ -1,4 +1,3 @@
-import { ApiError } from "@/api/errors";
 import {
   DEFAULT_SMS_PRIORITY,
   type SmsCountry,
@@ -102,16 +101,6 @@ export const splitFieldErrors = <K extends string>(
     else out.other.push(`${key}: ${message}`);
   }
   return out;
-};
-
-/**
- * Spec §8: SMS errors show the server's message when the failure is an Error. The request layer's
- * ApiError carries the server text apart from its own wording; other errors have only a message.
- */
-export const errorText = (error: unknown, fallback: string): string => {
-  if (error instanceof ApiError) return error.serverMessage || error.message || fallback;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
 };
 
 /** The server answers 409 for anything else, so the action is only offered where it can work. */

@@ -3,7 +3,7 @@ import { useInvalidate, useTranslate } from "@refinedev/core";
 import { smsCountriesApi } from "@/api/endpoints/sms";
 import type { SmsCountry } from "@/api/types/sms";
 import { toast } from "@/providers/notification";
-import { errorText } from "./smsForms";
+import { errorText } from "@/lib/errorText";
 
 export interface CountrySwitch {
   isActive: (country: SmsCountry) => boolean;

@@ -4,7 +4,7 @@ import type { ListRequest } from "@/api/types/fleet";
 import { useTableState } from "@/components/table";
 import { toast } from "@/providers/notification";
 import type { ResourceTable, ResourceTableOptions } from "../shared/useResourceTable";
-import { errorText } from "./smsForms";
+import { errorText } from "@/lib/errorText";
 import { useLoaded } from "./useLoaded";
 
 export interface EndpointTable<T> extends ResourceTable<T> {
@@ -53,6 +53,7 @@ export function useEndpointTable<T>(
     total: loaded.data?.totalCount ?? 0,
     loading: loaded.loading,
     refetch: loaded.reload,
+    error: loaded.error,
     replaceRow: (match, next) =>
       loaded.setData((page) => page && { ...page, list: page.list.map((row) => (match(row) ? next : row)) }),
   };

@@ -1,4 +1,5 @@
 import { ApiError } from "@/api/errors";
+import { errorText } from "@/lib/errorText";
 import { DEFAULT_SMS_PRIORITY, toSmsCountryBody, toSmsServiceBody } from "@/api/types/sms";
 import {
   canCancelMessage,
@@ -7,7 +8,6 @@ import {
   countryToForm,
   emptyCountryForm,
   emptyServiceForm,
-  errorText,
   flagUrl,
   formToCountryInput,
   formToServiceInput,
