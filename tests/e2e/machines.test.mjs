@@ -50,7 +50,7 @@ e2e("machines: an admin searches, sorts, opens a machine and sees its tasks; axe
   await expectVisible(page.getByRole("heading", { name: "Machines", level: 2 }), "the machines heading");
   await expectVisible(nameButtons(page), "the first machine row");
   await expectVisible(page.getByText("1-10 of 400"), "the range text of 400 machines");
-  await page.waitForTimeout(400);
+  await page.waitForTimeout(1000);
   violations.push(...(await audit(page, t, "/machines (light)", "main")));
 
   // Search narrows the list on the server.
@@ -89,7 +89,7 @@ e2e("machines: an admin searches, sorts, opens a machine and sees its tasks; axe
   const rows = dialog.locator(".ant-table-tbody tr.ant-table-row");
   assert.equal(await rows.count(), tasks, "one row per task");
   assert.match(await rows.first().locator(".ant-tag").innerText(), /^(Success|Not run|Error)$/);
-  await page.waitForTimeout(400);
+  await page.waitForTimeout(1000);
   await shot(page, "machines-dialog-light");
   violations.push(...(await audit(page, t, "machine dialog (light)", ".ant-modal")));
 
@@ -98,14 +98,14 @@ e2e("machines: an admin searches, sorts, opens a machine and sees its tasks; axe
   await dialog.waitFor({ state: "hidden" });
   await layout(page).header.locator("button[aria-pressed]").first().click();
   await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
-  await page.waitForTimeout(400);
+  await page.waitForTimeout(1000);
   violations.push(...(await audit(page, t, "/machines (dark)", "main")));
   await page.getByRole("button", { name: /^ADB Raspberry Pi boards/ }).click();
   await expectVisible(page.getByText("rpi-01", { exact: true }), "the boards table");
   violations.push(...(await audit(page, t, "/machines with boards (dark)", "main")));
   await nameButtons(page).first().click();
   await expectVisible(dialog.getByRole("heading", { name: /^Tasks \(\d+\)$/ }), "the dialog in dark");
-  await page.waitForTimeout(400);
+  await page.waitForTimeout(1000);
   await shot(page, "machines-dialog-dark");
   violations.push(...(await audit(page, t, "machine dialog (dark)", ".ant-modal")));
 

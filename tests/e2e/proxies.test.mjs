@@ -25,7 +25,7 @@ async function audit(page, t, selector, where) {
 async function toggleDark(page) {
   await layout(page).header.locator("button[aria-pressed]").first().click();
   await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
-  await page.waitForTimeout(400);
+  await page.waitForTimeout(1000);
 }
 
 /** Picks `label` in an antd Select (its search input), optionally typing to filter first. */
@@ -101,7 +101,7 @@ e2e("an admin adds a proxy config and finds it listed; the owner deletes it (wit
   await page.getByRole("button", { name: text("proxy.configs.edit_named", { id: 2 }) }).click();
   const edit = page.locator(".ant-modal").filter({ hasText: text("proxy.config.edit_title", { id: 2 }) });
   await expectVisible(edit, "the edit dialog");
-  await page.waitForTimeout(400);
+  await page.waitForTimeout(1000);
   problems.push(...(await audit(page, t, ".ant-modal", "edit dialog (dark)")));
   await shot(page, "proxy-config-dialog-dark");
 

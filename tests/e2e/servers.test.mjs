@@ -29,7 +29,7 @@ async function audit(page, where, include = ".ant-layout-content") {
 
 const row = (page, name) => page.locator("tr.ant-table-row", { hasText: name }).first();
 const dialog = (page, title) => page.locator(".ant-modal", { has: page.locator(".ant-modal-title", { hasText: title }) });
-const settle = (page) => page.waitForTimeout(400); // antd motion
+const settle = (page) => page.waitForTimeout(1000); // antd motion, colours included after a theme switch
 
 async function openList(page, login = "admin") {
   await signIn(page, login);

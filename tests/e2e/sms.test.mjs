@@ -54,7 +54,8 @@ async function expectSwitch(page, code, checked, timeout = UI_TIMEOUT) {
 async function toggleDark(page) {
   await layout(page).header.locator("button[aria-pressed]").first().click();
   await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
-  await page.waitForTimeout(400);
+  // antd animates colours on the theme switch; axe must see the settled ones.
+  await page.waitForTimeout(1000);
 }
 
 e2e(
@@ -173,6 +174,9 @@ e2e(
     await toggleDark(page);
     await layout(page).main.getByRole("tab", { name: "Services" }).click();
     await expectVisible(rowWith(page, "SMS Relay"), "the services in dark");
+    // Move the pointer off the tab just clicked and let its colour transition settle.
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(1000);
     violations.push(...(await audit(page, "/sms-service/list (dark)", t)));
     await shot(page, "sms-services-dark");
 

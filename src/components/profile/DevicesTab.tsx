@@ -60,7 +60,7 @@ export const DevicesTab = () => {
         <>
           <Typography.Text>{row.device}</Typography.Text>
           {row.current && (
-            <Tag color="green" style={{ marginInlineStart: 8 }}>
+            <Tag color="success" style={{ marginInlineStart: 8 }}>
               {t("profile.devices.current")}
             </Tag>
           )}

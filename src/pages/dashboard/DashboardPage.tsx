@@ -14,7 +14,8 @@ import { displayName, initials } from "@/components/layout/userDisplay";
 import type { ResourceDeclaration } from "@/resources/types";
 import { useAuthStore } from "@/state/auth";
 
-const ROLE_COLORS: Record<Role, string> = { OWNER: "gold", ADMIN: "blue", ADMIN_BOT: "purple", USER: "default" };
+// Preset colours whose text keeps 4.5:1 on their own tint (gold, orange and cyan do not).
+const ROLE_COLORS: Record<Role, string> = { OWNER: "magenta", ADMIN: "blue", ADMIN_BOT: "purple", USER: "default" };
 
 const AreaCard = ({ resource }: { resource: ResourceDeclaration }) => {
   const t = useTranslate();

@@ -71,7 +71,7 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
         return (
           <Flex gap={8} align="center" wrap>
             <span>{locale.name}</span>
-            {locale.type === "TEST" && <Tag color="purple">{t("sms-service.countries.test_locale")}</Tag>}
+            {locale.type === "TEST" && <Tag bordered>{t("sms-service.countries.test_locale")}</Tag>}
           </Flex>
         );
       },

@@ -35,7 +35,7 @@ export const LocaleSelect = ({ locales, value, ...props }: LocaleSelectProps) =>
         label: (
           <Flex gap={8} align="center" justify="space-between">
             <span>{l.name}</span>
-            {l.type === "TEST" && <Tag color="purple">{t("sms-service.countries.test_locale")}</Tag>}
+            {l.type === "TEST" && <Tag bordered>{t("sms-service.countries.test_locale")}</Tag>}
           </Flex>
         ),
       }))}
