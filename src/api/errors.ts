@@ -92,7 +92,7 @@ export const toFieldErrors = (errors: unknown): Record<string, string> => {
 
 const TIMEOUT_CODES = new Set(["ECONNABORTED", "ETIMEDOUT"]);
 
-/** The spec's shared helper (§8): any failure of a call becomes an ApiError with its text. */
+/** The spec's shared helper (§8): every failure of a call becomes an ApiError with its text. */
 export const toApiError = (error: unknown): ApiError => {
   if (error instanceof ApiError) return error;
   if (!isAxiosError(error)) {

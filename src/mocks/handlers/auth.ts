@@ -128,7 +128,7 @@ export const authHandlers = [
     return ok(null);
   }),
 
-  // Spec §2: changing the password is not implemented; the contract is assumed (docs/api.md).
+  // Spec §2: changing the password is not offered; the contract is assumed (docs/api.md).
   http.post(apiPath("/auth/change-password"), (info) => {
     const user = requireUser(info);
     if (user instanceof Response) return user;

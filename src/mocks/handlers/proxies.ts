@@ -8,6 +8,7 @@ import {
   type ProxyConfigRecord, type ProxyRecord,
 } from "../db/proxies";
 import { requirePermission } from "../session";
+import { notifyFleet } from "../stomp/fleetEvents";
 import { apiPath, fail, invalid, jsonBody, ok, type FieldErrors } from "../wire";
 import { hasErrors, has, intQuery, numberOrNull, record, required, scalars, searchRows, text, type Body } from "./fleetBody";
 
@@ -101,7 +102,9 @@ export const proxyHandlers = [
     if (user instanceof Response) return user;
     const config = proxyConfigs.get(Number(info.params.id));
     if (!config) return fail(404, "Proxy config not found");
-    return ok<ProxyReloadWire>({ config_id: config.id, reloaded: reloadProxies(config) });
+    const reloaded = reloadProxies(config);
+    notifyFleet(user, "Proxies reloaded", `Config ${config.id}: ${reloaded} proxies refreshed.`);
+    return ok<ProxyReloadWire>({ config_id: config.id, reloaded });
   }),
 
   http.post(apiPath("/proxies/configs/add"), async (info) => {

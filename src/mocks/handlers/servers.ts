@@ -4,6 +4,7 @@ import { pageOf, pageQueryOf } from "../db";
 import { machineCountsByDisk } from "../db/machines";
 import { freeRaspberryPiIds, LATEST_VERSIONS, nextServerId, servers, updateLinkFor, type ServerRecord } from "../db/servers";
 import { requirePermission } from "../session";
+import { notifyFleet } from "../stomp/fleetEvents";
 import { apiPath, fail, invalid, jsonBody, ok } from "../wire";
 import { idList, intQuery, numberOrNull, queryOf } from "./fleetBody";
 import { readServer } from "./serverBody";
@@ -66,6 +67,7 @@ export const serverHandlers = [
     const reading = readServer(await jsonBody(info.request));
     if ("errors" in reading) return invalid(reading.errors);
     const created = servers.insert({ id: nextServerId(), ...reading.server });
+    notifyFleet(user, "Server created", `${created.name} joined the fleet.`);
     return ok(toServerWire(created), { status: 201 });
   }),
 
@@ -80,6 +82,7 @@ export const serverHandlers = [
     const reading = readServer(body, existing);
     if ("errors" in reading) return invalid(reading.errors);
     const updated = servers.update(id, () => ({ id, ...reading.server })) ?? existing;
+    notifyFleet(user, "Server updated", `${updated.name} was changed.`);
     return ok(toServerWire(updated));
   }),
 
@@ -108,6 +111,7 @@ export const serverHandlers = [
         version_script: updated?.server_params.version_script ?? LATEST_VERSIONS.script,
       };
     });
+    notifyFleet(user, "Update pushed", `${versions.map((v) => v.name).join(", ")} now run bot ${LATEST_VERSIONS.bot}.`);
     return ok(versions);
   }),
 ];
