@@ -1,15 +1,15 @@
 import { useState } from "react";
-import { Button, Flex, Typography, type TableColumnsType } from "antd";
+import { Button, Typography, type TableColumnsType } from "antd";
 import { StopOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { smsMessagesApi } from "@/api/endpoints/sms";
 import { SMS_MESSAGE_STATUSES, type SmsMessage, type SmsMessageStatus } from "@/api/types/sms";
 import { DataTable } from "@/components/table";
-import { SearchInput, useConfirm } from "@/components/widgets";
+import { useConfirm } from "@/components/widgets";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { canAccess } from "@/providers/accessControl";
 import { toast } from "@/providers/notification";
-import { ServiceFilter, StatusFilter } from "./ListFilters";
+import { ListToolbar } from "./ListFilters";
 import type { ServiceScopedProps } from "./NumbersTab";
 import { errorText } from "@/lib/errorText";
 import { canCancelMessage } from "./smsForms";
@@ -105,25 +105,18 @@ export const MessagesTab = ({ serviceId, onServiceChange }: ServiceScopedProps) 
           state={state}
           emptyText={t("sms-service.messages.empty")}
           toolbar={
-            <Flex gap={8} wrap style={{ flex: 1 }}>
-              <SearchInput value={search} onSearch={setSearch} placeholder={t("sms-service.messages.search")} style={{ flex: "1 1 200px", minWidth: 180, maxWidth: 320 }} />
-              <ServiceFilter
-                value={serviceId}
-                onChange={(next) => {
-                  state.setPage(1);
-                  onServiceChange(next);
-                }}
-              />
-              <StatusFilter
-                statuses={SMS_MESSAGE_STATUSES}
-                value={status}
-                labelOf={(s) => t(MESSAGE_STATUS_KEYS[s])}
-                onChange={(next) => {
-                  state.setPage(1);
-                  setStatus(next);
-                }}
-              />
-            </Flex>
+            <ListToolbar
+              search={search}
+              onSearch={setSearch}
+              searchPlaceholder={t("sms-service.messages.search")}
+              serviceId={serviceId}
+              onServiceChange={onServiceChange}
+              statuses={SMS_MESSAGE_STATUSES}
+              status={status}
+              onStatusChange={setStatus}
+              labelOf={(s) => t(MESSAGE_STATUS_KEYS[s])}
+              onFilterChange={() => state.setPage(1)}
+            />
           }
         />
       </TableFrame>

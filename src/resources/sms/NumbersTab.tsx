@@ -1,13 +1,12 @@
 import { useState } from "react";
-import { Flex, Typography, type TableColumnsType } from "antd";
+import { Typography, type TableColumnsType } from "antd";
 import { useTranslate } from "@refinedev/core";
 import { smsNumbersApi } from "@/api/endpoints/sms";
 import { SMS_NUMBER_STATUSES, type SmsNumber, type SmsNumberStatus } from "@/api/types/sms";
 import { DataTable } from "@/components/table";
-import { SearchInput } from "@/components/widgets";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { CountryFlag } from "./CountryFlag";
-import { ServiceFilter, StatusFilter } from "./ListFilters";
+import { ListToolbar } from "./ListFilters";
 import { NumberCodes } from "./NumberCodes";
 import { NumberStatusTag, NUMBER_STATUS_KEYS } from "./statusTags";
 import { TableFrame } from "./SmsLayout";
@@ -70,25 +69,18 @@ export const NumbersTab = ({ serviceId, onServiceChange }: ServiceScopedProps) =
         state={state}
         emptyText={t("sms-service.numbers.empty")}
         toolbar={
-          <Flex gap={8} wrap style={{ flex: 1 }}>
-            <SearchInput value={search} onSearch={setSearch} placeholder={t("sms-service.numbers.search")} style={{ flex: "1 1 200px", minWidth: 180, maxWidth: 320 }} />
-            <ServiceFilter
-              value={serviceId}
-              onChange={(next) => {
-                state.setPage(1);
-                onServiceChange(next);
-              }}
-            />
-            <StatusFilter
-              statuses={SMS_NUMBER_STATUSES}
-              value={status}
-              labelOf={(s) => t(NUMBER_STATUS_KEYS[s])}
-              onChange={(next) => {
-                state.setPage(1);
-                setStatus(next);
-              }}
-            />
-          </Flex>
+          <ListToolbar
+            search={search}
+            onSearch={setSearch}
+            searchPlaceholder={t("sms-service.numbers.search")}
+            serviceId={serviceId}
+            onServiceChange={onServiceChange}
+            statuses={SMS_NUMBER_STATUSES}
+            status={status}
+            onStatusChange={setStatus}
+            labelOf={(s) => t(NUMBER_STATUS_KEYS[s])}
+            onFilterChange={() => state.setPage(1)}
+          />
         }
       />
     </TableFrame>

@@ -2,32 +2,8 @@ import { describe, expect, it } from "vitest";
 import { routeTable } from "@/resources";
 import { hasRole } from "@/providers/permissions";
 import { ROLES, type Role, type User } from "@/api/types";
+import { SPEC_ROUTES } from "../../support/specRoutes";
 
-/** Spec platform §2, transcribed: route → roles that may enter (undefined = any active user). */
-const ANY = undefined;
-const ADMINS: Role[] = ["ADMIN", "OWNER"];
-const SPEC_ROUTES: Record<string, Role[] | undefined> = {
-  "/": ANY,
-  "/apps": ANY,
-  "/keywords": ANY,
-  "/campaign/add": ANY,
-  "/campaign/list": ANY,
-  "/campaign/detail": ANY,
-  "/statistic": ADMINS,
-  "/campaign/users-list": ADMINS,
-  "/machines": ADMINS,
-  "/servers/list": ADMINS,
-  "/servers/update-center": ADMINS,
-  "/proxy/configs": ADMINS,
-  "/proxy/list": ADMINS,
-  "/sms-service/list": ADMINS,
-  "/sms-service/configs": ADMINS,
-  "/locales": ADMINS,
-  "/accounts": ADMINS,
-  "/bot-api": ["ADMIN_BOT", "OWNER"],
-  "/users": ["OWNER"],
-  "/users/create": ["OWNER"],
-};
 
 const userWith = (role: Role, status: User["status"] = "ACTIVE"): User => ({
   uuid: role, username: role, login: role, email: `${role}@example.com`, name: role, surname: role, status, roles: [role],

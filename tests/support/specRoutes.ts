@@ -1,0 +1,26 @@
+import type { Role } from "@/api/types";
+
+/** Spec platform §2, transcribed once: route → roles that may enter (undefined = any active user). */
+const ADMINS: Role[] = ["ADMIN", "OWNER"];
+export const SPEC_ROUTES: Record<string, Role[] | undefined> = {
+  "/": undefined,
+  "/apps": undefined,
+  "/keywords": undefined,
+  "/campaign/add": undefined,
+  "/campaign/list": undefined,
+  "/campaign/detail": undefined,
+  "/statistic": ADMINS,
+  "/campaign/users-list": ADMINS,
+  "/machines": ADMINS,
+  "/servers/list": ADMINS,
+  "/servers/update-center": ADMINS,
+  "/proxy/configs": ADMINS,
+  "/proxy/list": ADMINS,
+  "/sms-service/list": ADMINS,
+  "/sms-service/configs": ADMINS,
+  "/locales": ADMINS,
+  "/accounts": ADMINS,
+  "/bot-api": ["ADMIN_BOT", "OWNER"],
+  "/users": ["OWNER"],
+  "/users/create": ["OWNER"],
+};
