@@ -3,9 +3,17 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 
-export default defineConfig({
+const src = (path: string): string => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${src("")}` },
+      // The browser mock's cookie jar needs no public-suffix list (see the shim); tests keep it.
+      ...(mode === "test" ? [] : [{ find: /^tldts$/, replacement: src("mocks/shims/tldts.ts") }]),
+    ],
+  },
   server: { port: 5173, host: "127.0.0.1" },
   preview: { port: 4173, host: "127.0.0.1" },
   build: { target: "es2022", chunkSizeWarningLimit: 1500 },
@@ -23,4 +31,4 @@ export default defineConfig({
     // One copy of react-router for app code and @refinedev/react-router (its CJS build would load a second).
     server: { deps: { inline: [/@refinedev\//] } },
   },
-});
+}));

@@ -6,6 +6,8 @@ import { USE_MOCK } from "@/config";
 import { initI18n } from "@/providers/i18n";
 import { wireHttp } from "@/providers/httpWiring";
 import { useUiStore } from "@/state/ui";
+import { useAuthStore } from "@/state/auth";
+import { backendReady, setBackendStarter } from "@/api/backendGate";
 import { lazy, Suspense } from "react";
 import { AppRoot } from "./App";
 import "./global.css";
@@ -22,8 +24,10 @@ const routerError = (
 async function boot() {
   wireHttp();
   if (USE_MOCK) {
-    const { startMockWorker } = await import("@/mocks/browser");
-    await startMockWorker();
+    setBackendStarter(() => import("@/mocks/browser").then((mock) => mock.startMockWorker()));
+    // A stored session calls the API and opens the live socket right away: start the mock now.
+    // A signed-out visitor gets it on the first call, so the sign-in page loads without it.
+    if (useAuthStore.getState().user) await backendReady();
   }
   await initI18n(useUiStore.getState().language);
   const router = createBrowserRouter([{ path: "*", element: <AppRoot />, errorElement: routerError }]);

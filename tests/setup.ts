@@ -1,6 +1,7 @@
 import "@ant-design/v5-patch-for-react-19";
 import "@testing-library/jest-dom/vitest";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { configure } from "@testing-library/react";
 import { faults, resetDb, server } from "@/mocks/node";
 import { resetHttpState } from "@/api/http";
 import { staticTranslations } from "./support/staticTranslations";
@@ -31,6 +32,10 @@ if (!("ResizeObserver" in window)) {
   }
   Object.defineProperty(window, "ResizeObserver", { writable: true, value: ResizeObserverStub });
 }
+
+// CI runs two workers on two cores: antd renders each field's error a tick apart, and a loaded
+// machine stretches that past testing-library's 1 s default. A miss still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => server.use(staticTranslations));

@@ -6,6 +6,7 @@ import { createRefreshCoordinator, refreshSession, type RefreshCoordinator } fro
 import { expireSession } from "@/api/hooks";
 import { installPipeline } from "@/api/pipeline";
 import { withTimeout } from "@/api/timeout";
+import { backendReady, hasBackendStarter } from "@/api/backendGate";
 
 export { configureHttp, type HttpHooks } from "@/api/hooks";
 
@@ -50,7 +51,8 @@ export interface HttpPair {
 }
 
 /** Resolved per call: the platform's transport is only known once a request is made. */
-const defaultTransport: AxiosAdapter = (config) => getAdapter(axios.defaults.adapter, config)(config);
+const send: AxiosAdapter = (config) => getAdapter(axios.defaults.adapter, config)(config);
+const defaultTransport: AxiosAdapter = (config) => (hasBackendStarter() ? backendReady().then(() => send(config)) : send(config));
 
 interface SharedState {
   options: HttpOptions;

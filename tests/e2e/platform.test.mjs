@@ -24,11 +24,11 @@ e2e("switches through the four languages; every string follows", async ({ page }
 
 e2e("a pushed notification arrives in the bell; dismissing moves it to the archive", async ({ page }) => {
   await signIn(page, "admin");
-  await page.evaluate(() => window.__mock?.demoPushes(false));
+  await page.evaluate(() => window.__mock.demoPushes(false));
   const bell = page.getByRole("button", { name: /^Notifications, \d+ unread/ });
   await expectVisible(bell, "the bell");
   const before = Number((await bell.getAttribute("aria-label")).match(/(\d+) unread/)[1]);
-  await page.evaluate(() => window.__mock?.notify("admin", "Proxy config 4 reloaded", "60 proxies refreshed"));
+  await page.evaluate(() => window.__mock.notify("admin", "Proxy config 4 reloaded", "60 proxies refreshed"));
   await page.getByRole("button", { name: `Notifications, ${before + 1} unread` }).waitFor({ timeout: 10_000 });
   await bell.click();
   const item = page.getByText("Proxy config 4 reloaded").last();

@@ -110,7 +110,7 @@ describe("server dialog: editing (spec §4)", () => {
       expect(await within(dialog).findByText("Validation failed", {}, LOAD)).toBeInTheDocument();
       expect(within(dialog).getByText("The server was not saved")).toBeInTheDocument();
       expect(await within(dialog).findByText("Disk name is taken")).toBeInTheDocument();
-      expect(within(dialog).getByText("Link rejected")).toBeInTheDocument();
+      expect(await within(dialog).findByText("Link rejected", {}, LOAD)).toBeInTheDocument();
       expect(within(dialog).getByLabelText("Name")).toHaveValue("pi-renamed");
       expect(logged).toHaveBeenCalled();
       expect(toastMock).not.toHaveBeenCalledWith("success", expect.anything(), undefined, 2000);
@@ -137,7 +137,7 @@ describe("server dialog: creating (spec §4, §5)", () => {
       type(within(dialog).getByLabelText("IP address"), "10.0.0");
       save(dialog);
       expect(await within(dialog).findByText("IP must be four dot-separated groups of 1 to 3 digits", {}, LOAD)).toBeInTheDocument();
-      expect(within(dialog).getByText("Update link is required")).toBeInTheDocument();
+      expect(await within(dialog).findByText("Update link is required", {}, LOAD)).toBeInTheDocument();
 
       type(within(dialog).getByLabelText("Update link"), "ftp://updates.example.com/bot.apk");
       expect(await within(dialog).findByText("Update link must start with http:// or https://")).toBeInTheDocument();

@@ -122,7 +122,7 @@ describe("SMS configs (/sms-service/configs)", () => {
     const dialog = await modal("Add a country to SMS Relay");
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await within(dialog).findByText("Enter the country code", undefined, WAIT)).toBeInTheDocument();
-    expect(within(dialog).getByText("Choose a locale", { selector: ".ant-form-item-explain-error" })).toBeInTheDocument();
+    expect(await within(dialog).findByText("Choose a locale", { selector: ".ant-form-item-explain-error" }, WAIT)).toBeInTheDocument();
 
     const code = within(dialog).getByLabelText("Country code") as HTMLInputElement;
     fireEvent.change(code, { target: { value: "n1" } });

@@ -64,7 +64,7 @@ describe("SMS services (/sms-service/list)", () => {
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await within(dialog).findByText("Enter the service name", undefined, WAIT)).toBeInTheDocument();
-    expect(within(dialog).getByText("Enter the service URL")).toBeInTheDocument();
+    expect(await within(dialog).findByText("Enter the service URL", undefined, WAIT)).toBeInTheDocument();
     expect(within(dialog).getByText("Enter the API key")).toBeInTheDocument();
     expect(requestsTo(seen, "/sms-services/create", "POST")).toHaveLength(0);
 
