@@ -1,6 +1,7 @@
 import type { NotificationProvider } from "@refinedev/core";
 import type { NotificationInstance } from "antd/es/notification/interface";
 import { TIMING } from "@/config";
+import { HEADER_HEIGHT } from "@/theme/themeConfig";
 
 export type ToastKind = "info" | "success" | "warning" | "error";
 
@@ -23,5 +24,8 @@ export const notificationProvider: NotificationProvider = {
   close: (key) => instance?.destroy(key),
 };
 
-/** antd App `notification` config: 3000 ms, at most 5 at once, the oldest dropped. */
-export const TOAST_CONFIG = { maxCount: TIMING.toastMax, duration: TIMING.toastMs / 1000 } as const;
+/**
+ * 3000 ms, at most 5 at once, the oldest dropped; opened below the top bar, because a toast over
+ * the bell or the user menu hides them and, hovered, stays open for as long as the pointer rests.
+ */
+export const TOAST_CONFIG = { maxCount: TIMING.toastMax, duration: TIMING.toastMs / 1000, top: HEADER_HEIGHT + 8 } as const;

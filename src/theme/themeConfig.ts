@@ -25,6 +25,9 @@ const components = (mode: Theme): ThemeConfig["components"] => ({
 
 
 /** antd theme for a mode; only the page background differs beyond antd's algorithms. */
+/** The top bar's height; toasts open below it so they never cover the bell or the menus. */
+export const HEADER_HEIGHT = 64;
+
 export const themeConfig = (mode: Theme): ThemeConfig => ({
   algorithm: mode === "dark" ? theme.darkAlgorithm : theme.defaultAlgorithm,
   token: {

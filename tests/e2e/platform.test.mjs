@@ -30,6 +30,12 @@ e2e("a pushed notification arrives in the bell; dismissing moves it to the archi
   const before = Number((await bell.getAttribute("aria-label")).match(/(\d+) unread/)[1]);
   await page.evaluate(() => window.__mock.notify("admin", "Proxy config 4 reloaded", "60 proxies refreshed"));
   await page.getByRole("button", { name: `Notifications, ${before + 1} unread` }).waitFor({ timeout: 10_000 });
+  // The push also shows a toast; it opens below the top bar, so the bell stays clickable.
+  const toast = page.locator(".ant-notification-notice").filter({ hasText: "Proxy config 4 reloaded" });
+  await expectVisible(toast, "the toast of the push");
+  const toastBox = await toast.boundingBox();
+  const headerBox = await layout(page).header.boundingBox();
+  assert.ok(toastBox.y >= headerBox.y + headerBox.height, `the toast (top ${toastBox.y}) covers the top bar`);
   await bell.click();
   const item = page.getByText("Proxy config 4 reloaded").last();
   await expectVisible(item, "the pushed notification in the inbox");

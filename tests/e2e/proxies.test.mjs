@@ -3,7 +3,7 @@
 // proxies; axe scans of both pages and the open dialog, light and dark, with screenshots.
 import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
-import { e2e, expectUrl, expectVisible, layout, shot, signIn } from "./lib/browser.mjs";
+import { e2e, expectUrl, expectVisible, layout, shot, signIn, toastsGone } from "./lib/browser.mjs";
 import { tr } from "./lib/i18n.mjs";
 
 const text = (key, values = {}) => Object.entries(values).reduce((s, [k, v]) => s.replace(`:${k}`, String(v)), tr(key));
@@ -39,6 +39,7 @@ async function choose(page, select, label, typed) {
 const tableRows = (page) => layout(page).main.locator(".ant-table-tbody tr.ant-table-row");
 
 async function signOut(page) {
+  await toastsGone(page);
   await layout(page).header.getByRole("button", { name: tr("topbar.user_menu") }).click();
   await page.getByRole("menuitem", { name: tr("nav.logout") }).click();
   await expectUrl(page, /^\/auth/);

@@ -18,6 +18,9 @@ const args = process.argv.slice(2);
 const skipBuild = args.includes("--no-build");
 const forceBuild = args.includes("--build");
 const selected = args.filter((a) => !a.startsWith("--"));
+// One file at a time by default: on two cores, two Chromiums running axe and antd's animations
+// slow each other until clicks land mid-animation. E2E_CONCURRENCY=2 trades that for speed.
+const CONCURRENCY = Number(process.env.E2E_CONCURRENCY ?? 1);
 
 const e2eDir = path.join(ROOT, "tests", "e2e");
 const files = selected.length
@@ -56,7 +59,7 @@ const stopServer = async () => {
   await server.stop();
 };
 
-const runner = spawn(process.execPath, ["--test", "--test-concurrency=1", ...files], {
+const runner = spawn(process.execPath, ["--test", `--test-concurrency=${CONCURRENCY}`, ...files], {
   cwd: ROOT,
   stdio: "inherit",
   env: { ...process.env, BASE_URL: server.url },

@@ -6,6 +6,7 @@ import { LanguageMenu } from "./LanguageMenu";
 import { pageNameKey } from "./navigation";
 import { ThemeToggle } from "./ThemeToggle";
 import { UserMenu } from "./UserMenu";
+import { HEADER_HEIGHT } from "@/theme/themeConfig";
 
 /** Top bar: the current area's name, then the app's extra widgets, language, theme and user. */
 export const AppHeader = () => {
@@ -25,13 +26,13 @@ export const AppHeader = () => {
         alignItems: "center",
         justifyContent: "space-between",
         gap: 16,
-        height: 64,
+        height: HEADER_HEIGHT,
         paddingInline: 24,
         background: token.colorBgContainer,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      <Typography.Title level={1} ellipsis style={{ margin: 0, fontSize: 18, lineHeight: "64px", minWidth: 0 }}>
+      <Typography.Title level={1} ellipsis style={{ margin: 0, fontSize: 18, lineHeight: `${HEADER_HEIGHT}px`, minWidth: 0 }}>
         {nameKey ? t(nameKey) : ""}
       </Typography.Title>
       <Flex align="center" gap={4} style={{ flexShrink: 0 }}>

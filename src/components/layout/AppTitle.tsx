@@ -2,6 +2,7 @@ import { ControlOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { theme, Typography } from "antd";
 import { Link } from "react-router";
+import { HEADER_HEIGHT } from "@/theme/themeConfig";
 
 export interface AppTitleProps {
   collapsed: boolean;
@@ -22,7 +23,7 @@ export const AppTitle = ({ collapsed }: AppTitleProps) => {
         alignItems: "center",
         justifyContent: collapsed ? "center" : "flex-start",
         gap: 12,
-        height: 64,
+        height: HEADER_HEIGHT,
         padding: collapsed ? 0 : "0 20px",
         flexShrink: 0,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,

@@ -131,6 +131,15 @@ export async function expectUrl(page, expected, { timeout = UI_TIMEOUT } = {}) {
   }
 }
 
+/**
+ * Waits until no toast is open. Toasts sit above the top bar's menus, and one under the pointer
+ * stays open for as long as it is hovered, so tests clear them before using those menus.
+ */
+export async function toastsGone(page, timeout = 10_000) {
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() => document.querySelectorAll(".ant-notification-notice").length === 0, null, { timeout });
+}
+
 /** Waits for a locator to be visible; fails with `what` in the message. */
 export async function expectVisible(locator, what, { timeout = UI_TIMEOUT } = {}) {
   try {

@@ -35,7 +35,7 @@ describe("route guards in the running app (route × role)", () => {
 
   it("sends a visitor to /auth after 500 ms and remembers the page", async () => {
     const { router } = await renderApp("/servers/list");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/auth/login"), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/auth/login"), { timeout: 10_000 });
     expect(sessionStorage.getItem("auth-return-to")).toBe("/servers/list");
   });
 

@@ -38,6 +38,6 @@ describe("sign-in without refine", { timeout: 60_000 }, () => {
 
     expect(await screen.findByRole("alert")).toHaveTextContent(en("auth.login.success"));
     expect(useAuthStore.getState().user?.login).toBe("owner");
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(/^\/$/), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(/^\/$/), { timeout: 10_000 });
   });
 });
