@@ -96,12 +96,9 @@ export const UpdateCenterPage = () => {
         <DataTable<Server>
           tableKey={TABLE_KEY}
           columns={columns}
-          rows={table.rows}
-          total={table.total}
-          loading={table.loading}
+          {...table.tableProps}
           rowKey="id"
           sortable={SORTABLE}
-          state={table.state}
           defaultPageSize={SERVER_PAGE_SIZE}
           selectable={canPush}
           selectedKeys={selected.map((s) => s.id)}

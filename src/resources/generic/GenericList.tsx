@@ -132,14 +132,11 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
         <DataTable<BaseRecord>
           tableKey={resource.name}
           columns={columns}
-          rows={list.rows}
-          total={list.total}
-          loading={list.loading}
+          {...list.tableProps}
           rowKey={idField}
           sortable={table.sortable}
           defaultSort={table.defaultSort}
           defaultPageSize={table.pageSize}
-          state={list.state}
           onRowClick={(row) => overlay.open("show", row)}
           toolbar={
             table.searchable ? (

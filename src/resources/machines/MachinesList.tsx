@@ -78,12 +78,9 @@ export const MachinesList = () => {
         <DataTable
           tableKey="machines"
           columns={columns}
-          rows={table.rows}
-          total={table.total}
-          loading={table.loading}
+          {...table.tableProps}
           rowKey="nameMachine"
           sortable={MACHINE_SORTABLE}
-          state={table.state}
           defaultPageSize={MACHINE_PAGE_SIZE}
           toolbar={toolbar}
           emptyText={table.search ? t("machines.no_match", { search: table.search }) : t("machines.empty")}

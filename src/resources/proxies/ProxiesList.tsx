@@ -74,12 +74,9 @@ export const ProxiesList = () => {
         <DataTable<ProxyRow>
           tableKey={proxies.name}
           columns={columns}
-          rows={table.rows}
-          total={table.total}
-          loading={table.loading}
+          {...table.tableProps}
           rowKey="id"
           sortable={proxies.table.sortable}
-          state={table.state}
           defaultPageSize={proxies.table.pageSize}
           emptyText={t("proxy.list.empty")}
           toolbar={

@@ -1,21 +1,22 @@
 import { useState } from "react";
 import { useCreate, useTranslate, useUpdate, type BaseRecord, type HttpError } from "@refinedev/core";
-import { Alert, Col, Form, Input, Modal, Row, Typography } from "antd";
-import type { NamePath } from "antd/es/form/interface";
+import { Col, Form, Input, Modal, Row, Typography } from "antd";
 import { PROXY_SERVICE_TYPES, PROXY_TYPES, type ProxyConfig, type ProxyConfigInput } from "@/api/types/proxies";
 import type { Locale } from "@/api/types/locales";
 import { FormSelect, MutedText, NumberField, RequiredShake } from "@/components/widgets";
 import { toast } from "@/providers/notification";
 import { errorText, fieldErrorsOf } from "@/lib/errorText";
+import { placeFieldErrors, topLevelIn } from "@/lib/fieldErrors";
+import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
 import { KeyValueRows } from "./KeyValueRows";
 import { localeLabel, serviceTypeLabel } from "./proxyFormat";
 import {
-  MIN_DELAY_CHECK, emptyProxyConfigForm, parseDelayCheck, toFormFieldErrors, toProxyConfigForm, toProxyConfigInput,
+  MIN_DELAY_CHECK, emptyProxyConfigForm, parseDelayCheck, fieldPathOf, toProxyConfigForm, toProxyConfigInput,
   type ProxyConfigFormValues,
 } from "./proxyConfigForm";
 
 export const PROXY_CONFIG_FORM_ID = "proxy-config-form";
-const FORM_FIELDS = new Set(["serviceType", "proxyType", "baseUrl", "queryUrl", "localeId", "delayCheck", "auth", "otherParams"]);
+const FORM_FIELDS = ["serviceType", "proxyType", "baseUrl", "queryUrl", "localeId", "delayCheck", "auth", "otherParams"];
 
 type ConfigRow = ProxyConfig & BaseRecord;
 
@@ -35,7 +36,7 @@ const choices = (known: readonly string[], current: string | undefined) =>
 export const ProxyConfigDialog = ({ open, config, locales, localesLoading = false, onClose }: ProxyConfigDialogProps) => {
   const t = useTranslate();
   const [form] = Form.useForm<ProxyConfigFormValues>();
-  const [serverError, setServerError] = useState<{ message: string; details: string[] } | null>(null);
+  const [serverError, setServerError] = useState<string[] | null>(null);
   const create = useCreate<ConfigRow, HttpError, ProxyConfigInput>();
   const update = useUpdate<ConfigRow, HttpError, ProxyConfigInput>();
   const saving = create.mutation.isPending || update.mutation.isPending;
@@ -54,15 +55,11 @@ export const ProxyConfigDialog = ({ open, config, locales, localesLoading = fals
       onClose();
     } catch (error) {
       // The form stays open with everything typed; the server's words say what to fix.
-      const entries = toFormFieldErrors(fieldErrorsOf(error) ?? {}, form.getFieldsValue(true));
-      form.setFields(
-        entries
-          .filter((e) => FORM_FIELDS.has(String(e.name[0])))
-          // Paths come from the server at runtime, so antd's typed path cannot be checked here.
-          .map((e) => ({ name: e.name as NamePath<ProxyConfigFormValues>, errors: e.errors })),
-      );
-      const details = entries.filter((e) => !FORM_FIELDS.has(String(e.name[0]))).flatMap((e) => e.errors);
-      setServerError({ message: errorText(error, t("proxy.errors.unknown")), details });
+      const values = form.getFieldsValue(true);
+      const placed = placeFieldErrors(fieldErrorsOf(error), { pathOf: (key) => fieldPathOf(key, values), shown: topLevelIn(FORM_FIELDS) });
+      // Paths come from the server at runtime, so antd's typed path cannot be checked here.
+      form.setFields(placed.fields as Parameters<typeof form.setFields>[0]);
+      setServerError([errorText(error, t("proxy.errors.unknown")), ...placed.other]);
     }
   };
 
@@ -94,16 +91,7 @@ export const ProxyConfigDialog = ({ open, config, locales, localesLoading = fals
         requiredMark
         disabled={saving}
       >
-        {serverError && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            style={{ marginBottom: 16 }}
-            message={t("proxy.config.save_failed")}
-            description={[serverError.message, ...serverError.details].join(" · ")}
-          />
-        )}
+        {serverError && <SaveFailedAlert title={t("proxy.config.save_failed")} lines={serverError} />}
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item name="serviceType" label={t("proxy.configs.fields.serviceType")} rules={required("proxy.config.errors.service_type_required")}>

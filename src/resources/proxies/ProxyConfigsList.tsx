@@ -93,12 +93,9 @@ export const ProxyConfigsList = () => {
         <DataTable<ConfigRow>
           tableKey={proxyConfigs.name}
           columns={columns}
-          rows={table.rows}
-          total={table.total}
-          loading={table.loading}
+          {...table.tableProps}
           rowKey="id"
           sortable={proxyConfigs.table.sortable}
-          state={table.state}
           defaultPageSize={proxyConfigs.table.pageSize}
           emptyText={t("proxy.configs.empty")}
           toolbar={

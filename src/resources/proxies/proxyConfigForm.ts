@@ -4,6 +4,7 @@ import {
   type ProxyConfig,
   type ProxyConfigInput,
 } from "@/api/types/proxies";
+import type { FormFieldPath } from "@/lib/fieldErrors";
 
 /** One editable key/value row; values are text in the form whatever their type on the wire. */
 export interface KeyValueRow {
@@ -115,8 +116,6 @@ export const toProxyConfigInput = (values: ProxyConfigFormValues, id?: number | 
   };
 };
 
-export type FormFieldPath = (string | number)[];
-
 /**
  * The API client already names 422 errors after the config's fields (`baseUrl`,
  * `authParams.authKey`); the dialog keeps auth and other params as rows, so those paths are
@@ -132,11 +131,3 @@ export const fieldPathOf = (name: string, values: ProxyConfigFormValues): FormFi
   }
   return [head, ...rest].map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 };
-
-export interface FieldErrorEntry {
-  name: FormFieldPath;
-  errors: string[];
-}
-
-export const toFormFieldErrors = (fieldErrors: Record<string, string>, values: ProxyConfigFormValues): FieldErrorEntry[] =>
-  Object.entries(fieldErrors).map(([name, message]) => ({ name: fieldPathOf(name, values), errors: [message] }));

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { Alert, Button, Divider, Flex, Form } from "antd";
+import { Button, Divider, Flex, Form } from "antd";
 import { useCreate, useTranslate, useUpdate, type HttpError } from "@refinedev/core";
 import type { Server, ServerInput, ServerType } from "@/api/types/servers";
 import { TIMING } from "@/config";
@@ -14,12 +14,13 @@ import {
   isIdentifierLocked,
   resetForType,
   toFormValues,
-  toFormFieldErrors,
   toServerInput,
   type ServerFormValues,
   type ServerOrigin,
 } from "./serverForm";
 import type { ServerChoices } from "./useServerChoices";
+import { placeFieldErrors } from "@/lib/fieldErrors";
+import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
 
 /** A new server starts as the first selectable type; choosing another one resets the form. */
 const DEFAULT_TYPE: ServerType = "RASPBERRY_PI";
@@ -70,13 +71,13 @@ export const ServerForm = ({ server, choices, onSaved, onCancel }: ServerFormPro
       console.error(error);
       setFailure(errorText(error) ?? t("servers.dialog.failed"));
       // The paths come from the server, so antd's typed name paths cannot be checked here.
-      form.setFields(toFormFieldErrors(fieldErrorsOf(error)) as Parameters<typeof form.setFields>[0]);
+      form.setFields(placeFieldErrors(fieldErrorsOf(error)).fields as Parameters<typeof form.setFields>[0]);
     }
   };
 
   return (
     <Form<ServerFormValues> form={form} layout="vertical" initialValues={initialValues} onFinish={() => void save()} requiredMark scrollToFirstError>
-      {failure && <Alert type="error" showIcon message={t("servers.dialog.failed")} description={failure} style={{ marginBottom: 16 }} />}
+      {failure && <SaveFailedAlert title={t("servers.dialog.failed")} lines={[failure]} />}
       <ServerMainFields
         form={form}
         types={choices.types}

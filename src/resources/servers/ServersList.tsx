@@ -80,12 +80,9 @@ export const ServersList = () => {
         <DataTable<Server>
           tableKey="servers"
           columns={columns}
-          rows={table.rows}
-          total={table.total}
-          loading={table.loading}
+          {...table.tableProps}
           rowKey="id"
           sortable={SERVER_SORTABLE}
-          state={table.state}
           defaultPageSize={SERVER_PAGE_SIZE}
           emptyText={t("servers.empty")}
           toolbar={

@@ -189,14 +189,4 @@ export const diskNameError = (name: string | null | undefined): string | null =>
 export const diskRangeError = (min: NumberText | null | undefined, max: NumberText | null | undefined): string | null =>
   toCount(max) < toCount(min) ? "servers.validation.disk_range" : null;
 
-export type FormFieldPath = (string | number)[];
 
-/**
- * 422 field errors arrive as dot paths under the form's names ("disks.1.name"); antd wants
- * name paths with list indexes as numbers.
- */
-export const toFieldPath = (dotted: string): FormFieldPath =>
-  dotted.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-
-export const toFormFieldErrors = (fieldErrors: Readonly<Record<string, string>> | undefined): { name: FormFieldPath; errors: string[] }[] =>
-  Object.entries(fieldErrors ?? {}).map(([path, message]) => ({ name: toFieldPath(path), errors: [message] }));

@@ -28,6 +28,8 @@ export interface ResourceTable<T> {
   refetch: () => void;
   /** the last fetch's failure, if it failed */
   error: unknown;
+  /** what DataTable needs from the list, to spread onto it: rows, total, loading and state */
+  tableProps: { rows: T[]; total: number; loading: boolean; state: TableState };
 }
 
 /**
@@ -70,6 +72,9 @@ export function useResourceTable<T extends BaseRecord>(resource: string, options
     if (error) onError.current?.(error);
   }, [error]);
 
+  const rows = result.data;
+  const total = result.total ?? 0;
+  const loading = query.isFetching;
   return {
     state,
     search,
@@ -77,10 +82,11 @@ export function useResourceTable<T extends BaseRecord>(resource: string, options
       setSearchValue(value);
       state.setPage(1);
     },
-    rows: result.data,
-    total: result.total ?? 0,
-    loading: query.isFetching,
+    rows,
+    total,
+    loading,
     refetch: () => void query.refetch(),
     error: error ?? undefined,
+    tableProps: { rows, total, loading, state },
   };
 }

@@ -20,7 +20,7 @@ import { useLocaleChoices } from "./useLocaleChoices";
 export const CountriesTable = ({ service }: { service: SmsService }) => {
   const t = useTranslate();
   const table = smsConfigs.table;
-  const { state, search, setSearch, rows, total, loading } = useResourceTable<SmsCountry>(smsConfigs.name, {
+  const { search, setSearch, rows, tableProps } = useResourceTable<SmsCountry>(smsConfigs.name, {
     sortable: table.sortable,
     defaultSort: table.defaultSort,
     defaultPageSize: table.pageSize,
@@ -130,12 +130,9 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
         <DataTable<SmsCountry>
           tableKey={smsConfigs.name}
           columns={columns}
-          rows={rows}
-          total={total}
-          loading={loading}
+          {...tableProps}
           rowKey="id"
           sortable={table.sortable}
-          state={state}
           emptyText={search ? t("sms-service.countries.no_match") : t("sms-service.countries.empty")}
           toolbar={
             <Flex gap={8} wrap style={{ flex: 1 }}>

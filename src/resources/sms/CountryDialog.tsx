@@ -1,17 +1,17 @@
 import { useEffect, useState } from "react";
-import { Alert, Form, Input, Modal, Switch } from "antd";
+import { Form, Input, Modal, Switch } from "antd";
 import { useCreate, useTranslate, useUpdate, type HttpError } from "@refinedev/core";
-import { ApiError } from "@/api/errors";
 import type { SmsCountry, SmsCountryInput, SmsService } from "@/api/types/sms";
 import { RequiredShake } from "@/components/widgets";
 import { toast } from "@/providers/notification";
-import { errorText } from "@/lib/errorText";
+import { errorText, fieldErrorsOf } from "@/lib/errorText";
+import { placeFieldErrors, topLevelIn } from "@/lib/fieldErrors";
+import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
 import {
   countryToForm,
   emptyCountryForm,
   formToCountryInput,
   isCountryCode,
-  splitFieldErrors,
   COUNTRY_FORM_FIELDS,
   type CountryFormValues,
 } from "./smsForms";
@@ -31,7 +31,7 @@ export interface CountryDialogProps {
 export const CountryDialog = ({ open, service, country, locales, onClose }: CountryDialogProps) => {
   const t = useTranslate();
   const [form] = Form.useForm<CountryFormValues>();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string[] | null>(null);
   const { mutateAsync: create, mutation: creating } = useCreate<SmsCountry, HttpError, SmsCountryInput>();
   const { mutateAsync: update, mutation: updating } = useUpdate<SmsCountry, HttpError, SmsCountryInput>();
   const saving = creating.isPending || updating.isPending;
@@ -51,9 +51,9 @@ export const CountryDialog = ({ open, service, country, locales, onClose }: Coun
       toast("success", t(key, { code: input.countryCode, service: service.name }));
       onClose();
     } catch (error) {
-      const split = splitFieldErrors(error instanceof ApiError ? error.fieldErrors : undefined, COUNTRY_FORM_FIELDS);
-      form.setFields(split.fields);
-      setServerError([errorText(error, t("sms-service.country_dialog.failed")), ...split.other].join("\n"));
+      const placed = placeFieldErrors(fieldErrorsOf(error), { shown: topLevelIn(COUNTRY_FORM_FIELDS) });
+      form.setFields(placed.fields as Parameters<typeof form.setFields>[0]);
+      setServerError([errorText(error, t("sms-service.country_dialog.failed")), ...placed.other]);
     }
   };
 
@@ -73,9 +73,7 @@ export const CountryDialog = ({ open, service, country, locales, onClose }: Coun
       maskClosable={!saving}
       destroyOnHidden
     >
-      {serverError && (
-        <Alert type="error" showIcon message={t("sms-service.country_dialog.failed")} description={<span style={{ whiteSpace: "pre-line" }}>{serverError}</span>} style={{ marginBottom: 16 }} />
-      )}
+      {serverError && <SaveFailedAlert title={t("sms-service.country_dialog.failed")} lines={serverError} />}
       <Form
         form={form}
         layout="vertical"

@@ -30,7 +30,7 @@ export const MessagesTab = ({ serviceId, onServiceChange }: ServiceScopedProps) 
   const [status, setStatus] = useState<SmsMessageStatus | null>(null);
   const [cancelling, setCancelling] = useState<number | null>(null);
   const canEdit = canAccess({ resource: "sms-services", action: "edit" });
-  const { state, search, setSearch, rows, total, loading, replaceRow } = useEndpointTable<SmsMessage>(TABLE_KEY, smsMessagesApi.list, {
+  const { state, search, setSearch, tableProps, replaceRow } = useEndpointTable<SmsMessage>(TABLE_KEY, smsMessagesApi.list, {
     sortable: MESSAGE_SORTABLE,
     defaultSort: { key: "createdAt", asc: false },
     filters: { serviceId: serviceId ?? undefined, status: status ?? undefined },
@@ -97,12 +97,9 @@ export const MessagesTab = ({ serviceId, onServiceChange }: ServiceScopedProps) 
         <DataTable<SmsMessage>
           tableKey={TABLE_KEY}
           columns={columns}
-          rows={rows}
-          total={total}
-          loading={loading}
+          {...tableProps}
           rowKey="id"
           sortable={MESSAGE_SORTABLE}
-          state={state}
           emptyText={t("sms-service.messages.empty")}
           toolbar={
             <ListToolbar

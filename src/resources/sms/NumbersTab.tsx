@@ -30,7 +30,7 @@ export const NumbersTab = ({ serviceId, onServiceChange }: ServiceScopedProps) =
   const [status, setStatus] = useState<SmsNumberStatus | null>(null);
   const [wantMachines, setWantMachines] = useState(false);
   const machines = useMachineNames(wantMachines);
-  const { state, search, setSearch, rows, total, loading } = useEndpointTable<SmsNumber>(TABLE_KEY, smsNumbersApi.list, {
+  const { state, search, setSearch, tableProps } = useEndpointTable<SmsNumber>(TABLE_KEY, smsNumbersApi.list, {
     sortable: NUMBER_SORTABLE,
     defaultSort: { key: "timeCreate", asc: false },
     filters: { serviceId: serviceId ?? undefined, status: status ?? undefined },
@@ -61,12 +61,9 @@ export const NumbersTab = ({ serviceId, onServiceChange }: ServiceScopedProps) =
       <DataTable<SmsNumber>
         tableKey={TABLE_KEY}
         columns={columns}
-        rows={rows}
-        total={total}
-        loading={loading}
+        {...tableProps}
         rowKey="id"
         sortable={NUMBER_SORTABLE}
-        state={state}
         emptyText={t("sms-service.numbers.empty")}
         toolbar={
           <ListToolbar

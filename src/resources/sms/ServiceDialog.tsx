@@ -1,17 +1,17 @@
 import { useEffect, useState } from "react";
-import { Alert, Form, Input, Modal, Switch } from "antd";
+import { Form, Input, Modal, Switch } from "antd";
 import { useCreate, useTranslate, useUpdate, type HttpError } from "@refinedev/core";
-import { ApiError } from "@/api/errors";
 import type { SmsService, SmsServiceInput } from "@/api/types/sms";
 import { NumberField, RequiredShake } from "@/components/widgets";
 import { toast } from "@/providers/notification";
-import { errorText } from "@/lib/errorText";
+import { errorText, fieldErrorsOf } from "@/lib/errorText";
+import { placeFieldErrors, topLevelIn } from "@/lib/fieldErrors";
+import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
 import {
   emptyServiceForm,
   formToServiceInput,
   isValidPriority,
   serviceToForm,
-  splitFieldErrors,
   SERVICE_FORM_FIELDS,
   type ServiceFormValues,
 } from "./smsForms";
@@ -27,7 +27,7 @@ export interface ServiceDialogProps {
 export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) => {
   const t = useTranslate();
   const [form] = Form.useForm<ServiceFormValues>();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string[] | null>(null);
   const { mutateAsync: create, mutation: creating } = useCreate<SmsService, HttpError, SmsServiceInput>();
   const { mutateAsync: update, mutation: updating } = useUpdate<SmsService, HttpError, SmsServiceInput>();
   const saving = creating.isPending || updating.isPending;
@@ -48,9 +48,9 @@ export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) =>
       onClose();
     } catch (error) {
       // The dialog stays open with everything typed; the server's words go where they apply.
-      const split = splitFieldErrors(error instanceof ApiError ? error.fieldErrors : undefined, SERVICE_FORM_FIELDS);
-      form.setFields(split.fields);
-      setServerError([errorText(error, t("sms-service.service_dialog.failed")), ...split.other].join("\n"));
+      const placed = placeFieldErrors(fieldErrorsOf(error), { shown: topLevelIn(SERVICE_FORM_FIELDS) });
+      form.setFields(placed.fields as Parameters<typeof form.setFields>[0]);
+      setServerError([errorText(error, t("sms-service.service_dialog.failed")), ...placed.other]);
     }
   };
 
@@ -68,9 +68,7 @@ export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) =>
       maskClosable={!saving}
       destroyOnHidden
     >
-      {serverError && (
-        <Alert type="error" showIcon message={t("sms-service.service_dialog.failed")} description={<span style={{ whiteSpace: "pre-line" }}>{serverError}</span>} style={{ marginBottom: 16 }} />
-      )}
+      {serverError && <SaveFailedAlert title={t("sms-service.service_dialog.failed")} lines={serverError} />}
       <Form
         form={form}
         layout="vertical"

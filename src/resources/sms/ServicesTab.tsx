@@ -20,7 +20,7 @@ export interface ServicesTabProps {
 export const ServicesTab = ({ onShow }: ServicesTabProps) => {
   const t = useTranslate();
   const table = smsServices.table;
-  const { state, search, setSearch, rows, total, loading } = useResourceTable<SmsService>(smsServices.name, {
+  const { search, setSearch, tableProps } = useResourceTable<SmsService>(smsServices.name, {
     sortable: table.sortable,
     defaultSort: table.defaultSort,
     defaultPageSize: table.pageSize,
@@ -95,12 +95,9 @@ export const ServicesTab = ({ onShow }: ServicesTabProps) => {
         <DataTable<SmsService>
           tableKey={smsServices.name}
           columns={columns}
-          rows={rows}
-          total={total}
-          loading={loading}
+          {...tableProps}
           rowKey="id"
           sortable={table.sortable}
-          state={state}
           emptyText={search ? t("sms-service.services.no_match") : t("sms-service.services.empty")}
           toolbar={
             <Flex gap={8} wrap style={{ flex: 1 }}>

@@ -82,27 +82,6 @@ export const formToCountryInput = (values: CountryFormValues, serviceId: number)
 export const SERVICE_FORM_FIELDS = ["name", "url", "apiKey", "priority", "isActive"] as const satisfies readonly (keyof ServiceFormValues)[];
 export const COUNTRY_FORM_FIELDS = ["countryCode", "marker", "localeId", "isActive"] as const satisfies readonly (keyof CountryFormValues)[];
 
-/** Server field errors split into the ones a dialog can mark under an input and the rest. */
-export interface SplitFieldErrors<K extends string> {
-  /** antd `form.setFields` entries */
-  fields: { name: K; errors: string[] }[];
-  /** "field: message" for fields the dialog does not have (e.g. an unknown service) */
-  other: string[];
-}
-
-export const splitFieldErrors = <K extends string>(
-  fieldErrors: Readonly<Record<string, string>> | undefined,
-  known: readonly K[],
-): SplitFieldErrors<K> => {
-  const isKnown = (key: string): key is K => (known as readonly string[]).includes(key);
-  const out: SplitFieldErrors<K> = { fields: [], other: [] };
-  for (const [key, message] of Object.entries(fieldErrors ?? {})) {
-    if (isKnown(key)) out.fields.push({ name: key, errors: [message] });
-    else out.other.push(`${key}: ${message}`);
-  }
-  return out;
-};
-
 /** The server answers 409 for anything else, so the action is only offered where it can work. */
 export const canCancelMessage = (message: Pick<SmsMessage, "status">): boolean => message.status === "PENDING";
 

@@ -42,6 +42,8 @@ export function useEndpointTable<T>(
     if (loaded.error) toast("error", options.errorTitle, errorText(loaded.error, options.errorTitle));
   }, [loaded.error, options.errorTitle]);
 
+  const rows = loaded.data?.list ?? [];
+  const total = loaded.data?.totalCount ?? 0;
   return {
     state,
     search,
@@ -49,12 +51,13 @@ export function useEndpointTable<T>(
       setSearchValue(value);
       state.setPage(1);
     },
-    rows: loaded.data?.list ?? [],
-    total: loaded.data?.totalCount ?? 0,
+    rows,
+    total,
     loading: loaded.loading,
     refetch: loaded.reload,
     error: loaded.error,
     replaceRow: (match, next) =>
       loaded.setData((page) => page && { ...page, list: page.list.map((row) => (match(row) ? next : row)) }),
+    tableProps: { rows, total, loading: loaded.loading, state },
   };
 }

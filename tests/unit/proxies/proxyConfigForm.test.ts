@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_DELAY_CHECK, toProxyConfigBody, type ProxyConfig } from "@/api/types/proxies";
 import {
   duplicateKeys, emptyProxyConfigForm, fieldPathOf, parseDelayCheck, parseParamValue, paramsToRows, rowsToParams,
-  toFormFieldErrors, toProxyConfigForm, toProxyConfigInput, type ProxyConfigFormValues,
+  toProxyConfigForm, toProxyConfigInput, type ProxyConfigFormValues,
 } from "@/resources/proxies/proxyConfigForm";
 
 const stored: ProxyConfig = {
@@ -143,12 +143,5 @@ describe("422 errors onto the form's fields", () => {
     expect(fieldPathOf("otherParams.zone", values)).toEqual(["otherParams", 0, "value"]);
     expect(fieldPathOf("otherParams.missing", values)).toEqual(["otherParams"]);
     expect(fieldPathOf("disks.1.name", values)).toEqual(["disks", 1, "name"]);
-  });
-
-  it("turns the client's error map into antd field entries", () => {
-    expect(toFormFieldErrors({ delayCheck: "Delay check must be a whole number of at least 1", queryUrl: "Query URL is required" }, values)).toEqual([
-      { name: ["delayCheck"], errors: ["Delay check must be a whole number of at least 1"] },
-      { name: ["queryUrl"], errors: ["Query URL is required"] },
-    ]);
   });
 });

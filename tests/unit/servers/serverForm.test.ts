@@ -14,8 +14,6 @@ import {
   newDisk,
   resetForType,
   selectableTypes,
-  toFieldPath,
-  toFormFieldErrors,
   toFormValues,
   toServerInput,
   updateLinkError,
@@ -178,17 +176,5 @@ describe("validation (spec §5)", () => {
     expect(diskNameError("")).toBe("servers.validation.disk_name_required");
     expect(diskRangeError("5", "4")).toBe("servers.validation.disk_range");
     expect(diskRangeError(5, 5)).toBeNull();
-  });
-});
-
-describe("422 field errors", () => {
-  it("turn dot paths into antd name paths with numeric list indexes", () => {
-    expect(toFieldPath("disks.1.name")).toEqual(["disks", 1, "name"]);
-    expect(toFieldPath("serverParams.updateLink")).toEqual(["serverParams", "updateLink"]);
-    expect(toFormFieldErrors({ ip: "Bad IP", "disks.0.countMachineMax": "Too small" })).toEqual([
-      { name: ["ip"], errors: ["Bad IP"] },
-      { name: ["disks", 0, "countMachineMax"], errors: ["Too small"] },
-    ]);
-    expect(toFormFieldErrors(undefined)).toEqual([]);
   });
 });

@@ -4,7 +4,6 @@ import { DEFAULT_SMS_PRIORITY, toSmsCountryBody, toSmsServiceBody } from "@/api/
 import {
   canCancelMessage,
   countByService,
-  COUNTRY_FORM_FIELDS,
   countryToForm,
   emptyCountryForm,
   emptyServiceForm,
@@ -15,8 +14,6 @@ import {
   isCountryCode,
   isValidPriority,
   serviceToForm,
-  SERVICE_FORM_FIELDS,
-  splitFieldErrors,
 } from "@/resources/sms/smsForms";
 
 describe("service form", () => {
@@ -85,23 +82,6 @@ describe("country form", () => {
 });
 
 describe("server errors in dialogs", () => {
-  it("marks the fields a dialog has and lists the others", () => {
-    expect(
-      splitFieldErrors({ apiKey: "API key is required", priority: "Priority must be a whole number of at least 0" }, SERVICE_FORM_FIELDS),
-    ).toEqual({
-      fields: [
-        { name: "apiKey", errors: ["API key is required"] },
-        { name: "priority", errors: ["Priority must be a whole number of at least 0"] },
-      ],
-      other: [],
-    });
-    expect(splitFieldErrors({ localeId: "Unknown locale", serviceId: "Unknown SMS service" }, COUNTRY_FORM_FIELDS)).toEqual({
-      fields: [{ name: "localeId", errors: ["Unknown locale"] }],
-      other: ["serviceId: Unknown SMS service"],
-    });
-    expect(splitFieldErrors(undefined, COUNTRY_FORM_FIELDS)).toEqual({ fields: [], other: [] });
-  });
-
   it("shows the server's message of an error (spec §8), else the error's own, else the fallback", () => {
     const api = new ApiError("Client error (409): Only a pending message can be cancelled", {
       kind: "client",
