@@ -3,10 +3,8 @@ import "@testing-library/jest-dom/vitest";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { configure } from "@testing-library/react";
 import { faults, resetDb, server } from "@/mocks/node";
-import { resetHttpState } from "@/api/http";
 import { staticTranslations } from "./support/staticTranslations";
-import { useAuthStore } from "@/state/auth";
-import { useUiStore } from "@/state/ui";
+import { resetClientState } from "./support/resetClientState";
 
 // jsdom lacks matchMedia and ResizeObserver, which antd and the theme default need.
 if (!window.matchMedia) {
@@ -55,11 +53,6 @@ afterEach(async () => {
   server.resetHandlers();
   resetDb();
   faults.reset();
-  resetHttpState();
-  // The stores live in memory across tests of a file: start each test signed out.
-  useAuthStore.setState({ user: null, apiKey: null, tokenChecked: false, error: null, isLoading: false });
-  useUiStore.setState({ tablePagination: {}, tableSorting: {} });
-  localStorage.clear();
-  sessionStorage.clear();
+  resetClientState();
 });
 afterAll(() => server.close());

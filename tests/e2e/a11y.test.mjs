@@ -1,15 +1,10 @@
 // Accessibility checks with axe (WCAG 2 A and AA rules) on the sign-in screen and the
 // dashboard, in both themes. Serious and critical violations fail the test.
-import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
+import { axeFindings } from "./lib/axe.mjs";
 import { e2e, expectUrl, expectVisible, layout, signIn, signInForm } from "./lib/browser.mjs";
 
-const describe = (v) => `${v.impact} ${v.id} (${v.nodes.length}x, e.g. ${v.nodes[0]?.target.join(" ")}): ${v.help}`;
-
-async function audit(page, t, where) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return violations.filter((x) => x.impact === "serious" || x.impact === "critical").map((v) => `${where}: ${describe(v)}`);
-}
+const audit = (page, t, where) => axeFindings(page, where);
 
 e2e("axe: no serious or critical accessibility violations on /auth/login and / (light and dark)", async ({ page, t }) => {
   const critical = [];
@@ -22,12 +17,10 @@ e2e("axe: no serious or critical accessibility violations on /auth/login and / (
   const { sider, header } = layout(page);
   await expectVisible(sider, "the sidebar");
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(1000); // let menu and card transitions finish
   critical.push(...(await audit(page, t, "/ (light)")));
 
   await header.locator("button[aria-pressed]").first().click();
   await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
-  await page.waitForTimeout(1000);
   critical.push(...(await audit(page, t, "/ (dark)")));
 
   assert.deepEqual(critical, [], `serious or critical accessibility violations:\n${critical.join("\n")}`);

@@ -2,24 +2,14 @@
 // and sees its tasks; an operator (USER) is denied; axe finds no serious or critical violation on
 // /machines or in the open dialog, in light and dark (the page's own content: the shared
 // layout is audited by a11y.test.mjs).
-import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
+import { axeFindings, motionSettled } from "./lib/axe.mjs";
 import { e2e, expectUrl, expectVisible, layout, shot, signIn } from "./lib/browser.mjs";
 
 const DENIED = "You don't have permission to access this page. Please contact your administrator if you believe this is an error.";
 
-const describeViolation = (v, nodes) => `${v.impact} ${v.id} (${nodes.length}x, e.g. ${nodes[0]?.target.join(" ")}): ${v.help}`;
-
-
 /** Serious and critical WCAG 2 A/AA violations inside `include`, as readable lines. */
-async function audit(page, t, where, include) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).include(include).analyze();
-  const found = [];
-  for (const v of violations.filter((x) => x.impact === "serious" || x.impact === "critical")) {
-    found.push(`${where}: ${describeViolation(v, v.nodes)}`);
-  }
-  return found;
-}
+const audit = (page, t, where, include) => axeFindings(page, where, { include });
 
 const machinesTable = (page) => page.locator("main .ant-table").first();
 const nameButtons = (page) => machinesTable(page).locator(".ant-table-tbody button");
@@ -50,7 +40,6 @@ e2e("machines: an admin searches, sorts, opens a machine and sees its tasks; axe
   await expectVisible(page.getByRole("heading", { name: "Machines", level: 2 }), "the machines heading");
   await expectVisible(nameButtons(page), "the first machine row");
   await expectVisible(page.getByText("1-10 of 400"), "the range text of 400 machines");
-  await page.waitForTimeout(1000);
   violations.push(...(await audit(page, t, "/machines (light)", "main")));
 
   // Search narrows the list on the server.
@@ -89,7 +78,7 @@ e2e("machines: an admin searches, sorts, opens a machine and sees its tasks; axe
   const rows = dialog.locator(".ant-table-tbody tr.ant-table-row");
   assert.equal(await rows.count(), tasks, "one row per task");
   assert.match(await rows.first().locator(".ant-tag").innerText(), /^(Success|Not run|Error)$/);
-  await page.waitForTimeout(1000);
+  await motionSettled(page);
   await shot(page, "machines-dialog-light");
   violations.push(...(await audit(page, t, "machine dialog (light)", ".ant-modal")));
 
@@ -98,14 +87,13 @@ e2e("machines: an admin searches, sorts, opens a machine and sees its tasks; axe
   await dialog.waitFor({ state: "hidden" });
   await layout(page).header.locator("button[aria-pressed]").first().click();
   await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
-  await page.waitForTimeout(1000);
   violations.push(...(await audit(page, t, "/machines (dark)", "main")));
   await page.getByRole("button", { name: /^ADB Raspberry Pi boards/ }).click();
   await expectVisible(page.getByText("rpi-01", { exact: true }), "the boards table");
   violations.push(...(await audit(page, t, "/machines with boards (dark)", "main")));
   await nameButtons(page).first().click();
   await expectVisible(dialog.getByRole("heading", { name: /^Tasks \(\d+\)$/ }), "the dialog in dark");
-  await page.waitForTimeout(1000);
+  await motionSettled(page);
   await shot(page, "machines-dialog-dark");
   violations.push(...(await audit(page, t, "machine dialog (dark)", ".ant-modal")));
 

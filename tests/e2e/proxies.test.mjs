@@ -1,31 +1,19 @@
 // Proxies and proxy configs (business areas §3, §5, §7): an admin adds a config and finds it
 // listed, the owner deletes it; the proxy list filtered by a config shows only that config's
 // proxies; axe scans of both pages and the open dialog, light and dark, with screenshots.
-import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
+import { axeFindings, motionSettled } from "./lib/axe.mjs";
 import { e2e, expectUrl, expectVisible, layout, shot, signIn, toastsGone } from "./lib/browser.mjs";
 import { tr } from "./lib/i18n.mjs";
 
 const text = (key, values = {}) => Object.entries(values).reduce((s, [k, v]) => s.replace(`:${k}`, String(v)), tr(key));
-const describe = (v) =>
-  `${v.impact} ${v.id} (${v.nodes.length}x, e.g. ${v.nodes[0]?.target.join(" ")}): ${v.help}` +
-  (process.env.AXE_DETAIL ? `\n${v.nodes.map((n) => `   ${n.target.join(" ")} ${n.any[0]?.message ?? ""}`).join("\n")}` : "");
-
-
-/** Serious and critical axe findings (WCAG 2 A/AA) inside `selector`: [failures, theme gaps]. */
-async function audit(page, t, selector, where) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const failures = [];
-  for (const v of violations.filter((x) => x.impact === "serious" || x.impact === "critical")) {
-    failures.push(`${where}: ${describe(v)}`);
-  }
-  return failures;
-}
+/** Serious and critical axe findings (WCAG 2 A/AA) inside `selector`. */
+const audit = (page, t, selector, where) => axeFindings(page, where, { include: selector });
 
 async function toggleDark(page) {
   await layout(page).header.locator("button[aria-pressed]").first().click();
   await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
-  await page.waitForTimeout(1000);
+  await motionSettled(page);
 }
 
 /** Picks `label` in an antd Select (its search input), optionally typing to filter first. */
@@ -66,7 +54,7 @@ e2e("an admin adds a proxy config and finds it listed; the owner deletes it (wit
   await expectVisible(dialog.getByText(tr("proxy.config.errors.locale_required")), "the locale required message");
   // The pointer still rests on the Add button, whose hover colour is not the one to judge.
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(300);
+  await motionSettled(page);
   problems.push(...(await audit(page, t, ".ant-modal", "add dialog (light)")));
   await shot(page, "proxy-config-dialog-light");
 
@@ -102,7 +90,6 @@ e2e("an admin adds a proxy config and finds it listed; the owner deletes it (wit
   await page.getByRole("button", { name: text("proxy.configs.edit_named", { id: 2 }) }).click();
   const edit = page.locator(".ant-modal").filter({ hasText: text("proxy.config.edit_title", { id: 2 }) });
   await expectVisible(edit, "the edit dialog");
-  await page.waitForTimeout(1000);
   problems.push(...(await audit(page, t, ".ant-modal", "edit dialog (dark)")));
   await shot(page, "proxy-config-dialog-dark");
 
@@ -135,7 +122,7 @@ e2e("the proxy list filtered by a config shows only that config's proxies (with 
   // The layout collapses its sidebar on load at this width; a reload measures the phone layout itself.
   await page.reload();
   await expectVisible(tableRows(page), "the proxy rows at 390 px", { timeout: 30_000 });
-  await page.waitForTimeout(600);
+  await motionSettled(page);
   await shot(page, "proxy-list-390");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.ok(overflow <= 1, `the page itself must not scroll sideways at 390 px (overflow ${overflow} px)`);

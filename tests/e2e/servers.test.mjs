@@ -2,8 +2,8 @@
 // an admin edits a server and adds a disk, creates a DEDIK server after fixing its ip, pushes
 // an update; axe finds no serious or critical violation on the pages and the open dialog, in
 // light and dark; screenshots of each in both themes.
-import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
+import { axeFindings, motionSettled } from "./lib/axe.mjs";
 import { e2e, expectVisible, shot, signIn } from "./lib/browser.mjs";
 import { tr } from "./lib/i18n.mjs";
 
@@ -11,25 +11,14 @@ const LIST = "/servers/list";
 const CENTER = "/servers/update-center";
 const FIRST = "pi-lviv-01";
 
-const describeViolation = (v) => `${v.impact} ${v.id} (${v.nodes.length}x, e.g. ${v.nodes[0]?.target.join(" ")}): ${v.help}`;
-
 /**
  * Serious and critical axe findings (WCAG 2 A/AA) inside `include`: the page's content area by
  * default (the sidebar and top bar belong to the layout's own checks), or an open dialog.
  */
-async function audit(page, where, include = ".ant-layout-content") {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).include(include);
-  const { violations } = await builder.analyze();
-  const found = [];
-  for (const v of violations.filter((x) => x.impact === "serious" || x.impact === "critical")) {
-    found.push(`${where}: ${describeViolation(v)}`);
-  }
-  return found;
-}
+const audit = (page, where, include = ".ant-layout-content") => axeFindings(page, where, { include });
 
 const row = (page, name) => page.locator("tr.ant-table-row", { hasText: name }).first();
 const dialog = (page, title) => page.locator(".ant-modal", { has: page.locator(".ant-modal-title", { hasText: title }) });
-const settle = (page) => page.waitForTimeout(1000); // antd motion, colours included after a theme switch
 
 async function openList(page, login = "admin") {
   await signIn(page, login);
@@ -41,7 +30,7 @@ async function openList(page, login = "admin") {
 async function toggleTheme(page, dark) {
   await page.locator("header button[aria-pressed]").first().click();
   await page.waitForFunction((want) => document.documentElement.classList.contains("dark") === want, dark);
-  await settle(page);
+  await motionSettled(page);
 }
 
 async function pickOption(page, scope, label, option) {
@@ -85,7 +74,7 @@ e2e("servers: an admin creates a DEDIK server after fixing an invalid ip", async
   await add.getByLabel(tr("servers.dialog.params_fields.update_link"), { exact: true }).fill("https://updates.example.com/bot.apk");
   await add.getByRole("button", { name: tr("servers.dialog.save") }).click();
   await expectVisible(add.getByText("IP must be four dot-separated groups of 1 to 3 digits"), "the ip message");
-  await settle(page);
+  await motionSettled(page);
   await shot(page, "servers-dialog-invalid-ip-light");
 
   await add.getByLabel(tr("servers.fields.ip"), { exact: true }).fill("10.0.0.42");
@@ -125,7 +114,7 @@ async function auditMachines(page, mode, found) {
   await row(page, FIRST).getByRole("button", { name: tr("servers.actions.machines") }).click();
   const drawer = page.locator(".ant-drawer-content", { hasText: tr("servers.machines.title").replace(":name", FIRST) });
   await expectVisible(drawer.locator("tr.ant-table-row"), "the server's machines");
-  await settle(page);
+  await motionSettled(page);
   found.push(...(await audit(page, `machines drawer (${mode})`, ".ant-drawer")));
   await shot(page, `servers-machines-${mode}`);
   await page.keyboard.press("Escape");
@@ -137,7 +126,7 @@ async function auditDialog(page, mode, found) {
   await row(page, FIRST).getByRole("button", { name: tr("servers.actions.edit") }).click();
   const edit = dialog(page, tr("servers.dialog.title_edit").replace(":name", FIRST));
   await expectVisible(edit.getByLabel(tr("servers.fields.name"), { exact: true }), "the edit dialog");
-  await settle(page);
+  await motionSettled(page);
   found.push(...(await audit(page, `server dialog (${mode})`, ".ant-modal-wrap")));
   await shot(page, `servers-dialog-${mode}`);
   await edit.getByRole("button", { name: tr("servers.dialog.cancel") }).click();
@@ -149,7 +138,7 @@ e2e(
   async ({ page, t }) => {
     const found = [];
     await openList(page, "owner");
-    await settle(page);
+    await motionSettled(page);
     found.push(...(await audit(page, `${LIST} (light)`)));
     await shot(page, "servers-list-light");
     await auditDialog(page, "light", found);
@@ -163,7 +152,7 @@ e2e(
 
     await page.goto(CENTER);
     await expectVisible(row(page, FIRST), "the update center's rows", { timeout: 30_000 });
-    await settle(page);
+    await motionSettled(page);
     found.push(...(await audit(page, `${CENTER} (dark)`)));
     await shot(page, "servers-update-center-dark");
     await toggleTheme(page, false);

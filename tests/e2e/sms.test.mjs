@@ -1,28 +1,17 @@
 // The SMS area in a real browser: an admin switches an SMS country off and on (each state
 // survives a reload), adds a country, cancels a pending message; axe scans both pages and their
 // open dialogs with no serious or critical violation; screenshots in light and dark.
-import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
+import { axeFindings, motionSettled } from "./lib/axe.mjs";
 import { e2e, expectUrl, expectVisible, layout, shot, signIn, UI_TIMEOUT } from "./lib/browser.mjs";
-
-const describeViolation = (v) => `${v.impact} ${v.id} (${v.nodes.length}x, e.g. ${v.nodes[0]?.target.join(" ")}): ${v.help}`;
 
 /**
  * Serious and critical axe findings (WCAG 2 A and AA) on the page as it is now: the SMS content
  * and any open dialog or popup. The shared sidebar, top bar and footer are audited by
  * a11y.test.mjs.
  */
-
-async function audit(page, where, t) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa"])
-    .exclude("aside.ant-layout-sider")
-    .exclude("header.ant-layout-header")
-    .exclude("footer.ant-layout-footer")
-    .analyze();
-  const found = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  return found.map((v) => `${where}: ${describeViolation(v)}`);
-}
+const audit = (page, where) =>
+  axeFindings(page, where, { exclude: ["aside.ant-layout-sider", "header.ant-layout-header", "footer.ant-layout-footer"] });
 
 /** The data rows of the table in the page's content area, once loaded. */
 const rows = (page) => layout(page).main.locator(".ant-table-tbody tr.ant-table-row");
@@ -55,7 +44,7 @@ async function toggleDark(page) {
   await layout(page).header.locator("button[aria-pressed]").first().click();
   await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
   // antd animates colours on the theme switch; axe must see the settled ones.
-  await page.waitForTimeout(1000);
+  await motionSettled(page);
 }
 
 e2e(
@@ -67,7 +56,6 @@ e2e(
     await expectUrl(page, "/sms-service/configs");
     await expectVisible(page.getByRole("heading", { name: "SMS configs" }), "the configs title", { timeout: LOAD_TIMEOUT });
     await expectSwitch(page, "US", true);
-    await page.waitForTimeout(300);
     violations.push(...(await audit(page, "/sms-service/configs", t)));
     await shot(page, "sms-configs-light");
 
@@ -90,7 +78,6 @@ e2e(
     await page.getByRole("button", { name: "Add country" }).click();
     const dialog = page.getByRole("dialog").filter({ hasText: "Add a country to SMS Relay" });
     await expectVisible(dialog, "the add-country dialog");
-    await page.waitForTimeout(400);
     violations.push(...(await audit(page, "add-country dialog", t)));
     await dialog.getByRole("button", { name: "Save" }).click();
     await expectVisible(dialog.getByText("Enter the country code"), "the country code required message");
@@ -125,7 +112,6 @@ e2e(
     await signIn(page, "admin");
     await page.goto("/sms-service/list");
     await expectVisible(rowWith(page, "SMS Relay"), "the SMS Relay service row", { timeout: LOAD_TIMEOUT });
-    await page.waitForTimeout(300);
     violations.push(...(await audit(page, "/sms-service/list", t)));
     await shot(page, "sms-services-light");
 
@@ -135,7 +121,7 @@ e2e(
     await expectVisible(serviceDialog, "the add-service dialog");
     await serviceDialog.getByRole("button", { name: "Save" }).click();
     await expectVisible(serviceDialog.getByText("Enter the API key"), "the API key required message");
-    await page.waitForTimeout(400);
+    await motionSettled(page);
     violations.push(...(await audit(page, "add-service dialog", t)));
     await shot(page, "sms-service-dialog");
     await serviceDialog.getByRole("button", { name: "Cancel" }).click();
@@ -151,7 +137,6 @@ e2e(
     await pending.getByRole("button", { name: "Cancel" }).click();
     const confirm = page.getByRole("dialog").filter({ hasText: `Cancel the message to ${phone}?` });
     await expectVisible(confirm, "the cancel confirmation");
-    await page.waitForTimeout(400);
     violations.push(...(await audit(page, "cancel confirmation", t)));
     await confirm.getByRole("button", { name: "Cancel message" }).click();
     await expectToast(page, `Message to ${phone} cancelled`);
@@ -167,7 +152,7 @@ e2e(
     const popover = page.locator(".ant-popover").filter({ hasText: "Codes for" });
     await expectVisible(popover.getByText("Machine:").first(), "the codes popover");
     await expectVisible(popover.locator("button.ant-btn-link").first(), "the machine name of a code");
-    await page.waitForTimeout(300);
+    await motionSettled(page);
     await shot(page, "sms-number-codes");
     await page.keyboard.press("Escape");
 
@@ -176,7 +161,6 @@ e2e(
     await expectVisible(rowWith(page, "SMS Relay"), "the services in dark");
     // Move the pointer off the tab just clicked and let its colour transition settle.
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(1000);
     violations.push(...(await audit(page, "/sms-service/list (dark)", t)));
     await shot(page, "sms-services-dark");
 
