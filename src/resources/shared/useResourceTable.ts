@@ -32,18 +32,38 @@ export interface ResourceTable<T> {
   tableProps: { rows: T[]; total: number; loading: boolean; state: TableState };
 }
 
+export type ListControls = Pick<ResourceTable<unknown>, "state" | "search" | "setSearch">;
+
+/** What every list hook starts from: the table state kept per table, and a search that returns to page 1. */
+export function useListControls(tableKey: string, options: Pick<ResourceTableOptions, "sortable" | "defaultSort" | "defaultPageSize">): ListControls {
+  const state = useTableState(tableKey, {
+    sortable: options.sortable,
+    defaultSort: options.defaultSort,
+    defaultPageSize: options.defaultPageSize,
+  });
+  const [search, setSearchValue] = useState("");
+  const setSearch = (value: string) => {
+    setSearchValue(value);
+    state.setPage(1);
+  };
+  return { state, search, setSearch };
+}
+
+/** A list hook's answer: its controls, what the fetch gave, and both again as DataTable's props. */
+export const listResult = <T>(controls: ListControls, fetched: Pick<ResourceTable<T>, "rows" | "total" | "loading" | "refetch" | "error">): ResourceTable<T> => ({
+  ...controls,
+  ...fetched,
+  tableProps: { rows: fetched.rows, total: fetched.total, loading: fetched.loading, state: controls.state },
+});
+
 /**
  * One list page's data: the shared table state (page, size, sort kept per table), a search that
  * returns to page 1, and refine's useList against the resource's declared endpoints. The server
  * pages, sorts and searches; size -1 (All) switches paging off.
  */
 export function useResourceTable<T extends BaseRecord>(resource: string, options: ResourceTableOptions = {}): ResourceTable<T> {
-  const state = useTableState(options.tableKey ?? resource, {
-    sortable: options.sortable,
-    defaultSort: options.defaultSort,
-    defaultPageSize: options.defaultPageSize,
-  });
-  const [search, setSearchValue] = useState("");
+  const controls = useListControls(options.tableKey ?? resource, options);
+  const { state, search } = controls;
 
   const filterKey = JSON.stringify(options.filters ?? {});
   const filters = useMemo<CrudFilter[]>(() => {
@@ -72,21 +92,11 @@ export function useResourceTable<T extends BaseRecord>(resource: string, options
     if (error) onError.current?.(error);
   }, [error]);
 
-  const rows = result.data;
-  const total = result.total ?? 0;
-  const loading = query.isFetching;
-  return {
-    state,
-    search,
-    setSearch: (value) => {
-      setSearchValue(value);
-      state.setPage(1);
-    },
-    rows,
-    total,
-    loading,
+  return listResult(controls, {
+    rows: result.data,
+    total: result.total ?? 0,
+    loading: query.isFetching,
     refetch: () => void query.refetch(),
     error: error ?? undefined,
-    tableProps: { rows, total, loading, state },
-  };
+  });
 }

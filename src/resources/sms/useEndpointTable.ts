@@ -1,9 +1,8 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import type { Paged } from "@/api/types";
 import type { ListRequest } from "@/api/types/fleet";
-import { useTableState } from "@/components/table";
 import { toast } from "@/providers/notification";
-import type { ResourceTable, ResourceTableOptions } from "../shared/useResourceTable";
+import { listResult, useListControls, type ResourceTable, type ResourceTableOptions } from "../shared/useResourceTable";
 import { errorText } from "@/lib/errorText";
 import { useLoaded } from "./useLoaded";
 
@@ -22,12 +21,8 @@ export function useEndpointTable<T>(
   list: (query: ListRequest) => Promise<Paged<T>>,
   options: Omit<ResourceTableOptions, "tableKey"> & { errorTitle: string },
 ): EndpointTable<T> {
-  const state = useTableState(tableKey, {
-    sortable: options.sortable,
-    defaultSort: options.defaultSort,
-    defaultPageSize: options.defaultPageSize,
-  });
-  const [search, setSearchValue] = useState("");
+  const controls = useListControls(tableKey, options);
+  const { state, search } = controls;
   const all = state.pageSize === -1;
   const query: ListRequest = {
     page: all ? 1 : state.page,
@@ -42,22 +37,15 @@ export function useEndpointTable<T>(
     if (loaded.error) toast("error", options.errorTitle, errorText(loaded.error, options.errorTitle));
   }, [loaded.error, options.errorTitle]);
 
-  const rows = loaded.data?.list ?? [];
-  const total = loaded.data?.totalCount ?? 0;
   return {
-    state,
-    search,
-    setSearch: (value) => {
-      setSearchValue(value);
-      state.setPage(1);
-    },
-    rows,
-    total,
-    loading: loaded.loading,
-    refetch: loaded.reload,
-    error: loaded.error,
+    ...listResult(controls, {
+      rows: loaded.data?.list ?? [],
+      total: loaded.data?.totalCount ?? 0,
+      loading: loaded.loading,
+      refetch: loaded.reload,
+      error: loaded.error,
+    }),
     replaceRow: (match, next) =>
       loaded.setData((page) => page && { ...page, list: page.list.map((row) => (match(row) ? next : row)) }),
-    tableProps: { rows, total, loading: loaded.loading, state },
   };
 }

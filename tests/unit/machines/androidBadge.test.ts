@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ANDROID_BADGE_COLORS, androidBadgeColor } from "@/resources/machines/androidBadge";
+import { contrast } from "../../support/contrast";
 
-/** Relative luminance and contrast of WCAG 2.x, to prove white badge text stays readable. */
-const luminance = (hex: string): number => {
-  const channel = (i: number) => {
-    const c = parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
-};
-const contrastWithWhite = (hex: string): number => 1.05 / (luminance(hex) + 0.05);
 
 describe("Android version badge colours (spec §9)", () => {
   it("defines a colour for exactly the versions 9 to 14", () => {
@@ -40,6 +32,6 @@ describe("Android version badge colours (spec §9)", () => {
   });
 
   it("keeps white text at WCAG AA contrast (4.5:1) on every badge", () => {
-    for (const hex of Object.values(ANDROID_BADGE_COLORS)) expect(contrastWithWhite(hex)).toBeGreaterThanOrEqual(4.5);
+    for (const hex of Object.values(ANDROID_BADGE_COLORS)) expect(contrast(hex, "#ffffff")).toBeGreaterThanOrEqual(4.5);
   });
 });
