@@ -3,8 +3,8 @@
 // /machines or in the open dialog, in light and dark (the page's own content: the shared
 // layout is audited by a11y.test.mjs).
 import assert from "node:assert/strict";
-import { axeFindings, motionSettled } from "./lib/axe.mjs";
-import { e2e, expectUrl, expectVisible, layout, shot, signIn } from "./lib/browser.mjs";
+import { axeFindings } from "./lib/axe.mjs";
+import { e2e, expectUrl, expectVisible, layout, motionSettled, shot, signIn } from "./lib/browser.mjs";
 
 const DENIED = "You don't have permission to access this page. Please contact your administrator if you believe this is an error.";
 

@@ -2,7 +2,7 @@
 // switch through EN/UA/RU/PL with screenshots, receive a pushed notification in the bell,
 // confirm the All page size and sort a column through its cycle.
 import assert from "node:assert/strict";
-import { e2e, expectVisible, layout, shot, signIn } from "./lib/browser.mjs";
+import { e2e, expectVisible, layout, motionSettled, shot, signIn, toastsGone } from "./lib/browser.mjs";
 import { tr } from "./lib/i18n.mjs";
 
 const LANGS = ["ua", "ru", "pl", "en"];
@@ -12,7 +12,10 @@ e2e("switches through the four languages; every string follows", async ({ page }
   for (const lang of LANGS) {
     // The menu button is named in the language currently shown.
     const names = ["en", "ua", "ru", "pl"].map((l) => tr("topbar.language", { lang: l }));
+    // Toasts (the sign-in one, pushes) open over the menu's place below the top bar.
+    await toastsGone(page);
     await page.getByRole("button", { name: new RegExp(`^(${names.join("|")})$`) }).click();
+    await motionSettled(page);
     await page.getByRole("menuitem").filter({ hasText: lang.toUpperCase() }).click();
     const machines = tr("nav.machines", { lang });
     await expectVisible(layout(page).sider.getByText(machines, { exact: true }), `the ${lang} sidebar entry "${machines}"`);

@@ -1,7 +1,7 @@
 // Theme and language persist across a reload (spec platform §2 "Top bar", §3 "ui-storage",
 // §4 "Theme, sidebar, language").
 import assert from "node:assert/strict";
-import { e2e, expectUrl, expectVisible, layout, shot, signIn, uiStorage } from "./lib/browser.mjs";
+import { e2e, expectUrl, expectVisible, layout, motionSettled, shot, signIn, toastsGone, uiStorage } from "./lib/browser.mjs";
 import { UKRAINIAN_LETTERS, tr, values } from "./lib/i18n.mjs";
 
 const htmlClass = (page) => page.evaluate(() => document.documentElement.className);
@@ -50,12 +50,14 @@ async function chooseLanguage(page, header, current, code) {
   const byLabel = label ? header.getByRole("button", { name: new RegExp(`^${escape(label)}$`, "i") }) : header.getByRole("button", { name: /language/i });
   const trigger = byLabel.or(header.getByRole("button").filter({ hasText: new RegExp(`^\\s*${current}\\s*$`) })).first();
   await expectVisible(trigger, `the language menu (showing ${current})`);
+  await toastsGone(page);
   await trigger.click();
   const item = page
     .getByRole("menuitem", { name: new RegExp(`\\b${code}\\b`, "i") })
     .or(page.getByRole("option", { name: new RegExp(`\\b${code}\\b`, "i") }))
     .first();
   await expectVisible(item, `the ${code} entry of the language menu`);
+  await motionSettled(page);
   await item.click();
 }
 

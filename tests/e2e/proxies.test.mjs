@@ -2,8 +2,8 @@
 // listed, the owner deletes it; the proxy list filtered by a config shows only that config's
 // proxies; axe scans of both pages and the open dialog, light and dark, with screenshots.
 import assert from "node:assert/strict";
-import { axeFindings, motionSettled } from "./lib/axe.mjs";
-import { e2e, expectUrl, expectVisible, layout, shot, signIn, toastsGone } from "./lib/browser.mjs";
+import { axeFindings } from "./lib/axe.mjs";
+import { e2e, expectUrl, expectVisible, layout, motionSettled, shot, signIn, toastsGone } from "./lib/browser.mjs";
 import { tr } from "./lib/i18n.mjs";
 
 const text = (key, values = {}) => Object.entries(values).reduce((s, [k, v]) => s.replace(`:${k}`, String(v)), tr(key));
@@ -19,8 +19,10 @@ async function toggleDark(page) {
 /** Picks `label` in an antd Select (its search input), optionally typing to filter first. */
 async function choose(page, select, label, typed) {
   // A Select without search keeps its input under the shown value, which takes the click.
+  await motionSettled(page);
   await select.click({ force: true });
   if (typed) await select.fill(typed);
+  await motionSettled(page);
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
 }
 
@@ -29,6 +31,7 @@ const tableRows = (page) => layout(page).main.locator(".ant-table-tbody tr.ant-t
 async function signOut(page) {
   await toastsGone(page);
   await layout(page).header.getByRole("button", { name: tr("topbar.user_menu") }).click();
+  await motionSettled(page);
   await page.getByRole("menuitem", { name: tr("nav.logout") }).click();
   await expectUrl(page, /^\/auth/);
 }

@@ -3,8 +3,8 @@
 // an update; axe finds no serious or critical violation on the pages and the open dialog, in
 // light and dark; screenshots of each in both themes.
 import assert from "node:assert/strict";
-import { axeFindings, motionSettled } from "./lib/axe.mjs";
-import { e2e, expectVisible, shot, signIn } from "./lib/browser.mjs";
+import { axeFindings } from "./lib/axe.mjs";
+import { e2e, expectVisible, motionSettled, shot, signIn } from "./lib/browser.mjs";
 import { tr } from "./lib/i18n.mjs";
 
 const LIST = "/servers/list";
@@ -34,7 +34,10 @@ async function toggleTheme(page, dark) {
 }
 
 async function pickOption(page, scope, label, option) {
+  // force: the Select's input is transparent; settled first, so the click lands where it is shown.
+  await motionSettled(page);
   await scope.getByLabel(label, { exact: true }).click({ force: true });
+  await motionSettled(page);
   await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: option }).first().click();
 }
 

@@ -2,8 +2,8 @@
 // survives a reload), adds a country, cancels a pending message; axe scans both pages and their
 // open dialogs with no serious or critical violation; screenshots in light and dark.
 import assert from "node:assert/strict";
-import { axeFindings, motionSettled } from "./lib/axe.mjs";
-import { e2e, expectUrl, expectVisible, layout, shot, signIn, UI_TIMEOUT } from "./lib/browser.mjs";
+import { axeFindings } from "./lib/axe.mjs";
+import { e2e, expectUrl, expectVisible, layout, motionSettled, shot, signIn, UI_TIMEOUT } from "./lib/browser.mjs";
 
 /**
  * Serious and critical axe findings (WCAG 2 A and AA) on the page as it is now: the SMS content

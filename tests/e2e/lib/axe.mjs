@@ -1,23 +1,6 @@
 // axe in the browser tests: one scan with the same rules everywhere, taken once the page is still.
 import AxeBuilder from "@axe-core/playwright";
-
-/**
- * Resolves when no finite CSS transition or animation is running: antd's motions and the colour
- * fades after a theme switch (infinite ones, spinners and skeleton shimmer, do not count). axe
- * judges colours as they are drawn, so it must not look mid-fade.
- */
-export async function motionSettled(page, timeout = 10_000) {
-  // Two frames first, so a motion the last action started is already registered.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
-    null,
-    { timeout, polling: 50 },
-  );
-}
+import { motionSettled } from "./browser.mjs";
 
 const describe = (v) =>
   `${v.impact} ${v.id} (${v.nodes.length}x, e.g. ${v.nodes[0]?.target.join(" ")}): ${v.help}` +

@@ -132,6 +132,24 @@ export async function expectUrl(page, expected, { timeout = UI_TIMEOUT } = {}) {
 }
 
 /**
+ * Resolves when no finite CSS transition or animation is running: antd's motions and the colour
+ * fades after a theme switch (infinite ones, spinners and skeleton shimmer, do not count). axe
+ * judges colours as they are drawn, so it must not look mid-fade.
+ */
+export async function motionSettled(page, timeout = 10_000) {
+  // Two frames first, so a motion the last action started is already registered.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+    null,
+    { timeout, polling: 50 },
+  );
+}
+
+/**
  * Waits until no toast is open. Toasts sit above the top bar's menus, and one under the pointer
  * stays open for as long as it is hovered, so tests clear them before using those menus.
  */
