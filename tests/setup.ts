@@ -1,26 +1,15 @@
 import "@ant-design/v5-patch-for-react-19";
 import "@testing-library/jest-dom/vitest";
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { configure } from "@testing-library/react";
 import { faults, resetDb, server } from "@/mocks/node";
 import { staticTranslations } from "./support/staticTranslations";
 import { resetClientState } from "./support/resetClientState";
+import { fakeMatchMedia } from "./support/matchMedia";
 
 // jsdom lacks matchMedia and ResizeObserver, which antd and the theme default need.
 if (!window.matchMedia) {
-  Object.defineProperty(window, "matchMedia", {
-    writable: true,
-    value: vi.fn().mockImplementation((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  });
+  Object.defineProperty(window, "matchMedia", { writable: true, value: fakeMatchMedia(() => false) });
 }
 if (!("ResizeObserver" in window)) {
   class ResizeObserverStub {

@@ -4,6 +4,7 @@ import type { Role } from "@/api/types";
 import { useAuthStore } from "@/state/auth";
 import { useUiStore } from "@/state/ui";
 import { makeUser, renderLayout, resetStores, settle, uiStorage } from "./harness";
+import { fakeMatchMedia } from "../../support/matchMedia";
 
 const menuLabels = (): string[] => {
   const nav = screen.getByRole("navigation", { name: "Main navigation" });
@@ -120,16 +121,7 @@ describe("sidebar on a phone-sized screen", () => {
   let saved: typeof window.matchMedia;
   beforeEach(() => {
     resetStores();
-    const phone = (query: string): MediaQueryList => ({
-      media: query,
-      matches: query.includes("max-width: 767.98px"),
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    });
+    const phone = fakeMatchMedia((query) => query.includes("max-width: 767.98px"));
     saved = window.matchMedia;
     Object.defineProperty(window, "matchMedia", { configurable: true, writable: true, value: phone });
   });

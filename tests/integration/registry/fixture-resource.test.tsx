@@ -1,13 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { refineResources } from "@/providers/RefineProvider";
 import { navTree } from "@/components/layout/navigation";
 import { createDataProvider } from "@/providers/data";
 import { canAccess } from "@/providers/accessControl";
 import { findResource, registry, routeTable } from "@/resources";
-import { useUiStore } from "@/state/ui";
 import { renderApp, signInAs } from "../../support/renderApp";
-import { GADGET_COUNT, gadgets, installGadgets, listCalls, resetGadgets } from "./gadgets";
+import { GADGET_COUNT, gadgets, listCalls, withGadgetsFixture } from "./gadgets";
 import { choosePageSize, DENIED, expectListQuery, header, nameCells, sidebarLabels, waitForRows } from "./helpers";
 
 /**
@@ -15,15 +14,7 @@ import { choosePageSize, DENIED, expectListQuery, header, nameCells, sidebarLabe
  * is only a declaration pushed into the registry; sidebar, route guard, access control, refine
  * resources and the data provider must all pick it up with no other change.
  */
-let uninstall: () => void = () => undefined;
-beforeAll(() => {
-  uninstall = installGadgets();
-});
-afterAll(() => uninstall());
-beforeEach(() => {
-  resetGadgets();
-  useUiStore.setState({ tablePagination: {}, tableSorting: {} });
-});
+withGadgetsFixture();
 
 describe("a declared fixture resource: derived wiring", () => {
   it("is one registry entry from which routes, refine resources and access answers follow", () => {

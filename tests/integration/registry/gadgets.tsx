@@ -1,6 +1,6 @@
 import { ToolOutlined } from "@ant-design/icons";
 import { http } from "msw";
-import { vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, vi } from "vitest";
 import { request } from "@/api/http";
 import { toPaged, type Paged, type PagedWire } from "@/api/types";
 import { listParams, withAppFieldErrors, type ListRequest } from "@/api/types/fleet";
@@ -10,6 +10,7 @@ import { requirePermission } from "@/mocks/session";
 import { apiPath, fail, invalid, jsonBody, ok, type FieldErrors } from "@/mocks/wire";
 import { i18n } from "@/providers/i18n";
 import { registry } from "@/resources";
+import { useUiStore } from "@/state/ui";
 import { genericViews } from "@/resources/generic";
 import { defineResource, type ListQuery } from "@/resources/types";
 
@@ -176,4 +177,17 @@ export const resetGadgets = (): void => {
   rows = seed();
   listCalls.mockClear();
   server.use(...gadgetHandlers);
+};
+
+/** For a test file: the fixture installed around the file, fresh rows and table preferences per test. */
+export const withGadgetsFixture = (): void => {
+  let uninstall: () => void = () => undefined;
+  beforeAll(() => {
+    uninstall = installGadgets();
+  });
+  afterAll(() => uninstall());
+  beforeEach(() => {
+    resetGadgets();
+    useUiStore.setState({ tablePagination: {}, tableSorting: {} });
+  });
 };

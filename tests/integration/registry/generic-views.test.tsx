@@ -1,20 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { useUiStore } from "@/state/ui";
+import { describe, expect, it } from "vitest";
 import { renderApp, signInAs } from "../../support/renderApp";
-import { DUPLICATE_NAME, GADGET_COUNT, gadgetRows, installGadgets, resetGadgets } from "./gadgets";
+import { DUPLICATE_NAME, GADGET_COUNT, gadgetRows, withGadgetsFixture } from "./gadgets";
 import { buttonByText, nameCells, waitForRows } from "./helpers";
 
 /** The generic show drawer, create/edit dialog and delete of a simple declared area. */
-let uninstall: () => void = () => undefined;
-beforeAll(() => {
-  uninstall = installGadgets();
-});
-afterAll(() => uninstall());
-beforeEach(() => {
-  resetGadgets();
-  useUiStore.setState({ tablePagination: {}, tableSorting: {} });
-});
+withGadgetsFixture();
 
 const openList = async (login: string, path = "/gadgets") => {
   await signInAs(login);

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, beforeAll, expect } from "vitest";
 import { server } from "@/mocks/node";
 import { renderApp, signInAs } from "../../support/renderApp";
+import { fakeMatchMedia } from "../../support/matchMedia";
 
 export const LOAD = { timeout: 15_000 } as const;
 /** The first render of the whole app (lazy chunks, translations) is the slowest step. */
@@ -102,16 +103,7 @@ export const type = (input: HTMLElement, value: string) => fireEvent.change(inpu
 export function asDesktop() {
   const original = window.matchMedia;
   beforeAll(() => {
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes("min-width"),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    window.matchMedia = fakeMatchMedia((query) => query.includes("min-width"));
   });
   afterAll(() => {
     window.matchMedia = original;
