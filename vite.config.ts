@@ -23,8 +23,18 @@ export default defineConfig(({ mode }) => ({
     // Two projects, one run: unit tests are pure logic and skip the setup that loads antd and the
     // mock backend (about 1.5 s per file); integration tests render against the mock.
     projects: [
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], setupFiles: ["tests/setup.unit.ts"] } },
-      { extends: true, test: { name: "integration", include: ["tests/integration/**/*.test.{ts,tsx}"], setupFiles: ["tests/setup.ts"] } },
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], setupFiles: ["tests/setup.unit.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/setup.ts"],
+        },
+      },
     ],
     testTimeout: 20000,
     pool: "threads",

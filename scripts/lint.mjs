@@ -95,8 +95,8 @@ export function codeOnly(src) {
       let inClass = false;
       while (j < n && src[j] !== "\n") {
         if (src[j] === "\\") j += 2;
-        else if (src[j] === "[") (inClass = true), j++;
-        else if (src[j] === "]") (inClass = false), j++;
+        else if (src[j] === "[") ((inClass = true), j++);
+        else if (src[j] === "]") ((inClass = false), j++);
         else if (src[j] === "/" && !inClass) break;
         else j++;
       }
@@ -135,7 +135,13 @@ const RULES = [
     code: true,
     re: /(:\s*any\b(?!\s*[-.(])|\bas\s+any\b|<\s*any\s*>|\bany\s*\[\s*\])/,
   },
-  { id: "no-console-log", what: "console.log outside src/mocks", code: true, re: /\bconsole\s*\.\s*log\b/, skip: (f) => f.startsWith(MOCKS) },
+  {
+    id: "no-console-log",
+    what: "console.log outside src/mocks",
+    code: true,
+    re: /\bconsole\s*\.\s*log\b/,
+    skip: (f) => f.startsWith(MOCKS),
+  },
   { id: "no-inner-html", what: "dangerouslySetInnerHTML", code: true, re: /\bdangerouslySetInnerHTML\b/ },
   { id: "no-todo", what: "TODO / FIXME left in the code", code: false, re: /\b(TODO|FIXME)\b/ },
   {
@@ -156,19 +162,34 @@ for (const file of walk(SRC)) {
   const codeLines = codeOnly(raw).split("\n");
   const lineCount = raw.endsWith("\n") ? rawLines.length - 1 : rawLines.length;
   if (lineCount > MAX_LINES) {
-    findings.push({ rule: "max-lines", what: `file longer than ${MAX_LINES} lines`, file: rel, line: lineCount, text: `${lineCount} lines` });
+    findings.push({
+      rule: "max-lines",
+      what: `file longer than ${MAX_LINES} lines`,
+      file: rel,
+      line: lineCount,
+      text: `${lineCount} lines`,
+    });
   }
   for (const rule of RULES) {
     if (rule.skip?.(file)) continue;
     const lines = rule.code ? codeLines : rawLines;
     lines.forEach((line, idx) => {
-      if (rule.re.test(line)) findings.push({ rule: rule.id, what: rule.what, file: rel, line: idx + 1, text: rawLines[idx].trim().slice(0, 140) });
+      if (rule.re.test(line))
+        findings.push({
+          rule: rule.id,
+          what: rule.what,
+          file: rel,
+          line: idx + 1,
+          text: rawLines[idx].trim().slice(0, 140),
+        });
     });
   }
 }
 
 if (findings.length === 0) {
-  console.log(`lint: ${files} files in src/ checked, no findings (rules: ${[...RULES.map((r) => r.id), "max-lines"].join(", ")})`);
+  console.log(
+    `lint: ${files} files in src/ checked, no findings (rules: ${[...RULES.map((r) => r.id), "max-lines"].join(", ")})`,
+  );
   process.exit(0);
 }
 
@@ -181,5 +202,7 @@ for (const [rule, list] of byRule) {
   console.log(`\n${rule}: ${list[0].what} (${list.length})`);
   for (const f of list) console.log(`  ${f.file}:${f.line}  ${f.text}`);
 }
-console.log(`\nlint: ${findings.length} finding(s) in ${new Set(findings.map((f) => f.file)).size} file(s) of ${files} checked`);
+console.log(
+  `\nlint: ${findings.length} finding(s) in ${new Set(findings.map((f) => f.file)).size} file(s) of ${files} checked`,
+);
 process.exit(1);

@@ -109,7 +109,13 @@ function summarise(name, { responses, requests }, baseUrl) {
     const kind = kindOf(urlPath, r.type);
     if (!kind) continue;
     assetRequests++;
-    if (!assets.has(urlPath)) assets.set(urlPath, { path: urlPath, kind, status: r.status, ...(distFile(urlPath) ?? { raw: 0, gzip: 0, chart: [], mock: false, missing: true }) });
+    if (!assets.has(urlPath))
+      assets.set(urlPath, {
+        path: urlPath,
+        kind,
+        status: r.status,
+        ...(distFile(urlPath) ?? { raw: 0, gzip: 0, chart: [], mock: false, missing: true }),
+      });
   }
   const list = [...assets.values()].sort((a, b) => b.gzip - a.gzip);
   const sum = (kind, field) => list.filter((a) => a.kind === kind).reduce((n, a) => n + a[field], 0);
@@ -139,7 +145,15 @@ function duplicates(requests) {
 
 function printTable(rows) {
   const header = ["page", "JS raw", "JS gzip", "CSS raw", "CSS gzip", "JS+CSS requests", "all requests"];
-  const body = rows.map((r) => [r.page, kb(r.jsRaw), kb(r.jsGzip), kb(r.cssRaw), kb(r.cssGzip), String(r.assetRequests), String(r.allRequests)]);
+  const body = rows.map((r) => [
+    r.page,
+    kb(r.jsRaw),
+    kb(r.jsGzip),
+    kb(r.cssRaw),
+    kb(r.cssGzip),
+    String(r.assetRequests),
+    String(r.allRequests),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   console.log(line(header));
@@ -204,7 +218,10 @@ async function main() {
       await settle(page);
       const at = new URL(page.url()).pathname;
       const recorded = rec.stop();
-      if (at !== "/") failures.push(`a fresh load of / for the signed-in owner ended at ${at}, not / (session not kept across a reload?)`);
+      if (at !== "/")
+        failures.push(
+          `a fresh load of / for the signed-in owner ended at ${at}, not / (session not kept across a reload?)`,
+        );
       else await expectVisible(layout(page).sider, "the layout on /");
       results.push(summarise("/ (owner)", recorded, server.url));
       dupes = duplicates(recorded.requests);
@@ -223,8 +240,16 @@ async function main() {
   for (const r of results) {
     console.log(`\nChunks loaded on ${r.page}:`);
     for (const a of r.assets) {
-      const flags = [a.missing ? "NOT IN dist/" : "", a.mock ? "(mock backend)" : "", a.chart.length ? `CHART CODE (${a.chart.join(", ")})` : ""].filter(Boolean).join(" ");
-      console.log(`  ${a.kind.padEnd(3)} ${a.path.padEnd(48)} ${kb(a.raw).padStart(10)} raw ${kb(a.gzip).padStart(9)} gzip ${flags}`);
+      const flags = [
+        a.missing ? "NOT IN dist/" : "",
+        a.mock ? "(mock backend)" : "",
+        a.chart.length ? `CHART CODE (${a.chart.join(", ")})` : "",
+      ]
+        .filter(Boolean)
+        .join(" ");
+      console.log(
+        `  ${a.kind.padEnd(3)} ${a.path.padEnd(48)} ${kb(a.raw).padStart(10)} raw ${kb(a.gzip).padStart(9)} gzip ${flags}`,
+      );
       if (a.chart.length) failures.push(`${r.page} loads chart code in ${a.path} (${a.chart.join(", ")})`);
     }
   }
@@ -232,7 +257,9 @@ async function main() {
   console.log("");
   for (const r of results) {
     if (r.mockJsGzip > 0) {
-      console.log(`${r.page}: ${kb(r.mockJsGzip)} of the gzip JS is the built-in mock backend (msw); without it ${kb(r.jsGzip - r.mockJsGzip)}`);
+      console.log(
+        `${r.page}: ${kb(r.mockJsGzip)} of the gzip JS is the built-in mock backend (msw); without it ${kb(r.jsGzip - r.mockJsGzip)}`,
+      );
     }
   }
 
@@ -245,7 +272,9 @@ async function main() {
   const charts = chartChunksInDist();
   console.log(`\nChunks in dist/ with chart code: ${charts.length ? charts.join(", ") : "none"}`);
   if (charts.length === 0 && srcImportsPlots()) {
-    console.log("  warning: src/ imports @ant-design/plots but no chunk matches the chart signatures; update CHART_SIGNATURES in scripts/perf.mjs");
+    console.log(
+      "  warning: src/ imports @ant-design/plots but no chunk matches the chart signatures; update CHART_SIGNATURES in scripts/perf.mjs",
+    );
   }
 
   console.log(`\nDuplicate requests during the initial load of / (same method and URL):`);
@@ -255,7 +284,11 @@ async function main() {
   mkdirSync(path.join(ROOT, ".perf"), { recursive: true });
   writeFileSync(
     path.join(ROOT, ".perf", "report.json"),
-    JSON.stringify({ budgetLoginJsGzip: LOGIN_JS_GZIP_BUDGET, results, duplicates: dupes, chartChunks: charts, failures }, null, 2),
+    JSON.stringify(
+      { budgetLoginJsGzip: LOGIN_JS_GZIP_BUDGET, results, duplicates: dupes, chartChunks: charts, failures },
+      null,
+      2,
+    ),
   );
 
   if (failures.length) {
@@ -263,7 +296,9 @@ async function main() {
     for (const f of failures) console.log(`  - ${f}`);
     process.exit(1);
   }
-  console.log(`\nOK: /auth/login gzip JS ${kb(loginJs)}, all of it counted (budget ${kb(LOGIN_JS_GZIP_BUDGET)}); no chart code on /auth/login or /`);
+  console.log(
+    `\nOK: /auth/login gzip JS ${kb(loginJs)}, all of it counted (budget ${kb(LOGIN_JS_GZIP_BUDGET)}); no chart code on /auth/login or /`,
+  );
 }
 
 main().catch((e) => {

@@ -23,7 +23,14 @@ function NavigatorBridge() {
 function Surface({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
   return (
-    <div style={{ color: token.colorText, fontFamily: token.fontFamily, fontSize: token.fontSize, lineHeight: token.lineHeight }}>
+    <div
+      style={{
+        color: token.colorText,
+        fontFamily: token.fontFamily,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+      }}
+    >
       {children}
     </div>
   );

@@ -73,9 +73,27 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
 
 export const TRANSLATION_SECTIONS = [
-  "def", "auth", "nav", "notifications", "topbar", "dashboard", "apps", "keywords", "feedback",
-  "campaigns", "machines", "servers", "proxy", "sms-service", "locale", "accounts", "faq-api",
-  "users", "profile", "error", "table",
+  "def",
+  "auth",
+  "nav",
+  "notifications",
+  "topbar",
+  "dashboard",
+  "apps",
+  "keywords",
+  "feedback",
+  "campaigns",
+  "machines",
+  "servers",
+  "proxy",
+  "sms-service",
+  "locale",
+  "accounts",
+  "faq-api",
+  "users",
+  "profile",
+  "error",
+  "table",
 ] as const;
 
 export const AVATAR_EXTENSIONS = [".gif", ".jpg", ".jpeg", ".png"] as const;

@@ -24,7 +24,7 @@ export const clientErrorMessage = (status: number, message: string): string => `
 export const TOO_MANY_REFRESH_MESSAGE = `${MESSAGES.authFailed}: ${MESSAGES.tooManyRefreshAttempts}`;
 
 export type ApiErrorKind =
-  | "network" | "auth" | "server" | "validation" | "client" | "offline" | "timeout" | "circuit" | "marker" | "unknown";
+  "network" | "auth" | "server" | "validation" | "client" | "offline" | "timeout" | "circuit" | "marker" | "unknown";
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
@@ -104,7 +104,9 @@ export const toApiError = (error: unknown): ApiError => {
   if (!response) {
     if (code === "ERR_NETWORK") return new ApiError(MESSAGES.network, { kind: "network", code, cause: error });
     if (!isCancel(error) && code !== undefined && TIMEOUT_CODES.has(code)) {
-      const text = error.message.startsWith("Request timeout") ? error.message : timeoutMessage(error.config?.timeout ?? 0);
+      const text = error.message.startsWith("Request timeout")
+        ? error.message
+        : timeoutMessage(error.config?.timeout ?? 0);
       return new ApiError(text, { kind: "timeout", code, cause: error });
     }
     return new ApiError(error.message, { kind: "unknown", code, cause: error });
@@ -117,7 +119,11 @@ export const toApiError = (error: unknown): ApiError => {
   if (status === 401 || status === 403) return new ApiError(authErrorMessage(message), { kind: "auth", ...base });
   if (status >= 500) return new ApiError(serverErrorMessage(status, message), { kind: "server", ...base });
   if (status === 422 && isRecord(body) && body.errors !== undefined && body.errors !== null) {
-    return new ApiError(validationErrorMessage(message), { kind: "validation", fieldErrors: toFieldErrors(body.errors), ...base });
+    return new ApiError(validationErrorMessage(message), {
+      kind: "validation",
+      fieldErrors: toFieldErrors(body.errors),
+      ...base,
+    });
   }
   if (status >= 400) return new ApiError(clientErrorMessage(status, message), { kind: "client", ...base });
   return new ApiError(error.message, { kind: "unknown", ...base });

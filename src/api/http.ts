@@ -52,7 +52,8 @@ export interface HttpPair {
 
 /** Resolved per call: the platform's transport is only known once a request is made. */
 const send: AxiosAdapter = (config) => getAdapter(axios.defaults.adapter, config)(config);
-const defaultTransport: AxiosAdapter = (config) => (hasBackendStarter() ? backendReady().then(() => send(config)) : send(config));
+const defaultTransport: AxiosAdapter = (config) =>
+  hasBackendStarter() ? backendReady().then(() => send(config)) : send(config);
 
 interface SharedState {
   options: HttpOptions;

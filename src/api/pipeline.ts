@@ -27,32 +27,36 @@ const isAuthStatus = (status: number | undefined): boolean => status === 401 || 
 const isFormData = (data: unknown): boolean => typeof FormData !== "undefined" && data instanceof FormData;
 
 /** Steps 1–2, before sending: offline gate, then the URL's breaker. */
-const beforeSend = (ctx: PipelineContext) => (config: InternalAxiosRequestConfig): InternalAxiosRequestConfig => {
-  const offline = offlineError(config.bypassOffline);
-  if (offline) {
-    notifyOffline(offline.message);
-    throw offline;
-  }
-  const breaker = ctx.breakers.get(config.url);
-  if (!breaker.canRequest()) {
-    redirectTo(ROUTES.serverUnavailable);
-    throw new ApiError(circuitOpenMessage(breaker.name), { kind: "circuit" });
-  }
-  // The instance defaults to JSON; a multipart body must let the browser set its boundary.
-  if (isFormData(config.data)) config.headers.delete("Content-Type");
-  return config;
-};
+const beforeSend =
+  (ctx: PipelineContext) =>
+  (config: InternalAxiosRequestConfig): InternalAxiosRequestConfig => {
+    const offline = offlineError(config.bypassOffline);
+    if (offline) {
+      notifyOffline(offline.message);
+      throw offline;
+    }
+    const breaker = ctx.breakers.get(config.url);
+    if (!breaker.canRequest()) {
+      redirectTo(ROUTES.serverUnavailable);
+      throw new ApiError(circuitOpenMessage(breaker.name), { kind: "circuit" });
+    }
+    // The instance defaults to JSON; a multipart body must let the browser set its boundary.
+    if (isFormData(config.data)) config.headers.delete("Content-Type");
+    return config;
+  };
 
 /** Step 4 on a success, after telling the breaker the server answered. */
-const onSuccess = (ctx: PipelineContext) => (response: AxiosResponse): AxiosResponse => {
-  ctx.breakers.get(response.config.url).recordSuccess();
-  const marker = detectMarker(response.data);
-  if (marker) {
-    redirectTo(MARKER_ROUTES[marker]);
-    throw markerError(marker, response.status);
-  }
-  return response;
-};
+const onSuccess =
+  (ctx: PipelineContext) =>
+  (response: AxiosResponse): AxiosResponse => {
+    ctx.breakers.get(response.config.url).recordSuccess();
+    const marker = detectMarker(response.data);
+    if (marker) {
+      redirectTo(MARKER_ROUTES[marker]);
+      throw markerError(marker, response.status);
+    }
+    return response;
+  };
 
 /** Step 5: a 401/403 on the main instance, resolved by the shared refresh or its throttle. */
 const handleAuthFailure = async (

@@ -21,7 +21,12 @@ export const refreshSession = async (instance: AxiosInstance, path: string = REF
     const error = toApiError(e);
     if (error.kind === "marker") throw error;
     if (isAuthStatus(error.status)) return false;
-    throw new ApiError(MESSAGES.refreshHelperFailed, { kind: "auth", status: error.status, code: error.code, cause: error });
+    throw new ApiError(MESSAGES.refreshHelperFailed, {
+      kind: "auth",
+      status: error.status,
+      code: error.code,
+      cause: error,
+    });
   }
 };
 

@@ -15,4 +15,6 @@ export function errorText(error: unknown, fallback?: string): string | undefined
 
 /** 422 field errors, already under the form's names (the client renames the wire keys); none when empty. */
 export const fieldErrorsOf = (error: unknown): Record<string, string> | undefined =>
-  error instanceof ApiError && error.fieldErrors && Object.keys(error.fieldErrors).length > 0 ? error.fieldErrors : undefined;
+  error instanceof ApiError && error.fieldErrors && Object.keys(error.fieldErrors).length > 0
+    ? error.fieldErrors
+    : undefined;

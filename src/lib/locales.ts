@@ -31,5 +31,4 @@ const ANTD_LOCALES: Record<Language, () => Promise<{ default: Locale }>> = {
   pl: () => import("antd/es/locale/pl_PL"),
 };
 
-export const loadAntdLocale = async (lang: string): Promise<Locale> =>
-  (await ANTD_LOCALES[asLanguage(lang)]()).default;
+export const loadAntdLocale = async (lang: string): Promise<Locale> => (await ANTD_LOCALES[asLanguage(lang)]()).default;

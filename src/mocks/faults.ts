@@ -53,7 +53,12 @@ const takeRule = (pathname: string): Rule | undefined => {
 export const faults: Faults = {
   failNext(count = 1, options = {}) {
     if (count <= 0) return;
-    rules.push({ remaining: count, status: options.status ?? 500, network: options.network ?? false, path: options.path });
+    rules.push({
+      remaining: count,
+      status: options.status ?? 500,
+      network: options.network ?? false,
+      path: options.path,
+    });
   },
   setLatency(ms) {
     latencyMs = Math.max(0, ms);

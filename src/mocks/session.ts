@@ -1,13 +1,7 @@
 import { HttpResponse } from "msw";
 import { toUser } from "@/api/types";
 import { hasPermission, type Permission } from "@/providers/permissions";
-import {
-  ACCESS_TTL_MS,
-  findByAccessToken,
-  users,
-  type SessionRecord,
-  type UserRecord,
-} from "./db";
+import { ACCESS_TTL_MS, findByAccessToken, users, type SessionRecord, type UserRecord } from "./db";
 import { fail, marked, ok, type ErrorBody, type StatusMarker } from "./wire";
 
 export const ACCESS_COOKIE = "session";
@@ -45,7 +39,10 @@ export const accessCookie = (session: SessionRecord): [string, string] => [
 /** Both cookies of a fresh sign-in; without "remember me" the refresh cookie ends with the browser session. */
 export const signInCookies = (session: SessionRecord): [string, string][] => [
   accessCookie(session),
-  ["Set-Cookie", cookie(REFRESH_COOKIE, session.refreshToken, session.remember ? secondsUntil(session.refreshExpiresAt) : undefined)],
+  [
+    "Set-Cookie",
+    cookie(REFRESH_COOKIE, session.refreshToken, session.remember ? secondsUntil(session.refreshExpiresAt) : undefined),
+  ],
 ];
 
 export const clearedCookies = (): [string, string][] => [
@@ -91,7 +88,9 @@ export const requireSession = (info: ResolverInfo, options: RequireUserOptions =
   const marker = statusMarkerOf(auth.user);
   if (marker && !options.allowInactive) {
     // The marker makes the client show the banned/new-user screen instead of refreshing.
-    return HttpResponse.json({ status: marker, error_message: MARKER_MESSAGES[marker] } satisfies ErrorBody, { status: 403 });
+    return HttpResponse.json({ status: marker, error_message: MARKER_MESSAGES[marker] } satisfies ErrorBody, {
+      status: 403,
+    });
   }
   return auth;
 };

@@ -32,5 +32,8 @@ export const accessControlProvider: AccessControlProvider = {
     const can = canAccess(params);
     return can ? { can } : { can, reason: "error.access_denied.message" };
   },
-  options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true }, queryOptions: { staleTime: 0, gcTime: 0 } },
+  options: {
+    buttons: { enableAccessControl: true, hideIfUnauthorized: true },
+    queryOptions: { staleTime: 0, gcTime: 0 },
+  },
 };

@@ -1,7 +1,8 @@
 /** The page an unauthenticated visitor came from, kept for the redirect after sign-in (spec §2). */
 const KEY = "auth-return-to";
 
-const isAuthArea = (path: string) => path.startsWith("/auth") || ["/new-user", "/ban-user", "/server-unavailable"].includes(path);
+const isAuthArea = (path: string) =>
+  path.startsWith("/auth") || ["/new-user", "/ban-user", "/server-unavailable"].includes(path);
 
 export const rememberPage = (path: string): void => {
   if (!path || isAuthArea(path)) return;

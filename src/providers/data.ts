@@ -17,7 +17,8 @@ export const toFilterParams = (filters?: CrudFilter[]): Pick<ListQuery, "search"
     const value = f.value as unknown;
     if (value === undefined || value === null || value === "") continue;
     if (f.field === "search" || f.field === "q") out.search = String(value);
-    else if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") out.filters[f.field] = value;
+    else if (typeof value === "string" || typeof value === "number" || typeof value === "boolean")
+      out.filters[f.field] = value;
   }
   return out;
 };
@@ -25,8 +26,8 @@ export const toFilterParams = (filters?: CrudFilter[]): Pick<ListQuery, "search"
 export const toListQuery = (params: Pick<GetListParams, "pagination" | "sorters" | "filters">): ListQuery => {
   const paged = params.pagination?.mode !== "off";
   return {
-    page: paged ? params.pagination?.currentPage ?? 1 : 1,
-    size: paged ? params.pagination?.pageSize ?? 10 : -1,
+    page: paged ? (params.pagination?.currentPage ?? 1) : 1,
+    size: paged ? (params.pagination?.pageSize ?? 10) : -1,
     sort: toSortParam(params.sorters),
     ...toFilterParams(params.filters),
   };
@@ -69,7 +70,15 @@ export const createDataProvider = (registry: readonly ResourceDeclaration[]): Da
       if (!create) throw missing(resource, "create");
       return { data: (await create(variables as object)) as T };
     },
-    update: async <T extends BaseRecord>({ resource, id, variables }: { resource: string; id: string | number; variables: unknown }) => {
+    update: async <T extends BaseRecord>({
+      resource,
+      id,
+      variables,
+    }: {
+      resource: string;
+      id: string | number;
+      variables: unknown;
+    }) => {
       const update = apiOf(resource).update;
       if (!update) throw missing(resource, "update");
       return { data: (await update(String(id), variables as object)) as T };

@@ -92,8 +92,7 @@ export const createI18nProvider = (instance: I18nInstance = i18next.createInstan
     return fallback === undefined ? key : substitutePlaceholders(fallback, values);
   };
 
-  const getLocale = (): Language =>
-    isLanguage(i18n.language) ? i18n.language : useUiStore.getState().language;
+  const getLocale = (): Language => (isLanguage(i18n.language) ? i18n.language : useUiStore.getState().language);
 
   return {
     i18n,

@@ -17,10 +17,11 @@ export const appLiveDeps: LiveDeps = {
       if (previous.user !== null && state.user === null) onSignOut();
     }),
   // Any failure counts as "not renewed"; the manager then falls back to the 5 s retry.
-  refresh: () => authEndpoints.refreshToken().then(
-    () => true,
-    () => false,
-  ),
+  refresh: () =>
+    authEndpoints.refreshToken().then(
+      () => true,
+      () => false,
+    ),
   reconnectMs: TIMING.wsReconnectMs,
   logError: (message, body) => console.error(message, body),
 };

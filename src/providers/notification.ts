@@ -12,7 +12,13 @@ export const bindToasts = (api: NotificationInstance): void => {
   instance = api;
 };
 
-export const toast = (kind: ToastKind, message: string, description?: string, durationMs: number = TIMING.toastMs, key?: string): void => {
+export const toast = (
+  kind: ToastKind,
+  message: string,
+  description?: string,
+  durationMs: number = TIMING.toastMs,
+  key?: string,
+): void => {
   instance?.[kind]({ message, description, duration: durationMs / 1000, key, placement: "topRight" });
 };
 
@@ -28,4 +34,8 @@ export const notificationProvider: NotificationProvider = {
  * 3000 ms, at most 5 at once, the oldest dropped; opened below the top bar, because a toast over
  * the bell or the user menu hides them and, hovered, stays open for as long as the pointer rests.
  */
-export const TOAST_CONFIG = { maxCount: TIMING.toastMax, duration: TIMING.toastMs / 1000, top: HEADER_HEIGHT + 8 } as const;
+export const TOAST_CONFIG = {
+  maxCount: TIMING.toastMax,
+  duration: TIMING.toastMs / 1000,
+  top: HEADER_HEIGHT + 8,
+} as const;

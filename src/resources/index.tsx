@@ -24,7 +24,6 @@ import { proxyConfigs } from "./proxies";
 import { smsServices } from "./sms";
 import { smsConfigs } from "./sms";
 
-
 const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
 const area = lazyPage(() => import("@/pages/area/AreaPage"));
 
@@ -38,14 +37,59 @@ export const GROUPS = [
 
 /** The only list of areas and pages, in sidebar order (spec platform §2). */
 export const registry: ResourceDeclaration[] = [
-  defineResource({ name: "dashboard", routes: { list: "/" }, meta: { icon: <DashboardOutlined /> }, views: { list: lazyPage(() => import("@/pages/dashboard/DashboardPage")) } }),
-  defineResource({ name: "statistic", routes: { list: "/statistic" }, meta: { icon: <BarChartOutlined />, roles: ADMINS }, views: { list: area } }),
-  defineResource({ name: "apps", routes: { list: "/apps" }, meta: { icon: <AppstoreOutlined /> }, views: { list: area } }),
-  defineResource({ name: "keywords", routes: { list: "/keywords" }, meta: { icon: <KeyOutlined /> }, permissions: { view: "view:keywords", edit: "edit:keywords", delete: "delete:keywords" }, views: { list: area } }),
-  defineResource({ name: "campaign-list", routes: { list: "/campaign/list" }, meta: { group: "campaigns" }, permissions: { view: "view:campaigns" }, views: { list: area } }),
-  defineResource({ name: "campaign-users-list", routes: { list: "/campaign/users-list" }, meta: { group: "campaigns", roles: ADMINS }, permissions: { view: "view:campaigns" }, views: { list: area } }),
-  defineResource({ name: "campaign-add", routes: { list: "/campaign/add" }, meta: { group: "campaigns" }, permissions: { view: "view:campaigns" }, views: { list: area } }),
-  defineResource({ name: "campaign-detail", routes: { list: "/campaign/detail" }, meta: { group: "campaigns", hideInMenu: true }, permissions: { view: "view:campaigns" }, views: { list: area } }),
+  defineResource({
+    name: "dashboard",
+    routes: { list: "/" },
+    meta: { icon: <DashboardOutlined /> },
+    views: { list: lazyPage(() => import("@/pages/dashboard/DashboardPage")) },
+  }),
+  defineResource({
+    name: "statistic",
+    routes: { list: "/statistic" },
+    meta: { icon: <BarChartOutlined />, roles: ADMINS },
+    views: { list: area },
+  }),
+  defineResource({
+    name: "apps",
+    routes: { list: "/apps" },
+    meta: { icon: <AppstoreOutlined /> },
+    views: { list: area },
+  }),
+  defineResource({
+    name: "keywords",
+    routes: { list: "/keywords" },
+    meta: { icon: <KeyOutlined /> },
+    permissions: { view: "view:keywords", edit: "edit:keywords", delete: "delete:keywords" },
+    views: { list: area },
+  }),
+  defineResource({
+    name: "campaign-list",
+    routes: { list: "/campaign/list" },
+    meta: { group: "campaigns" },
+    permissions: { view: "view:campaigns" },
+    views: { list: area },
+  }),
+  defineResource({
+    name: "campaign-users-list",
+    routes: { list: "/campaign/users-list" },
+    meta: { group: "campaigns", roles: ADMINS },
+    permissions: { view: "view:campaigns" },
+    views: { list: area },
+  }),
+  defineResource({
+    name: "campaign-add",
+    routes: { list: "/campaign/add" },
+    meta: { group: "campaigns" },
+    permissions: { view: "view:campaigns" },
+    views: { list: area },
+  }),
+  defineResource({
+    name: "campaign-detail",
+    routes: { list: "/campaign/detail" },
+    meta: { group: "campaigns", hideInMenu: true },
+    permissions: { view: "view:campaigns" },
+    views: { list: area },
+  }),
   machines,
   servers,
   updateCenter,
@@ -53,10 +97,32 @@ export const registry: ResourceDeclaration[] = [
   proxyConfigs,
   smsServices,
   smsConfigs,
-  defineResource({ name: "accounts", routes: { list: "/accounts" }, meta: { icon: <SafetyOutlined />, roles: ADMINS }, permissions: { view: "view:accounts", edit: "edit:accounts", delete: "delete:accounts" }, views: { list: area } }),
-  defineResource({ name: "bot-api", routes: { list: "/bot-api" }, meta: { icon: <ApiOutlined />, roles: ["ADMIN_BOT", "OWNER"] }, views: { list: area } }),
-  defineResource({ name: "locales", routes: { list: "/locales" }, meta: { icon: <TranslationOutlined />, roles: ADMINS }, views: { list: area } }),
-  defineResource({ name: "users", routes: { list: "/users", create: "/users/create" }, meta: { icon: <TeamOutlined />, roles: ["OWNER"] }, permissions: { view: "view:users", edit: "edit:users", delete: "delete:users" }, views: { list: area, create: area } }),
+  defineResource({
+    name: "accounts",
+    routes: { list: "/accounts" },
+    meta: { icon: <SafetyOutlined />, roles: ADMINS },
+    permissions: { view: "view:accounts", edit: "edit:accounts", delete: "delete:accounts" },
+    views: { list: area },
+  }),
+  defineResource({
+    name: "bot-api",
+    routes: { list: "/bot-api" },
+    meta: { icon: <ApiOutlined />, roles: ["ADMIN_BOT", "OWNER"] },
+    views: { list: area },
+  }),
+  defineResource({
+    name: "locales",
+    routes: { list: "/locales" },
+    meta: { icon: <TranslationOutlined />, roles: ADMINS },
+    views: { list: area },
+  }),
+  defineResource({
+    name: "users",
+    routes: { list: "/users", create: "/users/create" },
+    meta: { icon: <TeamOutlined />, roles: ["OWNER"] },
+    permissions: { view: "view:users", edit: "edit:users", delete: "delete:users" },
+    views: { list: area, create: area },
+  }),
 ];
 
 export const PROFILE_ICON = <UserOutlined />;
@@ -65,7 +131,11 @@ export const findResource = (name: string | undefined): ResourceDeclaration | un
   registry.find((r) => r.name === name);
 
 /** Every routable path with the roles that may enter it (list, show, create, edit). */
-export const routeTable = (): { path: string; resource: ResourceDeclaration; view: keyof ResourceDeclaration["views"] }[] =>
+export const routeTable = (): {
+  path: string;
+  resource: ResourceDeclaration;
+  view: keyof ResourceDeclaration["views"];
+}[] =>
   registry.flatMap((r) =>
     (["list", "show", "create", "edit"] as const).flatMap((view) => {
       const path = r.routes[view];

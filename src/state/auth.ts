@@ -23,7 +23,8 @@ export interface AuthState {
 
 export const AUTH_STORAGE_KEY = "auth-storage";
 
-const isAuthFailure = (e: unknown) => e instanceof ApiError && (e.status === 401 || e.status === 403) && e.kind !== "marker";
+const isAuthFailure = (e: unknown) =>
+  e instanceof ApiError && (e.status === 401 || e.status === 403) && e.kind !== "marker";
 
 /** An expired access token is renewed once from the refresh cookie before the check gives up. */
 const checkWithOneRefresh = async () => {
@@ -42,8 +43,7 @@ const checkWithOneRefresh = async () => {
 
 let inFlightCheck: Promise<User | null> | null = null;
 
-const messageOf = (e: unknown, fallback: string): string =>
-  e instanceof Error && e.message ? e.message : fallback;
+const messageOf = (e: unknown, fallback: string): string => (e instanceof Error && e.message ? e.message : fallback);
 
 export const useAuthStore = create<AuthState>()(
   persist(

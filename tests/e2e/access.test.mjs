@@ -47,8 +47,20 @@ e2e("the sidebar of an operator lacks Machines and the admin-only entries", asyn
   await signIn(page, "operator");
   await expectUrl(page, "/");
   const links = await siderLinks(page);
-  for (const adminOnly of ["/machines", "/servers/list", "/proxy/list", "/sms-service/list", "/accounts", "/locales", "/users", "/bot-api"]) {
-    assert.ok(!links.includes(adminOnly), `operator's sidebar must not link ${adminOnly}; it links ${links.join(", ")}`);
+  for (const adminOnly of [
+    "/machines",
+    "/servers/list",
+    "/proxy/list",
+    "/sms-service/list",
+    "/accounts",
+    "/locales",
+    "/users",
+    "/bot-api",
+  ]) {
+    assert.ok(
+      !links.includes(adminOnly),
+      `operator's sidebar must not link ${adminOnly}; it links ${links.join(", ")}`,
+    );
   }
   assert.ok(links.includes("/"), `operator's sidebar should link the dashboard; it links ${links.join(", ")}`);
   const text = await layout(page).sider.innerText();

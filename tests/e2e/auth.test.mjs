@@ -1,16 +1,7 @@
 // Sign-in per demo user, status screens, sign-in validation and the remembered page
 // (spec platform §2, §4 "User status", §5 "Sign in", §8 "Sign in screen", "Other screens").
 import assert from "node:assert/strict";
-import {
-  e2e,
-  expectUrl,
-  expectVisible,
-  layout,
-  shot,
-  signIn,
-  signInForm,
-  submitSignIn,
-} from "./lib/browser.mjs";
+import { e2e, expectUrl, expectVisible, layout, shot, signIn, signInForm, submitSignIn } from "./lib/browser.mjs";
 import { tr } from "./lib/i18n.mjs";
 
 // Texts the spec fixes word for word.
@@ -41,17 +32,22 @@ e2e("newbie (status NEW) signs in and lands on /new-user", async ({ page }) => {
   await shot(page, "new-user");
 });
 
-e2e("banned (status BANNED) lands on /ban-user with the suspension message; logout returns to /auth", async ({ page }) => {
-  await signIn(page, "banned");
-  await expectUrl(page, "/ban-user");
-  await expectVisible(page.getByText(SUSPENDED), "the suspension message");
-  await shot(page, "ban-user");
-  const label = tr("auth.status.logout", { fallback: "" });
-  const logout = page.getByRole("button", { name: label ? new RegExp(label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i") : /log ?out|sign ?out/i });
-  await expectVisible(logout, "the logout button");
-  await logout.first().click();
-  await expectUrl(page, /^\/auth/);
-});
+e2e(
+  "banned (status BANNED) lands on /ban-user with the suspension message; logout returns to /auth",
+  async ({ page }) => {
+    await signIn(page, "banned");
+    await expectUrl(page, "/ban-user");
+    await expectVisible(page.getByText(SUSPENDED), "the suspension message");
+    await shot(page, "ban-user");
+    const label = tr("auth.status.logout", { fallback: "" });
+    const logout = page.getByRole("button", {
+      name: label ? new RegExp(label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i") : /log ?out|sign ?out/i,
+    });
+    await expectVisible(logout, "the logout button");
+    await logout.first().click();
+    await expectUrl(page, /^\/auth/);
+  },
+);
 
 e2e("a visitor on /auth/login stays there (no redirect loop)", async ({ page }) => {
   const elsewhere = [];
@@ -67,7 +63,11 @@ e2e("a visitor on /auth/login stays there (no redirect loop)", async ({ page }) 
   await page.goto("/auth/login");
   await expectVisible(signInForm(page).login, "the Login field");
   await page.waitForTimeout(3_000);
-  assert.deepEqual(elsewhere, [], `the sign-in screen navigated away to ${elsewhere.join(" → ")} (${checks} checkToken requests)`);
+  assert.deepEqual(
+    elsewhere,
+    [],
+    `the sign-in screen navigated away to ${elsewhere.join(" → ")} (${checks} checkToken requests)`,
+  );
   await expectUrl(page, "/auth/login");
   await expectVisible(signInForm(page).login, "the Login field, 3 s later");
 });
@@ -76,7 +76,10 @@ e2e("sign-in validation: login and password shorter than 4 characters", async ({
   await page.goto("/auth/login");
   await submitSignIn(page, "abc", "abc");
   await expectVisible(page.getByText(tr("auth.errors.login_is_require"), { exact: true }), "the login length message");
-  await expectVisible(page.getByText(tr("auth.errors.password_is_require"), { exact: true }), "the password length message");
+  await expectVisible(
+    page.getByText(tr("auth.errors.password_is_require"), { exact: true }),
+    "the password length message",
+  );
   await expectVisible(page.getByText(CHECK_INPUT), `the banner "${CHECK_INPUT}"`);
   await expectUrl(page, "/auth/login");
   await shot(page, "sign-in-validation");

@@ -6,7 +6,8 @@ import assert from "node:assert/strict";
 import { axeFindings } from "./lib/axe.mjs";
 import { e2e, expectUrl, expectVisible, layout, motionSettled, shot, signIn } from "./lib/browser.mjs";
 
-const DENIED = "You don't have permission to access this page. Please contact your administrator if you believe this is an error.";
+const DENIED =
+  "You don't have permission to access this page. Please contact your administrator if you believe this is an error.";
 
 /** Serious and critical WCAG 2 A/AA violations inside `include`, as readable lines. */
 const audit = (page, t, where, include) => axeFindings(page, where, { include });
@@ -19,7 +20,9 @@ async function waitForNames(page, check, what) {
   try {
     await page.waitForFunction(
       (source) => {
-        const names = [...document.querySelectorAll("main .ant-table .ant-table-tbody button")].map((b) => b.textContent?.trim() ?? "");
+        const names = [...document.querySelectorAll("main .ant-table .ant-table-tbody button")].map(
+          (b) => b.textContent?.trim() ?? "",
+        );
         return names.length > 0 && new Function("names", `return (${source})(names)`)(names);
       },
       check.toString(),
@@ -32,73 +35,83 @@ async function waitForNames(page, check, what) {
 
 const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 
-e2e("machines: an admin searches, sorts, opens a machine and sees its tasks; axe on page and dialog", async ({ page, t }) => {
-  const violations = [];
-  await signIn(page, "admin");
-  await page.goto("/machines");
-  await expectUrl(page, "/machines");
-  await expectVisible(page.getByRole("heading", { name: "Machines", level: 2 }), "the machines heading");
-  await expectVisible(nameButtons(page), "the first machine row");
-  await expectVisible(page.getByText("1-10 of 400"), "the range text of 400 machines");
-  violations.push(...(await audit(page, t, "/machines (light)", "main")));
+e2e(
+  "machines: an admin searches, sorts, opens a machine and sees its tasks; axe on page and dialog",
+  async ({ page, t }) => {
+    const violations = [];
+    await signIn(page, "admin");
+    await page.goto("/machines");
+    await expectUrl(page, "/machines");
+    await expectVisible(page.getByRole("heading", { name: "Machines", level: 2 }), "the machines heading");
+    await expectVisible(nameButtons(page), "the first machine row");
+    await expectVisible(page.getByText("1-10 of 400"), "the range text of 400 machines");
+    violations.push(...(await audit(page, t, "/machines (light)", "main")));
 
-  // Search narrows the list on the server.
-  await page.getByLabel("Search machines").fill("ded-waw-04");
-  await waitForNames(page, (names) => names.every((n) => n.startsWith("ded-waw-04")), "only ded-waw-04 machines");
+    // Search narrows the list on the server.
+    await page.getByLabel("Search machines").fill("ded-waw-04");
+    await waitForNames(page, (names) => names.every((n) => n.startsWith("ded-waw-04")), "only ded-waw-04 machines");
 
-  // A header click sorts by name, ascending then descending.
-  const nameHeader = machinesTable(page).locator("th", { hasText: /^Name$/ });
-  await nameHeader.click();
-  await expectVisible(machinesTable(page).locator('th[aria-sort="ascending"]', { hasText: /^Name$/ }), "Name sorted ascending");
-  await waitForNames(page, (names) => names[0] === "ded-waw-04-d1-m001", "ded-waw-04-d1-m001 first");
-  const asc = await shownNames(page);
-  assert.deepEqual(asc, [...asc].sort(collator.compare), "names ascending");
-  await nameHeader.click();
-  await expectVisible(machinesTable(page).locator('th[aria-sort="descending"]', { hasText: /^Name$/ }), "Name sorted descending");
-  await waitForNames(page, (names) => names[0] !== "ded-waw-04-d1-m001", "the last name first");
-  const desc = await shownNames(page);
-  assert.deepEqual(desc, [...desc].sort(collator.compare).reverse(), "names descending");
-  await shot(page, "machines-list-light");
+    // A header click sorts by name, ascending then descending.
+    const nameHeader = machinesTable(page).locator("th", { hasText: /^Name$/ });
+    await nameHeader.click();
+    await expectVisible(
+      machinesTable(page).locator('th[aria-sort="ascending"]', { hasText: /^Name$/ }),
+      "Name sorted ascending",
+    );
+    await waitForNames(page, (names) => names[0] === "ded-waw-04-d1-m001", "ded-waw-04-d1-m001 first");
+    const asc = await shownNames(page);
+    assert.deepEqual(asc, [...asc].sort(collator.compare), "names ascending");
+    await nameHeader.click();
+    await expectVisible(
+      machinesTable(page).locator('th[aria-sort="descending"]', { hasText: /^Name$/ }),
+      "Name sorted descending",
+    );
+    await waitForNames(page, (names) => names[0] !== "ded-waw-04-d1-m001", "the last name first");
+    const desc = await shownNames(page);
+    assert.deepEqual(desc, [...desc].sort(collator.compare).reverse(), "names descending");
+    await shot(page, "machines-list-light");
 
-  // The first machine of the page with tasks: its dialog lists them.
-  const dialog = page.getByRole("dialog");
-  let tasks = 0;
-  for (const name of desc) {
-    await nameButtons(page).filter({ hasText: name }).click();
-    await expectVisible(dialog.getByText(`Machine ${name}`), `the dialog of ${name}`);
-    const heading = dialog.getByRole("heading", { name: /^Tasks \(\d+\)$/ });
-    await expectVisible(heading, "the tasks heading");
-    tasks = Number((await heading.innerText()).match(/\d+/)?.[0] ?? 0);
-    if (tasks > 0) break;
+    // The first machine of the page with tasks: its dialog lists them.
+    const dialog = page.getByRole("dialog");
+    let tasks = 0;
+    for (const name of desc) {
+      await nameButtons(page).filter({ hasText: name }).click();
+      await expectVisible(dialog.getByText(`Machine ${name}`), `the dialog of ${name}`);
+      const heading = dialog.getByRole("heading", { name: /^Tasks \(\d+\)$/ });
+      await expectVisible(heading, "the tasks heading");
+      tasks = Number((await heading.innerText()).match(/\d+/)?.[0] ?? 0);
+      if (tasks > 0) break;
+      await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
+      await dialog.waitFor({ state: "hidden" });
+    }
+    assert.ok(tasks > 0, "some machine on the page has tasks");
+    await expectVisible(dialog.getByText("Serial"), "the machine's serial");
+    const rows = dialog.locator(".ant-table-tbody tr.ant-table-row");
+    assert.equal(await rows.count(), tasks, "one row per task");
+    assert.match(await rows.first().locator(".ant-tag").innerText(), /^(Success|Not run|Error)$/);
+    await motionSettled(page);
+    await shot(page, "machines-dialog-light");
+    violations.push(...(await audit(page, t, "machine dialog (light)", ".ant-modal")));
+
+    // The same in dark.
     await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
     await dialog.waitFor({ state: "hidden" });
-  }
-  assert.ok(tasks > 0, "some machine on the page has tasks");
-  await expectVisible(dialog.getByText("Serial"), "the machine's serial");
-  const rows = dialog.locator(".ant-table-tbody tr.ant-table-row");
-  assert.equal(await rows.count(), tasks, "one row per task");
-  assert.match(await rows.first().locator(".ant-tag").innerText(), /^(Success|Not run|Error)$/);
-  await motionSettled(page);
-  await shot(page, "machines-dialog-light");
-  violations.push(...(await audit(page, t, "machine dialog (light)", ".ant-modal")));
+    await layout(page).header.locator("button[aria-pressed]").first().click();
+    await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
+    violations.push(...(await audit(page, t, "/machines (dark)", "main")));
+    await page.getByRole("button", { name: /^ADB Raspberry Pi boards/ }).click();
+    await expectVisible(page.getByText("rpi-01", { exact: true }), "the boards table");
+    violations.push(...(await audit(page, t, "/machines with boards (dark)", "main")));
+    await nameButtons(page).first().click();
+    await expectVisible(dialog.getByRole("heading", { name: /^Tasks \(\d+\)$/ }), "the dialog in dark");
+    await motionSettled(page);
+    await shot(page, "machines-dialog-dark");
+    violations.push(...(await audit(page, t, "machine dialog (dark)", ".ant-modal")));
 
-  // The same in dark.
-  await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
-  await dialog.waitFor({ state: "hidden" });
-  await layout(page).header.locator("button[aria-pressed]").first().click();
-  await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
-  violations.push(...(await audit(page, t, "/machines (dark)", "main")));
-  await page.getByRole("button", { name: /^ADB Raspberry Pi boards/ }).click();
-  await expectVisible(page.getByText("rpi-01", { exact: true }), "the boards table");
-  violations.push(...(await audit(page, t, "/machines with boards (dark)", "main")));
-  await nameButtons(page).first().click();
-  await expectVisible(dialog.getByRole("heading", { name: /^Tasks \(\d+\)$/ }), "the dialog in dark");
-  await motionSettled(page);
-  await shot(page, "machines-dialog-dark");
-  violations.push(...(await audit(page, t, "machine dialog (dark)", ".ant-modal")));
-
-  assert.deepEqual(violations, [], `serious or critical accessibility violations:\n${violations.join("\n")}`);
-}, { timeout: 120_000 });
+    assert.deepEqual(violations, [], `serious or critical accessibility violations:\n${violations.join("\n")}`);
+  },
+  { timeout: 120_000 },
+);
 
 e2e("machines: an operator (USER) is denied /machines", async ({ page }) => {
   await signIn(page, "operator");

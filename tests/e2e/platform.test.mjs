@@ -18,7 +18,10 @@ e2e("switches through the four languages; every string follows", async ({ page }
     await motionSettled(page);
     await page.getByRole("menuitem").filter({ hasText: lang.toUpperCase() }).click();
     const machines = tr("nav.machines", { lang });
-    await expectVisible(layout(page).sider.getByText(machines, { exact: true }), `the ${lang} sidebar entry "${machines}"`);
+    await expectVisible(
+      layout(page).sider.getByText(machines, { exact: true }),
+      `the ${lang} sidebar entry "${machines}"`,
+    );
     const lang_attr = await page.evaluate(() => document.documentElement.lang);
     assert.equal(lang_attr, lang === "ua" ? "uk" : lang);
     await shot(page, `language-${lang}`);
@@ -46,13 +49,19 @@ e2e("a pushed notification arrives in the bell; dismissing moves it to the archi
   await page.getByRole("button", { name: "Dismiss “Proxy config 4 reloaded”" }).click();
   await page.getByRole("button", { name: `Notifications, ${before} unread` }).waitFor({ timeout: 10_000 });
   await page.getByRole("tab", { name: /Archive/ }).click();
-  await expectVisible(page.getByRole("tabpanel").getByText("Proxy config 4 reloaded"), "the dismissed notification in the archive");
+  await expectVisible(
+    page.getByRole("tabpanel").getByText("Proxy config 4 reloaded"),
+    "the dismissed notification in the archive",
+  );
 });
 
 e2e("the table sorts a column through its cycle and confirms the All page size", async ({ page }) => {
   await signIn(page, "admin");
   await page.goto("/machines");
-  const header = page.locator("th").filter({ hasText: tr("machines.fields.nameMachine") }).first();
+  const header = page
+    .locator("th")
+    .filter({ hasText: tr("machines.fields.nameMachine") })
+    .first();
   await expectVisible(header, "the sortable Name header");
   await header.click();
   await page.waitForFunction((el) => el.getAttribute("aria-sort") === "ascending", await header.elementHandle());

@@ -1,7 +1,17 @@
 // Theme and language persist across a reload (spec platform §2 "Top bar", §3 "ui-storage",
 // §4 "Theme, sidebar, language").
 import assert from "node:assert/strict";
-import { e2e, expectUrl, expectVisible, layout, motionSettled, shot, signIn, toastsGone, uiStorage } from "./lib/browser.mjs";
+import {
+  e2e,
+  expectUrl,
+  expectVisible,
+  layout,
+  motionSettled,
+  shot,
+  signIn,
+  toastsGone,
+  uiStorage,
+} from "./lib/browser.mjs";
 import { UKRAINIAN_LETTERS, tr, values } from "./lib/i18n.mjs";
 
 const htmlClass = (page) => page.evaluate(() => document.documentElement.className);
@@ -31,7 +41,9 @@ async function expectUkrainian(page, when) {
     );
   } catch {
     const text = (await page.evaluate(() => document.body.innerText)).slice(0, 300).replace(/\s+/g, " ");
-    assert.fail(`${when}: expected Ukrainian text (a string from ua/nav.json or ua/topbar.json); the page reads: ${text}`);
+    assert.fail(
+      `${when}: expected Ukrainian text (a string from ua/nav.json or ua/topbar.json); the page reads: ${text}`,
+    );
   }
 }
 
@@ -40,15 +52,21 @@ const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The theme toggle of the top bar: the button named by topbar.theme_dark (it has aria-pressed). */
 function themeToggle(header) {
   const name = tr("topbar.theme_dark", { fallback: "" });
-  const byName = name ? header.getByRole("button", { name, exact: true }) : header.getByRole("button", { name: /theme|dark/i });
+  const byName = name
+    ? header.getByRole("button", { name, exact: true })
+    : header.getByRole("button", { name: /theme|dark/i });
   return byName.or(header.locator("button[aria-pressed]")).or(header.getByRole("switch")).first();
 }
 
 /** Opens the language menu of the top bar (it shows the current code) and picks `code`. */
 async function chooseLanguage(page, header, current, code) {
   const label = tr("topbar.language", { fallback: "" });
-  const byLabel = label ? header.getByRole("button", { name: new RegExp(`^${escape(label)}$`, "i") }) : header.getByRole("button", { name: /language/i });
-  const trigger = byLabel.or(header.getByRole("button").filter({ hasText: new RegExp(`^\\s*${current}\\s*$`) })).first();
+  const byLabel = label
+    ? header.getByRole("button", { name: new RegExp(`^${escape(label)}$`, "i") })
+    : header.getByRole("button", { name: /language/i });
+  const trigger = byLabel
+    .or(header.getByRole("button").filter({ hasText: new RegExp(`^\\s*${current}\\s*$`) }))
+    .first();
   await expectVisible(trigger, `the language menu (showing ${current})`);
   await toastsGone(page);
   await trigger.click();

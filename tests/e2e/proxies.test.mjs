@@ -30,105 +30,143 @@ const tableRows = (page) => layout(page).main.locator(".ant-table-tbody tr.ant-t
 
 async function signOut(page) {
   await toastsGone(page);
-  await layout(page).header.getByRole("button", { name: tr("topbar.user_menu") }).click();
+  await layout(page)
+    .header.getByRole("button", { name: tr("topbar.user_menu") })
+    .click();
   await motionSettled(page);
   await page.getByRole("menuitem", { name: tr("nav.logout") }).click();
   await expectUrl(page, /^\/auth/);
 }
 
-e2e("an admin adds a proxy config and finds it listed; the owner deletes it (with axe scans)", async ({ page, t }) => {
-  const baseUrl = `https://e2e-${Date.now()}.example.com`;
-  const problems = [];
-  await signIn(page, "admin");
-  await page.goto("/proxy/configs");
-  await expectVisible(page.getByRole("heading", { name: tr("proxy.configs.title"), level: 2 }), "the configs title", { timeout: 30_000 });
-  await expectVisible(tableRows(page), "the config rows");
-  assert.equal(await page.getByRole("button", { name: text("proxy.configs.delete_named", { id: 1 }) }).count(), 0, "an admin sees no delete");
-  await page.waitForLoadState("networkidle");
-  problems.push(...(await audit(page, t, "main", "/proxy/configs (light)")));
-  await shot(page, "proxy-configs-light");
+e2e(
+  "an admin adds a proxy config and finds it listed; the owner deletes it (with axe scans)",
+  async ({ page, t }) => {
+    const baseUrl = `https://e2e-${Date.now()}.example.com`;
+    const problems = [];
+    await signIn(page, "admin");
+    await page.goto("/proxy/configs");
+    await expectVisible(page.getByRole("heading", { name: tr("proxy.configs.title"), level: 2 }), "the configs title", {
+      timeout: 30_000,
+    });
+    await expectVisible(tableRows(page), "the config rows");
+    assert.equal(
+      await page.getByRole("button", { name: text("proxy.configs.delete_named", { id: 1 }) }).count(),
+      0,
+      "an admin sees no delete",
+    );
+    await page.waitForLoadState("networkidle");
+    problems.push(...(await audit(page, t, "main", "/proxy/configs (light)")));
+    await shot(page, "proxy-configs-light");
 
-  await page.getByRole("button", { name: tr("proxy.configs.add") }).click();
-  const dialog = page.locator(".ant-modal").filter({ hasText: tr("proxy.config.add_title") });
-  await expectVisible(dialog, "the add dialog");
-  assert.equal(await dialog.getByLabel(tr("proxy.configs.fields.delayCheck")).inputValue(), "30");
-  // The required rules first: an empty form is not sent.
-  await dialog.getByRole("button", { name: tr("proxy.config.add"), exact: true }).click();
-  await expectVisible(dialog.getByText(tr("proxy.config.errors.locale_required")), "the locale required message");
-  // The pointer still rests on the Add button, whose hover colour is not the one to judge.
-  await page.mouse.move(0, 0);
-  await motionSettled(page);
-  problems.push(...(await audit(page, t, ".ant-modal", "add dialog (light)")));
-  await shot(page, "proxy-config-dialog-light");
+    await page.getByRole("button", { name: tr("proxy.configs.add") }).click();
+    const dialog = page.locator(".ant-modal").filter({ hasText: tr("proxy.config.add_title") });
+    await expectVisible(dialog, "the add dialog");
+    assert.equal(await dialog.getByLabel(tr("proxy.configs.fields.delayCheck")).inputValue(), "30");
+    // The required rules first: an empty form is not sent.
+    await dialog.getByRole("button", { name: tr("proxy.config.add"), exact: true }).click();
+    await expectVisible(dialog.getByText(tr("proxy.config.errors.locale_required")), "the locale required message");
+    // The pointer still rests on the Add button, whose hover colour is not the one to judge.
+    await page.mouse.move(0, 0);
+    await motionSettled(page);
+    problems.push(...(await audit(page, t, ".ant-modal", "add dialog (light)")));
+    await shot(page, "proxy-config-dialog-light");
 
-  await choose(page, dialog.getByLabel(tr("proxy.configs.fields.serviceType"), { exact: true }), tr("proxy.service_types.DATACENTER"));
-  await choose(page, dialog.getByLabel(tr("proxy.configs.fields.proxyType"), { exact: true }), "HTTPS");
-  await dialog.getByLabel(tr("proxy.configs.fields.baseUrl")).fill(baseUrl);
-  await dialog.getByLabel(tr("proxy.configs.fields.queryUrl")).fill("/export?country=pl");
-  await choose(page, dialog.getByLabel(tr("proxy.configs.fields.localeId"), { exact: true }), `Test: Polish (Poland) (pl_pl) · ${tr("proxy.config.test_locale")}`, "Test: Polish");
-  await dialog.getByLabel(text("proxy.config.row_label", { label: tr("proxy.configs.fields.authKey"), row: 1 })).fill("X-Auth");
-  await dialog.getByLabel(text("proxy.config.row_label", { label: tr("proxy.config.auth_value"), row: 1 })).fill("e2e-secret");
-  await dialog.getByRole("button", { name: tr("proxy.config.add"), exact: true }).click();
+    await choose(
+      page,
+      dialog.getByLabel(tr("proxy.configs.fields.serviceType"), { exact: true }),
+      tr("proxy.service_types.DATACENTER"),
+    );
+    await choose(page, dialog.getByLabel(tr("proxy.configs.fields.proxyType"), { exact: true }), "HTTPS");
+    await dialog.getByLabel(tr("proxy.configs.fields.baseUrl")).fill(baseUrl);
+    await dialog.getByLabel(tr("proxy.configs.fields.queryUrl")).fill("/export?country=pl");
+    await choose(
+      page,
+      dialog.getByLabel(tr("proxy.configs.fields.localeId"), { exact: true }),
+      `Test: Polish (Poland) (pl_pl) · ${tr("proxy.config.test_locale")}`,
+      "Test: Polish",
+    );
+    await dialog
+      .getByLabel(text("proxy.config.row_label", { label: tr("proxy.configs.fields.authKey"), row: 1 }))
+      .fill("X-Auth");
+    await dialog
+      .getByLabel(text("proxy.config.row_label", { label: tr("proxy.config.auth_value"), row: 1 }))
+      .fill("e2e-secret");
+    await dialog.getByRole("button", { name: tr("proxy.config.add"), exact: true }).click();
 
-  await expectVisible(page.getByText(tr("proxy.config.added")), "the added toast");
-  const added = tableRows(page).filter({ hasText: baseUrl });
-  await expectVisible(added, `the new config ${baseUrl} in the list`);
-  await expectVisible(added.getByText("Test: Polish (Poland)"), "the new config's TEST locale");
-  const id = Number((await added.locator("td").first().locator("strong").innerText()).trim());
-  assert.ok(id > 5, `the new config gets a fresh id, got ${id}`);
+    await expectVisible(page.getByText(tr("proxy.config.added")), "the added toast");
+    const added = tableRows(page).filter({ hasText: baseUrl });
+    await expectVisible(added, `the new config ${baseUrl} in the list`);
+    await expectVisible(added.getByText("Test: Polish (Poland)"), "the new config's TEST locale");
+    const id = Number((await added.locator("td").first().locator("strong").innerText()).trim());
+    assert.ok(id > 5, `the new config gets a fresh id, got ${id}`);
 
-  await signOut(page);
-  await signIn(page, "owner", { from: null });
-  await page.goto("/proxy/configs");
-  await expectVisible(tableRows(page).filter({ hasText: baseUrl }), "the new config, seen by the owner");
-  await page.getByRole("button", { name: text("proxy.configs.delete_named", { id }) }).click();
-  const confirm = page.locator(".ant-modal").filter({ hasText: tr("proxy.configs.delete_title") });
-  await confirm.getByRole("button", { name: tr("proxy.configs.delete"), exact: true }).click();
-  await expectVisible(page.getByText(tr("proxy.configs.deleted")), "the deleted toast");
-  await tableRows(page).filter({ hasText: baseUrl }).waitFor({ state: "detached" });
+    await signOut(page);
+    await signIn(page, "owner", { from: null });
+    await page.goto("/proxy/configs");
+    await expectVisible(tableRows(page).filter({ hasText: baseUrl }), "the new config, seen by the owner");
+    await page.getByRole("button", { name: text("proxy.configs.delete_named", { id }) }).click();
+    const confirm = page.locator(".ant-modal").filter({ hasText: tr("proxy.configs.delete_title") });
+    await confirm.getByRole("button", { name: tr("proxy.configs.delete"), exact: true }).click();
+    await expectVisible(page.getByText(tr("proxy.configs.deleted")), "the deleted toast");
+    await tableRows(page).filter({ hasText: baseUrl }).waitFor({ state: "detached" });
 
-  await toggleDark(page);
-  problems.push(...(await audit(page, t, "main", "/proxy/configs (dark)")));
-  await shot(page, "proxy-configs-dark");
-  await page.getByRole("button", { name: text("proxy.configs.edit_named", { id: 2 }) }).click();
-  const edit = page.locator(".ant-modal").filter({ hasText: text("proxy.config.edit_title", { id: 2 }) });
-  await expectVisible(edit, "the edit dialog");
-  problems.push(...(await audit(page, t, ".ant-modal", "edit dialog (dark)")));
-  await shot(page, "proxy-config-dialog-dark");
+    await toggleDark(page);
+    problems.push(...(await audit(page, t, "main", "/proxy/configs (dark)")));
+    await shot(page, "proxy-configs-dark");
+    await page.getByRole("button", { name: text("proxy.configs.edit_named", { id: 2 }) }).click();
+    const edit = page.locator(".ant-modal").filter({ hasText: text("proxy.config.edit_title", { id: 2 }) });
+    await expectVisible(edit, "the edit dialog");
+    problems.push(...(await audit(page, t, ".ant-modal", "edit dialog (dark)")));
+    await shot(page, "proxy-config-dialog-dark");
 
-  assert.deepEqual(problems, [], `serious or critical accessibility violations:\n${problems.join("\n")}`);
-}, { timeout: 120_000 });
+    assert.deepEqual(problems, [], `serious or critical accessibility violations:\n${problems.join("\n")}`);
+  },
+  { timeout: 120_000 },
+);
 
-e2e("the proxy list filtered by a config shows only that config's proxies (with axe scans)", async ({ page, t }) => {
-  const problems = [];
-  await signIn(page, "admin");
-  await page.goto("/proxy/list");
-  await expectVisible(page.getByRole("heading", { name: tr("proxy.list.title"), level: 2 }), "the proxies title", { timeout: 30_000 });
-  await expectVisible(tableRows(page), "the proxy rows");
-  await expectVisible(page.getByText("1-10 of 300"), "the range of every config's proxies");
+e2e(
+  "the proxy list filtered by a config shows only that config's proxies (with axe scans)",
+  async ({ page, t }) => {
+    const problems = [];
+    await signIn(page, "admin");
+    await page.goto("/proxy/list");
+    await expectVisible(page.getByRole("heading", { name: tr("proxy.list.title"), level: 2 }), "the proxies title", {
+      timeout: 30_000,
+    });
+    await expectVisible(tableRows(page), "the proxy rows");
+    await expectVisible(page.getByText("1-10 of 300"), "the range of every config's proxies");
 
-  await choose(page, page.getByRole("combobox", { name: tr("proxy.list.config_filter"), exact: true }), "#3 · racknode.example.org");
-  await expectUrl(page, /\/proxy\/list\?config=3$/);
-  await expectVisible(page.getByText("1-10 of 60"), "the range of config 3's proxies");
-  const configCells = await tableRows(page).locator("td:nth-child(3)").allInnerTexts();
-  assert.equal(configCells.length, 10);
-  for (const cell of configCells) assert.match(cell, /racknode\.example\.org\s+#3 · /, `a row of another config: ${cell}`);
-  await page.waitForLoadState("networkidle");
-  problems.push(...(await audit(page, t, "main", "/proxy/list (light)")));
-  await shot(page, "proxy-list-light");
+    await choose(
+      page,
+      page.getByRole("combobox", { name: tr("proxy.list.config_filter"), exact: true }),
+      "#3 · racknode.example.org",
+    );
+    await expectUrl(page, /\/proxy\/list\?config=3$/);
+    await expectVisible(page.getByText("1-10 of 60"), "the range of config 3's proxies");
+    const configCells = await tableRows(page).locator("td:nth-child(3)").allInnerTexts();
+    assert.equal(configCells.length, 10);
+    for (const cell of configCells)
+      assert.match(cell, /racknode\.example\.org\s+#3 · /, `a row of another config: ${cell}`);
+    await page.waitForLoadState("networkidle");
+    problems.push(...(await audit(page, t, "main", "/proxy/list (light)")));
+    await shot(page, "proxy-list-light");
 
-  await toggleDark(page);
-  problems.push(...(await audit(page, t, "main", "/proxy/list (dark)")));
-  await shot(page, "proxy-list-dark");
+    await toggleDark(page);
+    problems.push(...(await audit(page, t, "main", "/proxy/list (dark)")));
+    await shot(page, "proxy-list-dark");
 
-  await page.setViewportSize({ width: 390, height: 844 });
-  // The layout collapses its sidebar on load at this width; a reload measures the phone layout itself.
-  await page.reload();
-  await expectVisible(tableRows(page), "the proxy rows at 390 px", { timeout: 30_000 });
-  await motionSettled(page);
-  await shot(page, "proxy-list-390");
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  assert.ok(overflow <= 1, `the page itself must not scroll sideways at 390 px (overflow ${overflow} px)`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The layout collapses its sidebar on load at this width; a reload measures the phone layout itself.
+    await page.reload();
+    await expectVisible(tableRows(page), "the proxy rows at 390 px", { timeout: 30_000 });
+    await motionSettled(page);
+    await shot(page, "proxy-list-390");
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    assert.ok(overflow <= 1, `the page itself must not scroll sideways at 390 px (overflow ${overflow} px)`);
 
-  assert.deepEqual(problems, [], `serious or critical accessibility violations:\n${problems.join("\n")}`);
-}, { timeout: 120_000 });
+    assert.deepEqual(problems, [], `serious or critical accessibility violations:\n${problems.join("\n")}`);
+  },
+  { timeout: 120_000 },
+);

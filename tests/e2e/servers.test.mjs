@@ -18,7 +18,8 @@ const FIRST = "pi-lviv-01";
 const audit = (page, where, include = ".ant-layout-content") => axeFindings(page, where, { include });
 
 const row = (page, name) => page.locator("tr.ant-table-row", { hasText: name }).first();
-const dialog = (page, title) => page.locator(".ant-modal", { has: page.locator(".ant-modal-title", { hasText: title }) });
+const dialog = (page, title) =>
+  page.locator(".ant-modal", { has: page.locator(".ant-modal-title", { hasText: title }) });
 
 async function openList(page, login = "admin") {
   await signIn(page, login);
@@ -38,29 +39,46 @@ async function pickOption(page, scope, label, option) {
   await motionSettled(page);
   await scope.getByLabel(label, { exact: true }).click({ force: true });
   await motionSettled(page);
-  await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: option }).first().click();
+  await page
+    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: option })
+    .first()
+    .click();
 }
 
 e2e("servers: an admin edits a server, adds a disk and sees it after reopening", async ({ page }) => {
   await openList(page);
-  await row(page, FIRST).getByRole("button", { name: tr("servers.actions.edit") }).click();
+  await row(page, FIRST)
+    .getByRole("button", { name: tr("servers.actions.edit") })
+    .click();
   const edit = dialog(page, tr("servers.dialog.title_edit").replace(":name", FIRST));
   await expectVisible(edit.getByLabel(tr("servers.fields.name"), { exact: true }), "the edit dialog");
   const names = edit.getByLabel(tr("servers.disks.name"), { exact: true });
   const before = await names.count();
   assert.ok(before > 0, "the server has disks");
   assert.equal(await names.first().isDisabled(), true, "a stored disk's name is locked");
-  assert.equal(await edit.getByLabel(tr("servers.fields.identifier"), { exact: true }).isEditable(), false, "the identifier is locked");
+  assert.equal(
+    await edit.getByLabel(tr("servers.fields.identifier"), { exact: true }).isEditable(),
+    false,
+    "the identifier is locked",
+  );
 
   await edit.getByRole("button", { name: tr("servers.disks.add") }).click();
   await names.nth(before).fill("hub-e2e");
   await edit.getByLabel(tr("servers.disks.count_machine_max"), { exact: true }).nth(before).fill("4");
   await edit.getByRole("button", { name: tr("servers.dialog.save") }).click();
-  await expectVisible(page.locator(".ant-notification-notice", { hasText: "Server updated" }), "the 'Server updated' toast");
+  await expectVisible(
+    page.locator(".ant-notification-notice", { hasText: "Server updated" }),
+    "the 'Server updated' toast",
+  );
   await edit.waitFor({ state: "hidden" });
 
-  await row(page, FIRST).getByRole("button", { name: tr("servers.actions.edit") }).click();
-  await expectVisible(edit.getByLabel(tr("servers.disks.name"), { exact: true }).nth(before), "the added disk after reopening");
+  await row(page, FIRST)
+    .getByRole("button", { name: tr("servers.actions.edit") })
+    .click();
+  await expectVisible(
+    edit.getByLabel(tr("servers.disks.name"), { exact: true }).nth(before),
+    "the added disk after reopening",
+  );
   assert.equal(await names.nth(before).inputValue(), "hub-e2e");
   assert.equal(await names.nth(before).isDisabled(), true, "the saved disk is stored now, so its name is locked");
 });
@@ -74,7 +92,9 @@ e2e("servers: an admin creates a DEDIK server after fixing an invalid ip", async
 
   await add.getByLabel(tr("servers.fields.name"), { exact: true }).fill("ded-e2e-01");
   await add.getByLabel(tr("servers.fields.ip"), { exact: true }).fill("10.0.0");
-  await add.getByLabel(tr("servers.dialog.params_fields.update_link"), { exact: true }).fill("https://updates.example.com/bot.apk");
+  await add
+    .getByLabel(tr("servers.dialog.params_fields.update_link"), { exact: true })
+    .fill("https://updates.example.com/bot.apk");
   await add.getByRole("button", { name: tr("servers.dialog.save") }).click();
   await expectVisible(add.getByText("IP must be four dot-separated groups of 1 to 3 digits"), "the ip message");
   await motionSettled(page);
@@ -82,7 +102,10 @@ e2e("servers: an admin creates a DEDIK server after fixing an invalid ip", async
 
   await add.getByLabel(tr("servers.fields.ip"), { exact: true }).fill("10.0.0.42");
   await add.getByRole("button", { name: tr("servers.dialog.save") }).click();
-  await expectVisible(page.locator(".ant-notification-notice", { hasText: "Server created" }), "the 'Server created' toast");
+  await expectVisible(
+    page.locator(".ant-notification-notice", { hasText: "Server created" }),
+    "the 'Server created' toast",
+  );
   await add.waitFor({ state: "hidden" });
 
   await page.getByPlaceholder(tr("servers.search")).fill("ded-e2e");
@@ -114,7 +137,9 @@ e2e("servers: the update center pushes an update to the chosen servers", async (
 
 /** Opens the machines drawer of the first server, audits it, takes its picture and closes it. */
 async function auditMachines(page, mode, found) {
-  await row(page, FIRST).getByRole("button", { name: tr("servers.actions.machines") }).click();
+  await row(page, FIRST)
+    .getByRole("button", { name: tr("servers.actions.machines") })
+    .click();
   const drawer = page.locator(".ant-drawer-content", { hasText: tr("servers.machines.title").replace(":name", FIRST) });
   await expectVisible(drawer.locator("tr.ant-table-row"), "the server's machines");
   await motionSettled(page);
@@ -126,7 +151,9 @@ async function auditMachines(page, mode, found) {
 
 /** Opens the edit dialog of the first server, audits it, takes its picture and closes it. */
 async function auditDialog(page, mode, found) {
-  await row(page, FIRST).getByRole("button", { name: tr("servers.actions.edit") }).click();
+  await row(page, FIRST)
+    .getByRole("button", { name: tr("servers.actions.edit") })
+    .click();
   const edit = dialog(page, tr("servers.dialog.title_edit").replace(":name", FIRST));
   await expectVisible(edit.getByLabel(tr("servers.fields.name"), { exact: true }), "the edit dialog");
   await motionSettled(page);

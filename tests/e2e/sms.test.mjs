@@ -11,7 +11,9 @@ import { e2e, expectUrl, expectVisible, layout, motionSettled, shot, signIn, UI_
  * a11y.test.mjs.
  */
 const audit = (page, where) =>
-  axeFindings(page, where, { exclude: ["aside.ant-layout-sider", "header.ant-layout-header", "footer.ant-layout-footer"] });
+  axeFindings(page, where, {
+    exclude: ["aside.ant-layout-sider", "header.ant-layout-header", "footer.ant-layout-footer"],
+  });
 
 /** The data rows of the table in the page's content area, once loaded. */
 const rows = (page) => layout(page).main.locator(".ant-table-tbody tr.ant-table-row");
@@ -54,7 +56,9 @@ e2e(
     await signIn(page, "admin");
     await page.goto("/sms-service/configs?service=1");
     await expectUrl(page, "/sms-service/configs");
-    await expectVisible(page.getByRole("heading", { name: "SMS configs" }), "the configs title", { timeout: LOAD_TIMEOUT });
+    await expectVisible(page.getByRole("heading", { name: "SMS configs" }), "the configs title", {
+      timeout: LOAD_TIMEOUT,
+    });
     await expectSwitch(page, "US", true);
     violations.push(...(await audit(page, "/sms-service/configs", t)));
     await shot(page, "sms-configs-light");
@@ -73,7 +77,11 @@ e2e(
     await expectSwitch(page, "US", true, LOAD_TIMEOUT);
 
     // Admins edit but may not delete (delete:sms is OWNER only).
-    assert.equal(await page.getByRole("button", { name: "Delete US" }).count(), 0, "an admin must not be offered Delete");
+    assert.equal(
+      await page.getByRole("button", { name: "Delete US" }).count(),
+      0,
+      "an admin must not be offered Delete",
+    );
 
     await page.getByRole("button", { name: "Add country" }).click();
     const dialog = page.getByRole("dialog").filter({ hasText: "Add a country to SMS Relay" });
@@ -81,7 +89,10 @@ e2e(
     violations.push(...(await audit(page, "add-country dialog", t)));
     await dialog.getByRole("button", { name: "Save" }).click();
     await expectVisible(dialog.getByText("Enter the country code"), "the country code required message");
-    await expectVisible(dialog.locator(".ant-form-item-explain-error", { hasText: "Choose a locale" }), "the locale required message");
+    await expectVisible(
+      dialog.locator(".ant-form-item-explain-error", { hasText: "Choose a locale" }),
+      "the locale required message",
+    );
     await shot(page, "sms-country-dialog-errors");
 
     await dialog.getByLabel("Country code").fill("nl");
@@ -89,7 +100,10 @@ e2e(
     await dialog.getByLabel("Locale").click();
     await dialog.getByLabel("Locale").fill("Test: German");
     // TEST locales are offered in the SMS locale list (spec §5).
-    await expectVisible(page.locator(".ant-select-item-option").filter({ hasText: "Test: German (Germany)" }), "the TEST locale choice");
+    await expectVisible(
+      page.locator(".ant-select-item-option").filter({ hasText: "Test: German (Germany)" }),
+      "the TEST locale choice",
+    );
     await page.keyboard.press("Enter");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expectToast(page, "NL added to SMS Relay");
@@ -129,7 +143,9 @@ e2e(
 
     await layout(page).main.getByRole("tab", { name: "Messages" }).click();
     await expectUrl(page, /tab=messages/);
-    const pending = rows(page).filter({ has: page.getByText("Pending", { exact: true }) }).first();
+    const pending = rows(page)
+      .filter({ has: page.getByText("Pending", { exact: true }) })
+      .first();
     await expectVisible(pending, "a pending message");
     const phone = (await pending.locator("td").first().innerText()).trim();
     violations.push(...(await audit(page, "/sms-service/list?tab=messages", t)));
@@ -146,7 +162,9 @@ e2e(
 
     // The codes of a number name the machine that used them.
     await layout(page).main.getByRole("tab", { name: "Numbers" }).click();
-    const withCodes = rows(page).locator("button", { hasText: /^Codes: [1-9]/ }).first();
+    const withCodes = rows(page)
+      .locator("button", { hasText: /^Codes: [1-9]/ })
+      .first();
     await expectVisible(withCodes, "a number with codes");
     await withCodes.click();
     const popover = page.locator(".ant-popover").filter({ hasText: "Codes for" });

@@ -18,7 +18,8 @@ type SessionWire = UserWire & { api_key?: string | null };
 const toSession = (w: SessionWire): SessionUser => ({ user: toUser(w), apiKey: w.api_key ?? null });
 
 export const authEndpoints = {
-  login: async (body: LoginPayload) => toSession(await request<SessionWire>("POST", "/auth/login", { data: body }, authApi)),
+  login: async (body: LoginPayload) =>
+    toSession(await request<SessionWire>("POST", "/auth/login", { data: body }, authApi)),
   register: (body: RegisterPayload) => request<unknown>("POST", "/auth/register", { data: body }, authApi),
   logout: () => request<unknown>("GET", "/auth/logout", {}, authApi),
   // On authApi: an expired session must end in "unauthenticated" for the guard (which remembers
@@ -26,7 +27,8 @@ export const authEndpoints = {
   checkToken: async () => toSession(await request<SessionWire>("GET", "/auth/checkToken", {}, authApi)),
   refreshToken: () => request<unknown>("GET", "/auth/refreshToken", {}, authApi),
   resetPassword: (email: string) => request<unknown>("POST", "/auth/reset-password", { data: { email } }, authApi),
-  changePassword: (body: ChangePasswordPayload) => request<unknown>("POST", "/auth/change-password", { data: body }, api),
+  changePassword: (body: ChangePasswordPayload) =>
+    request<unknown>("POST", "/auth/change-password", { data: body }, api),
   devices: () => request<Device[]>("GET", "/auth/devices", {}, api),
   logoutDevice: (token: string) => request<unknown>("DELETE", "/auth/logout", { params: { token } }, api),
 };

@@ -1,7 +1,14 @@
 import { request } from "@/api/http";
 import { toPaged, type Paged, type PagedWire } from "@/api/types";
 import { listParams, withAppFieldErrors, type ListRequest } from "@/api/types/fleet";
-import { toLocale, toLocaleBody, type Locale, type LocaleInput, type LocaleType, type LocaleWire } from "@/api/types/locales";
+import {
+  toLocale,
+  toLocaleBody,
+  type Locale,
+  type LocaleInput,
+  type LocaleType,
+  type LocaleWire,
+} from "@/api/types/locales";
 
 export const localesApi = {
   /** GET /locales/list, in the admins' order; filters: type */

@@ -2,11 +2,18 @@ import { request } from "@/api/http";
 import { toPaged, type Paged, type PagedWire } from "@/api/types";
 import { listParams, type ListRequest } from "@/api/types/fleet";
 import {
-  toAdbRaspberryPi, toMachine, toMachineDetail,
-  type AdbRaspberryPi, type AdbRaspberryPiWire, type Machine, type MachineDetail, type MachineWire,
+  toAdbRaspberryPi,
+  toMachine,
+  toMachineDetail,
+  type AdbRaspberryPi,
+  type AdbRaspberryPiWire,
+  type Machine,
+  type MachineDetail,
+  type MachineWire,
 } from "@/api/types/machines";
 
-const fetchMachine = (name: string): Promise<MachineWire> => request<MachineWire>("GET", "/machines/", { params: { name } });
+const fetchMachine = (name: string): Promise<MachineWire> =>
+  request<MachineWire>("GET", "/machines/", { params: { name } });
 
 /** Machines are keyed by name_machine: the resource's idField is "nameMachine". */
 export const machinesApi = {
@@ -22,5 +29,8 @@ export const machinesApi = {
     machinesApi.list({ ...q, filters: { ...q.filters, serverId } }),
   /** GET /machines/adbRaspberryPi (record fields assumed) */
   adbRaspberryPi: async (q: ListRequest = { page: 1, size: -1 }): Promise<Paged<AdbRaspberryPi>> =>
-    toPaged(await request<PagedWire<AdbRaspberryPiWire>>("GET", "/machines/adbRaspberryPi", { params: listParams(q) }), toAdbRaspberryPi),
+    toPaged(
+      await request<PagedWire<AdbRaspberryPiWire>>("GET", "/machines/adbRaspberryPi", { params: listParams(q) }),
+      toAdbRaspberryPi,
+    ),
 };

@@ -2,15 +2,28 @@ import { request } from "@/api/http";
 import { toPaged, type Paged, type PagedWire } from "@/api/types";
 import { listParams, numericId, withAppFieldErrors, type ListRequest } from "@/api/types/fleet";
 import {
-  PROXY_CONFIG_FIELD_NAMES, toProxy, toProxyConfig, toProxyConfigBody,
-  type Proxy, type ProxyConfig, type ProxyConfigInput, type ProxyConfigWire, type ProxyReloadWire, type ProxyWire,
+  PROXY_CONFIG_FIELD_NAMES,
+  toProxy,
+  toProxyConfig,
+  toProxyConfigBody,
+  type Proxy,
+  type ProxyConfig,
+  type ProxyConfigInput,
+  type ProxyConfigWire,
+  type ProxyReloadWire,
+  type ProxyWire,
 } from "@/api/types/proxies";
 
 /** App names whose wire names are not plain snake_case, for sorting and filtering. */
 const CONFIG_WIRE_NAMES = { proxyType: "type", serviceType: "type_service", localeId: "locale" } as const;
 
 const sendConfig = async (method: "POST" | "PUT", url: string, input: ProxyConfigInput): Promise<ProxyConfig> =>
-  toProxyConfig(await withAppFieldErrors(request<ProxyConfigWire>(method, url, { data: toProxyConfigBody(input) }), PROXY_CONFIG_FIELD_NAMES));
+  toProxyConfig(
+    await withAppFieldErrors(
+      request<ProxyConfigWire>(method, url, { data: toProxyConfigBody(input) }),
+      PROXY_CONFIG_FIELD_NAMES,
+    ),
+  );
 
 export const proxiesApi = {
   /** GET /proxies/list; filters: configId (0 or absent = every config) */
@@ -22,11 +35,17 @@ export const proxiesApi = {
 export const proxyConfigsApi = {
   /** GET /proxies/configs */
   list: async (q: ListRequest): Promise<Paged<ProxyConfig>> =>
-    toPaged(await request<PagedWire<ProxyConfigWire>>("GET", "/proxies/configs", { params: listParams(q, CONFIG_WIRE_NAMES) }), toProxyConfig),
+    toPaged(
+      await request<PagedWire<ProxyConfigWire>>("GET", "/proxies/configs", {
+        params: listParams(q, CONFIG_WIRE_NAMES),
+      }),
+      toProxyConfig,
+    ),
   /** Every config, e.g. for the proxy list's config filter. */
   all: async (): Promise<ProxyConfig[]> => (await proxyConfigsApi.list({ page: 1, size: -1 })).list,
   /** POST /proxies/configs/add; delay_check defaults to 30 on the server */
-  create: (input: ProxyConfigInput): Promise<ProxyConfig> => sendConfig("POST", "/proxies/configs/add", { ...input, id: null }),
+  create: (input: ProxyConfigInput): Promise<ProxyConfig> =>
+    sendConfig("POST", "/proxies/configs/add", { ...input, id: null }),
   /** PUT /proxies/configs/save with the full config (method assumed) */
   update: (id: string | number, input: ProxyConfigInput): Promise<ProxyConfig> =>
     sendConfig("PUT", "/proxies/configs/save", { ...input, id: numericId(id) }),

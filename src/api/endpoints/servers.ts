@@ -3,8 +3,15 @@ import { toPaged, type Paged, type PagedWire } from "@/api/types";
 import { listParams, numericId, withAppFieldErrors, type ListRequest } from "@/api/types/fleet";
 import type { Machine } from "@/api/types/machines";
 import {
-  toServer, toServerBody, toServerVersion,
-  type Server, type ServerInput, type ServerType, type ServerVersion, type ServerVersionWire, type ServerWire,
+  toServer,
+  toServerBody,
+  toServerVersion,
+  type Server,
+  type ServerInput,
+  type ServerType,
+  type ServerVersion,
+  type ServerVersionWire,
+  type ServerWire,
 } from "@/api/types/servers";
 import { machinesApi } from "./machines";
 
@@ -22,9 +29,11 @@ export const serversApi = {
   /** POST /servers/add; temporary disk ids go out as null */
   create: (input: ServerInput): Promise<Server> => send("POST", "/servers/add", { ...input, id: null }),
   /** PUT /servers/update with the full object */
-  update: (id: string | number, input: ServerInput): Promise<Server> => send("PUT", "/servers/update", { ...input, id: numericId(id) }),
+  update: (id: string | number, input: ServerInput): Promise<Server> =>
+    send("PUT", "/servers/update", { ...input, id: numericId(id) }),
   /** The server dialog's rule (spec §4): with an id it updates, otherwise it creates. */
-  save: (input: ServerInput): Promise<Server> => (input.id ? serversApi.update(input.id, input) : serversApi.create(input)),
+  save: (input: ServerInput): Promise<Server> =>
+    input.id ? serversApi.update(input.id, input) : serversApi.create(input),
   /** DELETE /servers?id= (OWNER only: delete:servers) */
   remove: async (id: string | number): Promise<void> => {
     await request<unknown>("DELETE", "/servers", { params: { id: numericId(id) } });

@@ -44,12 +44,17 @@ const appFieldPath = (wireKey: string, renames: Readonly<Record<string, string>>
  * forms know their own field names ("apiKey", "serverParams.updateLink"). Renaming here lets a
  * form put each server message under the right input without knowing the wire.
  */
-export const withAppFieldErrors = async <T>(call: Promise<T>, renames: Readonly<Record<string, string>> = {}): Promise<T> => {
+export const withAppFieldErrors = async <T>(
+  call: Promise<T>,
+  renames: Readonly<Record<string, string>> = {},
+): Promise<T> => {
   try {
     return await call;
   } catch (e) {
     if (!(e instanceof ApiError) || !e.fieldErrors) throw e;
-    const fieldErrors = Object.fromEntries(Object.entries(e.fieldErrors).map(([key, text]) => [appFieldPath(key, renames), text]));
+    const fieldErrors = Object.fromEntries(
+      Object.entries(e.fieldErrors).map(([key, text]) => [appFieldPath(key, renames), text]),
+    );
     throw new ApiError(e.message, {
       kind: e.kind,
       status: e.status,

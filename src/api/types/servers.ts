@@ -77,7 +77,8 @@ export interface Server {
 /** The server dialog's value: an id means update, none means create (spec §4). */
 export type ServerInput = Omit<Server, "id"> & { id?: number | null };
 
-export const isTemporaryDiskId = (id: number | null | undefined): boolean => id === null || id === undefined || id >= TEMP_DISK_ID_OFFSET;
+export const isTemporaryDiskId = (id: number | null | undefined): boolean =>
+  id === null || id === undefined || id >= TEMP_DISK_ID_OFFSET;
 
 /** The next temporary id for a disk added in the dialog: above every id already in the form. */
 export const nextTemporaryDiskId = (disks: readonly Pick<Disk, "id">[]): number =>

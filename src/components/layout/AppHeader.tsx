@@ -32,7 +32,11 @@ export const AppHeader = () => {
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      <Typography.Title level={1} ellipsis style={{ margin: 0, fontSize: 18, lineHeight: `${HEADER_HEIGHT}px`, minWidth: 0 }}>
+      <Typography.Title
+        level={1}
+        ellipsis
+        style={{ margin: 0, fontSize: 18, lineHeight: `${HEADER_HEIGHT}px`, minWidth: 0 }}
+      >
         {nameKey ? t(nameKey) : ""}
       </Typography.Title>
       <Flex align="center" gap={4} style={{ flexShrink: 0 }}>

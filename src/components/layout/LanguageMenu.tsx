@@ -4,8 +4,7 @@ import { Button, Dropdown, type MenuProps } from "antd";
 import { LANGUAGES, type Language } from "@/config";
 import { useUiStore } from "@/state/ui";
 
-const asLanguage = (code: string | undefined): Language | undefined =>
-  LANGUAGES.find((l) => l === code);
+const asLanguage = (code: string | undefined): Language | undefined => LANGUAGES.find((l) => l === code);
 
 /** EN / UA / RU / PL switcher; the i18n provider swaps every string and persists the choice. */
 export const LanguageMenu = () => {

@@ -17,7 +17,15 @@ export interface PageHeaderProps {
   style?: CSSProperties;
 }
 
-export const PageHeader = ({ title, description, icon, actions, level = 2, compact = false, style }: PageHeaderProps) => {
+export const PageHeader = ({
+  title,
+  description,
+  icon,
+  actions,
+  level = 2,
+  compact = false,
+  style,
+}: PageHeaderProps) => {
   const { token } = theme.useToken();
   const narrow = useNarrowScreen();
   const showIcon = icon !== undefined && icon !== null && !narrow;
@@ -48,7 +56,9 @@ export const PageHeader = ({ title, description, icon, actions, level = 2, compa
           <Typography.Title level={level} style={{ margin: 0, fontSize }}>
             {title}
           </Typography.Title>
-          {description !== undefined && description !== null && description !== "" && <MutedText>{description}</MutedText>}
+          {description !== undefined && description !== null && description !== "" && (
+            <MutedText>{description}</MutedText>
+          )}
         </div>
       </Flex>
       {actions && (

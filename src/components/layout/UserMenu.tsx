@@ -43,7 +43,12 @@ export const UserMenu = () => {
     <Dropdown trigger={["click"]} placement="bottomRight" menu={{ items }}>
       <Button type="text" aria-label={t("topbar.user_menu")} style={{ height: 40, paddingInline: 8 }}>
         <Flex align="center" gap={8}>
-          <Avatar size={28} src={user.imageSrc} alt={displayName(user)} style={{ backgroundColor: token.colorPrimary, flexShrink: 0 }}>
+          <Avatar
+            size={28}
+            src={user.imageSrc}
+            alt={displayName(user)}
+            style={{ backgroundColor: token.colorPrimary, flexShrink: 0 }}
+          >
             {initials(user)}
           </Avatar>
           {!narrow && (

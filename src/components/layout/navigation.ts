@@ -18,8 +18,7 @@ export const resourceLabelKey = (resource: ResourceDeclaration): string =>
 /** One-line description of an area, shared by the dashboard cards and the area pages. */
 export const resourceDescriptionKey = (resource: ResourceDeclaration): string => `nav.descriptions.${resource.name}`;
 
-export const groupIcon = (group: string | undefined): ReactNode =>
-  GROUPS.find((g) => g.name === group)?.icon ?? null;
+export const groupIcon = (group: string | undefined): ReactNode => GROUPS.find((g) => g.name === group)?.icon ?? null;
 
 export type NavEntry =
   | { kind: "item"; resource: ResourceDeclaration }

@@ -4,7 +4,9 @@ import { useSyncExternalStore } from "react";
 const NARROW_QUERY = "(max-width: 767.98px)";
 
 const query = (): MediaQueryList | undefined =>
-  typeof window !== "undefined" && typeof window.matchMedia === "function" ? window.matchMedia(NARROW_QUERY) : undefined;
+  typeof window !== "undefined" && typeof window.matchMedia === "function"
+    ? window.matchMedia(NARROW_QUERY)
+    : undefined;
 
 const subscribe = (onChange: () => void): (() => void) => {
   const mql = query();
@@ -14,4 +16,8 @@ const subscribe = (onChange: () => void): (() => void) => {
 
 /** True on phone-sized screens, where the sidebar folds to icons and the top bar drops the name. */
 export const useNarrowScreen = (): boolean =>
-  useSyncExternalStore(subscribe, () => query()?.matches ?? false, () => false);
+  useSyncExternalStore(
+    subscribe,
+    () => query()?.matches ?? false,
+    () => false,
+  );

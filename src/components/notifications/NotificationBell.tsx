@@ -55,8 +55,16 @@ const Panel = ({ center, tab, onTab }: { center: NotificationCenter; tab: TabKey
         activeKey={tab}
         onChange={(key) => onTab(key === "archive" ? "archive" : "inbox")}
         items={[
-          { key: "inbox", label: <TabLabel text={t("notifications.inbox")} count={center.inbox.length} />, children: body("inbox") },
-          { key: "archive", label: <TabLabel text={t("notifications.archive")} count={center.archive.length} quiet />, children: body("archive") },
+          {
+            key: "inbox",
+            label: <TabLabel text={t("notifications.inbox")} count={center.inbox.length} />,
+            children: body("inbox"),
+          },
+          {
+            key: "archive",
+            label: <TabLabel text={t("notifications.archive")} count={center.archive.length} quiet />,
+            children: body("archive"),
+          },
         ]}
       />
     </div>

@@ -44,7 +44,13 @@ const ActionButton = ({ item, kind, onAction }: { item: AppNotification } & Omit
       placement="left"
       onConfirm={() => onAction(item.id)}
     >
-      <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t("notifications.delete_item", { title: item.title })} />
+      <Button
+        type="text"
+        size="small"
+        danger
+        icon={<DeleteOutlined />}
+        aria-label={t("notifications.delete_item", { title: item.title })}
+      />
     </Popconfirm>
   );
 };
@@ -83,12 +89,23 @@ export const NotificationList = ({ items, kind, onAction }: NotificationListProp
               // The unread dot repeats the tab's meaning visually; the text already says it.
               <span
                 aria-hidden
-                style={{ flex: "none", width: 8, height: 8, marginTop: 7, borderRadius: "50%", background: token.colorPrimary }}
+                style={{
+                  flex: "none",
+                  width: 8,
+                  height: 8,
+                  marginTop: 7,
+                  borderRadius: "50%",
+                  background: token.colorPrimary,
+                }}
               />
             )}
             <Flex vertical style={{ flex: 1, minWidth: 0 }}>
               {/* CSS clamping rather than antd's measured ellipsis: no layout reads per item. */}
-              <Typography.Text strong title={item.title} style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+              <Typography.Text
+                strong
+                title={item.title}
+                style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}
+              >
                 {item.title}
               </Typography.Text>
               <Typography.Text type="secondary" title={item.body} style={CLAMP_3}>

@@ -16,4 +16,3 @@ export const isAllowedAvatar = (fileName: string): boolean => {
   const extension = fileName.slice(dot).toLowerCase();
   return (AVATAR_EXTENSIONS as readonly string[]).includes(extension);
 };
-

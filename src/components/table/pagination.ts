@@ -18,8 +18,7 @@ export interface NavState {
   last: boolean;
 }
 
-export const isPageSize = (value: unknown): value is number =>
-  typeof value === "number" && PAGE_SIZES.includes(value);
+export const isPageSize = (value: unknown): value is number => typeof value === "number" && PAGE_SIZES.includes(value);
 
 export const isAllPageSize = (size: number): boolean => size === ALL_PAGE_SIZE;
 
@@ -49,5 +48,4 @@ export const navState = (page: number, size: number, total: number): NavState =>
 };
 
 /** Navigation is pointless when one page holds everything. */
-export const controlsHidden = (size: number, total: number): boolean =>
-  isAllPageSize(size) || total <= size;
+export const controlsHidden = (size: number, total: number): boolean => isAllPageSize(size) || total <= size;

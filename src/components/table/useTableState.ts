@@ -48,7 +48,11 @@ export const useTableState = (tableKey: string, options: TableStateOptions = {})
   const [sortState, setSortState] = useState<Tagged<TableSort> | null>(null);
 
   const page = pageState.table === tableKey ? pageState.value : 1;
-  const pageSize = isPageSize(storedSize) ? storedSize : isPageSize(defaultPageSize) ? defaultPageSize : DEFAULT_PAGE_SIZE;
+  const pageSize = isPageSize(storedSize)
+    ? storedSize
+    : isPageSize(defaultPageSize)
+      ? defaultPageSize
+      : DEFAULT_PAGE_SIZE;
   const fallbackKey = defaultSort?.key ?? "";
   const fallbackAsc = defaultSort?.asc ?? true;
   // Callers usually pass inline arrays and objects; keying on their content keeps `sort`

@@ -28,7 +28,13 @@ export interface ChipItemProps {
  * reach, so the remove control here is a real button. Memoised so typing does not re-render
  * every chip.
  */
-export const ChipItem = memo(function ChipItem({ text, invalid = false, removeLabel, index = 0, onRemove }: ChipItemProps) {
+export const ChipItem = memo(function ChipItem({
+  text,
+  invalid = false,
+  removeLabel,
+  index = 0,
+  onRemove,
+}: ChipItemProps) {
   return (
     <li className={styles.item} aria-invalid={invalid || undefined}>
       <span className={invalid ? `${styles.chip} ${styles.invalid}` : styles.chip}>

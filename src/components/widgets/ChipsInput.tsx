@@ -1,4 +1,13 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type MouseEvent } from "react";
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from "react";
 import { theme } from "antd";
 import { useTranslate } from "@refinedev/core";
 import { CHIPS_MAX } from "@/config";
@@ -54,7 +63,9 @@ export const ChipsInput = ({
   const messageId = useId();
 
   const commit = (raw: string) => {
-    const pieces = splitInput(raw).map(sanitize).filter((piece) => piece.trim() !== "");
+    const pieces = splitInput(raw)
+      .map(sanitize)
+      .filter((piece) => piece.trim() !== "");
     if (pieces.length === 0) return;
     const result = addChips(value, pieces, { max, allowDuplicates });
     if (result.value.length !== value.length) onChange?.(result.value);

@@ -13,7 +13,13 @@ export interface NumberFieldProps extends Omit<InputProps, "value" | "onChange" 
  * A text input rather than type="number": browsers let a number input hold "007" and report
  * no value for half-typed text, so leading zeros could not be stripped as the spec asks.
  */
-export const NumberField = ({ value, onChange, allowDecimal = true, allowNegative = false, ...inputProps }: NumberFieldProps) => (
+export const NumberField = ({
+  value,
+  onChange,
+  allowDecimal = true,
+  allowNegative = false,
+  ...inputProps
+}: NumberFieldProps) => (
   <Input
     inputMode={allowDecimal ? "decimal" : "numeric"}
     {...inputProps}

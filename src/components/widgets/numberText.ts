@@ -7,7 +7,10 @@ export interface NumberTextOptions {
 }
 
 /** Keeps digits, one decimal point and (optionally) a leading minus, then strips leading zeros. */
-export const cleanNumberText = (text: string, { allowDecimal = true, allowNegative = false }: NumberTextOptions = {}): string => {
+export const cleanNumberText = (
+  text: string,
+  { allowDecimal = true, allowNegative = false }: NumberTextOptions = {},
+): string => {
   const negative = allowNegative && text.trimStart().startsWith("-");
   let digits = text.replace(allowDecimal ? /[^\d.]/g : /\D/g, "");
   const point = digits.indexOf(".");

@@ -34,7 +34,14 @@ export const locales = table<LocaleRecord, "id">({
   version: 1,
   key: "id",
   seed: () =>
-    LOCALE_SEED.map(([country, language, name, type], i) => ({ id: i + 1, country, language, name, type, position: i + 1 })),
+    LOCALE_SEED.map(([country, language, name, type], i) => ({
+      id: i + 1,
+      country,
+      language,
+      name,
+      type,
+      position: i + 1,
+    })),
 });
 
 /**
@@ -48,4 +55,5 @@ export const seededLocaleId = (country: string, language: string, type: LocaleTy
 };
 
 /** Locales in the admins' order. */
-export const orderedLocales = (): LocaleRecord[] => [...locales.all()].sort((a, b) => a.position - b.position || a.id - b.id);
+export const orderedLocales = (): LocaleRecord[] =>
+  [...locales.all()].sort((a, b) => a.position - b.position || a.id - b.id);

@@ -11,7 +11,11 @@ export interface TaskApp {
 }
 
 export const TASK_APPS: readonly TaskApp[] = [
-  { app_id: "com.brightleaf.budget", name: "Brightleaf Budget", keywords: ["budget planner", "expense tracker", "money manager"] },
+  {
+    app_id: "com.brightleaf.budget",
+    name: "Brightleaf Budget",
+    keywords: ["budget planner", "expense tracker", "money manager"],
+  },
   { app_id: "io.runloop.fitness", name: "Runloop Fitness", keywords: ["running app", "step counter", "workout log"] },
   { app_id: "com.tidyhome.cleaner", name: "Tidy Home", keywords: ["cleaning schedule", "chore chart"] },
   { app_id: "net.pixelpond.puzzle", name: "Pixel Pond Puzzle", keywords: ["puzzle game", "match 3", "brain games"] },
@@ -32,7 +36,10 @@ export const appIcon = (app: Pick<TaskApp, "app_id" | "name">): string => {
   const cached = icons.get(app.app_id);
   if (cached) return cached;
   const color = PALETTE[hashString(app.app_id) % PALETTE.length];
-  const initial = app.name.charAt(0).toUpperCase().replace(/[<>&"']/g, "");
+  const initial = app.name
+    .charAt(0)
+    .toUpperCase()
+    .replace(/[<>&"']/g, "");
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48">` +
     `<rect width="48" height="48" rx="11" fill="${color}"/>` +

@@ -1,4 +1,11 @@
-import type { AndroidType, MachineParamsWire, MachineStatus, MachineTaskWire, MachineWire, TaskStatus } from "@/api/types/machines";
+import type {
+  AndroidType,
+  MachineParamsWire,
+  MachineStatus,
+  MachineTaskWire,
+  MachineWire,
+  TaskStatus,
+} from "@/api/types/machines";
 import { accountEmail, alphanumeric, daysAgo, imei, laterThan, pad } from "./fleetSeed";
 import { appIcon, findTaskApp, TASK_APPS, TASK_TYPES } from "./machineApps";
 import type { Rng } from "./random";
@@ -27,13 +34,18 @@ const BUILDS: Record<number, string> = {
 const MACHINE_LOCALES = ["us_en", "us_en", "us_en", "gb_en", "de_de", "fr_fr", "pl_pl", "ua_uk", "br_pt"] as const;
 
 /** A machine's name from its place in the layout, e.g. "rpi-07-d2-m013". */
-export const machineName = (server: Pick<ServerPlan, "prefix">, disk: Pick<DiskPlan, "index">, number: number): string =>
-  `${server.prefix}-d${disk.index}-m${pad(number, 3)}`;
+export const machineName = (
+  server: Pick<ServerPlan, "prefix">,
+  disk: Pick<DiskPlan, "index">,
+  number: number,
+): string => `${server.prefix}-d${disk.index}-m${pad(number, 3)}`;
 
 /** Every seeded machine name, in id order, without seeding the machines table. */
 export const plannedMachineNames = (): string[] =>
   fleetLayout().flatMap((server) =>
-    server.disks.flatMap((disk) => Array.from({ length: disk.machines }, (_, i) => machineName(server, disk, disk.start + i))),
+    server.disks.flatMap((disk) =>
+      Array.from({ length: disk.machines }, (_, i) => machineName(server, disk, disk.start + i)),
+    ),
   );
 
 const seedTasks = (rng: Rng, nextId: () => number): MachineTaskRecord[] =>
@@ -42,17 +54,33 @@ const seedTasks = (rng: Rng, nextId: () => number): MachineTaskRecord[] =>
     const type = rng.weighted(TASK_TYPES.map((t, i) => [t, i === 0 ? 5 : 1] as const));
     return {
       id: nextId(),
-      status: rng.weighted<TaskStatus>([["SUCCESS", 60], ["NONE", 25], ["ERROR", 15]]),
+      status: rng.weighted<TaskStatus>([
+        ["SUCCESS", 60],
+        ["NONE", 25],
+        ["ERROR", 15],
+      ]),
       time_update: daysAgo(rng, 14),
       app_id: app.app_id,
       task: { type, other_params: type === "KEYWORD_INSTALL" ? { keyword: rng.pick(app.keywords) } : {} },
     };
   }).sort((a, b) => b.time_update.localeCompare(a.time_update));
 
-const seedParams = (rng: Rng, server: ServerPlan, disk: DiskPlan, number: number, type: AndroidType, version: number): MachineParamsWire => {
+const seedParams = (
+  rng: Rng,
+  server: ServerPlan,
+  disk: DiskPlan,
+  number: number,
+  type: AndroidType,
+  version: number,
+): MachineParamsWire => {
   const onPi = server.type === "RASPBERRY_PI";
   return {
-    serial: type === "EMULATOR" ? `emulator-${5554 + 2 * (number - 1)}` : type === "RPI" ? `${server.identifier ?? "rpi"}-${rng.hex(8)}` : `R58${alphanumeric(rng, 8)}`,
+    serial:
+      type === "EMULATOR"
+        ? `emulator-${5554 + 2 * (number - 1)}`
+        : type === "RPI"
+          ? `${server.identifier ?? "rpi"}-${rng.hex(8)}`
+          : `R58${alphanumeric(rng, 8)}`,
     imei: imei(rng),
     build: BUILDS[version] ?? "UQ1A.240205.004",
     rpi_path: onPi ? `/dev/bus/usb/${pad(disk.index, 3)}/${pad(number, 3)}` : null,
@@ -72,7 +100,14 @@ const seedMachines = (rng: Rng): MachineRecord[] => {
       Array.from({ length: disk.machines }, (_, i): MachineRecord => {
         const number = disk.start + i;
         const type: AndroidType = server.type === "DEDIK" ? "EMULATOR" : rng.chance(0.15) ? "RPI" : "PHYSICAL";
-        const version = rng.weighted([[9, 1], [10, 2], [11, 3], [12, 4], [13, 4], [14, 2]] as const);
+        const version = rng.weighted([
+          [9, 1],
+          [10, 2],
+          [11, 3],
+          [12, 4],
+          [13, 4],
+          [14, 2],
+        ] as const);
         const created = daysAgo(rng, 540, 30);
         const hasAccount = rng.chance(0.85);
         machineId += 1;
@@ -81,7 +116,12 @@ const seedMachines = (rng: Rng): MachineRecord[] => {
           name_machine: machineName(server, disk, number),
           account: hasAccount ? accountEmail(rng) : null,
           recovery_login: hasAccount && rng.chance(0.8) ? accountEmail(rng, "example.org") : null,
-          status: rng.weighted<MachineStatus>([["ONLINE", 60], ["BUSY", 20], ["OFFLINE", 12], ["ERROR", 8]]),
+          status: rng.weighted<MachineStatus>([
+            ["ONLINE", 60],
+            ["BUSY", 20],
+            ["OFFLINE", 12],
+            ["ERROR", 8],
+          ]),
           type_android: type,
           version_android: version,
           android_version: `${version}.0.0_r${rng.int(20, 80)}`,

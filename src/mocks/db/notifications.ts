@@ -20,7 +20,7 @@ export interface NotificationRecord {
 const TEMPLATES: readonly (readonly [string, string])[] = [
   ["Server updated", "Server app-07 finished updating to version 2.14.1"],
   ["Proxy config reloaded", "Proxy config 3 reloaded: 60 proxies"],
-  ["Campaign finished", "Campaign \"Spring keywords\" completed 1240 installs"],
+  ["Campaign finished", 'Campaign "Spring keywords" completed 1240 installs'],
   ["SMS balance low", "The SMS service balance is below 10 USD"],
   ["New feedback", "3 new reviews were added for Photo Editor Pro"],
   ["Machine offline", "Machine m-114 has not reported for 15 minutes"],

@@ -59,7 +59,11 @@ export const compareValues = (a: unknown, b: unknown, asc: boolean): number => {
 
 const field = <T>(row: T, key: string): unknown => (row as Record<string, unknown>)[key];
 
-export function pageOf<T extends object>(list: readonly T[], query: PageQuery, searchFields: readonly (keyof T & string)[] = []): Page<T> {
+export function pageOf<T extends object>(
+  list: readonly T[],
+  query: PageQuery,
+  searchFields: readonly (keyof T & string)[] = [],
+): Page<T> {
   const needle = query.search?.trim().toLowerCase() ?? "";
   const found =
     needle && searchFields.length > 0
@@ -70,7 +74,8 @@ export function pageOf<T extends object>(list: readonly T[], query: PageQuery, s
   // Array.prototype.sort is stable, so equal keys keep the table's own order.
   if (sort) found.sort((a, b) => compareValues(field(a, sort.key), field(b, sort.key), sort.asc));
 
-  const size = query.size === ALL_ITEMS ? ALL_ITEMS : query.size && query.size > 0 ? Math.floor(query.size) : DEFAULT_PAGE_SIZE;
+  const size =
+    query.size === ALL_ITEMS ? ALL_ITEMS : query.size && query.size > 0 ? Math.floor(query.size) : DEFAULT_PAGE_SIZE;
   if (size === ALL_ITEMS) return { list: found, totalCount: found.length };
   const page = query.page && query.page >= 1 ? Math.floor(query.page) : 1;
   const start = (page - 1) * size;

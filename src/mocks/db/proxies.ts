@@ -65,11 +65,83 @@ const config = (
 
 /** Five provider feeds; the proxy counts add up to the 300 seeded proxies. */
 const configPlans = (): ConfigPlan[] => [
-  { count: 90, gateway: "gw.resiflow.example.net", towns: US, config: config(1, "api.resiflow.example.net", "/v2/proxies?country=us&format=txt", "HTTP", "RESIDENTIAL", ["X-Api-Key", "rf_9c2e61d4b7a80f35"], { rotation: "sticky", session_ttl: 30 }, seededLocaleId("us", "en")) },
-  { count: 70, gateway: "mobile.cellgate.example.com", towns: US, config: config(2, "cellgate.example.com", "/api/ports?carrier=any&country=US", "SOCKS5", "MOBILE", ["Authorization", "Bearer cg_51b0aa7e3d"], { rotate_on_request: false, carrier: "any" }, seededLocaleId("us", "en"), 60) },
-  { count: 60, gateway: "dc.racknode.example.org", towns: DE, config: config(3, "racknode.example.org", "/list.txt?zone=eu-central", "HTTP", "DATACENTER", ["token", "rn_7f21c0"], { zone: "eu-central" }, seededLocaleId("de", "de")) },
-  { count: 50, gateway: "isp.lineup.example.net", towns: PL, config: config(4, "lineup.example.net", "/export?country=pl&type=isp", "HTTPS", "ISP", ["X-Auth", "lu_c08d9e55"], { static: true }, seededLocaleId("pl", "pl")) },
-  { count: 30, gateway: "test.resiflow.example.net", towns: GB, config: config(5, "staging-api.resiflow.example.net", "/v2/proxies?country=gb&format=txt", "HTTP", "RESIDENTIAL", ["X-Api-Key", "rf_test_0000"], { rotation: "rotating" }, seededLocaleId("us", "en", "TEST"), 15) },
+  {
+    count: 90,
+    gateway: "gw.resiflow.example.net",
+    towns: US,
+    config: config(
+      1,
+      "api.resiflow.example.net",
+      "/v2/proxies?country=us&format=txt",
+      "HTTP",
+      "RESIDENTIAL",
+      ["X-Api-Key", "rf_9c2e61d4b7a80f35"],
+      { rotation: "sticky", session_ttl: 30 },
+      seededLocaleId("us", "en"),
+    ),
+  },
+  {
+    count: 70,
+    gateway: "mobile.cellgate.example.com",
+    towns: US,
+    config: config(
+      2,
+      "cellgate.example.com",
+      "/api/ports?carrier=any&country=US",
+      "SOCKS5",
+      "MOBILE",
+      ["Authorization", "Bearer cg_51b0aa7e3d"],
+      { rotate_on_request: false, carrier: "any" },
+      seededLocaleId("us", "en"),
+      60,
+    ),
+  },
+  {
+    count: 60,
+    gateway: "dc.racknode.example.org",
+    towns: DE,
+    config: config(
+      3,
+      "racknode.example.org",
+      "/list.txt?zone=eu-central",
+      "HTTP",
+      "DATACENTER",
+      ["token", "rn_7f21c0"],
+      { zone: "eu-central" },
+      seededLocaleId("de", "de"),
+    ),
+  },
+  {
+    count: 50,
+    gateway: "isp.lineup.example.net",
+    towns: PL,
+    config: config(
+      4,
+      "lineup.example.net",
+      "/export?country=pl&type=isp",
+      "HTTPS",
+      "ISP",
+      ["X-Auth", "lu_c08d9e55"],
+      { static: true },
+      seededLocaleId("pl", "pl"),
+    ),
+  },
+  {
+    count: 30,
+    gateway: "test.resiflow.example.net",
+    towns: GB,
+    config: config(
+      5,
+      "staging-api.resiflow.example.net",
+      "/v2/proxies?country=gb&format=txt",
+      "HTTP",
+      "RESIDENTIAL",
+      ["X-Api-Key", "rf_test_0000"],
+      { rotation: "rotating" },
+      seededLocaleId("us", "en", "TEST"),
+      15,
+    ),
+  },
 ];
 
 /** One proxy line as providers deliver it: host:port:user:password. */
@@ -84,8 +156,10 @@ export const proxyParams = (rng: Rng, configId: number, town: ProxyTimezone): Ex
   config: configId,
 });
 
-export const gatewayOf = (configId: number): string | undefined => configPlans().find((p) => p.config.id === configId)?.gateway;
-export const townsOf = (configId: number): readonly ProxyTimezone[] => configPlans().find((p) => p.config.id === configId)?.towns ?? US;
+export const gatewayOf = (configId: number): string | undefined =>
+  configPlans().find((p) => p.config.id === configId)?.gateway;
+export const townsOf = (configId: number): readonly ProxyTimezone[] =>
+  configPlans().find((p) => p.config.id === configId)?.towns ?? US;
 
 export const proxyConfigs = table<ProxyConfigRecord, "id">({
   name: "proxy-configs",

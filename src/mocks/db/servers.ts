@@ -39,11 +39,22 @@ export const MACHINE_COUNT = 400;
 /** Every adb board the fleet knows; the ones no server uses are offered for new servers. */
 export const RPI_BOARDS: readonly string[] = Array.from({ length: 10 }, (_, i) => `rpi-${pad(i + 1, 2)}`);
 export const LATEST_VERSIONS = { bot: "2.15.0", script: "1.9.1" } as const;
-export const updateLinkFor = (versionBot: string): string => `https://updates.fleet.example.com/bot/${versionBot}/bot.apk`;
+export const updateLinkFor = (versionBot: string): string =>
+  `https://updates.fleet.example.com/bot/${versionBot}/bot.apk`;
 
 const TYPE_PATTERN: readonly ServerType[] = [
-  "RASPBERRY_PI", "RASPBERRY_PI", "DEDIK", "RASPBERRY_PI", "DEDIK", "RASPBERRY_PI",
-  "RASPBERRY_PI", "DEDIK", "RASPBERRY_PI", "DEDIK", "RASPBERRY_PI", "DEDIK",
+  "RASPBERRY_PI",
+  "RASPBERRY_PI",
+  "DEDIK",
+  "RASPBERRY_PI",
+  "DEDIK",
+  "RASPBERRY_PI",
+  "RASPBERRY_PI",
+  "DEDIK",
+  "RASPBERRY_PI",
+  "DEDIK",
+  "RASPBERRY_PI",
+  "DEDIK",
 ];
 const RPI_SITES = ["kyiv", "lviv", "warsaw"] as const;
 const DATA_CENTERS = ["fra", "waw", "ams"] as const;
@@ -83,7 +94,10 @@ const planServers = (): ServerPlan[] => {
       piCount += 1;
       const identifier = boards[piCount - 1] ?? `rpi-${pad(piCount, 2)}`;
       return {
-        id, type, identifier, prefix: identifier,
+        id,
+        type,
+        identifier,
+        prefix: identifier,
         name: `pi-${RPI_SITES[piCount % RPI_SITES.length]}-${pad(piCount, 2)}`,
         ip: `10.20.${id}.1`,
         description: rng.pick(RPI_NOTES),
@@ -94,7 +108,11 @@ const planServers = (): ServerPlan[] => {
     dedikCount += 1;
     const name = `ded-${DATA_CENTERS[dedikCount % DATA_CENTERS.length]}-${pad(dedikCount, 2)}`;
     return {
-      id, type, name, prefix: name, identifier: null,
+      id,
+      type,
+      name,
+      prefix: name,
+      identifier: null,
       ip: `${rng.pick(["192.0.2", "198.51.100", "203.0.113"])}.${rng.int(10, 250)}`,
       description: rng.pick(DEDIK_NOTES),
       disks: [],
@@ -112,7 +130,8 @@ const planServers = (): ServerPlan[] => {
   }
   const total = weights.reduce((sum, w) => sum + w.weight, 0);
   const counts = weights.map((w) => Math.max(1, Math.floor((MACHINE_COUNT * w.weight) / total)));
-  for (let i = 0; counts.reduce((a, b) => a + b, 0) < MACHINE_COUNT; i = (i + 1) % counts.length) counts[i] = (counts[i] ?? 0) + 1;
+  for (let i = 0; counts.reduce((a, b) => a + b, 0) < MACHINE_COUNT; i = (i + 1) % counts.length)
+    counts[i] = (counts[i] ?? 0) + 1;
 
   let diskId = 0;
   weights.forEach(({ server }, i) => {
@@ -166,13 +185,14 @@ export const servers = table<ServerRecord, "id">({
 });
 
 /** Real disk ids stay below the temporary range (10000+) the dialog uses. */
-export const nextDiskId = (): number =>
-  Math.max(0, ...servers.all().flatMap((s) => s.disks.map((d) => d.id ?? 0))) + 1;
+export const nextDiskId = (): number => Math.max(0, ...servers.all().flatMap((s) => s.disks.map((d) => d.id ?? 0))) + 1;
 
 export const nextServerId = (): number => Math.max(0, ...servers.all().map((s) => s.id)) + 1;
 
 /** Boards not used by any server: what a new Raspberry Pi server may choose. */
 export const freeRaspberryPiIds = (exceptServerId?: number): string[] => {
-  const used = new Set(servers.filter((s) => s.id !== exceptServerId && s.type === "RASPBERRY_PI").map((s) => s.identifier));
+  const used = new Set(
+    servers.filter((s) => s.id !== exceptServerId && s.type === "RASPBERRY_PI").map((s) => s.identifier),
+  );
   return RPI_BOARDS.filter((id) => !used.has(id));
 };

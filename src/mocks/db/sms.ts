@@ -7,10 +7,38 @@ export type SmsServiceRecord = SmsServiceWire;
 export type SmsCountryRecord = SmsCountryWire;
 
 const SERVICE_SEED: readonly SmsServiceRecord[] = [
-  { id: 1, name: "SMS Relay", url: "https://api.smsrelay.example.com/v1", api_key: "sr_live_4f9a2c7d81e0b653", is_active: true, priority: 0 },
-  { id: 2, name: "NumberBay", url: "https://numberbay.example.net/stubs/handler_api.php", api_key: "nb_2d77e0c4a91f", is_active: true, priority: 1 },
-  { id: 3, name: "CodeCatcher", url: "https://api.codecatcher.example.org", api_key: "cc_0b51f6e2d3a4c789", is_active: true, priority: 2 },
-  { id: 4, name: "PhoneGrid", url: "https://phonegrid.example.com/api", api_key: "pg_a8c3e1f0", is_active: false, priority: 5 },
+  {
+    id: 1,
+    name: "SMS Relay",
+    url: "https://api.smsrelay.example.com/v1",
+    api_key: "sr_live_4f9a2c7d81e0b653",
+    is_active: true,
+    priority: 0,
+  },
+  {
+    id: 2,
+    name: "NumberBay",
+    url: "https://numberbay.example.net/stubs/handler_api.php",
+    api_key: "nb_2d77e0c4a91f",
+    is_active: true,
+    priority: 1,
+  },
+  {
+    id: 3,
+    name: "CodeCatcher",
+    url: "https://api.codecatcher.example.org",
+    api_key: "cc_0b51f6e2d3a4c789",
+    is_active: true,
+    priority: 2,
+  },
+  {
+    id: 4,
+    name: "PhoneGrid",
+    url: "https://phonegrid.example.com/api",
+    api_key: "pg_a8c3e1f0",
+    is_active: false,
+    priority: 5,
+  },
 ];
 
 /** [service, country, the provider's marker, locale country, locale language, active] */
@@ -34,10 +62,12 @@ const COUNTRY_SEED: readonly CountrySeed[] = [
 ];
 
 /** Numbers are seeded from this list, not from the table, so edits never reshape that seed. */
-export const SEEDED_SMS_COUNTRIES: readonly { serviceId: number; country: string }[] = COUNTRY_SEED.map(([serviceId, country]) => ({
-  serviceId,
-  country,
-}));
+export const SEEDED_SMS_COUNTRIES: readonly { serviceId: number; country: string }[] = COUNTRY_SEED.map(
+  ([serviceId, country]) => ({
+    serviceId,
+    country,
+  }),
+);
 
 export const smsServices = table<SmsServiceRecord, "id">({
   name: "sms-services",

@@ -33,7 +33,12 @@ const seedNumbers = (rng: Rng): SmsNumberRecord[] => {
     let phone = phoneFor(rng, country);
     while (taken.has(phone)) phone = phoneFor(rng, country);
     taken.add(phone);
-    const status = rng.weighted<SmsNumberStatus>([["WAITING", 15], ["RECEIVED", 25], ["FINISHED", 50], ["CANCELLED", 10]]);
+    const status = rng.weighted<SmsNumberStatus>([
+      ["WAITING", 15],
+      ["RECEIVED", 25],
+      ["FINISHED", 50],
+      ["CANCELLED", 10],
+    ]);
     const timeCreate = daysAgo(rng, 90);
     const codes =
       status === "RECEIVED" || status === "FINISHED"
@@ -56,7 +61,12 @@ const seedNumbers = (rng: Rng): SmsNumberRecord[] => {
   });
 };
 
-export const smsNumbers = table<SmsNumberRecord, "id">({ name: "sms-numbers", version: 1, key: "id", seed: seedNumbers });
+export const smsNumbers = table<SmsNumberRecord, "id">({
+  name: "sms-numbers",
+  version: 1,
+  key: "id",
+  seed: seedNumbers,
+});
 
 const TEXTS = [
   (code: string) => `G-${code} is your Google verification code.`,
@@ -69,7 +79,11 @@ const seedMessages = (rng: Rng): SmsMessageRecord[] => {
   const numbers = smsNumbers.all();
   return Array.from({ length: SMS_MESSAGE_COUNT }, (_, i): SmsMessageRecord => {
     const number = rng.pick(numbers);
-    const status = rng.weighted<SmsMessageStatus>([["PENDING", 20], ["RECEIVED", 70], ["CANCELLED", 10]]);
+    const status = rng.weighted<SmsMessageStatus>([
+      ["PENDING", 20],
+      ["RECEIVED", 70],
+      ["CANCELLED", 10],
+    ]);
     return {
       id: i + 1,
       phone: number.phone,
@@ -81,4 +95,9 @@ const seedMessages = (rng: Rng): SmsMessageRecord[] => {
   }).sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id - b.id);
 };
 
-export const smsMessages = table<SmsMessageRecord, "id">({ name: "sms-messages", version: 1, key: "id", seed: seedMessages });
+export const smsMessages = table<SmsMessageRecord, "id">({
+  name: "sms-messages",
+  version: 1,
+  key: "id",
+  seed: seedMessages,
+});

@@ -85,7 +85,11 @@ const seedUsers = (rng: Rng): UserRecord[] => {
       email,
       name,
       surname,
-      status: rng.weighted<UserStatus>([["ACTIVE", 30], ["NEW", 6], ["BANNED", 4]]),
+      status: rng.weighted<UserStatus>([
+        ["ACTIVE", 30],
+        ["NEW", 6],
+        ["BANNED", 4],
+      ]),
       roles,
       image_src: rng.chance(0.6) ? initialsAvatar(name, surname) : null,
       password: DEMO_PASSWORD,

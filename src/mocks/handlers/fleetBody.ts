@@ -38,7 +38,9 @@ export const record = (body: Body, key: string): Body => {
 
 export const records = (body: Body, key: string): Body[] => {
   const value = body[key];
-  return Array.isArray(value) ? value.filter((v): v is Body => typeof v === "object" && v !== null && !Array.isArray(v)) : [];
+  return Array.isArray(value)
+    ? value.filter((v): v is Body => typeof v === "object" && v !== null && !Array.isArray(v))
+    : [];
 };
 
 /** Free-form params keep only scalar values, as the API stores them. */
@@ -67,7 +69,11 @@ export const required = (errors: FieldErrors, key: string, value: unknown, messa
 export const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;
 
 /** Case-insensitive substring search over text picked from each row (nested fields too). */
-export const searchRows = <T>(rows: readonly T[], search: string | undefined, fields: (row: T) => (string | number | null)[]): T[] => {
+export const searchRows = <T>(
+  rows: readonly T[],
+  search: string | undefined,
+  fields: (row: T) => (string | number | null)[],
+): T[] => {
   const needle = search?.trim().toLowerCase() ?? "";
   if (!needle) return [...rows];
   return rows.filter((row) => fields(row).some((v) => v !== null && String(v).toLowerCase().includes(needle)));
@@ -81,6 +87,10 @@ export const idList = async (request: Request): Promise<number[] | null> => {
   } catch {
     return null;
   }
-  const ids: unknown = Array.isArray(body) ? body : typeof body === "object" && body !== null ? (body as { ids?: unknown }).ids : undefined;
+  const ids: unknown = Array.isArray(body)
+    ? body
+    : typeof body === "object" && body !== null
+      ? (body as { ids?: unknown }).ids
+      : undefined;
   return Array.isArray(ids) && ids.every((id) => Number.isInteger(id)) ? [...new Set(ids as number[])] : null;
 };

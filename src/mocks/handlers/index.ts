@@ -14,6 +14,15 @@ import { userHandlers } from "./users";
  * goes first so injected latency and failures apply to every area; each area adds one
  * spread line here for its own handlers/<area>.ts.
  */
-export const handlers = [faultHandler, ...authHandlers, ...deviceHandlers, ...userHandlers,
-  ...machineHandlers, ...serverHandlers, ...proxyHandlers, ...smsHandlers, ...localeHandlers,
-  ...stompHandlers];
+export const handlers = [
+  faultHandler,
+  ...authHandlers,
+  ...deviceHandlers,
+  ...userHandlers,
+  ...machineHandlers,
+  ...serverHandlers,
+  ...proxyHandlers,
+  ...smsHandlers,
+  ...localeHandlers,
+  ...stompHandlers,
+];

@@ -64,7 +64,9 @@ export const localeHandlers = [
     if (!first) return invalid({ ids: "A list of locale ids is required" });
     const unknown = first.filter((id) => !locales.get(id));
     if (unknown.length > 0) return invalid({ ids: `Unknown locales: ${unknown.join(", ")}` });
-    const rest = orderedLocales().map((l) => l.id).filter((id) => !first.includes(id));
+    const rest = orderedLocales()
+      .map((l) => l.id)
+      .filter((id) => !first.includes(id));
     [...first, ...rest].forEach((id, i) => locales.update(id, { position: i + 1 }));
     return ok(orderedLocales());
   }),

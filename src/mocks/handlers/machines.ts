@@ -12,14 +12,25 @@ import { intQuery, queryOf, searchRows } from "./fleetBody";
 const VIEW = "view:servers";
 
 const searchable = (m: MachineRecord): (string | number | null)[] => [
-  m.name_machine, m.account, m.recovery_login, m.status, m.type_android, m.params.serial, m.params.imei,
+  m.name_machine,
+  m.account,
+  m.recovery_login,
+  m.status,
+  m.type_android,
+  m.params.serial,
+  m.params.imei,
 ];
 
 /** The adb boards as the fleet reports them, derived from the layout (assumed record). */
 const adbBoards = (): AdbRaspberryPiWire[] => {
   const counts = new Map<string, number>();
-  for (const m of machines.all()) if (m.params.rpi_id) counts.set(m.params.rpi_id, (counts.get(m.params.rpi_id) ?? 0) + 1);
-  const hostOf = new Map(fleetLayout().filter((s) => s.identifier).map((s) => [s.identifier, s.id]));
+  for (const m of machines.all())
+    if (m.params.rpi_id) counts.set(m.params.rpi_id, (counts.get(m.params.rpi_id) ?? 0) + 1);
+  const hostOf = new Map(
+    fleetLayout()
+      .filter((s) => s.identifier)
+      .map((s) => [s.identifier, s.id]),
+  );
   return RPI_BOARDS.map((rpiId, i) => {
     const serverId = hostOf.get(rpiId);
     return {
@@ -46,7 +57,11 @@ export const machineHandlers = [
     // Machines of a deleted server keep its id in storage but belong to no server any more.
     const gone = serverId !== null && !servers.get(serverId);
     const rows = machines.filter(
-      (m) => !gone && (serverId === null || m.server_id === serverId) && (!status || m.status === status) && (!type || m.type_android === type),
+      (m) =>
+        !gone &&
+        (serverId === null || m.server_id === serverId) &&
+        (!status || m.status === status) &&
+        (!type || m.type_android === type),
     );
     const page = pageOf(searchRows(rows, query.search, searchable), { ...query, search: undefined });
     return ok({ list: page.list.map(toMachineWire), totalCount: page.totalCount });

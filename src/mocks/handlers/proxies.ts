@@ -4,13 +4,33 @@ import { NO_MACHINE } from "@/api/types/fleet";
 import { createRng, pageOf, pageQueryOf, randomToken } from "../db";
 import { locales } from "../db/locales";
 import {
-  gatewayOf, nextProxyConfigId, nextProxyId, proxies, proxyConfigs, proxyLine, proxyParams, toProxyConfigWire, townsOf,
-  type ProxyConfigRecord, type ProxyRecord,
+  gatewayOf,
+  nextProxyConfigId,
+  nextProxyId,
+  proxies,
+  proxyConfigs,
+  proxyLine,
+  proxyParams,
+  toProxyConfigWire,
+  townsOf,
+  type ProxyConfigRecord,
+  type ProxyRecord,
 } from "../db/proxies";
 import { requirePermission } from "../session";
 import { notifyFleet } from "../stomp/fleetEvents";
 import { apiPath, fail, invalid, jsonBody, ok, type FieldErrors } from "../wire";
-import { hasErrors, has, intQuery, numberOrNull, record, required, scalars, searchRows, text, type Body } from "./fleetBody";
+import {
+  hasErrors,
+  has,
+  intQuery,
+  numberOrNull,
+  record,
+  required,
+  scalars,
+  searchRows,
+  text,
+  type Body,
+} from "./fleetBody";
 
 /** Proxy config rules of spec §5; the keys are the wire names of the body. */
 const readConfig = (body: Body): { config: Omit<ProxyConfigRecord, "id"> } | { errors: FieldErrors } => {
@@ -26,8 +46,10 @@ const readConfig = (body: Body): { config: Omit<ProxyConfigRecord, "id"> } | { e
   required(errors, "query_url", queryUrl, "Query URL is required");
   if (locale === null) errors.locale = "Locale is required";
   else if (!locales.get(locale)) errors.locale = "Unknown locale";
-  const delay = has(body, "delay_check") && body.delay_check !== null ? numberOrNull(body, "delay_check") : DEFAULT_DELAY_CHECK;
-  if (delay === null || !Number.isInteger(delay) || delay < 1) errors.delay_check = "Delay check must be a whole number of at least 1";
+  const delay =
+    has(body, "delay_check") && body.delay_check !== null ? numberOrNull(body, "delay_check") : DEFAULT_DELAY_CHECK;
+  if (delay === null || !Number.isInteger(delay) || delay < 1)
+    errors.delay_check = "Delay check must be a whole number of at least 1";
   if (hasErrors(errors)) return { errors };
   const auth = record(body, "auth_params");
   return {
@@ -71,7 +93,8 @@ const reloadProxies = (config: ProxyConfigRecord): number => {
   for (const p of current) proxies.update(p.id, fresh());
   if (current.length > 0) return current.length;
   let id = nextProxyId();
-  for (let i = 0; i < FIRST_LOAD; i += 1) proxies.insert({ id: id++, name_machine: NO_MACHINE, config_id: config.id, ...fresh() });
+  for (let i = 0; i < FIRST_LOAD; i += 1)
+    proxies.insert({ id: id++, name_machine: NO_MACHINE, config_id: config.id, ...fresh() });
   return FIRST_LOAD;
 };
 
@@ -84,16 +107,28 @@ export const proxyHandlers = [
     const configId = intQuery(info.request, "config_id") ?? 0;
     const rows = configId === 0 ? proxies.all() : proxies.filter((p) => p.config_id === configId);
     // NULL means "no machine": searched and sorted as an empty value, sent back as NULL.
-    const found = searchRows(rows, query.search, (p) => [p.proxy, p.name_machine === NO_MACHINE ? null : p.name_machine, p.timezone.town, p.timezone.timezone])
-      .map((p) => (p.name_machine === NO_MACHINE ? { ...p, name_machine: null } : p));
+    const found = searchRows(rows, query.search, (p) => [
+      p.proxy,
+      p.name_machine === NO_MACHINE ? null : p.name_machine,
+      p.timezone.town,
+      p.timezone.timezone,
+    ]).map((p) => (p.name_machine === NO_MACHINE ? { ...p, name_machine: null } : p));
     const page = pageOf(found, { ...query, search: undefined });
-    return ok({ list: page.list.map((p): ProxyRecord => ({ ...p, name_machine: p.name_machine ?? NO_MACHINE })), totalCount: page.totalCount });
+    return ok({
+      list: page.list.map((p): ProxyRecord => ({ ...p, name_machine: p.name_machine ?? NO_MACHINE })),
+      totalCount: page.totalCount,
+    });
   }),
 
   http.get(apiPath("/proxies/configs"), (info) => {
     const user = requirePermission(info, "view:proxy");
     if (user instanceof Response) return user;
-    const page = pageOf(proxyConfigs.all(), pageQueryOf(info.request), ["base_url", "query_url", "type", "type_service"]);
+    const page = pageOf(proxyConfigs.all(), pageQueryOf(info.request), [
+      "base_url",
+      "query_url",
+      "type",
+      "type_service",
+    ]);
     return ok({ list: page.list.map(toProxyConfigWire), totalCount: page.totalCount });
   }),
 

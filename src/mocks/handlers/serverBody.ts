@@ -76,7 +76,8 @@ export const readServer = (body: Body, existing?: ServerRecord): ServerReading =
     if (locked && identifier && identifier !== locked) errors.identifier = SERVER_MESSAGES.identifierLocked;
     else if (!identifier) errors.identifier = SERVER_MESSAGES.identifierRequired;
     else if (!RPI_BOARDS.includes(identifier)) errors.identifier = SERVER_MESSAGES.identifierUnknown;
-    else if (!freeRaspberryPiIds(existing?.id).includes(identifier)) errors.identifier = SERVER_MESSAGES.identifierTaken;
+    else if (!freeRaspberryPiIds(existing?.id).includes(identifier))
+      errors.identifier = SERVER_MESSAGES.identifierTaken;
   }
 
   const disks = readDisks(body, existing, errors);

@@ -2,7 +2,14 @@ import { http } from "msw";
 import type { ServerVersionWire, ServerWire } from "@/api/types/servers";
 import { pageOf, pageQueryOf } from "../db";
 import { machineCountsByDisk } from "../db/machines";
-import { freeRaspberryPiIds, LATEST_VERSIONS, nextServerId, servers, updateLinkFor, type ServerRecord } from "../db/servers";
+import {
+  freeRaspberryPiIds,
+  LATEST_VERSIONS,
+  nextServerId,
+  servers,
+  updateLinkFor,
+  type ServerRecord,
+} from "../db/servers";
 import { requirePermission } from "../session";
 import { notifyFleet } from "../stomp/fleetEvents";
 import { apiPath, fail, invalid, jsonBody, ok } from "../wire";

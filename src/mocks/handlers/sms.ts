@@ -12,7 +12,10 @@ type ServiceFields = Omit<SmsServiceWire, "id">;
 
 /** Present fields replace stored ones, so an update may send a single field. */
 const merge = (body: Body, base: ServiceFields | null): { fields: ServiceFields; priority: number | null } => {
-  const priority = has(body, "priority") && body.priority !== null ? numberOrNull(body, "priority") : (base?.priority ?? DEFAULT_SMS_PRIORITY);
+  const priority =
+    has(body, "priority") && body.priority !== null
+      ? numberOrNull(body, "priority")
+      : (base?.priority ?? DEFAULT_SMS_PRIORITY);
   return {
     priority,
     fields: {
@@ -31,11 +34,15 @@ const validate = ({ fields, priority }: ReturnType<typeof merge>): FieldErrors =
   if (!fields.name) errors.name = "Name is required";
   if (!fields.url) errors.url = "URL is required";
   if (!fields.api_key) errors.api_key = "API key is required";
-  if (priority === null || !Number.isInteger(priority) || priority < 0) errors.priority = "Priority must be a whole number of at least 0";
+  if (priority === null || !Number.isInteger(priority) || priority < 0)
+    errors.priority = "Priority must be a whole number of at least 0";
   return errors;
 };
 
-const filtered = <T extends { service_id: number; status: string }>(rows: readonly T[], request: Request): readonly T[] => {
+const filtered = <T extends { service_id: number; status: string }>(
+  rows: readonly T[],
+  request: Request,
+): readonly T[] => {
   const serviceId = intQuery(request, "service_id");
   const status = queryOf(request).get("status");
   if (serviceId === null && !status) return rows;
@@ -85,7 +92,9 @@ export const smsHandlers = [
   http.get(apiPath("/sms-services/sms/list"), (info) => {
     const user = requirePermission(info, "view:sms");
     if (user instanceof Response) return user;
-    return ok(pageOf(filtered(smsMessages.all(), info.request), pageQueryOf(info.request), ["phone", "text", "status"]));
+    return ok(
+      pageOf(filtered(smsMessages.all(), info.request), pageQueryOf(info.request), ["phone", "text", "status"]),
+    );
   }),
 
   http.post(apiPath("/sms-services/sms/cancel"), (info) => {

@@ -21,7 +21,11 @@ const validate = (country: Omit<SmsCountryWire, "id">, id: number | null): Field
   const errors: FieldErrors = {};
   if (!smsServices.get(country.service_id)) errors.service_id = "Unknown SMS service";
   if (!country.country_code) errors.country_code = "Country code is required";
-  else if (smsCountries.find((c) => c.id !== id && c.service_id === country.service_id && c.country_code === country.country_code)) {
+  else if (
+    smsCountries.find(
+      (c) => c.id !== id && c.service_id === country.service_id && c.country_code === country.country_code,
+    )
+  ) {
     errors.country_code = "This service already has this country";
   }
   if (!country.locale) errors.locale = "Locale is required";

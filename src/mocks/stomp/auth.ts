@@ -4,7 +4,10 @@ import type { Frame } from "./frames";
 
 const cookie = (name: string): string | undefined => {
   if (typeof document === "undefined") return undefined;
-  const pair = document.cookie.split(";").map((p) => p.trim()).find((p) => p.startsWith(`${name}=`));
+  const pair = document.cookie
+    .split(";")
+    .map((p) => p.trim())
+    .find((p) => p.startsWith(`${name}=`));
   return pair ? decodeURIComponent(pair.slice(name.length + 1)) : undefined;
 };
 

@@ -83,7 +83,11 @@ const negotiate = (conn: Connection, frame: Frame): string => {
 const onConnect = (conn: Connection, frame: Frame): void => {
   const versions = (frame.headers["accept-version"] ?? "1.0").split(",");
   if (!versions.includes("1.2")) {
-    send(conn, { command: "ERROR", headers: { version: "1.2", message: "Supported protocol versions are 1.2" }, body: "" });
+    send(conn, {
+      command: "ERROR",
+      headers: { version: "1.2", message: "Supported protocol versions are 1.2" },
+      body: "",
+    });
     close(conn, CLOSE_PROTOCOL_ERROR);
     return;
   }
@@ -94,7 +98,13 @@ const onConnect = (conn: Connection, frame: Frame): void => {
   const heartBeat = negotiate(conn, frame);
   send(conn, {
     command: "CONNECTED",
-    headers: { version: "1.2", "heart-beat": heartBeat, server: SERVER_NAME, session: conn.id, "user-name": user.login },
+    headers: {
+      version: "1.2",
+      "heart-beat": heartBeat,
+      server: SERVER_NAME,
+      session: conn.id,
+      "user-name": user.login,
+    },
     body: "",
   });
   for (const listener of sessionListeners) listener(user.uuid);

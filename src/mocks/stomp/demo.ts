@@ -30,13 +30,16 @@ const next = (): readonly [string, string] => {
 
 const schedule = (userUuid: string): void => {
   if (!enabled || timers.has(userUuid)) return;
-  const timer = setTimeout(() => {
-    timers.delete(userUuid);
-    if (!enabled || !broker.isOnline(userUuid)) return;
-    const [title, body] = next();
-    notifyUser(userUuid, title, body);
-    schedule(userUuid);
-  }, rng.int(MIN_GAP_MS, MAX_GAP_MS));
+  const timer = setTimeout(
+    () => {
+      timers.delete(userUuid);
+      if (!enabled || !broker.isOnline(userUuid)) return;
+      const [title, body] = next();
+      notifyUser(userUuid, title, body);
+      schedule(userUuid);
+    },
+    rng.int(MIN_GAP_MS, MAX_GAP_MS),
+  );
   timers.set(userUuid, timer);
 };
 

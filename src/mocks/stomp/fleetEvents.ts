@@ -9,6 +9,9 @@ const FLEET_ROLES = ["ADMIN", "OWNER"];
  */
 export const notifyFleet = (actor: { uuid: string }, title: string, body: string): void => {
   users
-    .filter((u) => u.uuid !== actor.uuid && u.status === "ACTIVE" && u.roles.some((r) => FLEET_ROLES.includes(r.toUpperCase())))
+    .filter(
+      (u) =>
+        u.uuid !== actor.uuid && u.status === "ACTIVE" && u.roles.some((r) => FLEET_ROLES.includes(r.toUpperCase())),
+    )
     .forEach((u) => notifyUser(u.uuid, title, body));
 };

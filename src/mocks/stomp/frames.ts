@@ -9,13 +9,20 @@ export interface Frame {
   body: string;
 }
 
-export type ReadResult =
-  | { kind: "frame"; frame: Frame }
-  | { kind: "heartbeat" }
-  | { kind: "error"; message: string };
+export type ReadResult = { kind: "frame"; frame: Frame } | { kind: "heartbeat" } | { kind: "error"; message: string };
 
 export const CLIENT_COMMANDS = new Set([
-  "CONNECT", "STOMP", "SEND", "SUBSCRIBE", "UNSUBSCRIBE", "ACK", "NACK", "BEGIN", "COMMIT", "ABORT", "DISCONNECT",
+  "CONNECT",
+  "STOMP",
+  "SEND",
+  "SUBSCRIBE",
+  "UNSUBSCRIBE",
+  "ACK",
+  "NACK",
+  "BEGIN",
+  "COMMIT",
+  "ABORT",
+  "DISCONNECT",
 ]);
 
 const LF = 0x0a;

@@ -2,6 +2,14 @@
  * The mock's realtime side: the STOMP broker, the notification centre on top of it and the
  * demo's periodic pushes. Area handlers import `notifyUser` / `notifyRoles` from here.
  */
-export { broker, stompHandlers, STOMP_PATH, CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED, type RouteHandler, type SendContext } from "./broker";
+export {
+  broker,
+  stompHandlers,
+  STOMP_PATH,
+  CLOSE_FORBIDDEN,
+  CLOSE_UNAUTHORIZED,
+  type RouteHandler,
+  type SendContext,
+} from "./broker";
 export { notifyRoles, notifyUser } from "./notifications";
 export { setDemoPushes } from "./demo";

@@ -1,5 +1,10 @@
 import type { Role } from "@/api/types";
-import { NOTIFICATION_DELETE, NOTIFICATION_DISMISS, NOTIFICATION_QUEUE, NOTIFICATION_START } from "@/providers/live/channels";
+import {
+  NOTIFICATION_DELETE,
+  NOTIFICATION_DISMISS,
+  NOTIFICATION_QUEUE,
+  NOTIFICATION_START,
+} from "@/providers/live/channels";
 import { users } from "../db";
 import { addNotification, notifications, notificationsOf, type NotificationRecord } from "../db/notifications";
 import { broker, type SendContext } from "./broker";

@@ -3,7 +3,13 @@ import { useTranslate } from "@refinedev/core";
 import { Button, Card, Empty, Flex, Typography } from "antd";
 import { useLocation, useNavigate } from "react-router";
 import { PageHeader } from "@/components/layout/PageHeader";
-import { groupIcon, pageNameKey, resourceDescriptionKey, resourceForPath, resourceLabelKey } from "@/components/layout/navigation";
+import {
+  groupIcon,
+  pageNameKey,
+  resourceDescriptionKey,
+  resourceForPath,
+  resourceLabelKey,
+} from "@/components/layout/navigation";
 
 /**
  * Stand-in view of an area whose tools arrive with a later issue: it names the area, says what
@@ -31,9 +37,7 @@ export const AreaPage = () => {
         description={
           <Flex vertical gap={4}>
             <Typography.Text strong>{t("def.area.soon_title")}</Typography.Text>
-            <Typography.Text type="secondary">
-              {t("def.area.soon_text")}
-            </Typography.Text>
+            <Typography.Text type="secondary">{t("def.area.soon_text")}</Typography.Text>
           </Flex>
         }
       >

@@ -68,7 +68,15 @@ export const AuthFace = ({ tab, onSelect, children }: AuthFaceProps) => {
     >
       {/* Plain elements on purpose: antd Typography would add ~23 KB gzip to the sign-in page. */}
       <span style={{ color: token.colorTextSecondary }}>{t("auth.brand")}</span>
-      <h1 style={{ margin: "4px 0 8px", fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: 600, color: token.colorTextHeading }}>
+      <h1
+        style={{
+          margin: "4px 0 8px",
+          fontSize: token.fontSizeHeading3,
+          lineHeight: token.lineHeightHeading3,
+          fontWeight: 600,
+          color: token.colorTextHeading,
+        }}
+      >
         {titles[tab]}
       </h1>
       <div role="tablist" className={styles.tablist} style={colours} onKeyDown={onKeyDown}>

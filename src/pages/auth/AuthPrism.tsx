@@ -31,7 +31,9 @@ export const AuthPrism = ({ current, turn, endTurn, renderFace }: AuthPrismProps
     const leaving = leavingFace.current;
     const active = document.activeElement;
     if (!leaving || !(active === document.body || leaving.contains(active))) return;
-    currentFace.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus({ preventScroll: true });
+    currentFace.current
+      ?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+      ?.focus({ preventScroll: true });
   }, [current]);
 
   // A layout effect: the first painted frame of a turn already has the prism at its start angle.

@@ -54,7 +54,12 @@ export const RegisterForm = ({ onRegistered }: RegisterFormProps) => {
   const blurShake = (field: TextField) => () => shake.shakeIfEmpty(field, form.getFieldValue(field));
 
   return (
-    <Form<RegisterValues> {...formProps} form={form} name="register" onFinish={onFinish((values) => void submit(values))}>
+    <Form<RegisterValues>
+      {...formProps}
+      form={form}
+      name="register"
+      onFinish={onFinish((values) => void submit(values))}
+    >
       <FormFeedback feedback={feedback.current} onClose={feedback.clear} />
       <Form.Item
         name="login"
@@ -99,7 +104,11 @@ export const RegisterForm = ({ onRegistered }: RegisterFormProps) => {
           { min: PASSWORD_MIN, message: t("auth.errors.password_is_short") },
         ]}
       >
-        <PasswordInput autoComplete="new-password" className={shake.classFor("password")} onBlur={blurShake("password")} />
+        <PasswordInput
+          autoComplete="new-password"
+          className={shake.classFor("password")}
+          onBlur={blurShake("password")}
+        />
       </Form.Item>
       <Form.Item
         name="password2"
@@ -115,7 +124,11 @@ export const RegisterForm = ({ onRegistered }: RegisterFormProps) => {
           }),
         ]}
       >
-        <PasswordInput autoComplete="new-password" className={shake.classFor("password2")} onBlur={blurShake("password2")} />
+        <PasswordInput
+          autoComplete="new-password"
+          className={shake.classFor("password2")}
+          onBlur={blurShake("password2")}
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={pending}>
         {t("auth.register.submit")}

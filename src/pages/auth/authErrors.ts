@@ -47,8 +47,8 @@ export const registerFieldErrors = (error: unknown, t: Translate): FieldError[] 
       if (text) byField.set(field, text);
     }
   }
-  const messages = [serverText(error), byField.get("login"), byField.get("email")].filter(
-    (text): text is string => Boolean(text),
+  const messages = [serverText(error), byField.get("login"), byField.get("email")].filter((text): text is string =>
+    Boolean(text),
   );
   if (messages.some((text) => mentionsExisting(text, "login"))) byField.set("login", t("auth.errors.login_exists"));
   if (messages.some((text) => mentionsExisting(text, "email"))) byField.set("email", t("auth.errors.email_exists"));

@@ -21,13 +21,10 @@ export const useAuthFeedback = (initial: Feedback | null = null): AuthFeedback =
   const [current, setCurrent] = useState<Feedback | null>(initial);
 
   const inline = useCallback((type: FeedbackType, text: string) => setCurrent({ type, text }), []);
-  const announce = useCallback(
-    (type: FeedbackType, text: string) => {
-      setCurrent({ type, text });
-      toast(type, text);
-    },
-    [],
-  );
+  const announce = useCallback((type: FeedbackType, text: string) => {
+    setCurrent({ type, text });
+    toast(type, text);
+  }, []);
   const clear = useCallback(() => setCurrent(null), []);
 
   return useMemo(() => ({ current, inline, announce, clear }), [current, inline, announce, clear]);

@@ -45,7 +45,10 @@ const AreaCard = ({ resource }: { resource: ResourceDeclaration }) => {
           </Flex>
           <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
             {group && (
-              <Typography.Text type="secondary" style={{ fontSize: 12, textTransform: "uppercase", letterSpacing: 0.5 }}>
+              <Typography.Text
+                type="secondary"
+                style={{ fontSize: 12, textTransform: "uppercase", letterSpacing: 0.5 }}
+              >
                 {t(groupLabelKey(group))}
               </Typography.Text>
             )}
@@ -81,7 +84,12 @@ export const DashboardPage = () => {
         }}
       >
         <Flex gap={20} align="center" wrap>
-          <Avatar size={64} src={user?.imageSrc} alt={user ? displayName(user) : undefined} style={{ backgroundColor: token.colorPrimary, fontSize: 24, flexShrink: 0 }}>
+          <Avatar
+            size={64}
+            src={user?.imageSrc}
+            alt={user ? displayName(user) : undefined}
+            style={{ backgroundColor: token.colorPrimary, fontSize: 24, flexShrink: 0 }}
+          >
             {initials(user)}
           </Avatar>
           <Flex vertical gap={6} style={{ flex: "1 1 240px", minWidth: 0 }}>

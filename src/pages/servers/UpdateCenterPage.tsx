@@ -22,7 +22,11 @@ export const UpdateCenterPage = () => {
   const t = useTranslate();
   const user = useAuthStore((s) => s.user);
   const canPush = useMemo(() => !!user && canAccess({ resource: "update-center", action: "edit" }), [user]);
-  const table = useResourceTable<Server>("servers", { tableKey: TABLE_KEY, sortable: SORTABLE, defaultPageSize: SERVER_PAGE_SIZE });
+  const table = useResourceTable<Server>("servers", {
+    tableKey: TABLE_KEY,
+    sortable: SORTABLE,
+    defaultPageSize: SERVER_PAGE_SIZE,
+  });
   const [selected, setSelected] = useState<Server[]>([]);
   const { push, pushing, result, clearResult, dialog } = usePushUpdate();
   // Below md the disks column is hidden, so each server lists its disks under its name instead.
@@ -42,9 +46,24 @@ export const UpdateCenterPage = () => {
           </Flex>
         ),
       },
-      { key: "type", title: t("servers.fields.type"), responsive: ["sm"], render: (_, s) => <ServerTypeTag type={s.type} /> },
-      { key: "versions", title: t("servers.fields.versions"), responsive: ["sm"], render: (_, s) => <ServerVersions server={s} /> },
-      { key: "disks", title: t("servers.fields.disks"), responsive: ["md"], render: (_, s) => <ServerDisksCell disks={s.disks} /> },
+      {
+        key: "type",
+        title: t("servers.fields.type"),
+        responsive: ["sm"],
+        render: (_, s) => <ServerTypeTag type={s.type} />,
+      },
+      {
+        key: "versions",
+        title: t("servers.fields.versions"),
+        responsive: ["sm"],
+        render: (_, s) => <ServerVersions server={s} />,
+      },
+      {
+        key: "disks",
+        title: t("servers.fields.disks"),
+        responsive: ["md"],
+        render: (_, s) => <ServerDisksCell disks={s.disks} />,
+      },
       {
         key: "machines",
         title: t("servers.fields.machines"),
@@ -67,8 +86,16 @@ export const UpdateCenterPage = () => {
         description={t("servers.update_center.description")}
         actions={
           canPush && (
-            <Button type="primary" icon={<CloudUploadOutlined aria-hidden />} disabled={selected.length === 0} loading={pushing} onClick={() => void onPush()}>
-              {selected.length > 0 ? t("servers.update_center.push_count", { count: selected.length }) : t("servers.update_center.push")}
+            <Button
+              type="primary"
+              icon={<CloudUploadOutlined aria-hidden />}
+              disabled={selected.length === 0}
+              loading={pushing}
+              onClick={() => void onPush()}
+            >
+              {selected.length > 0
+                ? t("servers.update_center.push_count", { count: selected.length })
+                : t("servers.update_center.push")}
             </Button>
           )
         }
@@ -85,7 +112,8 @@ export const UpdateCenterPage = () => {
               {result.map((v) => (
                 <li key={v.id}>
                   <Typography.Text strong>{v.name}</Typography.Text>{" "}
-                  {t("servers.versions.bot", { version: v.versionBot })} · {t("servers.versions.script", { version: v.versionScript })}
+                  {t("servers.versions.bot", { version: v.versionBot })} ·{" "}
+                  {t("servers.versions.script", { version: v.versionScript })}
                 </li>
               ))}
             </ul>
@@ -107,8 +135,15 @@ export const UpdateCenterPage = () => {
           skeleton={{ columns: 5 }}
           toolbar={
             <Flex align="center" gap={12} wrap style={{ flex: "1 1 auto" }}>
-              <SearchInput value={table.search} onSearch={table.setSearch} placeholder={t("servers.update_center.search")} style={{ maxWidth: 360 }} />
-              {selected.length > 0 && <MutedText>{t("servers.update_center.selected", { count: selected.length })}</MutedText>}
+              <SearchInput
+                value={table.search}
+                onSearch={table.setSearch}
+                placeholder={t("servers.update_center.search")}
+                style={{ maxWidth: 360 }}
+              />
+              {selected.length > 0 && (
+                <MutedText>{t("servers.update_center.selected", { count: selected.length })}</MutedText>
+              )}
             </Flex>
           }
         />

@@ -21,7 +21,10 @@ export const usePushUpdate = () => {
     if (chosen.length === 0) return false;
     const sure = await confirm({
       title: t("servers.update_center.confirm_title"),
-      description: t("servers.update_center.confirm_description", { count: chosen.length, names: chosen.map((s) => s.name).join(", ") }),
+      description: t("servers.update_center.confirm_description", {
+        count: chosen.length,
+        names: chosen.map((s) => s.name).join(", "),
+      }),
       confirmText: t("servers.update_center.confirm"),
     });
     if (!sure) return false;

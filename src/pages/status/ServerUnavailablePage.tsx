@@ -22,7 +22,8 @@ const ServerUnavailablePage = () => {
     setStillDown(false);
     const result = await recheck();
     const signedOut =
-      result.kind === "signed-out" || (result.kind === "failed" && result.error instanceof ApiError && result.error.kind === "auth");
+      result.kind === "signed-out" ||
+      (result.kind === "failed" && result.error instanceof ApiError && result.error.kind === "auth");
     if (result.kind === "user" || signedOut) {
       void navigate(signedOut ? ROUTES.auth : ROUTES.home, { replace: true });
       return;

@@ -18,7 +18,13 @@ export const StatusCard = ({ status, icon, title, description, notice, actions }
   return (
     <CenteredScreen>
       {/* A plain surface, as on the sign-in card: antd Card would bring Tabs and Menu along. */}
-      <section style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowTertiary }}>
+      <section
+        style={{
+          background: token.colorBgContainer,
+          borderRadius: token.borderRadiusLG,
+          boxShadow: token.boxShadowTertiary,
+        }}
+      >
         <Result
           status={status}
           icon={icon}

@@ -1,4 +1,11 @@
-import { Client, type IFrame, type IMessage, type IStompSocket, type StompHeaders, type StompSubscription } from "@stomp/stompjs";
+import {
+  Client,
+  type IFrame,
+  type IMessage,
+  type IStompSocket,
+  type StompHeaders,
+  type StompSubscription,
+} from "@stomp/stompjs";
 
 /** Spec §4 "Realtime connection": the states a key goes through. */
 export type LiveState = "connecting" | "connected" | "closed";

@@ -8,7 +8,8 @@ export const REFINE_LIVE_KEY = "live";
  * refine channels ("resources/posts") become broker topics ("/topic/resources/posts"); a channel
  * that already is a destination is used as is. The topic prefix is assumed (docs/api.md).
  */
-export const channelDestination = (channel: string): string => (channel.startsWith("/") ? channel : `/topic/${channel}`);
+export const channelDestination = (channel: string): string =>
+  channel.startsWith("/") ? channel : `/topic/${channel}`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -25,12 +26,18 @@ const toPayload = (value: unknown): LiveEvent["payload"] => {
 export const toLiveEvent = (channel: string, body: unknown): LiveEvent => {
   if (isRecord(body) && typeof body.type === "string") {
     const date = typeof body.date === "string" ? new Date(body.date) : new Date();
-    return { channel, type: body.type, payload: toPayload(body.payload), date: Number.isNaN(date.getTime()) ? new Date() : date };
+    return {
+      channel,
+      type: body.type,
+      payload: toPayload(body.payload),
+      date: Number.isNaN(date.getTime()) ? new Date() : date,
+    };
   }
   return { channel, type: "*", payload: { data: body }, date: new Date() };
 };
 
-const wanted = (types: readonly string[], type: string): boolean => type === "*" || types.includes("*") || types.includes(type);
+const wanted = (types: readonly string[], type: string): boolean =>
+  type === "*" || types.includes("*") || types.includes(type);
 
 export const createRefineLiveProvider = (manager: LiveManager, key: string = REFINE_LIVE_KEY): LiveProvider => ({
   subscribe: ({ channel, types, callback }) =>
@@ -42,5 +49,9 @@ export const createRefineLiveProvider = (manager: LiveManager, key: string = REF
     if (typeof subscription === "function") subscription();
   },
   publish: (event) =>
-    manager.publish(key, channelDestination(event.channel), { type: event.type, payload: event.payload, date: event.date.toISOString() }),
+    manager.publish(key, channelDestination(event.channel), {
+      type: event.type,
+      payload: event.payload,
+      date: event.date.toISOString(),
+    }),
 });

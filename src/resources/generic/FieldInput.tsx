@@ -30,8 +30,10 @@ const numberRule = (field: FieldSpec, label: string, required: boolean, t: Trans
     if (text === "") return required ? fail(t("def.resource.required", { field: label })) : Promise.resolve();
     if (parsed === null) return fail(t("def.resource.number", { field: label }));
     if (field.integer && !Number.isInteger(parsed)) return fail(t("def.resource.integer", { field: label }));
-    if (field.min !== undefined && parsed < field.min) return fail(t("def.resource.min", { field: label, min: field.min }));
-    if (field.max !== undefined && parsed > field.max) return fail(t("def.resource.max", { field: label, max: field.max }));
+    if (field.min !== undefined && parsed < field.min)
+      return fail(t("def.resource.min", { field: label, min: field.min }));
+    if (field.max !== undefined && parsed > field.max)
+      return fail(t("def.resource.max", { field: label, max: field.max }));
     return Promise.resolve();
   },
 });
@@ -40,10 +42,17 @@ const rulesFor = (field: FieldSpec, label: string, required: boolean, t: Transla
   if (field.kind === "switch") return [];
   if (field.kind === "number") return [numberRule(field, label, required, t)];
   const rules: FormRule[] = [];
-  if (required) rules.push({ required: true, whitespace: field.kind !== "select", message: t("def.resource.required", { field: label }) });
+  if (required)
+    rules.push({
+      required: true,
+      whitespace: field.kind !== "select",
+      message: t("def.resource.required", { field: label }),
+    });
   if (field.kind === "select") return rules;
-  if (field.min !== undefined) rules.push({ min: field.min, message: t("def.resource.min_length", { field: label, min: field.min }) });
-  if (field.max !== undefined) rules.push({ max: field.max, message: t("def.resource.max_length", { field: label, max: field.max }) });
+  if (field.min !== undefined)
+    rules.push({ min: field.min, message: t("def.resource.min_length", { field: label, min: field.min }) });
+  if (field.max !== undefined)
+    rules.push({ max: field.max, message: t("def.resource.max_length", { field: label, max: field.max }) });
   return rules;
 };
 

@@ -43,7 +43,10 @@ const FormBody = ({ resource, mode, id, record, onClose }: FormBodyProps) => {
   // The form stays open and filled: the user fixes what the server refused instead of retyping.
   const showFailure = (error: HttpError) => {
     const apiError = error instanceof ApiError ? error : undefined;
-    const placed = placeFieldErrors(apiError?.fieldErrors ?? {}, fields.map((f) => f.key));
+    const placed = placeFieldErrors(
+      apiError?.fieldErrors ?? {},
+      fields.map((f) => f.key),
+    );
     form.setFields(placed.fields);
     const serverText = apiError?.serverMessage ?? error.message;
     const invalid = placed.fields.length > 0 || placed.unplaced.length > 0;
@@ -134,7 +137,10 @@ export const GenericForm = ({ resource, mode: openMode, id: openId, row: openRow
     if (mode === "create") return <FormBody resource={resource} mode={mode} onClose={onClose} />;
     // Edit waits for the full record: a form's initial values are read once.
     if (pending) return <Skeleton active paragraph={{ rows: 4 }} />;
-    if (!record) return <Alert type="error" showIcon message={failed ? t("def.resource.load_failed") : t("def.resource.not_found")} />;
+    if (!record)
+      return (
+        <Alert type="error" showIcon message={failed ? t("def.resource.load_failed") : t("def.resource.not_found")} />
+      );
     return <FormBody resource={resource} mode={mode} id={id} record={record} onClose={onClose} />;
   })();
 

@@ -75,13 +75,17 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
       },
       {
         onError: (error: HttpError) =>
-          toast("error", t("def.resource.delete_failed"), error instanceof ApiError ? error.serverMessage : error.message),
+          toast(
+            "error",
+            t("def.resource.delete_failed"),
+            error instanceof ApiError ? error.serverMessage : error.message,
+          ),
       },
     );
   };
 
   const fields: TableColumnsType<BaseRecord> = table.columns.map((column) => ({
-      key: column.key,
+    key: column.key,
     dataIndex: column.key,
     title: t(fieldLabelKey(resource, column.key)),
     width: column.width,
@@ -109,7 +113,8 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
 
   const current = overlay.current;
   const currentRow = current?.row ?? list.rows.find((row) => idOf(row) === current?.id);
-  const formMode = current?.kind === "create" && allowed.create ? "create" : current?.kind === "edit" && allowed.edit ? "edit" : null;
+  const formMode =
+    current?.kind === "create" && allowed.create ? "create" : current?.kind === "edit" && allowed.edit ? "edit" : null;
   const description = t(resourceDescriptionKey(resource), "");
 
   return (

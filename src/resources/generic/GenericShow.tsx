@@ -41,7 +41,10 @@ export const GenericShow = ({ resource, open, id, row, onClose, onEdit }: Generi
 
   const content = (() => {
     if (loading) return <Skeleton active paragraph={{ rows: 6 }} />;
-    if (!record) return <Alert type="error" showIcon message={failed ? t("def.resource.load_failed") : t("def.resource.not_found")} />;
+    if (!record)
+      return (
+        <Alert type="error" showIcon message={failed ? t("def.resource.load_failed") : t("def.resource.not_found")} />
+      );
     return <Descriptions column={1} size="small" bordered items={items} />;
   })();
 

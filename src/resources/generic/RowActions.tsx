@@ -15,10 +15,21 @@ export const RowActions = ({ name, onEdit, onDelete }: RowActionsProps) => {
   return (
     <Flex gap={4} justify="end">
       {onEdit && (
-        <Button type="text" icon={<EditOutlined />} aria-label={t("def.resource.edit_row", { name })} onClick={onEdit} />
+        <Button
+          type="text"
+          icon={<EditOutlined />}
+          aria-label={t("def.resource.edit_row", { name })}
+          onClick={onEdit}
+        />
       )}
       {onDelete && (
-        <Button type="text" danger icon={<DeleteOutlined />} aria-label={t("def.resource.delete_row", { name })} onClick={onDelete} />
+        <Button
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={t("def.resource.delete_row", { name })}
+          onClick={onDelete}
+        />
       )}
     </Flex>
   );

@@ -58,7 +58,10 @@ export interface PlacedErrors {
 }
 
 /** Splits a 422 answer's field errors into the form's own fields and the rest. */
-export const placeFieldErrors = (fieldErrors: Readonly<Record<string, string>>, formKeys: readonly string[]): PlacedErrors => {
+export const placeFieldErrors = (
+  fieldErrors: Readonly<Record<string, string>>,
+  formKeys: readonly string[],
+): PlacedErrors => {
   const placed: PlacedErrors = { fields: [], unplaced: [] };
   for (const [key, message] of Object.entries(fieldErrors)) {
     const path = fieldPath(key);

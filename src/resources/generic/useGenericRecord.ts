@@ -14,7 +14,11 @@ export interface GenericRecord {
  * The record a drawer or the edit dialog shows: fetched through the declaration's `api.one` when
  * it has one (the list row may carry less), otherwise the row it was opened from.
  */
-export const useGenericRecord = (resource: ResourceDeclaration, id: string | undefined, row: BaseRecord | undefined): GenericRecord => {
+export const useGenericRecord = (
+  resource: ResourceDeclaration,
+  id: string | undefined,
+  row: BaseRecord | undefined,
+): GenericRecord => {
   const fetches = !!resource.api?.one && id !== undefined;
   const { result, query } = useOne<BaseRecord>({
     resource: resource.name,

@@ -30,7 +30,11 @@ export const AdbBoardsCard = () => {
   };
 
   const columns: TableColumnsType<AdbRaspberryPi> = [
-    { key: "rpiId", title: t("machines.boards.fields.rpiId"), render: (_, b) => <Typography.Text code>{b.rpiId}</Typography.Text> },
+    {
+      key: "rpiId",
+      title: t("machines.boards.fields.rpiId"),
+      render: (_, b) => <Typography.Text code>{b.rpiId}</Typography.Text>,
+    },
     { key: "ip", title: t("machines.boards.fields.ip"), dataIndex: "ip" },
     { key: "port", title: t("machines.boards.fields.port"), dataIndex: "port" },
     {
@@ -40,7 +44,12 @@ export const AdbBoardsCard = () => {
         <ToneTag tone={b.status === "ONLINE" ? "green" : "default"}>{t(BOARD_STATUS_LABELS[b.status])}</ToneTag>
       ),
     },
-    { key: "machinesCount", title: t("machines.boards.fields.machinesCount"), dataIndex: "machinesCount", align: "right" },
+    {
+      key: "machinesCount",
+      title: t("machines.boards.fields.machinesCount"),
+      dataIndex: "machinesCount",
+      align: "right",
+    },
     { key: "lastSeen", title: t("machines.boards.fields.lastSeen"), render: (_, b) => formatDate(b.lastSeen) },
   ];
 

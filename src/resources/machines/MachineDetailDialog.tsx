@@ -20,13 +20,25 @@ const MachineFacts = ({ machine }: { machine: MachineDetail }) => {
   const { params } = machine;
   const items: DescriptionsProps["items"] = [
     { key: "name", label: t("machines.detail.fields.name"), children: code(machine.name) },
-    { key: "status", label: t("machines.detail.fields.status"), children: <MachineStatusTag status={machine.status} /> },
+    {
+      key: "status",
+      label: t("machines.detail.fields.status"),
+      children: <MachineStatusTag status={machine.status} />,
+    },
     {
       key: "versionAndroid",
       label: t("machines.detail.fields.versionAndroid"),
-      children: Number.isFinite(machine.versionAndroid) ? <AndroidVersionTag version={machine.versionAndroid} /> : <Unavailable />,
+      children: Number.isFinite(machine.versionAndroid) ? (
+        <AndroidVersionTag version={machine.versionAndroid} />
+      ) : (
+        <Unavailable />
+      ),
     },
-    { key: "androidVersion", label: t("machines.detail.fields.androidVersion"), children: shown(machine.androidVersion) },
+    {
+      key: "androidVersion",
+      label: t("machines.detail.fields.androidVersion"),
+      children: shown(machine.androidVersion),
+    },
     { key: "account", label: t("machines.detail.fields.account"), children: shown(machine.account) },
     { key: "serial", label: t("machines.detail.fields.serial"), children: code(params.serial) },
     { key: "imei", label: t("machines.detail.fields.imei"), children: code(params.imei) },

@@ -11,7 +11,11 @@ export const MachineTasksTable = ({ tasks }: { tasks: readonly MachineTask[] }) 
   const formatDate = useFormatDate();
 
   const columns: TableColumnsType<MachineTask> = [
-    { key: "status", title: t("machines.tasks.fields.status"), render: (_, task) => <TaskStatusTag status={task.status} /> },
+    {
+      key: "status",
+      title: t("machines.tasks.fields.status"),
+      render: (_, task) => <TaskStatusTag status={task.status} />,
+    },
     { key: "time", title: t("machines.tasks.fields.time"), render: (_, task) => formatDate(task.timeUpdate) },
     {
       key: "app",
@@ -25,7 +29,11 @@ export const MachineTasksTable = ({ tasks }: { tasks: readonly MachineTask[] }) 
       ),
     },
     { key: "type", title: t("machines.tasks.fields.type"), render: (_, task) => taskTypeLabel(task.task.type, t) },
-    { key: "keyword", title: t("machines.tasks.fields.keyword"), render: (_, task) => task.task.keyword ?? <Unavailable /> },
+    {
+      key: "keyword",
+      title: t("machines.tasks.fields.keyword"),
+      render: (_, task) => task.task.keyword ?? <Unavailable />,
+    },
   ];
 
   return (

@@ -30,11 +30,7 @@ export const useMachineColumns = (): TableColumnsType<Machine> => {
         key: "nameMachine",
         title: t("machines.fields.nameMachine"),
         render: (_, m) => (
-          <Button
-            type="link"
-            className={styles.nameLink}
-            onClick={() => openMachine(m.nameMachine)}
-          >
+          <Button type="link" className={styles.nameLink} onClick={() => openMachine(m.nameMachine)}>
             {m.nameMachine}
           </Button>
         ),
@@ -56,8 +52,16 @@ export const useMachineColumns = (): TableColumnsType<Machine> => {
         title: t("machines.fields.versionAndroid"),
         render: (_, m) => <AndroidVersionTag version={m.versionAndroid} />,
       },
-      { key: "created", title: t("machines.fields.created"), render: (_, m) => <span className={styles.nowrap}>{formatDate(m.created)}</span> },
-      { key: "updated", title: t("machines.fields.updated"), render: (_, m) => <span className={styles.nowrap}>{formatDate(m.updated)}</span> },
+      {
+        key: "created",
+        title: t("machines.fields.created"),
+        render: (_, m) => <span className={styles.nowrap}>{formatDate(m.created)}</span>,
+      },
+      {
+        key: "updated",
+        title: t("machines.fields.updated"),
+        render: (_, m) => <span className={styles.nowrap}>{formatDate(m.updated)}</span>,
+      },
     ],
     [t, formatDate, openMachine],
   );

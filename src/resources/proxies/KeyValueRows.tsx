@@ -21,7 +21,15 @@ export interface KeyValueRowsProps {
  * Free-form provider settings as editable rows. A row with a value needs a key, and keys are
  * unique because the wire stores them as one object.
  */
-export const KeyValueRows = ({ name, max = Number.POSITIVE_INFINITY, keyLabel, valueLabel, addText, rowName, secretValue = false }: KeyValueRowsProps) => {
+export const KeyValueRows = ({
+  name,
+  max = Number.POSITIVE_INFINITY,
+  keyLabel,
+  valueLabel,
+  addText,
+  rowName,
+  secretValue = false,
+}: KeyValueRowsProps) => {
   const t = useTranslate();
   const ValueInput = secretValue ? Input.Password : Input;
 
@@ -40,18 +48,26 @@ export const KeyValueRows = ({ name, max = Number.POSITIVE_INFINITY, keyLabel, v
                     validator: (_, value: string | undefined) => {
                       const key = value?.trim() ?? "";
                       const rowValue = (getFieldValue([name, field.name, "value"]) as string | undefined) ?? "";
-                      if (!key && rowValue.trim()) return Promise.reject(new Error(t("proxy.config.errors.param_key_required")));
+                      if (!key && rowValue.trim())
+                        return Promise.reject(new Error(t("proxy.config.errors.param_key_required")));
                       const rows = getFieldValue(name) as KeyValueRow[] | undefined;
-                      if (key && duplicateKeys(rows).has(key)) return Promise.reject(new Error(t("proxy.config.errors.param_key_duplicate")));
+                      if (key && duplicateKeys(rows).has(key))
+                        return Promise.reject(new Error(t("proxy.config.errors.param_key_duplicate")));
                       return Promise.resolve();
                     },
                   }),
                 ]}
               >
-                <Input placeholder={keyLabel} aria-label={t("proxy.config.row_label", { label: keyLabel, row: index + 1 })} />
+                <Input
+                  placeholder={keyLabel}
+                  aria-label={t("proxy.config.row_label", { label: keyLabel, row: index + 1 })}
+                />
               </Form.Item>
               <Form.Item name={[field.name, "value"]} style={{ flex: "1 1 0", minWidth: 0, marginBottom: 0 }}>
-                <ValueInput placeholder={valueLabel} aria-label={t("proxy.config.row_label", { label: valueLabel, row: index + 1 })} />
+                <ValueInput
+                  placeholder={valueLabel}
+                  aria-label={t("proxy.config.row_label", { label: valueLabel, row: index + 1 })}
+                />
               </Form.Item>
               <Button
                 icon={<DeleteOutlined aria-hidden />}
@@ -61,7 +77,12 @@ export const KeyValueRows = ({ name, max = Number.POSITIVE_INFINITY, keyLabel, v
             </Flex>
           ))}
           {fields.length < max && (
-            <Button type="dashed" icon={<PlusOutlined aria-hidden />} onClick={() => add({ key: "", value: "" })} style={{ alignSelf: "flex-start" }}>
+            <Button
+              type="dashed"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => add({ key: "", value: "" })}
+              style={{ alignSelf: "flex-start" }}
+            >
               {addText}
             </Button>
           )}

@@ -36,17 +36,23 @@ export const ProxiesList = () => {
 
   const chooseConfig = (id: number) => {
     table.state.setPage(1);
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id > 0) next.set(CONFIG_PARAM, String(id));
-      else next.delete(CONFIG_PARAM);
-      return next;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id > 0) next.set(CONFIG_PARAM, String(id));
+        else next.delete(CONFIG_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   };
 
   const columns = useMemo(() => proxyColumns(t, byId), [t, byId]);
   const options = useMemo(
-    () => [{ value: 0, label: t("proxy.list.all_configs") }, ...configs.map((c) => ({ value: c.id, label: configLabel(c) }))],
+    () => [
+      { value: 0, label: t("proxy.list.all_configs") },
+      ...configs.map((c) => ({ value: c.id, label: configLabel(c) })),
+    ],
     [configs, t],
   );
 

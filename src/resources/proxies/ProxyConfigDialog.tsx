@@ -11,12 +11,26 @@ import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
 import { KeyValueRows } from "./KeyValueRows";
 import { localeLabel, serviceTypeLabel } from "./proxyFormat";
 import {
-  MIN_DELAY_CHECK, emptyProxyConfigForm, parseDelayCheck, fieldPathOf, toProxyConfigForm, toProxyConfigInput,
+  MIN_DELAY_CHECK,
+  emptyProxyConfigForm,
+  parseDelayCheck,
+  fieldPathOf,
+  toProxyConfigForm,
+  toProxyConfigInput,
   type ProxyConfigFormValues,
 } from "./proxyConfigForm";
 
 export const PROXY_CONFIG_FORM_ID = "proxy-config-form";
-const FORM_FIELDS = ["serviceType", "proxyType", "baseUrl", "queryUrl", "localeId", "delayCheck", "auth", "otherParams"];
+const FORM_FIELDS = [
+  "serviceType",
+  "proxyType",
+  "baseUrl",
+  "queryUrl",
+  "localeId",
+  "delayCheck",
+  "auth",
+  "otherParams",
+];
 
 type ConfigRow = ProxyConfig & BaseRecord;
 
@@ -33,7 +47,13 @@ export interface ProxyConfigDialogProps {
 const choices = (known: readonly string[], current: string | undefined) =>
   (current && !known.includes(current) ? [...known, current] : known).map((value) => ({ value }));
 
-export const ProxyConfigDialog = ({ open, config, locales, localesLoading = false, onClose }: ProxyConfigDialogProps) => {
+export const ProxyConfigDialog = ({
+  open,
+  config,
+  locales,
+  localesLoading = false,
+  onClose,
+}: ProxyConfigDialogProps) => {
   const t = useTranslate();
   const [form] = Form.useForm<ProxyConfigFormValues>();
   const [serverError, setServerError] = useState<string[] | null>(null);
@@ -56,7 +76,10 @@ export const ProxyConfigDialog = ({ open, config, locales, localesLoading = fals
     } catch (error) {
       // The form stays open with everything typed; the server's words say what to fix.
       const values = form.getFieldsValue(true);
-      const placed = placeFieldErrors(fieldErrorsOf(error), { pathOf: (key) => fieldPathOf(key, values), shown: topLevelIn(FORM_FIELDS) });
+      const placed = placeFieldErrors(fieldErrorsOf(error), {
+        pathOf: (key) => fieldPathOf(key, values),
+        shown: topLevelIn(FORM_FIELDS),
+      });
       // Paths come from the server at runtime, so antd's typed path cannot be checked here.
       form.setFields(placed.fields as Parameters<typeof form.setFields>[0]);
       setServerError([errorText(error, t("proxy.errors.unknown")), ...placed.other]);
@@ -94,38 +117,64 @@ export const ProxyConfigDialog = ({ open, config, locales, localesLoading = fals
         {serverError && <SaveFailedAlert title={t("proxy.config.save_failed")} lines={serverError} />}
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item name="serviceType" label={t("proxy.configs.fields.serviceType")} rules={required("proxy.config.errors.service_type_required")}>
+            <Form.Item
+              name="serviceType"
+              label={t("proxy.configs.fields.serviceType")}
+              rules={required("proxy.config.errors.service_type_required")}
+            >
               <RequiredShake>
                 <FormSelect
-                  options={choices(PROXY_SERVICE_TYPES, config?.serviceType).map((o) => ({ ...o, label: serviceTypeLabel(t, o.value) }))}
+                  options={choices(PROXY_SERVICE_TYPES, config?.serviceType).map((o) => ({
+                    ...o,
+                    label: serviceTypeLabel(t, o.value),
+                  }))}
                   placeholder={t("proxy.config.choose")}
                 />
               </RequiredShake>
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="proxyType" label={t("proxy.configs.fields.proxyType")} rules={required("proxy.config.errors.proxy_type_required")}>
+            <Form.Item
+              name="proxyType"
+              label={t("proxy.configs.fields.proxyType")}
+              rules={required("proxy.config.errors.proxy_type_required")}
+            >
               <RequiredShake>
-                <FormSelect options={choices(PROXY_TYPES, config?.proxyType).map((o) => ({ ...o, label: o.value }))} placeholder={t("proxy.config.choose")} />
+                <FormSelect
+                  options={choices(PROXY_TYPES, config?.proxyType).map((o) => ({ ...o, label: o.value }))}
+                  placeholder={t("proxy.config.choose")}
+                />
               </RequiredShake>
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="baseUrl" label={t("proxy.configs.fields.baseUrl")} rules={required("proxy.config.errors.base_url_required")}>
+            <Form.Item
+              name="baseUrl"
+              label={t("proxy.configs.fields.baseUrl")}
+              rules={required("proxy.config.errors.base_url_required")}
+            >
               <RequiredShake>
                 <Input placeholder={t("proxy.config.base_url_placeholder")} autoComplete="off" />
               </RequiredShake>
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="queryUrl" label={t("proxy.configs.fields.queryUrl")} rules={required("proxy.config.errors.query_url_required")}>
+            <Form.Item
+              name="queryUrl"
+              label={t("proxy.configs.fields.queryUrl")}
+              rules={required("proxy.config.errors.query_url_required")}
+            >
               <RequiredShake>
                 <Input placeholder={t("proxy.config.query_url_placeholder")} autoComplete="off" />
               </RequiredShake>
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="localeId" label={t("proxy.configs.fields.localeId")} rules={[{ required: true, message: t("proxy.config.errors.locale_required") }]}>
+            <Form.Item
+              name="localeId"
+              label={t("proxy.configs.fields.localeId")}
+              rules={[{ required: true, message: t("proxy.config.errors.locale_required") }]}
+            >
               <RequiredShake>
                 <FormSelect
                   showSearch

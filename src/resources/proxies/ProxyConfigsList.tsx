@@ -50,7 +50,12 @@ export const ProxyConfigsList = () => {
     });
     if (!confirmed) return;
     try {
-      await remove.mutateAsync({ resource: proxyConfigs.name, id: config.id, successNotification: false, errorNotification: false });
+      await remove.mutateAsync({
+        resource: proxyConfigs.name,
+        id: config.id,
+        successNotification: false,
+        errorNotification: false,
+      });
       toast("success", t("proxy.configs.deleted"), configLabel(config));
       // The config's proxies went with it.
       await invalidate({ resource: "proxies", invalidates: ["list"] });
@@ -83,7 +88,11 @@ export const ProxyConfigsList = () => {
         description={t("proxy.configs.description")}
         actions={
           canEdit && (
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ open: true, config: null })}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => setDialog({ open: true, config: null })}
+            >
               {t("proxy.configs.add")}
             </Button>
           )

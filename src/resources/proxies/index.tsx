@@ -13,7 +13,13 @@ export const proxies = defineResource({
   permissions: PERMISSIONS,
   api: { list: proxiesApi.list },
   table: {
-    columns: [{ key: "proxy" }, { key: "nameMachine" }, { key: "configId" }, { key: "timezone" }, { key: "proxyParams" }],
+    columns: [
+      { key: "proxy" },
+      { key: "nameMachine" },
+      { key: "configId" },
+      { key: "timezone" },
+      { key: "proxyParams" },
+    ],
     // The server sorts by plain fields only; timezone and params are objects.
     sortable: ["id", "proxy", "nameMachine", "configId"],
     pageSize: 10,
@@ -35,8 +41,14 @@ export const proxyConfigs = defineResource({
   },
   table: {
     columns: [
-      { key: "id" }, { key: "serviceType" }, { key: "proxyType" }, { key: "baseUrl" }, { key: "queryUrl" },
-      { key: "localeId" }, { key: "delayCheck" }, { key: "authKey" },
+      { key: "id" },
+      { key: "serviceType" },
+      { key: "proxyType" },
+      { key: "baseUrl" },
+      { key: "queryUrl" },
+      { key: "localeId" },
+      { key: "delayCheck" },
+      { key: "authKey" },
     ],
     sortable: ["id", "serviceType", "baseUrl", "queryUrl", "delayCheck"],
     pageSize: 10,

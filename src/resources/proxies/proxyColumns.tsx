@@ -28,12 +28,13 @@ export const proxyColumns = (t: Translate, configs: ReadonlyMap<number, ProxyCon
     // Gateway and credentials on two lines keep the column narrow; the copy takes the whole line.
     render: (_, row) => (
       <Flex vertical gap={0} className={styles.nowrap}>
-        <Typography.Text className={styles.mono} copyable={{ text: row.proxy, tooltips: [t("proxy.list.copy"), t("proxy.list.copied")] }}>
+        <Typography.Text
+          className={styles.mono}
+          copyable={{ text: row.proxy, tooltips: [t("proxy.list.copy"), t("proxy.list.copied")] }}
+        >
           {gatewayOf(row.proxy)}
         </Typography.Text>
-        <MutedText className={`${styles.mono} ${styles.small}`}>
-          {credentialsOf(row.proxy)}
-        </MutedText>
+        <MutedText className={`${styles.mono} ${styles.small}`}>{credentialsOf(row.proxy)}</MutedText>
       </Flex>
     ),
   },
@@ -67,12 +68,8 @@ export const proxyColumns = (t: Translate, configs: ReadonlyMap<number, ProxyCon
     render: (_, row) => (
       <Flex vertical gap={0} className={styles.nowrap}>
         <Typography.Text strong>{row.timezone.town}</Typography.Text>
-        <MutedText className={styles.small}>
-          {row.timezone.timezone}
-        </MutedText>
-        <MutedText className={styles.small}>
-          {coordinatesOf(row.timezone)}
-        </MutedText>
+        <MutedText className={styles.small}>{row.timezone.timezone}</MutedText>
+        <MutedText className={styles.small}>{coordinatesOf(row.timezone)}</MutedText>
       </Flex>
     ),
   },
@@ -95,4 +92,3 @@ export const proxyColumns = (t: Translate, configs: ReadonlyMap<number, ProxyCon
     },
   },
 ];
-

@@ -26,14 +26,8 @@ const LocaleCell = ({ id, locale, t }: { id: number; locale: Locale | undefined;
     <Flex vertical gap={0} className={styles.locale}>
       <Typography.Text>{locale.name}</Typography.Text>
       <Flex gap={4} align="center" className={styles.nowrap}>
-        <MutedText className={styles.small}>
-          {locale.code}
-        </MutedText>
-        {locale.type === "TEST" && (
-          <Tag className={styles.param}>
-            {t("proxy.config.test_locale")}
-          </Tag>
-        )}
+        <MutedText className={styles.small}>{locale.code}</MutedText>
+        {locale.type === "TEST" && <Tag className={styles.param}>{t("proxy.config.test_locale")}</Tag>}
       </Flex>
     </Flex>
   ) : (
@@ -44,7 +38,12 @@ const ActionsCell = ({ config, actions, t }: { config: ProxyConfig; actions: Con
   <Flex gap={4} className={styles.nowrap}>
     {actions.canEdit && (
       <Tooltip title={t("proxy.configs.edit")}>
-        <Button size="small" icon={<EditOutlined aria-hidden />} aria-label={t("proxy.configs.edit_named", { id: config.id })} onClick={() => actions.onEdit(config)} />
+        <Button
+          size="small"
+          icon={<EditOutlined aria-hidden />}
+          aria-label={t("proxy.configs.edit_named", { id: config.id })}
+          onClick={() => actions.onEdit(config)}
+        />
       </Tooltip>
     )}
     {actions.canEdit && (
@@ -84,7 +83,11 @@ export const proxyConfigColumns = (
     render: (_, row) => (
       <Flex vertical gap={0} className={styles.nowrap}>
         <Typography.Text strong>{row.id}</Typography.Text>
-        <Link to={`${proxies.routes.list}?config=${row.id}`} className={styles.small} aria-label={t("proxy.configs.show_proxies", { total: row.proxyCount, id: row.id })}>
+        <Link
+          to={`${proxies.routes.list}?config=${row.id}`}
+          className={styles.small}
+          aria-label={t("proxy.configs.show_proxies", { total: row.proxyCount, id: row.id })}
+        >
           {t("proxy.configs.proxy_count", { total: row.proxyCount })}
         </Link>
       </Flex>
@@ -113,16 +116,37 @@ export const proxyConfigColumns = (
   {
     key: "queryUrl",
     title: t("proxy.configs.fields.queryUrl"),
-    render: (_, row) => <Typography.Text code className={styles.url}>{row.queryUrl}</Typography.Text>,
+    render: (_, row) => (
+      <Typography.Text code className={styles.url}>
+        {row.queryUrl}
+      </Typography.Text>
+    ),
   },
-  { key: "localeId", title: t("proxy.configs.fields.localeId"), render: (_, row) => <LocaleCell id={row.localeId} locale={locales.get(row.localeId)} t={t} /> },
+  {
+    key: "localeId",
+    title: t("proxy.configs.fields.localeId"),
+    render: (_, row) => <LocaleCell id={row.localeId} locale={locales.get(row.localeId)} t={t} />,
+  },
   { key: "delayCheck", title: t("proxy.configs.fields.delayCheck"), dataIndex: "delayCheck" },
   {
     key: "authKey",
     title: t("proxy.configs.fields.authKey"),
-    render: (_, row) => (row.authParams.authKey ? <Typography.Text code className={styles.nowrap}>{row.authParams.authKey}</Typography.Text> : muted("—")),
+    render: (_, row) =>
+      row.authParams.authKey ? (
+        <Typography.Text code className={styles.nowrap}>
+          {row.authParams.authKey}
+        </Typography.Text>
+      ) : (
+        muted("—")
+      ),
   },
   ...(actions.canEdit || actions.canDelete
-    ? [{ key: "actions", title: t("proxy.configs.fields.actions"), render: (_: unknown, row: ProxyConfig) => <ActionsCell config={row} actions={actions} t={t} /> }]
+    ? [
+        {
+          key: "actions",
+          title: t("proxy.configs.fields.actions"),
+          render: (_: unknown, row: ProxyConfig) => <ActionsCell config={row} actions={actions} t={t} />,
+        },
+      ]
     : []),
 ];

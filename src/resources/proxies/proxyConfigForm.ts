@@ -1,9 +1,4 @@
-import {
-  DEFAULT_DELAY_CHECK,
-  type ExtraParams,
-  type ProxyConfig,
-  type ProxyConfigInput,
-} from "@/api/types/proxies";
+import { DEFAULT_DELAY_CHECK, type ExtraParams, type ProxyConfig, type ProxyConfigInput } from "@/api/types/proxies";
 import type { FormFieldPath } from "@/lib/fieldErrors";
 
 /** One editable key/value row; values are text in the form whatever their type on the wire. */
@@ -87,9 +82,10 @@ export const toProxyConfigForm = (config: ProxyConfig): ProxyConfigFormValues =>
   baseUrl: config.baseUrl,
   queryUrl: config.queryUrl,
   localeId: config.localeId,
-  auth: config.authParams.authKey || config.authParams.authValue
-    ? [{ key: config.authParams.authKey, value: config.authParams.authValue }]
-    : [],
+  auth:
+    config.authParams.authKey || config.authParams.authValue
+      ? [{ key: config.authParams.authKey, value: config.authParams.authValue }]
+      : [],
   otherParams: paramsToRows(config.otherParams),
   delayCheck: config.delayCheck,
 });

@@ -16,17 +16,22 @@ export const gatewayOf = (proxy: string): string => proxy.split(":").slice(0, 2)
 /** `user:password` of a `host:port:user:password` line (empty when the line has none). */
 export const credentialsOf = (proxy: string): string => proxy.split(":").slice(2).join(":");
 
-export const configLabel = (config: Pick<ProxyConfig, "id" | "baseUrl">): string => `#${config.id} · ${hostOf(config.baseUrl)}`;
+export const configLabel = (config: Pick<ProxyConfig, "id" | "baseUrl">): string =>
+  `#${config.id} · ${hostOf(config.baseUrl)}`;
 
 export const localeLabel = (locale: Pick<Locale, "name" | "code">): string => `${locale.name} (${locale.code})`;
 
 const coordinate = (value: number): string => (Number.isFinite(value) ? value.toFixed(4) : "—");
 
-export const coordinatesOf = (zone: Pick<ProxyTimezone, "lat" | "lng">): string => `${coordinate(zone.lat)}, ${coordinate(zone.lng)}`;
+export const coordinatesOf = (zone: Pick<ProxyTimezone, "lat" | "lng">): string =>
+  `${coordinate(zone.lat)}, ${coordinate(zone.lng)}`;
 
 /** Compact `key: value` pairs in the params' own order, for tags. */
 export const paramPairs = (params: ExtraParams | null | undefined): { key: string; text: string }[] =>
-  Object.entries(params ?? {}).map(([key, value]) => ({ key, text: `${key}: ${value === null ? "null" : String(value)}` }));
+  Object.entries(params ?? {}).map(([key, value]) => ({
+    key,
+    text: `${key}: ${value === null ? "null" : String(value)}`,
+  }));
 
 /** The config filter travels in the address as `?config=<id>`; anything else means every config. */
 export const configIdFromSearch = (value: string | null): number => {

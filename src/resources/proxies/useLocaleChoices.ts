@@ -23,7 +23,10 @@ export const useLocaleChoices = (): LocaleChoices => {
     localesApi
       .all()
       .then((list) => live && setLocales(allLocaleChoices(list)))
-      .catch((error: unknown) => live && toast("error", t("proxy.errors.locales"), errorText(error, t("proxy.errors.unknown"))))
+      .catch(
+        (error: unknown) =>
+          live && toast("error", t("proxy.errors.locales"), errorText(error, t("proxy.errors.unknown"))),
+      )
       .finally(() => live && setLoading(false));
     return () => {
       live = false;

@@ -32,7 +32,9 @@ export const ServerDialog = ({ open, server, onClose }: ServerDialogProps) => {
 
   let body;
   if (failed) {
-    body = <Alert type="error" showIcon message={t("servers.dialog.load_failed")} description={errorText(query.error)} />;
+    body = (
+      <Alert type="error" showIcon message={t("servers.dialog.load_failed")} description={errorText(query.error)} />
+    );
   } else if (loading || (server && !result)) {
     body = (
       <Flex justify="center" style={{ padding: 48 }}>
@@ -42,7 +44,9 @@ export const ServerDialog = ({ open, server, onClose }: ServerDialogProps) => {
       </Flex>
     );
   } else {
-    body = <ServerForm server={server ? (result ?? server) : null} choices={choices} onSaved={onClose} onCancel={onClose} />;
+    body = (
+      <ServerForm server={server ? (result ?? server) : null} choices={choices} onSaved={onClose} onCancel={onClose} />
+    );
   }
 
   return (

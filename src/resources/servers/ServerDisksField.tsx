@@ -29,7 +29,9 @@ export const ServerDisksField = ({ form, existing }: ServerDisksFieldProps) => {
     <Form.List name="disks">
       {(fields, { add, remove }) => (
         <Flex vertical gap={12}>
-          {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("servers.disks.empty")} style={{ margin: 0 }} />}
+          {fields.length === 0 && (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("servers.disks.empty")} style={{ margin: 0 }} />
+          )}
           {fields.map((field, index) => {
             const disk = form.getFieldValue(["disks", field.name]) as DiskFormValue | undefined;
             const id = disk?.id ?? 0;
@@ -38,9 +40,20 @@ export const ServerDisksField = ({ form, existing }: ServerDisksFieldProps) => {
             return (
               <fieldset
                 key={field.key}
-                style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, padding: "8px 12px 0", margin: 0 }}
+                style={{
+                  border: `1px solid ${token.colorBorderSecondary}`,
+                  borderRadius: token.borderRadiusLG,
+                  padding: "8px 12px 0",
+                  margin: 0,
+                }}
               >
-                <Flex component="legend" align="center" justify="space-between" gap={8} style={{ width: "100%", fontSize: token.fontSize, border: 0, margin: 0 }}>
+                <Flex
+                  component="legend"
+                  align="center"
+                  justify="space-between"
+                  gap={8}
+                  style={{ width: "100%", fontSize: token.fontSize, border: 0, margin: 0 }}
+                >
                   <Typography.Text strong>{label}</Typography.Text>
                   {canRemoveDisk(id, existing) && (
                     <Button
@@ -78,7 +91,10 @@ export const ServerDisksField = ({ form, existing }: ServerDisksFieldProps) => {
                       rules={[
                         ({ getFieldValue }) => ({
                           validator: (_, v: NumberText) =>
-                            ruleResult(t, diskRangeError(getFieldValue(["disks", field.name, "countMachineMin"]) as NumberText, v)),
+                            ruleResult(
+                              t,
+                              diskRangeError(getFieldValue(["disks", field.name, "countMachineMin"]) as NumberText, v),
+                            ),
                         }),
                       ]}
                     >

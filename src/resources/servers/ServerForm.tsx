@@ -41,7 +41,10 @@ export const ServerForm = ({ server, choices, onSaved, onCancel }: ServerFormPro
   const t = useTranslate();
   const [form] = Form.useForm<ServerFormValues>();
   const [failure, setFailure] = useState<string | null>(null);
-  const origin: ServerOrigin = useMemo(() => (server ? { id: server.id, type: server.type, identifier: server.identifier } : null), [server]);
+  const origin: ServerOrigin = useMemo(
+    () => (server ? { id: server.id, type: server.type, identifier: server.identifier } : null),
+    [server],
+  );
   const existing = isExistingServer(origin);
   const initialValues = useMemo(() => (server ? toFormValues(server) : emptyServerValues(DEFAULT_TYPE)), [server]);
   const { mutateAsync: create, mutation: creating } = useCreate<Server, HttpError, ServerInput>();
@@ -76,7 +79,14 @@ export const ServerForm = ({ server, choices, onSaved, onCancel }: ServerFormPro
   };
 
   return (
-    <Form<ServerFormValues> form={form} layout="vertical" initialValues={initialValues} onFinish={() => void save()} requiredMark scrollToFirstError>
+    <Form<ServerFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={() => void save()}
+      requiredMark
+      scrollToFirstError
+    >
       {failure && <SaveFailedAlert title={t("servers.dialog.failed")} lines={[failure]} />}
       <ServerMainFields
         form={form}

@@ -12,7 +12,12 @@ import { useServerMachines } from "./useServerMachines";
 const TABLE_KEY = "server-machines";
 const SORTABLE = ["nameMachine", "status"] as const;
 const PAGE_SIZE = 10;
-const STATUS_BADGES: Record<MachineStatus, BadgeProps["status"]> = { ONLINE: "success", BUSY: "processing", OFFLINE: "default", ERROR: "error" };
+const STATUS_BADGES: Record<MachineStatus, BadgeProps["status"]> = {
+  ONLINE: "success",
+  BUSY: "processing",
+  OFFLINE: "default",
+  ERROR: "error",
+};
 
 export interface ServerMachinesDrawerProps {
   /** the server whose machines are shown; null closes the drawer */
@@ -37,7 +42,13 @@ const ServerMachinesTable = ({ serverId }: { serverId: number }) => {
           <Button
             type="link"
             // antd's link blue is below AA contrast on both surfaces; the underline marks the link instead.
-            style={{ padding: 0, height: "auto", color: token.colorText, textDecoration: "underline", textDecorationColor: token.colorPrimary }}
+            style={{
+              padding: 0,
+              height: "auto",
+              color: token.colorText,
+              textDecoration: "underline",
+              textDecorationColor: token.colorPrimary,
+            }}
             onClick={() => useMachineDialog.getState().open(m.nameMachine)}
           >
             {m.nameMachine}
@@ -48,7 +59,11 @@ const ServerMachinesTable = ({ serverId }: { serverId: number }) => {
         key: "status",
         title: t("servers.machines.fields.status"),
         render: (_, m) => (
-          <Badge status={STATUS_BADGES[m.status]} text={t(`servers.machines.statuses.${m.status}`)} style={{ whiteSpace: "nowrap" }} />
+          <Badge
+            status={STATUS_BADGES[m.status]}
+            text={t(`servers.machines.statuses.${m.status}`)}
+            style={{ whiteSpace: "nowrap" }}
+          />
         ),
       },
       {
@@ -57,7 +72,12 @@ const ServerMachinesTable = ({ serverId }: { serverId: number }) => {
         responsive: ["sm"],
         render: (_, m) => <span style={{ whiteSpace: "nowrap" }}>{t(`servers.machines.types.${m.typeAndroid}`)}</span>,
       },
-      { key: "versionAndroid", title: t("servers.machines.fields.versionAndroid"), responsive: ["sm"], render: (_, m) => m.versionAndroid },
+      {
+        key: "versionAndroid",
+        title: t("servers.machines.fields.versionAndroid"),
+        responsive: ["sm"],
+        render: (_, m) => m.versionAndroid,
+      },
       {
         key: "account",
         title: t("servers.machines.fields.account"),
@@ -71,7 +91,13 @@ const ServerMachinesTable = ({ serverId }: { serverId: number }) => {
   return (
     <>
       {machines.failed !== null && (
-        <Alert type="error" showIcon message={t("servers.machines.failed")} description={errorText(machines.failed)} style={{ marginBottom: 12 }} />
+        <Alert
+          type="error"
+          showIcon
+          message={t("servers.machines.failed")}
+          description={errorText(machines.failed)}
+          style={{ marginBottom: 12 }}
+        />
       )}
       <DataTable<Machine>
         tableKey={TABLE_KEY}

@@ -24,7 +24,14 @@ const SelectNote = ({ children }: { children: ReactNode }) => (
 );
 
 /** Type, name, identifier (Raspberry Pi), IP and description. */
-export const ServerMainFields = ({ form, types, boards, loadingChoices, identifierLocked, onTypeChange }: ServerMainFieldsProps) => {
+export const ServerMainFields = ({
+  form,
+  types,
+  boards,
+  loadingChoices,
+  identifierLocked,
+  onTypeChange,
+}: ServerMainFieldsProps) => {
   const t = useTranslate();
   const type = Form.useWatch("type", form);
   const boardOptions = boards.map((b) => ({ value: b, label: b }));
@@ -32,7 +39,11 @@ export const ServerMainFields = ({ form, types, boards, loadingChoices, identifi
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
-        <Form.Item name="type" label={t("servers.fields.type")} rules={[{ required: true, message: t("servers.validation.type_required") }]}>
+        <Form.Item
+          name="type"
+          label={t("servers.fields.type")}
+          rules={[{ required: true, message: t("servers.validation.type_required") }]}
+        >
           <FormSelect<ServerType>
             loading={loadingChoices}
             options={types.map((value) => ({ value, label: t(`servers.types.${value}`) }))}
@@ -42,7 +53,12 @@ export const ServerMainFields = ({ form, types, boards, loadingChoices, identifi
         <SelectNote>{t("servers.dialog.type_hint")}</SelectNote>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="name" label={t("servers.fields.name")} required rules={[{ validator: (_, v: string) => ruleResult(t, nameError(v)) }]}>
+        <Form.Item
+          name="name"
+          label={t("servers.fields.name")}
+          required
+          rules={[{ validator: (_, v: string) => ruleResult(t, nameError(v)) }]}
+        >
           <RequiredShake>
             <Input autoComplete="off" />
           </RequiredShake>
@@ -77,7 +93,11 @@ export const ServerMainFields = ({ form, types, boards, loadingChoices, identifi
           name="ip"
           label={t("servers.fields.ip")}
           required={type === "DEDIK"}
-          rules={[({ getFieldValue }) => ({ validator: (_, v: string) => ruleResult(t, ipError(getFieldValue("type") as ServerType, v)) })]}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_, v: string) => ruleResult(t, ipError(getFieldValue("type") as ServerType, v)),
+            }),
+          ]}
         >
           <Input autoComplete="off" inputMode="decimal" placeholder={t("servers.dialog.ip_placeholder")} />
         </Form.Item>

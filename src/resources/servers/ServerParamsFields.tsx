@@ -48,7 +48,11 @@ export const ServerParamsFields = ({ form }: { form: FormInstance<ServerFormValu
           name={["serverParams", "updateLink"]}
           label={label("update_link")}
           required={type === "DEDIK"}
-          rules={[({ getFieldValue }) => ({ validator: (_, v: string) => ruleResult(t, updateLinkError(getFieldValue("type") as ServerType, v)) })]}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_, v: string) => ruleResult(t, updateLinkError(getFieldValue("type") as ServerType, v)),
+            }),
+          ]}
         >
           <Input autoComplete="off" inputMode="url" placeholder={t("servers.dialog.update_link_placeholder")} />
         </Form.Item>

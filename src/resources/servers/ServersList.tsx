@@ -51,7 +51,12 @@ export const ServersList = () => {
       });
       if (!sure) return;
       try {
-        await deleteServer({ resource: "servers", id: server.id, successNotification: false, errorNotification: false });
+        await deleteServer({
+          resource: "servers",
+          id: server.id,
+          successNotification: false,
+          errorNotification: false,
+        });
         toast("success", t("servers.delete.success"));
       } catch (error) {
         console.error(error);
@@ -70,7 +75,11 @@ export const ServersList = () => {
         description={t("servers.description")}
         actions={
           canEdit && (
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ open: true, server: null })}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => setDialog({ open: true, server: null })}
+            >
               {t("servers.actions.add")}
             </Button>
           )

@@ -18,7 +18,11 @@ const SHOWN_FROM: Partial<Record<ServerColumn, Breakpoint[]>> = {
   description: ["xl"],
 };
 
-export const TYPE_COLORS: Record<ServerType, string> = { RASPBERRY_PI: "magenta", DEDIK: "geekblue", PHONES: "default" };
+export const TYPE_COLORS: Record<ServerType, string> = {
+  RASPBERRY_PI: "magenta",
+  DEDIK: "geekblue",
+  PHONES: "default",
+};
 
 export const machineCount = (server: Pick<Server, "disks">): number =>
   server.disks.reduce((sum, d) => sum + d.countMachine, 0);
@@ -86,7 +90,13 @@ const cell = (server: Server, key: ServerColumn, none: string) => {
 };
 
 /** The list's columns from the declaration's column keys, plus the row actions the role allows. */
-export const useServerColumns = ({ canEdit, canDelete, onEdit, onMachines, onDelete }: ServerRowActions): TableColumnsType<Server> => {
+export const useServerColumns = ({
+  canEdit,
+  canDelete,
+  onEdit,
+  onMachines,
+  onDelete,
+}: ServerRowActions): TableColumnsType<Server> => {
   const t = useTranslate();
   return useMemo(() => {
     const columns: TableColumnsType<Server> = SERVER_COLUMNS.map((key) => ({
@@ -104,15 +114,31 @@ export const useServerColumns = ({ canEdit, canDelete, onEdit, onMachines, onDel
         <Flex gap={4} role="group" aria-label={t("servers.actions.row_actions", { name: server.name })}>
           {canEdit && (
             <Tooltip title={t("servers.actions.edit")}>
-              <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={t("servers.actions.edit")} onClick={() => onEdit(server)} />
+              <Button
+                type="text"
+                icon={<EditOutlined aria-hidden />}
+                aria-label={t("servers.actions.edit")}
+                onClick={() => onEdit(server)}
+              />
             </Tooltip>
           )}
           <Tooltip title={t("servers.actions.machines")}>
-            <Button type="text" icon={<MobileOutlined aria-hidden />} aria-label={t("servers.actions.machines")} onClick={() => onMachines(server)} />
+            <Button
+              type="text"
+              icon={<MobileOutlined aria-hidden />}
+              aria-label={t("servers.actions.machines")}
+              onClick={() => onMachines(server)}
+            />
           </Tooltip>
           {canDelete && (
             <Tooltip title={t("servers.actions.delete")}>
-              <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t("servers.actions.delete")} onClick={() => onDelete(server)} />
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined aria-hidden />}
+                aria-label={t("servers.actions.delete")}
+                onClick={() => onDelete(server)}
+              />
             </Tooltip>
           )}
         </Flex>

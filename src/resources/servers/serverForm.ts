@@ -88,7 +88,8 @@ export const toFormValues = (server: Server): ServerFormValues => ({
  */
 export const resetForType = (type: ServerType, origin: ServerOrigin): ServerFormValues => {
   const values = emptyServerValues(type);
-  if (isExistingServer(origin) && origin.type === type && type === "RASPBERRY_PI") values.identifier = origin.identifier;
+  if (isExistingServer(origin) && origin.type === type && type === "RASPBERRY_PI")
+    values.identifier = origin.identifier;
   return values;
 };
 
@@ -186,7 +187,7 @@ export const identifierError = (type: ServerType, identifier: string | null | un
 export const diskNameError = (name: string | null | undefined): string | null =>
   (name ?? "").trim() ? null : "servers.validation.disk_name_required";
 
-export const diskRangeError = (min: NumberText | null | undefined, max: NumberText | null | undefined): string | null =>
-  toCount(max) < toCount(min) ? "servers.validation.disk_range" : null;
-
-
+export const diskRangeError = (
+  min: NumberText | null | undefined,
+  max: NumberText | null | undefined,
+): string | null => (toCount(max) < toCount(min) ? "servers.validation.disk_range" : null);

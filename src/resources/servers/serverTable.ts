@@ -1,6 +1,13 @@
 /** Column keys of the server list, in order; headers are `servers.fields.<key>`. */
 export const SERVER_COLUMNS = [
-  "name", "identifier", "ip", "type", "disks", "machines", "versions", "description",
+  "name",
+  "identifier",
+  "ip",
+  "type",
+  "disks",
+  "machines",
+  "versions",
+  "description",
 ] as const;
 export type ServerColumn = (typeof SERVER_COLUMNS)[number];
 

@@ -15,7 +15,11 @@ export interface ServerChoices {
  * Should the lookup fail, the two known types still let the dialog work.
  */
 export const useServerChoices = (open: boolean): ServerChoices => {
-  const [choices, setChoices] = useState<ServerChoices>({ types: [...SELECTABLE_SERVER_TYPES], boards: [], loading: false });
+  const [choices, setChoices] = useState<ServerChoices>({
+    types: [...SELECTABLE_SERVER_TYPES],
+    boards: [],
+    loading: false,
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -24,7 +28,8 @@ export const useServerChoices = (open: boolean): ServerChoices => {
     Promise.all([serversApi.types(), serversApi.raspberryPiIds()])
       .then(([types, boards]) => {
         const offered = selectableTypes(types);
-        if (live) setChoices({ types: offered.length ? offered : [...SELECTABLE_SERVER_TYPES], boards, loading: false });
+        if (live)
+          setChoices({ types: offered.length ? offered : [...SELECTABLE_SERVER_TYPES], boards, loading: false });
       })
       .catch((error: unknown) => {
         console.error(error);

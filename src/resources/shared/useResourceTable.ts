@@ -35,7 +35,10 @@ export interface ResourceTable<T> {
 export type ListControls = Pick<ResourceTable<unknown>, "state" | "search" | "setSearch">;
 
 /** What every list hook starts from: the table state kept per table, and a search that returns to page 1. */
-export function useListControls(tableKey: string, options: Pick<ResourceTableOptions, "sortable" | "defaultSort" | "defaultPageSize">): ListControls {
+export function useListControls(
+  tableKey: string,
+  options: Pick<ResourceTableOptions, "sortable" | "defaultSort" | "defaultPageSize">,
+): ListControls {
   const state = useTableState(tableKey, {
     sortable: options.sortable,
     defaultSort: options.defaultSort,
@@ -50,7 +53,10 @@ export function useListControls(tableKey: string, options: Pick<ResourceTableOpt
 }
 
 /** A list hook's answer: its controls, what the fetch gave, and both again as DataTable's props. */
-export const listResult = <T>(controls: ListControls, fetched: Pick<ResourceTable<T>, "rows" | "total" | "loading" | "refetch" | "error">): ResourceTable<T> => ({
+export const listResult = <T>(
+  controls: ListControls,
+  fetched: Pick<ResourceTable<T>, "rows" | "total" | "loading" | "refetch" | "error">,
+): ResourceTable<T> => ({
   ...controls,
   ...fetched,
   tableProps: { rows: fetched.rows, total: fetched.total, loading: fetched.loading, state: controls.state },
@@ -61,7 +67,10 @@ export const listResult = <T>(controls: ListControls, fetched: Pick<ResourceTabl
  * returns to page 1, and refine's useList against the resource's declared endpoints. The server
  * pages, sorts and searches; size -1 (All) switches paging off.
  */
-export function useResourceTable<T extends BaseRecord>(resource: string, options: ResourceTableOptions = {}): ResourceTable<T> {
+export function useResourceTable<T extends BaseRecord>(
+  resource: string,
+  options: ResourceTableOptions = {},
+): ResourceTable<T> {
   const controls = useListControls(options.tableKey ?? resource, options);
   const { state, search } = controls;
 

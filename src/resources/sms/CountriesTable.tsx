@@ -28,7 +28,12 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
   });
   const locales = useLocaleChoices();
   useEffect(() => {
-    if (locales.error) toast("error", t("sms-service.countries.locales_failed"), errorText(locales.error, t("sms-service.countries.locales_failed")));
+    if (locales.error)
+      toast(
+        "error",
+        t("sms-service.countries.locales_failed"),
+        errorText(locales.error, t("sms-service.countries.locales_failed")),
+      );
   }, [locales.error, t]);
   const switches = useCountrySwitch(rows);
   const { confirm, dialog: confirmDialog } = useConfirm();
@@ -49,17 +54,31 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
       await remove({ resource: smsConfigs.name, id: country.id, successNotification: false, errorNotification: false });
       toast("success", t("sms-service.countries.deleted", { code: country.countryCode }));
     } catch (error) {
-      toast("error", t("sms-service.countries.delete_failed"), errorText(error, t("sms-service.countries.delete_failed")));
+      toast(
+        "error",
+        t("sms-service.countries.delete_failed"),
+        errorText(error, t("sms-service.countries.delete_failed")),
+      );
     }
   };
 
   const columns: TableColumnsType<SmsCountry> = [
-    { key: "countryCode", dataIndex: "countryCode", title: t("sms-service.countries.fields.countryCode"), render: (code: string) => <CountryFlag code={code} /> },
+    {
+      key: "countryCode",
+      dataIndex: "countryCode",
+      title: t("sms-service.countries.fields.countryCode"),
+      render: (code: string) => <CountryFlag code={code} />,
+    },
     {
       key: "marker",
       dataIndex: "marker",
       title: t("sms-service.countries.fields.marker"),
-      render: (marker: string) => (marker ? <Typography.Text code>{marker}</Typography.Text> : <Typography.Text type="secondary">—</Typography.Text>),
+      render: (marker: string) =>
+        marker ? (
+          <Typography.Text code>{marker}</Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
     },
     {
       key: "localeId",
@@ -136,9 +155,18 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
           emptyText={search ? t("sms-service.countries.no_match") : t("sms-service.countries.empty")}
           toolbar={
             <Flex gap={8} wrap style={{ flex: 1 }}>
-              <SearchInput value={search} onSearch={setSearch} placeholder={t("sms-service.countries.search")} style={{ flex: "1 1 200px", minWidth: 180, maxWidth: 320 }} />
+              <SearchInput
+                value={search}
+                onSearch={setSearch}
+                placeholder={t("sms-service.countries.search")}
+                style={{ flex: "1 1 200px", minWidth: 180, maxWidth: 320 }}
+              />
               {canEdit && (
-                <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ open: true, country: null })}>
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined aria-hidden />}
+                  onClick={() => setDialog({ open: true, country: null })}
+                >
                   {t("sms-service.countries.add")}
                 </Button>
               )}

@@ -110,7 +110,11 @@ export const CountryDialog = ({ open, service, country, locales, onClose }: Coun
             <LocaleSelect locales={locales} />
           </RequiredShake>
         </Form.Item>
-        <Form.Item name="marker" label={t("sms-service.countries.fields.marker")} extra={t("sms-service.country_dialog.marker_help")}>
+        <Form.Item
+          name="marker"
+          label={t("sms-service.countries.fields.marker")}
+          extra={t("sms-service.country_dialog.marker_help")}
+        >
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item name="isActive" label={t("sms-service.countries.fields.isActive")} valuePropName="checked">

@@ -72,7 +72,12 @@ export interface ListToolbarProps<S extends string> {
 /** Search, service and status filters above the numbers and messages tables. */
 export const ListToolbar = <S extends string>(p: ListToolbarProps<S>) => (
   <Flex gap={8} wrap style={{ flex: 1 }}>
-    <SearchInput value={p.search} onSearch={p.onSearch} placeholder={p.searchPlaceholder} style={{ flex: "1 1 200px", minWidth: 180, maxWidth: 320 }} />
+    <SearchInput
+      value={p.search}
+      onSearch={p.onSearch}
+      placeholder={p.searchPlaceholder}
+      style={{ flex: "1 1 200px", minWidth: 180, maxWidth: 320 }}
+    />
     <ServiceFilter
       value={p.serviceId}
       onChange={(next) => {

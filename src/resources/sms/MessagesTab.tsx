@@ -30,12 +30,16 @@ export const MessagesTab = ({ serviceId, onServiceChange }: ServiceScopedProps) 
   const [status, setStatus] = useState<SmsMessageStatus | null>(null);
   const [cancelling, setCancelling] = useState<number | null>(null);
   const canEdit = canAccess({ resource: "sms-services", action: "edit" });
-  const { state, search, setSearch, tableProps, replaceRow } = useEndpointTable<SmsMessage>(TABLE_KEY, smsMessagesApi.list, {
-    sortable: MESSAGE_SORTABLE,
-    defaultSort: { key: "createdAt", asc: false },
-    filters: { serviceId: serviceId ?? undefined, status: status ?? undefined },
-    errorTitle: t("sms-service.messages.load_failed"),
-  });
+  const { state, search, setSearch, tableProps, replaceRow } = useEndpointTable<SmsMessage>(
+    TABLE_KEY,
+    smsMessagesApi.list,
+    {
+      sortable: MESSAGE_SORTABLE,
+      defaultSort: { key: "createdAt", asc: false },
+      filters: { serviceId: serviceId ?? undefined, status: status ?? undefined },
+      errorTitle: t("sms-service.messages.load_failed"),
+    },
+  );
 
   const cancel = async (message: SmsMessage) => {
     const yes = await confirm({
@@ -52,7 +56,11 @@ export const MessagesTab = ({ serviceId, onServiceChange }: ServiceScopedProps) 
       replaceRow((row) => row.id === message.id, await smsMessagesApi.cancel(message.id));
       toast("success", t("sms-service.messages.cancelled", { phone: message.phone }));
     } catch (error) {
-      toast("error", t("sms-service.messages.cancel_failed"), errorText(error, t("sms-service.messages.cancel_failed")));
+      toast(
+        "error",
+        t("sms-service.messages.cancel_failed"),
+        errorText(error, t("sms-service.messages.cancel_failed")),
+      );
     } finally {
       setCancelling(null);
     }
@@ -65,7 +73,11 @@ export const MessagesTab = ({ serviceId, onServiceChange }: ServiceScopedProps) 
       title: t("sms-service.messages.fields.phone"),
       render: (phone: string) => <Typography.Text style={{ whiteSpace: "nowrap" }}>{phone}</Typography.Text>,
     },
-    { key: "service", title: t("sms-service.messages.fields.service"), render: (_: unknown, row) => byId.get(row.serviceId)?.name ?? `#${row.serviceId}` },
+    {
+      key: "service",
+      title: t("sms-service.messages.fields.service"),
+      render: (_: unknown, row) => byId.get(row.serviceId)?.name ?? `#${row.serviceId}`,
+    },
     {
       key: "text",
       dataIndex: "text",
@@ -73,8 +85,18 @@ export const MessagesTab = ({ serviceId, onServiceChange }: ServiceScopedProps) 
       render: (text: string | null) =>
         text === null ? <Typography.Text type="secondary">{t("sms-service.messages.no_text")}</Typography.Text> : text,
     },
-    { key: "status", dataIndex: "status", title: t("sms-service.messages.fields.status"), render: (s: SmsMessageStatus) => <MessageStatusTag status={s} /> },
-    { key: "createdAt", dataIndex: "createdAt", title: t("sms-service.messages.fields.createdAt"), render: (v: string) => formatDate(v) },
+    {
+      key: "status",
+      dataIndex: "status",
+      title: t("sms-service.messages.fields.status"),
+      render: (s: SmsMessageStatus) => <MessageStatusTag status={s} />,
+    },
+    {
+      key: "createdAt",
+      dataIndex: "createdAt",
+      title: t("sms-service.messages.fields.createdAt"),
+      render: (v: string) => formatDate(v),
+    },
     ...(canEdit
       ? [
           {
@@ -82,7 +104,12 @@ export const MessagesTab = ({ serviceId, onServiceChange }: ServiceScopedProps) 
             title: t("sms-service.messages.fields.actions"),
             render: (_: unknown, row: SmsMessage) =>
               canCancelMessage(row) ? (
-                <Button size="small" icon={<StopOutlined aria-hidden />} loading={cancelling === row.id} onClick={() => void cancel(row)}>
+                <Button
+                  size="small"
+                  icon={<StopOutlined aria-hidden />}
+                  loading={cancelling === row.id}
+                  onClick={() => void cancel(row)}
+                >
                   {t("sms-service.messages.cancel")}
                 </Button>
               ) : null,

@@ -16,7 +16,8 @@ export interface NumberCodesProps {
 const CodesList = ({ number, machines }: Pick<NumberCodesProps, "number" | "machines">) => {
   const t = useTranslate();
   const formatDate = useFormatDate();
-  if (number.codes.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("sms-service.numbers.no_codes")} />;
+  if (number.codes.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("sms-service.numbers.no_codes")} />;
 
   return (
     <List
@@ -37,7 +38,12 @@ const CodesList = ({ number, machines }: Pick<NumberCodesProps, "number" | "mach
               <Flex gap={4} align="center">
                 <Typography.Text type="secondary">{t("sms-service.numbers.machine")}:</Typography.Text>
                 {name ? (
-                  <Button type="link" size="small" style={{ padding: 0 }} onClick={() => useMachineDialog.getState().open(name)}>
+                  <Button
+                    type="link"
+                    size="small"
+                    style={{ padding: 0 }}
+                    onClick={() => useMachineDialog.getState().open(name)}
+                  >
                     {name}
                   </Button>
                 ) : machines.loading ? (

@@ -42,17 +42,47 @@ export const NumbersTab = ({ serviceId, onServiceChange }: ServiceScopedProps) =
       key: "phone",
       dataIndex: "phone",
       title: t("sms-service.numbers.fields.phone"),
-      render: (phone: string) => <Typography.Text copyable style={{ whiteSpace: "nowrap" }}>{phone}</Typography.Text>,
+      render: (phone: string) => (
+        <Typography.Text copyable style={{ whiteSpace: "nowrap" }}>
+          {phone}
+        </Typography.Text>
+      ),
     },
-    { key: "status", dataIndex: "status", title: t("sms-service.numbers.fields.status"), render: (s: SmsNumberStatus) => <NumberStatusTag status={s} /> },
-    { key: "country", dataIndex: "country", title: t("sms-service.numbers.fields.country"), render: (code: string) => <CountryFlag code={code} /> },
-    { key: "service", title: t("sms-service.numbers.fields.service"), render: (_: unknown, row) => byId.get(row.serviceId)?.name ?? `#${row.serviceId}` },
-    { key: "timeCreate", dataIndex: "timeCreate", title: t("sms-service.numbers.fields.timeCreate"), render: (v: string) => formatDate(v) },
-    { key: "timeUpdate", dataIndex: "timeUpdate", title: t("sms-service.numbers.fields.timeUpdate"), render: (v: string) => formatDate(v) },
+    {
+      key: "status",
+      dataIndex: "status",
+      title: t("sms-service.numbers.fields.status"),
+      render: (s: SmsNumberStatus) => <NumberStatusTag status={s} />,
+    },
+    {
+      key: "country",
+      dataIndex: "country",
+      title: t("sms-service.numbers.fields.country"),
+      render: (code: string) => <CountryFlag code={code} />,
+    },
+    {
+      key: "service",
+      title: t("sms-service.numbers.fields.service"),
+      render: (_: unknown, row) => byId.get(row.serviceId)?.name ?? `#${row.serviceId}`,
+    },
+    {
+      key: "timeCreate",
+      dataIndex: "timeCreate",
+      title: t("sms-service.numbers.fields.timeCreate"),
+      render: (v: string) => formatDate(v),
+    },
+    {
+      key: "timeUpdate",
+      dataIndex: "timeUpdate",
+      title: t("sms-service.numbers.fields.timeUpdate"),
+      render: (v: string) => formatDate(v),
+    },
     {
       key: "codes",
       title: t("sms-service.numbers.fields.codes"),
-      render: (_: unknown, row) => <NumberCodes number={row} machines={machines} onFirstOpen={() => setWantMachines(true)} />,
+      render: (_: unknown, row) => (
+        <NumberCodes number={row} machines={machines} onFirstOpen={() => setWantMachines(true)} />
+      ),
     },
   ];
 

@@ -44,7 +44,10 @@ export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) =>
     try {
       if (service) await update({ resource: "sms-services", id: service.id, values: input, ...quiet });
       else await create({ resource: "sms-services", values: input, ...quiet });
-      toast("success", t(service ? "sms-service.service_dialog.updated" : "sms-service.service_dialog.created", { name: input.name }));
+      toast(
+        "success",
+        t(service ? "sms-service.service_dialog.updated" : "sms-service.service_dialog.created", { name: input.name }),
+      );
       onClose();
     } catch (error) {
       // The dialog stays open with everything typed; the server's words go where they apply.
@@ -59,7 +62,11 @@ export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) =>
   return (
     <Modal
       open={open}
-      title={service ? t("sms-service.service_dialog.edit_title", { name: service.name }) : t("sms-service.service_dialog.create_title")}
+      title={
+        service
+          ? t("sms-service.service_dialog.edit_title", { name: service.name })
+          : t("sms-service.service_dialog.create_title")
+      }
       okText={t("sms-service.service_dialog.save")}
       cancelText={t("sms-service.service_dialog.cancel")}
       onOk={() => form.submit()}
@@ -77,17 +84,29 @@ export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) =>
         onFinish={(v) => void submit(v)}
         disabled={saving}
       >
-        <Form.Item name="name" label={t("sms-service.services.fields.name")} rules={[required("sms-service.service_dialog.errors.name_required")]}>
+        <Form.Item
+          name="name"
+          label={t("sms-service.services.fields.name")}
+          rules={[required("sms-service.service_dialog.errors.name_required")]}
+        >
           <RequiredShake>
             <Input autoComplete="off" />
           </RequiredShake>
         </Form.Item>
-        <Form.Item name="url" label={t("sms-service.services.fields.url")} rules={[required("sms-service.service_dialog.errors.url_required")]}>
+        <Form.Item
+          name="url"
+          label={t("sms-service.services.fields.url")}
+          rules={[required("sms-service.service_dialog.errors.url_required")]}
+        >
           <RequiredShake>
             <Input autoComplete="off" inputMode="url" placeholder="https://" />
           </RequiredShake>
         </Form.Item>
-        <Form.Item name="apiKey" label={t("sms-service.services.fields.apiKey")} rules={[required("sms-service.service_dialog.errors.apiKey_required")]}>
+        <Form.Item
+          name="apiKey"
+          label={t("sms-service.services.fields.apiKey")}
+          rules={[required("sms-service.service_dialog.errors.apiKey_required")]}
+        >
           <RequiredShake>
             <Input autoComplete="off" spellCheck={false} />
           </RequiredShake>
@@ -99,7 +118,9 @@ export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) =>
           rules={[
             {
               validator: (_, value: string | undefined) =>
-                isValidPriority(value) ? Promise.resolve() : Promise.reject(new Error(t("sms-service.service_dialog.errors.priority_min"))),
+                isValidPriority(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t("sms-service.service_dialog.errors.priority_min"))),
             },
           ]}
         >

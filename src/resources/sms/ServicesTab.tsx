@@ -32,21 +32,36 @@ export const ServicesTab = ({ onShow }: ServicesTabProps) => {
   const [dialog, setDialog] = useState<{ open: boolean; service: SmsService | null }>({ open: false, service: null });
 
   const columns: TableColumnsType<SmsService> = [
-    { key: "name", dataIndex: "name", title: t("sms-service.services.fields.name"), render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
+    {
+      key: "name",
+      dataIndex: "name",
+      title: t("sms-service.services.fields.name"),
+      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+    },
     {
       key: "url",
       dataIndex: "url",
       title: t("sms-service.services.fields.url"),
       ellipsis: { showTitle: true },
     },
-    { key: "priority", dataIndex: "priority", title: t("sms-service.services.fields.priority"), width: 110, align: "right" },
+    {
+      key: "priority",
+      dataIndex: "priority",
+      title: t("sms-service.services.fields.priority"),
+      width: 110,
+      align: "right",
+    },
     {
       key: "isActive",
       dataIndex: "isActive",
       title: t("sms-service.services.fields.isActive"),
       width: 120,
       render: (active: boolean) =>
-        active ? <Tag color="success">{t("sms-service.services.active")}</Tag> : <Tag>{t("sms-service.services.inactive")}</Tag>,
+        active ? (
+          <Tag color="success">{t("sms-service.services.active")}</Tag>
+        ) : (
+          <Tag>{t("sms-service.services.inactive")}</Tag>
+        ),
     },
     {
       key: "countries",
@@ -108,7 +123,11 @@ export const ServicesTab = ({ onShow }: ServicesTabProps) => {
                 style={{ flex: "1 1 200px", minWidth: 180, maxWidth: 320 }}
               />
               {canEdit && (
-                <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ open: true, service: null })}>
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined aria-hidden />}
+                  onClick={() => setDialog({ open: true, service: null })}
+                >
                   {t("sms-service.services.add")}
                 </Button>
               )}
@@ -116,7 +135,12 @@ export const ServicesTab = ({ onShow }: ServicesTabProps) => {
           }
         />
       </TableFrame>
-      <ServiceDialog key={dialog.service?.id ?? "new"} open={dialog.open} service={dialog.service} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
+      <ServiceDialog
+        key={dialog.service?.id ?? "new"}
+        open={dialog.open}
+        service={dialog.service}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+      />
     </>
   );
 };

@@ -29,7 +29,11 @@ export const SmsConfigsPage = () => {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1200, margin: "0 auto" }}>
-      <PageHeader icon={<MessageOutlined />} title={t("sms-service.configs.title")} description={t("sms-service.configs.description")} />
+      <PageHeader
+        icon={<MessageOutlined />}
+        title={t("sms-service.configs.title")}
+        description={t("sms-service.configs.description")}
+      />
       <SmsCard>
         <Flex vertical gap={16}>
           <Flex align="center" gap={12} wrap>

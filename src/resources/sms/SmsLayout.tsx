@@ -17,4 +17,6 @@ export const SmsCard = ({ children, tabs = false }: { children: ReactNode; tabs?
  * Wide tables scroll inside their card on narrow screens instead of pushing the whole page
  * sideways; the toolbar and the pagination still wrap to the card's width.
  */
-export const TableFrame = ({ children }: { children: ReactNode }) => <div style={{ overflowX: "auto", minWidth: 0 }}>{children}</div>;
+export const TableFrame = ({ children }: { children: ReactNode }) => (
+  <div style={{ overflowX: "auto", minWidth: 0 }}>{children}</div>
+);

@@ -36,14 +36,22 @@ export const SmsServicesPage = () => {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1400, margin: "0 auto" }}>
-      <PageHeader icon={<MessageOutlined />} title={t("sms-service.list.title")} description={t("sms-service.list.description")} />
+      <PageHeader
+        icon={<MessageOutlined />}
+        title={t("sms-service.list.title")}
+        description={t("sms-service.list.description")}
+      />
       <SmsCard tabs>
         <Tabs
           activeKey={tab}
           onChange={(key) => isTab(key) && show(key)}
           destroyOnHidden
           items={[
-            { key: "services", label: t("sms-service.tabs.services"), children: <ServicesTab onShow={(next, id) => show(next, id)} /> },
+            {
+              key: "services",
+              label: t("sms-service.tabs.services"),
+              children: <ServicesTab onShow={(next, id) => show(next, id)} />,
+            },
             { key: "numbers", label: t("sms-service.tabs.numbers"), children: <NumbersTab {...scoped} /> },
             { key: "messages", label: t("sms-service.tabs.messages"), children: <MessagesTab {...scoped} /> },
           ]}

@@ -57,7 +57,12 @@ export interface CountryFormValues {
   isActive: boolean;
 }
 
-export const emptyCountryForm = (): CountryFormValues => ({ countryCode: "", marker: "", localeId: null, isActive: true });
+export const emptyCountryForm = (): CountryFormValues => ({
+  countryCode: "",
+  marker: "",
+  localeId: null,
+  isActive: true,
+});
 
 export const countryToForm = (country: SmsCountry): CountryFormValues => ({
   countryCode: country.countryCode,
@@ -79,8 +84,19 @@ export const formToCountryInput = (values: CountryFormValues, serviceId: number)
   isActive: values.isActive,
 });
 
-export const SERVICE_FORM_FIELDS = ["name", "url", "apiKey", "priority", "isActive"] as const satisfies readonly (keyof ServiceFormValues)[];
-export const COUNTRY_FORM_FIELDS = ["countryCode", "marker", "localeId", "isActive"] as const satisfies readonly (keyof CountryFormValues)[];
+export const SERVICE_FORM_FIELDS = [
+  "name",
+  "url",
+  "apiKey",
+  "priority",
+  "isActive",
+] as const satisfies readonly (keyof ServiceFormValues)[];
+export const COUNTRY_FORM_FIELDS = [
+  "countryCode",
+  "marker",
+  "localeId",
+  "isActive",
+] as const satisfies readonly (keyof CountryFormValues)[];
 
 /** The server answers 409 for anything else, so the action is only offered where it can work. */
 export const canCancelMessage = (message: Pick<SmsMessage, "status">): boolean => message.status === "PENDING";

@@ -18,8 +18,17 @@ export const MESSAGE_STATUS_KEYS: Record<SmsMessageStatus, string> = {
 
 // Waiting states are gold (still open), arrivals green, ends neutral. antd's blue "processing"
 // tag misses the AA contrast ratio in the dark theme, gold does not.
-const NUMBER_COLORS: Record<SmsNumberStatus, string> = { WAITING: "warning", RECEIVED: "success", FINISHED: "default", CANCELLED: "default" };
-const MESSAGE_COLORS: Record<SmsMessageStatus, string> = { PENDING: "warning", RECEIVED: "success", CANCELLED: "default" };
+const NUMBER_COLORS: Record<SmsNumberStatus, string> = {
+  WAITING: "warning",
+  RECEIVED: "success",
+  FINISHED: "default",
+  CANCELLED: "default",
+};
+const MESSAGE_COLORS: Record<SmsMessageStatus, string> = {
+  PENDING: "warning",
+  RECEIVED: "success",
+  CANCELLED: "default",
+};
 
 export const NumberStatusTag = ({ status }: { status: SmsNumberStatus }) => {
   const t = useTranslate();

@@ -47,8 +47,17 @@ export const useCountrySwitch = (rows: readonly SmsCountry[]): CountrySwitch => 
       try {
         const saved = await smsCountriesApi.switch(country.id, next);
         setOverride(saved.isActive);
-        toast("success", t(saved.isActive ? "sms-service.countries.switched_on" : "sms-service.countries.switched_off", { code: country.countryCode }));
-        void invalidate({ resource: "sms-configs", invalidates: ["list"], invalidationFilters: { type: "all", refetchType: "none" } });
+        toast(
+          "success",
+          t(saved.isActive ? "sms-service.countries.switched_on" : "sms-service.countries.switched_off", {
+            code: country.countryCode,
+          }),
+        );
+        void invalidate({
+          resource: "sms-configs",
+          invalidates: ["list"],
+          invalidationFilters: { type: "all", refetchType: "none" },
+        });
       } catch (error) {
         setOverride(null);
         const title = t("sms-service.countries.switch_failed", { code: country.countryCode });

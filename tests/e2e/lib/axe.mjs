@@ -4,7 +4,9 @@ import { motionSettled } from "./browser.mjs";
 
 const describe = (v) =>
   `${v.impact} ${v.id} (${v.nodes.length}x, e.g. ${v.nodes[0]?.target.join(" ")}): ${v.help}` +
-  (process.env.AXE_DETAIL ? `\n${v.nodes.map((n) => `   ${n.target.join(" ")} ${n.any[0]?.message ?? ""}`).join("\n")}` : "");
+  (process.env.AXE_DETAIL
+    ? `\n${v.nodes.map((n) => `   ${n.target.join(" ")} ${n.any[0]?.message ?? ""}`).join("\n")}`
+    : "");
 
 /**
  * Serious and critical findings of WCAG 2 A and AA rules, as lines "where: impact rule (n×, e.g.
@@ -17,5 +19,7 @@ export async function axeFindings(page, where, { include, exclude = [] } = {}) {
   if (include) builder = builder.include(include);
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${where}: ${describe(v)}`);
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${where}: ${describe(v)}`);
 }

@@ -86,7 +86,8 @@ export function e2e(name, fn, { timeout = 60_000 } = {}) {
     page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
     page.on("console", (m) => {
       // HTTP error statuses are logged by the browser itself; the API's 401s are expected when signed out.
-      if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) problems.push(`console error: ${m.text()}`);
+      if (m.type() === "error" && !m.text().startsWith("Failed to load resource"))
+        problems.push(`console error: ${m.text()}`);
     });
     try {
       await fn({ page, context, t, problems });
@@ -123,7 +124,8 @@ const describe = (expected) => (typeof expected === "string" ? `path ${expected}
  * (RegExp). Fails with the URL the page is actually on.
  */
 export async function expectUrl(page, expected, { timeout = UI_TIMEOUT } = {}) {
-  const matches = (u) => (typeof expected === "string" ? u.pathname === expected : expected.test(u.pathname + u.search));
+  const matches = (u) =>
+    typeof expected === "string" ? u.pathname === expected : expected.test(u.pathname + u.search);
   try {
     await page.waitForURL(matches, { timeout, waitUntil: "commit" });
   } catch {
@@ -155,7 +157,9 @@ export async function motionSettled(page, timeout = 10_000) {
  */
 export async function toastsGone(page, timeout = 10_000) {
   await page.mouse.move(0, 0);
-  await page.waitForFunction(() => document.querySelectorAll(".ant-notification-notice").length === 0, null, { timeout });
+  await page.waitForFunction(() => document.querySelectorAll(".ant-notification-notice").length === 0, null, {
+    timeout,
+  });
 }
 
 /** Waits for a locator to be visible; fails with `what` in the message. */
@@ -201,7 +205,9 @@ export async function signIn(page, login, { password = PASSWORD, from = "/auth/l
       .allInnerTexts()
       .catch(() => []);
     const messages = shown.length ? `; the form shows: ${shown.map((s) => JSON.stringify(s.trim())).join(", ")}` : "";
-    assert.fail(`sign-in as "${login}" did not leave /auth within ${timeout} ms; the page is at ${page.url()}${messages}`);
+    assert.fail(
+      `sign-in as "${login}" did not leave /auth within ${timeout} ms; the page is at ${page.url()}${messages}`,
+    );
   }
 }
 

@@ -14,7 +14,15 @@ export const DIST = path.join(ROOT, "dist");
 const VITE_BIN = path.join(ROOT, "node_modules", "vite", "bin", "vite.js");
 
 /** Inputs of the production build; dist/ is stale when any of them is newer than dist/index.html. */
-const BUILD_INPUTS = ["src", "public", "index.html", "vite.config.ts", "tsconfig.json", "package.json", "package-lock.json"];
+const BUILD_INPUTS = [
+  "src",
+  "public",
+  "index.html",
+  "vite.config.ts",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+];
 
 const newestMtime = (p) => {
   if (!existsSync(p)) return 0;
@@ -77,12 +85,16 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  */
 export async function startPreview({ port, timeoutMs = 30_000, log = console.log } = {}) {
   const p = port ?? (await freePort());
-  const child = spawn(process.execPath, [VITE_BIN, "preview", "--host", "127.0.0.1", "--port", String(p), "--strictPort"], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, BROWSER: "none" },
-  });
+  const child = spawn(
+    process.execPath,
+    [VITE_BIN, "preview", "--host", "127.0.0.1", "--port", String(p), "--strictPort"],
+    {
+      cwd: ROOT,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, BROWSER: "none" },
+    },
+  );
   let output = "";
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));

@@ -9,7 +9,8 @@ const TABLE = SPEC_ROUTES;
 // OWNER first: its pass loads every lazy view, so later passes render each route synchronously
 // and a stale page left on screen by a suspended transition cannot answer for the new one.
 const DEMO = { OWNER: "owner", ADMIN: "admin", ADMIN_BOT: "robot", USER: "operator" } as const;
-const DENIED = "You don't have permission to access this page. Please contact your administrator if you believe this is an error.";
+const DENIED =
+  "You don't have permission to access this page. Please contact your administrator if you believe this is an error.";
 
 describe("route guards in the running app (route × role)", () => {
   for (const [role, login] of Object.entries(DEMO)) {
@@ -23,7 +24,11 @@ describe("route guards in the running app (route × role)", () => {
         // Either the denial or the page's own heading inside the content area.
         await waitFor(
           () => {
-            expect(document.querySelector(".ant-layout-content h1, .ant-layout-content h2, .ant-layout-content h3, .ant-layout-content h4, .ant-layout-content .ant-result")).not.toBeNull();
+            expect(
+              document.querySelector(
+                ".ant-layout-content h1, .ant-layout-content h2, .ant-layout-content h3, .ant-layout-content h4, .ant-layout-content .ant-result",
+              ),
+            ).not.toBeNull();
             expect(screen.queryByText(DENIED) !== null, `${role} at ${path}`).toBe(!expectAllowed);
           },
           { timeout: 10000 },

@@ -29,7 +29,9 @@ export type MockAuthProvider = typeof providerMock;
 export const mockAuthProvider = (): MockAuthProvider => {
   // Without the file's vi.mock the screens would talk to the real provider and these fakes would see nothing.
   if (wiredProvider !== providerMock) {
-    throw new Error('mock the provider in the test file: vi.mock("@/providers/auth", () => import("./authProviderMock"))');
+    throw new Error(
+      'mock the provider in the test file: vi.mock("@/providers/auth", () => import("./authProviderMock"))',
+    );
   }
   providerMock.login.mockReset().mockResolvedValue({ success: true });
   providerMock.register.mockReset().mockResolvedValue({ success: true });

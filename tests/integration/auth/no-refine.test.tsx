@@ -32,8 +32,12 @@ describe("sign-in without refine", { timeout: 60_000 }, () => {
     );
 
     expect(screen.getByRole("tab", { name: en("auth.tabs.login") })).toHaveAttribute("aria-selected", "true");
-    fireEvent.change(screen.getByLabelText(en("auth.login.login"), { selector: "input" }), { target: { value: "owner" } });
-    fireEvent.change(screen.getByLabelText(en("auth.login.password"), { selector: "input" }), { target: { value: "demo-pass" } });
+    fireEvent.change(screen.getByLabelText(en("auth.login.login"), { selector: "input" }), {
+      target: { value: "owner" },
+    });
+    fireEvent.change(screen.getByLabelText(en("auth.login.password"), { selector: "input" }), {
+      target: { value: "demo-pass" },
+    });
     fireEvent.click(screen.getByRole("button", { name: en("auth.login.submit") }));
 
     expect(await screen.findByRole("alert")).toHaveTextContent(en("auth.login.success"));

@@ -107,7 +107,11 @@ describe("sign-in screen", { timeout: 60_000 }, () => {
     const auth = mockAuthProvider();
     auth.login.mockResolvedValue({
       success: false,
-      error: new ApiError("Authentication error: Bad credentials", { kind: "auth", status: 401, serverMessage: "Bad credentials" }),
+      error: new ApiError("Authentication error: Bad credentials", {
+        kind: "auth",
+        status: 401,
+        serverMessage: "Bad credentials",
+      }),
     });
     const { router } = renderAuthArea("/auth/login", auth);
     await signIn("owner", "wrong-pass");
@@ -123,7 +127,11 @@ describe("sign-in screen", { timeout: 60_000 }, () => {
     const auth = mockAuthProvider();
     auth.login.mockResolvedValue({
       success: false,
-      error: new ApiError("Server error (500): Database is down", { kind: "server", status: 500, serverMessage: "Database is down" }),
+      error: new ApiError("Server error (500): Database is down", {
+        kind: "server",
+        status: 500,
+        serverMessage: "Database is down",
+      }),
     });
     renderAuthArea("/auth/login", auth);
     await signIn();
@@ -132,7 +140,10 @@ describe("sign-in screen", { timeout: 60_000 }, () => {
 
   it("shows a plain error's message", async () => {
     const auth = mockAuthProvider();
-    auth.login.mockResolvedValue({ success: false, error: new Error("Network error: Unable to connect to the server") });
+    auth.login.mockResolvedValue({
+      success: false,
+      error: new Error("Network error: Unable to connect to the server"),
+    });
     renderAuthArea("/auth/login", auth);
     await signIn();
     expect(banner()).toHaveTextContent("Network error: Unable to connect to the server");

@@ -18,7 +18,14 @@ const submit = async () => {
   }
 };
 
-const VALID = { login: "newbie", email: "newbie@example.test", name: "Nina", surname: "Novak", password: "long-enough", password2: "long-enough" };
+const VALID = {
+  login: "newbie",
+  email: "newbie@example.test",
+  name: "Nina",
+  surname: "Novak",
+  password: "long-enough",
+  password2: "long-enough",
+};
 const fill = (values: Partial<typeof VALID> = {}) => {
   for (const [key, value] of Object.entries({ ...VALID, ...values })) type(key, value);
 };
@@ -32,7 +39,14 @@ describe("sign-up screen", { timeout: 60_000 }, () => {
   it("asks for every required field", async () => {
     renderAuthArea("/auth/register");
     await submit();
-    for (const key of ["login_is_empty", "email_is_require", "name_is_require", "surname_is_require", "password_is_empty", "password2_is_require"]) {
+    for (const key of [
+      "login_is_empty",
+      "email_is_require",
+      "name_is_require",
+      "surname_is_require",
+      "password_is_empty",
+      "password2_is_require",
+    ]) {
       expect(screen.getByText(en(`auth.errors.${key}`))).toBeInTheDocument();
     }
     expect(screen.getByRole("alert")).toHaveTextContent("Please check your input and try again");
@@ -66,7 +80,11 @@ describe("sign-up screen", { timeout: 60_000 }, () => {
       error: new ApiError("Validation error: invalid", {
         kind: "validation",
         status: 422,
-        fieldErrors: { name: "Name contains digits", surname: "Surname is too long", password: "Password is too common" },
+        fieldErrors: {
+          name: "Name contains digits",
+          surname: "Surname is too long",
+          password: "Password is too common",
+        },
       }),
     });
     renderAuthArea("/auth/register", auth);
@@ -97,7 +115,14 @@ describe("sign-up screen", { timeout: 60_000 }, () => {
 
   it("shows a failure the fields cannot explain", async () => {
     const auth = mockAuthProvider();
-    auth.register.mockResolvedValue({ success: false, error: new ApiError("Server error (503): Maintenance", { kind: "server", status: 503, serverMessage: "Maintenance" }) });
+    auth.register.mockResolvedValue({
+      success: false,
+      error: new ApiError("Server error (503): Maintenance", {
+        kind: "server",
+        status: 503,
+        serverMessage: "Maintenance",
+      }),
+    });
     renderAuthArea("/auth/register", auth);
     fill();
     await submit();

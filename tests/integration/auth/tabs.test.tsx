@@ -35,9 +35,14 @@ describe("auth screen tabs", { timeout: 60_000 }, () => {
   it("is a tab list: each tab controls its panel and only the selected one is a tab stop", async () => {
     renderAuthArea("/auth/register");
     const tabs = await screen.findAllByRole("tab");
-    expect(tabs.map((tab) => tab.textContent)).toEqual([en("auth.tabs.login"), en("auth.tabs.register"), en("auth.tabs.reset")]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      en("auth.tabs.login"),
+      en("auth.tabs.register"),
+      en("auth.tabs.reset"),
+    ]);
     expect(tabs.map((tab) => tab.tabIndex)).toEqual([-1, 0, -1]);
-    for (const tab of tabs) expect(document.getElementById(tab.getAttribute("aria-controls") ?? "")).toHaveAttribute("role", "tabpanel");
+    for (const tab of tabs)
+      expect(document.getElementById(tab.getAttribute("aria-controls") ?? "")).toHaveAttribute("role", "tabpanel");
     const panel = screen.getByRole("tabpanel");
     expect(panel).toHaveAttribute("aria-labelledby", tabs[1].id);
     expect(panel).toContainElement(screen.getByRole("button", { name: en("auth.register.submit") }));

@@ -12,7 +12,15 @@ describe("fleet client contracts", () => {
   it("endpoint objects plug into resource declarations' api blocks", () => {
     // Compile-time: tsc fails here when a signature drifts from ResourceApi or ListQuery.
     const blocks: ResourceApi[] = [
-      machinesApi, serversApi, proxiesApi, proxyConfigsApi, smsServicesApi, smsCountriesApi, smsNumbersApi, smsMessagesApi, localesApi,
+      machinesApi,
+      serversApi,
+      proxiesApi,
+      proxyConfigsApi,
+      smsServicesApi,
+      smsCountriesApi,
+      smsNumbersApi,
+      smsMessagesApi,
+      localesApi,
     ];
     const fromResource: ListQuery = { page: 1, size: 10, filters: {} };
     const accepted: ListRequest = fromResource;
@@ -21,8 +29,21 @@ describe("fleet client contracts", () => {
   });
 
   it("turns app sort and filter names into the wire's snake_case", () => {
-    expect(listParams({ page: 2, size: 25, sort: "nameMachine:desc", search: " rpi ", filters: { serverId: 3, status: "", configId: 0 } })).toEqual({
-      page: 2, size: 25, sort: "name_machine:desc", search: "rpi", server_id: 3, config_id: 0,
+    expect(
+      listParams({
+        page: 2,
+        size: 25,
+        sort: "nameMachine:desc",
+        search: " rpi ",
+        filters: { serverId: 3, status: "", configId: 0 },
+      }),
+    ).toEqual({
+      page: 2,
+      size: 25,
+      sort: "name_machine:desc",
+      search: "rpi",
+      server_id: 3,
+      config_id: 0,
     });
     expect(listParams({ page: 1, size: 10, sort: "proxyType:asc" }, { proxyType: "type" }).sort).toBe("type:asc");
   });

@@ -9,7 +9,11 @@ describe("locales", () => {
     expect(page.totalCount).toBe(20);
     expect(page.list.map((l) => l.position)).toEqual([1, 2, 3, 4, 5]);
     expect((await localesApi.all("TEST")).every((l) => l.type === "TEST")).toBe(true);
-    expect((await localesApi.list(query(1, -1, { search: "german" }))).list.map((l) => l.code)).toEqual(["de_de", "at_de", "de_de"]);
+    expect((await localesApi.list(query(1, -1, { search: "german" }))).list.map((l) => l.code)).toEqual([
+      "de_de",
+      "at_de",
+      "de_de",
+    ]);
   });
 
   it("offers STANDARD choices by name for accounts and apps, and TEST ones too for proxy and SMS", async () => {
@@ -23,11 +27,22 @@ describe("locales", () => {
 
   it("adds a locale with lower-cased language and country; requires all three fields", async () => {
     await signInAs("admin");
-    const created = await localesApi.create({ type: "STANDARD", language: "KO", country: "KR", name: "Korean (South Korea)" });
+    const created = await localesApi.create({
+      type: "STANDARD",
+      language: "KO",
+      country: "KR",
+      name: "Korean (South Korea)",
+    });
     expect(created).toMatchObject({ id: 21, language: "ko", country: "kr", code: "kr_ko", position: 21 });
     const error = await rejection(localesApi.create({ type: "STANDARD", language: "", country: "", name: "" }));
-    expect(error.fieldErrors).toEqual({ language: "Language is required", country: "Country is required", name: "Name is required" });
-    expect((await rejection(localesApi.create({ type: "STANDARD", language: "en", country: "us", name: "Again" }))).status).toBe(409);
+    expect(error.fieldErrors).toEqual({
+      language: "Language is required",
+      country: "Country is required",
+      name: "Name is required",
+    });
+    expect(
+      (await rejection(localesApi.create({ type: "STANDARD", language: "en", country: "us", name: "Again" }))).status,
+    ).toBe(409);
   });
 
   it("reorders locales", async () => {

@@ -65,7 +65,10 @@ describe("proxies", () => {
     const [locale] = await localesApi.all("TEST");
     const created = await proxyConfigsApi.save(configInput(locale?.id ?? null));
     expect(created).toMatchObject({ id: 6, delayCheck: 30, proxyCount: 0, localeId: locale?.id, proxyType: "HTTP" });
-    const saved = await proxyConfigsApi.save({ ...configInput(locale?.id ?? null, { delayCheck: 45, serviceType: "ISP" }), id: created.id });
+    const saved = await proxyConfigsApi.save({
+      ...configInput(locale?.id ?? null, { delayCheck: 45, serviceType: "ISP" }),
+      id: created.id,
+    });
     expect(saved).toMatchObject({ id: 6, delayCheck: 45, serviceType: "ISP" });
     expect((await proxyConfigsApi.all()).find((c) => c.id === 6)?.delayCheck).toBe(45);
 

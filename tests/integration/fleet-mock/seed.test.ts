@@ -43,7 +43,9 @@ describe("fleet seed volumes", () => {
     expect(configs).toHaveLength(5);
     expect(configs.reduce((sum, c) => sum + c.proxyCount, 0)).toBe(300);
     for (const config of configs) {
-      expect((await proxiesApi.list(query(1, 1, { filters: { configId: config.id } }))).totalCount).toBe(config.proxyCount);
+      expect((await proxiesApi.list(query(1, 1, { filters: { configId: config.id } }))).totalCount).toBe(
+        config.proxyCount,
+      );
     }
   });
 
@@ -59,7 +61,9 @@ describe("fleet seed volumes", () => {
     const locales = await localesApi.all();
     expect(locales.length).toBeGreaterThanOrEqual(18);
     expect(new Set(locales.map((l) => l.type))).toEqual(new Set(["STANDARD", "TEST"]));
-    expect(locales.every((l) => l.country === l.country.toLowerCase() && l.language === l.language.toLowerCase())).toBe(true);
+    expect(locales.every((l) => l.country === l.country.toLowerCase() && l.language === l.language.toLowerCase())).toBe(
+      true,
+    );
     expect(locales.find((l) => l.code === "ua_uk")?.name).toBe("Ukrainian (Ukraine)");
   });
 

@@ -87,15 +87,23 @@ describe("servers: create and update", () => {
     const params = dedikInput().serverParams;
     const missing = await rejection(serversApi.create(dedikInput({ serverParams: { ...params, updateLink: "" } })));
     expect(missing.fieldErrors).toEqual({ "serverParams.updateLink": "Update link is required" });
-    const ftp = await rejection(serversApi.create(dedikInput({ serverParams: { ...params, updateLink: "ftp://updates.example.com/bot.apk" } })));
+    const ftp = await rejection(
+      serversApi.create(dedikInput({ serverParams: { ...params, updateLink: "ftp://updates.example.com/bot.apk" } })),
+    );
     expect(ftp.fieldErrors).toEqual({ "serverParams.updateLink": "Update link must start with http:// or https://" });
-    const plain = await serversApi.create(dedikInput({ serverParams: { ...params, updateLink: "http://10.0.0.5/bot.apk" } }));
+    const plain = await serversApi.create(
+      dedikInput({ serverParams: { ...params, updateLink: "http://10.0.0.5/bot.apk" } }),
+    );
     expect(plain.serverParams.updateLink).toBe("http://10.0.0.5/bot.apk");
   });
 
   it("needs a Raspberry Pi identifier from the free boards", async () => {
-    expect((await rejection(serversApi.create(piInput(null)))).fieldErrors).toEqual({ identifier: "Identifier is required" });
-    expect((await rejection(serversApi.create(piInput("rpi-99")))).fieldErrors).toEqual({ identifier: "Unknown Raspberry Pi identifier" });
+    expect((await rejection(serversApi.create(piInput(null)))).fieldErrors).toEqual({
+      identifier: "Identifier is required",
+    });
+    expect((await rejection(serversApi.create(piInput("rpi-99")))).fieldErrors).toEqual({
+      identifier: "Unknown Raspberry Pi identifier",
+    });
     const taken = (await serversApi.one(1)).identifier;
     expect((await rejection(serversApi.create(piInput(taken)))).fieldErrors).toEqual({
       identifier: "Identifier is already used by another server",

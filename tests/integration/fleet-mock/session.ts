@@ -10,7 +10,12 @@ export const signInAs = async (login: DemoLogin): Promise<void> => {
   await useAuthStore.getState().login({ login, password: "demo-pass", remember_me: true });
 };
 
-export const query = (page = 1, size = 10, extra: Partial<ListRequest> = {}): ListRequest => ({ page, size, filters: {}, ...extra });
+export const query = (page = 1, size = 10, extra: Partial<ListRequest> = {}): ListRequest => ({
+  page,
+  size,
+  filters: {},
+  ...extra,
+});
 export const ALL = query(1, -1);
 
 /** The ApiError a call rejects with; fails the test when it resolves instead. */
@@ -29,6 +34,9 @@ export const isSortedBy = <T>(rows: readonly T[], value: (row: T) => string | nu
     if (i === 0) return true;
     const a = value(rows[i - 1] as T);
     const b = value(row);
-    const order = typeof a === "number" && typeof b === "number" ? a - b : String(a).localeCompare(String(b), "en", { numeric: true, sensitivity: "base" });
+    const order =
+      typeof a === "number" && typeof b === "number"
+        ? a - b
+        : String(a).localeCompare(String(b), "en", { numeric: true, sensitivity: "base" });
     return asc ? order <= 0 : order >= 0;
   });

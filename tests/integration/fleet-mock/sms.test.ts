@@ -12,8 +12,19 @@ describe("SMS services", () => {
   });
 
   it("creates a service with priority 0 and active by default, and updates one field", async () => {
-    const created = await smsServicesApi.create({ name: "TextPort", url: "https://textport.example.com/api", apiKey: "tp_1" });
-    expect(created).toEqual({ id: 5, name: "TextPort", url: "https://textport.example.com/api", apiKey: "tp_1", isActive: true, priority: 0 });
+    const created = await smsServicesApi.create({
+      name: "TextPort",
+      url: "https://textport.example.com/api",
+      apiKey: "tp_1",
+    });
+    expect(created).toEqual({
+      id: 5,
+      name: "TextPort",
+      url: "https://textport.example.com/api",
+      apiKey: "tp_1",
+      isActive: true,
+      priority: 0,
+    });
     const updated = await smsServicesApi.update(created.id, { isActive: false });
     expect(updated).toMatchObject({ id: 5, name: "TextPort", isActive: false, priority: 0 });
     expect((await smsServicesApi.update("5", { priority: 3 })).priority).toBe(3);
@@ -44,7 +55,13 @@ describe("SMS countries", () => {
   });
 
   it("creates, updates, switches a country; OWNER deletes it", async () => {
-    const created = await smsCountriesApi.create({ serviceId: 3, countryCode: "de", marker: "49", localeId: 5, isActive: true });
+    const created = await smsCountriesApi.create({
+      serviceId: 3,
+      countryCode: "de",
+      marker: "49",
+      localeId: 5,
+      isActive: true,
+    });
     expect(created).toMatchObject({ serviceId: 3, countryCode: "DE", marker: "49", localeId: 5, isActive: true });
     const updated = await smsCountriesApi.update(created.id, { marker: "de-49" });
     expect(updated).toMatchObject({ id: created.id, marker: "de-49", countryCode: "DE" });
@@ -58,11 +75,17 @@ describe("SMS countries", () => {
   });
 
   it("requires countryCode and a locale, once per service", async () => {
-    const missing = await rejection(smsCountriesApi.create({ serviceId: 1, countryCode: "", marker: "", localeId: null, isActive: true }));
+    const missing = await rejection(
+      smsCountriesApi.create({ serviceId: 1, countryCode: "", marker: "", localeId: null, isActive: true }),
+    );
     expect(missing.fieldErrors).toEqual({ countryCode: "Country code is required", localeId: "Locale is required" });
-    const twice = await rejection(smsCountriesApi.create({ serviceId: 1, countryCode: "US", marker: "", localeId: 1, isActive: true }));
+    const twice = await rejection(
+      smsCountriesApi.create({ serviceId: 1, countryCode: "US", marker: "", localeId: 1, isActive: true }),
+    );
     expect(twice.fieldErrors).toEqual({ countryCode: "This service already has this country" });
-    const unknown = await rejection(smsCountriesApi.create({ serviceId: 9, countryCode: "IT", marker: "", localeId: 999, isActive: true }));
+    const unknown = await rejection(
+      smsCountriesApi.create({ serviceId: 9, countryCode: "IT", marker: "", localeId: 999, isActive: true }),
+    );
     expect(unknown.fieldErrors).toEqual({ serviceId: "Unknown SMS service", localeId: "Unknown locale" });
   });
 });
@@ -89,7 +112,9 @@ describe("SMS numbers and messages", () => {
     const target = pending.list[0];
     const cancelled = await smsMessagesApi.cancel(target?.id ?? 0);
     expect(cancelled).toMatchObject({ id: target?.id, status: "CANCELLED" });
-    expect((await smsMessagesApi.list(query(1, 5, { filters: { status: "PENDING" } }))).totalCount).toBe(pending.totalCount - 1);
+    expect((await smsMessagesApi.list(query(1, 5, { filters: { status: "PENDING" } }))).totalCount).toBe(
+      pending.totalCount - 1,
+    );
     const again = await rejection(smsMessagesApi.cancel(target?.id ?? 0));
     expect(again.status).toBe(409);
     expect((await rejection(smsMessagesApi.cancel(99_999))).status).toBe(404);

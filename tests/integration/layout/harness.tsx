@@ -87,11 +87,7 @@ const Providers = ({ children }: { children: ReactNode }) => {
         build while the app code gets the ESM one, so refine would look for a router that is not there.
         The layout links through react-router directly, which is what these tests exercise.
       */}
-      <Refine
-        i18nProvider={i18nProvider}
-        authProvider={authProvider}
-        options={{ disableTelemetry: true }}
-      >
+      <Refine i18nProvider={i18nProvider} authProvider={authProvider} options={{ disableTelemetry: true }}>
         {children}
       </Refine>
     </ThemeProvider>

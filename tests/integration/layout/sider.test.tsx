@@ -45,7 +45,10 @@ describe("sidebar entries by role", () => {
     [["ADMIN"], ADMIN],
     [["ADMIN_BOT"], [...EVERYONE, "Bot API FAQ"]],
     [["OWNER"], [...ADMIN.slice(0, -1), "Bot API FAQ", "Locales", "Users"]],
-    [["USER", "ADMIN_BOT"], [...EVERYONE, "Bot API FAQ"]],
+    [
+      ["USER", "ADMIN_BOT"],
+      [...EVERYONE, "Bot API FAQ"],
+    ],
   ];
 
   it.each(cases)("%j sees exactly its entries, in order", async (roles, expected) => {
@@ -57,7 +60,18 @@ describe("sidebar entries by role", () => {
   it("USER sees none of the admin areas", async () => {
     await renderLayout("/");
     const labels = menuLabels();
-    for (const hidden of ["Machines", "Servers", "Proxy", "SMS service", "Accounts", "Locales", "Users", "Bot API FAQ", "Admin dashboard", "All users' campaigns"]) {
+    for (const hidden of [
+      "Machines",
+      "Servers",
+      "Proxy",
+      "SMS service",
+      "Accounts",
+      "Locales",
+      "Users",
+      "Bot API FAQ",
+      "Admin dashboard",
+      "All users' campaigns",
+    ]) {
       expect(labels).not.toContain(hidden);
     }
   });
@@ -83,7 +97,9 @@ describe("sidebar entries by role", () => {
     expect(link).toHaveAttribute("href", "/servers/update-center");
     expect(link.closest("li")).toHaveClass("ant-menu-item-selected");
     expect(link.closest("li.ant-menu-submenu")).toHaveClass("ant-menu-submenu-open");
-    expect(within(nav).getByRole("link", { name: "Dashboard" }).closest("li")).not.toHaveClass("ant-menu-item-selected");
+    expect(within(nav).getByRole("link", { name: "Dashboard" }).closest("li")).not.toHaveClass(
+      "ant-menu-item-selected",
+    );
   });
 
   it("shows the panel title from def.app_title", async () => {

@@ -67,7 +67,9 @@ export const fact = (root: HTMLElement, label: string): HTMLElement => {
 };
 
 export const clickName = (name: string): void => {
-  const button = [...machinesTable().querySelectorAll<HTMLElement>(".ant-table-tbody button")].find((b) => b.textContent === name);
+  const button = [...machinesTable().querySelectorAll<HTMLElement>(".ant-table-tbody button")].find(
+    (b) => b.textContent === name,
+  );
   if (!button) throw new Error(`no machine ${name} on the page`);
   fireEvent.click(button);
 };

@@ -58,7 +58,13 @@ describe("POST /auth/login", () => {
 });
 
 describe("POST /auth/register", () => {
-  const valid = { login: "newcomer", email: "new.comer@example.com", name: "New", surname: "Comer", password: "long-enough" };
+  const valid = {
+    login: "newcomer",
+    email: "new.comer@example.com",
+    name: "New",
+    surname: "Comer",
+    password: "long-enough",
+  };
 
   it("creates a NEW user with role USER and does not sign in", async () => {
     const { status, body } = await call("POST", "/auth/register", valid);
@@ -70,7 +76,12 @@ describe("POST /auth/register", () => {
   });
 
   it("reports every invalid field with 422", async () => {
-    const { status, body } = await call("POST", "/auth/register", { login: "ab", email: "not-mail", name: " ", password: "short" });
+    const { status, body } = await call("POST", "/auth/register", {
+      login: "ab",
+      email: "not-mail",
+      name: " ",
+      password: "short",
+    });
     expect(status).toBe(422);
     expect(Object.keys(body.errors ?? {}).sort()).toEqual(["email", "login", "name", "password", "surname"]);
   });

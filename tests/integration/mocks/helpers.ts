@@ -41,7 +41,12 @@ export interface Answer {
 }
 
 /** A same-origin call with cookies, as the console's client makes it. */
-export const call = async (method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
+export const call = async (
+  method: string,
+  path: string,
+  json?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> => {
   const response = await fetch(`/api${path}`, {
     method,
     credentials: "include",
@@ -52,8 +57,12 @@ export const call = async (method: string, path: string, json?: unknown, headers
   return { status: response.status, body: text ? (JSON.parse(text) as Body) : {} };
 };
 
-export const signIn = (login: string, password = DEMO_PASSWORD, rememberMe = true, headers: Record<string, string> = {}): Promise<Answer> =>
-  call("POST", "/auth/login", { login, password, remember_me: rememberMe }, headers);
+export const signIn = (
+  login: string,
+  password = DEMO_PASSWORD,
+  rememberMe = true,
+  headers: Record<string, string> = {},
+): Promise<Answer> => call("POST", "/auth/login", { login, password, remember_me: rememberMe }, headers);
 
 export const cookieNames = (): string[] =>
   document.cookie

@@ -10,7 +10,7 @@ interface Row {
 const rows: Row[] = Array.from({ length: 23 }, (_, i) => ({
   id: i + 1,
   name: `item ${i + 1}`,
-  city: i % 5 === 0 ? null : ["Kyiv", "Warsaw", "London"][i % 3] ?? null,
+  city: i % 5 === 0 ? null : (["Kyiv", "Warsaw", "London"][i % 3] ?? null),
   tags: i % 2 === 0 ? ["even"] : ["odd"],
 }));
 

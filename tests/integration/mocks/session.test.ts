@@ -5,7 +5,8 @@ import { call, cookieNames, signIn, useMockServer } from "./helpers";
 
 useMockServer();
 
-const CHROME_LINUX = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const CHROME_LINUX =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 describe("cookie session", () => {
   it("login sets the cookies that the next call carries with no manual handling", async () => {

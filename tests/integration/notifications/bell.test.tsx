@@ -6,7 +6,17 @@ import { notifications, notificationsOf } from "@/mocks/db/notifications";
 import { faults } from "@/mocks/faults";
 import { notifyUser } from "@/mocks/stomp";
 import { live, NOTIFICATION_START, NOTIFICATIONS_KEY } from "@/providers/live";
-import { action, bell, expectUnread, items, list, renderWithProviders, signInAs, signOutLocally, waitForConnected } from "./harness";
+import {
+  action,
+  bell,
+  expectUnread,
+  items,
+  list,
+  renderWithProviders,
+  signInAs,
+  signOutLocally,
+  waitForConnected,
+} from "./harness";
 
 const unreadOf = (user: User): number => notificationsOf(user.uuid).filter((n) => n.status === "NEW").length;
 
@@ -86,7 +96,9 @@ describe("notification bell against the mock broker", { timeout: 40_000 }, () =>
     });
     await waitFor(() => expectUnread(unread + 1));
     expect(list("Inbox")).toContainElement(action("Dismiss “Server updated”"));
-    expect(await screen.findByText("Server app-03 finished updating", { selector: ".ant-notification-notice-description" })).toBeInTheDocument();
+    expect(
+      await screen.findByText("Server app-03 finished updating", { selector: ".ant-notification-notice-description" }),
+    ).toBeInTheDocument();
   });
 
   test("the first list raises no toast", async () => {

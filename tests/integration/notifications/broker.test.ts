@@ -5,7 +5,15 @@ import { users } from "@/mocks/db";
 import { notifications, notificationsOf } from "@/mocks/db/notifications";
 import { faults } from "@/mocks/faults";
 import { broker, notifyRoles, STOMP_PATH } from "@/mocks/stomp";
-import { live, liveProvider, NOTIFICATION_DELETE, NOTIFICATION_DISMISS, NOTIFICATION_QUEUE, NOTIFICATION_START, NOTIFICATIONS_KEY } from "@/providers/live";
+import {
+  live,
+  liveProvider,
+  NOTIFICATION_DELETE,
+  NOTIFICATION_DISMISS,
+  NOTIFICATION_QUEUE,
+  NOTIFICATION_START,
+  NOTIFICATIONS_KEY,
+} from "@/providers/live";
 import { useAuthStore } from "@/state/auth";
 import { signInAs } from "./harness";
 import { connectFrame, RawSocket, until } from "./rawSocket";
@@ -36,7 +44,12 @@ describe("mock STOMP broker on the wire", () => {
     socket.send(connectFrame("4000,20000"));
     const connected = await socket.next("CONNECTED");
     // The broker offers 10 s both ways: it sends every max(10000, 20000), expects every max(4000, 10000).
-    expect(connected.headers).toMatchObject({ version: "1.2", "heart-beat": "10000,10000", server: "operator-panel-mock/1.0", "user-name": "operator" });
+    expect(connected.headers).toMatchObject({
+      version: "1.2",
+      "heart-beat": "10000,10000",
+      server: "operator-panel-mock/1.0",
+      "user-name": "operator",
+    });
   });
 
   test("without a valid session: ERROR with message 401, then close code 4401", async () => {
@@ -72,7 +85,11 @@ describe("mock STOMP broker on the wire", () => {
     expect((await socket.next("RECEIPT")).headers["receipt-id"]).toBe("r-1");
     socket.send(`SEND\ndestination:${NOTIFICATION_START}\ncontent-type:application/json\n\n{"start":true}\0`);
     const message = await socket.next("MESSAGE");
-    expect(message.headers).toMatchObject({ subscription: "sub-7", destination: NOTIFICATION_QUEUE, "content-type": "application/json" });
+    expect(message.headers).toMatchObject({
+      subscription: "sub-7",
+      destination: NOTIFICATION_QUEUE,
+      "content-type": "application/json",
+    });
     expect(message.headers["message-id"]).toBeTruthy();
     expect(JSON.parse(message.body)).toEqual(notificationsOf(user.uuid));
     socket.send("DISCONNECT\nreceipt:bye\n\n\0");

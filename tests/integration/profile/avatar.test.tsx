@@ -30,7 +30,12 @@ describe("profile dialog: avatar", SLOW_UI, () => {
     expect(await screen.findByText(en("profile.avatar_updated"))).toBeInTheDocument();
     expect(useAuthStore.getState().user?.imageSrc).toMatch(/^data:image\/png;base64,/);
     expect(screen.getByTestId("header-avatar").textContent).toMatch(/^data:image\/png;base64,/);
-    await waitFor(() => expect(within(dialog).getByAltText(en("profile.avatar_alt"))).toHaveAttribute("src", useAuthStore.getState().user?.imageSrc));
+    await waitFor(() =>
+      expect(within(dialog).getByAltText(en("profile.avatar_alt"))).toHaveAttribute(
+        "src",
+        useAuthStore.getState().user?.imageSrc,
+      ),
+    );
   });
 
   it.each([

@@ -94,7 +94,9 @@ describe("profile dialog: devices", SLOW_UI, () => {
     // 404 is final for the request layer: a 500 would be retried and then succeed.
     faults.failNext(1, { status: 404, path: "/api/auth/devices" });
     await openTab(user, "profile.tabs.devices");
-    const alert = (await within(dialog).findByText(en("profile.error_loading_devices"))).closest<HTMLElement>(".ant-alert");
+    const alert = (await within(dialog).findByText(en("profile.error_loading_devices"))).closest<HTMLElement>(
+      ".ant-alert",
+    );
     if (!alert) throw new Error("no alert");
     expect(alert).toHaveAttribute("role", "alert");
     const retry = within(alert).getByText(en("profile.retry")).closest("button");

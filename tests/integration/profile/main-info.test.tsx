@@ -26,8 +26,15 @@ describe("profile dialog: main info", SLOW_UI, () => {
       http.get("*/api/users/current", () =>
         HttpResponse.json({
           data: {
-            uuid: "u-x", username: "ghost", login: "ghost-login", email: "", name: "Gray",
-            surname: "", status: "ACTIVE", roles: ["USER"], image_src: null,
+            uuid: "u-x",
+            username: "ghost",
+            login: "ghost-login",
+            email: "",
+            name: "Gray",
+            surname: "",
+            status: "ACTIVE",
+            roles: ["USER"],
+            image_src: null,
           },
         }),
       ),

@@ -30,7 +30,13 @@ describe("auth store (spec §3/§4)", () => {
   });
 
   it("register only toggles loading: nobody is signed in afterwards", async () => {
-    await store().register({ login: "fresh-user", email: "fresh@example.com", name: "Fresh", surname: "User", password: "long-enough" });
+    await store().register({
+      login: "fresh-user",
+      email: "fresh@example.com",
+      name: "Fresh",
+      surname: "User",
+      password: "long-enough",
+    });
     expect(store().user).toBeNull();
     expect(store().isLoading).toBe(false);
   });
@@ -71,7 +77,19 @@ describe("auth store (spec §3/§4)", () => {
   });
 
   it("a failed token check clears user and apiKey, stores the error and rethrows", async () => {
-    useAuthStore.setState({ user: { uuid: "x", username: "x", login: "x", email: "x@example.com", name: "X", surname: "Y", status: "ACTIVE", roles: ["USER"] }, apiKey: "k" });
+    useAuthStore.setState({
+      user: {
+        uuid: "x",
+        username: "x",
+        login: "x",
+        email: "x@example.com",
+        name: "X",
+        surname: "Y",
+        status: "ACTIVE",
+        roles: ["USER"],
+      },
+      apiKey: "k",
+    });
     await expect(store().checkToken()).rejects.toThrow();
     expect(store()).toMatchObject({ user: null, apiKey: null });
     expect(store().error).toBeTruthy();

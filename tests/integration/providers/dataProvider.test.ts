@@ -42,9 +42,13 @@ describe("data provider over the declarations' api blocks", () => {
     const provider = createDataProvider([declaration("accounts", api, "login")]);
     expect(await provider.getOne({ resource: "accounts", id: 7 })).toEqual({ data: { login: "7" } });
     expect(api.one).toHaveBeenCalledWith("7");
-    expect(await provider.create({ resource: "accounts", variables: { name: "x" } })).toEqual({ data: { login: "new", name: "x" } });
+    expect(await provider.create({ resource: "accounts", variables: { name: "x" } })).toEqual({
+      data: { login: "new", name: "x" },
+    });
     expect(api.create).toHaveBeenCalledWith({ name: "x" });
-    expect(await provider.update({ resource: "accounts", id: 3, variables: { name: "y" } })).toEqual({ data: { login: "3", name: "y" } });
+    expect(await provider.update({ resource: "accounts", id: 3, variables: { name: "y" } })).toEqual({
+      data: { login: "3", name: "y" },
+    });
     expect(api.update).toHaveBeenCalledWith("3", { name: "y" });
     // deleteOne answers the deleted id under the declared id field, which refine uses to drop the row.
     expect(await provider.deleteOne({ resource: "accounts", id: 9 })).toEqual({ data: { login: 9 } });
@@ -54,16 +58,26 @@ describe("data provider over the declarations' api blocks", () => {
   it("getMany asks api.one for each id", async () => {
     const api = fullApi();
     const provider = createDataProvider([declaration("accounts", api)]);
-    expect(await provider.getMany?.({ resource: "accounts", ids: [1, "b"] })).toEqual({ data: [{ login: "1" }, { login: "b" }] });
+    expect(await provider.getMany?.({ resource: "accounts", ids: [1, "b"] })).toEqual({
+      data: [{ login: "1" }, { login: "b" }],
+    });
     expect(api.one.mock.calls).toEqual([["1"], ["b"]]);
   });
 
   it("throws a clear error naming the resource and the missing call", async () => {
     const provider = createDataProvider([declaration("keywords", { list: fullApi().list })]);
-    await expect(provider.getOne({ resource: "keywords", id: 1 })).rejects.toThrow('Resource "keywords" declares no one call');
-    await expect(provider.create({ resource: "keywords", variables: {} })).rejects.toThrow('Resource "keywords" declares no create call');
-    await expect(provider.update({ resource: "keywords", id: 1, variables: {} })).rejects.toThrow('Resource "keywords" declares no update call');
-    await expect(provider.deleteOne({ resource: "keywords", id: 1 })).rejects.toThrow('Resource "keywords" declares no remove call');
+    await expect(provider.getOne({ resource: "keywords", id: 1 })).rejects.toThrow(
+      'Resource "keywords" declares no one call',
+    );
+    await expect(provider.create({ resource: "keywords", variables: {} })).rejects.toThrow(
+      'Resource "keywords" declares no create call',
+    );
+    await expect(provider.update({ resource: "keywords", id: 1, variables: {} })).rejects.toThrow(
+      'Resource "keywords" declares no update call',
+    );
+    await expect(provider.deleteOne({ resource: "keywords", id: 1 })).rejects.toThrow(
+      'Resource "keywords" declares no remove call',
+    );
     await expect(provider.getList({ resource: "nowhere" })).rejects.toThrow('Resource "nowhere" declares no list call');
   });
 

@@ -23,7 +23,11 @@ export const recordRequests = (): Seen[] => {
     const entry: Seen = { url, method: request.method, body: undefined };
     seen.push(entry);
     if (request.method !== "GET" && request.method !== "DELETE") {
-      void request.clone().json().then((body: unknown) => (entry.body = body)).catch(() => undefined);
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => (entry.body = body))
+        .catch(() => undefined);
     }
   });
   return seen;
@@ -48,7 +52,9 @@ export const contentTable = (): HTMLElement => {
   return table;
 };
 
-export const bodyRows = (): HTMLElement[] => [...contentTable().querySelectorAll<HTMLElement>(".ant-table-tbody tr.ant-table-row")];
+export const bodyRows = (): HTMLElement[] => [
+  ...contentTable().querySelectorAll<HTMLElement>(".ant-table-tbody tr.ant-table-row"),
+];
 
 export const waitForRows = async (count: number): Promise<HTMLElement[]> => {
   await waitFor(() => expect(bodyRows()).toHaveLength(count), WAIT);
@@ -65,11 +71,14 @@ export const header = (label: string): HTMLElement => {
 export const pickOption = async (select: HTMLElement, label: string): Promise<void> => {
   const root = select.closest<HTMLElement>(".ant-select") ?? select;
   // Typing into a search select opens it already; another mouse-down would close it.
-  if (!root.classList.contains("ant-select-open")) fireEvent.mouseDown(root.querySelector(".ant-select-selector") ?? root);
+  if (!root.classList.contains("ant-select-open"))
+    fireEvent.mouseDown(root.querySelector(".ant-select-selector") ?? root);
   const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")].find(
-      (o) => o.getAttribute("title") === label || o.textContent === label,
-    );
+    const found = [
+      ...document.querySelectorAll<HTMLElement>(
+        ".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option",
+      ),
+    ].find((o) => o.getAttribute("title") === label || o.textContent === label);
     if (!found) throw new Error(`no option ${label}`);
     return found;
   }, WAIT);
@@ -78,9 +87,11 @@ export const pickOption = async (select: HTMLElement, label: string): Promise<vo
 
 /** Labels of the options an open Select shows. */
 export const openOptions = (): string[] =>
-  [...document.querySelectorAll<HTMLElement>(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")].map(
-    (o) => o.getAttribute("title") ?? o.textContent ?? "",
-  );
+  [
+    ...document.querySelectorAll<HTMLElement>(
+      ".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option",
+    ),
+  ].map((o) => o.getAttribute("title") ?? o.textContent ?? "");
 
 /** The open antd dialog whose title is this text. */
 export const dialogTitled = async (title: string | RegExp): Promise<HTMLElement> => {

@@ -6,7 +6,17 @@ import { faults } from "@/mocks/node";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import { credentialsOf, gatewayOf } from "@/resources/proxies/proxyFormat";
 import {
-  SLOW, WAIT, bodyRows, clickButton, contentTable, dialogTitled, header, openPage, pickOption, requestsTo, resetTablePreferences,
+  SLOW,
+  WAIT,
+  bodyRows,
+  clickButton,
+  contentTable,
+  dialogTitled,
+  header,
+  openPage,
+  pickOption,
+  requestsTo,
+  resetTablePreferences,
 } from "./harness";
 
 const TITLE = "Proxies";
@@ -16,7 +26,9 @@ const shownProxies = (): string[] => bodyRows().map((row) => row.querySelector("
 
 /** What the API itself answers for a query, as the proxy cells must show it. */
 const expectedProxies = async (q: Partial<ListRequest>): Promise<string[]> =>
-  (await proxiesApi.list({ page: 1, size: 10, filters: { configId: 0 }, ...q })).list.map((p) => gatewayOf(p.proxy) + credentialsOf(p.proxy));
+  (await proxiesApi.list({ page: 1, size: 10, filters: { configId: 0 }, ...q })).list.map(
+    (p) => gatewayOf(p.proxy) + credentialsOf(p.proxy),
+  );
 
 const waitForProxies = async (q: Partial<ListRequest>): Promise<void> => {
   const expected = await expectedProxies(q);
@@ -24,7 +36,7 @@ const waitForProxies = async (q: Partial<ListRequest>): Promise<void> => {
 };
 
 const configFilter = (): HTMLElement => {
-  const input = document.querySelector<HTMLElement>("[aria-labelledby=\"proxy-config-filter-label\"]");
+  const input = document.querySelector<HTMLElement>('[aria-labelledby="proxy-config-filter-label"]');
   if (!input) throw new Error("no config filter");
   return input;
 };
@@ -32,144 +44,209 @@ const configFilter = (): HTMLElement => {
 describe("proxy list (/proxy/list)", () => {
   resetTablePreferences();
 
-  it("shows the first 10 of every config's proxies (config_id 0) with machine, config, time zone and params", async () => {
-    const { seen } = await openPage("/proxy/list", TITLE);
-    await waitForProxies({});
-    expect(await screen.findByText("1-10 of 300")).toBeInTheDocument();
-    const first = requestsTo(seen, "/proxies/list")[0];
-    expect(first?.url.searchParams.get("config_id")).toBe("0");
-    expect(first?.url.searchParams.get("page")).toBe("1");
-    expect(first?.url.searchParams.get("size")).toBe("10");
+  it(
+    "shows the first 10 of every config's proxies (config_id 0) with machine, config, time zone and params",
+    async () => {
+      const { seen } = await openPage("/proxy/list", TITLE);
+      await waitForProxies({});
+      expect(await screen.findByText("1-10 of 300")).toBeInTheDocument();
+      const first = requestsTo(seen, "/proxies/list")[0];
+      expect(first?.url.searchParams.get("config_id")).toBe("0");
+      expect(first?.url.searchParams.get("page")).toBe("1");
+      expect(first?.url.searchParams.get("size")).toBe("10");
 
-    const { list } = await proxiesApi.list({ page: 1, size: 10, filters: { configId: 0 } });
-    const rows = bodyRows();
-    list.forEach((proxy, i) => {
-      const row = within(rows[i] as HTMLElement);
-      if (proxy.nameMachine) expect(row.getByText(proxy.nameMachine, { selector: "button span" })).toBeInTheDocument();
-      else expect(row.getByText("Unassigned")).toBeInTheDocument();
-      expect(row.getByText(proxy.timezone.town)).toBeInTheDocument();
-      expect(row.getByText(proxy.timezone.timezone)).toBeInTheDocument();
-      expect(row.getByText(`${proxy.timezone.lat.toFixed(4)}, ${proxy.timezone.lng.toFixed(4)}`)).toBeInTheDocument();
-      expect(row.getByText(`latency_ms: ${String(proxy.proxyParams.latency_ms)}`)).toBeInTheDocument();
-    });
-    expect(within(rows[0] as HTMLElement).getByText("api.resiflow.example.net")).toBeInTheDocument();
-    expect(within(rows[0] as HTMLElement).getByText("#1 · Residential · HTTP")).toBeInTheDocument();
-  }, SLOW);
+      const { list } = await proxiesApi.list({ page: 1, size: 10, filters: { configId: 0 } });
+      const rows = bodyRows();
+      list.forEach((proxy, i) => {
+        const row = within(rows[i] as HTMLElement);
+        if (proxy.nameMachine)
+          expect(row.getByText(proxy.nameMachine, { selector: "button span" })).toBeInTheDocument();
+        else expect(row.getByText("Unassigned")).toBeInTheDocument();
+        expect(row.getByText(proxy.timezone.town)).toBeInTheDocument();
+        expect(row.getByText(proxy.timezone.timezone)).toBeInTheDocument();
+        expect(row.getByText(`${proxy.timezone.lat.toFixed(4)}, ${proxy.timezone.lng.toFixed(4)}`)).toBeInTheDocument();
+        expect(row.getByText(`latency_ms: ${String(proxy.proxyParams.latency_ms)}`)).toBeInTheDocument();
+      });
+      expect(within(rows[0] as HTMLElement).getByText("api.resiflow.example.net")).toBeInTheDocument();
+      expect(within(rows[0] as HTMLElement).getByText("#1 · Residential · HTTP")).toBeInTheDocument();
+    },
+    SLOW,
+  );
 
-  it("filters by config: only that config's proxies, sent as config_id, and back to all", async () => {
-    const { seen } = await openPage("/proxy/list", TITLE);
-    await waitForProxies({});
-    fireEvent.click(screen.getByLabelText("Next page"));
-    await waitForProxies({ page: 2 });
+  it(
+    "filters by config: only that config's proxies, sent as config_id, and back to all",
+    async () => {
+      const { seen } = await openPage("/proxy/list", TITLE);
+      await waitForProxies({});
+      fireEvent.click(screen.getByLabelText("Next page"));
+      await waitForProxies({ page: 2 });
 
-    await pickOption(configFilter(), "#2 · cellgate.example.com");
-    await waitFor(() => expect(requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams.get("config_id")).toBe("2"), WAIT);
-    expect(requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams.get("page")).toBe("1");
-    await waitForProxies({ filters: { configId: 2 } });
-    expect(await screen.findByText("1-10 of 70")).toBeInTheDocument();
-    expect(bodyRows().every((row) => within(row).queryByText("#2 · Mobile · SOCKS5") !== null)).toBe(true);
+      await pickOption(configFilter(), "#2 · cellgate.example.com");
+      await waitFor(
+        () => expect(requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams.get("config_id")).toBe("2"),
+        WAIT,
+      );
+      expect(requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams.get("page")).toBe("1");
+      await waitForProxies({ filters: { configId: 2 } });
+      expect(await screen.findByText("1-10 of 70")).toBeInTheDocument();
+      expect(bodyRows().every((row) => within(row).queryByText("#2 · Mobile · SOCKS5") !== null)).toBe(true);
 
-    await pickOption(configFilter(), "All configs");
-    await waitForProxies({});
-    expect(await screen.findByText("1-10 of 300")).toBeInTheDocument();
-  }, SLOW);
+      await pickOption(configFilter(), "All configs");
+      await waitForProxies({});
+      expect(await screen.findByText("1-10 of 300")).toBeInTheDocument();
+    },
+    SLOW,
+  );
 
-  it("opens filtered by ?config=3 (the configs page links there)", async () => {
-    const { seen } = await openPage("/proxy/list?config=3", TITLE);
-    await waitForProxies({ filters: { configId: 3 } });
-    expect(await screen.findByText("1-10 of 60")).toBeInTheDocument();
-    expect(requestsTo(seen, "/proxies/list").every((s) => s.url.searchParams.get("config_id") === "3")).toBe(true);
-  }, SLOW);
+  it(
+    "opens filtered by ?config=3 (the configs page links there)",
+    async () => {
+      const { seen } = await openPage("/proxy/list?config=3", TITLE);
+      await waitForProxies({ filters: { configId: 3 } });
+      expect(await screen.findByText("1-10 of 60")).toBeInTheDocument();
+      expect(requestsTo(seen, "/proxies/list").every((s) => s.url.searchParams.get("config_id") === "3")).toBe(true);
+    },
+    SLOW,
+  );
 
-  it("searches on the server after the debounce and returns to page 1", async () => {
-    const { seen } = await openPage("/proxy/list", TITLE);
-    await waitForProxies({});
-    fireEvent.click(screen.getByLabelText("Next page"));
-    await waitForProxies({ page: 2 });
-    fireEvent.change(screen.getByLabelText("Search proxy, machine, town or time zone"), { target: { value: "berlin" } });
-    await waitFor(() => expect(requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams.get("search")).toBe("berlin"), WAIT);
-    expect(requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams.get("page")).toBe("1");
-    await waitForProxies({ search: "berlin" });
-    expect(within(contentTable()).getAllByText("Europe/Berlin")).toHaveLength(bodyRows().length);
-  }, SLOW);
+  it(
+    "searches on the server after the debounce and returns to page 1",
+    async () => {
+      const { seen } = await openPage("/proxy/list", TITLE);
+      await waitForProxies({});
+      fireEvent.click(screen.getByLabelText("Next page"));
+      await waitForProxies({ page: 2 });
+      fireEvent.change(screen.getByLabelText("Search proxy, machine, town or time zone"), {
+        target: { value: "berlin" },
+      });
+      await waitFor(
+        () => expect(requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams.get("search")).toBe("berlin"),
+        WAIT,
+      );
+      expect(requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams.get("page")).toBe("1");
+      await waitForProxies({ search: "berlin" });
+      expect(within(contentTable()).getAllByText("Europe/Berlin")).toHaveLength(bodyRows().length);
+    },
+    SLOW,
+  );
 
-  it("sorts by machine on the server: ascending, then descending", async () => {
-    const { seen } = await openPage("/proxy/list", TITLE);
-    await waitForProxies({});
-    fireEvent.click(header("Machine"));
-    await waitFor(() => expect(requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams.get("sort")).toBe("name_machine:asc"), WAIT);
-    await waitForProxies({ sort: "nameMachine:asc" });
-    expect(header("Machine")).toHaveAttribute("aria-sort", "ascending");
-    fireEvent.click(header("Machine"));
-    await waitFor(() => expect(requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams.get("sort")).toBe("name_machine:desc"), WAIT);
-    await waitForProxies({ sort: "nameMachine:desc" });
-  }, SLOW);
+  it(
+    "sorts by machine on the server: ascending, then descending",
+    async () => {
+      const { seen } = await openPage("/proxy/list", TITLE);
+      await waitForProxies({});
+      fireEvent.click(header("Machine"));
+      await waitFor(
+        () => expect(requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams.get("sort")).toBe("name_machine:asc"),
+        WAIT,
+      );
+      await waitForProxies({ sort: "nameMachine:asc" });
+      expect(header("Machine")).toHaveAttribute("aria-sort", "ascending");
+      fireEvent.click(header("Machine"));
+      await waitFor(
+        () => expect(requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams.get("sort")).toBe("name_machine:desc"),
+        WAIT,
+      );
+      await waitForProxies({ sort: "nameMachine:desc" });
+    },
+    SLOW,
+  );
 
-  it("pages on the server", async () => {
-    const { seen } = await openPage("/proxy/list", TITLE);
-    await waitForProxies({});
-    fireEvent.click(screen.getByLabelText("Next page"));
-    await waitForProxies({ page: 2 });
-    expect(requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams.get("page")).toBe("2");
-    expect(await screen.findByText("11-20 of 300")).toBeInTheDocument();
-  }, SLOW);
+  it(
+    "pages on the server",
+    async () => {
+      const { seen } = await openPage("/proxy/list", TITLE);
+      await waitForProxies({});
+      fireEvent.click(screen.getByLabelText("Next page"));
+      await waitForProxies({ page: 2 });
+      expect(requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams.get("page")).toBe("2");
+      expect(await screen.findByText("11-20 of 300")).toBeInTheDocument();
+    },
+    SLOW,
+  );
 
-  it("opens the machine dialog from a bound proxy's machine", async () => {
-    await openPage("/proxy/list", TITLE);
-    await waitForProxies({});
-    const { list } = await proxiesApi.list({ page: 1, size: 10, filters: { configId: 0 } });
-    const bound = list.find((p) => p.nameMachine !== null);
-    if (!bound?.nameMachine) throw new Error("seed has no bound proxy on page 1");
-    act(() => useMachineDialog.getState().close());
-    fireEvent.click(screen.getByLabelText(`Open machine ${bound.nameMachine}`));
-    expect(useMachineDialog.getState().name).toBe(bound.nameMachine);
-    act(() => useMachineDialog.getState().close());
-  }, SLOW);
+  it(
+    "opens the machine dialog from a bound proxy's machine",
+    async () => {
+      await openPage("/proxy/list", TITLE);
+      await waitForProxies({});
+      const { list } = await proxiesApi.list({ page: 1, size: 10, filters: { configId: 0 } });
+      const bound = list.find((p) => p.nameMachine !== null);
+      if (!bound?.nameMachine) throw new Error("seed has no bound proxy on page 1");
+      act(() => useMachineDialog.getState().close());
+      fireEvent.click(screen.getByLabelText(`Open machine ${bound.nameMachine}`));
+      expect(useMachineDialog.getState().name).toBe(bound.nameMachine);
+      act(() => useMachineDialog.getState().close());
+    },
+    SLOW,
+  );
 
-  it("reloads the chosen config's proxies after confirming, shows the count and refetches", async () => {
-    const { seen } = await openPage("/proxy/list", TITLE);
-    await waitForProxies({});
-    const reload = screen.getByText("Reload proxies", { selector: "button span" }).closest("button") as HTMLButtonElement;
-    expect(reload).toBeDisabled();
+  it(
+    "reloads the chosen config's proxies after confirming, shows the count and refetches",
+    async () => {
+      const { seen } = await openPage("/proxy/list", TITLE);
+      await waitForProxies({});
+      const reload = screen
+        .getByText("Reload proxies", { selector: "button span" })
+        .closest("button") as HTMLButtonElement;
+      expect(reload).toBeDisabled();
 
-    await pickOption(configFilter(), "#2 · cellgate.example.com");
-    await waitForProxies({ filters: { configId: 2 } });
-    const before = await expectedProxies({ filters: { configId: 2 } });
-    await waitFor(() => expect(reload).toBeEnabled(), WAIT);
-    fireEvent.click(reload);
-    const confirm = await dialogTitled("Reload proxies?");
-    expect(within(confirm).getByText(/#2 · cellgate\.example\.com/)).toBeInTheDocument();
-    const listsBefore = requestsTo(seen, "/proxies/list").length;
-    clickButton(confirm, "Reload");
+      await pickOption(configFilter(), "#2 · cellgate.example.com");
+      await waitForProxies({ filters: { configId: 2 } });
+      const before = await expectedProxies({ filters: { configId: 2 } });
+      await waitFor(() => expect(reload).toBeEnabled(), WAIT);
+      fireEvent.click(reload);
+      const confirm = await dialogTitled("Reload proxies?");
+      expect(within(confirm).getByText(/#2 · cellgate\.example\.com/)).toBeInTheDocument();
+      const listsBefore = requestsTo(seen, "/proxies/list").length;
+      clickButton(confirm, "Reload");
 
-    expect(await screen.findByText("Proxies reloaded: 70", {}, WAIT)).toBeInTheDocument();
-    expect(requestsTo(seen, "/proxies/reload/2", "POST")).toHaveLength(1);
-    await waitFor(() => expect(requestsTo(seen, "/proxies/list").length).toBeGreaterThan(listsBefore), WAIT);
-    // Fresh ports and credentials: the rows now show the reloaded lines.
-    await waitForProxies({ filters: { configId: 2 } });
-    expect(shownProxies()).not.toEqual(before);
-  }, SLOW);
+      expect(await screen.findByText("Proxies reloaded: 70", {}, WAIT)).toBeInTheDocument();
+      expect(requestsTo(seen, "/proxies/reload/2", "POST")).toHaveLength(1);
+      await waitFor(() => expect(requestsTo(seen, "/proxies/list").length).toBeGreaterThan(listsBefore), WAIT);
+      // Fresh ports and credentials: the rows now show the reloaded lines.
+      await waitForProxies({ filters: { configId: 2 } });
+      expect(shownProxies()).not.toEqual(before);
+    },
+    SLOW,
+  );
 
-  it("does not reload when the confirmation is cancelled", async () => {
-    const { seen } = await openPage("/proxy/list?config=4", TITLE);
-    await waitForProxies({ filters: { configId: 4 } });
-    const reload = screen.getByText("Reload proxies", { selector: "button span" }).closest("button") as HTMLButtonElement;
-    await waitFor(() => expect(reload).toBeEnabled(), WAIT);
-    fireEvent.click(reload);
-    clickButton(await dialogTitled("Reload proxies?"), "Cancel");
-    await waitFor(() => expect(document.querySelector(".ant-modal-wrap:not([style*='display: none']) .ant-modal-title")).toBeNull(), WAIT);
-    expect(requestsTo(seen, "/proxies/reload/4", "POST")).toHaveLength(0);
-  }, SLOW);
+  it(
+    "does not reload when the confirmation is cancelled",
+    async () => {
+      const { seen } = await openPage("/proxy/list?config=4", TITLE);
+      await waitForProxies({ filters: { configId: 4 } });
+      const reload = screen
+        .getByText("Reload proxies", { selector: "button span" })
+        .closest("button") as HTMLButtonElement;
+      await waitFor(() => expect(reload).toBeEnabled(), WAIT);
+      fireEvent.click(reload);
+      clickButton(await dialogTitled("Reload proxies?"), "Cancel");
+      await waitFor(
+        () =>
+          expect(document.querySelector(".ant-modal-wrap:not([style*='display: none']) .ant-modal-title")).toBeNull(),
+        WAIT,
+      );
+      expect(requestsTo(seen, "/proxies/reload/4", "POST")).toHaveLength(0);
+    },
+    SLOW,
+  );
 
-  it("shows the server's message when a reload fails", async () => {
-    await openPage("/proxy/list?config=4", TITLE);
-    await waitForProxies({ filters: { configId: 4 } });
-    const reload = screen.getByText("Reload proxies", { selector: "button span" }).closest("button") as HTMLButtonElement;
-    await waitFor(() => expect(reload).toBeEnabled(), WAIT);
-    faults.failNext(1, { status: 500, path: "/proxies/reload" });
-    fireEvent.click(reload);
-    clickButton(await dialogTitled("Reload proxies?"), "Reload");
-    expect(await screen.findByText("Could not reload the proxies", {}, WAIT)).toBeInTheDocument();
-    expect(await screen.findByText("Injected failure")).toBeInTheDocument();
-  }, SLOW);
+  it(
+    "shows the server's message when a reload fails",
+    async () => {
+      await openPage("/proxy/list?config=4", TITLE);
+      await waitForProxies({ filters: { configId: 4 } });
+      const reload = screen
+        .getByText("Reload proxies", { selector: "button span" })
+        .closest("button") as HTMLButtonElement;
+      await waitFor(() => expect(reload).toBeEnabled(), WAIT);
+      faults.failNext(1, { status: 500, path: "/proxies/reload" });
+      fireEvent.click(reload);
+      clickButton(await dialogTitled("Reload proxies?"), "Reload");
+      expect(await screen.findByText("Could not reload the proxies", {}, WAIT)).toBeInTheDocument();
+      expect(await screen.findByText("Injected failure")).toBeInTheDocument();
+    },
+    SLOW,
+  );
 });

@@ -19,7 +19,11 @@ withGadgetsFixture();
 describe("a declared fixture resource: derived wiring", () => {
   it("is one registry entry from which routes, refine resources and access answers follow", () => {
     expect(findResource("gadgets")).toBe(gadgets);
-    expect(routeTable().filter((r) => r.resource === gadgets).map((r) => r.path)).toEqual(["/gadgets", "/gadgets/:id"]);
+    expect(
+      routeTable()
+        .filter((r) => r.resource === gadgets)
+        .map((r) => r.path),
+    ).toEqual(["/gadgets", "/gadgets/:id"]);
     expect(refineResources().find((r) => r.name === "gadgets")).toMatchObject({
       list: "/gadgets",
       show: "/gadgets/:id",
@@ -70,22 +74,30 @@ describe("a declared fixture resource in the running app", () => {
     ["owner", "lists", true],
     ["operator", "does not list", false],
     ["robot", "does not list", false],
-  ])("%s: the sidebar %s it", async (login, _verb, listed) => {
-    await signInAs(login);
-    await renderApp("/");
-    await screen.findByText("Dashboard", { selector: "h1" }, { timeout: 30000 });
-    await waitFor(() => expect(sidebarLabels().length).toBeGreaterThan(0));
-    expect(sidebarLabels().includes("Gadgets")).toBe(listed);
-    if (listed) expect(sidebarLabels().at(-1)).toBe("Gadgets");
-  }, 60_000);
+  ])(
+    "%s: the sidebar %s it",
+    async (login, _verb, listed) => {
+      await signInAs(login);
+      await renderApp("/");
+      await screen.findByText("Dashboard", { selector: "h1" }, { timeout: 30000 });
+      await waitFor(() => expect(sidebarLabels().length).toBeGreaterThan(0));
+      expect(sidebarLabels().includes("Gadgets")).toBe(listed);
+      if (listed) expect(sidebarLabels().at(-1)).toBe("Gadgets");
+    },
+    60_000,
+  );
 
-  it.each(["operator", "robot"])("guards its route: %s sees access denied and no list call is made", async (login) => {
-    await signInAs(login);
-    const { router } = await renderApp("/gadgets");
-    expect(await screen.findByText(DENIED, {}, { timeout: 30000 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/gadgets");
-    expect(listCalls).not.toHaveBeenCalled();
-  }, 60_000);
+  it.each(["operator", "robot"])(
+    "guards its route: %s sees access denied and no list call is made",
+    async (login) => {
+      await signInAs(login);
+      const { router } = await renderApp("/gadgets");
+      expect(await screen.findByText(DENIED, {}, { timeout: 30000 })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe("/gadgets");
+      expect(listCalls).not.toHaveBeenCalled();
+    },
+    60_000,
+  );
 
   it("lists through the data provider: first page, default sort, paging, sort cycle and search", async () => {
     await signInAs("admin");
@@ -118,7 +130,15 @@ describe("a declared fixture resource in the running app", () => {
       fireEvent.change(search, { target: { value: "alpha" } });
     });
     await expectListQuery({ page: 1, size: 25, sort: "price:desc", search: "alpha", filters: {} });
-    await waitFor(() => expect(nameCells()).toEqual(["Gadget 01 alpha", "Gadget 06 alpha", "Gadget 11 alpha", "Gadget 16 alpha", "Gadget 21 alpha"]));
+    await waitFor(() =>
+      expect(nameCells()).toEqual([
+        "Gadget 01 alpha",
+        "Gadget 06 alpha",
+        "Gadget 11 alpha",
+        "Gadget 16 alpha",
+        "Gadget 21 alpha",
+      ]),
+    );
     expect(screen.getByText("1-5 of 5")).toBeInTheDocument();
     const table = document.querySelector<HTMLElement>(".ant-table");
     expect(table && within(table).getAllByText("Tool").length).toBeGreaterThan(0);

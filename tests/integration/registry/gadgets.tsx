@@ -114,7 +114,8 @@ export const gadgetsApi = {
   list: async (q: ListRequest): Promise<Paged<Gadget>> =>
     toPaged(await request<PagedWire<Gadget>>("GET", "/gadgets/list", { params: listParams(q) }), (g) => g),
   one: (id: string | number): Promise<Gadget> => request<Gadget>("GET", "/gadgets/", { params: { id: Number(id) } }),
-  create: (input: object): Promise<Gadget> => withAppFieldErrors(request<Gadget>("POST", "/gadgets/add", { data: input })),
+  create: (input: object): Promise<Gadget> =>
+    withAppFieldErrors(request<Gadget>("POST", "/gadgets/add", { data: input })),
   update: (id: string | number, input: object): Promise<Gadget> =>
     withAppFieldErrors(request<Gadget>("PUT", "/gadgets/update", { data: { ...input, id: Number(id) } })),
   remove: async (id: string | number): Promise<void> => {
@@ -131,7 +132,13 @@ export const gadgets = defineResource({
   meta: { icon: <ToolOutlined />, roles: ["ADMIN", "OWNER"] },
   // A sub-area of the server fleet: it borrows the servers permissions of the role table.
   permissions: { view: "view:servers", edit: "edit:servers", delete: "delete:servers" },
-  api: { list: listCalls, one: gadgetsApi.one, create: gadgetsApi.create, update: gadgetsApi.update, remove: gadgetsApi.remove },
+  api: {
+    list: listCalls,
+    one: gadgetsApi.one,
+    create: gadgetsApi.create,
+    update: gadgetsApi.update,
+    remove: gadgetsApi.remove,
+  },
   table: {
     columns: [{ key: "name" }, { key: "kind" }, { key: "price" }, { key: "active" }],
     sortable: ["name", "price"],
@@ -142,7 +149,16 @@ export const gadgets = defineResource({
   form: {
     fields: [
       { key: "name", kind: "text", required: true, max: 40 },
-      { key: "kind", kind: "select", required: true, initial: "tool", options: [{ value: "tool", label: "gadgets.kinds.tool" }, { value: "toy", label: "gadgets.kinds.toy" }] },
+      {
+        key: "kind",
+        kind: "select",
+        required: true,
+        initial: "tool",
+        options: [
+          { value: "tool", label: "gadgets.kinds.tool" },
+          { value: "toy", label: "gadgets.kinds.toy" },
+        ],
+      },
       { key: "price", kind: "number", required: true, min: 0, integer: true },
       { key: "active", kind: "switch", initial: true },
       { key: "notes", kind: "textarea" },

@@ -22,13 +22,18 @@ const row = (name: string): HTMLElement => {
 };
 
 const dialog = async (title: string): Promise<HTMLElement> => {
-  const heading = await screen.findByText(title, { selector: ".ant-modal-title, .ant-drawer-title" }, { timeout: 20000 });
+  const heading = await screen.findByText(
+    title,
+    { selector: ".ant-modal-title, .ant-drawer-title" },
+    { timeout: 20000 },
+  );
   const box = heading.closest<HTMLElement>(".ant-modal-content, .ant-drawer-content");
   if (!box) throw new Error(`no dialog ${title}`);
   return box;
 };
 
-const input = (box: HTMLElement, label: string): HTMLInputElement => within(box).getByLabelText(label) as HTMLInputElement;
+const input = (box: HTMLElement, label: string): HTMLInputElement =>
+  within(box).getByLabelText(label) as HTMLInputElement;
 
 const type = (box: HTMLElement, label: string, value: string): void => {
   fireEvent.change(input(box, label), { target: { value } });
@@ -41,7 +46,8 @@ describe("generic show drawer", () => {
     const drawer = await dialog("Entry details");
     expect(router.state.location.pathname).toBe("/gadgets/2");
     await waitFor(() => expect(within(drawer).getByText("Gadget 02")).toBeInTheDocument());
-    for (const label of ["Name", "Kind", "Price", "Active", "Notes"]) expect(within(drawer).getByText(label)).toBeInTheDocument();
+    for (const label of ["Name", "Kind", "Price", "Active", "Notes"])
+      expect(within(drawer).getByText(label)).toBeInTheDocument();
     expect(within(drawer).getByText("Toy")).toBeInTheDocument();
     expect(within(drawer).getByText("220")).toBeInTheDocument();
     expect(within(drawer).getByText("Yes")).toBeInTheDocument();
@@ -85,7 +91,13 @@ describe("generic create and edit dialog", () => {
     fireEvent.click(buttonByText("Save", form));
     expect(await screen.findByText("Entry added", {}, { timeout: 20000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(`1-10 of ${GADGET_COUNT + 1}`)).toBeInTheDocument());
-    expect(gadgetRows().at(-1)).toMatchObject({ name: "Gadget 99", kind: "tool", price: 75, active: true, notes: "spare part" });
+    expect(gadgetRows().at(-1)).toMatchObject({
+      name: "Gadget 99",
+      kind: "tool",
+      price: 75,
+      active: true,
+      notes: "spare part",
+    });
   }, 60_000);
 
   it("limits text length with the declared max", async () => {

@@ -3,7 +3,8 @@ import { expect } from "vitest";
 import type { ListQuery } from "@/resources/types";
 import { listCalls } from "./gadgets";
 
-export const DENIED = "You don't have permission to access this page. Please contact your administrator if you believe this is an error.";
+export const DENIED =
+  "You don't have permission to access this page. Please contact your administrator if you believe this is an error.";
 
 export const sidebar = (): HTMLElement => {
   const nav = document.querySelector<HTMLElement>('nav[aria-label="Main navigation"]');
@@ -12,11 +13,15 @@ export const sidebar = (): HTMLElement => {
 };
 
 export const sidebarLabels = (): string[] =>
-  Array.from(sidebar().querySelectorAll(".ant-menu-item, .ant-menu-submenu-title")).map((el) => el.textContent?.trim() ?? "");
+  Array.from(sidebar().querySelectorAll(".ant-menu-item, .ant-menu-submenu-title")).map(
+    (el) => el.textContent?.trim() ?? "",
+  );
 
 /** The names in the table's first column, in order. */
 export const nameCells = (): string[] =>
-  Array.from(document.querySelectorAll(".ant-table-tbody .ant-table-row")).map((row) => row.querySelector("td")?.textContent ?? "");
+  Array.from(document.querySelectorAll(".ant-table-tbody .ant-table-row")).map(
+    (row) => row.querySelector("td")?.textContent ?? "",
+  );
 
 export const header = (title: string): HTMLElement => {
   const th = screen.getByText(title, { selector: ".ant-table-thead th, .ant-table-thead th *" }).closest("th");

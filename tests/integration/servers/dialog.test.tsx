@@ -33,7 +33,8 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 const inputs = (scope: HTMLElement, label: string) => within(scope).getAllByLabelText(label) as HTMLInputElement[];
-const save = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByText("Save").closest("button") as HTMLElement);
+const save = (dialog: HTMLElement) =>
+  fireEvent.click(within(dialog).getByText("Save").closest("button") as HTMLElement);
 const editFirst = async () => {
   fireEvent.click(within(rowOf("pi-lviv-01")).getByLabelText("Edit"));
   const dialog = await dialogTitled("Edit server pi-lviv-01");
@@ -78,9 +79,15 @@ describe("server dialog: editing (spec §4)", () => {
       expect(body.id).toBe(1);
       expect(body.disks.map((d) => d.id)).toEqual([...stored.disks.map((d) => d.id), null]);
       expect(body.disks.at(-1)).toMatchObject({ name: "hub-new", count_machine_max: 6 });
-      await waitFor(() => expect(screen.queryByText("Edit server pi-lviv-01", { selector: ".ant-modal-title" })).toBeNull(), LOAD);
+      await waitFor(
+        () => expect(screen.queryByText("Edit server pi-lviv-01", { selector: ".ant-modal-title" })).toBeNull(),
+        LOAD,
+      );
 
-      await waitFor(() => expect(within(rowOf("pi-lviv-01")).getByText(String(stored.disks.length + 1))).toBeInTheDocument(), LOAD);
+      await waitFor(
+        () => expect(within(rowOf("pi-lviv-01")).getByText(String(stored.disks.length + 1))).toBeInTheDocument(),
+        LOAD,
+      );
       const reopened = await editFirst();
       const after = inputs(reopened, "Disk name");
       expect(after.map((i) => i.value)).toEqual([...stored.disks.map((d) => d.name), "hub-new"]);
@@ -97,7 +104,10 @@ describe("server dialog: editing (spec §4)", () => {
       server.use(
         http.put("*/servers/update", () =>
           HttpResponse.json(
-            { error_message: "Validation failed", errors: { "disks.1.name": "Disk name is taken", "server_params.update_link": "Link rejected" } },
+            {
+              error_message: "Validation failed",
+              errors: { "disks.1.name": "Disk name is taken", "server_params.update_link": "Link rejected" },
+            },
             { status: 422 },
           ),
         ),
@@ -136,13 +146,17 @@ describe("server dialog: creating (spec §4, §5)", () => {
       type(within(dialog).getByLabelText("Name"), "ded-test-09");
       type(within(dialog).getByLabelText("IP address"), "10.0.0");
       save(dialog);
-      expect(await within(dialog).findByText("IP must be four dot-separated groups of 1 to 3 digits", {}, LOAD)).toBeInTheDocument();
+      expect(
+        await within(dialog).findByText("IP must be four dot-separated groups of 1 to 3 digits", {}, LOAD),
+      ).toBeInTheDocument();
       expect(await within(dialog).findByText("Update link is required", {}, LOAD)).toBeInTheDocument();
 
       type(within(dialog).getByLabelText("Update link"), "ftp://updates.example.com/bot.apk");
       expect(await within(dialog).findByText("Update link must start with http:// or https://")).toBeInTheDocument();
       type(within(dialog).getByLabelText("IP address"), "1234.0.0.1");
-      expect(await within(dialog).findByText("IP must be four dot-separated groups of 1 to 3 digits")).toBeInTheDocument();
+      expect(
+        await within(dialog).findByText("IP must be four dot-separated groups of 1 to 3 digits"),
+      ).toBeInTheDocument();
 
       type(within(dialog).getByLabelText("IP address"), "10.0.0.1");
       type(within(dialog).getByLabelText("Update link"), "https://updates.example.com/bot.apk");
@@ -152,7 +166,9 @@ describe("server dialog: creating (spec §4, §5)", () => {
       save(dialog);
 
       await waitFor(() => expect(toastMock).toHaveBeenCalledWith("success", "Server created", undefined, 2000), LOAD);
-      const body = requestsTo(seen, "POST", "/servers/add")[0]?.body as Record<string, unknown> & { disks: { id: unknown }[] };
+      const body = requestsTo(seen, "POST", "/servers/add")[0]?.body as Record<string, unknown> & {
+        disks: { id: unknown }[];
+      };
       expect(body).not.toHaveProperty("id");
       expect(body).toMatchObject({ name: "ded-test-09", type: "DEDIK", ip: "10.0.0.1", identifier: null });
       expect(body.disks).toEqual([expect.objectContaining({ id: null, name: "nvme0" })]);

@@ -72,9 +72,11 @@ export async function dialogTitled(title: string): Promise<HTMLElement> {
 export async function pickOption(scope: HTMLElement, label: string, option: string) {
   openSelect(scope, label);
   const item = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")).find(
-      (el) => el.textContent === option,
-    );
+    const found = Array.from(
+      document.querySelectorAll<HTMLElement>(
+        ".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option",
+      ),
+    ).find((el) => el.textContent === option);
     expect(found, `option ${option}`).toBeDefined();
     return found as HTMLElement;
   });
@@ -90,9 +92,11 @@ export function openSelect(scope: HTMLElement, label: string) {
 
 /** The texts of the open select's options. */
 export const openOptions = (): string[] =>
-  Array.from(document.querySelectorAll<HTMLElement>(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")).map(
-    (el) => el.textContent ?? "",
-  );
+  Array.from(
+    document.querySelectorAll<HTMLElement>(
+      ".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option",
+    ),
+  ).map((el) => el.textContent ?? "");
 
 export const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 

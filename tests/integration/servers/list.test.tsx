@@ -10,7 +10,10 @@ asDesktop();
 
 /** The header cell with this title (re-queried: the table remounts after each load). */
 const header = (title: string): HTMLElement => {
-  const th = screen.getAllByText(title).map((el) => el.closest("th")).find(Boolean);
+  const th = screen
+    .getAllByText(title)
+    .map((el) => el.closest("th"))
+    .find(Boolean);
   if (!th) throw new Error(`no ${title} header`);
   return th;
 };
@@ -21,7 +24,17 @@ describe("server list (/servers/list)", () => {
     async () => {
       const seen = recordRequests();
       await openPage("admin");
-      for (const title of ["Name", "Identifier", "IP address", "Type", "Disks", "Machines", "Versions", "Description", "Actions"]) {
+      for (const title of [
+        "Name",
+        "Identifier",
+        "IP address",
+        "Type",
+        "Disks",
+        "Machines",
+        "Versions",
+        "Description",
+        "Actions",
+      ]) {
         expect(header(title)).toBeInTheDocument();
       }
       expect(screen.getByText("1-10 of 12")).toBeInTheDocument();
@@ -37,7 +50,10 @@ describe("server list (/servers/list)", () => {
       fireEvent.click(screen.getByLabelText("Next page"));
       await waitFor(() => expect(firstColumn()).toHaveLength(2), LOAD);
       expect(screen.getByText("11-12 of 12")).toBeInTheDocument();
-      const pages = requestsTo(seen, "GET", "/servers/list").map((r) => [r.url.searchParams.get("page"), r.url.searchParams.get("size")]);
+      const pages = requestsTo(seen, "GET", "/servers/list").map((r) => [
+        r.url.searchParams.get("page"),
+        r.url.searchParams.get("size"),
+      ]);
       expect(pages).toContainEqual(["1", "10"]);
       expect(pages).toContainEqual(["2", "10"]);
     },
@@ -56,7 +72,10 @@ describe("server list (/servers/list)", () => {
       expect(header("Name")).toHaveAttribute("aria-sort", "ascending");
       fireEvent.click(header("Name"));
       await waitFor(() => expect(header("Name")).toHaveAttribute("aria-sort", "descending"), LOAD);
-      await waitFor(() => expect(firstColumn()[0]).toBe([...all].sort((a, b) => b.localeCompare(a, "en", { numeric: true }))[0]), LOAD);
+      await waitFor(
+        () => expect(firstColumn()[0]).toBe([...all].sort((a, b) => b.localeCompare(a, "en", { numeric: true }))[0]),
+        LOAD,
+      );
       const sorts = requestsTo(seen, "GET", "/servers/list").map((r) => r.url.searchParams.get("sort"));
       expect(sorts).toContain("name:asc");
       expect(sorts).toContain("name:desc");
@@ -73,7 +92,9 @@ describe("server list (/servers/list)", () => {
       fireEvent.change(box, { target: { value: "ded-" } });
       await waitFor(() => expect(firstColumn()).toHaveLength(5), LOAD);
       expect(firstColumn().every((name) => name.startsWith("ded-"))).toBe(true);
-      const searched = requestsTo(seen, "GET", "/servers/list").filter((r) => r.url.searchParams.get("search") === "ded-");
+      const searched = requestsTo(seen, "GET", "/servers/list").filter(
+        (r) => r.url.searchParams.get("search") === "ded-",
+      );
       expect(searched).toHaveLength(1);
       expect(searched[0]?.url.searchParams.get("page")).toBe("1");
     },

@@ -9,7 +9,8 @@ const CONFIRM = "Push the update to the selected servers?";
 const PAGE = "/servers/update-center";
 asDesktop();
 
-const pushButton = () => screen.getByText(/^Push update/, { selector: "button *" }).closest("button") as HTMLButtonElement;
+const pushButton = () =>
+  screen.getByText(/^Push update/, { selector: "button *" }).closest("button") as HTMLButtonElement;
 const selectRow = (name: string) => fireEvent.click(within(rowOf(name)).getByLabelText("Select row"));
 
 describe("update center (/servers/update-center)", () => {
@@ -24,7 +25,9 @@ describe("update center (/servers/update-center)", () => {
       for (const disk of stored.disks) {
         expect(row.getByText(disk.name)).toBeInTheDocument();
         expect(
-          row.getByText(`machines: ${disk.countMachine} · min ${disk.countMachineMin} · max ${disk.countMachineMax} · from #${disk.startMachine}`),
+          row.getByText(
+            `machines: ${disk.countMachine} · min ${disk.countMachineMin} · max ${disk.countMachineMax} · from #${disk.startMachine}`,
+          ),
         ).toBeInTheDocument();
       }
       expect(firstColumn()).toHaveLength(10);
@@ -76,10 +79,15 @@ describe("update center (/servers/update-center)", () => {
       if (!result) throw new Error("no result");
       expect(within(result).getByText("pi-lviv-01")).toBeInTheDocument();
       expect(within(result).getByText(ded)).toBeInTheDocument();
-      expect(within(result).getAllByText(new RegExp(`Bot ${LATEST_VERSIONS.bot} · Script ${LATEST_VERSIONS.script}`))).toHaveLength(2);
+      expect(
+        within(result).getAllByText(new RegExp(`Bot ${LATEST_VERSIONS.bot} · Script ${LATEST_VERSIONS.script}`)),
+      ).toHaveLength(2);
       expect(requestsTo(seen, "POST", "/servers/update")[0]?.body).toEqual({ ids: [1, 3] });
 
-      await waitFor(() => expect(within(rowOf("pi-lviv-01")).getByText(`Bot ${LATEST_VERSIONS.bot}`)).toBeInTheDocument(), LOAD);
+      await waitFor(
+        () => expect(within(rowOf("pi-lviv-01")).getByText(`Bot ${LATEST_VERSIONS.bot}`)).toBeInTheDocument(),
+        LOAD,
+      );
       expect(pushButton()).toBeDisabled();
     },
     SLOW,

@@ -22,7 +22,13 @@ export const recordRequests = (): SeenRequest[] => {
   server.events.on("request:start", ({ request }) => {
     const url = new URL(request.url);
     if (!/\/(sms-services|machines)\//.test(url.pathname)) return;
-    const body = request.method === "GET" ? Promise.resolve(null) : request.clone().json().catch(() => null);
+    const body =
+      request.method === "GET"
+        ? Promise.resolve(null)
+        : request
+            .clone()
+            .json()
+            .catch(() => null);
     seen.push({ method: request.method, url, body });
   });
   return seen;
@@ -50,7 +56,9 @@ export const table = (): HTMLElement => {
   return found;
 };
 
-export const bodyRows = (): HTMLElement[] => [...table().querySelectorAll<HTMLElement>(".ant-table-tbody tr.ant-table-row")];
+export const bodyRows = (): HTMLElement[] => [
+  ...table().querySelectorAll<HTMLElement>(".ant-table-tbody tr.ant-table-row"),
+];
 
 /** The text of one column (by index) over the shown rows. */
 export const column = (index: number): string[] =>
@@ -89,7 +97,8 @@ export const modal = async (title: string | RegExp): Promise<HTMLElement> => {
   return root;
 };
 
-export const toastWith = (text: string) => screen.findByText(text, { selector: ".ant-notification-notice-message" }, FIND);
+export const toastWith = (text: string) =>
+  screen.findByText(text, { selector: ".ant-notification-notice-message" }, FIND);
 
 export const lastUrl = (requests: readonly SeenRequest[]): URL => {
   const last = requests.at(-1);

@@ -36,14 +36,20 @@ const chooseFilter = async (label: string, option: string) => {
 const openMessages = async () => {
   const view = await openPage("/sms-service/list?tab=messages");
   const expected = (await smsMessagesApi.list({ page: 1, size: 5, sort: "createdAt:desc" })).list;
-  await waitForColumn(0, expected.map((m) => m.phone));
+  await waitForColumn(
+    0,
+    expected.map((m) => m.phone),
+  );
   return { ...view, expected };
 };
 
 const openNumbers = async () => {
   const view = await openPage("/sms-service/list?tab=numbers");
   const expected = (await smsNumbersApi.list({ page: 1, size: 5, sort: "timeCreate:desc" })).list;
-  await waitForColumn(0, expected.map((n) => n.phone));
+  await waitForColumn(
+    0,
+    expected.map((n) => n.phone),
+  );
   return { ...view, expected };
 };
 
@@ -56,7 +62,10 @@ describe("SMS messages (tab of /sms-service/list)", () => {
     expect(await screen.findByText("1-5 of 240", undefined, WAIT)).toBeInTheDocument();
 
     await chooseFilter("Status filter", "Pending");
-    await waitFor(() => expect(lastUrl(requestsTo(seen, "/sms-services/sms/list")).searchParams.get("status")).toBe("PENDING"), WAIT);
+    await waitFor(
+      () => expect(lastUrl(requestsTo(seen, "/sms-services/sms/list")).searchParams.get("status")).toBe("PENDING"),
+      WAIT,
+    );
     await waitFor(() => expect(new Set(column(3))).toEqual(new Set(["Pending"])), WAIT);
 
     await chooseFilter("Service filter", "NumberBay");
@@ -64,8 +73,16 @@ describe("SMS messages (tab of /sms-service/list)", () => {
     const url = lastUrl(requestsTo(seen, "/sms-services/sms/list"));
     expect(url.searchParams.get("service_id")).toBe("2");
     expect(url.searchParams.get("status")).toBe("PENDING");
-    const expected = await smsMessagesApi.list({ page: 1, size: 5, sort: "createdAt:desc", filters: { serviceId: 2, status: "PENDING" } });
-    await waitForColumn(0, expected.list.map((m) => m.phone));
+    const expected = await smsMessagesApi.list({
+      page: 1,
+      size: 5,
+      sort: "createdAt:desc",
+      filters: { serviceId: 2, status: "PENDING" },
+    });
+    await waitForColumn(
+      0,
+      expected.list.map((m) => m.phone),
+    );
     expect(new Set(column(1))).toEqual(new Set(["NumberBay"]));
   });
 
@@ -84,14 +101,19 @@ describe("SMS messages (tab of /sms-service/list)", () => {
     fireEvent.click(within(row()).getByRole("button", { name: /Cancel/ }));
     let confirm = await modal(`Cancel the message to ${message.phone}?`);
     fireEvent.click(within(confirm).getByRole("button", { name: "Keep waiting" }));
-    await waitFor(() => expect(document.querySelector(".ant-modal-wrap:not([style*='display: none']) .ant-modal-title")).toBeNull(), WAIT);
+    await waitFor(
+      () => expect(document.querySelector(".ant-modal-wrap:not([style*='display: none']) .ant-modal-title")).toBeNull(),
+      WAIT,
+    );
     expect(requestsTo(seen, "/sms-services/sms/cancel", "POST")).toHaveLength(0);
 
     fireEvent.click(within(row()).getByRole("button", { name: /Cancel/ }));
     confirm = await modal(`Cancel the message to ${message.phone}?`);
     fireEvent.click(within(confirm).getByRole("button", { name: "Cancel message" }));
     expect(await toastWith(`Message to ${message.phone} cancelled`)).toBeInTheDocument();
-    expect(lastUrl(requestsTo(seen, "/sms-services/sms/cancel", "POST")).searchParams.get("id")).toBe(String(message.id));
+    expect(lastUrl(requestsTo(seen, "/sms-services/sms/cancel", "POST")).searchParams.get("id")).toBe(
+      String(message.id),
+    );
     await waitFor(() => expect(column(3)[index]).toBe("Cancelled"), WAIT);
     expect(within(row()).queryByRole("button", { name: /Cancel/ })).not.toBeInTheDocument();
   });
@@ -101,9 +123,13 @@ describe("SMS messages (tab of /sms-service/list)", () => {
     const index = expected.findIndex((m) => m.status === "PENDING");
     const message = expected[index];
     if (!message) throw new Error("the seed has no pending message on the first page");
-    server.use(http.post(apiPath("/sms-services/sms/cancel"), () => fail(409, "Only a pending message can be cancelled")));
+    server.use(
+      http.post(apiPath("/sms-services/sms/cancel"), () => fail(409, "Only a pending message can be cancelled")),
+    );
     fireEvent.click(within(bodyRows()[index] as HTMLElement).getByRole("button", { name: /Cancel/ }));
-    fireEvent.click(within(await modal(`Cancel the message to ${message.phone}?`)).getByRole("button", { name: "Cancel message" }));
+    fireEvent.click(
+      within(await modal(`Cancel the message to ${message.phone}?`)).getByRole("button", { name: "Cancel message" }),
+    );
     expect(await toastWith("The message could not be cancelled")).toBeInTheDocument();
     expect(await screen.findByText("Only a pending message can be cancelled", undefined, WAIT)).toBeInTheDocument();
     expect(column(3)[index]).toBe("Pending");
@@ -121,17 +147,26 @@ describe("SMS numbers (tab of /sms-service/list)", () => {
 
     fireEvent.click(screen.getByRole("button", { name: /next/i }));
     const second = await smsNumbersApi.list({ page: 2, size: 5, sort: "timeCreate:desc" });
-    await waitForColumn(0, second.list.map((n) => n.phone));
+    await waitForColumn(
+      0,
+      second.list.map((n) => n.phone),
+    );
     expect(lastUrl(requestsTo(seen, "/sms-services/numbers/list")).searchParams.get("page")).toBe("2");
 
     fireEvent.click(header("Phone"));
     const byPhone = await smsNumbersApi.list({ page: 1, size: 5, sort: "phone:asc" });
-    await waitForColumn(0, byPhone.list.map((n) => n.phone));
+    await waitForColumn(
+      0,
+      byPhone.list.map((n) => n.phone),
+    );
     expect(lastUrl(requestsTo(seen, "/sms-services/numbers/list")).searchParams.get("sort")).toBe("phone:asc");
 
     fireEvent.change(screen.getByPlaceholderText("Search by phone, country or status"), { target: { value: "SE" } });
     const swedish = await smsNumbersApi.list({ page: 1, size: 5, sort: "phone:asc", search: "SE" });
-    await waitForColumn(0, swedish.list.map((n) => n.phone));
+    await waitForColumn(
+      0,
+      swedish.list.map((n) => n.phone),
+    );
     expect(new Set(column(2))).toEqual(new Set(["SE"]));
   });
 
@@ -146,8 +181,12 @@ describe("SMS numbers (tab of /sms-service/list)", () => {
     const machines = await machinesApi.list({ page: 1, size: -1 });
     const machineName = machines.list.find((m) => m.id === code.machineId)?.nameMachine ?? "";
     const before = requestsTo(seen, "/machines/list").length;
-    fireEvent.click(within(bodyRows()[index] as HTMLElement).getByRole("button", { name: `Codes: ${number.codes.length}` }));
-    const popover = (await screen.findByText(`Codes for ${number.phone}`, undefined, WAIT)).closest<HTMLElement>(".ant-popover");
+    fireEvent.click(
+      within(bodyRows()[index] as HTMLElement).getByRole("button", { name: `Codes: ${number.codes.length}` }),
+    );
+    const popover = (await screen.findByText(`Codes for ${number.phone}`, undefined, WAIT)).closest<HTMLElement>(
+      ".ant-popover",
+    );
     if (!popover) throw new Error("no codes popover");
     expect(within(popover).getByText(code.code)).toBeInTheDocument();
     // The dialog itself belongs to the machines area; here it is enough that it is asked to open.
@@ -173,8 +212,16 @@ describe("SMS numbers (tab of /sms-service/list)", () => {
       expect(url.searchParams.get("service_id")).toBe("3");
       expect(url.searchParams.get("status")).toBe("WAITING");
     }, WAIT);
-    const expected = await smsNumbersApi.list({ page: 1, size: 5, sort: "timeCreate:desc", filters: { serviceId: 3, status: "WAITING" } });
-    await waitForColumn(0, expected.list.map((n) => n.phone));
+    const expected = await smsNumbersApi.list({
+      page: 1,
+      size: 5,
+      sort: "timeCreate:desc",
+      filters: { serviceId: 3, status: "WAITING" },
+    });
+    await waitForColumn(
+      0,
+      expected.list.map((n) => n.phone),
+    );
     expect(new Set(column(1))).toEqual(new Set(["Waiting"]));
   });
 });

@@ -55,54 +55,72 @@ describe("SMS services (/sms-service/list)", () => {
     expect(lastUrl(requestsTo(seen, "/sms-services/list")).searchParams.get("sort")).toBe("name:asc");
   });
 
-  it("adds a service: name, URL and API key required, priority 0 by default and never negative", { timeout: SLOW }, async () => {
-    const { seen } = await openServices();
-    fireEvent.click(screen.getByRole("button", { name: /Add service/ }));
-    const dialog = await modal("Add SMS service");
-    expect(field(dialog, "Priority").value).toBe("0");
-    expect(within(dialog).getByRole("switch")).toHaveAttribute("aria-checked", "true");
+  it(
+    "adds a service: name, URL and API key required, priority 0 by default and never negative",
+    { timeout: SLOW },
+    async () => {
+      const { seen } = await openServices();
+      fireEvent.click(screen.getByRole("button", { name: /Add service/ }));
+      const dialog = await modal("Add SMS service");
+      expect(field(dialog, "Priority").value).toBe("0");
+      expect(within(dialog).getByRole("switch")).toHaveAttribute("aria-checked", "true");
 
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    expect(await within(dialog).findByText("Enter the service name", undefined, WAIT)).toBeInTheDocument();
-    expect(await within(dialog).findByText("Enter the service URL", undefined, WAIT)).toBeInTheDocument();
-    expect(within(dialog).getByText("Enter the API key")).toBeInTheDocument();
-    expect(requestsTo(seen, "/sms-services/create", "POST")).toHaveLength(0);
+      fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+      expect(await within(dialog).findByText("Enter the service name", undefined, WAIT)).toBeInTheDocument();
+      expect(await within(dialog).findByText("Enter the service URL", undefined, WAIT)).toBeInTheDocument();
+      expect(within(dialog).getByText("Enter the API key")).toBeInTheDocument();
+      expect(requestsTo(seen, "/sms-services/create", "POST")).toHaveLength(0);
 
-    fireEvent.change(field(dialog, "Priority"), { target: { value: "-3" } });
-    expect(field(dialog, "Priority").value).toBe("3");
-    fireEvent.change(field(dialog, "Name"), { target: { value: "TextPort" } });
-    fireEvent.change(field(dialog, "URL"), { target: { value: "https://textport.example.com/api" } });
-    fireEvent.change(field(dialog, "API key"), { target: { value: "tp_1" } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+      fireEvent.change(field(dialog, "Priority"), { target: { value: "-3" } });
+      expect(field(dialog, "Priority").value).toBe("3");
+      fireEvent.change(field(dialog, "Name"), { target: { value: "TextPort" } });
+      fireEvent.change(field(dialog, "URL"), { target: { value: "https://textport.example.com/api" } });
+      fireEvent.change(field(dialog, "API key"), { target: { value: "tp_1" } });
+      fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
 
-    expect(await toastWith("Service TextPort added")).toBeInTheDocument();
-    const [create] = requestsTo(seen, "/sms-services/create", "POST");
-    expect(await create?.body).toEqual({ name: "TextPort", url: "https://textport.example.com/api", api_key: "tp_1", is_active: true, priority: 3 });
-    await waitForColumn(0, ["SMS Relay", "NumberBay", "CodeCatcher", "TextPort", "PhoneGrid"]);
-  });
+      expect(await toastWith("Service TextPort added")).toBeInTheDocument();
+      const [create] = requestsTo(seen, "/sms-services/create", "POST");
+      expect(await create?.body).toEqual({
+        name: "TextPort",
+        url: "https://textport.example.com/api",
+        api_key: "tp_1",
+        is_active: true,
+        priority: 3,
+      });
+      await waitForColumn(0, ["SMS Relay", "NumberBay", "CodeCatcher", "TextPort", "PhoneGrid"]);
+    },
+  );
 
-  it("keeps the dialog filled on a server failure, marks 422 fields and shows the server's message", { timeout: SLOW }, async () => {
-    await openServices();
-    server.use(http.post(apiPath("/sms-services/create"), () => invalid({ url: "URL is not reachable", service_id: "Unknown SMS service" })));
-    fireEvent.click(screen.getByRole("button", { name: /Add service/ }));
-    const dialog = await modal("Add SMS service");
-    fireEvent.change(field(dialog, "Name"), { target: { value: "TextPort" } });
-    fireEvent.change(field(dialog, "URL"), { target: { value: "https://nowhere.example" } });
-    fireEvent.change(field(dialog, "API key"), { target: { value: "tp_1" } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+  it(
+    "keeps the dialog filled on a server failure, marks 422 fields and shows the server's message",
+    { timeout: SLOW },
+    async () => {
+      await openServices();
+      server.use(
+        http.post(apiPath("/sms-services/create"), () =>
+          invalid({ url: "URL is not reachable", service_id: "Unknown SMS service" }),
+        ),
+      );
+      fireEvent.click(screen.getByRole("button", { name: /Add service/ }));
+      const dialog = await modal("Add SMS service");
+      fireEvent.change(field(dialog, "Name"), { target: { value: "TextPort" } });
+      fireEvent.change(field(dialog, "URL"), { target: { value: "https://nowhere.example" } });
+      fireEvent.change(field(dialog, "API key"), { target: { value: "tp_1" } });
+      fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
 
-    expect(await within(dialog).findByText("URL is not reachable", undefined, WAIT)).toBeInTheDocument();
-    expect(within(dialog).getByText(/Validation failed/)).toBeInTheDocument();
-    expect(within(dialog).getByText(/serviceId: Unknown SMS service/)).toBeInTheDocument();
-    expect(field(dialog, "URL")).toHaveAttribute("aria-invalid", "true");
-    expect(field(dialog, "Name").value).toBe("TextPort");
-    expect(field(dialog, "URL").value).toBe("https://nowhere.example");
+      expect(await within(dialog).findByText("URL is not reachable", undefined, WAIT)).toBeInTheDocument();
+      expect(within(dialog).getByText(/Validation failed/)).toBeInTheDocument();
+      expect(within(dialog).getByText(/serviceId: Unknown SMS service/)).toBeInTheDocument();
+      expect(field(dialog, "URL")).toHaveAttribute("aria-invalid", "true");
+      expect(field(dialog, "Name").value).toBe("TextPort");
+      expect(field(dialog, "URL").value).toBe("https://nowhere.example");
 
-    server.use(http.post(apiPath("/sms-services/create"), () => fail(409, "A service with this name exists")));
-    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    expect(await within(dialog).findByText("A service with this name exists", undefined, WAIT)).toBeInTheDocument();
-    expect(field(dialog, "API key").value).toBe("tp_1");
-  });
+      server.use(http.post(apiPath("/sms-services/create"), () => fail(409, "A service with this name exists")));
+      fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+      expect(await within(dialog).findByText("A service with this name exists", undefined, WAIT)).toBeInTheDocument();
+      expect(field(dialog, "API key").value).toBe("tp_1");
+    },
+  );
 
   it("edits a service with a partial update by id", { timeout: SLOW }, async () => {
     const { seen } = await openServices();
@@ -122,6 +140,9 @@ describe("SMS services (/sms-service/list)", () => {
     const { seen, router } = await openServices();
     fireEvent.click(within(await findRow("NumberBay")).getByRole("button", { name: "Numbers of NumberBay" }));
     await waitFor(() => expect(router.state.location.search).toBe("?tab=numbers&service=2"), WAIT);
-    await waitFor(() => expect(lastUrl(requestsTo(seen, "/sms-services/numbers/list")).searchParams.get("service_id")).toBe("2"), WAIT);
+    await waitFor(
+      () => expect(lastUrl(requestsTo(seen, "/sms-services/numbers/list")).searchParams.get("service_id")).toBe("2"),
+      WAIT,
+    );
   });
 });

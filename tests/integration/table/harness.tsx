@@ -74,7 +74,9 @@ export const TableHarness = ({ data, onQuery, ...props }: HarnessProps) => {
   const { page, pageSize, sort } = state;
   const rows = useMemo(() => pageOf(data, page, pageSize, sort), [data, page, pageSize, sort]);
   onQuery?.({ page, pageSize, sort: toWireSort(sort) });
-  return <DataTable<Person> {...props} state={state} columns={personColumns} rows={rows} total={data.length} rowKey="id" />;
+  return (
+    <DataTable<Person> {...props} state={state} columns={personColumns} rows={rows} total={data.length} rowKey="id" />
+  );
 };
 
 const pageOf = (data: Person[], page: number, pageSize: number, sort: TableSort): Person[] => {
@@ -117,8 +119,7 @@ export const bodyRows = (container: HTMLElement): HTMLElement[] =>
 export const firstCellTexts = (container: HTMLElement, column = 0): string[] =>
   bodyRows(container).map((row) => row.querySelectorAll("td")[column]?.textContent ?? "");
 
-export const rangeText = (): string =>
-  document.querySelector("[data-table-range]")?.textContent ?? "";
+export const rangeText = (): string => document.querySelector("[data-table-range]")?.textContent ?? "";
 
 /** antd's Select opens on mousedown and renders its options in a portal. */
 export const choosePageSize = (size: number): void => {

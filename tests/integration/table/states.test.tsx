@@ -11,7 +11,12 @@ beforeEach(() => {
   useUiStore.setState({ tablePagination: {}, tableSorting: {} });
 });
 
-const Table = (props: { loading?: boolean; rows?: Person[]; onSelectionChange?: (keys: Key[]) => void; onRowClick?: (row: Person) => void }) => (
+const Table = (props: {
+  loading?: boolean;
+  rows?: Person[];
+  onSelectionChange?: (keys: Key[]) => void;
+  onRowClick?: (row: Person) => void;
+}) => (
   <DataTable<Person>
     tableKey="people"
     columns={personColumns}
@@ -26,7 +31,9 @@ const Table = (props: { loading?: boolean; rows?: Person[]; onSelectionChange?: 
 );
 
 const checkbox = (label: string): HTMLInputElement[] =>
-  screen.getAllByLabelText(label, { selector: "input[type=checkbox]" }).filter((el): el is HTMLInputElement => el instanceof HTMLInputElement);
+  screen
+    .getAllByLabelText(label, { selector: "input[type=checkbox]" })
+    .filter((el): el is HTMLInputElement => el instanceof HTMLInputElement);
 
 describe("DataTable selection", () => {
   it("shows a checkbox per row and a select-all checkbox that selects every row", () => {
@@ -105,7 +112,14 @@ describe("DataTable loading and empty states", () => {
 
   it("shows a caller's empty text instead when given", () => {
     renderWithProviders(
-      <DataTable<Person> tableKey="people" columns={personColumns} rows={[]} total={0} rowKey="id" emptyText="Nothing here" />,
+      <DataTable<Person>
+        tableKey="people"
+        columns={personColumns}
+        rows={[]}
+        total={0}
+        rowKey="id"
+        emptyText="Nothing here"
+      />,
     );
     expect(screen.getByText("Nothing here")).toBeInTheDocument();
   });

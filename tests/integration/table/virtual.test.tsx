@@ -1,7 +1,16 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { fireEvent } from "@testing-library/react";
 import { useUiStore } from "@/state/ui";
-import { TableHarness, bodyRows, buttonByText, choosePageSize, en, people, rangeText, renderWithProviders } from "./harness";
+import {
+  TableHarness,
+  bodyRows,
+  buttonByText,
+  choosePageSize,
+  en,
+  people,
+  rangeText,
+  renderWithProviders,
+} from "./harness";
 
 // jsdom has no layout: rc-virtual-list then never measures rows (offsetParent is null) and
 // falls back to the fixed item height, so the rendered window is height / itemHeight rows.

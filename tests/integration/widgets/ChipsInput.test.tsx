@@ -5,7 +5,10 @@ import { ChipsInput, type ChipsInputProps } from "@/components/widgets/ChipsInpu
 
 vi.mock("@refinedev/core", async () => (await import("./widgetsTranslate")).refineCoreStub);
 
-type HarnessProps = Omit<ChipsInputProps, "value" | "onChange"> & { initial?: string[]; onValue?: (value: string[]) => void };
+type HarnessProps = Omit<ChipsInputProps, "value" | "onChange"> & {
+  initial?: string[];
+  onValue?: (value: string[]) => void;
+};
 
 const Harness = ({ initial = [], onValue, ...props }: HarnessProps) => {
   const [value, setValue] = useState(initial);
@@ -21,7 +24,10 @@ const Harness = ({ initial = [], onValue, ...props }: HarnessProps) => {
   );
 };
 
-const chips = () => within(screen.getByRole("list")).queryAllByRole("listitem").map((item) => item.textContent);
+const chips = () =>
+  within(screen.getByRole("list"))
+    .queryAllByRole("listitem")
+    .map((item) => item.textContent);
 const input = () => screen.getByRole("textbox", { name: "Add items" });
 
 describe("ChipsInput", () => {

@@ -14,7 +14,14 @@ const renderDialog = (props: Partial<ConfirmDialogProps> = {}) => {
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
   render(
-    <ConfirmDialog open title="Delete proxy?" description="This cannot be undone." onConfirm={onConfirm} onCancel={onCancel} {...props} />,
+    <ConfirmDialog
+      open
+      title="Delete proxy?"
+      description="This cannot be undone."
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      {...props}
+    />,
   );
   return { onConfirm, onCancel };
 };

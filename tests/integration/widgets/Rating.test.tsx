@@ -5,7 +5,11 @@ import { Rating, type RatingProps } from "@/components/widgets/Rating";
 
 vi.mock("@refinedev/core", async () => (await import("./widgetsTranslate")).refineCoreStub);
 
-const Harness = ({ initial = 0, onValue, ...props }: Omit<RatingProps, "value" | "onChange"> & { initial?: number; onValue?: (value: number) => void }) => {
+const Harness = ({
+  initial = 0,
+  onValue,
+  ...props
+}: Omit<RatingProps, "value" | "onChange"> & { initial?: number; onValue?: (value: number) => void }) => {
   const [value, setValue] = useState(initial);
   return (
     <Rating
@@ -28,12 +32,24 @@ describe("Rating input", () => {
     render(<Harness />);
     expect(screen.getByRole("radiogroup", { name: "Quality" })).toBeInTheDocument();
     expect(stars()).toHaveLength(5);
-    expect(stars().map((star) => star.getAttribute("aria-label"))).toEqual(["1 of 5", "2 of 5", "3 of 5", "4 of 5", "5 of 5"]);
+    expect(stars().map((star) => star.getAttribute("aria-label"))).toEqual([
+      "1 of 5",
+      "2 of 5",
+      "3 of 5",
+      "4 of 5",
+      "5 of 5",
+    ]);
   });
 
   it("marks only the chosen star as checked and makes it the single tab stop", () => {
     render(<Harness initial={3} />);
-    expect(stars().map((star) => star.getAttribute("aria-checked"))).toEqual(["false", "false", "true", "false", "false"]);
+    expect(stars().map((star) => star.getAttribute("aria-checked"))).toEqual([
+      "false",
+      "false",
+      "true",
+      "false",
+      "false",
+    ]);
     expect(stars().map((star) => star.tabIndex)).toEqual([-1, -1, 0, -1, -1]);
   });
 

@@ -85,7 +85,9 @@ describe("useDebouncedValue", () => {
   });
 
   it("restarts the wait on every change", () => {
-    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 100), { initialProps: { value: 1 } });
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 100), {
+      initialProps: { value: 1 },
+    });
     rerender({ value: 2 });
     act(() => vi.advanceTimersByTime(99));
     rerender({ value: 3 });

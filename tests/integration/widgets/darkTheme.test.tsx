@@ -8,7 +8,8 @@ vi.mock("@refinedev/core", async () => (await import("./widgetsTranslate")).refi
 const dark = theme.getDesignToken({ algorithm: theme.darkAlgorithm });
 const light = theme.getDesignToken();
 
-const styleVar = (element: Element | null, name: string) => (element as HTMLElement | null)?.style.getPropertyValue(name);
+const styleVar = (element: Element | null, name: string) =>
+  (element as HTMLElement | null)?.style.getPropertyValue(name);
 
 describe("widgets under the dark theme", () => {
   it("colours the chips box from the dark tokens", () => {

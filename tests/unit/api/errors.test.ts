@@ -40,7 +40,9 @@ describe("toApiError (spec §8 shared helper)", () => {
   });
 
   it("maps 422 with errors to Validation error carrying field errors", () => {
-    const e = toApiError(withResponse(422, { error_message: "Invalid input", errors: { email: "taken", login: ["short", "bad"] } }));
+    const e = toApiError(
+      withResponse(422, { error_message: "Invalid input", errors: { email: "taken", login: ["short", "bad"] } }),
+    );
     expect(e.message).toBe("Validation error: Invalid input");
     expect(e.kind).toBe("validation");
     expect(e.fieldErrors).toEqual({ email: "taken", login: "short; bad" });
@@ -78,7 +80,9 @@ describe("toApiError (spec §8 shared helper)", () => {
 
 describe("toFieldErrors", () => {
   it("accepts a list of {field, message}", () => {
-    expect(toFieldErrors([{ field: "name", message: "required" }, { field: "x", defaultMessage: "bad" }, "junk"])).toEqual({
+    expect(
+      toFieldErrors([{ field: "name", message: "required" }, { field: "x", defaultMessage: "bad" }, "junk"]),
+    ).toEqual({
       name: "required",
       x: "bad",
     });

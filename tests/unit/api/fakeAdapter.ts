@@ -1,4 +1,10 @@
-import { AxiosError, CanceledError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
+import {
+  AxiosError,
+  CanceledError,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from "axios";
 import { vi, type Mock } from "vitest";
 import { setNavigator } from "@/api/navigation";
 import { createHttp, type HttpPair } from "@/api/http";

@@ -15,7 +15,9 @@ const expiredSession = (refreshReply: FakeReply, deniedStatus = 401) => {
       if ("status" in refreshReply && refreshReply.status === 200) valid = true;
       return refreshReply;
     }
-    return valid ? { status: 200, data: { data: config.url } } : { status: deniedStatus, data: { error_message: "expired" } };
+    return valid
+      ? { status: 200, data: { data: config.url } }
+      : { status: deniedStatus, data: { error_message: "expired" } };
   });
 };
 
@@ -100,7 +102,9 @@ describe("api: single-flight token refresh (spec §4)", () => {
   });
 
   it("a request still refused after a successful refresh is rejected without signing out", async () => {
-    const { http, server } = harness((config) => (config.url === REFRESH ? { status: 200 } : { status: 403, data: { error_message: "Forbidden" } }));
+    const { http, server } = harness((config) =>
+      config.url === REFRESH ? { status: 200 } : { status: 403, data: { error_message: "Forbidden" } },
+    );
     await expect(request("GET", "/admin", {}, http.api)).rejects.toThrow("Authentication error: Forbidden");
     expect(server.callsTo("/admin")).toBe(2);
     expect(onSessionExpired).not.toHaveBeenCalled();

@@ -7,7 +7,9 @@ import { harness, failure } from "./fakeAdapter";
 describe("request helper (spec §7)", () => {
   it("resolves with the body's data field when present, else the whole body", async () => {
     const { http } = harness((c) =>
-      c.url === "/wrapped" ? { status: 200, data: { data: { id: 1 } } } : { status: 201, data: { list: [], totalCount: 0 } },
+      c.url === "/wrapped"
+        ? { status: 200, data: { data: { id: 1 } } }
+        : { status: 201, data: { list: [], totalCount: 0 } },
     );
     await expect(request("GET", "/wrapped", {}, http.api)).resolves.toEqual({ id: 1 });
     await expect(request("POST", "/plain", {}, http.api)).resolves.toEqual({ list: [], totalCount: 0 });
@@ -15,7 +17,10 @@ describe("request helper (spec §7)", () => {
   });
 
   it("rejects a non-2xx answer with an ApiError carrying the server's message and field errors", async () => {
-    const { http } = harness(() => ({ status: 422, data: { error_message: "Invalid input", errors: { email: "taken" } } }));
+    const { http } = harness(() => ({
+      status: 422,
+      data: { error_message: "Invalid input", errors: { email: "taken" } },
+    }));
     const error = await failure(request("POST", "/users", { data: {} }, http.api));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe("Validation error: Invalid input");

@@ -19,7 +19,9 @@ afterEach(() => {
 
 describe("circuit breaker in the pipeline", () => {
   it("five failures on one URL open its breaker and redirect to /server-unavailable; another URL is unaffected", async () => {
-    const { http, server, navigate } = harness((c) => (c.url === "/a" ? { status: 500 } : { status: 200, data: { data: "b" } }));
+    const { http, server, navigate } = harness((c) =>
+      c.url === "/a" ? { status: 500 } : { status: 200, data: { data: "b" } },
+    );
     for (let i = 0; i < 5; i++) await expect(request("POST", "/a", {}, http.api)).rejects.toThrow("Server error (500)");
     expect(navigate).not.toHaveBeenCalled();
     const error = await failure(request("GET", "/a?page=2", {}, http.api));
@@ -83,7 +85,11 @@ describe("send and retry", () => {
     const pending = failure(request("GET", "/list", {}, http.api));
     await vi.advanceTimersByTimeAsync(0);
     expect(server.calls).toHaveLength(1);
-    for (const [wait, total] of [[1000, 2], [2000, 3], [3000, 4]]) {
+    for (const [wait, total] of [
+      [1000, 2],
+      [2000, 3],
+      [3000, 4],
+    ]) {
       await vi.advanceTimersByTimeAsync(wait - 1);
       expect(server.calls).toHaveLength(total - 1);
       await vi.advanceTimersByTimeAsync(1);
@@ -95,7 +101,11 @@ describe("send and retry", () => {
   it("retries a PUT on 429 with exponential delays", async () => {
     const { http, server } = harness(() => ({ status: 429 }));
     const pending = failure(request("PUT", "/item", {}, http.api));
-    for (const [wait, total] of [[1000, 2], [2000, 3], [4000, 4]]) {
+    for (const [wait, total] of [
+      [1000, 2],
+      [2000, 3],
+      [4000, 4],
+    ]) {
       await vi.advanceTimersByTimeAsync(wait - 1);
       expect(server.calls).toHaveLength(total - 1);
       await vi.advanceTimersByTimeAsync(1);

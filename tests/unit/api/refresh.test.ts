@@ -42,14 +42,24 @@ describe("createRefreshCoordinator", () => {
   });
 
   it("reports an unexpected exception as Unexpected error during token refresh", async () => {
-    const c = createRefreshCoordinator({ refresh: async () => { throw new TypeError("bug"); }, onFailure: async () => undefined });
+    const c = createRefreshCoordinator({
+      refresh: async () => {
+        throw new TypeError("bug");
+      },
+      onFailure: async () => undefined,
+    });
     await expect(c.acquire()).rejects.toThrow("Unexpected error during token refresh");
   });
 
   it("keeps a status marker from the refresh call and does not sign out", async () => {
     const onFailure = vi.fn(async () => undefined);
     const marker = new ApiError(MESSAGES.banned, { kind: "marker" });
-    const c = createRefreshCoordinator({ refresh: async () => { throw marker; }, onFailure });
+    const c = createRefreshCoordinator({
+      refresh: async () => {
+        throw marker;
+      },
+      onFailure,
+    });
     await expect(c.acquire()).rejects.toBe(marker);
     expect(onFailure).not.toHaveBeenCalled();
   });

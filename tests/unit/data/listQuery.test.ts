@@ -4,7 +4,11 @@ import { toFilterParams, toListQuery, toSortParam } from "@/providers/data";
 
 describe("refine list params → ListQuery", () => {
   it("passes the page and size of server paging", () => {
-    expect(toListQuery({ pagination: { currentPage: 3, pageSize: 25, mode: "server" } })).toEqual({ page: 3, size: 25, filters: {} });
+    expect(toListQuery({ pagination: { currentPage: 3, pageSize: 25, mode: "server" } })).toEqual({
+      page: 3,
+      size: 25,
+      filters: {},
+    });
   });
 
   it("defaults to page 1 of 10 when refine sends no pagination", () => {
@@ -12,20 +16,35 @@ describe("refine list params → ListQuery", () => {
   });
 
   it("asks for everything (size -1, page 1) when paging is off", () => {
-    expect(toListQuery({ pagination: { currentPage: 4, pageSize: 25, mode: "off" } })).toEqual({ page: 1, size: -1, filters: {} });
+    expect(toListQuery({ pagination: { currentPage: 4, pageSize: 25, mode: "off" } })).toEqual({
+      page: 1,
+      size: -1,
+      filters: {},
+    });
   });
 
   it("sends the first sorter as key:asc or key:desc; the API sorts by one key", () => {
     expect(toSortParam([{ field: "name", order: "asc" }])).toBe("name:asc");
-    expect(toSortParam([{ field: "updated", order: "desc" }, { field: "name", order: "asc" }])).toBe("updated:desc");
+    expect(
+      toSortParam([
+        { field: "updated", order: "desc" },
+        { field: "name", order: "asc" },
+      ]),
+    ).toBe("updated:desc");
     expect(toSortParam([])).toBeUndefined();
     expect(toSortParam(undefined)).toBeUndefined();
     expect(toListQuery({ sorters: [{ field: "price", order: "desc" }] }).sort).toBe("price:desc");
   });
 
   it("takes the search from a filter named search or q", () => {
-    expect(toFilterParams([{ field: "search", operator: "contains", value: "alpha" }])).toEqual({ search: "alpha", filters: {} });
-    expect(toFilterParams([{ field: "q", operator: "contains", value: "beta" }])).toEqual({ search: "beta", filters: {} });
+    expect(toFilterParams([{ field: "search", operator: "contains", value: "alpha" }])).toEqual({
+      search: "alpha",
+      filters: {},
+    });
+    expect(toFilterParams([{ field: "q", operator: "contains", value: "beta" }])).toEqual({
+      search: "beta",
+      filters: {},
+    });
   });
 
   it("passes other filters as exact-match extras under their field names", () => {

@@ -4,13 +4,33 @@ import { createTranslationFetch } from "./translationFetchStub";
 
 // Spec §4: the fixed list used when a language has no readable index.
 const SPEC_FALLBACK_SECTIONS = [
-  "def", "auth", "nav", "notifications", "topbar", "dashboard", "apps", "keywords", "feedback",
-  "campaigns", "machines", "servers", "proxy", "sms-service", "locale", "accounts", "faq-api",
-  "users", "profile", "error", "table",
+  "def",
+  "auth",
+  "nav",
+  "notifications",
+  "topbar",
+  "dashboard",
+  "apps",
+  "keywords",
+  "feedback",
+  "campaigns",
+  "machines",
+  "servers",
+  "proxy",
+  "sms-service",
+  "locale",
+  "accounts",
+  "faq-api",
+  "users",
+  "profile",
+  "error",
+  "table",
 ];
 
 const sectionsRequested = (requested: string[], lang: string): string[] =>
-  requested.filter((p) => p.startsWith(`${lang}/`) && !p.endsWith("/index.json")).map((p) => p.slice(lang.length + 1, -5));
+  requested
+    .filter((p) => p.startsWith(`${lang}/`) && !p.endsWith("/index.json"))
+    .map((p) => p.slice(lang.length + 1, -5));
 
 describe("translation loader", () => {
   afterEach(() => {

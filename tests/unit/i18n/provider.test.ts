@@ -32,7 +32,9 @@ describe("i18n provider", () => {
     const { stub, provider } = setup();
     await provider.init("ua");
 
-    expect(stub.requested).toEqual(expect.arrayContaining(["en/index.json", "ua/index.json", "en/def.json", "ua/table.json"]));
+    expect(stub.requested).toEqual(
+      expect.arrayContaining(["en/index.json", "ua/index.json", "en/def.json", "ua/table.json"]),
+    );
     expect(provider.getLocale()).toBe("ua");
     expect(provider.translate("def.hello", { name: "Ann" })).toBe("Привіт, Ann");
   });

@@ -29,9 +29,14 @@ describe("translation key coverage", () => {
 
   it("English has the keys the spec names", () => {
     const named = [
-      "table.warning", "table.all_items_warning", "table.no_data", "table.all",
-      "profile.error_loading_user", "profile.error_loading_devices",
-      "profile.error_updating_avatar", "profile.error_logging_out_device",
+      "table.warning",
+      "table.all_items_warning",
+      "table.no_data",
+      "table.all",
+      "profile.error_loading_user",
+      "profile.error_loading_devices",
+      "profile.error_updating_avatar",
+      "profile.error_logging_out_device",
     ];
     expect(named.filter((key) => !english.has(key))).toEqual([]);
     expect(english.get("table.range")).toBe(":start-:end of :total");

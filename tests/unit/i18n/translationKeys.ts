@@ -22,7 +22,9 @@ const readJson = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"
 export const sectionsOf = (lang: string): string[] => {
   const index = path.join(TRANSLATIONS_DIR, lang, "index.json");
   const sections = existsSync(index) ? (readJson(index) as { sections?: unknown }).sections : undefined;
-  return Array.isArray(sections) ? sections.filter((s): s is string => typeof s === "string") : [...TRANSLATION_SECTIONS];
+  return Array.isArray(sections)
+    ? sections.filter((s): s is string => typeof s === "string")
+    : [...TRANSLATION_SECTIONS];
 };
 
 /** Keys of every given section file of a language, prefixed with the section name as at runtime. */

@@ -22,7 +22,10 @@ describe("422 field errors placed on a dialog's form (spec §8)", () => {
 
   it("marks the fields a dialog has and lists the others as 'field: message' (SMS dialogs)", () => {
     expect(
-      placeFieldErrors({ apiKey: "API key is required", priority: "Priority must be a whole number of at least 0" }, { shown: topLevelIn(SERVICE_FORM_FIELDS) }),
+      placeFieldErrors(
+        { apiKey: "API key is required", priority: "Priority must be a whole number of at least 0" },
+        { shown: topLevelIn(SERVICE_FORM_FIELDS) },
+      ),
     ).toEqual({
       fields: [
         { name: ["apiKey"], errors: ["API key is required"] },
@@ -30,7 +33,12 @@ describe("422 field errors placed on a dialog's form (spec §8)", () => {
       ],
       other: [],
     });
-    expect(placeFieldErrors({ localeId: "Unknown locale", serviceId: "Unknown SMS service" }, { shown: topLevelIn(COUNTRY_FORM_FIELDS) })).toEqual({
+    expect(
+      placeFieldErrors(
+        { localeId: "Unknown locale", serviceId: "Unknown SMS service" },
+        { shown: topLevelIn(COUNTRY_FORM_FIELDS) },
+      ),
+    ).toEqual({
       fields: [{ name: ["localeId"], errors: ["Unknown locale"] }],
       other: ["serviceId: Unknown SMS service"],
     });
@@ -39,7 +47,12 @@ describe("422 field errors placed on a dialog's form (spec §8)", () => {
   it("moves errors onto the rows that show them (proxy config dialog)", () => {
     const values = { otherParams: [{ key: "zone", value: "" }] };
     const placed = placeFieldErrors(
-      { "authParams.authKey": "Key is required", "otherParams.zone": "Unknown zone", delayCheck: "Delay check must be a whole number of at least 1", owner: "Not yours" },
+      {
+        "authParams.authKey": "Key is required",
+        "otherParams.zone": "Unknown zone",
+        delayCheck: "Delay check must be a whole number of at least 1",
+        owner: "Not yours",
+      },
       { pathOf: (key) => fieldPathOf(key, values), shown: topLevelIn(["auth", "otherParams", "delayCheck"]) },
     );
     expect(placed.fields).toEqual([

@@ -25,7 +25,10 @@ describe("mock broker STOMP 1.2 frames", () => {
   test("honours content-length (a body may hold NULL), unescapes headers and keeps the first repeat", () => {
     const reader = new FrameReader();
     const [result] = reader.push("SEND\ndestination:/a\\cb\ndestination:/other\ncontent-length:3\n\na\0b\0");
-    expect(result).toEqual({ kind: "frame", frame: { command: "SEND", headers: { destination: "/a:b", "content-length": "3" }, body: "a\0b" } });
+    expect(result).toEqual({
+      kind: "frame",
+      frame: { command: "SEND", headers: { destination: "/a:b", "content-length": "3" }, body: "a\0b" },
+    });
   });
 
   test("reports EOL heart-beats (LF and CRLF)", () => {

@@ -55,7 +55,10 @@ describe("live connection manager", () => {
     manager.subscribe("b", "/topic/y", () => undefined);
     manager.subscribe("a", "/topic/z", () => undefined);
     await flush();
-    expect(FakeSocket.created.map((s) => s.url)).toEqual(["ws://localhost:3000/api/websocket", "ws://localhost:3000/api/websocket"]);
+    expect(FakeSocket.created.map((s) => s.url)).toEqual([
+      "ws://localhost:3000/api/websocket",
+      "ws://localhost:3000/api/websocket",
+    ]);
   });
 
   test("goes connecting → connected → closed, and an unknown key is closed", async () => {
@@ -103,7 +106,12 @@ describe("live connection manager", () => {
     const second = FakeSocket.last();
     second.accept();
     await flush();
-    expect(second.frames().filter((f) => f.command === "SUBSCRIBE").map((f) => f.headers.destination)).toEqual(["/user/queue/x"]);
+    expect(
+      second
+        .frames()
+        .filter((f) => f.command === "SUBSCRIBE")
+        .map((f) => f.headers.destination),
+    ).toEqual(["/user/queue/x"]);
   });
 
   test("reconnects exactly 5000 ms after a close while a user is signed in", async () => {

@@ -32,7 +32,11 @@ describe("refine live provider", () => {
     const { manager, subscribed, off } = fakeManager();
     const provider = createRefineLiveProvider(manager, "live");
     const events: LiveEvent[] = [];
-    const handle: unknown = provider.subscribe({ channel: "resources/servers", types: ["updated"], callback: (e) => events.push(e) });
+    const handle: unknown = provider.subscribe({
+      channel: "resources/servers",
+      types: ["updated"],
+      callback: (e) => events.push(e),
+    });
     expect(subscribed[0]).toMatchObject({ key: "live", destination: "/topic/resources/servers" });
     const deliver = subscribed[0]?.callback ?? (() => undefined);
     deliver({ type: "created", payload: { ids: [1] } }, message);

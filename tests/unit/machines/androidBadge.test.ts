@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { ANDROID_BADGE_COLORS, androidBadgeColor } from "@/resources/machines/androidBadge";
 import { contrast } from "../../support/contrast";
 
-
 describe("Android version badge colours (spec §9)", () => {
   it("defines a colour for exactly the versions 9 to 14", () => {
     expect(Object.keys(ANDROID_BADGE_COLORS).map(Number)).toEqual([9, 10, 11, 12, 13, 14]);
@@ -27,9 +26,12 @@ describe("Android version badge colours (spec §9)", () => {
     expect(androidBadgeColor(version)).toBe(ANDROID_BADGE_COLORS[version as keyof typeof ANDROID_BADGE_COLORS]);
   });
 
-  it.each([8, 15, 0, -1, 12.5, Number.NaN, null, undefined])("an unknown version (%s) gets no colour (neutral tag)", (version) => {
-    expect(androidBadgeColor(version)).toBeUndefined();
-  });
+  it.each([8, 15, 0, -1, 12.5, Number.NaN, null, undefined])(
+    "an unknown version (%s) gets no colour (neutral tag)",
+    (version) => {
+      expect(androidBadgeColor(version)).toBeUndefined();
+    },
+  );
 
   it("keeps white text at WCAG AA contrast (4.5:1) on every badge", () => {
     for (const hex of Object.values(ANDROID_BADGE_COLORS)) expect(contrast(hex, "#ffffff")).toBeGreaterThanOrEqual(4.5);

@@ -1,9 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { AREAS, hasAllPermissions, hasPermission, hasRole, ROLE_PERMISSIONS, type Permission } from "@/providers/permissions";
+import {
+  AREAS,
+  hasAllPermissions,
+  hasPermission,
+  hasRole,
+  ROLE_PERMISSIONS,
+  type Permission,
+} from "@/providers/permissions";
 import type { Role, User } from "@/api/types";
 
 const user = (roles: Role[], status: User["status"] = "ACTIVE"): User => ({
-  uuid: "u", username: "u", login: "u", email: "u@example.com", name: "U", surname: "U", status, roles,
+  uuid: "u",
+  username: "u",
+  login: "u",
+  email: "u@example.com",
+  name: "U",
+  surname: "U",
+  status,
+  roles,
 });
 
 /** Spec platform §6 table, spelled out per role so a change to permissions.ts fails here. */
@@ -21,7 +35,9 @@ const EXPECTED: Record<Role, string> = {
     "view:proxy edit:proxy delete:proxy view:sms edit:sms delete:sms",
 };
 
-const allPermissions: Permission[] = AREAS.flatMap((a) => (["view", "edit", "delete"] as const).map((x) => `${x}:${a}` as Permission));
+const allPermissions: Permission[] = AREAS.flatMap((a) =>
+  (["view", "edit", "delete"] as const).map((x) => `${x}:${a}` as Permission),
+);
 
 describe("role → permission table (spec §6)", () => {
   for (const role of Object.keys(EXPECTED) as Role[]) {

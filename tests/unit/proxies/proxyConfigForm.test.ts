@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_DELAY_CHECK, toProxyConfigBody, type ProxyConfig } from "@/api/types/proxies";
 import {
-  duplicateKeys, emptyProxyConfigForm, fieldPathOf, parseDelayCheck, parseParamValue, paramsToRows, rowsToParams,
-  toProxyConfigForm, toProxyConfigInput, type ProxyConfigFormValues,
+  duplicateKeys,
+  emptyProxyConfigForm,
+  fieldPathOf,
+  parseDelayCheck,
+  parseParamValue,
+  paramsToRows,
+  rowsToParams,
+  toProxyConfigForm,
+  toProxyConfigInput,
+  type ProxyConfigFormValues,
 } from "@/resources/proxies/proxyConfigForm";
 
 const stored: ProxyConfig = {
@@ -25,7 +33,11 @@ const filled: ProxyConfigFormValues = {
   queryUrl: " /v1/list ",
   localeId: 3,
   auth: [{ key: " X-Api-Key ", value: "secret " }],
-  otherParams: [{ key: "ttl", value: "30" }, { key: "", value: "" }, { key: " sticky ", value: "true" }],
+  otherParams: [
+    { key: "ttl", value: "30" },
+    { key: "", value: "" },
+    { key: " sticky ", value: "true" },
+  ],
   delayCheck: "45",
 };
 
@@ -111,7 +123,13 @@ describe("key/value params", () => {
   });
 
   it("drops rows without a key and round-trips typed values", () => {
-    expect(rowsToParams([{ key: "", value: "x" }, { key: "a", value: "1" }, { key: " b ", value: undefined }])).toEqual({ a: 1, b: "" });
+    expect(
+      rowsToParams([
+        { key: "", value: "x" },
+        { key: "a", value: "1" },
+        { key: " b ", value: undefined },
+      ]),
+    ).toEqual({ a: 1, b: "" });
     expect(rowsToParams(paramsToRows(stored.otherParams))).toEqual(stored.otherParams);
   });
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
-  configIdFromSearch, configLabel, coordinatesOf, credentialsOf, gatewayOf, hostOf, localeLabel, paramPairs, serviceTypeLabel,
+  configIdFromSearch,
+  configLabel,
+  coordinatesOf,
+  credentialsOf,
+  gatewayOf,
+  hostOf,
+  localeLabel,
+  paramPairs,
+  serviceTypeLabel,
 } from "@/resources/proxies/proxyFormat";
 
 describe("proxy display helpers", () => {
@@ -20,7 +28,11 @@ describe("proxy display helpers", () => {
     expect(localeLabel({ name: "German (Germany)", code: "de_de" })).toBe("German (Germany) (de_de)");
     expect(coordinatesOf({ lat: 52.52, lng: 13.405 })).toBe("52.5200, 13.4050");
     expect(coordinatesOf({ lat: Number.NaN, lng: 1 })).toBe("—, 1.0000");
-    expect(paramPairs({ alive: true, latency_ms: 40, note: null }).map((p) => p.text)).toEqual(["alive: true", "latency_ms: 40", "note: null"]);
+    expect(paramPairs({ alive: true, latency_ms: 40, note: null }).map((p) => p.text)).toEqual([
+      "alive: true",
+      "latency_ms: 40",
+      "note: null",
+    ]);
     expect(paramPairs(null)).toEqual([]);
   });
 

@@ -12,7 +12,9 @@ import { isGenericView } from "@/resources/generic";
  */
 const translations = (lang: string, section: string): Record<string, unknown> => {
   try {
-    return JSON.parse(readFileSync(path.resolve(process.cwd(), "public/translations", lang, `${section}.json`), "utf8")) as Record<string, unknown>;
+    return JSON.parse(
+      readFileSync(path.resolve(process.cwd(), "public/translations", lang, `${section}.json`), "utf8"),
+    ) as Record<string, unknown>;
   } catch {
     return {};
   }
@@ -21,7 +23,8 @@ const translations = (lang: string, section: string): Record<string, unknown> =>
 const has = (lang: string, key: string): boolean => {
   const [section = "", ...rest] = key.split(".");
   let node: unknown = translations(lang, section);
-  for (const part of rest) node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of rest)
+    node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   return typeof node === "string" && node.trim() !== "";
 };
 
@@ -35,7 +38,9 @@ describe("registry declarations", () => {
 
   it("give every declared route a view, so no route silently goes missing", () => {
     const missing = registry.flatMap((r) =>
-      (["list", "show", "create", "edit"] as const).filter((v) => r.routes[v] && !r.views[v]).map((v) => `${r.name}.${v}`),
+      (["list", "show", "create", "edit"] as const)
+        .filter((v) => r.routes[v] && !r.views[v])
+        .map((v) => `${r.name}.${v}`),
     );
     expect(missing).toEqual([]);
   });
@@ -49,7 +54,8 @@ describe("registry declarations", () => {
       const out = isGenericView(r.views.list)
         ? (table.sortable ?? []).filter((k) => !columns.includes(k)).map((k) => `${r.name}: sortable ${k} is no column`)
         : [];
-      if (table.defaultSort && !(table.sortable ?? []).includes(table.defaultSort.key)) out.push(`${r.name}: default sort ${table.defaultSort.key} is not sortable`);
+      if (table.defaultSort && !(table.sortable ?? []).includes(table.defaultSort.key))
+        out.push(`${r.name}: default sort ${table.defaultSort.key} is not sortable`);
       return out;
     });
     expect(problems).toEqual([]);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { fieldPath, initialValues, isEmptyValue, placeFieldErrors, shownKeys, toBody } from "@/resources/generic/fieldValues";
+import {
+  fieldPath,
+  initialValues,
+  isEmptyValue,
+  placeFieldErrors,
+  shownKeys,
+  toBody,
+} from "@/resources/generic/fieldValues";
 import { fieldLabelKey, i18nSectionOf, idFieldOf, titleKey } from "@/resources/generic/keys";
 import type { FieldSpec, ResourceDeclaration } from "@/resources/types";
 
@@ -24,17 +31,38 @@ const resource = (extra: Partial<ResourceDeclaration> = {}): ResourceDeclaration
 
 describe("generic form values", () => {
   it("starts a new record from the declared initial values", () => {
-    expect(initialValues(FIELDS)).toEqual({ name: undefined, price: "", active: true, kind: "tool", notes: undefined, secret: "" });
+    expect(initialValues(FIELDS)).toEqual({
+      name: undefined,
+      price: "",
+      active: true,
+      kind: "tool",
+      notes: undefined,
+      secret: "",
+    });
   });
 
   it("starts an edit from the record, numbers as text, never showing the password back", () => {
     const record = { name: "A", price: 12, active: false, kind: "toy", notes: "n", secret: "hash" };
-    expect(initialValues(FIELDS, record)).toEqual({ name: "A", price: "12", active: false, kind: "toy", notes: "n", secret: "" });
+    expect(initialValues(FIELDS, record)).toEqual({
+      name: "A",
+      price: "12",
+      active: false,
+      kind: "toy",
+      notes: "n",
+      secret: "",
+    });
   });
 
   it("sends numbers as numbers (empty as null), flags as booleans and trimmed text", () => {
     const values = { name: "  A  ", price: "75", active: undefined, kind: "toy", notes: " x ", secret: "pw" };
-    expect(toBody(FIELDS, values, "create")).toEqual({ name: "A", price: 75, active: false, kind: "toy", notes: "x", secret: "pw" });
+    expect(toBody(FIELDS, values, "create")).toEqual({
+      name: "A",
+      price: 75,
+      active: false,
+      kind: "toy",
+      notes: "x",
+      secret: "pw",
+    });
     expect(toBody(FIELDS, { ...values, price: "" }, "create").price).toBeNull();
   });
 
@@ -51,7 +79,9 @@ describe("server field errors", () => {
   });
 
   it("puts errors of the form's fields on them and keeps the others for the alert", () => {
-    expect(placeFieldErrors({ name: "Taken", "disks.0.name": "Empty", owner: "Unknown owner" }, ["name", "price"])).toEqual({
+    expect(
+      placeFieldErrors({ name: "Taken", "disks.0.name": "Empty", owner: "Unknown owner" }, ["name", "price"]),
+    ).toEqual({
       fields: [{ name: ["name"], errors: ["Taken"] }],
       unplaced: ["Empty", "Unknown owner"],
     });

@@ -4,9 +4,15 @@ import { hasRole } from "@/providers/permissions";
 import { ROLES, type Role, type User } from "@/api/types";
 import { SPEC_ROUTES } from "../../support/specRoutes";
 
-
 const userWith = (role: Role, status: User["status"] = "ACTIVE"): User => ({
-  uuid: role, username: role, login: role, email: `${role}@example.com`, name: role, surname: role, status, roles: [role],
+  uuid: role,
+  username: role,
+  login: role,
+  email: `${role}@example.com`,
+  name: role,
+  surname: role,
+  status,
+  roles: [role],
 });
 
 describe("route table × role matrix (spec §2)", () => {

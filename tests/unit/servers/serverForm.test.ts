@@ -77,7 +77,9 @@ describe("create or update (spec §4)", () => {
   it("only a Raspberry Pi server carries an identifier", () => {
     const dedik = { ...emptyServerValues("DEDIK"), identifier: "rpi-01" };
     expect(toServerInput(dedik, null).identifier).toBeNull();
-    expect(toServerInput({ ...emptyServerValues("RASPBERRY_PI"), identifier: "rpi-01" }, null).identifier).toBe("rpi-01");
+    expect(toServerInput({ ...emptyServerValues("RASPBERRY_PI"), identifier: "rpi-01" }, null).identifier).toBe(
+      "rpi-01",
+    );
   });
 });
 
@@ -135,7 +137,12 @@ describe("disks (spec §3, §4)", () => {
 
   it("sends temporary disk ids as null and keeps stored ones", () => {
     const values = toFormValues(stored);
-    const added: DiskFormValue = { ...newDisk(values.disks), name: "hub-3", countMachineMin: "1", countMachineMax: "5" };
+    const added: DiskFormValue = {
+      ...newDisk(values.disks),
+      name: "hub-3",
+      countMachineMin: "1",
+      countMachineMax: "5",
+    };
     const body = toServerBody(toServerInput({ ...values, disks: [...values.disks, added] }, stored));
     expect(body.disks.map((d) => d.id)).toEqual([12, 13, null]);
     expect(body.disks[2]).toMatchObject({ name: "hub-3", count_machine_min: 1, count_machine_max: 5 });

@@ -23,12 +23,37 @@ describe("service form", () => {
   });
 
   it("round-trips a service and trims what goes on the wire", () => {
-    const service = { id: 7, name: "SMS Relay", url: "https://relay.example.com", apiKey: "k1", isActive: false, priority: 3 };
+    const service = {
+      id: 7,
+      name: "SMS Relay",
+      url: "https://relay.example.com",
+      apiKey: "k1",
+      isActive: false,
+      priority: 3,
+    };
     const form = serviceToForm(service);
-    expect(form).toEqual({ name: "SMS Relay", url: "https://relay.example.com", apiKey: "k1", priority: "3", isActive: false });
+    expect(form).toEqual({
+      name: "SMS Relay",
+      url: "https://relay.example.com",
+      apiKey: "k1",
+      priority: "3",
+      isActive: false,
+    });
     const input = formToServiceInput({ ...form, name: "  SMS Relay 2 ", apiKey: " k2 " });
-    expect(input).toEqual({ name: "SMS Relay 2", url: "https://relay.example.com", apiKey: "k2", priority: 3, isActive: false });
-    expect(toSmsServiceBody(input)).toEqual({ name: "SMS Relay 2", url: "https://relay.example.com", api_key: "k2", is_active: false, priority: 3 });
+    expect(input).toEqual({
+      name: "SMS Relay 2",
+      url: "https://relay.example.com",
+      apiKey: "k2",
+      priority: 3,
+      isActive: false,
+    });
+    expect(toSmsServiceBody(input)).toEqual({
+      name: "SMS Relay 2",
+      url: "https://relay.example.com",
+      api_key: "k2",
+      is_active: false,
+      priority: 3,
+    });
   });
 
   it("sends the default priority when the field is emptied", () => {
@@ -58,7 +83,13 @@ describe("country form", () => {
     expect(countryToForm(country)).toEqual({ countryCode: "GB", marker: "uk", localeId: 4, isActive: true });
     const input = formToCountryInput({ countryCode: " de ", marker: " 49 ", localeId: 5, isActive: false }, 2);
     expect(input).toEqual({ serviceId: 2, countryCode: "DE", marker: "49", localeId: 5, isActive: false });
-    expect(toSmsCountryBody(input)).toEqual({ service_id: 2, country_code: "DE", marker: "49", locale: 5, is_active: false });
+    expect(toSmsCountryBody(input)).toEqual({
+      service_id: 2,
+      country_code: "DE",
+      marker: "49",
+      locale: 5,
+      is_active: false,
+    });
   });
 
   it.each([

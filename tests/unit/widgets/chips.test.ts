@@ -36,7 +36,11 @@ describe("addChips", () => {
   });
 
   it("reports duplicates of existing chips and within the batch, case-sensitively", () => {
-    expect(addChips(["a"], ["a ", "A", "b", "b"])).toEqual({ value: ["a", "A", "b"], duplicates: ["a", "b"], refused: [] });
+    expect(addChips(["a"], ["a ", "A", "b", "b"])).toEqual({
+      value: ["a", "A", "b"],
+      duplicates: ["a", "b"],
+      refused: [],
+    });
   });
 
   it("keeps duplicates when allowed", () => {
@@ -51,7 +55,11 @@ describe("addChips", () => {
   });
 
   it("refuses chips beyond a custom maximum", () => {
-    expect(addChips(["a", "b"], ["c", "d", "e"], { max: 3 })).toEqual({ value: ["a", "b", "c"], duplicates: [], refused: ["d", "e"] });
+    expect(addChips(["a", "b"], ["c", "d", "e"], { max: 3 })).toEqual({
+      value: ["a", "b", "c"],
+      duplicates: [],
+      refused: ["d", "e"],
+    });
   });
 
   it("ignores blank pieces", () => {
