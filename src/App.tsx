@@ -4,7 +4,7 @@ import type { Locale } from "antd/es/locale";
 import { useNavigate } from "react-router";
 import { loadAntdLocale } from "@/lib/date";
 import { ToastHost } from "@/components/ToastHost";
-import { setNavigator } from "@/api/navigation";
+import { setNavigator } from "@/api/redirect";
 import { useUiStore } from "@/state/ui";
 import { ThemeProvider } from "@/theme/ThemeProvider";
 import { AppRoutes } from "@/routing/AppRoutes";

@@ -3,12 +3,12 @@ import { apiBase, REQUEST } from "@/config";
 import { toApiError } from "@/api/errors";
 import { createBreakerRegistry, type BreakerRegistry } from "@/api/circuitBreaker";
 import { createRefreshCoordinator, refreshSession, type RefreshCoordinator } from "@/api/refresh";
-import { expireSession } from "@/api/hooks";
+import { expireSession } from "@/api/httpHooks";
 import { installPipeline } from "@/api/pipeline";
 import { withTimeout } from "@/api/timeout";
 import { backendReady, hasBackendStarter } from "@/api/backendGate";
 
-export { configureHttp, type HttpHooks } from "@/api/hooks";
+export { configureHttp, type HttpHooks } from "@/api/httpHooks";
 
 declare module "axios" {
   interface AxiosRequestConfig {

@@ -1,5 +1,5 @@
 import { ApiError, MESSAGES } from "@/api/errors";
-import { ROUTES } from "@/api/navigation";
+import { ROUTES } from "@/api/redirect";
 
 export type StatusMarker = "banned" | "new_user";
 

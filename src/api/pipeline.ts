@@ -10,10 +10,10 @@ import { ApiError, circuitOpenMessage, toApiError, TOO_MANY_REFRESH_MESSAGE } fr
 import { isBreakerFailure, type BreakerRegistry } from "@/api/circuitBreaker";
 import { detectMarker, MARKER_ROUTES, markerError } from "@/api/markers";
 import { offlineError } from "@/api/offline";
-import { redirectTo, ROUTES } from "@/api/navigation";
+import { redirectTo, ROUTES } from "@/api/redirect";
 import { backoffDelay, shouldRetry, sleep } from "@/api/retry";
 import type { RefreshCoordinator } from "@/api/refresh";
-import { expireSession, notifyOffline } from "@/api/hooks";
+import { expireSession, notifyOffline } from "@/api/httpHooks";
 
 export interface PipelineContext {
   breakers: BreakerRegistry;

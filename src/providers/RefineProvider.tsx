@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from "react";
 import { Refine, type ResourceProps } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { registry, GROUPS } from "@/resources";
-import { resourceLabelKey } from "@/components/layout/navigation";
+import { resourceLabelKey } from "@/components/layout/menuEntries";
 import { isRetryableQueryError } from "@/api/errors";
 import { QUERY_CACHE } from "@/config";
 import { authProvider } from "./auth";

@@ -1,6 +1,6 @@
 import type { AuthProvider } from "@refinedev/core";
 import { ApiError } from "@/api/errors";
-import { ROUTES } from "@/api/navigation";
+import { ROUTES } from "@/api/redirect";
 import type { LoginPayload, RegisterPayload, User } from "@/api/types";
 import { useAuthStore } from "@/state/auth";
 

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { Spin } from "antd";
 import { authProvider } from "@/providers/auth";
 import { rememberPage } from "@/providers/authRedirect";
-import { ROUTES } from "@/api/navigation";
+import { ROUTES } from "@/api/redirect";
 import { TIMING } from "@/config";
 
 type GuardState = "checking" | "allowed" | "leaving";

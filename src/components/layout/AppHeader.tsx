@@ -3,7 +3,7 @@ import { Flex, Layout, theme, Typography } from "antd";
 import { useLocation } from "react-router";
 import { useHeaderExtra } from "./headerExtraContext";
 import { LanguageMenu } from "./LanguageMenu";
-import { pageNameKey } from "./navigation";
+import { pageNameKey } from "./menuEntries";
 import { ThemeToggle } from "./ThemeToggle";
 import { UserMenu } from "./UserMenu";
 import { HEADER_HEIGHT } from "@/theme/themeConfig";

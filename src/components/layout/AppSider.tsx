@@ -8,7 +8,7 @@ import { useUiStore } from "@/state/ui";
 import type { ResourceDeclaration } from "@/resources/types";
 import { AppTitle } from "./AppTitle";
 import { useNarrowScreen } from "./useNarrowScreen";
-import { groupLabelKey, navTree, resourceForPath, resourceLabelKey, type NavEntry } from "./navigation";
+import { groupLabelKey, navTree, resourceForPath, resourceLabelKey, type NavEntry } from "./menuEntries";
 
 // A group may share its name with one of its entries (servers), and menu keys must be unique.
 const groupKey = (group: string): string => `group:${group}`;

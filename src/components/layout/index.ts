@@ -10,4 +10,4 @@ export { ThemeToggle } from "./ThemeToggle";
 export { UserMenu } from "./UserMenu";
 export { HeaderExtraContext, useHeaderExtra } from "./headerExtraContext";
 export { useProfileDialog, type ProfileDialogState } from "./profileDialogStore";
-export * from "./navigation";
+export * from "./menuEntries";

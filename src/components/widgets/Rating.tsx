@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { theme } from "antd";
 import { useTranslate } from "@refinedev/core";
 import { RATING_DEFAULT_STARS } from "@/config";
-import { displayedRating, formatRating, ratingKeyTarget, starFill } from "./rating";
+import { displayedRating, formatRating, ratingKeyTarget, starFill } from "./ratingKeys";
 import { RatingStar } from "./RatingStar";
 import type { CssVars } from "./cssVars";
 import styles from "./Rating.module.css";

@@ -1,5 +1,5 @@
 import { StarFilled } from "@ant-design/icons";
-import type { StarFill } from "./rating";
+import type { StarFill } from "./ratingKeys";
 import styles from "./Rating.module.css";
 
 /** The picture of one star; the Rating around it supplies roles and keyboard handling. */

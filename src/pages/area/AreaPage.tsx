@@ -9,7 +9,7 @@ import {
   resourceDescriptionKey,
   resourceForPath,
   resourceLabelKey,
-} from "@/components/layout/navigation";
+} from "@/components/layout/menuEntries";
 
 /**
  * Stand-in view of an area whose tools arrive with a later issue: it names the area, says what

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, Checkbox, Flex, Form, Input } from "antd";
 import { useNavigate } from "react-router";
-import { ROUTES } from "@/api/navigation";
+import { ROUTES } from "@/api/redirect";
 import type { LoginPayload } from "@/api/types";
 import { TIMING } from "@/config";
 import { PasswordInput } from "@/components/form/PasswordInput";

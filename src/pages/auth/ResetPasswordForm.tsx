@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, Form, Input, theme } from "antd";
 import { useNavigate } from "react-router";
-import { ROUTES } from "@/api/navigation";
+import { ROUTES } from "@/api/redirect";
 import { TIMING } from "@/config";
 import { useT } from "@/providers/useT";
 import { requestPasswordReset, useAuthAction } from "./authActions";

@@ -1,4 +1,4 @@
-import { ROUTES } from "@/api/navigation";
+import { ROUTES } from "@/api/redirect";
 
 export const AUTH_TABS = ["login", "register", "reset"] as const;
 export type AuthTab = (typeof AUTH_TABS)[number];

@@ -9,7 +9,7 @@ import {
   resourceDescriptionKey,
   resourceLabelKey,
   visibleResources,
-} from "@/components/layout/navigation";
+} from "@/components/layout/menuEntries";
 import { displayName, initials } from "@/components/layout/userDisplay";
 import type { ResourceDeclaration } from "@/resources/types";
 import { useAuthStore } from "@/state/auth";

@@ -3,7 +3,7 @@ import { Alert, Button } from "antd";
 import { DisconnectOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { ApiError } from "@/api/errors";
-import { ROUTES } from "@/api/navigation";
+import { ROUTES } from "@/api/redirect";
 import { useT } from "@/providers/useT";
 import { StatusCard } from "./StatusCard";
 import { useSessionRecheck } from "./useSessionRecheck";

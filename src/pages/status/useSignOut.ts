@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { ROUTES } from "@/api/navigation";
+import { ROUTES } from "@/api/redirect";
 import { authProvider } from "@/providers/auth";
 
 /**

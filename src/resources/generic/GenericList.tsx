@@ -4,7 +4,7 @@ import { Button, Card, Flex, theme, Typography, type TableColumnsType } from "an
 import { ApiError } from "@/api/errors";
 import { DataTable } from "@/components/table";
 import { SearchInput, useConfirm } from "@/components/widgets";
-import { resourceDescriptionKey, resourceLabelKey } from "@/components/layout/navigation";
+import { resourceDescriptionKey, resourceLabelKey } from "@/components/layout/menuEntries";
 import { canAccess } from "@/providers/accessControl";
 import { toast } from "@/providers/notification";
 import { findResource } from "@/resources";

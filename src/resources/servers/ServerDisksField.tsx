@@ -11,7 +11,7 @@ import {
   type DiskFormValue,
   type NumberText,
   type ServerFormValues,
-} from "./serverForm";
+} from "./serverRules";
 import { ruleResult } from "./ruleResult";
 
 export interface ServerDisksFieldProps {

@@ -17,7 +17,7 @@ import {
   toServerInput,
   type ServerFormValues,
   type ServerOrigin,
-} from "./serverForm";
+} from "./serverRules";
 import type { ServerChoices } from "./useServerChoices";
 import { placeFieldErrors } from "@/lib/fieldErrors";
 import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";

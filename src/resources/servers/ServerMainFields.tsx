@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Col, Form, Input, Row, type FormInstance } from "antd";
 import type { ServerType } from "@/api/types/servers";
 import { FormSelect, MutedText, RequiredShake } from "@/components/widgets";
-import { identifierError, ipError, nameError, type ServerFormValues } from "./serverForm";
+import { identifierError, ipError, nameError, type ServerFormValues } from "./serverRules";
 import { ruleResult } from "./ruleResult";
 
 export interface ServerMainFieldsProps {

@@ -2,7 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { Col, Form, Input, Row, Switch, type FormInstance } from "antd";
 import type { ServerType } from "@/api/types/servers";
 import { NumberField } from "@/components/widgets";
-import { updateLinkError, type ServerFormValues } from "./serverForm";
+import { updateLinkError, type ServerFormValues } from "./serverRules";
 import { ruleResult } from "./ruleResult";
 
 const NUMERIC = [

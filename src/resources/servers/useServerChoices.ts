@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { serversApi } from "@/api/endpoints/servers";
 import { SELECTABLE_SERVER_TYPES, type ServerType } from "@/api/types/servers";
-import { selectableTypes } from "./serverForm";
+import { selectableTypes } from "./serverRules";
 
 export interface ServerChoices {
   types: ServerType[];

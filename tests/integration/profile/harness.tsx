@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from "react-rou
 import ProfileDialog from "@/components/profile";
 import { useProfileDialog } from "@/components/layout/profileDialogStore";
 import { server } from "@/mocks/node";
-import { setNavigator } from "@/api/navigation";
+import { setNavigator } from "@/api/redirect";
 import { authProvider } from "@/providers/auth";
 import { bindToasts } from "@/providers/notification";
 import { useAuthStore } from "@/state/auth";

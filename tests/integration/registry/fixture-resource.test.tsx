@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { refineResources } from "@/providers/RefineProvider";
-import { navTree } from "@/components/layout/navigation";
+import { navTree } from "@/components/layout/menuEntries";
 import { createDataProvider } from "@/providers/data";
 import { canAccess } from "@/providers/accessControl";
 import { findResource, registry, routeTable } from "@/resources";

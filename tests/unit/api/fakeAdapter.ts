@@ -6,7 +6,7 @@ import {
   type InternalAxiosRequestConfig,
 } from "axios";
 import { vi, type Mock } from "vitest";
-import { setNavigator } from "@/api/navigation";
+import { setNavigator } from "@/api/redirect";
 import { createHttp, type HttpPair } from "@/api/http";
 import { ApiError } from "@/api/errors";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "@/config";
-import { resourceLabelKey } from "@/components/layout/navigation";
+import { resourceLabelKey } from "@/components/layout/menuEntries";
 import { registry, routeTable } from "@/resources";
 import { isGenericView } from "@/resources/generic";
 

@@ -18,7 +18,7 @@ import {
   toServerInput,
   updateLinkError,
   type DiskFormValue,
-} from "@/resources/servers/serverForm";
+} from "@/resources/servers/serverRules";
 
 const stored: Server = {
   id: 7,

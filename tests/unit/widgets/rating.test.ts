@@ -1,4 +1,4 @@
-import { clampStar, displayedRating, formatRating, ratingKeyTarget, starFill } from "@/components/widgets/rating";
+import { clampStar, displayedRating, formatRating, ratingKeyTarget, starFill } from "@/components/widgets/ratingKeys";
 
 describe("ratingKeyTarget", () => {
   it.each([

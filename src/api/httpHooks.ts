@@ -1,4 +1,4 @@
-import { redirectTo, ROUTES } from "@/api/navigation";
+import { redirectTo, ROUTES } from "@/api/redirect";
 
 /**
  * What the app plugs into the request layer. The layer cannot import the stores (they import
