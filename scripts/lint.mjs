@@ -95,8 +95,13 @@ export function codeOnly(src) {
       let inClass = false;
       while (j < n && src[j] !== "\n") {
         if (src[j] === "\\") j += 2;
-        else if (src[j] === "[") ((inClass = true), j++);
-        else if (src[j] === "]") ((inClass = false), j++);
+        else if (src[j] === "[") {
+          inClass = true;
+          j++;
+        } else if (src[j] === "]") {
+          inClass = false;
+          j++;
+        }
         else if (src[j] === "/" && !inClass) break;
         else j++;
       }

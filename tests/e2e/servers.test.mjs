@@ -165,7 +165,7 @@ async function auditDialog(page, mode, found) {
 
 e2e(
   "servers: axe finds no serious or critical violation on the list, the dialog and the update center (light and dark)",
-  async ({ page, t }) => {
+  async ({ page }) => {
     const found = [];
     await openList(page, "owner");
     await motionSettled(page);
