@@ -1,43 +1,40 @@
-/** A form field's path as antd names it: list indexes as numbers. */
-export type FormFieldPath = (string | number)[];
+import type { ValidationErrors } from "@refinedev/core";
 
-/** "disks.1.name" → ["disks", 1, "name"]: 422 errors arrive as dot paths under the form's names. */
-export const toFieldPath = (dotted: string): FormFieldPath =>
-  dotted.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-
-export interface PlacedFieldErrors {
-  /** entries for antd's `form.setFields` */
-  fields: { name: FormFieldPath; errors: string[] }[];
-  /** "field: message" for the errors the form has no input for */
-  other: string[];
+/** A 422 error about a field the form has no input for. */
+export interface UnshownFieldError {
+  key: string;
+  message: string;
 }
 
-export interface PlaceOptions {
-  /** where a key's error goes in this form (default: its dot path) */
-  pathOf?: (key: string) => FormFieldPath;
-  /** whether the form shows an input at that path (default: every path) */
-  shown?: (path: FormFieldPath) => boolean;
-}
+const messageOf = (value: ValidationErrors[string]): string | undefined => {
+  if (typeof value === "string") return value;
+  if (Array.isArray(value)) return value.join("; ");
+  if (typeof value === "object") return value.message;
+  return undefined;
+};
 
 /**
- * Spec §8, 422: each field error goes under its input when the form shows that field; the
- * others are listed in the dialog's alert, so nothing the server said is lost.
+ * Spec §8, 422: refine's server-side validation puts each field error under its input (a dot path
+ * such as "disks.1.name" names a list item's field); the errors of fields the form does not
+ * show are returned here, for the dialog's alert, so nothing the server said is lost.
+ * `shown` holds the form's top-level input names; without it every field counts as shown.
  */
-export const placeFieldErrors = (
-  fieldErrors: Readonly<Record<string, string>> | undefined,
-  { pathOf = toFieldPath, shown = () => true }: PlaceOptions = {},
-): PlacedFieldErrors => {
-  const placed: PlacedFieldErrors = { fields: [], other: [] };
-  for (const [key, message] of Object.entries(fieldErrors ?? {})) {
-    const name = pathOf(key);
-    if (shown(name)) placed.fields.push({ name, errors: [message] });
-    else placed.other.push(`${key}: ${message}`);
+export const unshownFieldErrors = (
+  errors: ValidationErrors | undefined,
+  shown: readonly string[] | undefined,
+): UnshownFieldError[] => {
+  if (!shown) return [];
+  const unshown: UnshownFieldError[] = [];
+  for (const [key, value] of Object.entries(errors ?? {})) {
+    const message = messageOf(value);
+    if (message !== undefined && !shown.includes(key.split(".")[0] ?? key)) unshown.push({ key, message });
   }
-  return placed;
+  return unshown;
 };
 
-/** A `shown` test for forms whose inputs are known by their top-level names. */
-export const topLevelIn = (names: Iterable<string>): ((path: FormFieldPath) => boolean) => {
-  const known = new Set(names);
-  return (path) => known.has(String(path[0]));
-};
+/** "field: message" lines, as the dialogs' alerts list them. */
+export const unshownLines = (unshown: readonly UnshownFieldError[]): string[] =>
+  unshown.map(({ key, message }) => `${key}: ${message}`);
+
+/** A form field's path as antd names it: list indexes as numbers. */
+export type FormFieldPath = (string | number)[];

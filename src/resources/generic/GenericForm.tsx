@@ -1,10 +1,11 @@
-import { useState } from "react";
-import { useCreate, useTranslate, useUpdate, type BaseRecord, type HttpError } from "@refinedev/core";
+import { useTranslate, type BaseRecord, type HttpError } from "@refinedev/core";
 import { Alert, Button, Flex, Form, Modal, Skeleton } from "antd";
 import { ApiError } from "@/api/errors";
+import { useDialogForm, type SaveFailure } from "@/components/form/useDialogForm";
+import { toast } from "@/providers/notification";
 import type { ResourceDeclaration } from "../types";
 import { FieldInput } from "./FieldInput";
-import { initialValues, placeFieldErrors, toBody, type FormMode, type FormValues } from "./fieldValues";
+import { initialValues, toBody, type FormMode, type FormValues } from "./fieldValues";
 import { useGenericRecord } from "./useGenericRecord";
 import { useLastOpen } from "./useLastOpen";
 
@@ -17,11 +18,6 @@ export interface GenericFormProps {
   onClose: () => void;
 }
 
-interface Failure {
-  message: string;
-  details: string[];
-}
-
 interface FormBodyProps {
   resource: ResourceDeclaration;
   mode: FormMode;
@@ -30,87 +26,53 @@ interface FormBodyProps {
   onClose: () => void;
 }
 
+const serverText = (error: HttpError): string =>
+  (error instanceof ApiError ? error.serverMessage : undefined) ?? error.message;
+
+/** The form stays open and filled: the user fixes what the server refused instead of retyping. */
+const FailureAlert = ({ failure }: { failure: SaveFailure }) => {
+  const t = useTranslate();
+  const invalid = Object.keys(failure.error.errors ?? {}).length > 0;
+  const details = [serverText(failure.error), ...failure.unshown.map((e) => e.message)].filter((text) => !!text);
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      message={invalid ? t("def.resource.fix_fields") : t("def.resource.save_failed")}
+      description={details.length > 0 ? details.join(" · ") : undefined}
+      style={{ marginBottom: 16 }}
+    />
+  );
+};
+
 const FormBody = ({ resource, mode, id, record, onClose }: FormBodyProps) => {
   const t = useTranslate();
-  const [form] = Form.useForm<FormValues>();
-  // Spec §5: validation first runs on submit, then again on every change.
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const { mutate: create, mutation: creating } = useCreate();
-  const { mutate: update, mutation: updating } = useUpdate();
   const fields = resource.form?.fields ?? [];
-
-  // The form stays open and filled: the user fixes what the server refused instead of retyping.
-  const showFailure = (error: HttpError) => {
-    const apiError = error instanceof ApiError ? error : undefined;
-    const placed = placeFieldErrors(
-      apiError?.fieldErrors ?? {},
-      fields.map((f) => f.key),
-    );
-    form.setFields(placed.fields);
-    const serverText = apiError?.serverMessage ?? error.message;
-    const invalid = placed.fields.length > 0 || placed.unplaced.length > 0;
-    setFailure({
-      message: invalid ? t("def.resource.fix_fields") : t("def.resource.save_failed"),
-      details: [serverText, ...placed.unplaced].filter((text) => !!text),
-    });
-  };
-
-  const submit = (values: FormValues) => {
-    setSubmitted(true);
-    setFailure(null);
-    const body = toBody(fields, values, mode);
-    const callbacks = { onSuccess: onClose, onError: showFailure };
-    if (mode === "create") {
-      create(
-        {
-          resource: resource.name,
-          values: body,
-          successNotification: () => ({ type: "success", message: t("def.resource.created") }),
-          errorNotification: false,
-        },
-        callbacks,
-      );
-    } else {
-      update(
-        {
-          resource: resource.name,
-          id: id ?? "",
-          values: body,
-          mutationMode: "pessimistic",
-          successNotification: () => ({ type: "success", message: t("def.resource.saved") }),
-          errorNotification: false,
-        },
-        callbacks,
-      );
-    }
-  };
+  const { formProps, saving, failure } = useDialogForm<FormValues, Record<string, unknown>>({
+    resource: resource.name,
+    id: mode === "edit" ? (id ?? "") : undefined,
+    toInput: (values) => toBody(fields, values, mode),
+    fields: fields.map((f) => f.key),
+    onSaved: () => {
+      toast("success", mode === "create" ? t("def.resource.created") : t("def.resource.saved"));
+      onClose();
+    },
+  });
 
   return (
     <Form<FormValues>
-      form={form}
+      {...formProps}
       layout="vertical"
       initialValues={initialValues(fields, mode === "edit" ? record : undefined)}
-      validateTrigger={submitted ? "onChange" : false}
-      onFinish={submit}
-      onFinishFailed={() => setSubmitted(true)}
     >
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          message={failure.message}
-          description={failure.details.length > 0 ? failure.details.join(" · ") : undefined}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      {failure && <FailureAlert failure={failure} />}
       {fields.map((field) => (
         <FieldInput key={field.key} resource={resource} field={field} mode={mode} />
       ))}
       <Flex justify="end" gap={8} wrap>
         <Button onClick={onClose}>{t("def.resource.cancel")}</Button>
-        <Button type="primary" htmlType="submit" loading={creating.isPending || updating.isPending}>
+        <Button type="primary" htmlType="submit" loading={saving}>
           {t("def.resource.save")}
         </Button>
       </Flex>

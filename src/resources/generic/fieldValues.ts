@@ -3,7 +3,6 @@ import type { FieldSpec, ResourceDeclaration } from "../types";
 
 export type FormMode = "create" | "edit";
 export type FormValues = Record<string, unknown>;
-export type FieldPath = (string | number)[];
 
 /**
  * What the form starts with: the record's values when editing, the declared `initial` for a new
@@ -44,31 +43,6 @@ export const toBody = (fields: readonly FieldSpec[], values: FormValues, mode: F
     }
   }
   return body;
-};
-
-/** "disks.1.name" → ["disks", 1, "name"]: antd addresses list items by number. */
-export const fieldPath = (key: string): FieldPath =>
-  key.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-
-export interface PlacedErrors {
-  /** for `form.setFields`: fields of this form with the server's message */
-  fields: { name: FieldPath; errors: string[] }[];
-  /** messages about fields the form does not show; they go into the form's alert instead */
-  unplaced: string[];
-}
-
-/** Splits a 422 answer's field errors into the form's own fields and the rest. */
-export const placeFieldErrors = (
-  fieldErrors: Readonly<Record<string, string>>,
-  formKeys: readonly string[],
-): PlacedErrors => {
-  const placed: PlacedErrors = { fields: [], unplaced: [] };
-  for (const [key, message] of Object.entries(fieldErrors)) {
-    const path = fieldPath(key);
-    if (formKeys.includes(String(path[0]))) placed.fields.push({ name: path, errors: [message] });
-    else placed.unplaced.push(message);
-  }
-  return placed;
 };
 
 /** Fields the details drawer lists: the table's columns, then the form's other non-secret fields. */

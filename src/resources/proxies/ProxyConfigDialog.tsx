@@ -1,12 +1,12 @@
-import { useState } from "react";
-import { useCreate, useTranslate, useUpdate, type BaseRecord, type HttpError } from "@refinedev/core";
+import { useTranslate, type BaseRecord } from "@refinedev/core";
 import { Col, Form, Input, Modal, Row, Typography } from "antd";
 import { PROXY_SERVICE_TYPES, PROXY_TYPES, type ProxyConfig, type ProxyConfigInput } from "@/api/types/proxies";
 import type { Locale } from "@/api/types/locales";
 import { FormSelect, MutedText, NumberField, RequiredShake } from "@/components/widgets";
 import { toast } from "@/providers/notification";
-import { errorText, fieldErrorsOf } from "@/lib/errorText";
-import { placeFieldErrors, topLevelIn } from "@/lib/fieldErrors";
+import { errorText } from "@/lib/errorText";
+import { unshownLines } from "@/lib/fieldErrors";
+import { useDialogForm } from "@/components/form/useDialogForm";
 import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
 import { KeyValueRows } from "./KeyValueRows";
 import { localeLabel, serviceTypeLabel } from "./proxyFormat";
@@ -55,36 +55,26 @@ export const ProxyConfigDialog = ({
   onClose,
 }: ProxyConfigDialogProps) => {
   const t = useTranslate();
-  const [form] = Form.useForm<ProxyConfigFormValues>();
-  const [serverError, setServerError] = useState<string[] | null>(null);
-  const create = useCreate<ConfigRow, HttpError, ProxyConfigInput>();
-  const update = useUpdate<ConfigRow, HttpError, ProxyConfigInput>();
-  const saving = create.mutation.isPending || update.mutation.isPending;
   const editing = config !== null;
-
-  const required = (key: string) => [{ required: true, whitespace: true, message: t(key) }];
-
-  const save = async (values: ProxyConfigFormValues) => {
-    setServerError(null);
-    const input = toProxyConfigInput(values, config?.id);
-    const notify = { successNotification: false as const, errorNotification: false as const };
-    try {
-      if (config) await update.mutateAsync({ resource: "proxy-configs", id: config.id, values: input, ...notify });
-      else await create.mutateAsync({ resource: "proxy-configs", values: input, ...notify });
+  const { formProps, saving, failure } = useDialogForm<ProxyConfigFormValues, ProxyConfigInput, ConfigRow>({
+    resource: "proxy-configs",
+    id: config?.id,
+    open,
+    toInput: (values) => toProxyConfigInput(values, config?.id),
+    fields: FORM_FIELDS,
+    errorPath: (key, values) => fieldPathOf(key, values).join("."),
+    onSaved: (input) => {
       toast("success", t(editing ? "proxy.config.saved" : "proxy.config.added"), input.baseUrl);
       onClose();
-    } catch (error) {
-      // The form stays open with everything typed; the server's words say what to fix.
-      const values = form.getFieldsValue(true);
-      const placed = placeFieldErrors(fieldErrorsOf(error), {
-        pathOf: (key) => fieldPathOf(key, values),
-        shown: topLevelIn(FORM_FIELDS),
-      });
-      // Paths come from the server at runtime, so antd's typed path cannot be checked here.
-      form.setFields(placed.fields as Parameters<typeof form.setFields>[0]);
-      setServerError([errorText(error, t("proxy.errors.unknown")), ...placed.other]);
-    }
-  };
+    },
+  });
+  // The form stays open with everything typed; the server's words say what to fix.
+  const serverError = failure && [
+    errorText(failure.error, t("proxy.errors.unknown")),
+    ...unshownLines(failure.unshown),
+  ];
+
+  const required = (key: string) => [{ required: true, whitespace: true, message: t(key) }];
 
   const localeOptions = locales.map((l) => ({
     value: l.id,
@@ -106,11 +96,10 @@ export const ProxyConfigDialog = ({
       width={760}
     >
       <Form<ProxyConfigFormValues>
-        form={form}
+        {...formProps}
         name={PROXY_CONFIG_FORM_ID}
         layout="vertical"
         initialValues={config ? toProxyConfigForm(config) : emptyProxyConfigForm()}
-        onFinish={(values) => void save(values)}
         requiredMark
         disabled={saving}
       >

@@ -1,11 +1,11 @@
-import { useEffect, useState } from "react";
 import { Form, Input, Modal, Switch } from "antd";
-import { useCreate, useTranslate, useUpdate, type HttpError } from "@refinedev/core";
+import { useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsCountryInput, SmsService } from "@/api/types/sms";
 import { RequiredShake } from "@/components/widgets";
 import { toast } from "@/providers/notification";
-import { errorText, fieldErrorsOf } from "@/lib/errorText";
-import { placeFieldErrors, topLevelIn } from "@/lib/fieldErrors";
+import { errorText } from "@/lib/errorText";
+import { unshownLines } from "@/lib/fieldErrors";
+import { useDialogForm } from "@/components/form/useDialogForm";
 import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
 import {
   countryToForm,
@@ -30,32 +30,22 @@ export interface CountryDialogProps {
 /** Add or edit a service's country (spec §5: countryCode and locale required; TEST locales offered). */
 export const CountryDialog = ({ open, service, country, locales, onClose }: CountryDialogProps) => {
   const t = useTranslate();
-  const [form] = Form.useForm<CountryFormValues>();
-  const [serverError, setServerError] = useState<string[] | null>(null);
-  const { mutateAsync: create, mutation: creating } = useCreate<SmsCountry, HttpError, SmsCountryInput>();
-  const { mutateAsync: update, mutation: updating } = useUpdate<SmsCountry, HttpError, SmsCountryInput>();
-  const saving = creating.isPending || updating.isPending;
-
-  useEffect(() => {
-    if (open) setServerError(null);
-  }, [open]);
-
-  const submit = async (values: CountryFormValues) => {
-    setServerError(null);
-    const input = formToCountryInput(values, service.id);
-    const quiet = { successNotification: false, errorNotification: false } as const;
-    try {
-      if (country) await update({ resource: "sms-configs", id: country.id, values: input, ...quiet });
-      else await create({ resource: "sms-configs", values: input, ...quiet });
+  const { form, formProps, saving, failure } = useDialogForm<CountryFormValues, SmsCountryInput, SmsCountry>({
+    resource: "sms-configs",
+    id: country?.id,
+    open,
+    toInput: (values) => formToCountryInput(values, service.id),
+    fields: COUNTRY_FORM_FIELDS,
+    onSaved: (input) => {
       const key = country ? "sms-service.country_dialog.updated" : "sms-service.country_dialog.created";
       toast("success", t(key, { code: input.countryCode, service: service.name }));
       onClose();
-    } catch (error) {
-      const placed = placeFieldErrors(fieldErrorsOf(error), { shown: topLevelIn(COUNTRY_FORM_FIELDS) });
-      form.setFields(placed.fields as Parameters<typeof form.setFields>[0]);
-      setServerError([errorText(error, t("sms-service.country_dialog.failed")), ...placed.other]);
-    }
-  };
+    },
+  });
+  const serverError = failure && [
+    errorText(failure.error, t("sms-service.country_dialog.failed")),
+    ...unshownLines(failure.unshown),
+  ];
 
   return (
     <Modal
@@ -75,11 +65,10 @@ export const CountryDialog = ({ open, service, country, locales, onClose }: Coun
     >
       {serverError && <SaveFailedAlert title={t("sms-service.country_dialog.failed")} lines={serverError} />}
       <Form
-        form={form}
+        {...formProps}
         layout="vertical"
         name="sms-country"
         initialValues={country ? countryToForm(country) : emptyCountryForm()}
-        onFinish={(v) => void submit(v)}
         disabled={saving}
       >
         <Form.Item

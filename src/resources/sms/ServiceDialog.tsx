@@ -1,11 +1,11 @@
-import { useEffect, useState } from "react";
 import { Form, Input, Modal, Switch } from "antd";
-import { useCreate, useTranslate, useUpdate, type HttpError } from "@refinedev/core";
+import { useTranslate } from "@refinedev/core";
 import type { SmsService, SmsServiceInput } from "@/api/types/sms";
 import { NumberField, RequiredShake } from "@/components/widgets";
 import { toast } from "@/providers/notification";
-import { errorText, fieldErrorsOf } from "@/lib/errorText";
-import { placeFieldErrors, topLevelIn } from "@/lib/fieldErrors";
+import { errorText } from "@/lib/errorText";
+import { unshownLines } from "@/lib/fieldErrors";
+import { useDialogForm } from "@/components/form/useDialogForm";
 import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
 import {
   emptyServiceForm,
@@ -26,36 +26,25 @@ export interface ServiceDialogProps {
 /** Add or edit an SMS service (spec §5: name, url and apiKey required; priority ≥ 0, default 0). */
 export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) => {
   const t = useTranslate();
-  const [form] = Form.useForm<ServiceFormValues>();
-  const [serverError, setServerError] = useState<string[] | null>(null);
-  const { mutateAsync: create, mutation: creating } = useCreate<SmsService, HttpError, SmsServiceInput>();
-  const { mutateAsync: update, mutation: updating } = useUpdate<SmsService, HttpError, SmsServiceInput>();
-  const saving = creating.isPending || updating.isPending;
-
-  // A fresh form mounts with each opening (destroyOnHidden); only the error outlives it.
-  useEffect(() => {
-    if (open) setServerError(null);
-  }, [open]);
-
-  const submit = async (values: ServiceFormValues) => {
-    setServerError(null);
-    const input = formToServiceInput(values);
-    const quiet = { successNotification: false, errorNotification: false } as const;
-    try {
-      if (service) await update({ resource: "sms-services", id: service.id, values: input, ...quiet });
-      else await create({ resource: "sms-services", values: input, ...quiet });
+  const { form, formProps, saving, failure } = useDialogForm<ServiceFormValues, SmsServiceInput, SmsService>({
+    resource: "sms-services",
+    id: service?.id,
+    open,
+    toInput: formToServiceInput,
+    fields: SERVICE_FORM_FIELDS,
+    onSaved: (input) => {
       toast(
         "success",
         t(service ? "sms-service.service_dialog.updated" : "sms-service.service_dialog.created", { name: input.name }),
       );
       onClose();
-    } catch (error) {
-      // The dialog stays open with everything typed; the server's words go where they apply.
-      const placed = placeFieldErrors(fieldErrorsOf(error), { shown: topLevelIn(SERVICE_FORM_FIELDS) });
-      form.setFields(placed.fields as Parameters<typeof form.setFields>[0]);
-      setServerError([errorText(error, t("sms-service.service_dialog.failed")), ...placed.other]);
-    }
-  };
+    },
+  });
+  // The dialog stays open with everything typed; the server's words go where they apply.
+  const serverError = failure && [
+    errorText(failure.error, t("sms-service.service_dialog.failed")),
+    ...unshownLines(failure.unshown),
+  ];
 
   const required = (key: string) => ({ required: true, whitespace: true, message: t(key) });
 
@@ -77,11 +66,10 @@ export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) =>
     >
       {serverError && <SaveFailedAlert title={t("sms-service.service_dialog.failed")} lines={serverError} />}
       <Form
-        form={form}
+        {...formProps}
         layout="vertical"
         name="sms-service"
         initialValues={service ? serviceToForm(service) : emptyServiceForm()}
-        onFinish={(v) => void submit(v)}
         disabled={saving}
       >
         <Form.Item

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { serversApi } from "@/api/endpoints/servers";
-import { server } from "@/mocks/node";
+import { INJECTED_FAILURE_MESSAGE } from "@/mocks/faults";
+import { faults, server } from "@/mocks/node";
 import { toast } from "@/providers/notification";
 import {
   asDesktop,
@@ -124,6 +125,48 @@ describe("server dialog: editing (spec §4)", () => {
       expect(within(dialog).getByLabelText("Name")).toHaveValue("pi-renamed");
       expect(logged).toHaveBeenCalled();
       expect(toastMock).not.toHaveBeenCalledWith("success", expect.anything(), undefined, 2000);
+    },
+    SLOW,
+  );
+  it(
+    "keeps what was typed and says why when the update answers 500 (the stored server is not read back into the form)",
+    async () => {
+      const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+      const seen = recordRequests();
+      await openPage("admin");
+      const dialog = await editFirst();
+      type(within(dialog).getByLabelText("Name"), "pi-typed-before-500");
+      // PUT is retried three times (spec §9), so all four attempts fail.
+      faults.failNext(4, { path: "/servers/update" });
+      save(dialog);
+
+      expect(await within(dialog).findByText("The server was not saved", {}, LOAD)).toBeInTheDocument();
+      expect(within(dialog).getByText(INJECTED_FAILURE_MESSAGE)).toBeInTheDocument();
+      // Anything that would re-read the server would rebuild the form from the stored values.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(within(dialog).getByLabelText("Name")).toHaveValue("pi-typed-before-500");
+      expect(within(dialog).getByText("The server was not saved")).toBeInTheDocument();
+      expect(requestsTo(seen, "PUT", "/servers/update").length).toBeGreaterThan(0);
+      expect(logged).toHaveBeenCalled();
+      expect(toastMock).not.toHaveBeenCalledWith("success", expect.anything(), undefined, 2000);
+    },
+    // The first load of the app plus the retries' backoff (1 + 2 + 4 s) in jsdom.
+    2 * SLOW,
+  );
+
+  it(
+    "sends one update for a double click on Save while the first is in flight",
+    async () => {
+      const seen = recordRequests();
+      await openPage("admin");
+      const dialog = await editFirst();
+      type(within(dialog).getByLabelText("Name"), "pi-double-click");
+      faults.setLatency(400);
+      save(dialog);
+      save(dialog);
+      await waitFor(() => expect(toastMock).toHaveBeenCalledWith("success", "Server updated", undefined, 2000), LOAD);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(requestsTo(seen, "PUT", "/servers/update")).toHaveLength(1);
     },
     SLOW,
   );

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { describe, expect, it } from "vitest";
-import { server } from "@/mocks/node";
+import { faults, server } from "@/mocks/node";
 import { apiPath, fail, invalid } from "@/mocks/wire";
 import {
   column,
@@ -121,6 +121,23 @@ describe("SMS services (/sms-service/list)", () => {
       expect(field(dialog, "API key").value).toBe("tp_1");
     },
   );
+
+  it("adds one service for a double click on Save while the save is in flight", { timeout: SLOW }, async () => {
+    const { seen } = await openServices();
+    fireEvent.click(screen.getByRole("button", { name: /Add service/ }));
+    const dialog = await modal("Add SMS service");
+    fireEvent.change(field(dialog, "Name"), { target: { value: "TextPort" } });
+    fireEvent.change(field(dialog, "URL"), { target: { value: "https://textport.example.com/api" } });
+    fireEvent.change(field(dialog, "API key"), { target: { value: "tp_1" } });
+    faults.setLatency(400);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+
+    expect(await toastWith("Service TextPort added")).toBeInTheDocument();
+    await waitFor(() => expect(column(0)).toHaveLength(BY_PRIORITY.length + 1), WAIT);
+    expect(column(0).filter((name) => name === "TextPort")).toHaveLength(1);
+    expect(requestsTo(seen, "/sms-services/create", "POST")).toHaveLength(1);
+  });
 
   it("edits a service with a partial update by id", { timeout: SLOW }, async () => {
     const { seen } = await openServices();

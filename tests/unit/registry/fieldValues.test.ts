@@ -1,12 +1,7 @@
+import { propertyPathToArray } from "@refinedev/core";
+import { unshownFieldErrors } from "@/lib/fieldErrors";
 import { describe, expect, it } from "vitest";
-import {
-  fieldPath,
-  initialValues,
-  isEmptyValue,
-  placeFieldErrors,
-  shownKeys,
-  toBody,
-} from "@/resources/generic/fieldValues";
+import { initialValues, isEmptyValue, shownKeys, toBody } from "@/resources/generic/fieldValues";
 import { fieldLabelKey, i18nSectionOf, idFieldOf, titleKey } from "@/resources/generic/keys";
 import type { FieldSpec, ResourceDeclaration } from "@/resources/types";
 
@@ -73,18 +68,17 @@ describe("generic form values", () => {
 });
 
 describe("server field errors", () => {
-  it("splits dot paths into antd name paths with numeric list indexes", () => {
-    expect(fieldPath("disks.1.name")).toEqual(["disks", 1, "name"]);
-    expect(fieldPath("name")).toEqual(["name"]);
+  it("splits dot paths into antd name paths with numeric list indexes (refine places them so)", () => {
+    expect(propertyPathToArray("disks.1.name")).toEqual(["disks", 1, "name"]);
+    expect(propertyPathToArray("name")).toEqual(["name"]);
   });
 
-  it("puts errors of the form's fields on them and keeps the others for the alert", () => {
+  it("leaves errors of the form's fields to refine and keeps the others for the alert", () => {
     expect(
-      placeFieldErrors({ name: "Taken", "disks.0.name": "Empty", owner: "Unknown owner" }, ["name", "price"]),
-    ).toEqual({
-      fields: [{ name: ["name"], errors: ["Taken"] }],
-      unplaced: ["Empty", "Unknown owner"],
-    });
+      unshownFieldErrors({ name: "Taken", "disks.0.name": "Empty", owner: "Unknown owner" }, ["name", "price"]).map(
+        (e) => e.message,
+      ),
+    ).toEqual(["Empty", "Unknown owner"]);
   });
 });
 
