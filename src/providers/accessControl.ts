@@ -1,4 +1,5 @@
 import type { AccessControlProvider, CanParams, CanReturnType } from "@refinedev/core";
+import type { User } from "@/api/types";
 import { useAuthStore } from "@/state/auth";
 import { findResource } from "@/resources";
 import { hasPermission, hasRole } from "./permissions";
@@ -16,8 +17,7 @@ const ACTION_TO_PERMISSION: Record<string, "view" | "edit" | "delete"> = {
  * Answers locally from the registry and the role table: no request per check, so tables can ask
  * for every row. Unknown resources are allowed only for active users (the route guard decides).
  */
-export const canAccess = ({ resource, action }: Pick<CanParams, "resource" | "action">): boolean => {
-  const user = useAuthStore.getState().user;
+export const canUser = (user: User | null, { resource, action }: Pick<CanParams, "resource" | "action">): boolean => {
   const declaration = findResource(resource);
   if (!hasRole(user, declaration?.meta.roles)) return false;
   const kind = ACTION_TO_PERMISSION[action] ?? action;
@@ -26,6 +26,10 @@ export const canAccess = ({ resource, action }: Pick<CanParams, "resource" | "ac
   // Actions beyond viewing need an explicit permission in the declaration.
   return kind === "view";
 };
+
+/** The current user's answer, for non-React callers; components use `useCan`, which re-renders on a user change. */
+export const canAccess = (params: Pick<CanParams, "resource" | "action">): boolean =>
+  canUser(useAuthStore.getState().user, params);
 
 export const accessControlProvider: AccessControlProvider = {
   can: async (params): Promise<CanReturnType> => {

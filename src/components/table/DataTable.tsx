@@ -2,6 +2,7 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type AriaAttributes,
   type Key,
@@ -13,6 +14,7 @@ import { Button, Table, type CheckboxProps, type TableColumnsType, type TablePro
 import { ClearOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { TablePagination } from "./TablePagination";
+import { TableError } from "./TableError";
 import { TableSkeleton } from "./TableSkeleton";
 import { lastPage } from "./pagination";
 import { withSortState } from "./sortableColumns";
@@ -30,8 +32,13 @@ export interface DataTableProps<T extends object> {
   /** Item count across all pages, for the range text and navigation. */
   total: number;
   loading?: boolean;
+  /** the rows shown are the previous order's while a new sort loads: keep them, do not remount */
+  refreshing?: boolean;
+  /** the last fetch failed: shown instead of the rows, distinct from the empty state */
+  error?: unknown;
+  onRetry?: () => void;
   rowKey: TableProps<T>["rowKey"];
-  /** Column keys whose header sorts; other columns are plain. */
+  /** Column keys whose header sorts, when the table keeps its own state (`state` carries them otherwise). */
   sortable?: readonly string[];
   defaultSort?: TableSort;
   defaultPageSize?: number;
@@ -69,8 +76,11 @@ export const DataTable = <T extends object>({
   rows,
   total,
   loading = false,
+  refreshing = false,
+  error,
+  onRetry,
   rowKey,
-  sortable = EMPTY_KEYS,
+  sortable: ownSortable = EMPTY_KEYS,
   defaultSort,
   defaultPageSize,
   state,
@@ -84,8 +94,9 @@ export const DataTable = <T extends object>({
   toolbar,
 }: DataTableProps<T>) => {
   const t = useTranslate();
-  const ownState = useTableState(tableKey, { defaultSort, sortable, defaultPageSize });
-  const { page, pageSize, sort, setPage, setPageSize, toggleSort, clearSort } = state ?? ownState;
+  const ownState = useTableState(tableKey, { defaultSort, sortable: ownSortable, defaultPageSize });
+  const { page, pageSize, sort, sortable, setPage, setPageSize, toggleSort, clearSort } = state ?? ownState;
+  const failed = error !== undefined && error !== null && !loading;
 
   const [ownKeys, setOwnKeys] = useState<Key[]>([]);
   const keys = selectedKeys ?? ownKeys;
@@ -98,9 +109,24 @@ export const DataTable = <T extends object>({
   );
 
   // Rows about to be replaced may not exist afterwards, so a selection never outlives a load.
+  const busy = loading || refreshing;
+  const [wasBusy, setWasBusy] = useState(busy);
+  const [clears, setClears] = useState(0);
+  if (busy !== wasBusy) {
+    setWasBusy(busy);
+    if (busy && keys.length > 0) {
+      setOwnKeys([]);
+      setClears((n) => n + 1);
+    }
+  }
+  // Held in a ref so a new inline callback does not repeat a clear the caller already heard.
+  const selectionListener = useRef(onSelectionChange);
   useEffect(() => {
-    if (loading && keys.length > 0) changeSelection([], []);
-  }, [loading, keys.length, changeSelection]);
+    selectionListener.current = onSelectionChange;
+  });
+  useEffect(() => {
+    if (clears > 0) selectionListener.current?.([], []);
+  }, [clears]);
 
   // Deleting the last items of the last page would otherwise leave the user on an empty page.
   useEffect(() => {
@@ -159,11 +185,14 @@ export const DataTable = <T extends object>({
       )}
       {loading ? (
         <TableSkeleton rows={skeleton?.rows} columns={skeleton?.columns} />
+      ) : failed ? (
+        <TableError error={error} onRetry={onRetry} />
       ) : (
         <Table<T>
           columns={layout.columns}
           dataSource={rows}
           rowKey={rowKey}
+          loading={refreshing}
           pagination={false}
           showSorterTooltip={false}
           locale={{ emptyText: emptyText ?? t("table.no_data") }}
@@ -179,7 +208,7 @@ export const DataTable = <T extends object>({
         total={total}
         onPageChange={setPage}
         onPageSizeChange={setPageSize}
-        disabled={loading}
+        disabled={busy}
       />
     </div>
   );

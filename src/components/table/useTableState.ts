@@ -15,6 +15,8 @@ export interface TableState {
   /** -1 means All */
   pageSize: number;
   sort: TableSort;
+  /** Column keys whose header sorts (the declaration's `table.sortable`). */
+  sortable: readonly string[];
   setPage: (page: number) => void;
   setPageSize: (size: number) => void;
   setSort: (sort: TableSort) => void;
@@ -58,11 +60,14 @@ export const useTableState = (tableKey: string, options: TableStateOptions = {})
   // Callers usually pass inline arrays and objects; keying on their content keeps `sort`
   // referentially stable so effects that depend on it do not refire every render.
   const sortableSignature = JSON.stringify(sortable);
-  const resolvedStored = useMemo(() => {
+  const allowedKeys = useMemo<readonly string[]>(() => {
     const allowed: unknown = JSON.parse(sortableSignature);
-    const keys = Array.isArray(allowed) ? allowed.filter((k): k is string => typeof k === "string") : [];
-    return resolveStoredSort(storedSort, keys, { key: fallbackKey, asc: fallbackAsc });
-  }, [storedSort, sortableSignature, fallbackKey, fallbackAsc]);
+    return Array.isArray(allowed) ? allowed.filter((k): k is string => typeof k === "string") : [];
+  }, [sortableSignature]);
+  const resolvedStored = useMemo(
+    () => resolveStoredSort(storedSort, allowedKeys, { key: fallbackKey, asc: fallbackAsc }),
+    [storedSort, allowedKeys, fallbackKey, fallbackAsc],
+  );
   const sort = sortState?.table === tableKey ? sortState.value : resolvedStored;
 
   const setPage = useCallback(
@@ -93,5 +98,5 @@ export const useTableState = (tableKey: string, options: TableStateOptions = {})
   const toggleSort = useCallback((key: string) => setSort(nextSort(sort, key)), [setSort, sort]);
   const clearSort = useCallback(() => setSort(NO_SORT), [setSort]);
 
-  return { page, pageSize, sort, setPage, setPageSize, setSort, toggleSort, clearSort };
+  return { page, pageSize, sort, sortable: allowedKeys, setPage, setPageSize, setSort, toggleSort, clearSort };
 };

@@ -30,9 +30,14 @@ export const SearchInput = ({
   // The last text handed to onSearch, so the debounce does not repeat a search already made.
   const searched = useRef(value);
 
+  // A new applied search from outside (a link, a reset) replaces the typed text.
+  const [applied, setApplied] = useState(value);
+  if (value !== applied) {
+    setApplied(value);
+    setText(value);
+  }
   useEffect(() => {
     searched.current = value;
-    setText(value);
   }, [value]);
 
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -6,27 +6,19 @@ import type { Server } from "@/api/types/servers";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { DataTable } from "@/components/table";
 import { MutedText, SearchInput } from "@/components/widgets";
-import { canAccess } from "@/providers/accessControl";
-import { useAuthStore } from "@/state/auth";
-import { useResourceTable } from "@/resources/shared/useResourceTable";
+import { useCan } from "@/providers/useCan";
+import { useListTable } from "@/resources/shared/useListTable";
+import { updateCenter } from "@/resources/servers";
 import { machineCount, ServerTypeTag, ServerVersions } from "@/resources/servers/serverColumns";
-import { SERVER_PAGE_SIZE } from "@/resources/servers/serverTable";
 import { ServerDisksCell } from "./ServerDisksCell";
 import { usePushUpdate } from "./usePushUpdate";
-
-const TABLE_KEY = "update-center";
-const SORTABLE = ["name", "type"] as const;
 
 /** /servers/update-center: each server's disks and versions; push the latest bot and script. */
 export const UpdateCenterPage = () => {
   const t = useTranslate();
-  const user = useAuthStore((s) => s.user);
-  const canPush = useMemo(() => !!user && canAccess({ resource: "update-center", action: "edit" }), [user]);
-  const table = useResourceTable<Server>("servers", {
-    tableKey: TABLE_KEY,
-    sortable: SORTABLE,
-    defaultPageSize: SERVER_PAGE_SIZE,
-  });
+  const canPush = useCan()(updateCenter.name, "edit");
+  // The update center shows the servers list under its own table key, sort and page size.
+  const table = useListTable<Server>(updateCenter, { resource: "servers" });
   const [selected, setSelected] = useState<Server[]>([]);
   const { push, pushing, result, clearResult, dialog } = usePushUpdate();
   // Below md the disks column is hidden, so each server lists its disks under its name instead.
@@ -122,12 +114,9 @@ export const UpdateCenterPage = () => {
       )}
       <Card variant="borderless" styles={{ body: { overflowX: "auto" } }}>
         <DataTable<Server>
-          tableKey={TABLE_KEY}
           columns={columns}
           {...table.tableProps}
           rowKey="id"
-          sortable={SORTABLE}
-          defaultPageSize={SERVER_PAGE_SIZE}
           selectable={canPush}
           selectedKeys={selected.map((s) => s.id)}
           onSelectionChange={(_: Key[], rows: Server[]) => setSelected(rows)}

@@ -5,11 +5,10 @@ import { ApiError } from "@/api/errors";
 import { DataTable } from "@/components/table";
 import { SearchInput, useConfirm } from "@/components/widgets";
 import { resourceDescriptionKey, resourceLabelKey } from "@/components/layout/menuEntries";
-import { canAccess } from "@/providers/accessControl";
+import { useCan, type CanCheck } from "@/providers/useCan";
 import { toast } from "@/providers/notification";
 import { findResource } from "@/resources";
-import { useResourceTable } from "@/resources/shared/useResourceTable";
-import { useAuthStore } from "@/state/auth";
+import { useListTable } from "@/resources/shared/useListTable";
 import styles from "./GenericList.module.css";
 import type { ResourceDeclaration } from "../types";
 import { FieldValue } from "./FieldValue";
@@ -22,9 +21,9 @@ import { useGenericOverlay } from "./useGenericOverlay";
 const ACTIONS_COLUMN = "__actions";
 
 /** What the actions of a generic list may do for this user; hidden when not (spec: no forbidden calls). */
-const allowedActions = (resource: ResourceDeclaration) => {
+const allowedActions = (resource: ResourceDeclaration, check: CanCheck) => {
   const hasForm = !!resource.form?.fields.length;
-  const can = (action: "create" | "edit" | "delete") => canAccess({ resource: resource.name, action });
+  const can = (action: "create" | "edit" | "delete") => check(resource.name, action);
   return {
     create: can("create") && (!!resource.routes.create || (hasForm && !!resource.api?.create)),
     edit: can("edit") && (!!resource.routes.edit || (hasForm && !!resource.api?.update)),
@@ -37,18 +36,14 @@ type TableSpec = NonNullable<ResourceDeclaration["table"]>;
 const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; table: TableSpec }) => {
   const t = useTranslate();
   const { token } = theme.useToken();
-  // Permission answers read the signed-in user; subscribing re-renders the actions when it changes.
-  useAuthStore((s) => s.user);
+  // useCan re-renders the actions when the signed-in user changes.
+  const check = useCan();
   const idField = idFieldOf(resource);
-  const list = useResourceTable<BaseRecord>(resource.name, {
-    sortable: table.sortable,
-    defaultSort: table.defaultSort,
-    defaultPageSize: table.pageSize,
-  });
+  const list = useListTable<BaseRecord>(resource);
   const overlay = useGenericOverlay(resource);
   const { confirm, dialog } = useConfirm();
   const { mutate: remove } = useDelete();
-  const allowed = allowedActions(resource);
+  const allowed = allowedActions(resource, check);
 
   const idOf = (row: BaseRecord): string => String(row[idField] ?? "");
   // Buttons are named after what the user sees first in the row, not an id they may never see.
@@ -135,13 +130,9 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
       </Flex>
       <Card variant="borderless" className={styles.tableCard}>
         <DataTable<BaseRecord>
-          tableKey={resource.name}
           columns={columns}
           {...list.tableProps}
           rowKey={idField}
-          sortable={table.sortable}
-          defaultSort={table.defaultSort}
-          defaultPageSize={table.pageSize}
           onRowClick={(row) => overlay.open("show", row)}
           toolbar={
             table.searchable ? (

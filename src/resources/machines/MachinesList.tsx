@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useTranslate } from "@refinedev/core";
 import { Card, Flex, Select, Typography } from "antd";
 import { ANDROID_TYPES, MACHINE_STATUSES, type Machine } from "@/api/types/machines";
@@ -7,34 +6,26 @@ import { SearchInput } from "@/components/widgets";
 import { AdbBoardsCard } from "./AdbBoardsCard";
 import { useMachineColumns } from "./machineColumns";
 import { STATUS_LABELS, TYPE_LABELS } from "./machineLabels";
-import { useResourceTable } from "@/resources/shared/useResourceTable";
-import { MACHINE_DEFAULT_SORT, MACHINE_PAGE_SIZE, MACHINE_SORTABLE } from "./machineTable";
+import { useListTable } from "@/resources/shared/useListTable";
+import { machines } from "./index";
 import { reportFetchFailure } from "./reportFetchFailure";
 import styles from "./MachinesList.module.css";
 
-/** The machines page (spec §2 /machines): the searchable fleet list and the adb boards. */
-interface MachineFilters {
-  status?: string;
-  typeAndroid?: string;
-}
+const FILTER_KEYS = ["status", "typeAndroid"] as const;
+type MachineFilter = (typeof FILTER_KEYS)[number];
 
+/** The machines page (spec §2 /machines): the searchable fleet list and the adb boards. */
 export const MachinesList = () => {
   const t = useTranslate();
-  const [filters, setFilters] = useState<MachineFilters>({});
   // Spec §8: a failed list fetch shows the machines' own error text, not refine's status-code toast.
-  const table = useResourceTable<Machine>("machines", {
-    sortable: MACHINE_SORTABLE,
-    defaultSort: MACHINE_DEFAULT_SORT,
-    defaultPageSize: MACHINE_PAGE_SIZE,
-    filters: { ...filters },
+  const table = useListTable<Machine>(machines, {
+    filterKeys: FILTER_KEYS,
     onError: (error) => reportFetchFailure("list", error, t),
   });
   const columns = useMachineColumns();
 
-  const setFilter = (key: keyof MachineFilters, value: string | undefined) => {
-    setFilters((prev) => ({ ...prev, [key]: value }));
-    table.state.setPage(1);
-  };
+  const { filters } = table;
+  const setFilter = (key: MachineFilter, value: string | undefined) => table.setFilter(key, value);
 
   const toolbar = (
     <Flex gap={8} wrap className={styles.toolbar}>
@@ -76,12 +67,9 @@ export const MachinesList = () => {
       </div>
       <Card variant="borderless" className={styles.tableCard}>
         <DataTable
-          tableKey="machines"
           columns={columns}
           {...table.tableProps}
           rowKey="nameMachine"
-          sortable={MACHINE_SORTABLE}
-          defaultPageSize={MACHINE_PAGE_SIZE}
           toolbar={toolbar}
           emptyText={table.search ? t("machines.no_match", { search: table.search }) : t("machines.empty")}
         />

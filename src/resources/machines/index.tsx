@@ -3,7 +3,7 @@ import { lazyPage } from "@/lib/lazyPage";
 import type { Role } from "@/api/types";
 import { machinesApi } from "@/api/endpoints/machines";
 import { defineResource } from "../types";
-import { MACHINE_DEFAULT_SORT, MACHINE_PAGE_SIZE, MACHINE_SORTABLE } from "./machineTable";
+import { MACHINE_DEFAULT_SORT, MACHINE_SORTABLE } from "./machineTable";
 
 const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
 
@@ -30,7 +30,6 @@ export const machines = defineResource({
     ],
     sortable: MACHINE_SORTABLE,
     defaultSort: MACHINE_DEFAULT_SORT,
-    pageSize: MACHINE_PAGE_SIZE,
     searchable: true,
   },
   views: { list: lazyPage(() => import("./MachinesList")) },

@@ -17,4 +17,3 @@ export const MACHINE_SORTABLE = [
 
 /** Most recently changed machines first: the ones an operator is usually looking for. */
 export const MACHINE_DEFAULT_SORT: TableSort = { key: "updated", asc: false };
-export const MACHINE_PAGE_SIZE = 10;

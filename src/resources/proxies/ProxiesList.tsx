@@ -7,8 +7,8 @@ import type { Proxy } from "@/api/types/proxies";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { DataTable } from "@/components/table";
 import { SearchInput } from "@/components/widgets";
-import { canAccess } from "@/providers/accessControl";
-import { useResourceTable } from "@/resources/shared/useResourceTable";
+import { useCan } from "@/providers/useCan";
+import { useListTable } from "@/resources/shared/useListTable";
 import { proxies } from "./index";
 import { proxyColumns } from "./proxyColumns";
 import { configIdFromSearch, configLabel } from "./proxyFormat";
@@ -25,13 +25,9 @@ export const ProxiesList = () => {
   const [params, setParams] = useSearchParams();
   const configId = configIdFromSearch(params.get(CONFIG_PARAM));
   const { configs, byId, loading: configsLoading } = useProxyConfigs();
-  const table = useResourceTable<ProxyRow>(proxies.name, {
-    sortable: proxies.table.sortable,
-    defaultPageSize: proxies.table.pageSize,
-    filters: { configId },
-  });
+  const table = useListTable<ProxyRow>(proxies, { filters: { configId } });
   const { reload, reloadingId, dialog } = useReloadProxies();
-  const canReload = canAccess({ resource: proxies.name, action: "edit" });
+  const canReload = useCan()(proxies.name, "edit");
   const selected = byId.get(configId);
 
   const chooseConfig = (id: number) => {
@@ -78,12 +74,9 @@ export const ProxiesList = () => {
       />
       <Card variant="borderless" className={styles.tableCard}>
         <DataTable<ProxyRow>
-          tableKey={proxies.name}
           columns={columns}
           {...table.tableProps}
           rowKey="id"
-          sortable={proxies.table.sortable}
-          defaultPageSize={proxies.table.pageSize}
           emptyText={t("proxy.list.empty")}
           toolbar={
             <Flex gap={8} wrap align="center" className={styles.toolbar}>

@@ -6,9 +6,9 @@ import type { ProxyConfig } from "@/api/types/proxies";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { DataTable } from "@/components/table";
 import { SearchInput, useConfirm } from "@/components/widgets";
-import { canAccess } from "@/providers/accessControl";
+import { useCan } from "@/providers/useCan";
 import { toast } from "@/providers/notification";
-import { useResourceTable } from "@/resources/shared/useResourceTable";
+import { useListTable } from "@/resources/shared/useListTable";
 import { proxyConfigs } from "./index";
 import { errorText } from "@/lib/errorText";
 import { ProxyConfigDialog } from "./ProxyConfigDialog";
@@ -28,18 +28,16 @@ interface DialogState {
 /** Provider feeds: add, edit, reload their proxies and (owners only) delete them. */
 export const ProxyConfigsList = () => {
   const t = useTranslate();
-  const table = useResourceTable<ConfigRow>(proxyConfigs.name, {
-    sortable: proxyConfigs.table.sortable,
-    defaultPageSize: proxyConfigs.table.pageSize,
-  });
+  const table = useListTable<ConfigRow>(proxyConfigs);
   const locales = useLocaleChoices();
   const [dialog, setDialog] = useState<DialogState>({ open: false, config: null });
   const reloader = useReloadProxies();
   const { confirm, dialog: confirmDialog } = useConfirm();
   const remove = useDelete<ConfigRow>();
   const invalidate = useInvalidate();
-  const canEdit = canAccess({ resource: proxyConfigs.name, action: "edit" });
-  const canDelete = canAccess({ resource: proxyConfigs.name, action: "delete" });
+  const can = useCan();
+  const canEdit = can(proxyConfigs.name, "edit");
+  const canDelete = can(proxyConfigs.name, "delete");
 
   const deleteConfig = async (config: ProxyConfig) => {
     const confirmed = await confirm({
@@ -100,12 +98,9 @@ export const ProxyConfigsList = () => {
       />
       <Card variant="borderless" className={styles.tableCard}>
         <DataTable<ConfigRow>
-          tableKey={proxyConfigs.name}
           columns={columns}
           {...table.tableProps}
           rowKey="id"
-          sortable={proxyConfigs.table.sortable}
-          defaultPageSize={proxyConfigs.table.pageSize}
           emptyText={t("proxy.configs.empty")}
           toolbar={
             <SearchInput

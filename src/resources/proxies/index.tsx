@@ -22,7 +22,6 @@ export const proxies = defineResource({
     ],
     // The server sorts by plain fields only; timezone and params are objects.
     sortable: ["id", "proxy", "nameMachine", "configId"],
-    pageSize: 10,
     searchable: true,
   },
   views: { list: lazyPage(() => import("./ProxiesList")) },
@@ -51,7 +50,6 @@ export const proxyConfigs = defineResource({
       { key: "authKey" },
     ],
     sortable: ["id", "serviceType", "baseUrl", "queryUrl", "delayCheck"],
-    pageSize: 10,
     searchable: true,
   },
   views: { list: lazyPage(() => import("./ProxyConfigsList")) },

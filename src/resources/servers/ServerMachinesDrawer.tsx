@@ -11,7 +11,6 @@ import { useServerMachines } from "./useServerMachines";
 
 const TABLE_KEY = "server-machines";
 const SORTABLE = ["nameMachine", "status"] as const;
-const PAGE_SIZE = 10;
 const STATUS_BADGES: Record<MachineStatus, BadgeProps["status"]> = {
   ONLINE: "success",
   BUSY: "processing",
@@ -29,7 +28,7 @@ export interface ServerMachinesDrawerProps {
 const ServerMachinesTable = ({ serverId }: { serverId: number }) => {
   const t = useTranslate();
   const { token } = theme.useToken();
-  const state = useTableState(TABLE_KEY, { sortable: SORTABLE, defaultPageSize: PAGE_SIZE });
+  const state = useTableState(TABLE_KEY, { sortable: SORTABLE });
   const [search, setSearch] = useState("");
   const machines = useServerMachines(serverId, state, search);
 
@@ -106,9 +105,7 @@ const ServerMachinesTable = ({ serverId }: { serverId: number }) => {
         total={machines.total}
         loading={machines.loading}
         rowKey="nameMachine"
-        sortable={SORTABLE}
         state={state}
-        defaultPageSize={PAGE_SIZE}
         emptyText={t("servers.machines.empty")}
         skeleton={{ columns: 5 }}
         toolbar={

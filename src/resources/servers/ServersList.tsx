@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useState } from "react";
 import { PlusOutlined } from "@ant-design/icons";
 import { useDelete, useTranslate } from "@refinedev/core";
 import { Button, Card, Flex } from "antd";
@@ -6,15 +6,14 @@ import type { Server } from "@/api/types/servers";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { DataTable } from "@/components/table";
 import { SearchInput, useConfirm } from "@/components/widgets";
-import { canAccess } from "@/providers/accessControl";
+import { useCan } from "@/providers/useCan";
 import { toast } from "@/providers/notification";
-import { useAuthStore } from "@/state/auth";
-import { useResourceTable } from "../shared/useResourceTable";
+import { useListTable } from "../shared/useListTable";
 import { errorText } from "@/lib/errorText";
 import { ServerDialog } from "./ServerDialog";
 import { ServerMachinesDrawer } from "./ServerMachinesDrawer";
 import { useServerColumns } from "./serverColumns";
-import { SERVER_PAGE_SIZE, SERVER_SORTABLE } from "./serverTable";
+import { servers } from "./index";
 
 interface DialogState {
   open: boolean;
@@ -25,15 +24,10 @@ interface DialogState {
 /** /servers/list: the fleet's servers, with add/edit, their machines and (OWNER) delete. */
 export const ServersList = () => {
   const t = useTranslate();
-  const user = useAuthStore((s) => s.user);
-  const { canEdit, canDelete } = useMemo(
-    () => ({
-      canEdit: !!user && canAccess({ resource: "servers", action: "edit" }),
-      canDelete: !!user && canAccess({ resource: "servers", action: "delete" }),
-    }),
-    [user],
-  );
-  const table = useResourceTable<Server>("servers", { sortable: SERVER_SORTABLE, defaultPageSize: SERVER_PAGE_SIZE });
+  const can = useCan();
+  const canEdit = can(servers.name, "edit");
+  const canDelete = can(servers.name, "delete");
+  const table = useListTable<Server>(servers);
   const [dialog, setDialog] = useState<DialogState>({ open: false, server: null });
   const [machinesOf, setMachinesOf] = useState<Server | null>(null);
   const { confirm, dialog: confirmDialog } = useConfirm();
@@ -87,12 +81,9 @@ export const ServersList = () => {
       />
       <Card variant="borderless" styles={{ body: { overflowX: "auto" } }}>
         <DataTable<Server>
-          tableKey="servers"
           columns={columns}
           {...table.tableProps}
           rowKey="id"
-          sortable={SERVER_SORTABLE}
-          defaultPageSize={SERVER_PAGE_SIZE}
           emptyText={t("servers.empty")}
           toolbar={
             <SearchInput

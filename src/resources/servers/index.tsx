@@ -2,7 +2,7 @@ import { lazyPage } from "@/lib/lazyPage";
 import type { Role } from "@/api/types";
 import { serversApi } from "@/api/endpoints/servers";
 import { defineResource } from "../types";
-import { SERVER_COLUMNS, SERVER_PAGE_SIZE, SERVER_SORTABLE } from "./serverTable";
+import { SERVER_COLUMNS, SERVER_SORTABLE } from "./serverTable";
 
 const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
 
@@ -21,7 +21,6 @@ export const servers = defineResource({
   table: {
     columns: SERVER_COLUMNS.map((key) => ({ key })),
     sortable: SERVER_SORTABLE,
-    pageSize: SERVER_PAGE_SIZE,
     searchable: true,
   },
   views: { list: lazyPage(() => import("./ServersList")) },
@@ -33,5 +32,9 @@ export const updateCenter = defineResource({
   routes: { list: "/servers/update-center" },
   meta: { group: "servers", roles: ADMINS },
   permissions: { view: "view:servers", edit: "edit:servers" },
+  table: {
+    columns: [{ key: "name" }, { key: "type" }, { key: "versions" }, { key: "disks" }],
+    sortable: ["name", "type"],
+  },
   views: { list: lazyPage(() => import("@/pages/servers/UpdateCenterPage")) },
 });

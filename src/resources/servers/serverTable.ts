@@ -13,4 +13,3 @@ export type ServerColumn = (typeof SERVER_COLUMNS)[number];
 
 /** The API sorts by these server fields only (nested params and counts are not sortable). */
 export const SERVER_SORTABLE = ["name", "identifier", "ip", "type", "description"] as const;
-export const SERVER_PAGE_SIZE = 10;

@@ -5,10 +5,10 @@ import { useDelete, useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsService } from "@/api/types/sms";
 import { DataTable } from "@/components/table";
 import { SearchInput, useConfirm } from "@/components/widgets";
-import { canAccess } from "@/providers/accessControl";
+import { useCan } from "@/providers/useCan";
 import { toast } from "@/providers/notification";
 import { TableFrame } from "./SmsLayout";
-import { useResourceTable } from "../shared/useResourceTable";
+import { useListTable } from "../shared/useListTable";
 import { CountryDialog } from "./CountryDialog";
 import { CountryFlag } from "./CountryFlag";
 import { smsConfigs } from "./index";
@@ -19,11 +19,7 @@ import { useLocaleChoices } from "./useLocaleChoices";
 /** The countries one service serves: switch them on and off, add, edit and (OWNER) delete. */
 export const CountriesTable = ({ service }: { service: SmsService }) => {
   const t = useTranslate();
-  const table = smsConfigs.table;
-  const { search, setSearch, rows, tableProps } = useResourceTable<SmsCountry>(smsConfigs.name, {
-    sortable: table.sortable,
-    defaultSort: table.defaultSort,
-    defaultPageSize: table.pageSize,
+  const { search, setSearch, rows, tableProps } = useListTable<SmsCountry>(smsConfigs, {
     filters: { serviceId: service.id },
   });
   const locales = useLocaleChoices();
@@ -38,8 +34,9 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
   const switches = useCountrySwitch(rows);
   const { confirm, dialog: confirmDialog } = useConfirm();
   const { mutateAsync: remove } = useDelete<SmsCountry>();
-  const canEdit = canAccess({ resource: smsConfigs.name, action: "edit" });
-  const canDelete = canAccess({ resource: smsConfigs.name, action: "delete" });
+  const can = useCan();
+  const canEdit = can(smsConfigs.name, "edit");
+  const canDelete = can(smsConfigs.name, "delete");
   const [dialog, setDialog] = useState<{ open: boolean; country: SmsCountry | null }>({ open: false, country: null });
 
   const deleteCountry = async (country: SmsCountry) => {
@@ -147,11 +144,9 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
     <>
       <TableFrame>
         <DataTable<SmsCountry>
-          tableKey={smsConfigs.name}
           columns={columns}
           {...tableProps}
           rowKey="id"
-          sortable={table.sortable}
           emptyText={search ? t("sms-service.countries.no_match") : t("sms-service.countries.empty")}
           toolbar={
             <Flex gap={8} wrap style={{ flex: 1 }}>

@@ -7,7 +7,7 @@ import { SMS_MESSAGE_STATUSES, type SmsMessage, type SmsMessageStatus } from "@/
 import { DataTable } from "@/components/table";
 import { useConfirm } from "@/components/widgets";
 import { useFormatDate } from "@/lib/useFormatDate";
-import { canAccess } from "@/providers/accessControl";
+import { useCan } from "@/providers/useCan";
 import { toast } from "@/providers/notification";
 import { ListToolbar } from "./ListFilters";
 import type { ServiceScopedProps } from "./NumbersTab";
@@ -29,7 +29,7 @@ export const MessagesTab = ({ serviceId, onServiceChange }: ServiceScopedProps) 
   const { confirm, dialog } = useConfirm();
   const [status, setStatus] = useState<SmsMessageStatus | null>(null);
   const [cancelling, setCancelling] = useState<number | null>(null);
-  const canEdit = canAccess({ resource: "sms-services", action: "edit" });
+  const canEdit = useCan()("sms-services", "edit");
   const { state, search, setSearch, tableProps, replaceRow } = useEndpointTable<SmsMessage>(
     TABLE_KEY,
     smsMessagesApi.list,
@@ -122,11 +122,9 @@ export const MessagesTab = ({ serviceId, onServiceChange }: ServiceScopedProps) 
     <>
       <TableFrame>
         <DataTable<SmsMessage>
-          tableKey={TABLE_KEY}
           columns={columns}
           {...tableProps}
           rowKey="id"
-          sortable={MESSAGE_SORTABLE}
           emptyText={t("sms-service.messages.empty")}
           toolbar={
             <ListToolbar

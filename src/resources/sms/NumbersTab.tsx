@@ -89,11 +89,9 @@ export const NumbersTab = ({ serviceId, onServiceChange }: ServiceScopedProps) =
   return (
     <TableFrame>
       <DataTable<SmsNumber>
-        tableKey={TABLE_KEY}
         columns={columns}
         {...tableProps}
         rowKey="id"
-        sortable={NUMBER_SORTABLE}
         emptyText={t("sms-service.numbers.empty")}
         toolbar={
           <ListToolbar

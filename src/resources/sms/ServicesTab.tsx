@@ -5,9 +5,9 @@ import { useList, useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsService } from "@/api/types/sms";
 import { DataTable } from "@/components/table";
 import { SearchInput } from "@/components/widgets";
-import { canAccess } from "@/providers/accessControl";
+import { useCan } from "@/providers/useCan";
 import { TableFrame } from "./SmsLayout";
-import { useResourceTable } from "../shared/useResourceTable";
+import { useListTable } from "../shared/useListTable";
 import { smsServices } from "./index";
 import { ServiceDialog } from "./ServiceDialog";
 import { countByService } from "./smsForms";
@@ -19,16 +19,11 @@ export interface ServicesTabProps {
 
 export const ServicesTab = ({ onShow }: ServicesTabProps) => {
   const t = useTranslate();
-  const table = smsServices.table;
-  const { search, setSearch, tableProps } = useResourceTable<SmsService>(smsServices.name, {
-    sortable: table.sortable,
-    defaultSort: table.defaultSort,
-    defaultPageSize: table.pageSize,
-  });
+  const { search, setSearch, tableProps } = useListTable<SmsService>(smsServices);
   // Every service's countries in one call: the count column needs them all, the page only a few.
   const { result: countries } = useList<SmsCountry>({ resource: "sms-configs", pagination: { mode: "off" } });
   const counts = useMemo(() => countByService(countries.data), [countries.data]);
-  const canEdit = canAccess({ resource: smsServices.name, action: "edit" });
+  const canEdit = useCan()(smsServices.name, "edit");
   const [dialog, setDialog] = useState<{ open: boolean; service: SmsService | null }>({ open: false, service: null });
 
   const columns: TableColumnsType<SmsService> = [
@@ -108,11 +103,9 @@ export const ServicesTab = ({ onShow }: ServicesTabProps) => {
     <>
       <TableFrame>
         <DataTable<SmsService>
-          tableKey={smsServices.name}
           columns={columns}
           {...tableProps}
           rowKey="id"
-          sortable={table.sortable}
           emptyText={search ? t("sms-service.services.no_match") : t("sms-service.services.empty")}
           toolbar={
             <Flex gap={8} wrap style={{ flex: 1 }}>

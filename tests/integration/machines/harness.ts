@@ -27,7 +27,7 @@ export const listRequests = (seen: readonly URL[]): URL[] => seen.filter((u) => 
 
 /** What the API itself answers for a query: the rows the page must show. */
 export const expectedNames = async (q: Partial<ListRequest>): Promise<string[]> =>
-  (await machinesApi.list({ page: 1, size: 10, filters: {}, ...q })).list.map((m: Machine) => m.nameMachine);
+  (await machinesApi.list({ page: 1, size: 5, filters: {}, ...q })).list.map((m: Machine) => m.nameMachine);
 
 /** The machines table: the first table of the page (the boards card comes after it). */
 export const machinesTable = (): HTMLElement => {

@@ -33,15 +33,15 @@ describe("machines list (/machines)", () => {
   resetTablePreferences();
 
   it(
-    "shows the first 10 machines, most recently updated first, with the total",
+    "shows the first 5 machines (spec §9 default size), most recently updated first, with the total",
     async () => {
       const { seen } = await openMachines();
       const expected = await expectedNames({ sort: "updated:desc" });
       await waitForNames(expected);
-      expect(await screen.findByText("1-10 of 400")).toBeInTheDocument();
+      expect(await screen.findByText("1-5 of 400")).toBeInTheDocument();
       const first = listRequests(seen)[0];
       expect(first?.searchParams.get("page")).toBe("1");
-      expect(first?.searchParams.get("size")).toBe("10");
+      expect(first?.searchParams.get("size")).toBe("5");
       expect(first?.searchParams.get("sort")).toBe("updated:desc");
       expect(header("Updated")).toHaveAttribute("aria-sort", "descending");
     },
@@ -130,7 +130,7 @@ describe("machines list (/machines)", () => {
       const badges = [...table.querySelectorAll<HTMLElement>(".ant-tag")].filter((t) =>
         t.textContent?.startsWith("Android "),
       );
-      expect(badges).toHaveLength(10);
+      expect(badges).toHaveLength(5);
       const colours: Record<string, string> = {
         "Android 9": "rgb(74, 99, 120)",
         "Android 10": "rgb(138, 83, 0)",

@@ -26,7 +26,7 @@ const shownProxies = (): string[] => bodyRows().map((row) => row.querySelector("
 
 /** What the API itself answers for a query, as the proxy cells must show it. */
 const expectedProxies = async (q: Partial<ListRequest>): Promise<string[]> =>
-  (await proxiesApi.list({ page: 1, size: 10, filters: { configId: 0 }, ...q })).list.map(
+  (await proxiesApi.list({ page: 1, size: 5, filters: { configId: 0 }, ...q })).list.map(
     (p) => gatewayOf(p.proxy) + credentialsOf(p.proxy),
   );
 
@@ -49,13 +49,13 @@ describe("proxy list (/proxy/list)", () => {
     async () => {
       const { seen } = await openPage("/proxy/list", TITLE);
       await waitForProxies({});
-      expect(await screen.findByText("1-10 of 300")).toBeInTheDocument();
+      expect(await screen.findByText("1-5 of 300")).toBeInTheDocument();
       const first = requestsTo(seen, "/proxies/list")[0];
       expect(first?.url.searchParams.get("config_id")).toBe("0");
       expect(first?.url.searchParams.get("page")).toBe("1");
-      expect(first?.url.searchParams.get("size")).toBe("10");
+      expect(first?.url.searchParams.get("size")).toBe("5");
 
-      const { list } = await proxiesApi.list({ page: 1, size: 10, filters: { configId: 0 } });
+      const { list } = await proxiesApi.list({ page: 1, size: 5, filters: { configId: 0 } });
       const rows = bodyRows();
       list.forEach((proxy, i) => {
         const row = within(rows[i] as HTMLElement);
@@ -88,12 +88,12 @@ describe("proxy list (/proxy/list)", () => {
       );
       expect(requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams.get("page")).toBe("1");
       await waitForProxies({ filters: { configId: 2 } });
-      expect(await screen.findByText("1-10 of 70")).toBeInTheDocument();
+      expect(await screen.findByText("1-5 of 70")).toBeInTheDocument();
       expect(bodyRows().every((row) => within(row).queryByText("#2 · Mobile · SOCKS5") !== null)).toBe(true);
 
       await pickOption(configFilter(), "All configs");
       await waitForProxies({});
-      expect(await screen.findByText("1-10 of 300")).toBeInTheDocument();
+      expect(await screen.findByText("1-5 of 300")).toBeInTheDocument();
     },
     SLOW,
   );
@@ -103,7 +103,7 @@ describe("proxy list (/proxy/list)", () => {
     async () => {
       const { seen } = await openPage("/proxy/list?config=3", TITLE);
       await waitForProxies({ filters: { configId: 3 } });
-      expect(await screen.findByText("1-10 of 60")).toBeInTheDocument();
+      expect(await screen.findByText("1-5 of 60")).toBeInTheDocument();
       expect(requestsTo(seen, "/proxies/list").every((s) => s.url.searchParams.get("config_id") === "3")).toBe(true);
     },
     SLOW,
@@ -170,7 +170,7 @@ describe("proxy list (/proxy/list)", () => {
     async () => {
       await openPage("/proxy/list", TITLE);
       await waitForProxies({});
-      const { list } = await proxiesApi.list({ page: 1, size: 10, filters: { configId: 0 } });
+      const { list } = await proxiesApi.list({ page: 1, size: 5, filters: { configId: 0 } });
       const bound = list.find((p) => p.nameMachine !== null);
       if (!bound?.nameMachine) throw new Error("seed has no bound proxy on page 1");
       act(() => useMachineDialog.getState().close());

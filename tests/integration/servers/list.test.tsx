@@ -37,8 +37,9 @@ describe("server list (/servers/list)", () => {
       ]) {
         expect(header(title)).toBeInTheDocument();
       }
-      expect(screen.getByText("1-10 of 12")).toBeInTheDocument();
-      expect(firstColumn()).toHaveLength(10);
+      // Spec §9: 5 rows by default (10 only where the spec names the table).
+      expect(screen.getByText("1-5 of 12")).toBeInTheDocument();
+      expect(firstColumn()).toHaveLength(5);
 
       const row = within(rowOf("pi-lviv-01"));
       const stored = await serversApi.one(1);
@@ -48,14 +49,14 @@ describe("server list (/servers/list)", () => {
       expect(row.getByText(String(stored.disks.reduce((n, d) => n + d.countMachine, 0)))).toBeInTheDocument();
 
       fireEvent.click(screen.getByLabelText("Next page"));
-      await waitFor(() => expect(firstColumn()).toHaveLength(2), LOAD);
-      expect(screen.getByText("11-12 of 12")).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByText("6-10 of 12")).toBeInTheDocument(), LOAD);
+      expect(firstColumn()).toHaveLength(5);
       const pages = requestsTo(seen, "GET", "/servers/list").map((r) => [
         r.url.searchParams.get("page"),
         r.url.searchParams.get("size"),
       ]);
-      expect(pages).toContainEqual(["1", "10"]);
-      expect(pages).toContainEqual(["2", "10"]);
+      expect(pages).toContainEqual(["1", "5"]);
+      expect(pages).toContainEqual(["2", "5"]);
     },
     SLOW,
   );
@@ -132,7 +133,7 @@ describe("server list (/servers/list)", () => {
       expect(await screen.findByText("Server deleted", {}, LOAD)).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByText("pi-lviv-01")).toBeNull(), LOAD);
       expect(requestsTo(seen, "DELETE", "/servers")[0]?.url.searchParams.get("id")).toBe("1");
-      expect(screen.getByText("1-10 of 11")).toBeInTheDocument();
+      expect(screen.getByText("1-5 of 11")).toBeInTheDocument();
     },
     SLOW,
   );
@@ -150,17 +151,17 @@ describe("machines on a server", () => {
       const title = await screen.findByText("Machines on pi-lviv-01", {}, LOAD);
       const drawer = title.closest<HTMLElement>(".ant-drawer-content");
       if (!drawer) throw new Error("no drawer");
-      const pageOne = await serversApi.machines(1, { page: 1, size: 10 });
-      const pageTwo = await serversApi.machines(1, { page: 2, size: 10 });
+      const pageOne = await serversApi.machines(1, { page: 1, size: 5 });
+      const pageTwo = await serversApi.machines(1, { page: 2, size: 5 });
       const firstName = pageOne.list[0]?.nameMachine ?? "";
       const nextName = pageTwo.list[0]?.nameMachine ?? "";
       const first = await within(drawer).findByText(firstName, {}, LOAD);
       const total = pageOne.totalCount;
-      expect(within(drawer).getByText(`1-10 of ${total}`)).toBeInTheDocument();
+      expect(within(drawer).getByText(`1-5 of ${total}`)).toBeInTheDocument();
 
       const calls = requestsTo(seen, "GET", "/machines/list");
       expect(calls[0]?.url.searchParams.get("server_id")).toBe("1");
-      expect(calls[0]?.url.searchParams.get("size")).toBe("10");
+      expect(calls[0]?.url.searchParams.get("size")).toBe("5");
 
       fireEvent.click(within(drawer).getByLabelText("Next page"));
       await within(drawer).findByText(nextName, {}, LOAD);

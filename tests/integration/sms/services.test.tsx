@@ -37,7 +37,7 @@ describe("SMS services (/sms-service/list)", () => {
     expect(column(2)).toEqual(["0", "1", "2", "5"]);
     expect(column(3)).toEqual(["Active", "Active", "Active", "Inactive"]);
     expect(column(4)).toEqual(["5", "4", "3", "3"]);
-    const url = lastUrl(requestsTo(seen, "/sms-services/list").filter((r) => r.url.searchParams.get("size") === "10"));
+    const url = lastUrl(requestsTo(seen, "/sms-services/list").filter((r) => r.url.searchParams.get("size") === "5"));
     expect(url.searchParams.get("sort")).toBe("priority:asc");
     expect(url.searchParams.get("page")).toBe("1");
   });

@@ -13,6 +13,7 @@ beforeEach(() => {
 
 const Table = (props: {
   loading?: boolean;
+  refreshing?: boolean;
   rows?: Person[];
   onSelectionChange?: (keys: Key[]) => void;
   onRowClick?: (row: Person) => void;
@@ -24,6 +25,7 @@ const Table = (props: {
     total={(props.rows ?? rows).length}
     rowKey="id"
     loading={props.loading}
+    refreshing={props.refreshing}
     selectable
     onSelectionChange={props.onSelectionChange}
     onRowClick={props.onRowClick}
@@ -138,5 +140,37 @@ describe("DataTable row clicks", () => {
     const third = bodyRows(container)[2] as HTMLElement;
     fireEvent.keyDown(third, { key: "Enter" });
     expect(onRowClick).toHaveBeenLastCalledWith(rows[2]);
+  });
+});
+
+describe("DataTable failed and refreshing states", () => {
+  it("shows a failed list as an error with its message and Try again, not as empty (issue 8 #7)", () => {
+    const onRetry = vi.fn();
+    renderWithProviders(
+      <DataTable<Person>
+        tableKey="people"
+        columns={personColumns}
+        rows={[]}
+        total={0}
+        rowKey="id"
+        error={new Error("Request failed with status 403")}
+        onRetry={onRetry}
+      />,
+    );
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toContain(en("load_failed"));
+    expect(alert.textContent).toContain("Request failed with status 403");
+    expect(screen.queryByText(en("no_data"))).toBeNull();
+    fireEvent.click(screen.getByText(en("try_again")));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the previous rows on screen while a new order loads: no skeleton, same table", () => {
+    const { container, rerender } = renderWithProviders(<Table />);
+    const tableBefore = container.querySelector(".ant-table");
+    rerender(<Table refreshing />);
+    expect(screen.queryByRole("status", { name: en("loading") })).toBeNull();
+    expect(bodyRows(container)).toHaveLength(5);
+    expect(container.querySelector(".ant-table")).toBe(tableBefore);
   });
 });

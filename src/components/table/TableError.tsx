@@ -1,0 +1,38 @@
+import { Button, Result } from "antd";
+import { ReloadOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { errorText } from "@/lib/errorText";
+
+export interface TableErrorProps {
+  error: unknown;
+  onRetry?: () => void;
+}
+
+/** refine's HttpError is a plain object, the request layer's errors are Error instances. */
+const messageOf = (error: unknown): string | undefined => {
+  const own = errorText(error);
+  if (own) return own;
+  const message: unknown = typeof error === "object" && error !== null ? Reflect.get(error, "message") : undefined;
+  return typeof message === "string" && message !== "" ? message : undefined;
+};
+
+/** Issue 8 finding 7: a list that failed says so, with its message and a retry, unlike an empty one. */
+export const TableError = ({ error, onRetry }: TableErrorProps) => {
+  const t = useTranslate();
+  return (
+    <div role="alert" data-table-error>
+      <Result
+        status="warning"
+        title={t("table.load_failed")}
+        subTitle={messageOf(error)}
+        extra={
+          onRetry && (
+            <Button icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
+              {t("table.try_again")}
+            </Button>
+          )
+        }
+      />
+    </div>
+  );
+};

@@ -1,0 +1,128 @@
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { isPageSize, nextSort, NO_SORT, resolveStoredSort, type TableSort, type TableState } from "@/components/table";
+import { useTableState } from "@/components/table/useTableState";
+
+/** Query parameters of a list view; `list` names the table they belong to (several tabs share one URL). */
+export const LIST_PARAMS = { table: "list", page: "page", size: "size", sort: "sort", search: "q" } as const;
+const NO_SORT_PARAM = "none";
+
+export interface ListStateOptions {
+  sortable: readonly string[];
+  defaultSort?: TableSort;
+  defaultPageSize?: number;
+  /** filter names kept in the URL under their own name, e.g. ["status"] */
+  filterKeys?: readonly string[];
+}
+
+export interface ListState {
+  state: TableState;
+  search: string;
+  setSearch: (value: string) => void;
+  filters: Readonly<Record<string, string | undefined>>;
+  setFilter: (key: string, value: string | undefined) => void;
+}
+
+const EMPTY_KEYS: readonly string[] = [];
+
+const parseSort = (value: string | null, sortable: readonly string[]): TableSort | undefined => {
+  if (value === null) return undefined;
+  if (value === NO_SORT_PARAM) return { ...NO_SORT };
+  const [key = "", order] = value.split(":");
+  const sort = resolveStoredSort({ key, asc: order !== "desc" }, sortable, NO_SORT);
+  return sort.key ? sort : undefined;
+};
+
+const sortParam = (sort: TableSort): string => (sort.key ? `${sort.key}:${sort.asc ? "asc" : "desc"}` : NO_SORT_PARAM);
+
+/**
+ * Page, size, sort, search and filters of one list, in the URL so a copied link opens the same
+ * view. Size and sort are still remembered per table in ui-storage (spec §9); the URL wins when
+ * it names them. Every change replaces the history entry: typing a search must not fill history.
+ */
+export const useListState = (tableKey: string, options: ListStateOptions): ListState => {
+  const stored = useTableState(tableKey, options);
+  const [params, setParams] = useSearchParams();
+  const filterKeys = options.filterKeys ?? EMPTY_KEYS;
+  // Parameters of another table (an earlier tab on the same page) are not this table's view.
+  const own = params.get(LIST_PARAMS.table) === tableKey;
+  const read = (name: string): string | null => (own ? params.get(name) : null);
+
+  const pageParam = Number(read(LIST_PARAMS.page));
+  const sizeParam = Number(read(LIST_PARAMS.size));
+  const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
+  const pageSize = read(LIST_PARAMS.size) !== null && isPageSize(sizeParam) ? sizeParam : stored.pageSize;
+  const sortText = read(LIST_PARAMS.sort);
+  const urlSort = useMemo(() => parseSort(sortText, stored.sortable), [sortText, stored.sortable]);
+  const sort = urlSort ?? stored.sort;
+  const search = read(LIST_PARAMS.search) ?? "";
+  const filterSignature = JSON.stringify(filterKeys.map((key) => [key, read(key) ?? undefined]));
+  const filters = useMemo(
+    () => Object.fromEntries(JSON.parse(filterSignature) as [string, string | undefined][]),
+    [filterSignature],
+  );
+
+  /** Writes `changes` (undefined deletes) and tags the URL with this table; page 1 is left implicit. */
+  const write = useCallback(
+    (changes: Record<string, string | undefined>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (next.get(LIST_PARAMS.table) !== tableKey) {
+            for (const name of Object.values(LIST_PARAMS)) next.delete(name);
+          }
+          next.set(LIST_PARAMS.table, tableKey);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === undefined || value === "") next.delete(name);
+            else next.set(name, value);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams, tableKey],
+  );
+
+  const { setPageSize: storeSize, setSort: storeSort } = stored;
+  const setPage = useCallback(
+    (next: number) => {
+      const value = Math.max(1, Math.floor(next));
+      write({ [LIST_PARAMS.page]: value > 1 ? String(value) : undefined });
+    },
+    [write],
+  );
+  const setPageSize = useCallback(
+    (size: number) => {
+      if (!isPageSize(size)) return;
+      storeSize(size);
+      write({ [LIST_PARAMS.size]: String(size), [LIST_PARAMS.page]: undefined });
+    },
+    [storeSize, write],
+  );
+  const setSort = useCallback(
+    (next: TableSort) => {
+      storeSort(next);
+      // A new order makes the current page meaningless, so start over.
+      write({ [LIST_PARAMS.sort]: sortParam(next), [LIST_PARAMS.page]: undefined });
+    },
+    [storeSort, write],
+  );
+  const toggleSort = useCallback((key: string) => setSort(nextSort(sort, key)), [setSort, sort]);
+  const clearSort = useCallback(() => setSort(NO_SORT), [setSort]);
+
+  const state = useMemo<TableState>(
+    () => ({ page, pageSize, sort, sortable: stored.sortable, setPage, setPageSize, setSort, toggleSort, clearSort }),
+    [page, pageSize, sort, stored.sortable, setPage, setPageSize, setSort, toggleSort, clearSort],
+  );
+
+  const setSearch = useCallback(
+    (value: string) => write({ [LIST_PARAMS.search]: value, [LIST_PARAMS.page]: undefined }),
+    [write],
+  );
+  const setFilter = useCallback(
+    (key: string, value: string | undefined) => write({ [key]: value, [LIST_PARAMS.page]: undefined }),
+    [write],
+  );
+
+  return { state, search, setSearch, filters, setFilter };
+};

@@ -1,0 +1,143 @@
+import { useEffect, useMemo, useRef } from "react";
+import { useList, type BaseRecord, type CrudFilter, type HttpError } from "@refinedev/core";
+import type { QueryKey } from "@tanstack/react-query";
+import type { TableState } from "@/components/table";
+import type { ResourceDeclaration } from "../types";
+import { useListState, type ListState } from "./useListState";
+
+type FilterValue = string | number | boolean | undefined;
+
+export interface ListTableOptions {
+  /** ui-storage key and URL tag; defaults to the declaration's name */
+  tableKey?: string;
+  /** the refine resource the rows come from, when it is not the declaration itself (update center) */
+  resource?: string;
+  /** exact-match filters the page owns, e.g. { configId: 2 } (empty values are dropped) */
+  filters?: Record<string, FilterValue>;
+  /** filters kept in the URL and offered through `setFilter`, e.g. ["status"] */
+  filterKeys?: readonly string[];
+  /**
+   * For areas whose spec wants their own failure text (§8): refine's generic status-code toast is
+   * switched off for the list and this is called once per failed fetch instead.
+   */
+  onError?: (error: unknown) => void;
+}
+
+/** Everything DataTable needs, to spread onto it. */
+export interface ListTableProps<T> {
+  tableKey: string;
+  rows: T[];
+  total: number;
+  loading: boolean;
+  refreshing: boolean;
+  error: unknown;
+  onRetry: () => void;
+  state: TableState;
+}
+
+export interface ListTable<T> extends ListState {
+  rows: T[];
+  total: number;
+  /** no rows to show yet (first load, or a new page/filter/search) */
+  loading: boolean;
+  /** the shown rows are the previous order's while a new sort loads (issue: keep rows while sorting) */
+  refreshing: boolean;
+  refetch: () => void;
+  error: unknown;
+  tableProps: ListTableProps<T>;
+}
+
+const EMPTY_KEYS: readonly string[] = [];
+
+const toCrudFilters = (search: string, values: Record<string, FilterValue>): CrudFilter[] => {
+  const exact = Object.entries(values).flatMap(([field, value]) =>
+    value === undefined || value === "" ? [] : [{ field, operator: "eq" as const, value }],
+  );
+  return search ? [{ field: "search", operator: "contains", value: search }, ...exact] : exact;
+};
+
+/**
+ * refine's list key ends with its params (filters, pagination when paged, sorters); a new sort
+ * reuses the shown rows only when everything else is the same view.
+ */
+const sameViewExceptSort = (key: QueryKey | undefined, filters: CrudFilter[], page: number, size: number): boolean => {
+  const params: unknown = key?.[key.length - 1];
+  if (typeof params !== "object" || params === null) return false;
+  const { filters: previousFilters, pagination } = params as { filters?: unknown; pagination?: unknown };
+  const previousPaging = pagination as { currentPage?: number; pageSize?: number } | undefined;
+  const sameFilters = JSON.stringify(previousFilters ?? []) === JSON.stringify(filters);
+  const samePaging =
+    size === -1
+      ? previousPaging === undefined
+      : previousPaging?.currentPage === page && previousPaging.pageSize === size;
+  return sameFilters && samePaging;
+};
+
+/**
+ * One list page's data in the style of refine's useTable: the declaration's `table` block gives
+ * the sortable keys, default sort and page size; page, size, sort, search and filters live in the
+ * URL (size and sort also in ui-storage, spec §9); refine's useList pages, sorts and searches on
+ * the server, and size -1 (All) switches paging off. A new sort keeps the previous rows on screen.
+ */
+export function useListTable<T extends BaseRecord>(
+  declaration: ResourceDeclaration,
+  options: ListTableOptions = {},
+): ListTable<T> {
+  const table = declaration.table;
+  const tableKey = options.tableKey ?? declaration.name;
+  const list = useListState(tableKey, {
+    sortable: table?.sortable ?? EMPTY_KEYS,
+    defaultSort: table?.defaultSort,
+    defaultPageSize: table?.pageSize,
+    filterKeys: options.filterKeys,
+  });
+  const { state, search } = list;
+
+  const filterSignature = JSON.stringify({ ...list.filters, ...options.filters });
+  const filters = useMemo(
+    () => toCrudFilters(search, JSON.parse(filterSignature) as Record<string, FilterValue>),
+    [search, filterSignature],
+  );
+
+  const all = state.pageSize === -1;
+  const { result, query } = useList<T, HttpError, T>({
+    resource: options.resource ?? declaration.name,
+    pagination: all ? { mode: "off" } : { currentPage: state.page, pageSize: state.pageSize, mode: "server" },
+    sorters: state.sort.key ? [{ field: state.sort.key, order: state.sort.asc ? "asc" : "desc" }] : [],
+    filters,
+    queryOptions: {
+      // Only a new order reuses the shown rows; another page or filter shows the skeleton as before.
+      placeholderData: (previous, previousQuery) =>
+        previous && sameViewExceptSort(previousQuery?.queryKey, filters, state.page, state.pageSize)
+          ? previous
+          : undefined,
+    },
+    ...(options.onError ? { errorNotification: false as const } : {}),
+  });
+
+  // Held in a ref so an inline callback does not report the same failure again on every render.
+  const onError = useRef(options.onError);
+  useEffect(() => {
+    onError.current = options.onError;
+  });
+  const error = query.error ?? undefined;
+  useEffect(() => {
+    if (error) onError.current?.(error);
+  }, [error]);
+
+  const refreshing = query.isPlaceholderData && query.isFetching;
+  const loading = query.isFetching && !refreshing;
+  const rows = result.data;
+  const total = result.total ?? 0;
+  const refetch = () => void query.refetch();
+  return {
+    ...list,
+    rows,
+    total,
+    loading,
+    refreshing,
+    refetch,
+    error,
+    tableProps: { tableKey, rows, total, loading, refreshing, error, onRetry: refetch, state },
+  };
+}
