@@ -14,15 +14,18 @@ export interface ListQuery {
 }
 
 /**
- * The endpoint functions an area hands to the data provider. Method syntax on purpose: each area
- * supplies its own row type, and the provider only passes rows through.
+ * The endpoint functions an area hands to the data provider, typed by the area's row and form
+ * input. Property syntax on purpose: parameters are then checked contravariantly, so a function
+ * that takes another input, or answers another row, does not compile in the declaration.
+ * The defaults (`object` rows, `never` input) are the erased form the registry and the provider
+ * hold: every declaration's block is assignable to it.
  */
-export interface ResourceApi {
-  list?(query: ListQuery): Promise<Paged<object>>;
-  one?(id: string): Promise<object>;
-  create?(body: object): Promise<object>;
-  update?(id: string, body: object): Promise<object>;
-  remove?(id: string): Promise<unknown>;
+export interface ResourceApi<Row extends object = object, Input = never> {
+  list?: (query: ListQuery) => Promise<Paged<Row>>;
+  one?: (id: string) => Promise<Row>;
+  create?: (body: Input) => Promise<Row>;
+  update?: (id: string, body: Input) => Promise<Row>;
+  remove?: (id: string) => Promise<unknown>;
 }
 
 export interface ColumnSpec {
@@ -73,7 +76,7 @@ export interface ResourceDeclaration {
     hideInMenu?: boolean;
   };
   permissions?: Partial<Record<"view" | "edit" | "delete", Permission>>;
-  /** endpoint functions from src/api/endpoints; the data provider calls these */
+  /** endpoint functions from src/api/endpoints, checked with `resourceApi<Row, Input>({...})`; the data provider calls these */
   api?: ResourceApi;
   /** row identity field for the data provider and tables (default "id") */
   idField?: string;
@@ -91,3 +94,10 @@ export interface ResourceDeclaration {
 }
 
 export const defineResource = <T extends ResourceDeclaration>(declaration: T): T => declaration;
+
+/**
+ * An area's `api` block, checked against its row and form input: an endpoint that takes another
+ * input or answers another row fails to compile here (tests/unit/resourceApi.test.ts).
+ */
+export const resourceApi = <Row extends object, Input = never>(api: ResourceApi<Row, Input>): ResourceApi<Row, Input> =>
+  api;

@@ -3,12 +3,15 @@ import { toPaged, type Paged, type PagedWire } from "@/api/types";
 import { listParams, type ListRequest } from "@/api/types/fleet";
 import {
   toAdbRaspberryPi,
-  toMachine,
+  toMachineFull,
   toMachineDetail,
+  toMachineRow,
   type AdbRaspberryPi,
   type AdbRaspberryPiWire,
   type Machine,
+  type MachineFull,
   type MachineDetail,
+  type MachineListWire,
   type MachineWire,
 } from "@/api/types/machines";
 
@@ -19,9 +22,12 @@ const fetchMachine = (name: string): Promise<MachineWire> =>
 export const machinesApi = {
   /** GET /machines/list; filters: serverId, status, typeAndroid */
   list: async (q: ListRequest): Promise<Paged<Machine>> =>
-    toPaged(await request<PagedWire<MachineWire>>("GET", "/machines/list", { params: listParams(q) }), toMachine),
-  /** GET /machines/?name= as a list row */
-  one: async (name: string): Promise<Machine> => toMachine(await fetchMachine(name)),
+    toPaged(
+      await request<PagedWire<MachineListWire>>("GET", "/machines/list", { params: listParams(q) }),
+      toMachineRow,
+    ),
+  /** GET /machines/?name= with params and tasks */
+  one: async (name: string): Promise<MachineFull> => toMachineFull(await fetchMachine(name)),
   /** GET /machines/?name= shaped for the machine detail dialog */
   detail: async (name: string): Promise<MachineDetail> => toMachineDetail(await fetchMachine(name)),
   /** The "machines on a server" dialog: the list filtered by server (assumed server_id filter). */

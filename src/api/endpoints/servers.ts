@@ -38,9 +38,9 @@ export const serversApi = {
   remove: async (id: string | number): Promise<void> => {
     await request<unknown>("DELETE", "/servers", { params: { id: numericId(id) } });
   },
-  /** POST /servers/update: the update center pushes the latest bot and script to these servers. */
+  /** POST /servers/update "with a list" (business areas, Servers): the body is the bare list of server ids. */
   pushUpdate: async (ids: readonly number[]): Promise<ServerVersion[]> =>
-    (await request<ServerVersionWire[]>("POST", "/servers/update", { data: { ids } })).map(toServerVersion),
+    (await request<ServerVersionWire[]>("POST", "/servers/update", { data: [...ids] })).map(toServerVersion),
   /** GET /servers/listRaspberryPiIds: boards no server uses yet */
   raspberryPiIds: (): Promise<string[]> => request<string[]>("GET", "/servers/listRaspberryPiIds"),
   /** GET /servers/types (PHONES is never offered) */

@@ -26,7 +26,8 @@ export interface MachineParamsWire {
   tcp_ip_port_adb: string | null;
 }
 
-export interface MachineWire {
+/** A row of GET /machines/list: the list's fields only (docs/api.md "Machines"). */
+export interface MachineListWire {
   id: number;
   name_machine: string;
   account: string | null;
@@ -42,6 +43,10 @@ export interface MachineWire {
   /** null once the hosting server is deleted (assumed) */
   server_id: number | null;
   disk_id: number | null;
+}
+
+/** GET /machines/?name: the row plus what only the detail dialog shows. */
+export interface MachineWire extends MachineListWire {
   params: MachineParamsWire;
   tasks: MachineTaskWire[];
 }
@@ -65,6 +70,7 @@ export interface MachineParams {
   tcpIpPortAdb: string | null;
 }
 
+/** A machines list row. */
 export interface Machine {
   id: number;
   nameMachine: string;
@@ -77,6 +83,10 @@ export interface Machine {
   updated: string;
   serverId: number | null;
   diskId: number | null;
+}
+
+/** One machine as GET /machines/?name answers it. */
+export interface MachineFull extends Machine {
   params: MachineParams;
   tasks: MachineTask[];
 }
@@ -111,7 +121,7 @@ const toParams = (w: MachineParamsWire): MachineParams => ({
   tcpIpPortAdb: w.tcp_ip_port_adb,
 });
 
-export const toMachine = (w: MachineWire): Machine => ({
+export const toMachineRow = (w: MachineListWire): Machine => ({
   id: w.id,
   nameMachine: w.name_machine,
   account: w.account,
@@ -123,6 +133,10 @@ export const toMachine = (w: MachineWire): Machine => ({
   updated: w.updated,
   serverId: w.server_id,
   diskId: w.disk_id,
+});
+
+export const toMachineFull = (w: MachineWire): MachineFull => ({
+  ...toMachineRow(w),
   params: toParams(w.params),
   tasks: w.tasks.map(toTask),
 });

@@ -1,5 +1,6 @@
 import type {
   AndroidType,
+  MachineListWire,
   MachineParamsWire,
   MachineStatus,
   MachineTaskWire,
@@ -145,20 +146,35 @@ export const findMachineByName = (name: string): MachineRecord | undefined => {
 };
 
 /** The answer shape: tasks get their app details, links to a deleted server become null. */
-export const toMachineWire = (record: MachineRecord): MachineWire => {
+/** The list's fields; a machine of a deleted server or disk points at none. */
+export const toMachineListWire = (record: MachineRecord): MachineListWire => {
   const server = servers.get(record.server_id);
   const diskKept = server?.disks.some((d) => d.id === record.disk_id) ?? false;
   return {
-    ...record,
-    params: { ...record.params },
+    id: record.id,
+    name_machine: record.name_machine,
+    account: record.account,
+    recovery_login: record.recovery_login,
+    status: record.status,
+    type_android: record.type_android,
+    version_android: record.version_android,
+    android_version: record.android_version,
+    created: record.created,
+    updated: record.updated,
     server_id: server ? record.server_id : null,
     disk_id: diskKept ? record.disk_id : null,
-    tasks: record.tasks.map(({ app_id, ...task }) => {
-      const app = findTaskApp(app_id) ?? { app_id, name: app_id };
-      return { ...task, app: { app_id, details: { name: app.name, image_src: appIcon(app) } } };
-    }),
   };
 };
+
+/** The detail answer of GET /machines/?name: the list's fields, params and tasks. */
+export const toMachineWire = (record: MachineRecord): MachineWire => ({
+  ...toMachineListWire(record),
+  params: { ...record.params },
+  tasks: record.tasks.map(({ app_id, ...task }) => {
+    const app = findTaskApp(app_id) ?? { app_id, name: app_id };
+    return { ...task, app: { app_id, details: { name: app.name, image_src: appIcon(app) } } };
+  }),
+});
 
 /** Machines per disk, to fill each disk's count_machine. */
 export const machineCountsByDisk = (): Map<number, number> => {

@@ -79,8 +79,8 @@ export const searchRows = <T>(
   return rows.filter((row) => fields(row).some((v) => v !== null && String(v).toLowerCase().includes(needle)));
 };
 
-/** A body that is a list of ids: `{ ids: [...] }` or a bare list (both assumed, docs/api.md). */
-export const idList = async (request: Request): Promise<number[] | null> => {
+/** A body that is a list of ids: `{ ids: [...] }` or a bare list (both assumed, docs/api.md); `bare` takes only the list. */
+export const idList = async (request: Request, { bare = false } = {}): Promise<number[] | null> => {
   let body: unknown;
   try {
     body = await request.json();
@@ -89,7 +89,7 @@ export const idList = async (request: Request): Promise<number[] | null> => {
   }
   const ids: unknown = Array.isArray(body)
     ? body
-    : typeof body === "object" && body !== null
+    : !bare && typeof body === "object" && body !== null
       ? (body as { ids?: unknown }).ids
       : undefined;
   return Array.isArray(ids) && ids.every((id) => Number.isInteger(id)) ? [...new Set(ids as number[])] : null;

@@ -1,12 +1,12 @@
-import { http } from "msw";
 import type { AdbRaspberryPiWire } from "@/api/types/machines";
 import { pageOf, pageQueryOf } from "../db";
 import { SEED_NOW } from "../db/fleetSeed";
-import { findMachineByName, machines, toMachineWire, type MachineRecord } from "../db/machines";
+import { crudHandlers } from "../crudHandlers";
+import { findMachineByName, machines, toMachineListWire, toMachineWire, type MachineRecord } from "../db/machines";
 import { fleetLayout, RPI_BOARDS, servers } from "../db/servers";
-import { requirePermission } from "../session";
-import { apiPath, fail, invalid, ok } from "../wire";
-import { intQuery, queryOf, searchRows } from "./fleetBody";
+import { guarded } from "../guarded";
+import { fail, invalid, ok } from "../wire";
+import { intQuery, queryOf } from "./fleetBody";
 
 /** Machines have no permission of their own: the role table lets whoever sees servers see them. */
 const VIEW = "view:servers";
@@ -47,35 +47,37 @@ const adbBoards = (): AdbRaspberryPiWire[] => {
 };
 
 export const machineHandlers = [
-  http.get(apiPath("/machines/list"), (info) => {
-    const user = requirePermission(info, VIEW);
-    if (user instanceof Response) return user;
-    const query = pageQueryOf(info.request);
-    const serverId = intQuery(info.request, "server_id");
-    const status = queryOf(info.request).get("status");
-    const type = queryOf(info.request).get("type_android");
-    // Machines of a deleted server keep its id in storage but belong to no server any more.
-    const gone = serverId !== null && !servers.get(serverId);
-    const rows = machines.filter(
-      (m) =>
-        !gone &&
-        (serverId === null || m.server_id === serverId) &&
-        (!status || m.status === status) &&
-        (!type || m.type_android === type),
-    );
-    const page = pageOf(searchRows(rows, query.search, searchable), { ...query, search: undefined });
-    return ok({ list: page.list.map(toMachineWire), totalCount: page.totalCount });
+  ...crudHandlers({
+    path: "/machines",
+    table: machines,
+    key: "id",
+    routes: { list: "/list" },
+    permissions: { view: VIEW },
+    search: searchable,
+    scope: (request) => {
+      const serverId = intQuery(request, "server_id");
+      const status = queryOf(request).get("status");
+      const type = queryOf(request).get("type_android");
+      // Machines of a deleted server keep its id in storage but belong to no server any more.
+      if (serverId !== null && !servers.get(serverId)) return [];
+      return machines.filter(
+        (m) =>
+          (serverId === null || m.server_id === serverId) &&
+          (!status || m.status === status) &&
+          (!type || m.type_android === type),
+      );
+    },
+    // Rows carry the list's fields; params and tasks come from GET /machines/?name (docs/api.md).
+    toWire: (rows) => rows.map(toMachineListWire),
+    messages: { notFound: "Machine not found", idRequired: "Machine id is required" },
   }),
 
-  http.get(apiPath("/machines/adbRaspberryPi"), (info) => {
-    const user = requirePermission(info, VIEW);
-    if (user instanceof Response) return user;
-    return ok(pageOf(adbBoards(), pageQueryOf(info.request), ["rpi_id", "ip", "status"]));
-  }),
+  guarded("get", "/machines/adbRaspberryPi", VIEW, (info) =>
+    ok(pageOf(adbBoards(), pageQueryOf(info.request), ["rpi_id", "ip", "status"])),
+  ),
 
-  http.get(apiPath("/machines/"), (info) => {
-    const user = requirePermission(info, VIEW);
-    if (user instanceof Response) return user;
+  // Machines are keyed by name on the wire (spec §3).
+  guarded("get", "/machines/", VIEW, (info) => {
     const name = queryOf(info.request).get("name")?.trim();
     if (!name) return invalid({ name: "Name is required" });
     const machine = findMachineByName(name);

@@ -1,6 +1,6 @@
-import { http } from "msw";
 import { DEFAULT_DELAY_CHECK, type ProxyReloadWire } from "@/api/types/proxies";
 import { NO_MACHINE } from "@/api/types/fleet";
+import { crudHandlers, type Reading } from "../crudHandlers";
 import { createRng, pageOf, pageQueryOf, randomToken } from "../db";
 import { locales } from "../db/locales";
 import {
@@ -16,9 +16,9 @@ import {
   type ProxyConfigRecord,
   type ProxyRecord,
 } from "../db/proxies";
-import { requirePermission } from "../session";
+import { guarded } from "../guarded";
 import { notifyFleet } from "../stomp/fleetEvents";
-import { apiPath, fail, invalid, jsonBody, ok, type FieldErrors } from "../wire";
+import { fail, ok, type FieldErrors } from "../wire";
 import {
   hasErrors,
   has,
@@ -33,7 +33,7 @@ import {
 } from "./fleetBody";
 
 /** Proxy config rules of spec §5; the keys are the wire names of the body. */
-const readConfig = (body: Body): { config: Omit<ProxyConfigRecord, "id"> } | { errors: FieldErrors } => {
+const readConfig = (body: Body): Reading<Omit<ProxyConfigRecord, "id">> => {
   const errors: FieldErrors = {};
   const type = text(body, "type");
   const typeService = text(body, "type_service");
@@ -53,7 +53,7 @@ const readConfig = (body: Body): { config: Omit<ProxyConfigRecord, "id"> } | { e
   if (hasErrors(errors)) return { errors };
   const auth = record(body, "auth_params");
   return {
-    config: {
+    value: {
       base_url: baseUrl,
       query_url: queryUrl,
       type,
@@ -99,14 +99,12 @@ const reloadProxies = (config: ProxyConfigRecord): number => {
 };
 
 export const proxyHandlers = [
-  http.get(apiPath("/proxies/list"), (info) => {
-    const user = requirePermission(info, "view:proxy");
-    if (user instanceof Response) return user;
+  // NULL means "no machine": searched and sorted as an empty value, sent back as NULL.
+  guarded("get", "/proxies/list", "view:proxy", (info) => {
     const query = pageQueryOf(info.request);
     // config_id 0 (the default) means every config.
     const configId = intQuery(info.request, "config_id") ?? 0;
     const rows = configId === 0 ? proxies.all() : proxies.filter((p) => p.config_id === configId);
-    // NULL means "no machine": searched and sorted as an empty value, sent back as NULL.
     const found = searchRows(rows, query.search, (p) => [
       p.proxy,
       p.name_machine === NO_MACHINE ? null : p.name_machine,
@@ -120,57 +118,26 @@ export const proxyHandlers = [
     });
   }),
 
-  http.get(apiPath("/proxies/configs"), (info) => {
-    const user = requirePermission(info, "view:proxy");
-    if (user instanceof Response) return user;
-    const page = pageOf(proxyConfigs.all(), pageQueryOf(info.request), [
-      "base_url",
-      "query_url",
-      "type",
-      "type_service",
-    ]);
-    return ok({ list: page.list.map(toProxyConfigWire), totalCount: page.totalCount });
+  ...crudHandlers({
+    path: "/proxies/configs",
+    table: proxyConfigs,
+    key: "id",
+    routes: { list: "", create: "/add", update: "/save", delete: "/delete" },
+    permissions: { view: "view:proxy", edit: "edit:proxy", delete: "delete:proxy" },
+    search: ["base_url", "query_url", "type", "type_service"],
+    validate: (body) => readConfig(body),
+    nextId: nextProxyConfigId,
+    toWire: (rows) => rows.map(toProxyConfigWire),
+    messages: { notFound: "Proxy config not found", idRequired: "Config id is required" },
+    // A config's proxies come from its provider, so they go with it.
+    deleted: (id) => ({ removed_proxies: proxies.removeWhere((p) => p.config_id === id) }),
   }),
 
-  http.post(apiPath("/proxies/reload/:id"), (info) => {
-    const user = requirePermission(info, "edit:proxy");
-    if (user instanceof Response) return user;
+  guarded("post", "/proxies/reload/:id", "edit:proxy", (info, user) => {
     const config = proxyConfigs.get(Number(info.params.id));
     if (!config) return fail(404, "Proxy config not found");
     const reloaded = reloadProxies(config);
     notifyFleet(user, "Proxies reloaded", `Config ${config.id}: ${reloaded} proxies refreshed.`);
     return ok<ProxyReloadWire>({ config_id: config.id, reloaded });
-  }),
-
-  http.post(apiPath("/proxies/configs/add"), async (info) => {
-    const user = requirePermission(info, "edit:proxy");
-    if (user instanceof Response) return user;
-    const reading = readConfig(await jsonBody(info.request));
-    if ("errors" in reading) return invalid(reading.errors);
-    const created = proxyConfigs.insert({ id: nextProxyConfigId(), ...reading.config });
-    return ok(toProxyConfigWire(created), { status: 201 });
-  }),
-
-  http.put(apiPath("/proxies/configs/save"), async (info) => {
-    const user = requirePermission(info, "edit:proxy");
-    if (user instanceof Response) return user;
-    const body = await jsonBody(info.request);
-    const id = numberOrNull(body, "id");
-    if (id === null) return invalid({ id: "Config id is required" });
-    if (!proxyConfigs.get(id)) return fail(404, "Proxy config not found");
-    const reading = readConfig(body);
-    if ("errors" in reading) return invalid(reading.errors);
-    const saved = proxyConfigs.update(id, () => ({ id, ...reading.config }));
-    return saved ? ok(toProxyConfigWire(saved)) : fail(404, "Proxy config not found");
-  }),
-
-  // A config's proxies come from its provider, so they go with it.
-  http.delete(apiPath("/proxies/configs/delete"), (info) => {
-    const user = requirePermission(info, "delete:proxy");
-    if (user instanceof Response) return user;
-    const id = intQuery(info.request, "id");
-    if (id === null) return invalid({ id: "Config id is required" });
-    if (!proxyConfigs.remove(id)) return fail(404, "Proxy config not found");
-    return ok({ id, removed_proxies: proxies.removeWhere((p) => p.config_id === id) });
   }),
 ];

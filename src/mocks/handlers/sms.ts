@@ -1,10 +1,9 @@
-import { http } from "msw";
 import { DEFAULT_SMS_PRIORITY, type SmsServiceWire } from "@/api/types/sms";
-import { pageOf, pageQueryOf } from "../db";
+import { crudHandlers } from "../crudHandlers";
 import { nextSmsServiceId, smsServices } from "../db/sms";
 import { smsMessages, smsNumbers } from "../db/smsNumbers";
-import { requirePermission } from "../session";
-import { apiPath, fail, invalid, jsonBody, ok, type FieldErrors } from "../wire";
+import { guarded } from "../guarded";
+import { fail, invalid, ok, type FieldErrors } from "../wire";
 import { flag, has, hasErrors, intQuery, numberOrNull, queryOf, text, type Body } from "./fleetBody";
 import { smsCountryHandlers } from "./smsCountries";
 
@@ -50,56 +49,50 @@ const filtered = <T extends { service_id: number; status: string }>(
 };
 
 export const smsHandlers = [
-  http.get(apiPath("/sms-services/list"), (info) => {
-    const user = requirePermission(info, "view:sms");
-    if (user instanceof Response) return user;
-    return ok(pageOf(smsServices.all(), pageQueryOf(info.request), ["name", "url"]));
-  }),
-
-  http.post(apiPath("/sms-services/create"), async (info) => {
-    const user = requirePermission(info, "edit:sms");
-    if (user instanceof Response) return user;
-    const merged = merge(await jsonBody(info.request), null);
-    const errors = validate(merged);
-    if (hasErrors(errors)) return invalid(errors);
-    return ok(smsServices.insert({ id: nextSmsServiceId(), ...merged.fields }), { status: 201 });
-  }),
-
-  http.put(apiPath("/sms-services/update"), async (info) => {
-    const user = requirePermission(info, "edit:sms");
-    if (user instanceof Response) return user;
-    const body = await jsonBody(info.request);
-    const id = numberOrNull(body, "id");
-    if (id === null) return invalid({ id: "Service id is required" });
-    const existing = smsServices.get(id);
-    if (!existing) return fail(404, "SMS service not found");
-    const merged = merge(body, existing);
-    const errors = validate(merged);
-    if (hasErrors(errors)) return invalid(errors);
-    return ok(smsServices.update(id, () => ({ id, ...merged.fields })) ?? existing);
+  ...crudHandlers({
+    path: "/sms-services",
+    table: smsServices,
+    key: "id",
+    routes: { list: "/list", create: "/create", update: "/update" },
+    permissions: { view: "view:sms", edit: "edit:sms" },
+    search: ["name", "url"],
+    validate: (body, existing) => {
+      const merged = merge(body, existing);
+      const errors = validate(merged);
+      return hasErrors(errors) ? { errors } : { value: merged.fields };
+    },
+    nextId: nextSmsServiceId,
+    messages: { notFound: "SMS service not found", idRequired: "Service id is required" },
   }),
 
   // Rented numbers (assumed call), newest first unless sorted otherwise.
-  http.get(apiPath("/sms-services/numbers/list"), (info) => {
-    const user = requirePermission(info, "view:sms");
-    if (user instanceof Response) return user;
-    const country = queryOf(info.request).get("country")?.toUpperCase();
-    const rows = filtered(smsNumbers.all(), info.request).filter((n) => !country || n.country === country);
-    const query = pageQueryOf(info.request);
-    return ok(pageOf(rows, { ...query, sort: query.sort ?? "time_create:desc" }, ["phone", "country", "status"]));
+  ...crudHandlers({
+    path: "/sms-services/numbers",
+    table: smsNumbers,
+    key: "id",
+    routes: { list: "/list" },
+    permissions: { view: "view:sms" },
+    search: ["phone", "country", "status"],
+    sort: "time_create:desc",
+    scope: (request) => {
+      const country = queryOf(request).get("country")?.toUpperCase();
+      return filtered(smsNumbers.all(), request).filter((n) => !country || n.country === country);
+    },
+    messages: { notFound: "SMS number not found", idRequired: "Number id is required" },
   }),
 
-  http.get(apiPath("/sms-services/sms/list"), (info) => {
-    const user = requirePermission(info, "view:sms");
-    if (user instanceof Response) return user;
-    return ok(
-      pageOf(filtered(smsMessages.all(), info.request), pageQueryOf(info.request), ["phone", "text", "status"]),
-    );
+  ...crudHandlers({
+    path: "/sms-services/sms",
+    table: smsMessages,
+    key: "id",
+    routes: { list: "/list" },
+    permissions: { view: "view:sms" },
+    search: ["phone", "text", "status"],
+    scope: (request) => filtered(smsMessages.all(), request),
+    messages: { notFound: "SMS message not found", idRequired: "Message id is required" },
   }),
 
-  http.post(apiPath("/sms-services/sms/cancel"), (info) => {
-    const user = requirePermission(info, "edit:sms");
-    if (user instanceof Response) return user;
+  guarded("post", "/sms-services/sms/cancel", "edit:sms", (info) => {
     const id = intQuery(info.request, "id");
     if (id === null) return invalid({ id: "Message id is required" });
     const message = smsMessages.get(id);

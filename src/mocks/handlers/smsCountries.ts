@@ -1,10 +1,9 @@
-import { http } from "msw";
 import type { SmsCountryWire } from "@/api/types/sms";
-import { pageOf, pageQueryOf } from "../db";
+import { crudHandlers } from "../crudHandlers";
 import { locales } from "../db/locales";
-import { nextSmsCountryId, smsCountries, smsServices, type SmsCountryRecord } from "../db/sms";
-import { requirePermission } from "../session";
-import { apiPath, fail, invalid, jsonBody, ok, type FieldErrors } from "../wire";
+import { nextSmsCountryId, smsCountries, smsServices } from "../db/sms";
+import { guarded } from "../guarded";
+import { fail, invalid, ok, type FieldErrors } from "../wire";
 import { flag, has, hasErrors, intQuery, numberOrNull, queryOf, text, type Body } from "./fleetBody";
 
 /** Fields of the body that are present replace the stored ones; the result is validated whole. */
@@ -33,63 +32,36 @@ const validate = (country: Omit<SmsCountryWire, "id">, id: number | null): Field
   return errors;
 };
 
-const idFrom = (request: Request): number | Response => {
-  const id = intQuery(request, "id");
-  return id === null ? invalid({ id: "Country id is required" }) : id;
-};
-
-const notFound = (): Response => fail(404, "SMS country not found");
+const notFound = "SMS country not found";
 
 export const smsCountryHandlers = [
   // The countries of one service (assumed call); without service_id, every service's.
-  http.get(apiPath("/sms-services/country/list"), (info) => {
-    const user = requirePermission(info, "view:sms");
-    if (user instanceof Response) return user;
-    const serviceId = intQuery(info.request, "service_id");
-    const rows = serviceId === null ? smsCountries.all() : smsCountries.filter((c) => c.service_id === serviceId);
-    return ok(pageOf(rows, pageQueryOf(info.request), ["country_code", "marker"]));
+  ...crudHandlers({
+    path: "/sms-services/country",
+    table: smsCountries,
+    key: "id",
+    routes: { list: "/list", create: "/create", update: "/update", delete: "/delete" },
+    permissions: { view: "view:sms", edit: "edit:sms", delete: "delete:sms" },
+    search: ["country_code", "marker"],
+    scope: (request) => {
+      const serviceId = intQuery(request, "service_id");
+      return serviceId === null ? smsCountries.all() : smsCountries.filter((c) => c.service_id === serviceId);
+    },
+    validate: (body, existing) => {
+      const country = merge(body, existing);
+      const errors = validate(country, existing?.id ?? null);
+      return hasErrors(errors) ? { errors } : { value: country };
+    },
+    nextId: nextSmsCountryId,
+    messages: { notFound, idRequired: "Country id is required" },
   }),
 
-  http.post(apiPath("/sms-services/country/create"), async (info) => {
-    const user = requirePermission(info, "edit:sms");
-    if (user instanceof Response) return user;
-    const country = merge(await jsonBody(info.request), null);
-    const errors = validate(country, null);
-    if (hasErrors(errors)) return invalid(errors);
-    return ok(smsCountries.insert({ id: nextSmsCountryId(), ...country }), { status: 201 });
-  }),
-
-  http.put(apiPath("/sms-services/country/update"), async (info) => {
-    const user = requirePermission(info, "edit:sms");
-    if (user instanceof Response) return user;
-    const body = await jsonBody(info.request);
-    const id = numberOrNull(body, "id");
+  guarded("put", "/sms-services/country/switch", "edit:sms", (info) => {
+    const id = intQuery(info.request, "id");
     if (id === null) return invalid({ id: "Country id is required" });
-    const existing = smsCountries.get(id);
-    if (!existing) return notFound();
-    const country = merge(body, existing);
-    const errors = validate(country, id);
-    if (hasErrors(errors)) return invalid(errors);
-    const updated: SmsCountryRecord = { id, ...country };
-    return ok(smsCountries.update(id, () => updated) ?? updated);
-  }),
-
-  http.put(apiPath("/sms-services/country/switch"), (info) => {
-    const user = requirePermission(info, "edit:sms");
-    if (user instanceof Response) return user;
-    const id = idFrom(info.request);
-    if (id instanceof Response) return id;
     const value = queryOf(info.request).get("is_active");
     if (value !== "true" && value !== "false") return invalid({ is_active: "is_active must be true or false" });
     const updated = smsCountries.update(id, { is_active: value === "true" });
-    return updated ? ok(updated) : notFound();
-  }),
-
-  http.delete(apiPath("/sms-services/country/delete"), (info) => {
-    const user = requirePermission(info, "delete:sms");
-    if (user instanceof Response) return user;
-    const id = idFrom(info.request);
-    if (id instanceof Response) return id;
-    return smsCountries.remove(id) ? ok({ id }) : notFound();
+    return updated ? ok(updated) : fail(404, notFound);
   }),
 ];

@@ -7,7 +7,7 @@ import { toast } from "@/providers/notification";
 import { errorText } from "@/lib/errorText";
 
 /**
- * The update center's one action: confirm, POST /servers/update with the chosen ids, then show
+ * The update center's one action: confirm, POST /servers/update with the list of chosen ids, then show
  * the versions the servers report and reload every server view.
  */
 export const usePushUpdate = () => {

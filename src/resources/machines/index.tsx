@@ -2,8 +2,14 @@ import { MobileOutlined } from "@ant-design/icons";
 import { lazyPage } from "@/lib/lazyPage";
 import type { Role } from "@/api/types";
 import { machinesApi } from "@/api/endpoints/machines";
+<<<<<<< HEAD
 import { defineResource } from "../types";
 import { MACHINE_DEFAULT_SORT, MACHINE_SORTABLE } from "./machineTable";
+=======
+import type { Machine } from "@/api/types/machines";
+import { defineResource, resourceApi } from "../types";
+import { MACHINE_DEFAULT_SORT, MACHINE_PAGE_SIZE, MACHINE_SORTABLE } from "./machineTable";
+>>>>>>> mock
 
 const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
 
@@ -15,7 +21,7 @@ export const machines = defineResource({
   // servers area owns, and the API answers them under view:servers (docs/api.md), so the UI
   // asks for the same permission and never makes a call the API would refuse.
   permissions: { view: "view:servers" },
-  api: { list: machinesApi.list, one: machinesApi.one },
+  api: resourceApi<Machine>({ list: machinesApi.list, one: machinesApi.one }),
   idField: "nameMachine",
   table: {
     columns: [

@@ -1,7 +1,8 @@
 import { lazyPage } from "@/lib/lazyPage";
 import type { Role } from "@/api/types";
 import { proxiesApi, proxyConfigsApi } from "@/api/endpoints/proxies";
-import { defineResource } from "../types";
+import type { Proxy, ProxyConfig, ProxyConfigInput } from "@/api/types/proxies";
+import { defineResource, resourceApi } from "../types";
 
 const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
 const PERMISSIONS = { view: "view:proxy", edit: "edit:proxy", delete: "delete:proxy" } as const;
@@ -11,7 +12,7 @@ export const proxies = defineResource({
   routes: { list: "/proxy/list" },
   meta: { group: "proxy", roles: ADMINS },
   permissions: PERMISSIONS,
-  api: { list: proxiesApi.list },
+  api: resourceApi<Proxy>({ list: proxiesApi.list }),
   table: {
     columns: [
       { key: "proxy" },
@@ -32,12 +33,12 @@ export const proxyConfigs = defineResource({
   routes: { list: "/proxy/configs" },
   meta: { group: "proxy", roles: ADMINS },
   permissions: PERMISSIONS,
-  api: {
+  api: resourceApi<ProxyConfig, ProxyConfigInput>({
     list: proxyConfigsApi.list,
     create: proxyConfigsApi.create,
     update: proxyConfigsApi.update,
     remove: proxyConfigsApi.remove,
-  },
+  }),
   table: {
     columns: [
       { key: "id" },

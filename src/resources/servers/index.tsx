@@ -1,7 +1,8 @@
 import { lazyPage } from "@/lib/lazyPage";
 import type { Role } from "@/api/types";
 import { serversApi } from "@/api/endpoints/servers";
-import { defineResource } from "../types";
+import type { Server, ServerInput } from "@/api/types/servers";
+import { defineResource, resourceApi } from "../types";
 import { SERVER_COLUMNS, SERVER_SORTABLE } from "./serverTable";
 
 const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
@@ -11,13 +12,13 @@ export const servers = defineResource({
   routes: { list: "/servers/list" },
   meta: { group: "servers", roles: ADMINS },
   permissions: { view: "view:servers", edit: "edit:servers", delete: "delete:servers" },
-  api: {
+  api: resourceApi<Server, ServerInput>({
     list: serversApi.list,
     one: serversApi.one,
     create: serversApi.create,
     update: serversApi.update,
     remove: serversApi.remove,
-  },
+  }),
   table: {
     columns: SERVER_COLUMNS.map((key) => ({ key })),
     sortable: SERVER_SORTABLE,

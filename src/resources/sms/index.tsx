@@ -1,7 +1,8 @@
 import { lazyPage } from "@/lib/lazyPage";
 import type { Role } from "@/api/types";
 import { smsCountriesApi, smsServicesApi } from "@/api/endpoints/sms";
-import { defineResource } from "../types";
+import type { SmsCountry, SmsCountryInput, SmsService, SmsServiceInput } from "@/api/types/sms";
+import { defineResource, resourceApi } from "../types";
 
 /*
  * How the SMS area splits over its two routes (spec: "SMS service list, configs, countries,
@@ -22,7 +23,11 @@ export const smsServices = defineResource({
   routes: { list: "/sms-service/list" },
   meta: { group: "sms", roles: ADMINS },
   permissions: SMS_PERMISSIONS,
-  api: { list: smsServicesApi.list, create: smsServicesApi.create, update: smsServicesApi.update },
+  api: resourceApi<SmsService, SmsServiceInput>({
+    list: smsServicesApi.list,
+    create: smsServicesApi.create,
+    update: smsServicesApi.update,
+  }),
   table: {
     columns: [{ key: "name" }, { key: "url" }, { key: "priority" }, { key: "isActive" }, { key: "countries" }],
     sortable: ["name", "url", "priority"],
@@ -37,12 +42,12 @@ export const smsConfigs = defineResource({
   routes: { list: "/sms-service/configs" },
   meta: { group: "sms", roles: ADMINS },
   permissions: SMS_PERMISSIONS,
-  api: {
+  api: resourceApi<SmsCountry, SmsCountryInput>({
     list: smsCountriesApi.list,
     create: smsCountriesApi.create,
     update: smsCountriesApi.update,
     remove: smsCountriesApi.remove,
-  },
+  }),
   table: {
     columns: [{ key: "countryCode" }, { key: "marker" }, { key: "localeId" }, { key: "isActive" }],
     sortable: ["countryCode", "marker"],

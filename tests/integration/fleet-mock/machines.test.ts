@@ -1,3 +1,5 @@
+import { request } from "@/api/http";
+import type { PagedWire } from "@/api/types";
 import { machinesApi } from "@/api/endpoints/machines";
 import { serversApi } from "@/api/endpoints/servers";
 import { isSortedBy, query, rejection, signInAs } from "./session";
@@ -30,8 +32,9 @@ describe("machines", () => {
     expect(sample).toBeDefined();
     const byName = await machinesApi.list(query(1, 10, { search: sample?.nameMachine.toUpperCase() }));
     expect(byName.list.map((m) => m.nameMachine)).toContain(sample?.nameMachine);
-    const bySerial = await machinesApi.list(query(1, 10, { search: sample?.params.serial }));
-    expect(bySerial.list[0]?.params.serial).toBe(sample?.params.serial);
+    const serial = (await machinesApi.one(sample?.nameMachine ?? "")).params.serial;
+    const bySerial = await machinesApi.list(query(1, 10, { search: serial }));
+    expect((await machinesApi.one(bySerial.list[0]?.nameMachine ?? "")).params.serial).toBe(serial);
     const emulators = await machinesApi.list(query(1, 5, { search: "emulator" }));
     expect(emulators.totalCount).toBeGreaterThan(0);
     expect(emulators.totalCount).toBeLessThan(400);
@@ -39,7 +42,8 @@ describe("machines", () => {
 
   it("opens one machine by name, shaped for the detail dialog", async () => {
     await signInAs("admin");
-    const row = (await machinesApi.list(query(1, 1, { search: "rpi-" }))).list[0];
+    const listed = (await machinesApi.list(query(1, 1, { search: "rpi-" }))).list[0];
+    const row = await machinesApi.one(listed?.nameMachine ?? "");
     const detail = await machinesApi.detail(row?.nameMachine ?? "");
     expect(detail.name).toBe(row?.nameMachine);
     expect(detail.versionAndroid).toBe(row?.versionAndroid);
@@ -71,7 +75,34 @@ describe("machines", () => {
     expect(hosted.length).toBe(7);
     const board = hosted[0];
     const onBoard = await machinesApi.list(query(1, -1, { search: board?.rpiId }));
-    expect(onBoard.list.filter((m) => m.params.rpiId === board?.rpiId)).toHaveLength(board?.machinesCount ?? -1);
+    const details = await Promise.all(onBoard.list.map((m) => machinesApi.one(m.nameMachine)));
+    expect(details.filter((m) => m.params.rpiId === board?.rpiId)).toHaveLength(board?.machinesCount ?? -1);
+  });
+
+  it("answers list fields in rows; params and tasks only from the detail call", async () => {
+    await signInAs("admin");
+    const wire = await request<PagedWire<Record<string, unknown>>>("GET", "/machines/list", {
+      params: { page: 1, size: -1 },
+    });
+    expect(wire.list).toHaveLength(400);
+    expect(wire.list.every((row) => !("params" in row) && !("tasks" in row))).toBe(true);
+    expect(Object.keys(wire.list[0] ?? {}).sort()).toEqual([
+      "account",
+      "android_version",
+      "created",
+      "disk_id",
+      "id",
+      "name_machine",
+      "recovery_login",
+      "server_id",
+      "status",
+      "type_android",
+      "updated",
+      "version_android",
+    ]);
+    const one = await machinesApi.one(String(wire.list[0]?.name_machine));
+    expect(one.params.serial).toBeTruthy();
+    expect(Array.isArray(one.tasks)).toBe(true);
   });
 
   it("refuses an operator: machines need view:servers", async () => {

@@ -3,7 +3,9 @@ import { proxiesApi, proxyConfigsApi } from "@/api/endpoints/proxies";
 import { serversApi } from "@/api/endpoints/servers";
 import { smsCountriesApi, smsMessagesApi, smsNumbersApi, smsServicesApi } from "@/api/endpoints/sms";
 import { localesApi } from "@/api/endpoints/locales";
+import { toMachineFull } from "@/api/types/machines";
 import { resetDb } from "@/mocks/db";
+import { machines, toMachineWire } from "@/mocks/db/machines";
 import { ALL, query, signInAs } from "./session";
 
 describe("fleet seed volumes", () => {
@@ -31,8 +33,10 @@ describe("fleet seed volumes", () => {
     expect(list.some((m) => /^rpi-\d{2}-d\d-m\d{3}$/.test(m.nameMachine))).toBe(true);
     expect(list.every((m) => m.versionAndroid >= 9 && m.versionAndroid <= 14)).toBe(true);
     expect(new Set(list.map((m) => m.typeAndroid))).toEqual(new Set(["PHYSICAL", "EMULATOR", "RPI"]));
-    expect(list.every((m) => m.params.imei.length === 15)).toBe(true);
-    const task = list.flatMap((m) => m.tasks).find((t) => t.task.type === "KEYWORD_INSTALL");
+    // Params and tasks are detail fields (docs/api.md "Machines"): read from the store, shaped as the detail call does.
+    const details = machines.all().map((m) => toMachineFull(toMachineWire(m)));
+    expect(details.every((m) => m.params.imei.length === 15)).toBe(true);
+    const task = details.flatMap((m) => m.tasks).find((t) => t.task.type === "KEYWORD_INSTALL");
     expect(task?.app.imageSrc).toMatch(/^data:image\/svg\+xml/);
     expect(task?.task.keyword).toBeTruthy();
   });

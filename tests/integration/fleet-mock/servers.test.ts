@@ -1,3 +1,4 @@
+import { request } from "@/api/http";
 import { serversApi } from "@/api/endpoints/servers";
 import { isSortedBy, query, rejection, signInAs } from "./session";
 import { asInput, dedikInput, piInput } from "./serverFixtures";
@@ -163,5 +164,8 @@ describe("servers: delete and the update center", () => {
     const unknown = await rejection(serversApi.pushUpdate([1, 77]));
     expect(unknown.fieldErrors).toEqual({ ids: "Unknown servers: 77" });
     expect((await rejection(serversApi.pushUpdate([]))).status).toBe(422);
+    // The spec's "with a list" is the bare list; the old `{ ids }` wrapper is refused.
+    const wrapped = await rejection(request("POST", "/servers/update", { data: { ids: [1] } }));
+    expect(wrapped.fieldErrors).toEqual({ ids: "A non-empty list of server ids is required" });
   });
 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { machinesApi } from "@/api/endpoints/machines";
-import type { Machine } from "@/api/types/machines";
+import { toMachineFull, type MachineFull } from "@/api/types/machines";
+import { machines as mockMachines, toMachineWire } from "@/mocks/db/machines";
 import { faults } from "@/mocks/node";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import { renderApp, signInAs } from "../../support/renderApp";
@@ -18,7 +18,8 @@ import {
   waitForNames,
 } from "./harness";
 
-const allMachines = async (): Promise<Machine[]> => (await machinesApi.list({ page: 1, size: -1, filters: {} })).list;
+// The list has no params or tasks (docs/api.md "Machines"); the seed's full records stand in for the detail call.
+const allMachines = (): MachineFull[] => mockMachines.all().map((m) => toMachineFull(toMachineWire(m)));
 
 /** Opens /machines, narrows the list to one machine and clicks its name. */
 const openDetailOf = async (name: string): Promise<HTMLElement> => {
@@ -38,7 +39,7 @@ describe("machine detail dialog", () => {
     "shows the machine's facts from GET /machines/?name and its tasks",
     async () => {
       await signInAs("admin");
-      const machine = (await allMachines()).find(
+      const machine = allMachines().find(
         (m) =>
           m.params.rpiId && m.account && m.tasks.some((t) => t.task.keyword) && m.tasks.some((t) => !t.task.keyword),
       );
@@ -100,7 +101,7 @@ describe("machine detail dialog", () => {
     "shows Not available for the fields a machine lacks",
     async () => {
       await signInAs("admin");
-      const machine = (await allMachines()).find((m) => m.params.rpiId === null && m.account === null);
+      const machine = allMachines().find((m) => m.params.rpiId === null && m.account === null);
       if (!machine) throw new Error("seed has no machine without a board and an account");
       const root = await openDetailOf(machine.nameMachine);
       await waitFor(() => expect(fact(root, "Serial").textContent).toBe(machine.params.serial), { timeout: 10_000 });
@@ -115,7 +116,7 @@ describe("machine detail dialog", () => {
     "logs a failed detail fetch, shows the machines error toast and retries in the dialog",
     async () => {
       await signInAs("admin");
-      const machine = (await allMachines())[5];
+      const machine = allMachines()[5];
       if (!machine) throw new Error("no machine");
       const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
       await renderApp("/machines");
@@ -146,7 +147,7 @@ describe("machine detail dialog", () => {
     "opens from any area through the store and closes with Close",
     async () => {
       await signInAs("admin");
-      const machine = (await allMachines())[42];
+      const machine = allMachines()[42];
       if (!machine) throw new Error("no machine");
       await renderApp("/");
       await screen.findByText("Dashboard", { selector: "h1" }, { timeout: FIRST_RENDER });

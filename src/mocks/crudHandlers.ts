@@ -1,0 +1,131 @@
+import type { HttpHandler } from "msw";
+import type { UserRecord } from "./db";
+import { pageOf, pageQueryOf, type Table } from "./db";
+import type { KeyOf } from "./db/table";
+import { guarded, type Guard } from "./guarded";
+import { intQuery, numberOrNull, searchRows, type Body } from "./handlers/fleetBody";
+import { fail, invalid, jsonBody, ok, type FieldErrors } from "./wire";
+
+/** What a body reads as: the stored fields, or the 422 `errors` per field (docs/api.md). */
+export type Reading<T> = { value: T } | { errors: FieldErrors };
+
+/** Paths under `path`; an endpoint the area does not have is left out. */
+export interface CrudRoutes {
+  /** GET, the paging query of docs/api.md "Lists". */
+  list?: string;
+  /** GET `?id=`. */
+  get?: string;
+  /** POST, the whole record; answers 201. */
+  create?: string;
+  /** PUT, the record with its `id` in the body. */
+  update?: string;
+  /** DELETE `?id=`; answers `{ id }`. */
+  delete?: string;
+}
+
+export interface CrudOptions<Row, K extends KeyOf<Row>, Wire> {
+  path: string;
+  table: Table<Row, Row[K]>;
+  key: K;
+  routes: CrudRoutes;
+  permissions: { view: Guard; edit?: Guard; delete?: Guard };
+  /** The body of a create (`existing` null) or an update, merged and checked. */
+  validate?: (body: Body, existing: Row | null) => Reading<Omit<Row, K>>;
+  nextId?: () => Row[K];
+  /** Field keys for the `search` query, or the texts to search in each row. */
+  search?: readonly (keyof Row & string)[] | ((row: Row) => (string | number | null)[]);
+  /** The order of a list request without `sort`. */
+  sort?: string;
+  /** The rows a list request may see (its own filters); every row by default. */
+  scope?: (request: Request) => readonly Row[];
+  /** Rows as they go on the wire; given a whole page so shared work is done once. */
+  toWire?: (rows: readonly Row[]) => Wire[];
+  messages: { notFound: string; idRequired: string };
+  /** Side effects after a write, e.g. the fleet notifications of spec §7. */
+  created?: (row: Row, user: UserRecord) => void;
+  updated?: (row: Row, user: UserRecord) => void;
+  /** Extra fields of the delete answer, e.g. what went with the record. */
+  deleted?: (id: Row[K]) => Record<string, unknown>;
+}
+
+/**
+ * List, get, create, update and delete of one mock table with the conventions of docs/api.md:
+ * 401/403 from the guards, 422 for a missing id or invalid body, 404 for an unknown id.
+ * Areas with special rules add handlers beside these, not around them.
+ */
+export function crudHandlers<Row extends object, K extends KeyOf<Row>, Wire = Row>(
+  options: CrudOptions<Row, K, Wire>,
+): HttpHandler[] {
+  const { path, table, key, routes, permissions, messages } = options;
+  const wire = options.toWire ?? ((rows: readonly Row[]) => rows as unknown as Wire[]);
+  const one = (row: Row): Wire => wire([row])[0];
+  const asId = (n: number): Row[K] => n as Row[K];
+  const edit = permissions.edit ?? permissions.view;
+  const handlers: HttpHandler[] = [];
+
+  if (routes.list !== undefined)
+    handlers.push(
+      guarded("get", path + routes.list, permissions.view, (info) => {
+        const query = pageQueryOf(info.request);
+        const rows = options.scope?.(info.request) ?? table.all();
+        const sorted = { ...query, sort: query.sort ?? options.sort };
+        const search = options.search;
+        const page =
+          typeof search === "function"
+            ? pageOf(searchRows(rows, query.search, search), { ...sorted, search: undefined })
+            : pageOf(rows, sorted, search);
+        return ok({ list: wire(page.list), totalCount: page.totalCount });
+      }),
+    );
+
+  if (routes.get !== undefined)
+    handlers.push(
+      guarded("get", path + routes.get, permissions.view, (info) => {
+        const id = intQuery(info.request, "id");
+        if (id === null) return invalid({ id: messages.idRequired });
+        const row = table.get(asId(id));
+        return row ? ok(one(row)) : fail(404, messages.notFound);
+      }),
+    );
+
+  const validate = options.validate;
+  const nextId = options.nextId;
+  if (routes.create !== undefined && validate && nextId)
+    handlers.push(
+      guarded("post", path + routes.create, edit, async (info, user) => {
+        const reading = validate(await jsonBody(info.request), null);
+        if ("errors" in reading) return invalid(reading.errors);
+        const created = table.insert({ [key]: nextId(), ...reading.value } as Row);
+        options.created?.(created, user);
+        return ok(one(created), { status: 201 });
+      }),
+    );
+
+  if (routes.update !== undefined && validate)
+    handlers.push(
+      guarded("put", path + routes.update, edit, async (info, user) => {
+        const body = await jsonBody(info.request);
+        const id = numberOrNull(body, "id");
+        if (id === null) return invalid({ id: messages.idRequired });
+        const existing = table.get(asId(id));
+        if (!existing) return fail(404, messages.notFound);
+        const reading = validate(body, existing);
+        if ("errors" in reading) return invalid(reading.errors);
+        const updated = table.update(asId(id), () => ({ [key]: id, ...reading.value }) as Row) ?? existing;
+        options.updated?.(updated, user);
+        return ok(one(updated));
+      }),
+    );
+
+  if (routes.delete !== undefined)
+    handlers.push(
+      guarded("delete", path + routes.delete, permissions.delete ?? edit, (info) => {
+        const id = intQuery(info.request, "id");
+        if (id === null) return invalid({ id: messages.idRequired });
+        if (!table.remove(asId(id))) return fail(404, messages.notFound);
+        return ok({ id, ...options.deleted?.(asId(id)) });
+      }),
+    );
+
+  return handlers;
+}

@@ -1,0 +1,30 @@
+import { http, type HttpHandler } from "msw";
+import type { Permission } from "@/providers/permissions";
+import type { UserRecord } from "./db";
+import { requirePermission, requireUser, type ResolverInfo } from "./session";
+import { apiPath } from "./wire";
+
+/**
+ * Who may call an endpoint: a permission of the role table (spec §6), any signed-in user
+ * ("user"), or a check of the area's own that answers the user or the refusal.
+ */
+export type Guard = Permission | readonly Permission[] | "user" | ((info: ResolverInfo) => UserRecord | Response);
+
+type Method = "get" | "post" | "put" | "patch" | "delete";
+
+export type GuardedInfo = ResolverInfo & { params: Record<string, string | readonly string[] | undefined> };
+
+export type GuardedResolver = (info: GuardedInfo, user: UserRecord) => Response | Promise<Response>;
+
+const pass = (info: ResolverInfo, guard: Guard): UserRecord | Response => {
+  if (guard === "user") return requireUser(info);
+  if (typeof guard === "function") return guard(info);
+  return requirePermission(info, guard);
+};
+
+/** One endpoint under the API base: 401/403 come from the guard before the resolver runs. */
+export const guarded = (method: Method, path: string, guard: Guard, resolve: GuardedResolver): HttpHandler =>
+  http[method](apiPath(path), (info) => {
+    const user = pass(info, guard);
+    return user instanceof Response ? user : resolve(info, user);
+  });
