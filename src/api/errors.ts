@@ -24,7 +24,17 @@ export const clientErrorMessage = (status: number, message: string): string => `
 export const TOO_MANY_REFRESH_MESSAGE = `${MESSAGES.authFailed}: ${MESSAGES.tooManyRefreshAttempts}`;
 
 export type ApiErrorKind =
-  "network" | "auth" | "server" | "validation" | "client" | "offline" | "timeout" | "circuit" | "marker" | "unknown";
+  | "network"
+  | "auth"
+  | "permission"
+  | "server"
+  | "validation"
+  | "client"
+  | "offline"
+  | "timeout"
+  | "circuit"
+  | "marker"
+  | "unknown";
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
@@ -127,6 +137,21 @@ export const toApiError = (error: unknown): ApiError => {
   }
   if (status >= 400) return new ApiError(clientErrorMessage(status, message), { kind: "client", ...base });
   return new ApiError(error.message, { kind: "unknown", ...base });
+};
+
+/**
+ * A 403 that is a denial, not a lost session (docs/api.md "Errors and the session refresh"): the
+ * §8 text of a 403, under its own kind so nothing signs the user out over it.
+ */
+export const permissionError = (error: unknown): ApiError => {
+  const mapped = toApiError(error);
+  return new ApiError(mapped.message, {
+    kind: "permission",
+    status: mapped.status,
+    serverMessage: mapped.serverMessage,
+    code: mapped.code,
+    cause: error,
+  });
 };
 
 const QUERY_RETRYABLE: ReadonlySet<ApiErrorKind> = new Set(["network", "server", "timeout"]);

@@ -16,6 +16,8 @@ declare module "axios" {
     bypassOffline?: boolean;
     /** Allow retries of POST/PATCH, which are not retried by default (spec §9). */
     retryNonIdempotent?: boolean;
+    /** Send once, never retried (the token refresh, spec §4). */
+    noRetry?: boolean;
     /** Internal to the pipeline: retries already spent on this call. */
     retryAttempt?: number;
     /** Internal to the pipeline: this call is the re-send after a 401/403, and why. */

@@ -1,10 +1,9 @@
-import { useMemo, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Refine, type ResourceProps } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { registry, GROUPS } from "@/resources";
 import { resourceLabelKey } from "@/components/layout/menuEntries";
-import { isRetryableQueryError } from "@/api/errors";
-import { QUERY_CACHE } from "@/config";
+import { createQueryClient } from "@/api/queryClient";
 import { authProvider } from "./auth";
 import { accessControlProvider } from "./accessControl";
 import { lazyLiveProvider } from "./liveLazy";
@@ -38,7 +37,8 @@ export const refineResources = (): ResourceProps[] => [
  */
 export function RefineProvider({ children }: { children: ReactNode }) {
   const dataProvider = useMemo(() => createDataProvider(registry), []);
-  const resources = useMemo(refineResources, []);
+  const resources = useMemo(() => refineResources(), []);
+  const [queryClient] = useState(createQueryClient);
   return (
     <Refine
       routerProvider={routerProvider}
@@ -55,17 +55,8 @@ export function RefineProvider({ children }: { children: ReactNode }) {
         disableRouteChangeHandler: true,
         syncWithLocation: false,
         warnWhenUnsavedChanges: false,
-        reactQuery: {
-          clientConfig: {
-            defaultOptions: {
-              queries: {
-                staleTime: QUERY_CACHE.staleTimeMs,
-                refetchOnWindowFocus: QUERY_CACHE.refetchOnWindowFocus,
-                retry: (count, error) => count < QUERY_CACHE.retries && isRetryableQueryError(error),
-              },
-            },
-          },
-        },
+        // Spec §9 settings, and the offline alert for calls React Query holds back while offline.
+        reactQuery: { clientConfig: queryClient },
       }}
     >
       {children}
