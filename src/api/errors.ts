@@ -16,6 +16,9 @@ export const MESSAGES = {
 
 export const timeoutMessage = (ms: number): string => `Request timeout after ${ms} ms`;
 export const circuitOpenMessage = (name: string): string => `Circuit breaker ${name} is open`;
+/** Whether a text is the open-breaker message, for screens that replace it with their own words. */
+export const isCircuitOpenMessage = (text: unknown): boolean =>
+  typeof text === "string" && /^Circuit breaker \S+ is open$/.test(text);
 export const authErrorMessage = (message: string): string => `Authentication error: ${message}`;
 export const serverErrorMessage = (status: number, message: string): string => `Server error (${status}): ${message}`;
 export const validationErrorMessage = (message: string): string => `Validation error: ${message}`;

@@ -36,7 +36,7 @@ const beforeSend =
       throw offline;
     }
     const breaker = ctx.breakers.get(config.url);
-    if (!breaker.canRequest()) {
+    if (!config.probe && !breaker.canRequest()) {
       redirectTo(ROUTES.serverUnavailable);
       throw new ApiError(circuitOpenMessage(breaker.name), { kind: "circuit" });
     }
@@ -112,12 +112,16 @@ const onFailure =
 
     const attempt = config.retryAttempt ?? 0;
     const method = config.method ?? "get";
-    if (!config.noRetry && shouldRetry({ method, status, retryNonIdempotent: config.retryNonIdempotent }, attempt)) {
+    if (
+      !config.noRetry &&
+      !config.probe &&
+      shouldRetry({ method, status, retryNonIdempotent: config.retryNonIdempotent }, attempt)
+    ) {
       await sleep(backoffDelay(attempt, method, status, ctx.random));
       return instance.request({ ...config, retryAttempt: attempt + 1 });
     }
 
-    if (!error.response && error.code === "ERR_NETWORK") redirectTo(ROUTES.serverUnavailable);
+    if (!config.probe && !error.response && error.code === "ERR_NETWORK") redirectTo(ROUTES.serverUnavailable);
     throw toApiError(error);
   };
 

@@ -10,6 +10,9 @@ import { lazyLiveProvider } from "./liveLazy";
 import { createDataProvider } from "./data";
 import { i18nProvider } from "./i18n";
 import { notificationProvider } from "./notification";
+import { withRequestErrorTexts } from "./httpWiring";
+
+const notifications = withRequestErrorTexts(notificationProvider);
 
 /** refine's resources, derived from the registry: groups first as menu parents, then the areas. */
 export const refineResources = (): ResourceProps[] => [
@@ -46,7 +49,7 @@ export function RefineProvider({ children }: { children: ReactNode }) {
       authProvider={authProvider}
       accessControlProvider={accessControlProvider}
       i18nProvider={i18nProvider}
-      notificationProvider={notificationProvider}
+      notificationProvider={notifications}
       liveProvider={lazyLiveProvider}
       resources={resources}
       options={{
