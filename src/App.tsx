@@ -8,6 +8,7 @@ import { setNavigator } from "@/api/redirect";
 import { useUiStore } from "@/state/ui";
 import { ThemeProvider } from "@/theme/ThemeProvider";
 import { AppRoutes } from "@/routing/AppRoutes";
+import { OfflineBanner } from "@/pages/status/OfflineBanner";
 
 /** Hands the router's navigate to the request layer, which redirects without knowing React. */
 function NavigatorBridge() {
@@ -52,6 +53,7 @@ export function AppRoot() {
     <ThemeProvider locale={locale}>
       <Surface>
         <ToastHost />
+        <OfflineBanner />
         <NavigatorBridge />
         <AppRoutes />
       </Surface>

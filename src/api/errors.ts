@@ -16,6 +16,9 @@ export const MESSAGES = {
 
 export const timeoutMessage = (ms: number): string => `Request timeout after ${ms} ms`;
 export const circuitOpenMessage = (name: string): string => `Circuit breaker ${name} is open`;
+/** Whether a text is the open-breaker message, for screens that replace it with their own words. */
+export const isCircuitOpenMessage = (text: unknown): boolean =>
+  typeof text === "string" && /^Circuit breaker \S+ is open$/.test(text);
 export const authErrorMessage = (message: string): string => `Authentication error: ${message}`;
 export const serverErrorMessage = (status: number, message: string): string => `Server error (${status}): ${message}`;
 export const validationErrorMessage = (message: string): string => `Validation error: ${message}`;
@@ -24,7 +27,17 @@ export const clientErrorMessage = (status: number, message: string): string => `
 export const TOO_MANY_REFRESH_MESSAGE = `${MESSAGES.authFailed}: ${MESSAGES.tooManyRefreshAttempts}`;
 
 export type ApiErrorKind =
-  "network" | "auth" | "server" | "validation" | "client" | "offline" | "timeout" | "circuit" | "marker" | "unknown";
+  | "network"
+  | "auth"
+  | "permission"
+  | "server"
+  | "validation"
+  | "client"
+  | "offline"
+  | "timeout"
+  | "circuit"
+  | "marker"
+  | "unknown";
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
@@ -127,6 +140,21 @@ export const toApiError = (error: unknown): ApiError => {
   }
   if (status >= 400) return new ApiError(clientErrorMessage(status, message), { kind: "client", ...base });
   return new ApiError(error.message, { kind: "unknown", ...base });
+};
+
+/**
+ * A 403 that is a denial, not a lost session (docs/api.md "Errors and the session refresh"): the
+ * §8 text of a 403, under its own kind so nothing signs the user out over it.
+ */
+export const permissionError = (error: unknown): ApiError => {
+  const mapped = toApiError(error);
+  return new ApiError(mapped.message, {
+    kind: "permission",
+    status: mapped.status,
+    serverMessage: mapped.serverMessage,
+    code: mapped.code,
+    cause: error,
+  });
 };
 
 const QUERY_RETRYABLE: ReadonlySet<ApiErrorKind> = new Set(["network", "server", "timeout"]);

@@ -1,6 +1,6 @@
 import axios, { getAdapter, type AxiosAdapter, type AxiosInstance } from "axios";
 import { apiBase, REQUEST } from "@/config";
-import { toApiError } from "@/api/errors";
+import { ApiError, toApiError } from "@/api/errors";
 import { createBreakerRegistry, type BreakerRegistry } from "@/api/circuitBreaker";
 import { createRefreshCoordinator, refreshSession, type RefreshCoordinator } from "@/api/refresh";
 import { expireSession } from "@/api/httpHooks";
@@ -16,6 +16,13 @@ declare module "axios" {
     bypassOffline?: boolean;
     /** Allow retries of POST/PATCH, which are not retried by default (spec §9). */
     retryNonIdempotent?: boolean;
+    /** Send once, never retried (the token refresh, spec §4). */
+    noRetry?: boolean;
+    /**
+     * A health check from /server-unavailable: sent even past an open breaker, once, and never
+     * redirects, so the page sees the API come back within a second (issue 8).
+     */
+    probe?: boolean;
     /** Internal to the pipeline: retries already spent on this call. */
     retryAttempt?: number;
     /** Internal to the pipeline: this call is the re-send after a 401/403, and why. */
@@ -33,6 +40,8 @@ export interface RequestConfig {
   timeout?: number;
   bypassOffline?: boolean;
   retryNonIdempotent?: boolean;
+  noRetry?: boolean;
+  probe?: boolean;
 }
 
 export interface HttpOptions {
@@ -102,6 +111,17 @@ const defaultPair = createHttp();
 export const api: AxiosInstance = defaultPair.api;
 /** Login, register, logout, refresh and reset: the same pipeline without the refresh step. */
 export const authApi: AxiosInstance = defaultPair.authApi;
+
+/** Whether the API answers at all: any HTTP answer counts (a 401 too), no answer or a 5xx does not. */
+export const serverAnswers = async (path: string, instance: AxiosInstance = authApi): Promise<boolean> => {
+  try {
+    await instance.request({ method: "GET", url: path, probe: true });
+    return true;
+  } catch (e) {
+    const status = e instanceof ApiError ? e.status : undefined;
+    return status !== undefined && status < 500;
+  }
+};
 
 /** For tests: breakers and refresh state of the default pair back to their initial state. */
 export const resetHttpState = (): void => defaultPair.reset();

@@ -6,7 +6,7 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from "axios";
-import { ApiError, circuitOpenMessage, toApiError, TOO_MANY_REFRESH_MESSAGE } from "@/api/errors";
+import { ApiError, circuitOpenMessage, permissionError, toApiError, TOO_MANY_REFRESH_MESSAGE } from "@/api/errors";
 import { isBreakerFailure, type BreakerRegistry } from "@/api/circuitBreaker";
 import { detectMarker, MARKER_ROUTES, markerError } from "@/api/markers";
 import { offlineError } from "@/api/offline";
@@ -36,7 +36,7 @@ const beforeSend =
       throw offline;
     }
     const breaker = ctx.breakers.get(config.url);
-    if (!breaker.canRequest()) {
+    if (!config.probe && !breaker.canRequest()) {
       redirectTo(ROUTES.serverUnavailable);
       throw new ApiError(circuitOpenMessage(breaker.name), { kind: "circuit" });
     }
@@ -58,6 +58,14 @@ const onSuccess =
     return response;
   };
 
+/** docs/api.md "Errors and the session refresh": a 403 naming the permission it lacks. */
+const PERMISSION_TEXT = /^permission denied\b/i;
+const namesPermission = (body: unknown): boolean => {
+  if (typeof body !== "object" || body === null) return false;
+  const { error_message: text, permission } = body as Record<string, unknown>;
+  return typeof permission === "string" || (typeof text === "string" && PERMISSION_TEXT.test(text));
+};
+
 /** Step 5: a 401/403 on the main instance, resolved by the shared refresh or its throttle. */
 const handleAuthFailure = async (
   instance: AxiosInstance,
@@ -65,12 +73,17 @@ const handleAuthFailure = async (
   error: AxiosError,
   config: InternalAxiosRequestConfig,
 ): Promise<AxiosResponse> => {
-  if (config.authRetry === "throttle") {
-    await expireSession();
-    throw new ApiError(TOO_MANY_REFRESH_MESSAGE, { kind: "auth", status: error.response?.status, cause: error });
-  }
+  const status = error.response?.status;
+  // A denial, not a lost session (docs/api.md): the user stays signed in and sees its message.
+  if (status === 403 && namesPermission(error.response?.data)) throw permissionError(error);
   // Refreshed and still refused: the session is fine, the answer is a real denial.
-  if (config.authRetry === "refresh") throw toApiError(error);
+  if (config.authRetry === "refresh") throw status === 403 ? permissionError(error) : toApiError(error);
+  if (config.authRetry === "throttle") {
+    // A 403 again right after a refresh that succeeded: the fresh session is refused, not expired.
+    if (status === 403 && refresh.lastSucceeded()) throw permissionError(error);
+    await expireSession();
+    throw new ApiError(TOO_MANY_REFRESH_MESSAGE, { kind: "auth", status, cause: error });
+  }
   const outcome = await refresh.acquire();
   return instance.request({ ...config, authRetry: outcome === "refreshed" ? "refresh" : "throttle" });
 };
@@ -99,12 +112,16 @@ const onFailure =
 
     const attempt = config.retryAttempt ?? 0;
     const method = config.method ?? "get";
-    if (shouldRetry({ method, status, retryNonIdempotent: config.retryNonIdempotent }, attempt)) {
+    if (
+      !config.noRetry &&
+      !config.probe &&
+      shouldRetry({ method, status, retryNonIdempotent: config.retryNonIdempotent }, attempt)
+    ) {
       await sleep(backoffDelay(attempt, method, status, ctx.random));
       return instance.request({ ...config, retryAttempt: attempt + 1 });
     }
 
-    if (!error.response && error.code === "ERR_NETWORK") redirectTo(ROUTES.serverUnavailable);
+    if (!config.probe && !error.response && error.code === "ERR_NETWORK") redirectTo(ROUTES.serverUnavailable);
     throw toApiError(error);
   };
 

@@ -15,7 +15,35 @@ export const setNavigator = (fn: Navigate | null): void => {
   navigateImpl = fn ?? fallback;
 };
 
-export const redirectTo = (path: string): void => navigateImpl(path);
+const RETURN_KEY = "server-unavailable-return-to";
+
+/** The page a server outage interrupted, so /server-unavailable can go back to it (issue 8). */
+const rememberInterruptedPage = (): void => {
+  if (typeof window === "undefined") return;
+  const { pathname, search } = window.location;
+  if (pathname === ROUTES.serverUnavailable) return;
+  try {
+    sessionStorage.setItem(RETURN_KEY, `${pathname}${search}`);
+  } catch {
+    /* storage may be unavailable; the page then returns to / */
+  }
+};
+
+/** Where /server-unavailable returns once the API answers: the interrupted page, else /. */
+export const takeInterruptedPage = (): string => {
+  try {
+    const path = sessionStorage.getItem(RETURN_KEY);
+    sessionStorage.removeItem(RETURN_KEY);
+    return path && path.startsWith("/") && path !== ROUTES.serverUnavailable ? path : ROUTES.home;
+  } catch {
+    return ROUTES.home;
+  }
+};
+
+export const redirectTo = (path: string): void => {
+  if (path === ROUTES.serverUnavailable) rememberInterruptedPage();
+  navigateImpl(path);
+};
 
 export const ROUTES = {
   home: "/",

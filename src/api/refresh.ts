@@ -14,7 +14,8 @@ const isAuthStatus = (status: number | undefined): boolean => status === 401 || 
  */
 export const refreshSession = async (instance: AxiosInstance, path: string = REFRESH_PATH): Promise<boolean> => {
   try {
-    await instance.get(path);
+    // Spec §4: "one token refresh attempt"; a 5xx here fails the refresh instead of being retried.
+    await instance.get(path, { noRetry: true });
     return true;
   } catch (e) {
     if (!(e instanceof ApiError) && !isAxiosError(e)) throw e;
@@ -43,6 +44,8 @@ export interface RefreshDeps {
 
 export interface RefreshCoordinator {
   acquire(): Promise<RefreshOutcome>;
+  /** Whether the latest refresh renewed the session (false before any, while one runs, after a failure). */
+  lastSucceeded(): boolean;
   reset(): void;
 }
 
@@ -56,11 +59,15 @@ export const createRefreshCoordinator = (deps: RefreshDeps): RefreshCoordinator 
   const throttleMs = deps.throttleMs ?? REQUEST.refreshThrottleMs;
   let inFlight: Promise<RefreshOutcome> | null = null;
   let lastAttemptAt: number | null = null;
+  let succeeded = false;
 
   const run = async (): Promise<RefreshOutcome> => {
     let failure: ApiError;
     try {
-      if (await deps.refresh()) return "refreshed";
+      if (await deps.refresh()) {
+        succeeded = true;
+        return "refreshed";
+      }
       failure = new ApiError(MESSAGES.tokenRefreshFailed, { kind: "auth" });
     } catch (e) {
       if (e instanceof ApiError && e.kind === "marker") throw e;
@@ -78,14 +85,17 @@ export const createRefreshCoordinator = (deps: RefreshDeps): RefreshCoordinator 
       if (inFlight) return inFlight;
       if (lastAttemptAt !== null && now() - lastAttemptAt < throttleMs) return Promise.resolve("throttled");
       lastAttemptAt = now();
+      succeeded = false;
       inFlight = run().finally(() => {
         inFlight = null;
       });
       return inFlight;
     },
+    lastSucceeded: () => succeeded,
     reset() {
       inFlight = null;
       lastAttemptAt = null;
+      succeeded = false;
     },
   };
 };

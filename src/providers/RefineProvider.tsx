@@ -1,16 +1,18 @@
-import { useMemo, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Refine, type ResourceProps } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { registry, GROUPS } from "@/resources";
 import { resourceLabelKey } from "@/components/layout/menuEntries";
-import { isRetryableQueryError } from "@/api/errors";
-import { QUERY_CACHE } from "@/config";
+import { createQueryClient } from "@/api/queryClient";
 import { authProvider } from "./auth";
 import { accessControlProvider } from "./accessControl";
 import { lazyLiveProvider } from "./liveLazy";
 import { createDataProvider } from "./data";
 import { i18nProvider } from "./i18n";
 import { notificationProvider } from "./notification";
+import { withRequestErrorTexts } from "./httpWiring";
+
+const notifications = withRequestErrorTexts(notificationProvider);
 
 /** refine's resources, derived from the registry: groups first as menu parents, then the areas. */
 export const refineResources = (): ResourceProps[] => [
@@ -38,7 +40,8 @@ export const refineResources = (): ResourceProps[] => [
  */
 export function RefineProvider({ children }: { children: ReactNode }) {
   const dataProvider = useMemo(() => createDataProvider(registry), []);
-  const resources = useMemo(refineResources, []);
+  const resources = useMemo(() => refineResources(), []);
+  const [queryClient] = useState(createQueryClient);
   return (
     <Refine
       routerProvider={routerProvider}
@@ -46,7 +49,7 @@ export function RefineProvider({ children }: { children: ReactNode }) {
       authProvider={authProvider}
       accessControlProvider={accessControlProvider}
       i18nProvider={i18nProvider}
-      notificationProvider={notificationProvider}
+      notificationProvider={notifications}
       liveProvider={lazyLiveProvider}
       resources={resources}
       options={{
@@ -55,17 +58,8 @@ export function RefineProvider({ children }: { children: ReactNode }) {
         disableRouteChangeHandler: true,
         syncWithLocation: false,
         warnWhenUnsavedChanges: false,
-        reactQuery: {
-          clientConfig: {
-            defaultOptions: {
-              queries: {
-                staleTime: QUERY_CACHE.staleTimeMs,
-                refetchOnWindowFocus: QUERY_CACHE.refetchOnWindowFocus,
-                retry: (count, error) => count < QUERY_CACHE.retries && isRetryableQueryError(error),
-              },
-            },
-          },
-        },
+        // Spec §9 settings, and the offline alert for calls React Query holds back while offline.
+        reactQuery: { clientConfig: queryClient },
       }}
     >
       {children}

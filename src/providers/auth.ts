@@ -1,6 +1,7 @@
 import type { AuthProvider } from "@refinedev/core";
 import { ApiError } from "@/api/errors";
 import { ROUTES } from "@/api/redirect";
+import { MARKER_ROUTES, type StatusMarker } from "@/api/markers";
 import type { LoginPayload, RegisterPayload, User } from "@/api/types";
 import { useAuthStore } from "@/state/auth";
 
@@ -10,6 +11,8 @@ import { useAuthStore } from "@/state/auth";
  * remembered page (spec §2), so `login` answers without `redirectTo`.
  */
 const store = () => useAuthStore.getState();
+
+const isMarker = (code: string | undefined): code is StatusMarker => code === "banned" || code === "new_user";
 
 const asError = (e: unknown): Error => (e instanceof Error ? e : new Error(String(e)));
 
@@ -63,10 +66,10 @@ export const authProvider: AuthProvider = {
     return { success: true, redirectTo: ROUTES.auth };
   },
 
-  // With nobody signed in it answers locally (no request from the sign-in page); with a user it
-  // checks the token once per session (the store remembers and shares a check in flight).
+  // The session decides, not what this tab stored: a NEW or BANNED user has nothing stored (sign-in
+  // rejects with the marker) yet a live session whose check answers with the marker (spec §4).
+  // The store checks once per session and shares a check in flight.
   check: async () => {
-    if (!store().user) return { authenticated: false, redirectTo: ROUTES.auth };
     try {
       const user = await store().checkToken();
       if (!user) return { authenticated: false, redirectTo: ROUTES.auth, logout: true };
@@ -74,8 +77,11 @@ export const authProvider: AuthProvider = {
       if (to) return { authenticated: false, redirectTo: to };
       return { authenticated: true };
     } catch (e) {
-      const marker = e instanceof ApiError && e.kind === "marker";
-      return { authenticated: false, redirectTo: marker ? undefined : ROUTES.auth, error: asError(e) };
+      if (e instanceof ApiError && e.kind === "marker" && isMarker(e.code)) {
+        return { authenticated: false, redirectTo: MARKER_ROUTES[e.code], error: asError(e) };
+      }
+      const answered = e instanceof ApiError && (e.kind === "auth" || e.kind === "permission");
+      return { authenticated: false, redirectTo: answered ? ROUTES.auth : undefined, error: asError(e) };
     }
   },
 

@@ -1,6 +1,11 @@
+import type { NotificationProvider } from "@refinedev/core";
 import { configureHttp } from "@/api/http";
+import { isCircuitOpenMessage, MESSAGES } from "@/api/errors";
 import { useAuthStore } from "@/state/auth";
+import { i18nProvider } from "./i18n";
 import { toast } from "./notification";
+
+const t = (key: string, fallback: string): string => i18nProvider.translate(key, undefined, fallback);
 
 /**
  * The request layer knows nothing of React or the stores; at boot it learns how to drop the
@@ -11,5 +16,22 @@ export const wireHttp = (): void =>
     onSessionExpired: () => {
       useAuthStore.setState({ user: null, apiKey: null, tokenChecked: false });
     },
-    onOffline: (message) => toast("warning", message, undefined, undefined, "offline"),
+    onOffline: () => toast("warning", t("error.offline.alert", MESSAGES.offline), undefined, undefined, "offline"),
   });
+
+/**
+ * refine titles a failed call "Error (status code: N)" with the error's text below. An open breaker
+ * has no status and a technical text: the user reads one translated sentence instead (issue 8).
+ */
+export const withRequestErrorTexts = (provider: NotificationProvider): NotificationProvider => ({
+  ...provider,
+  open: (params) => {
+    if (params.type !== "error" || !isCircuitOpenMessage(params.description)) return provider.open(params);
+    return provider.open({
+      ...params,
+      key: "circuit-open",
+      message: t("error.request.failed", "Request failed"),
+      description: t("error.request.circuit_open", "The server is not answering right now."),
+    });
+  },
+});

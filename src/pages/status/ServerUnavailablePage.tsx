@@ -1,44 +1,66 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Alert, Button } from "antd";
 import { DisconnectOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
-import { ApiError } from "@/api/errors";
-import { ROUTES } from "@/api/redirect";
+import { serverAnswers } from "@/api/http";
+import { ROUTES, takeInterruptedPage } from "@/api/redirect";
+import { TIMING } from "@/config";
 import { useT } from "@/providers/useT";
+import { useAuthStore } from "@/state/auth";
 import { StatusCard } from "./StatusCard";
-import { useSessionRecheck } from "./useSessionRecheck";
+
+/** Spec §9: re-check after 1 s; while the API stays down, 1 s more each time, never over 5 s. */
+export const RECHECK_MAX_MS = 5_000;
+export const recheckDelay = (failures: number): number =>
+  Math.min(TIMING.statusRecheckMs * (failures + 1), RECHECK_MAX_MS);
+
+const CHECK_PATH = "/auth/checkToken";
 
 /**
  * /server-unavailable: the request layer sends the user here when the server cannot be reached.
- * The session is checked again 1 s after arrival and on Retry; any answer means the server is back.
+ * It probes the API on a timer (past any open breaker) and, once it answers, goes back to the
+ * page the outage interrupted, or to sign-in when the session is gone.
  */
 const ServerUnavailablePage = () => {
   const t = useT();
   const navigate = useNavigate();
-  const { checking, recheck } = useSessionRecheck();
+  const [checking, setChecking] = useState(false);
   const [stillDown, setStillDown] = useState(false);
+  const failures = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const live = useRef(true);
+  const again = useRef<() => void>(() => undefined);
 
-  const retry = async () => {
-    setStillDown(false);
-    const result = await recheck();
-    const signedOut =
-      result.kind === "signed-out" ||
-      (result.kind === "failed" && result.error instanceof ApiError && result.error.kind === "auth");
-    if (result.kind === "user" || signedOut) {
-      void navigate(signedOut ? ROUTES.auth : ROUTES.home, { replace: true });
+  const check = useCallback(async (): Promise<void> => {
+    clearTimeout(timer.current);
+    setChecking(true);
+    const up = await serverAnswers(CHECK_PATH);
+    if (!live.current) return;
+    setChecking(false);
+    if (up) {
+      useAuthStore.setState({ tokenChecked: false });
+      const user = await useAuthStore
+        .getState()
+        .checkToken()
+        .catch(() => null);
+      if (!live.current) return;
+      void navigate(user ? takeInterruptedPage() : ROUTES.auth, { replace: true });
       return;
     }
+    failures.current += 1;
     setStillDown(true);
-  };
+    timer.current = setTimeout(() => again.current(), recheckDelay(failures.current));
+  }, [navigate]);
 
-  // The automatic attempt runs once per visit; the ref keeps the effect free of changing deps.
-  const retryRef = useRef(retry);
   useEffect(() => {
-    retryRef.current = retry;
-  });
-  useEffect(() => {
-    void retryRef.current();
-  }, []);
+    again.current = () => void check();
+    live.current = true;
+    timer.current = setTimeout(() => again.current(), recheckDelay(0));
+    return () => {
+      live.current = false;
+      clearTimeout(timer.current);
+    };
+  }, [check]);
 
   return (
     <StatusCard
@@ -50,7 +72,7 @@ const ServerUnavailablePage = () => {
         stillDown && <Alert role="alert" type="warning" message={t("auth.server_unavailable.still_down")} showIcon />
       }
       actions={
-        <Button type="primary" loading={checking} onClick={() => void retry()}>
+        <Button type="primary" loading={checking} onClick={() => void check()}>
           {checking ? t("auth.server_unavailable.checking") : t("auth.server_unavailable.retry")}
         </Button>
       }

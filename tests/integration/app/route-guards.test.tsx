@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { renderApp, signInAs } from "../../support/renderApp";
 import { SPEC_ROUTES } from "../../support/specRoutes";
 import type { Role } from "@/api/types";
+import { authEndpoints } from "@/api/endpoints/auth";
+import { useAuthStore } from "@/state/auth";
 
 /** Spec platform §2 route table, walked in the running app for each role's demo user. */
 const TABLE = SPEC_ROUTES;
@@ -43,6 +45,20 @@ describe("route guards in the running app (route × role)", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/auth/login"), { timeout: 10_000 });
     expect(sessionStorage.getItem("auth-return-to")).toBe("/servers/list");
   });
+
+  // Issue 8 finding 4: sign-in rejects NEW and BANNED users with the marker, so nothing is stored,
+  // yet their session is alive; a reload or a deep link must follow the marker, not go to sign-in.
+  for (const [login, screenPath] of [
+    ["newbie", "/new-user"],
+    ["banned", "/ban-user"],
+  ] as const) {
+    it(`a ${login} session with nothing stored goes from a deep link to ${screenPath}`, async () => {
+      await authEndpoints.login({ login, password: "demo-pass", remember_me: true }).catch(() => undefined);
+      useAuthStore.setState({ user: null, apiKey: null, tokenChecked: false });
+      const { router } = await renderApp("/servers/list");
+      await waitFor(() => expect(router.state.location.pathname).toBe(screenPath), { timeout: 10_000 });
+    });
+  }
 
   it("shows the not-found page with an image for an unknown path", async () => {
     await signInAs("operator");

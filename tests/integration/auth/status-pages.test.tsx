@@ -1,9 +1,11 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { initI18n } from "@/providers/i18n";
-import { ApiError } from "@/api/errors";
 import type { User } from "@/api/types";
 import { useAuthStore } from "@/state/auth";
+import { faults } from "@/mocks/node";
+import { redirectTo, setNavigator } from "@/api/redirect";
+import { recheckDelay } from "@/pages/status/ServerUnavailablePage";
 import { en, flush, mockAuthProvider, renderAuthArea, settle } from "./harness";
 
 // The screens call the provider directly (no refine before sign-in); its answers are the test's.
@@ -110,20 +112,51 @@ describe("status screens", { timeout: 60_000 }, () => {
     });
 
     it("stays while the server is down, and Retry checks again", async () => {
-      const down = new ApiError("Network error: Unable to connect to the server", { kind: "network" });
-      const { checkToken } = fakeCheckToken(() => Promise.reject(down));
+      // Down at the network level: the page's probe of the API gets no answer.
+      faults.failNext(1, { network: true, path: "/auth/checkToken" });
+      const { checkToken } = fakeCheckToken(() => Promise.resolve(user("ACTIVE")));
       const { router } = renderAuthArea("/server-unavailable");
       await flush(1000);
       await settle();
+      expect(faults.pending()).toBe(0);
       expect(screen.getByRole("alert")).toHaveTextContent(en("auth.server_unavailable.still_down"));
       expect(router.state.location.pathname).toBe("/server-unavailable");
+      expect(checkToken).not.toHaveBeenCalled();
 
-      checkToken.mockResolvedValue(user("ACTIVE"));
+      faults.failNext(1, { network: true, path: "/auth/checkToken" });
       fireEvent.click(screen.getByRole("button", { name: en("auth.server_unavailable.retry") }));
+      await settle();
+      expect(faults.pending()).toBe(0);
+      expect(router.state.location.pathname).toBe("/server-unavailable");
+      fireEvent.click(screen.getByRole("button", { name: en("auth.server_unavailable.retry") }));
+      await settle();
+      expect(checkToken).toHaveBeenCalledTimes(1);
+      expect(router.state.location.pathname).toBe("/");
+    });
+
+    it("re-checks on its own every second while down (1 s more each time, never over 5 s), then returns to the interrupted page", async () => {
+      expect([0, 1, 2, 3, 4, 5, 9].map(recheckDelay)).toEqual([1000, 2000, 3000, 4000, 5000, 5000, 5000]);
+      window.history.replaceState(null, "", "/servers/list?page=2");
+      setNavigator(() => undefined);
+      redirectTo("/server-unavailable");
+      setNavigator(null);
+      faults.failNext(3, { status: 503, path: "/auth/checkToken" });
+      const { checkToken } = fakeCheckToken(() => Promise.resolve(user("ACTIVE")));
+      const { router } = renderAuthArea("/server-unavailable");
       await flush(1000);
       await settle();
-      expect(checkToken).toHaveBeenCalledTimes(2);
-      expect(router.state.location.pathname).toBe("/");
+      expect(faults.pending()).toBe(2);
+      await flush(2000);
+      await settle();
+      expect(faults.pending()).toBe(1);
+      await flush(3000);
+      await settle();
+      expect(faults.pending()).toBe(0);
+      expect(checkToken).not.toHaveBeenCalled();
+      await flush(4000);
+      await settle();
+      expect(checkToken).toHaveBeenCalledTimes(1);
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe("/servers/list?page=2");
     });
   });
 });

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { configureHttp, request } from "@/api/http";
+import { harness, failure } from "./fakeAdapter";
+
+/**
+ * Issue 8 finding 5 (docs/api.md "Errors and the session refresh"): a 403 that is a denial, not a
+ * lost session, never signs the user out, however many come within the 5 s refresh throttle.
+ */
+const REFRESH = "/auth/refreshToken";
+const onSessionExpired = vi.fn();
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  onSessionExpired.mockReset();
+  configureHttp({ onSessionExpired });
+});
+afterEach(() => {
+  configureHttp({ onSessionExpired: undefined });
+  vi.useRealTimers();
+});
+
+describe("permission denials", () => {
+  it("a 403 naming the missing permission is shown as is: no refresh, no sign-out", async () => {
+    const { http, server, navigate } = harness((c) =>
+      c.url === REFRESH
+        ? { status: 200 }
+        : { status: 403, data: { error_message: "Permission denied: delete:servers" } },
+    );
+    const error = await failure(request("DELETE", "/servers", {}, http.api));
+    expect(error.kind).toBe("permission");
+    expect(error.status).toBe(403);
+    expect(error.serverMessage).toBe("Permission denied: delete:servers");
+    expect(error.message).toBe("Authentication error: Permission denied: delete:servers");
+    expect(server.callsTo(REFRESH)).toBe(0);
+    expect(server.callsTo("/servers")).toBe(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("a 403 with a permission field counts the same", async () => {
+    const { http, server } = harness(() => ({
+      status: 403,
+      data: { error_message: "Nope", permission: "edit:proxy" },
+    }));
+    expect((await failure(request("PUT", "/p", {}, http.api))).kind).toBe("permission");
+    expect(server.callsTo(REFRESH)).toBe(0);
+  });
+
+  it("two bare 403s within 5 s, each refused again after a good refresh: both denials, the user stays signed in", async () => {
+    const { http, server, navigate } = harness((c) =>
+      c.url === REFRESH ? { status: 200 } : { status: 403, data: { error_message: "Forbidden" } },
+    );
+    const first = await failure(request("DELETE", "/one", {}, http.api));
+    await vi.advanceTimersByTimeAsync(2_000);
+    const second = await failure(request("DELETE", "/two", {}, http.api));
+    for (const e of [first, second]) {
+      expect(e.kind).toBe("permission");
+      expect(e.message).toBe("Authentication error: Forbidden");
+    }
+    expect(server.callsTo(REFRESH)).toBe(1);
+    expect(server.callsTo("/two")).toBe(2);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("a bare 403 is still an expired session first: it refreshes once and resolves when the retry passes", async () => {
+    let refreshed = false;
+    const { http, server } = harness((c) => {
+      if (c.url === REFRESH) {
+        refreshed = true;
+        return { status: 200 };
+      }
+      return refreshed ? { status: 200, data: { data: "ok" } } : { status: 403, data: { error_message: "expired" } };
+    });
+    await expect(request("GET", "/a", {}, http.api)).resolves.toBe("ok");
+    expect(server.callsTo(REFRESH)).toBe(1);
+  });
+
+  it("a 401 twice within 5 s after a refresh still signs out (too many refresh attempts)", async () => {
+    const { http, navigate } = harness((c) => (c.url === REFRESH ? { status: 200 } : { status: 401 }));
+    await failure(request("GET", "/one", {}, http.api));
+    await vi.advanceTimersByTimeAsync(1_000);
+    const error = await failure(request("GET", "/two", {}, http.api));
+    expect(error.message).toBe("Authentication failed: too many refresh attempts");
+    expect(error.kind).toBe("auth");
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenLastCalledWith("/auth");
+  });
+
+  it("a 403 within 5 s of a refresh that failed is not a denial: the user is signed out", async () => {
+    let refreshAnswer = 401;
+    const { http } = harness((c) => (c.url === REFRESH ? { status: refreshAnswer } : { status: 403 }));
+    await failure(request("GET", "/one", {}, http.api));
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    refreshAnswer = 200;
+    await vi.advanceTimersByTimeAsync(1_000);
+    const error = await failure(request("GET", "/two", {}, http.api));
+    expect(error.message).toBe("Authentication failed: too many refresh attempts");
+    expect(onSessionExpired).toHaveBeenCalledTimes(2);
+  });
+});
