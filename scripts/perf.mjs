@@ -4,15 +4,25 @@
 // Loads the production build (with the built-in mock) in Chromium and records every JS and
 // CSS response for
 //   (a) /auth/login, cold, signed out;
-//   (b) /, cold, for a signed-in owner (the session of a first context is carried into a
-//       fresh one, so nothing is served from the HTTP cache).
+//   (b) every list route declared in src/resources (read from the source), cold, for a signed-in
+//       owner, who may enter them all (the session of a first context is carried into a fresh
+//       one per route, so nothing is served from the HTTP cache);
+//   (c) long tasks (PerformanceObserver "longtask") on /machines?seed=large (10,000 machines,
+//       the mock's size knob) while the table switches to "All" rows and then sorts.
+// PERF_PORT=<port> serves the build on that port instead of a free one.
 // Sizes are taken from the files in dist/ (vite preview may not compress): raw bytes and
 // gzip bytes computed with node's zlib (default level 6, what web servers commonly use).
 //
 // It FAILS (exit 1) when
-//   - /auth/login loads more than 300 KB (300 * 1024 bytes) of gzip JS, or
+//   - /auth/login loads more than LOGIN_JS_GZIP_BUDGET of gzip JS (issue 8 goal: 200 KB; see
+//     the constant for what keeps it above), or
+//   - a page loads the development build of react-router, or
 //   - a chunk with chart-library code (@ant-design/plots, which bundles @antv/g2 and the
-//     @antv/g renderer) is loaded on either page: charts belong in lazy chunks.
+//     @antv/g renderer) is loaded on any page: charts belong in lazy chunks, or
+//   - a page makes the same API request twice during its initial load.
+// Reported, not failed on (issue 8 goals not met yet): /machines over MACHINES_JS_GZIP_BUDGET of
+// gzip JS not counting the mock's chunk (a deployment on the real API never loads it), and long
+// tasks over LONG_TASK_BUDGET_MS until the table keeps its rows while sorting.
 // Chart code is recognised by strings that survive minification, one per library layer:
 //   "G2_CHART_KEY"                          @antv/g2 (the Chart class' key)
 //   "g2-tooltip"                            @antv/g2 (tooltip class name)
@@ -25,7 +35,7 @@
 // and its share printed. The budget counts every byte Chromium loads, the mock included; the
 // mock starts on the first API call, so a signed-out /auth/login should not load it at all.
 //
-// It also prints API requests made twice (same method and URL) during the initial load of /.
+// It also prints API requests made twice (same method and URL) during each initial load.
 // A JSON report is written to .perf/report.json.
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -33,7 +43,18 @@ import zlib from "node:zlib";
 import { launchBrowser, newContext, signIn, expectVisible, layout, signInForm } from "../tests/e2e/lib/browser.mjs";
 import { DIST, ROOT, ensureBuild, startPreview } from "../tests/e2e/lib/server.mjs";
 
-const LOGIN_JS_GZIP_BUDGET = 300 * 1024;
+/**
+ * Issue 8 asks for 200 KB. What keeps /auth/login above it (measured with source maps): react-dom
+ * (~64 KB), antd's form, input, button and theme code (~60 KB with rc-field-form), react-router's
+ * data router (~29 KB: createBrowserRouter keeps it whole), axios (~21 KB, imported by the auth
+ * store through src/api/errors.ts) and i18next (~13 KB).
+ */
+const LOGIN_JS_GZIP_BUDGET = 290 * 1024;
+/** A bare refine + antd list page with the same versions (issue 8). */
+const MACHINES_JS_GZIP_BUDGET = 481 * 1024;
+const LONG_TASK_BUDGET_MS = 200;
+/** A string only react-router's development build carries (its default error screen's hint). */
+const ROUTER_DEV_SIGNATURE = "Hey developer";
 /** msw's log prefix: marks the chunk of the built-in mock backend (reported and counted). */
 const MOCK_SIGNATURE = "[MSW]";
 const CHART_SIGNATURES = [
@@ -62,6 +83,7 @@ function distFile(urlPath) {
       gzip: zlib.gzipSync(bytes).length,
       chart: CHART_SIGNATURES.filter((s) => text.includes(s)),
       mock: text.includes(MOCK_SIGNATURE),
+      routerDev: text.includes(ROUTER_DEV_SIGNATURE),
     };
   }
   fileCache.set(urlPath, info);
@@ -114,7 +136,7 @@ function summarise(name, { responses, requests }, baseUrl) {
         path: urlPath,
         kind,
         status: r.status,
-        ...(distFile(urlPath) ?? { raw: 0, gzip: 0, chart: [], mock: false, missing: true }),
+        ...(distFile(urlPath) ?? { raw: 0, gzip: 0, chart: [], mock: false, routerDev: false, missing: true }),
       });
   }
   const list = [...assets.values()].sort((a, b) => b.gzip - a.gzip);
@@ -144,21 +166,96 @@ function duplicates(requests) {
 }
 
 function printTable(rows) {
-  const header = ["page", "JS raw", "JS gzip", "CSS raw", "CSS gzip", "JS+CSS requests", "all requests"];
+  const header = ["page", "JS raw", "JS gzip", "w/o mock", "CSS gzip", "JS+CSS req", "all req", "dup API"];
   const body = rows.map((r) => [
     r.page,
     kb(r.jsRaw),
     kb(r.jsGzip),
-    kb(r.cssRaw),
+    kb(r.jsGzip - r.mockJsGzip),
     kb(r.cssGzip),
     String(r.assetRequests),
     String(r.allRequests),
+    String(r.duplicates?.length ?? 0),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   console.log(line(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const b of body) console.log(line(b));
+}
+
+/** Every list route declared in src/resources (`routes: { list: "/..." }`), in source order. */
+function declaredListRoutes() {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else if (/\.tsx?$/.test(entry.name))
+        for (const m of readFileSync(p, "utf8").matchAll(/routes:\s*\{\s*list:\s*"([^"]+)"/g)) found.push(m[1]);
+    }
+  };
+  walk(path.join(ROOT, "src", "resources"));
+  return [...new Set(found)].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
+}
+
+/** Long tasks while /machines with 10,000 rows switches to "All" and then sorts by a column. */
+async function measureLongTasks(browser, server, state) {
+  const context = await newContext(browser, { baseURL: server.url, storageState: state });
+  const page = await context.newPage();
+  page.setDefaultTimeout(120_000);
+  try {
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: "longtask", buffered: true });
+    });
+    await page.goto("/machines?seed=large");
+    await page.locator("tbody tr.ant-table-row").first().waitFor();
+    await settle(page);
+    const phase = async (name, action, settleMs = 3_000) => {
+      const from = await page.evaluate(() => performance.now());
+      await action();
+      await page.waitForTimeout(settleMs);
+      const tasks = await page.evaluate((t0) => window.__longTasks.filter((t) => t.start >= t0), from);
+      const rows = await page.locator("tbody tr.ant-table-row").count();
+      return {
+        phase: name,
+        rows,
+        count: tasks.length,
+        maxMs: Math.round(Math.max(0, ...tasks.map((t) => t.duration))),
+      };
+    };
+    const phases = [];
+    phases.push(
+      await phase("show All rows", async () => {
+        await page.getByRole("combobox", { name: "Rows per page" }).first().click();
+        await page.locator(".ant-select-item-option", { hasText: /^All$/ }).click();
+        await page.getByRole("button", { name: "Show all" }).click();
+        await page.locator("tbody tr.ant-table-row").nth(1000).waitFor();
+      }),
+    );
+    const sorter = page.locator("th.ant-table-column-has-sorters").first();
+    const column = (await sorter.innerText()).trim();
+    phases.push(
+      await phase(`sort All by "${column}"`, async () => {
+        await sorter.click();
+        await page.locator("tbody tr.ant-table-row").nth(1000).waitFor();
+      }),
+    );
+    phases.push(
+      await phase(`sort All by "${column}" again`, async () => {
+        await sorter.click();
+        await page.locator("tbody tr.ant-table-row").nth(1000).waitFor();
+      }),
+    );
+    return { phases };
+  } catch (e) {
+    return { error: e.message.split("\n")[0] };
+  } finally {
+    await context.close();
+  }
 }
 
 function chartChunksInDist() {
@@ -183,11 +280,13 @@ function srcImportsPlots(dir = path.join(ROOT, "src")) {
 
 async function main() {
   ensureBuild({ force: !noBuild, skip: noBuild });
-  const server = await startPreview();
+  const port = process.env.PERF_PORT ? Number(process.env.PERF_PORT) : undefined;
+  const server = await startPreview({ port });
   const browser = await launchBrowser();
   const failures = [];
   const results = [];
-  let dupes = [];
+  const routes = declaredListRoutes();
+  let longTasks = null;
   try {
     // (a) /auth/login, cold.
     {
@@ -197,38 +296,43 @@ async function main() {
       await page.goto("/auth/login");
       await expectVisible(signInForm(page).login, "the sign-in form");
       await settle(page);
-      results.push(summarise("/auth/login", rec.stop(), server.url));
-      await context.close();
-    }
-    // (b) / for a signed-in owner, cold: sign in in one context, load / in a fresh one
-    // that carries over its cookies and local storage. A failure here still reports (a).
-    try {
-      const first = await newContext(browser, { baseURL: server.url });
-      const signInPage = await first.newPage();
-      await signIn(signInPage, "owner");
-      await expectVisible(layout(signInPage).sider, "the layout after signing in");
-      await settle(signInPage);
-      const state = await first.storageState();
-      await first.close();
-
-      const context = await newContext(browser, { baseURL: server.url, storageState: state });
-      const page = await context.newPage();
-      const rec = record(page);
-      await page.goto("/");
-      await settle(page);
-      const at = new URL(page.url()).pathname;
       const recorded = rec.stop();
-      if (at !== "/")
-        failures.push(
-          `a fresh load of / for the signed-in owner ended at ${at}, not / (session not kept across a reload?)`,
-        );
-      else await expectVisible(layout(page).sider, "the layout on /");
-      results.push(summarise("/ (owner)", recorded, server.url));
-      dupes = duplicates(recorded.requests);
+      results.push({ ...summarise("/auth/login", recorded, server.url), duplicates: duplicates(recorded.requests) });
       await context.close();
-    } catch (e) {
-      failures.push(`could not measure / as owner: ${e.message.split("\n")[0]}`);
     }
+    // (b) every declared list route for a signed-in owner, cold: sign in in one context, load each
+    // route in a fresh one that carries over its cookies and local storage.
+    const first = await newContext(browser, { baseURL: server.url });
+    const signInPage = await first.newPage();
+    await signIn(signInPage, "owner");
+    await expectVisible(layout(signInPage).sider, "the layout after signing in");
+    await settle(signInPage);
+    const state = await first.storageState();
+    await first.close();
+    for (const route of routes) {
+      try {
+        const context = await newContext(browser, { baseURL: server.url, storageState: state });
+        const page = await context.newPage();
+        const rec = record(page);
+        await page.goto(route);
+        // The shell first: on 2 busy cores a quiet network alone can come before the lazy chunks.
+        await expectVisible(layout(page).sider, `the layout on ${route}`, { timeout: 60_000 }).catch(() => {});
+        await settle(page);
+        const at = new URL(page.url()).pathname;
+        const recorded = rec.stop();
+        if (at !== route) failures.push(`a fresh load of ${route} for the signed-in owner ended at ${at}`);
+        else await expectVisible(layout(page).sider, `the layout on ${route}`);
+        results.push({
+          ...summarise(`${route} (owner)`, recorded, server.url),
+          duplicates: duplicates(recorded.requests),
+        });
+        await context.close();
+      } catch (e) {
+        failures.push(`could not measure ${route} as owner: ${e.message.split("\n")[0]}`);
+      }
+    }
+    // (c) long tasks at 10,000 machines.
+    if (!args.includes("--no-long-tasks")) longTasks = await measureLongTasks(browser, server, state);
   } finally {
     await browser.close();
     await server.stop();
@@ -243,6 +347,7 @@ async function main() {
       const flags = [
         a.missing ? "NOT IN dist/" : "",
         a.mock ? "(mock backend)" : "",
+        a.routerDev ? "REACT-ROUTER DEVELOPMENT BUILD" : "",
         a.chart.length ? `CHART CODE (${a.chart.join(", ")})` : "",
       ]
         .filter(Boolean)
@@ -251,6 +356,7 @@ async function main() {
         `  ${a.kind.padEnd(3)} ${a.path.padEnd(48)} ${kb(a.raw).padStart(10)} raw ${kb(a.gzip).padStart(9)} gzip ${flags}`,
       );
       if (a.chart.length) failures.push(`${r.page} loads chart code in ${a.path} (${a.chart.join(", ")})`);
+      if (a.routerDev) failures.push(`${r.page} loads react-router's development build in ${a.path}`);
     }
   }
 
@@ -268,6 +374,14 @@ async function main() {
   if (login && loginJs > LOGIN_JS_GZIP_BUDGET) {
     failures.push(`/auth/login loads ${kb(loginJs)} of gzip JS; the budget is ${kb(LOGIN_JS_GZIP_BUDGET)}`);
   }
+  const machinesPage = results.find((r) => r.page === "/machines (owner)");
+  const machinesJs = machinesPage ? machinesPage.jsGzip - machinesPage.mockJsGzip : 0;
+  // Reported, not failed on, until the signed-in shell sheds what keeps it above (issue 8).
+  if (machinesPage && machinesJs > MACHINES_JS_GZIP_BUDGET) {
+    console.log(
+      `\nOVER GOAL: /machines loads ${kb(machinesJs)} of gzip JS without the mock; the goal is ${kb(MACHINES_JS_GZIP_BUDGET)}`,
+    );
+  }
 
   const charts = chartChunksInDist();
   console.log(`\nChunks in dist/ with chart code: ${charts.length ? charts.join(", ") : "none"}`);
@@ -277,15 +391,36 @@ async function main() {
     );
   }
 
-  console.log(`\nDuplicate requests during the initial load of / (same method and URL):`);
+  console.log(`\nDuplicate requests during each initial load (same method and URL):`);
+  const dupes = results.flatMap((r) => (r.duplicates ?? []).map((d) => ({ page: r.page, ...d })));
   if (dupes.length === 0) console.log("  none");
-  for (const d of dupes) console.log(`  ${d.count}x ${d.request}`);
+  for (const d of dupes) {
+    console.log(`  ${d.page}: ${d.count}x ${d.request}`);
+    failures.push(`${d.page} requests ${d.request} ${d.count} times`);
+  }
+
+  console.log(`\nLong tasks on /machines?seed=large (budget ${LONG_TASK_BUDGET_MS} ms, reported only):`);
+  if (!longTasks) console.log("  skipped (--no-long-tasks)");
+  else if (longTasks.error) console.log(`  could not measure: ${longTasks.error}`);
+  else
+    for (const p of longTasks.phases)
+      console.log(
+        `  ${p.phase.padEnd(28)} ${String(p.rows).padStart(6)} rows shown  ${String(p.count).padStart(3)} long tasks, longest ${p.maxMs} ms${p.maxMs > LONG_TASK_BUDGET_MS ? "  OVER BUDGET" : ""}`,
+      );
 
   mkdirSync(path.join(ROOT, ".perf"), { recursive: true });
   writeFileSync(
     path.join(ROOT, ".perf", "report.json"),
     JSON.stringify(
-      { budgetLoginJsGzip: LOGIN_JS_GZIP_BUDGET, results, duplicates: dupes, chartChunks: charts, failures },
+      {
+        budgetLoginJsGzip: LOGIN_JS_GZIP_BUDGET,
+        budgetMachinesJsGzipWithoutMock: MACHINES_JS_GZIP_BUDGET,
+        routes,
+        results,
+        chartChunks: charts,
+        longTasks,
+        failures,
+      },
       null,
       2,
     ),
@@ -297,7 +432,7 @@ async function main() {
     process.exit(1);
   }
   console.log(
-    `\nOK: /auth/login gzip JS ${kb(loginJs)}, all of it counted (budget ${kb(LOGIN_JS_GZIP_BUDGET)}); no chart code on /auth/login or /`,
+    `\nOK: /auth/login gzip JS ${kb(loginJs)} (budget ${kb(LOGIN_JS_GZIP_BUDGET)}); /machines without the mock ${kb(machinesJs)} (budget ${kb(MACHINES_JS_GZIP_BUDGET)}); no chart code, no react-router development build, no duplicate API request on ${results.length} pages`,
   );
 }
 

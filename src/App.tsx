@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { theme } from "antd";
 import type { Locale } from "antd/es/locale";
 import { useNavigate } from "react-router";
-import { loadAntdLocale } from "@/lib/date";
+import { loadAntdLocale } from "@/lib/locales";
 import { ToastHost } from "@/components/ToastHost";
 import { setNavigator } from "@/api/redirect";
 import { useUiStore } from "@/state/ui";

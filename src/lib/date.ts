@@ -1,5 +1,6 @@
 import dayjs from "dayjs";
 import { dayjsLocaleCode } from "./locales";
+import "./dayjsLocales";
 
 export { dayjsLocaleCode, loadAntdLocale } from "./locales";
 

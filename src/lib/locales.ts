@@ -1,8 +1,3 @@
-import dayjs from "dayjs";
-// dayjs locales are a couple of KB each, so they are bundled eagerly: formatDate must be synchronous.
-import "dayjs/locale/uk";
-import "dayjs/locale/ru";
-import "dayjs/locale/pl";
 import type { Locale } from "antd/es/locale";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@/config";
 
@@ -18,10 +13,6 @@ export const dayjsLocaleCode = (lang: string): string => STANDARD_CODE[asLanguag
 
 /** Valid BCP 47 tag for `<html lang>`, so screen readers and axe accept it. */
 export const htmlLangCode = (lang: string): string => STANDARD_CODE[asLanguage(lang)];
-
-export const setDayjsLocale = (lang: string): void => {
-  dayjs.locale(dayjsLocaleCode(lang));
-};
 
 // antd locale packs are large, so each is its own chunk fetched only when that language is chosen.
 const ANTD_LOCALES: Record<Language, () => Promise<{ default: Locale }>> = {

@@ -3,6 +3,7 @@ import { findUserByLogin, resetDb, setDbStorage } from "./db";
 import { notifyUser, setDemoPushes } from "./stomp";
 import { faults, setDefaultLatency, type Faults } from "./faults";
 import { handlers } from "./handlers";
+import { seedFromQuery, seedSize, type SeedSize } from "./db/largeSeed";
 
 /** Controls for developers, demos and browser tests, on `window.__mock`. */
 export interface MockControl {
@@ -13,6 +14,8 @@ export interface MockControl {
   notify(login: string, title: string, body: string): void;
   /** Switches the demo's own occasional notifications on or off (browser tests switch them off). */
   demoPushes(on: boolean): void;
+  /** Grows tables for measuring at scale, e.g. `seed({ machines: 10000 })` (also `?seed=large`). */
+  seed(size: SeedSize): Required<SeedSize>;
 }
 
 declare global {
@@ -46,7 +49,10 @@ export async function startMockWorker(): Promise<void> {
       if (user) notifyUser(user.uuid, title, body);
     },
     demoPushes: (on) => setDemoPushes(on),
+    seed: seedSize,
   };
+  const querySeed = seedFromQuery(window.location.search);
+  if (querySeed) seedSize(querySeed);
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: "bypass",

@@ -1,15 +1,26 @@
+import { useSyncExternalStore } from "react";
 import i18next, { type i18n as I18nInstance } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { I18nProvider } from "@refinedev/core";
 import { DEFAULT_LANGUAGE, type Language } from "@/config";
 import { useUiStore } from "@/state/ui";
-import { htmlLangCode, isLanguage, setDayjsLocale } from "@/lib/locales";
+import { useAuthStore } from "@/state/auth";
+import { htmlLangCode, isLanguage } from "@/lib/locales";
 import { loadLanguageBundles } from "./i18nLoader";
 import { COLON_PLACEHOLDERS, colonPlaceholders, substitutePlaceholders } from "./i18nPlaceholders";
 
 /** Every section lives in this one namespace under its own name: `auth.errors.x`, `sms-service.title`. */
 export const NAMESPACE = "translation";
 export const FALLBACK_LANGUAGE: Language = "en";
+
+/**
+ * The sections the signed-out screens show (sign-in, status and error screens); the other
+ * sections load once the user is signed in, so the sign-in page fetches three files, not 22.
+ */
+export const SIGN_IN_SECTIONS = ["def", "auth", "error"] as const;
+
+/** "sign-in": only SIGN_IN_SECTIONS; "all": every section of the index. */
+export type SectionScope = "sign-in" | "all";
 
 /**
  * Marks a key built outside a component (e.g. in a column or menu declaration) so the
@@ -23,6 +34,12 @@ export interface AppI18nProvider extends I18nProvider {
   init: (lang?: string) => Promise<void>;
   changeLocale: (lang: string) => Promise<void>;
   getLocale: () => Language;
+  /** Widens the scope to every section and resolves once the current language has them. */
+  loadAllSections: () => Promise<void>;
+  /** True while loadAllSections is under way: the signed-in shell waits for it. */
+  allSectionsPending: () => boolean;
+  /** Calls `listener` when allSectionsPending changes; returns the unsubscribe. */
+  subscribeSections: (listener: () => void) => () => void;
 }
 
 const configure = (instance: I18nInstance): I18nInstance => {
@@ -51,24 +68,46 @@ const configure = (instance: I18nInstance): I18nInstance => {
 const asRecord = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
-/** Pass an instance to share it (the app's), or none to get an isolated one (tests). */
-export const createI18nProvider = (instance: I18nInstance = i18next.createInstance()): AppI18nProvider => {
+/**
+ * Pass an instance to share it (the app's), or none to get an isolated one (tests). `scope` is
+ * where loading starts: the app starts at "sign-in" while nobody is signed in.
+ */
+export const createI18nProvider = (
+  instance: I18nInstance = i18next.createInstance(),
+  { scope: initialScope = "all" }: { scope?: SectionScope } = {},
+): AppI18nProvider => {
   const i18n = configure(instance);
-  const loads = new Map<Language, Promise<void>>();
+  const loads = new Map<string, Promise<void>>();
+  const loadedSections = new Map<Language, Set<string>>();
+  const listeners = new Set<() => void>();
+  let scope: SectionScope = initialScope;
   let latestSwitch = 0;
 
   const loadLanguage = (lang: Language): Promise<void> => {
-    const pending = loads.get(lang);
+    const key = `${lang}:${scope}`;
+    const pending = loads.get(key);
     if (pending) return pending;
-    const load = loadLanguageBundles(lang).then(({ bundles, failed }) => {
+    const loaded = loadedSections.get(lang) ?? new Set<string>();
+    loadedSections.set(lang, loaded);
+    const choice = scope === "sign-in" ? { only: SIGN_IN_SECTIONS } : { except: [...loaded] };
+    const load = loadLanguageBundles(lang, choice).then(({ bundles, failed }) => {
       for (const [section, data] of Object.entries(bundles)) {
         i18n.addResourceBundle(lang, NAMESPACE, { [section]: data }, true, true);
+        loaded.add(section);
       }
       // Forget a partial load so the next switch to this language retries the missing files.
-      if (failed.length > 0) loads.delete(lang);
+      if (failed.length > 0) loads.delete(key);
     });
-    loads.set(lang, load);
+    loads.set(key, load);
     return load;
+  };
+
+  // dayjs (and its locales) belongs to the signed-in pages; lib/dayjsLocales applies the UI
+  // language itself when it loads later.
+  const applyDayjsLocale = async (lang: Language): Promise<void> => {
+    if (scope !== "all") return;
+    const { setDayjsLocale } = await import("@/lib/dayjsLocales");
+    setDayjsLocale(lang);
   };
 
   const changeLocale = async (requested: string): Promise<void> => {
@@ -78,7 +117,7 @@ export const createI18nProvider = (instance: I18nInstance = i18next.createInstan
     // A slower earlier switch must not override the language the user picked last.
     if (switchId !== latestSwitch) return;
     await i18n.changeLanguage(lang);
-    setDayjsLocale(lang);
+    await applyDayjsLocale(lang);
     if (typeof document !== "undefined") document.documentElement.lang = htmlLangCode(lang);
     const ui = useUiStore.getState();
     if (ui.language !== lang) ui.setLanguage(lang);
@@ -94,18 +133,51 @@ export const createI18nProvider = (instance: I18nInstance = i18next.createInstan
 
   const getLocale = (): Language => (isLanguage(i18n.language) ? i18n.language : useUiStore.getState().language);
 
+  const notify = () => listeners.forEach((listener) => listener());
+
+  let widening: Promise<void> | null = null;
+  let wideningPending = false;
+  const loadAllSections = (): Promise<void> => {
+    if (widening) return widening;
+    scope = "all";
+    wideningPending = true;
+    notify();
+    const lang = getLocale();
+    widening = Promise.all([loadLanguage(FALLBACK_LANGUAGE), loadLanguage(lang), applyDayjsLocale(lang)]).then(
+      () => undefined,
+      (error: unknown) => console.error("[i18n] could not load the signed-in sections", error),
+    );
+    void widening.finally(() => {
+      wideningPending = false;
+      notify();
+    });
+    return widening;
+  };
+
   return {
     i18n,
     translate,
     changeLocale,
     getLocale,
     init: (lang) => changeLocale(lang ?? useUiStore.getState().language),
+    loadAllSections,
+    allSectionsPending: () => wideningPending,
+    subscribeSections: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 };
 
 /** The app-wide instance, bound to react-i18next so `useTranslation()` works in components. */
 export const i18n: I18nInstance = i18next.isInitialized ? i18next : i18next.use(initReactI18next);
-export const i18nProvider: AppI18nProvider = createI18nProvider(i18n);
+export const i18nProvider: AppI18nProvider = createI18nProvider(i18n, {
+  scope: useAuthStore.getState().user ? "all" : "sign-in",
+});
+// Signing in widens the translations to every section while the signed-in shell loads.
+useAuthStore.subscribe((state, previous) => {
+  if (state.user && !previous.user) void i18nProvider.loadAllSections();
+});
 export const initI18n = (lang?: string): Promise<void> => i18nProvider.init(lang);
 export const changeLocale = (lang: string): Promise<void> => i18nProvider.changeLocale(lang);
 
@@ -114,3 +186,7 @@ export const useLanguage = (): [Language, (lang: Language) => Promise<void>] => 
   useUiStore((s) => s.language),
   changeLocale,
 ];
+
+/** True while the signed-in sections are still loading (the shell shows its spinner meanwhile). */
+export const useSectionsPending = (): boolean =>
+  useSyncExternalStore(i18nProvider.subscribeSections, i18nProvider.allSectionsPending);

@@ -57,9 +57,17 @@ const loadSection = async (lang: string, section: string): Promise<SectionBundle
   return null;
 };
 
+export interface SectionChoice {
+  /** Load just these sections, without reading the index (the sign-in screens know theirs). */
+  only?: readonly string[];
+  /** Sections of the index already loaded: not requested again. */
+  except?: readonly string[];
+}
+
 /** Never rejects: a failed file is logged and reported in `failed` so the UI can show keys. */
-export const loadLanguageBundles = async (lang: string): Promise<LanguageBundles> => {
-  const sections = await loadSectionList(lang);
+export const loadLanguageBundles = async (lang: string, choice: SectionChoice = {}): Promise<LanguageBundles> => {
+  const listed = choice.only ? [...choice.only] : await loadSectionList(lang);
+  const sections = listed.filter((section) => !choice.except?.includes(section));
   const loaded = await Promise.all(sections.map((section) => loadSection(lang, section)));
   const result: LanguageBundles = { bundles: {}, failed: [] };
   sections.forEach((section, i) => {

@@ -1,19 +1,5 @@
 import { lazyPage } from "@/lib/lazyPage";
-import {
-  ApiOutlined,
-  AppstoreOutlined,
-  BarChartOutlined,
-  CloudServerOutlined,
-  DashboardOutlined,
-  GlobalOutlined,
-  KeyOutlined,
-  MessageOutlined,
-  RocketOutlined,
-  SafetyOutlined,
-  TeamOutlined,
-  TranslationOutlined,
-  UserOutlined,
-} from "@ant-design/icons";
+import { NavIcon } from "@/components/layout/navIcon";
 import type { Role } from "@/api/types";
 import { defineResource, type ResourceDeclaration } from "./types";
 import { machines } from "./machines";
@@ -29,10 +15,10 @@ const area = lazyPage(() => import("@/pages/area/AreaPage"));
 
 /** Groups of the sidebar, in order; their label key is `nav.<name>`. */
 export const GROUPS = [
-  { name: "campaigns", icon: <RocketOutlined /> },
-  { name: "servers", icon: <CloudServerOutlined /> },
-  { name: "proxy", icon: <GlobalOutlined /> },
-  { name: "sms", icon: <MessageOutlined /> },
+  { name: "campaigns", icon: <NavIcon name="rocket" /> },
+  { name: "servers", icon: <NavIcon name="cloud-server" /> },
+  { name: "proxy", icon: <NavIcon name="global" /> },
+  { name: "sms", icon: <NavIcon name="message" /> },
 ] as const;
 
 /** The only list of areas and pages, in sidebar order (spec platform §2). */
@@ -40,25 +26,25 @@ export const registry: ResourceDeclaration[] = [
   defineResource({
     name: "dashboard",
     routes: { list: "/" },
-    meta: { icon: <DashboardOutlined /> },
+    meta: { icon: <NavIcon name="dashboard" /> },
     views: { list: lazyPage(() => import("@/pages/dashboard/DashboardPage")) },
   }),
   defineResource({
     name: "statistic",
     routes: { list: "/statistic" },
-    meta: { icon: <BarChartOutlined />, roles: ADMINS },
+    meta: { icon: <NavIcon name="bar-chart" />, roles: ADMINS },
     views: { list: area },
   }),
   defineResource({
     name: "apps",
     routes: { list: "/apps" },
-    meta: { icon: <AppstoreOutlined /> },
+    meta: { icon: <NavIcon name="appstore" /> },
     views: { list: area },
   }),
   defineResource({
     name: "keywords",
     routes: { list: "/keywords" },
-    meta: { icon: <KeyOutlined /> },
+    meta: { icon: <NavIcon name="key" /> },
     permissions: { view: "view:keywords", edit: "edit:keywords", delete: "delete:keywords" },
     views: { list: area },
   }),
@@ -100,32 +86,32 @@ export const registry: ResourceDeclaration[] = [
   defineResource({
     name: "accounts",
     routes: { list: "/accounts" },
-    meta: { icon: <SafetyOutlined />, roles: ADMINS },
+    meta: { icon: <NavIcon name="safety" />, roles: ADMINS },
     permissions: { view: "view:accounts", edit: "edit:accounts", delete: "delete:accounts" },
     views: { list: area },
   }),
   defineResource({
     name: "bot-api",
     routes: { list: "/bot-api" },
-    meta: { icon: <ApiOutlined />, roles: ["ADMIN_BOT", "OWNER"] },
+    meta: { icon: <NavIcon name="api" />, roles: ["ADMIN_BOT", "OWNER"] },
     views: { list: area },
   }),
   defineResource({
     name: "locales",
     routes: { list: "/locales" },
-    meta: { icon: <TranslationOutlined />, roles: ADMINS },
+    meta: { icon: <NavIcon name="translation" />, roles: ADMINS },
     views: { list: area },
   }),
   defineResource({
     name: "users",
     routes: { list: "/users", create: "/users/create" },
-    meta: { icon: <TeamOutlined />, roles: ["OWNER"] },
+    meta: { icon: <NavIcon name="team" />, roles: ["OWNER"] },
     permissions: { view: "view:users", edit: "edit:users", delete: "delete:users" },
     views: { list: area, create: area },
   }),
 ];
 
-export const PROFILE_ICON = <UserOutlined />;
+export const PROFILE_ICON = <NavIcon name="user" />;
 
 export const findResource = (name: string | undefined): ResourceDeclaration | undefined =>
   registry.find((r) => r.name === name);

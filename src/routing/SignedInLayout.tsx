@@ -1,17 +1,18 @@
 import { AppLayout } from "@/components/layout/AppLayout";
+import { SharedDialogs } from "@/components/layout/SharedDialogs";
+import { TranslationsGate } from "@/components/layout/TranslationsGate";
 import { NotificationBell } from "@/components/notifications/NotificationBell";
-import { ProfileDialog } from "@/components/profile/ProfileDialog";
 import { RefineProvider } from "@/providers/RefineProvider";
-import { MachineDetailDialog } from "@/resources/machines/MachineDetailDialog";
 
 /** The signed-in shell: refine with its providers, the layout with the bell, the shared dialogs
- * (profile, machine detail) mounted once. */
+ * (profile, machine detail) mounted once, each loaded when first opened. */
 export default function SignedInLayout() {
   return (
-    <RefineProvider>
-      <AppLayout headerExtra={<NotificationBell />} />
-      <ProfileDialog />
-      <MachineDetailDialog />
-    </RefineProvider>
+    <TranslationsGate>
+      <RefineProvider>
+        <AppLayout headerExtra={<NotificationBell />} />
+        <SharedDialogs />
+      </RefineProvider>
+    </TranslationsGate>
   );
 }

@@ -6,6 +6,7 @@ import { Link, useLocation } from "react-router";
 import { useAuthStore } from "@/state/auth";
 import { useUiStore } from "@/state/ui";
 import type { ResourceDeclaration } from "@/resources/types";
+import "./navIcons";
 import { AppTitle } from "./AppTitle";
 import { useNarrowScreen } from "./useNarrowScreen";
 import { groupLabelKey, navTree, resourceForPath, resourceLabelKey, type NavEntry } from "./menuEntries";

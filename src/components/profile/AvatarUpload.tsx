@@ -4,9 +4,18 @@ import { useTranslate } from "@refinedev/core";
 import { Button, Flex, Typography, Upload, type UploadProps } from "antd";
 import { userEndpoints } from "@/api/endpoints/users";
 import type { User } from "@/api/types";
+import { tk } from "@/providers/i18n";
 import { toast } from "@/providers/notification";
 import { useAuthStore } from "@/state/auth";
-import { AVATAR_ACCEPT, AVATAR_FORMATS_TEXT, isAllowedAvatar } from "./avatarFile";
+import { checkAvatarFile } from "./avatarCheck";
+import { AVATAR_ACCEPT, AVATAR_FORMATS_TEXT, AVATAR_MAX_MB, megabytes, type AvatarProblem } from "./avatarFile";
+
+const PROBLEM_KEYS: Record<AvatarProblem["kind"], string> = {
+  invalid_type: tk("profile.avatar_invalid_type"),
+  empty: tk("profile.avatar_empty"),
+  too_large: tk("profile.avatar_too_large"),
+  invalid_content: tk("profile.avatar_invalid_content"),
+};
 
 interface AvatarUploadProps {
   onUploaded: (user: User) => void;
@@ -14,7 +23,8 @@ interface AvatarUploadProps {
 
 /**
  * Picks and sends a new avatar. `accept` only filters the chooser; a drop or an "all files"
- * pick still arrives, so the extension is checked again before anything is sent.
+ * pick still arrives, so the extension, the size and the content are checked before anything
+ * is sent (issue 8, finding 11); the server checks again.
  */
 export const AvatarUpload = ({ onUploaded }: AvatarUploadProps) => {
   const t = useTranslate();
@@ -36,12 +46,20 @@ export const AvatarUpload = ({ onUploaded }: AvatarUploadProps) => {
     }
   };
 
+  const refuse = (problem: AvatarProblem): void => {
+    const values = { formats: AVATAR_FORMATS_TEXT, max: AVATAR_MAX_MB };
+    const size = problem.kind === "too_large" ? { size: megabytes(problem.size) } : {};
+    toast("error", t(PROBLEM_KEYS[problem.kind], { ...values, ...size }));
+  };
+
+  const checkAndSend = async (file: File): Promise<void> => {
+    const problem = await checkAvatarFile(file);
+    if (problem) refuse(problem);
+    else await send(file);
+  };
+
   const beforeUpload: UploadProps["beforeUpload"] = (file) => {
-    if (!isAllowedAvatar(file.name)) {
-      toast("error", t("profile.avatar_invalid_type", { formats: AVATAR_FORMATS_TEXT }));
-    } else {
-      void send(file);
-    }
+    void checkAndSend(file);
     // Either way antd must neither post the file itself nor keep it in a list we never show.
     return Upload.LIST_IGNORE;
   };

@@ -16,3 +16,71 @@ export const isAllowedAvatar = (fileName: string): boolean => {
   const extension = fileName.slice(dot).toLowerCase();
   return (AVATAR_EXTENSIONS as readonly string[]).includes(extension);
 };
+
+/** Largest avatar accepted (the mock stores it in localStorage; OWASP: always cap upload size). */
+export const AVATAR_MAX_BYTES = 1024 * 1024;
+/** The cap as people read it, in MB (the unit is in the translated message). */
+export const AVATAR_MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
+
+export type ImageKind = "gif" | "jpeg" | "png";
+export const IMAGE_MIME: Record<ImageKind, string> = { gif: "image/gif", jpeg: "image/jpeg", png: "image/png" };
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0): boolean =>
+  bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
+const PNG_IHDR = [0x49, 0x48, 0x44, 0x52] as const;
+const GIF87A = [0x47, 0x49, 0x46, 0x38, 0x37, 0x61] as const;
+const GIF89A = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61] as const;
+const JPEG_SOI = [0xff, 0xd8, 0xff] as const;
+
+const u32be = (b: Uint8Array, at: number): number =>
+  ((b[at] << 24) | (b[at + 1] << 16) | (b[at + 2] << 8) | b[at + 3]) >>> 0;
+const u16le = (b: Uint8Array, at: number): number => b[at] | (b[at + 1] << 8);
+
+/**
+ * The image format the bytes themselves declare (magic bytes, OWASP file-upload rules), or null.
+ * The name and the browser's MIME type are set by the sender and prove nothing.
+ */
+export const sniffImageKind = (bytes: Uint8Array): ImageKind | null => {
+  if (startsWith(bytes, PNG_SIGNATURE)) return "png";
+  if (startsWith(bytes, GIF87A) || startsWith(bytes, GIF89A)) return "gif";
+  if (startsWith(bytes, JPEG_SOI)) return "jpeg";
+  return null;
+};
+
+/**
+ * Beyond the signature, the bits every decodable file of that format has: a PNG's IHDR chunk
+ * with a non-zero size, a GIF's non-zero screen size and trailer, a JPEG's end-of-image marker.
+ * A renamed script or a truncated upload fails here even where nothing can decode images.
+ */
+export const hasImageStructure = (bytes: Uint8Array, kind: ImageKind): boolean => {
+  switch (kind) {
+    case "png":
+      return bytes.length >= 33 && startsWith(bytes, PNG_IHDR, 12) && u32be(bytes, 16) > 0 && u32be(bytes, 20) > 0;
+    case "gif":
+      return bytes.length >= 14 && u16le(bytes, 6) > 0 && u16le(bytes, 8) > 0 && bytes[bytes.length - 1] === 0x3b;
+    case "jpeg":
+      return bytes.length >= 4 && bytes[bytes.length - 2] === 0xff && bytes[bytes.length - 1] === 0xd9;
+  }
+};
+
+/** Why a file cannot be an avatar, checked in this order; the translation key is `profile.avatar_<kind>`. */
+export type AvatarProblem =
+  { kind: "invalid_type" } | { kind: "empty" } | { kind: "too_large"; size: number } | { kind: "invalid_content" };
+
+/** The checks on the bytes alone: empty, over the cap, not a GIF, JPEG or PNG by content. */
+export const avatarContentProblem = (bytes: Uint8Array): AvatarProblem | null => {
+  if (bytes.length === 0) return { kind: "empty" };
+  if (bytes.length > AVATAR_MAX_BYTES) return { kind: "too_large", size: bytes.length };
+  const kind = sniffImageKind(bytes);
+  if (!kind || !hasImageStructure(bytes, kind)) return { kind: "invalid_content" };
+  return null;
+};
+
+/** The checks that need only the name and the bytes (the client and the mock share them). */
+export const avatarProblem = (name: string, bytes: Uint8Array): AvatarProblem | null =>
+  isAllowedAvatar(name) ? avatarContentProblem(bytes) : { kind: "invalid_type" };
+
+/** A size in MB with one decimal, for the "too large" message. */
+export const megabytes = (bytes: number): string => (bytes / (1024 * 1024)).toFixed(1);

@@ -1,3 +1,5 @@
+import { AVATAR_EXTENSIONS } from "@/config";
+import { AVATAR_MAX_MB, IMAGE_MIME, avatarContentProblem, sniffImageKind } from "@/components/profile/avatarFile";
 import { hashString } from "./random";
 
 const PALETTE = ["#1677ff", "#13c2c2", "#52c41a", "#fa8c16", "#eb2f96", "#722ed1", "#2f54eb", "#fa541c"] as const;
@@ -17,4 +19,25 @@ export const initialsAvatar = (name: string, surname: string): string => {
     `<text x="32" y="32" dy=".35em" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" ` +
     `font-size="26" font-weight="600" fill="#ffffff">${initials}</text></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+};
+
+/**
+ * The server's own check of an uploaded avatar's bytes (OWASP: never trust the client's), after
+ * the handler's check of the name: the stored MIME type is taken from the content.
+ * Returns the 422 field message, or the MIME type to store.
+ */
+export const checkUploadedAvatar = (bytes: Uint8Array): { error: string } | { mime: string } => {
+  const problem = avatarContentProblem(bytes);
+  if (!problem) return { mime: IMAGE_MIME[sniffImageKind(bytes) ?? "png"] };
+  const formats = AVATAR_EXTENSIONS.join(", ");
+  switch (problem.kind) {
+    case "invalid_type":
+      return { error: `Avatar must be one of ${formats}` };
+    case "empty":
+      return { error: "Avatar file is empty" };
+    case "too_large":
+      return { error: `Avatar must not exceed ${AVATAR_MAX_MB} MB` };
+    case "invalid_content":
+      return { error: `Avatar content is not a ${formats} image` };
+  }
 };

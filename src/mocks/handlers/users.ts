@@ -1,11 +1,12 @@
 import { http } from "msw";
 import { AVATAR_EXTENSIONS } from "@/config";
 import { toUserWire, users } from "../db";
+import { checkUploadedAvatar } from "../db/avatar";
 import { requireUser, userAnswer } from "../session";
 import { apiPath, invalid, ok } from "../wire";
 
 /** Keeps stored avatars well inside the browser's localStorage quota. */
-export const AVATAR_MAX_BYTES = 1024 * 1024;
+export { AVATAR_MAX_BYTES } from "@/components/profile/avatarFile";
 
 const MIME_BY_EXTENSION: Record<(typeof AVATAR_EXTENSIONS)[number], string> = {
   ".gif": "image/gif",
@@ -69,9 +70,11 @@ export const userHandlers = [
     if (!isUploadedFile(file)) return invalid({ avatar: "An image file is required in the field avatar" });
     const mime = avatarMime(file);
     if (!mime) return invalid({ avatar: AVATAR_TYPES_MESSAGE });
-    if (file.size > AVATAR_MAX_BYTES) return invalid({ avatar: "Avatar must not exceed 1 MB" });
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const content = checkUploadedAvatar(bytes);
+    if ("error" in content) return invalid({ avatar: content.error });
 
-    const dataUrl = `data:${mime};base64,${toBase64(new Uint8Array(await file.arrayBuffer()))}`;
+    const dataUrl = `data:${content.mime};base64,${toBase64(bytes)}`;
     const updated = users.update(user.uuid, { image_src: dataUrl }) ?? user;
     return ok(toUserWire(updated));
   }),

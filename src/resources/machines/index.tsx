@@ -1,4 +1,4 @@
-import { MobileOutlined } from "@ant-design/icons";
+import { NavIcon } from "@/components/layout/navIcon";
 import { lazyPage } from "@/lib/lazyPage";
 import type { Role } from "@/api/types";
 import { machinesApi } from "@/api/endpoints/machines";
@@ -16,7 +16,7 @@ const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
 export const machines = defineResource({
   name: "machines",
   routes: { list: "/machines" },
-  meta: { icon: <MobileOutlined />, roles: ADMINS },
+  meta: { icon: <NavIcon name="mobile" />, roles: ADMINS },
   // The role table (spec §6) has no machines permission: machines are part of the fleet the
   // servers area owns, and the API answers them under view:servers (docs/api.md), so the UI
   // asks for the same permission and never makes a call the API would refuse.

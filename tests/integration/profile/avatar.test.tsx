@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { AVATAR_EXTENSIONS } from "@/config";
+import { AVATAR_MAX_BYTES } from "@/components/profile/avatarFile";
 import { faults } from "@/mocks/faults";
 import { useAuthStore } from "@/state/auth";
 import { SLOW_UI, en, openProfile, recordRequests, resetProfileTest, setupUser, signIn } from "./harness";
+import { EXE_HEAD, HTML_TEXT, PNG_1X1, SVG_TEXT } from "../../support/images";
 
 afterEach(resetProfileTest);
 
 const FORMATS = AVATAR_EXTENSIONS.join(", ");
-const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+// A real 1×1 PNG: a bare signature is no longer an image (finding 11).
+const PNG_BYTES = PNG_1X1;
 
 const avatarInput = async (dialog: HTMLElement): Promise<HTMLInputElement> => {
   await within(dialog).findByText("Nowak");
@@ -72,5 +75,55 @@ describe("profile dialog: avatar", SLOW_UI, () => {
     expect(useAuthStore.getState().user).toBe(before);
     expect(screen.getByTestId("header-avatar").textContent).toBe(before?.imageSrc ?? "none");
     expect(within(dialog).getByAltText(en("profile.avatar_alt"))).toHaveAttribute("src", shown);
+  });
+
+  // Finding 11: the content is checked, not only the name, and every refusal says why.
+  it.each([
+    ["SVG", SVG_TEXT, "logo.png"],
+    ["HTML", HTML_TEXT, "page.jpg"],
+    ["EXE", EXE_HEAD, "setup.gif"],
+    ["a bare PNG signature", PNG_1X1.slice(0, 8), "cut.png"],
+  ])("refuses %s content renamed to an image name and sends nothing", async (_what, bytes, name) => {
+    const user = setupUser();
+    await signIn();
+    const dialog = await openProfile();
+    const input = await avatarInput(dialog);
+    const seen = recordRequests();
+
+    await user.upload(input, new File([bytes as BlobPart], name, { type: "image/png" }));
+
+    expect(await screen.findByText(en("profile.avatar_invalid_content", { formats: FORMATS }))).toBeInTheDocument();
+    expect(uploads(seen)).toEqual([]);
+  });
+
+  it("refuses an empty file with the reason and the limit", async () => {
+    const user = setupUser();
+    await signIn();
+    const dialog = await openProfile();
+    const input = await avatarInput(dialog);
+    const seen = recordRequests();
+
+    await user.upload(input, new File([], "empty.png", { type: "image/png" }));
+
+    expect(await screen.findByText(en("profile.avatar_empty", { formats: FORMATS, max: "1" }))).toBeInTheDocument();
+    expect(uploads(seen)).toEqual([]);
+  });
+
+  it("refuses a file over 1 MB with its size and the limit", async () => {
+    const user = setupUser();
+    await signIn();
+    const dialog = await openProfile();
+    const input = await avatarInput(dialog);
+    const seen = recordRequests();
+    const big = new Uint8Array(2 * 1024 * 1024);
+    big.set(PNG_1X1);
+
+    await user.upload(input, new File([big], "big.png", { type: "image/png" }));
+
+    expect(AVATAR_MAX_BYTES).toBe(1024 * 1024);
+    expect(
+      await screen.findByText(en("profile.avatar_too_large", { size: "2.0", max: "1" }), undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(uploads(seen)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import dayjs from "dayjs";
 import { DATE_DISPLAY_FORMAT, INVALID_DATE, dayjsLocaleCode, formatDate, loadAntdLocale } from "@/lib/date";
-import { htmlLangCode, setDayjsLocale } from "@/lib/locales";
+import { htmlLangCode } from "@/lib/locales";
+import { setDayjsLocale } from "@/lib/dayjsLocales";
 
 // Local time without a zone, so the expected hour does not depend on the machine's time zone.
 const SAMPLE = "2024-11-21T14:05:00";

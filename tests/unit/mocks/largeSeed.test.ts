@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { machines } from "@/mocks/db/machines";
+import { LARGE_SEED, growMachines, seedFromQuery, seedSize } from "@/mocks/db/largeSeed";
+
+describe("mock size knob", () => {
+  it("?seed=large asks for 10,000 machines; other queries ask for nothing", () => {
+    expect(LARGE_SEED).toEqual({ machines: 10_000 });
+    expect(seedFromQuery("?seed=large")).toEqual(LARGE_SEED);
+    expect(seedFromQuery("?seed=small")).toBeNull();
+    expect(seedFromQuery("")).toBeNull();
+  });
+
+  it("grows the machines table to the size asked with unique ids and names", () => {
+    const seeded = machines.count();
+    expect(seedSize({})).toEqual({ machines: seeded });
+    expect(growMachines(seeded + 250)).toBe(seeded + 250);
+    const all = machines.all();
+    expect(new Set(all.map((m) => m.id)).size).toBe(all.length);
+    expect(new Set(all.map((m) => m.name_machine)).size).toBe(all.length);
+    // Never shrinks.
+    expect(growMachines(10)).toBe(seeded + 250);
+  });
+});
