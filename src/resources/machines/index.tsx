@@ -2,14 +2,9 @@ import { NavIcon } from "@/components/layout/navIcon";
 import { lazyPage } from "@/lib/lazyPage";
 import type { Role } from "@/api/types";
 import { machinesApi } from "@/api/endpoints/machines";
-<<<<<<< HEAD
-import { defineResource } from "../types";
-import { MACHINE_DEFAULT_SORT, MACHINE_SORTABLE } from "./machineTable";
-=======
 import type { Machine } from "@/api/types/machines";
 import { defineResource, resourceApi } from "../types";
-import { MACHINE_DEFAULT_SORT, MACHINE_PAGE_SIZE, MACHINE_SORTABLE } from "./machineTable";
->>>>>>> mock
+import { MACHINE_DEFAULT_SORT, MACHINE_SORTABLE } from "./machineTable";
 
 const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
 
