@@ -8,18 +8,12 @@ import { wireHttp } from "@/providers/httpWiring";
 import { useUiStore } from "@/state/ui";
 import { useAuthStore } from "@/state/auth";
 import { backendReady, setBackendStarter } from "@/api/backendGate";
-import { lazy, Suspense } from "react";
+import { RouterError } from "@/pages/errors/RouterError";
 import { AppRoot } from "./App";
 import "./global.css";
 
-// The error screen (antd Result and Typography) loads only when needed; while it loads, or if
-// even that fails, the plain spec text stands in.
-const RouterError = lazy(() => import("@/pages/errors/RouterError").then((m) => ({ default: m.RouterError })));
-const routerError = (
-  <Suspense fallback={<p style={{ padding: 24 }}>Unexpected Application Error!</p>}>
-    <RouterError />
-  </Suspense>
-);
+// In the main chunk (issue 8): a lazy error screen fails with the very chunk load it should report.
+const routerError = <RouterError />;
 
 async function boot() {
   wireHttp();

@@ -1,10 +1,8 @@
-import { lazy, type ComponentType } from "react";
+import { createElement, lazy, useEffect, useState, type ComponentType } from "react";
 import { TIMING } from "@/config";
+import { ChunkLoadFailed } from "@/pages/errors/ChunkLoadFailed";
 
-/**
- * A lazy route whose chunk must arrive within the spec's 120 s; a stalled chunk then fails into the
- * router's error screen (with reload) instead of spinning forever.
- */
+/** A lazy route's chunk must arrive within the spec's 120 s (§9); a stalled one counts as failed. */
 export const withChunkTimeout = <T>(load: () => Promise<T>, ms: number = TIMING.chunkLoadTimeoutMs): Promise<T> =>
   new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Chunk load timed out after ${ms} ms`)), ms);
@@ -20,5 +18,36 @@ export const withChunkTimeout = <T>(load: () => Promise<T>, ms: number = TIMING.
     );
   });
 
+/**
+ * Stands in for a page whose chunk failed: a message with a reload button (never an empty root),
+ * and the load tried again when the browser is back online and every 120 s meanwhile (issue 8).
+ */
+const retrying = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> =>
+  function ChunkRetry(props: P) {
+    const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
+    useEffect(() => {
+      let live = true;
+      let busy = false;
+      const retry = () => {
+        if (busy) return;
+        busy = true;
+        withChunkTimeout(load).then(
+          (m) => live && setLoaded(() => m.default),
+          () => {
+            busy = false;
+          },
+        );
+      };
+      window.addEventListener("online", retry);
+      const timer = setInterval(retry, TIMING.chunkLoadTimeoutMs);
+      return () => {
+        live = false;
+        window.removeEventListener("online", retry);
+        clearInterval(timer);
+      };
+    }, []);
+    return Loaded ? createElement(Loaded, props) : createElement(ChunkLoadFailed);
+  };
+
 export const lazyPage = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
-  lazy(() => withChunkTimeout(load));
+  lazy(() => withChunkTimeout(load).catch(() => ({ default: retrying(load) })));

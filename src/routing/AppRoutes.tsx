@@ -4,15 +4,16 @@ import { routeTable } from "@/resources";
 import { lazyPage } from "@/lib/lazyPage";
 import { FullPageSpin, RequireAuth } from "./RequireAuth";
 import { GuestOnly } from "./GuestOnly";
+// The status screens are in the main chunk: they must show when nothing more can be loaded (issue 8).
+import NewUserPage from "@/pages/status/NewUserPage";
+import BanUserPage from "@/pages/status/BanUserPage";
+import ServerUnavailablePage from "@/pages/status/ServerUnavailablePage";
 
 // The shell (and @refinedev/antd with it) loads only once signed in: the sign-in page stays small.
 const AppLayout = lazyPage(() => import("./SignedInLayout"));
 const NotFound = lazyPage(() => import("@/pages/errors/NotFound"));
 const RoleGuard = lazyPage(() => import("./RoleGuard"));
 const AuthPage = lazyPage(() => import("@/pages/auth/AuthPage"));
-const NewUserPage = lazyPage(() => import("@/pages/status/NewUserPage"));
-const BanUserPage = lazyPage(() => import("@/pages/status/BanUserPage"));
-const ServerUnavailablePage = lazyPage(() => import("@/pages/status/ServerUnavailablePage"));
 
 const page = (View: LazyExoticComponent<ComponentType>) => (
   <Suspense fallback={<FullPageSpin />}>
@@ -29,9 +30,9 @@ export function AppRoutes() {
         <Route key={path} path={path} element={<GuestOnly>{page(AuthPage)}</GuestOnly>} />
       ))}
       <Route path="/auth/*" element={<Navigate to="/auth/login" replace />} />
-      <Route path="/new-user" element={page(NewUserPage)} />
-      <Route path="/ban-user" element={page(BanUserPage)} />
-      <Route path="/server-unavailable" element={page(ServerUnavailablePage)} />
+      <Route path="/new-user" element={<NewUserPage />} />
+      <Route path="/ban-user" element={<BanUserPage />} />
+      <Route path="/server-unavailable" element={<ServerUnavailablePage />} />
       <Route
         element={
           <RequireAuth>

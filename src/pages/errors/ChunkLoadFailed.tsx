@@ -1,0 +1,21 @@
+import { ReloadOutlined, DisconnectOutlined } from "@ant-design/icons";
+import { Button, Result } from "antd";
+import { useT } from "@/providers/useT";
+
+/** A page's code did not arrive (offline, or past the 120 s chunk time-out of spec §9). */
+export const ChunkLoadFailed = () => {
+  const t = useT();
+  return (
+    <Result
+      status="warning"
+      icon={<DisconnectOutlined aria-hidden />}
+      title={t("error.chunk.title", "This page could not be loaded")}
+      subTitle={t("error.chunk.description", "The page loads again as soon as you are back online.")}
+      extra={
+        <Button type="primary" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
+          {t("error.router.reload", "Reload page")}
+        </Button>
+      }
+    />
+  );
+};

@@ -1,0 +1,33 @@
+import { Suspense } from "react";
+import { act, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { initI18n } from "@/providers/i18n";
+import { lazyPage } from "@/lib/lazyPage";
+
+/** Issue 8 finding 1: a page whose chunk fails never leaves an empty screen, and loads once back online. */
+describe("lazyPage when the chunk fails", () => {
+  it("shows the failure with a reload button, then the page when the browser is back online", async () => {
+    await initI18n("en");
+    let online = false;
+    const load = vi.fn(() =>
+      online
+        ? Promise.resolve({ default: () => <h1>Servers</h1> })
+        : Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
+    );
+    const Page = lazyPage(load);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(await screen.findByText("This page could not be loaded")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Reload page/ })).toBeInTheDocument();
+    online = true;
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole("heading", { name: "Servers" })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
