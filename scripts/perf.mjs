@@ -230,7 +230,11 @@ async function measureLongTasks(browser, server, state) {
     const phases = [];
     phases.push(
       await phase("show All rows", async () => {
-        await page.getByRole("combobox", { name: "Rows per page" }).first().click();
+        // The select's input sits under its displayed value: click the select itself.
+        await page
+          .locator(".ant-select", { has: page.getByRole("combobox", { name: "Rows per page" }) })
+          .first()
+          .click();
         await page.locator(".ant-select-item-option", { hasText: /^All$/ }).click();
         await page.getByRole("button", { name: "Show all" }).click();
         await page.locator("tbody tr.ant-table-row").nth(1000).waitFor();
@@ -317,6 +321,10 @@ async function main() {
         await page.goto(route);
         // The shell first: on 2 busy cores a quiet network alone can come before the lazy chunks.
         await expectVisible(layout(page).sider, `the layout on ${route}`, { timeout: 60_000 }).catch(() => {});
+        // Then the page itself: its lazy chunk replaces the route's spinner.
+        await page
+          .waitForFunction(() => !document.querySelector(".ant-spin-spinning"), null, { timeout: 30_000 })
+          .catch(() => {});
         await settle(page);
         const at = new URL(page.url()).pathname;
         const recorded = rec.stop();
