@@ -1,7 +1,8 @@
-/// <reference types="vitest/config" />
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
+import { readdirSync, readFileSync } from "node:fs";
+import { configDefaults, type TestProjectInlineConfiguration } from "vitest/config";
 
 const src = (path: string): string => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 const nodeModule = (path: string): string => fileURLToPath(new URL(`./node_modules/${path}`, import.meta.url));
@@ -14,6 +15,32 @@ const nodeModule = (path: string): string => fileURLToPath(new URL(`./node_modul
 const productionAliases = [
   { find: /^react-router$/, replacement: nodeModule("react-router/dist/production/index.mjs") },
 ];
+
+/*
+ * The test files of a folder share one module graph and one jsdom per worker (`isolate: false`):
+ * loading antd, refine and the mock once per worker instead of once per file is most of the
+ * suite's time. A file that replaces a module with `vi.mock` needs a fresh graph (its fake would
+ * leak into later files, and a module already loaded would ignore it), so such files run isolated
+ * in a `-mocked` project. They are found by reading the files: a new test that mocks lands there.
+ */
+const MOCKS_A_MODULE = /\bvi\s*\.\s*(?:mock|doMock|unmock|resetModules)\s*\(/;
+const mockingFiles = (folder: string): string[] =>
+  readdirSync(fileURLToPath(new URL(`./${folder}`, import.meta.url)), { recursive: true, encoding: "utf8" })
+    .map((file) => `${folder}/${file.replaceAll("\\", "/")}`)
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => MOCKS_A_MODULE.test(readFileSync(new URL(`./${file}`, import.meta.url), "utf8")));
+const projectsFor = (name: string, folder: string, setupFiles: string[]): TestProjectInlineConfiguration[] => {
+  const mocking = mockingFiles(folder);
+  const shared = { name, include: [`${folder}/**/*.test.{ts,tsx}`], setupFiles, isolate: false };
+  const isolated: TestProjectInlineConfiguration = {
+    extends: true,
+    test: { name: `${name}-mocked`, include: mocking, setupFiles },
+  };
+  return [
+    { extends: true, test: { ...shared, exclude: [...configDefaults.exclude, ...mocking] } },
+    ...(mocking.length > 0 ? [isolated] : []),
+  ];
+};
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
@@ -36,21 +63,14 @@ export default defineConfig(({ mode }) => ({
   test: {
     globals: true,
     environment: "jsdom",
-    // Two projects, one run: unit tests are pure logic and skip the setup that loads antd and the
-    // mock backend (about 1.5 s per file); integration tests render against the mock.
+    // One run: unit tests are pure logic and skip the setup that loads antd and the mock backend;
+    // integration tests render against the mock. Each folder runs without per-file isolation, except its files that mock a module (see
+    // projectsFor above): `unit` and `integration`, plus `unit-mocked`/`integration-mocked`.
     projects: [
-      {
-        extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], setupFiles: ["tests/setup.unit.ts"] },
-      },
-      {
-        extends: true,
-        test: {
-          name: "integration",
-          include: ["tests/integration/**/*.test.{ts,tsx}"],
-          setupFiles: ["tests/setup.ts"],
-        },
-      },
+      // Pure logic: no antd, no mock backend (tests/setup.unit.ts resets the stores after each test).
+      ...projectsFor("unit", "tests/unit", ["tests/setup.unit.ts"]),
+      // Pages and providers against the mock (tests/setup.ts starts it and resets it after each test).
+      ...projectsFor("integration", "tests/integration", ["tests/setup.ts"]),
     ],
     testTimeout: 20000,
     pool: "threads",

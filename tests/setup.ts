@@ -1,7 +1,7 @@
 import "@ant-design/v5-patch-for-react-19";
 import "@testing-library/jest-dom/vitest";
-import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { configure } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { cleanup, configure } from "@testing-library/react";
 import { faults, resetDb, server } from "@/mocks/node";
 import { staticTranslations } from "./support/staticTranslations";
 import { resetClientState } from "./support/resetClientState";
@@ -37,6 +37,9 @@ window.getComputedStyle = ((element: Element) =>
     : document.createElement("div").style) as typeof window.getComputedStyle;
 
 afterEach(async () => {
+  // testing-library registers its own unmount only on its first import; without per-file isolation
+  // the module is shared, so every file's setup unmounts explicitly.
+  cleanup();
   // Expire leftover session cookies in both document.cookie and msw's jar before the next test.
   await fetch("/api/auth/logout", { credentials: "include" }).catch(() => undefined);
   server.resetHandlers();
@@ -44,4 +47,12 @@ afterEach(async () => {
   faults.reset();
   resetClientState();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // Files share one module graph and one jsdom (vite.config.ts): nothing a file
+  // stubbed or faked outlives it.
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
