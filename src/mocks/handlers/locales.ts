@@ -1,35 +1,40 @@
-import { http } from "msw";
 import { toUser } from "@/api/types";
 import { LOCALE_TYPES, type LocaleType } from "@/api/types/locales";
 import { hasRole } from "@/providers/permissions";
-import { pageOf, pageQueryOf } from "../db";
+import { crudHandlers } from "../crudHandlers";
+import type { UserRecord } from "../db";
 import { locales, orderedLocales, type LocaleRecord } from "../db/locales";
+import { guarded } from "../guarded";
 import { requireUser, type ResolverInfo } from "../session";
-import { apiPath, fail, invalid, jsonBody, ok, type FieldErrors } from "../wire";
+import { fail, invalid, jsonBody, ok, type FieldErrors } from "../wire";
 import { hasErrors, idList, queryOf, text } from "./fleetBody";
 
 /**
  * The role table has no locale permission; the locales screen is for ADMIN and OWNER (spec §2),
  * so writes check the role. Reading is open to every active user: many forms offer locales.
  */
-const requireAdmin = (info: ResolverInfo): Response | null => {
+const requireAdmin = (info: ResolverInfo): UserRecord | Response => {
   const user = requireUser(info);
   if (user instanceof Response) return user;
-  return hasRole(toUser(user), ["ADMIN", "OWNER"]) ? null : fail(403, "Permission denied: role ADMIN or OWNER");
+  return hasRole(toUser(user), ["ADMIN", "OWNER"]) ? user : fail(403, "Permission denied: role ADMIN or OWNER");
 };
 
 export const localeHandlers = [
-  http.get(apiPath("/locales/list"), (info) => {
-    const user = requireUser(info);
-    if (user instanceof Response) return user;
-    const type = queryOf(info.request).get("type");
-    const rows = orderedLocales().filter((l) => !type || l.type === type);
-    return ok(pageOf(rows, pageQueryOf(info.request), ["name", "country", "language"]));
+  ...crudHandlers({
+    path: "/locales",
+    table: locales,
+    key: "id",
+    routes: { list: "/list" },
+    permissions: { view: "user" },
+    search: ["name", "country", "language"],
+    scope: (request) => {
+      const type = queryOf(request).get("type");
+      return orderedLocales().filter((l) => !type || l.type === type);
+    },
+    messages: { notFound: "Locale not found", idRequired: "Locale id is required" },
   }),
 
-  http.put(apiPath("/locales/"), async (info) => {
-    const denied = requireAdmin(info);
-    if (denied) return denied;
+  guarded("put", "/locales/", requireAdmin, async (info) => {
     const body = await jsonBody(info.request);
     const language = text(body, "language").toLowerCase();
     const country = text(body, "country").toLowerCase();
@@ -57,9 +62,7 @@ export const localeHandlers = [
   }),
 
   // Listed ids come first in the given order; any locale left out keeps its relative place after them.
-  http.patch(apiPath("/locales/reorder"), async (info) => {
-    const denied = requireAdmin(info);
-    if (denied) return denied;
+  guarded("patch", "/locales/reorder", requireAdmin, async (info) => {
     const first = await idList(info.request);
     if (!first) return invalid({ ids: "A list of locale ids is required" });
     const unknown = first.filter((id) => !locales.get(id));

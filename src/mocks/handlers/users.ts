@@ -3,6 +3,7 @@ import { AVATAR_EXTENSIONS } from "@/config";
 import { toUserWire, users } from "../db";
 import { checkUploadedAvatar } from "../db/avatar";
 import { requireUser, userAnswer } from "../session";
+import { guarded } from "../guarded";
 import { apiPath, invalid, ok } from "../wire";
 
 /** Keeps stored avatars well inside the browser's localStorage quota. */
@@ -58,9 +59,7 @@ export const userHandlers = [
     return userAnswer(user, toUserWire(user));
   }),
 
-  http.post(apiPath("/users/update/avatar"), async (info) => {
-    const user = requireUser(info);
-    if (user instanceof Response) return user;
+  guarded("post", "/users/update/avatar", "user", async (info, user) => {
     let file: FormDataEntryValue | null = null;
     try {
       file = (await info.request.formData()).get("avatar");
