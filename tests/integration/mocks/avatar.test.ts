@@ -1,10 +1,12 @@
+import { PNG_1X1 } from "../../support/images";
 import type { UserWire } from "@/api/types";
 import { findUserByLogin } from "@/mocks/db";
 import { signIn, useMockServer } from "./helpers";
 
 useMockServer();
 
-const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+// A real 1x1 image: the mock checks the content, not only the name (OWASP file upload).
+const PNG_BYTES = PNG_1X1;
 
 const upload = (body: BodyInit, headers: Record<string, string> = {}) =>
   fetch("/api/users/update/avatar", { method: "POST", credentials: "include", body, headers });
