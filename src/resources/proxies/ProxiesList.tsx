@@ -8,6 +8,7 @@ import { PageHeader } from "@/components/layout/PageHeader";
 import { DataTable } from "@/components/table";
 import { SearchInput } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
+import { LIST_PARAMS } from "@/resources/shared/useListState";
 import { useListTable } from "@/resources/shared/useListTable";
 import { proxies } from "./index";
 import { proxyColumns } from "./proxyColumns";
@@ -31,12 +32,14 @@ export const ProxiesList = () => {
   const selected = byId.get(configId);
 
   const chooseConfig = (id: number) => {
-    table.state.setPage(1);
+    // One URL write: two updates in one tick would each start from the same URL, and the
+    // second would put back the page the first removed. Another config starts on page 1.
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         if (id > 0) next.set(CONFIG_PARAM, String(id));
         else next.delete(CONFIG_PARAM);
+        next.delete(LIST_PARAMS.page);
         return next;
       },
       { replace: true },

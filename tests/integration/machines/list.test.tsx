@@ -98,7 +98,7 @@ describe("machines list (/machines)", () => {
       fireEvent.click(screen.getByLabelText("Next page"));
       await waitForNames(await expectedNames({ sort: "updated:desc", page: 2 }));
       expect(listRequests(seen).at(-1)?.searchParams.get("page")).toBe("2");
-      expect(await screen.findByText("11-20 of 400")).toBeInTheDocument();
+      expect(await screen.findByText("6-10 of 400")).toBeInTheDocument();
     },
     SLOW,
   );

@@ -296,7 +296,10 @@ describe("proxy config dialog", () => {
         delay_check: 30,
         locale: testUs?.id,
       });
-      await waitForRows(6);
+      // Five rows a page (spec §9): the sixth config opens the second page.
+      expect(await screen.findByText("1-5 of 6", {}, WAIT)).toBeInTheDocument();
+      fireEvent.click(screen.getByLabelText("Next page"));
+      await waitForRows(1);
       const added = within(rowOf(6));
       expect(added.getByText("https://api.newfeed.example.com")).toBeInTheDocument();
       expect(added.getByText("30")).toBeInTheDocument();
