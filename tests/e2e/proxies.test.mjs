@@ -94,6 +94,9 @@ e2e(
     await dialog.getByRole("button", { name: tr("proxy.config.add"), exact: true }).click();
 
     await expectVisible(page.getByText(tr("proxy.config.added")), "the added toast");
+    // Five rows a page (spec §9): the sixth config is on the second page.
+    await expectVisible(page.getByText("1-5 of 6"), "the range with the new config");
+    await page.getByRole("button", { name: tr("table.next_page") }).click();
     const added = tableRows(page).filter({ hasText: baseUrl });
     await expectVisible(added, `the new config ${baseUrl} in the list`);
     await expectVisible(added.getByText("Test: Polish (Poland)"), "the new config's TEST locale");
@@ -102,7 +105,8 @@ e2e(
 
     await signOut(page);
     await signIn(page, "owner", { from: null });
-    await page.goto("/proxy/configs");
+    // The list's page is in the URL, so a link opens the second page directly.
+    await page.goto("/proxy/configs?list=proxy-configs&page=2");
     await expectVisible(tableRows(page).filter({ hasText: baseUrl }), "the new config, seen by the owner");
     await page.getByRole("button", { name: text("proxy.configs.delete_named", { id }) }).click();
     const confirm = page.locator(".ant-modal").filter({ hasText: tr("proxy.configs.delete_title") });
@@ -134,7 +138,7 @@ e2e(
       timeout: 30_000,
     });
     await expectVisible(tableRows(page), "the proxy rows");
-    await expectVisible(page.getByText("1-10 of 300"), "the range of every config's proxies");
+    await expectVisible(page.getByText("1-5 of 300"), "the range of every config's proxies");
 
     await choose(
       page,
@@ -142,7 +146,7 @@ e2e(
       "#3 · racknode.example.org",
     );
     await expectUrl(page, /\/proxy\/list\?config=3$/);
-    await expectVisible(page.getByText("1-10 of 60"), "the range of config 3's proxies");
+    await expectVisible(page.getByText("1-5 of 60"), "the range of config 3's proxies");
     const configCells = await tableRows(page).locator("td:nth-child(3)").allInnerTexts();
     assert.equal(configCells.length, 10);
     for (const cell of configCells)

@@ -125,10 +125,19 @@ export function useListTable<T extends BaseRecord>(
     if (error) onError.current?.(error);
   }, [error]);
 
+  // A page past the end (its last row deleted, or an old link) moves to the last page instead of
+  // showing an empty table with rows still on the pages before it.
+  const total = result.total ?? 0;
+  const lastPage = all ? 1 : Math.max(1, Math.ceil(total / state.pageSize));
+  const settled = query.isSuccess && !query.isFetching;
+  const { page, setPage } = state;
+  useEffect(() => {
+    if (settled && total > 0 && page > lastPage) setPage(lastPage);
+  }, [settled, total, page, lastPage, setPage]);
+
   const refreshing = query.isPlaceholderData && query.isFetching;
   const loading = query.isFetching && !refreshing;
   const rows = result.data;
-  const total = result.total ?? 0;
   const refetch = () => void query.refetch();
   return {
     ...list,

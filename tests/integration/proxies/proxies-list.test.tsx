@@ -249,4 +249,30 @@ describe("proxy list (/proxy/list)", () => {
     },
     SLOW,
   );
+  it(
+    "opens the view a copied link names: page, sort and search come from the URL",
+    async () => {
+      const { seen } = await openPage("/proxy/list?list=proxies&page=2&sort=nameMachine:desc&q=berlin", TITLE);
+      await waitForProxies({ page: 2, sort: "nameMachine:desc", search: "berlin" });
+      const last = requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams;
+      expect(last?.get("page")).toBe("2");
+      expect(last?.get("sort")).toBe("name_machine:desc");
+      expect(last?.get("search")).toBe("berlin");
+      expect(header("Machine")).toHaveAttribute("aria-sort", "descending");
+    },
+    SLOW,
+  );
+
+  it(
+    "moves a page past the end back to the last page",
+    async () => {
+      const { seen } = await openPage("/proxy/list?list=proxies&page=999", TITLE);
+      const lastPage = Math.ceil(
+        (await proxiesApi.list({ page: 1, size: 5, filters: { configId: 0 } })).totalCount / 5,
+      );
+      await waitForProxies({ page: lastPage });
+      expect(requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams.get("page")).toBe(String(lastPage));
+    },
+    SLOW,
+  );
 });
