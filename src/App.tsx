@@ -14,7 +14,7 @@ import { OfflineBanner } from "@/pages/status/OfflineBanner";
 function NavigatorBridge() {
   const navigate = useNavigate();
   useEffect(() => {
-    setNavigator((path) => navigate(path, { replace: true }));
+    setNavigator((path) => void navigate(path, { replace: true }));
     return () => setNavigator(null);
   }, [navigate]);
   return null;

@@ -26,7 +26,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
     const leave = (to: string, delay: number) => {
       setState("leaving");
-      timer = setTimeout(() => !cancelled && navigate(to, { replace: true }), delay);
+      timer = setTimeout(() => {
+        if (!cancelled) void navigate(to, { replace: true });
+      }, delay);
     };
 
     const run = async () => {

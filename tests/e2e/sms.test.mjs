@@ -133,6 +133,8 @@ e2e(
     await page.getByRole("button", { name: "Add service" }).click();
     const serviceDialog = page.getByRole("dialog").filter({ hasText: "Add SMS service" });
     await expectVisible(serviceDialog, "the add-service dialog");
+    // Under CI load a click during the dialog's opening motion can land before antd takes it.
+    await motionSettled(page);
     await serviceDialog.getByRole("button", { name: "Save" }).click();
     await expectVisible(serviceDialog.getByText("Enter the API key"), "the API key required message");
     await motionSettled(page);

@@ -60,15 +60,15 @@ export const useGenericOverlay = (resource: ResourceDeclaration): GenericOverlay
       setLastRow(row);
       if (pattern) {
         setLocal(null);
-        navigate(pathFor(pattern, idOf(row)));
+        void navigate(pathFor(pattern, idOf(row)));
         return;
       }
-      if (routed) navigate(resource.routes.list);
+      if (routed) void navigate(resource.routes.list);
       setLocal({ kind, id: idOf(row), row });
     },
     close: () => {
       setLocal(null);
-      if (routed) navigate(resource.routes.list);
+      if (routed) void navigate(resource.routes.list);
     },
   };
 };

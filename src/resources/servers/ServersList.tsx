@@ -35,7 +35,7 @@ export const ServersList = () => {
 
   const onEdit = useCallback((server: Server) => setDialog({ open: true, server }), []);
   const onMachines = useCallback((server: Server) => setMachinesOf(server), []);
-  const onDelete = useCallback(
+  const removeServer = useCallback(
     async (server: Server) => {
       const sure = await confirm({
         title: t("servers.delete.title", { name: server.name }),
@@ -59,6 +59,7 @@ export const ServersList = () => {
     },
     [confirm, deleteServer, t],
   );
+  const onDelete = useCallback((server: Server) => void removeServer(server), [removeServer]);
 
   const columns = useServerColumns({ canEdit, canDelete, onEdit, onMachines, onDelete });
 
