@@ -49,7 +49,8 @@ import { DIST, ROOT, ensureBuild, startPreview } from "../tests/e2e/lib/server.m
  * data router (~29 KB: createBrowserRouter keeps it whole), axios (~21 KB, imported by the auth
  * store through src/api/errors.ts) and i18next (~13 KB).
  */
-const LOGIN_JS_GZIP_BUDGET = 290 * 1024;
+// 310: the error and status screens moved into the main chunk (issue 8, finding 1: an offline chunk failure must never leave an empty root) and cost about 19 KB; the issue's goal of 200 KB is still open.
+const LOGIN_JS_GZIP_BUDGET = 310 * 1024;
 /** A bare refine + antd list page with the same versions (issue 8). */
 const MACHINES_JS_GZIP_BUDGET = 481 * 1024;
 const LONG_TASK_BUDGET_MS = 200;
