@@ -22,7 +22,15 @@ const productionAliases = [
  * suite's time. A file that replaces a module with `vi.mock` needs a fresh graph (its fake would
  * leak into later files, and a module already loaded would ignore it), so such files run isolated
  * in a `-mocked` project. They are found by reading the files: a new test that mocks lands there.
+ *
+ * The area folders test pages, not the shell around them: there (`-pages` projects) the signed-in
+ * layout is only the routed page (tests/support/PageOnlyLayout.tsx), which halves a page test. The
+ * shell keeps its own tests (layout, notifications, profile, app) and the browser suite renders it
+ * on every page. A new area folder joins PAGE_ONLY_FOLDERS.
  */
+const PAGE_ONLY_FOLDERS = ["machines", "proxies", "servers", "sms"];
+const PAGE_ONLY_LAYOUT = fileURLToPath(new URL("./tests/support/PageOnlyLayout.tsx", import.meta.url));
+
 const MOCKS_A_MODULE = /\bvi\s*\.\s*(?:mock|doMock|unmock|resetModules)\s*\(/;
 const mockingFiles = (folder: string): string[] =>
   readdirSync(fileURLToPath(new URL(`./${folder}`, import.meta.url)), { recursive: true, encoding: "utf8" })
@@ -31,15 +39,31 @@ const mockingFiles = (folder: string): string[] =>
     .filter((file) => MOCKS_A_MODULE.test(readFileSync(new URL(`./${file}`, import.meta.url), "utf8")));
 const projectsFor = (name: string, folder: string, setupFiles: string[]): TestProjectInlineConfiguration[] => {
   const mocking = mockingFiles(folder);
-  const shared = { name, include: [`${folder}/**/*.test.{ts,tsx}`], setupFiles, isolate: false };
-  const isolated: TestProjectInlineConfiguration = {
-    extends: true,
-    test: { name: `${name}-mocked`, include: mocking, setupFiles },
-  };
+  const pageFolders = folder === "tests/integration" ? PAGE_ONLY_FOLDERS.map((area) => `${folder}/${area}/`) : [];
+  const inPages = (file: string): boolean => pageFolders.some((prefix) => file.startsWith(prefix));
+  const project = (suffix: string, include: string[], exclude: string[], shared: boolean, pageOnly: boolean) => ({
+    extends: true as const,
+    ...(pageOnly
+      ? { resolve: { alias: [{ find: /^@\/components\/layout\/AppLayout$/, replacement: PAGE_ONLY_LAYOUT }] } }
+      : {}),
+    test: {
+      name: `${name}${suffix}`,
+      include,
+      exclude: [...configDefaults.exclude, ...exclude],
+      setupFiles,
+      isolate: !shared,
+    },
+  });
+  const pageGlobs = pageFolders.map((prefix) => `${prefix}**/*.test.{ts,tsx}`);
+  const all = [`${folder}/**/*.test.{ts,tsx}`];
+  const mockedPages = mocking.filter(inPages);
+  const mockedRest = mocking.filter((file) => !inPages(file));
   return [
-    { extends: true, test: { ...shared, exclude: [...configDefaults.exclude, ...mocking] } },
-    ...(mocking.length > 0 ? [isolated] : []),
-  ];
+    project("", all, [...mocking, ...pageFolders.map((prefix) => `${prefix}**`)], true, false),
+    project("-mocked", mockedRest, [], false, false),
+    project("-pages", pageGlobs, mocking, true, true),
+    project("-pages-mocked", mockedPages, [], false, true),
+  ].filter((p) => p.test.include.length > 0);
 };
 
 export default defineConfig(({ mode }) => ({
@@ -64,8 +88,9 @@ export default defineConfig(({ mode }) => ({
     globals: true,
     environment: "jsdom",
     // One run: unit tests are pure logic and skip the setup that loads antd and the mock backend;
-    // integration tests render against the mock. Each folder runs without per-file isolation, except its files that mock a module (see
-    // projectsFor above): `unit` and `integration`, plus `unit-mocked`/`integration-mocked`.
+    // integration tests render against the mock. Each folder runs without per-file isolation, except
+    // its files that mock a module, and the area folders render pages without the shell (see
+    // projectsFor above): `unit`, `integration`, `integration-pages` and their `-mocked` twins.
     projects: [
       // Pure logic: no antd, no mock backend (tests/setup.unit.ts resets the stores after each test).
       ...projectsFor("unit", "tests/unit", ["tests/setup.unit.ts"]),

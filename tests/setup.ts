@@ -6,6 +6,7 @@ import { faults, resetDb, server } from "@/mocks/node";
 import { staticTranslations } from "./support/staticTranslations";
 import { resetClientState } from "./support/resetClientState";
 import { fakeMatchMedia } from "./support/matchMedia";
+import { skipStyleInjection } from "./support/skipStyleInjection";
 
 // jsdom lacks matchMedia and ResizeObserver, which antd and the theme default need.
 if (!window.matchMedia) {
@@ -19,6 +20,8 @@ if (!("ResizeObserver" in window)) {
   }
   Object.defineProperty(window, "ResizeObserver", { writable: true, value: ResizeObserverStub });
 }
+
+skipStyleInjection();
 
 // CI runs two workers on two cores: antd renders each field's error a tick apart, and a loaded
 // machine stretches that past testing-library's 1 s default. A miss still fails, only later.

@@ -150,7 +150,8 @@ describe("machine detail dialog", () => {
       const machine = allMachines()[42];
       if (!machine) throw new Error("no machine");
       await renderApp("/");
-      await screen.findByText("Dashboard", { selector: "h1" }, { timeout: FIRST_RENDER });
+      // The dashboard greets the user (its own h2; the shell is not rendered in the area tests).
+      await screen.findByText("Hello, Marek Nowak!", { selector: "h2" }, { timeout: FIRST_RENDER });
       act(() => useMachineDialog.getState().open(machine.nameMachine));
       const root = await dialog();
       await waitFor(() => expect(fact(root, "IMEI").textContent).toBe(machine.params.imei), { timeout: 10_000 });
