@@ -1,9 +1,8 @@
 import { useState } from "react";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { render } from "./widgetsTranslate";
 import userEvent from "@testing-library/user-event";
 import { ChipsInput, type ChipsInputProps } from "@/components/widgets/ChipsInput";
-
-vi.mock("@refinedev/core", async () => (await import("./widgetsTranslate")).refineCoreStub);
 
 type HarnessProps = Omit<ChipsInputProps, "value" | "onChange"> & {
   initial?: string[];

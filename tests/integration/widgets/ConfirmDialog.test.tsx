@@ -1,10 +1,9 @@
 import { useState } from "react";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { render } from "./widgetsTranslate";
 import userEvent from "@testing-library/user-event";
 import { ConfirmDialog, type ConfirmDialogProps } from "@/components/widgets/ConfirmDialog";
 import { useConfirm } from "@/components/widgets/useConfirm";
-
-vi.mock("@refinedev/core", async () => (await import("./widgetsTranslate")).refineCoreStub);
 
 // antd moves focus into the dialog once its opening motion ends; keys go to whatever has focus.
 const focusInDialog = () =>

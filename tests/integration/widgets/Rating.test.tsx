@@ -1,9 +1,8 @@
 import { useState } from "react";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import { render } from "./widgetsTranslate";
 import userEvent from "@testing-library/user-event";
 import { Rating, type RatingProps } from "@/components/widgets/Rating";
-
-vi.mock("@refinedev/core", async () => (await import("./widgetsTranslate")).refineCoreStub);
 
 const Harness = ({
   initial = 0,

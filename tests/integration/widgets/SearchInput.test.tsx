@@ -1,8 +1,7 @@
-import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
+import { act, fireEvent, renderHook, screen } from "@testing-library/react";
+import { render } from "./widgetsTranslate";
 import { SearchInput } from "@/components/widgets/SearchInput";
 import { useDebouncedValue } from "@/components/widgets/useDebouncedValue";
-
-vi.mock("@refinedev/core", async () => (await import("./widgetsTranslate")).refineCoreStub);
 
 const box = () => screen.getByRole("searchbox", { name: "Search" });
 // user-event waits on real timers between keystrokes, so these timing tests fire input events directly.

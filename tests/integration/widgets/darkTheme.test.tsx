@@ -1,9 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import { render } from "./widgetsTranslate";
 import { ConfigProvider, theme } from "antd";
 import { ChipsInput } from "@/components/widgets/ChipsInput";
 import { Rating } from "@/components/widgets/Rating";
-
-vi.mock("@refinedev/core", async () => (await import("./widgetsTranslate")).refineCoreStub);
 
 const dark = theme.getDesignToken({ algorithm: theme.darkAlgorithm });
 const light = theme.getDesignToken();

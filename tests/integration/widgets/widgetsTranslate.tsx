@@ -1,3 +1,6 @@
+import type { ReactElement, ReactNode } from "react";
+import { I18nContext, type I18nProvider } from "@refinedev/core";
+import { render as renderInDom, type RenderOptions, type RenderResult } from "@testing-library/react";
 import def from "../../../public/translations/en/def.json";
 
 const en = def.widgets;
@@ -27,4 +30,12 @@ export const translate = (key: string, options?: unknown, defaultMessage?: strin
   );
 };
 
-export const refineCoreStub = { useTranslate: () => translate };
+const i18nProvider: I18nProvider = { translate, changeLocale: () => Promise.resolve(), getLocale: () => "en" };
+
+const WithTranslations = ({ children }: { children: ReactNode }) => (
+  <I18nContext.Provider value={{ i18nProvider }}>{children}</I18nContext.Provider>
+);
+
+/** testing-library's render inside refine's i18n context (kept across `rerender`). */
+export const render = (ui: ReactElement, options?: Omit<RenderOptions, "wrapper">): RenderResult =>
+  renderInDom(ui, { ...options, wrapper: WithTranslations });
