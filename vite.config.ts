@@ -22,6 +22,8 @@ const productionAliases = [
  * suite's time. A file that replaces a module with `vi.mock` needs a fresh graph (its fake would
  * leak into later files, and a module already loaded would ignore it), so such files run isolated
  * in a `-mocked` project. They are found by reading the files: a new test that mocks lands there.
+ * Files whose mocking lines are identical share one graph in a `-mocked-N` project (the same fake
+ * for all of them, loaded once).
  *
  * The area folders test pages, not the shell around them: there (`-pages` projects) the signed-in
  * layout is only the routed page (tests/support/PageOnlyLayout.tsx), which halves a page test. The
@@ -32,6 +34,14 @@ const PAGE_ONLY_FOLDERS = ["machines", "proxies", "servers", "sms"];
 const PAGE_ONLY_LAYOUT = fileURLToPath(new URL("./tests/support/PageOnlyLayout.tsx", import.meta.url));
 
 const MOCKS_A_MODULE = /\bvi\s*\.\s*(?:mock|doMock|unmock|resetModules)\s*\(/;
+/** Files that mock the same modules the same way can share a graph: the lines that mock, sorted. */
+const mockSignature = (file: string): string =>
+  readFileSync(new URL(`./${file}`, import.meta.url), "utf8")
+    .split("\n")
+    .filter((line) => MOCKS_A_MODULE.test(line))
+    .map((line) => line.trim())
+    .sort()
+    .join("\n");
 const mockingFiles = (folder: string): string[] =>
   readdirSync(fileURLToPath(new URL(`./${folder}`, import.meta.url)), { recursive: true, encoding: "utf8" })
     .map((file) => `${folder}/${file.replaceAll("\\", "/")}`)
@@ -58,9 +68,14 @@ const projectsFor = (name: string, folder: string, setupFiles: string[]): TestPr
   const all = [`${folder}/**/*.test.{ts,tsx}`];
   const mockedPages = mocking.filter(inPages);
   const mockedRest = mocking.filter((file) => !inPages(file));
+  const groups = new Map<string, string[]>();
+  for (const file of mockedRest) groups.set(mockSignature(file), [...(groups.get(mockSignature(file)) ?? []), file]);
+  const shared = [...groups.values()].filter((files) => files.length > 1);
+  const alone = [...groups.values()].filter((files) => files.length === 1).flat();
   return [
     project("", all, [...mocking, ...pageFolders.map((prefix) => `${prefix}**`)], true, false),
-    project("-mocked", mockedRest, [], false, false),
+    project("-mocked", alone, [], false, false),
+    ...shared.map((files, index) => project(`-mocked-${index + 1}`, files, [], true, false)),
     project("-pages", pageGlobs, mocking, true, true),
     project("-pages-mocked", mockedPages, [], false, true),
   ].filter((p) => p.test.include.length > 0);
