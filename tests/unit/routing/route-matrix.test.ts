@@ -18,8 +18,27 @@ const userWith = (role: Role, status: User["status"] = "ACTIVE"): User => ({
 describe("route table × role matrix (spec §2)", () => {
   const table = routeTable();
 
-  it("declares exactly the spec's signed-in routes", () => {
-    expect(table.map((r) => r.path).sort()).toEqual(Object.keys(SPEC_ROUTES).sort());
+  it("declares every one of the spec's signed-in routes", () => {
+    expect(table.map((r) => r.path)).toEqual(expect.arrayContaining(Object.keys(SPEC_ROUTES)));
+  });
+
+  // New areas add show/edit routes (e.g. /apps/:id): allowed, as long as each sits under a spec
+  // route and lets in no role that its spec route keeps out.
+  it("declares other routes only under a spec route and no wider than it", () => {
+    const parentOf = (path: string): string | undefined =>
+      Object.keys(SPEC_ROUTES)
+        .filter((spec) => spec !== "/" && path.startsWith(`${spec}/`))
+        .sort((a, b) => b.length - a.length)[0];
+    for (const { path, resource } of table.filter((r) => !(r.path in SPEC_ROUTES))) {
+      const parent = parentOf(path);
+      expect(parent, `${path} is under no spec route`).toBeDefined();
+      const allowed = SPEC_ROUTES[parent!];
+      for (const role of ROLES) {
+        if (allowed !== undefined && !allowed.includes(role)) {
+          expect(hasRole(userWith(role), resource.meta.roles), `${role} at ${path}`).toBe(false);
+        }
+      }
+    }
   });
 
   for (const [path, allowed] of Object.entries(SPEC_ROUTES)) {
