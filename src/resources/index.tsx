@@ -1,7 +1,9 @@
 import { lazyPage } from "@/lib/lazyPage";
 import { NavIcon } from "@/components/layout/navIcon";
 import type { Role } from "@/api/types";
-import { defineResource, type ResourceDeclaration } from "./types";
+import { localesApi } from "@/api/endpoints/locales";
+import type { Locale, LocaleInput } from "@/api/types/locales";
+import { defineResource, resourceApi, type ResourceDeclaration } from "./types";
 import { machines } from "./machines";
 import { servers } from "./servers";
 import { updateCenter } from "./servers";
@@ -100,6 +102,8 @@ export const registry: ResourceDeclaration[] = [
     name: "locales",
     routes: { list: "/locales" },
     meta: { icon: <NavIcon name="translation" />, roles: ADMINS },
+    // Read by every locale select and cell (src/resources/shared/useLocales.ts).
+    api: resourceApi<Locale, LocaleInput>({ list: localesApi.list, create: localesApi.create }),
     views: { list: area },
   }),
   defineResource({

@@ -14,7 +14,7 @@ import { errorText } from "@/lib/errorText";
 import { ProxyConfigDialog } from "./ProxyConfigDialog";
 import { proxyConfigColumns } from "./proxyConfigColumns";
 import { configLabel } from "./proxyFormat";
-import { useLocaleChoices } from "./useLocaleChoices";
+import { useLocales } from "@/resources/shared/useLocales";
 import { useReloadProxies } from "./useReloadProxies";
 import styles from "./ProxyLists.module.css";
 
@@ -29,7 +29,7 @@ interface DialogState {
 export const ProxyConfigsList = () => {
   const t = useTranslate();
   const table = useListTable<ConfigRow>(proxyConfigs);
-  const locales = useLocaleChoices();
+  const locales = useLocales({ failureTitle: "proxy.errors.locales" });
   const [dialog, setDialog] = useState<DialogState>({ open: false, config: null });
   const reloader = useReloadProxies();
   const { confirm, dialog: confirmDialog } = useConfirm();
@@ -115,7 +115,7 @@ export const ProxyConfigsList = () => {
       <ProxyConfigDialog
         open={dialog.open}
         config={dialog.config}
-        locales={locales.locales}
+        locales={locales.all}
         localesLoading={locales.loading}
         onClose={() => setDialog((d) => ({ ...d, open: false }))}
       />

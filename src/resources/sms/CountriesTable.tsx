@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button, Flex, Switch, Tag, Typography, type TableColumnsType } from "antd";
 import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { useDelete, useTranslate } from "@refinedev/core";
@@ -14,7 +14,7 @@ import { CountryFlag } from "./CountryFlag";
 import { smsConfigs } from "./index";
 import { errorText } from "@/lib/errorText";
 import { useCountrySwitch } from "./useCountrySwitch";
-import { useLocaleChoices } from "./useLocaleChoices";
+import { useLocales } from "@/resources/shared/useLocales";
 
 /** The countries one service serves: switch them on and off, add, edit and (OWNER) delete. */
 export const CountriesTable = ({ service }: { service: SmsService }) => {
@@ -22,15 +22,7 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
   const { search, setSearch, rows, tableProps } = useListTable<SmsCountry>(smsConfigs, {
     filters: { serviceId: service.id },
   });
-  const locales = useLocaleChoices();
-  useEffect(() => {
-    if (locales.error)
-      toast(
-        "error",
-        t("sms-service.countries.locales_failed"),
-        errorText(locales.error, t("sms-service.countries.locales_failed")),
-      );
-  }, [locales.error, t]);
+  const locales = useLocales({ failureTitle: "sms-service.countries.locales_failed" });
   const switches = useCountrySwitch(rows);
   const { confirm, dialog: confirmDialog } = useConfirm();
   const { mutateAsync: remove } = useDelete<SmsCountry>();

@@ -16,14 +16,14 @@ import {
   type CountryFormValues,
 } from "./smsForms";
 import { LocaleSelect } from "./LocaleSelect";
-import type { LocaleChoices } from "./useLocaleChoices";
+import type { LocaleLookup } from "@/resources/shared/useLocales";
 
 export interface CountryDialogProps {
   open: boolean;
   service: SmsService;
   /** the country to edit; null adds one to the service */
   country: SmsCountry | null;
-  locales: LocaleChoices;
+  locales: LocaleLookup;
   onClose: () => void;
 }
 

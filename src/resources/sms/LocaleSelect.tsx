@@ -1,10 +1,10 @@
 import { Flex, Tag } from "antd";
 import { useTranslate } from "@refinedev/core";
 import { FormSelect } from "@/components/widgets";
-import type { LocaleChoices } from "./useLocaleChoices";
+import type { LocaleLookup } from "@/resources/shared/useLocales";
 
 export interface LocaleSelectProps {
-  locales: LocaleChoices;
+  locales: LocaleLookup;
   id?: string;
   value?: number | null;
   onChange?: (value: number) => void;
@@ -29,7 +29,7 @@ export const LocaleSelect = ({ locales, value, ...props }: LocaleSelectProps) =>
       loading={locales.loading}
       placeholder={t("sms-service.country_dialog.locale_placeholder")}
       notFoundContent={t("sms-service.country_dialog.no_locales")}
-      options={locales.choices.map((l) => ({
+      options={locales.all.map((l) => ({
         value: l.id,
         title: l.name,
         label: (

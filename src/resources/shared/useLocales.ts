@@ -1,0 +1,50 @@
+import { useMemo } from "react";
+import { useList, useTranslate, type BaseRecord, type HttpError } from "@refinedev/core";
+import { allLocaleChoices, standardLocaleChoices, type Locale } from "@/api/types/locales";
+import { errorText } from "@/lib/errorText";
+
+type LocaleRow = Locale & BaseRecord;
+
+export interface LocaleLookup {
+  /** STANDARD and TEST locales by name (spec §5: proxy and SMS lists offer TEST ones too) */
+  all: Locale[];
+  /** STANDARD locales by name (spec §5: account import/export and add-app) */
+  standard: Locale[];
+  byId: ReadonlyMap<number, Locale>;
+  loading: boolean;
+  error: HttpError | null;
+}
+
+export interface LocaleLookupOptions {
+  /** translation key of the toast's title when the list cannot be read; no toast without it */
+  failureTitle?: string;
+  enabled?: boolean;
+}
+
+/**
+ * The one locale list of the console: every locale select and every locale cell reads the
+ * `locales` resource through refine's cache, so a page with five of them makes one request, and
+ * adding a locale (refine invalidates the resource) refreshes them all.
+ */
+export const useLocales = ({ failureTitle, enabled = true }: LocaleLookupOptions = {}): LocaleLookup => {
+  const t = useTranslate();
+  const { result, query } = useList<LocaleRow>({
+    resource: "locales",
+    pagination: { mode: "off" },
+    queryOptions: { enabled },
+    errorNotification: failureTitle
+      ? (error) => ({ type: "error", message: t(failureTitle), description: errorText(error, t(failureTitle)) })
+      : false,
+  });
+  const list = result.data;
+  return useMemo(() => {
+    const all = allLocaleChoices(list);
+    return {
+      all,
+      standard: standardLocaleChoices(list),
+      byId: new Map(all.map((l) => [l.id, l])),
+      loading: enabled && query.isLoading,
+      error: query.error ?? null,
+    };
+  }, [list, enabled, query.isLoading, query.error]);
+};
