@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from "react";
 import { Refine, type ResourceProps } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
-import { registry, GROUPS } from "@/resources";
+import { registry, lookups, GROUPS } from "@/resources";
 import { resourceLabelKey } from "@/components/layout/menuEntries";
 import { createQueryClient } from "@/api/queryClient";
 import { authProvider } from "./auth";
@@ -39,7 +39,7 @@ export const refineResources = (): ResourceProps[] => [
  * sign-in screens do not need (budget: 300 KB on /auth/login).
  */
 export function RefineProvider({ children }: { children: ReactNode }) {
-  const dataProvider = useMemo(() => createDataProvider(registry), []);
+  const dataProvider = useMemo(() => createDataProvider([...registry, ...lookups]), []);
   const resources = useMemo(() => refineResources(), []);
   const [queryClient] = useState(createQueryClient);
   return (

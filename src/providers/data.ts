@@ -1,7 +1,7 @@
 import simpleRest from "@refinedev/simple-rest";
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider, GetListParams } from "@refinedev/core";
 import { api } from "@/api/http";
-import type { ListQuery, ResourceApi, ResourceDeclaration } from "@/resources/types";
+import type { ApiDeclaration, ListQuery, ResourceApi } from "@/resources/types";
 
 /** refine's sorters → the fixed API's `key:asc|key:desc` (first sorter wins: the API sorts by one key). */
 export const toSortParam = (sorters?: CrudSort[]): string | undefined => {
@@ -41,7 +41,7 @@ const missing = (resource: string, call: keyof ResourceApi): Error =>
  * resource and refine asks the declaration's endpoint functions. `custom` comes from simple-rest
  * on our axios instance, so it shares the offline check, breaker, refresh and retry.
  */
-export const createDataProvider = (registry: readonly ResourceDeclaration[]): DataProvider => {
+export const createDataProvider = (registry: readonly ApiDeclaration[]): DataProvider => {
   // Paths stay relative: the axios instance already carries the API base URL.
   const rest = simpleRest("", api);
   const apiOf = (resource: string): ResourceApi => registry.find((r) => r.name === resource)?.api ?? {};

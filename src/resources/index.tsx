@@ -3,7 +3,8 @@ import { NavIcon } from "@/components/layout/navIcon";
 import type { Role } from "@/api/types";
 import { localesApi } from "@/api/endpoints/locales";
 import type { Locale, LocaleInput } from "@/api/types/locales";
-import { defineResource, resourceApi, type ResourceDeclaration } from "./types";
+import { defineResource, resourceApi, type LookupDeclaration, type ResourceDeclaration } from "./types";
+import { machineLookups } from "./machines/lookups";
 import { machines } from "./machines";
 import { servers } from "./servers";
 import { updateCenter } from "./servers";
@@ -114,6 +115,9 @@ export const registry: ResourceDeclaration[] = [
     views: { list: area, create: area },
   }),
 ];
+
+/** Reads with no page of their own (choices, names, details), served by the data provider like any area. */
+export const lookups: LookupDeclaration[] = [...machineLookups];
 
 export const PROFILE_ICON = <NavIcon name="user" />;
 

@@ -96,6 +96,23 @@ export interface ResourceDeclaration {
 export const defineResource = <T extends ResourceDeclaration>(declaration: T): T => declaration;
 
 /**
+ * A read the console makes outside any list page (choices, names, a detail dialog): a refine
+ * resource with endpoint functions only, no route, view or sidebar entry. Components read it with
+ * refine's useList/useOne, so it is cached, shared and invalidated like any area's data.
+ */
+export interface LookupDeclaration {
+  name: string;
+  api: ResourceApi;
+  /** row identity field (default "id"), e.g. "name" when the API reads a record by its name */
+  idField?: string;
+}
+
+export const defineLookup = <T extends LookupDeclaration>(declaration: T): T => declaration;
+
+/** What the data provider needs of a declaration: its name, its endpoint functions and its id field. */
+export type ApiDeclaration = Pick<ResourceDeclaration, "name" | "api" | "idField">;
+
+/**
  * An area's `api` block, checked against its row and form input: an endpoint that takes another
  * input or answers another row fails to compile here (tests/unit/resourceApi.test.ts).
  */

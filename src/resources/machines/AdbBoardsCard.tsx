@@ -1,16 +1,13 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { useTranslate } from "@refinedev/core";
 import { Button, Flex, Result, Table, Typography, type TableColumnsType } from "antd";
 import { ReloadOutlined } from "@ant-design/icons";
-import { machinesApi } from "@/api/endpoints/machines";
 import type { AdbRaspberryPi } from "@/api/types/machines";
 import { CollapsibleCard } from "@/components/widgets";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { BOARD_STATUS_LABELS } from "./machineLabels";
 import { ToneTag } from "./MachineTags";
-import { useFetched } from "./useFetched";
-
-const loadBoards = async (): Promise<AdbRaspberryPi[]> => (await machinesApi.adbRaspberryPi()).list;
+import { useAdbBoards } from "./useMachineReads";
 
 /**
  * The adb-connected Raspberry Pi boards. Collapsed at first and fetched on the first opening:
@@ -21,8 +18,7 @@ export const AdbBoardsCard = () => {
   const formatDate = useFormatDate();
   const [expanded, setExpanded] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const load = useCallback(() => loadBoards(), []);
-  const boards = useFetched("boards", wanted ? load : null);
+  const boards = useAdbBoards(wanted);
 
   const toggle = (next: boolean) => {
     setExpanded(next);

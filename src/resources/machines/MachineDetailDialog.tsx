@@ -1,13 +1,12 @@
-import { useCallback, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
 import { Button, Descriptions, Modal, Result, Skeleton, Typography, type DescriptionsProps } from "antd";
 import { ReloadOutlined } from "@ant-design/icons";
-import { machinesApi } from "@/api/endpoints/machines";
 import type { MachineDetail } from "@/api/types/machines";
 import { useMachineDialog } from "./machineDialogStore";
 import { AndroidVersionTag, MachineStatusTag, Unavailable } from "./MachineTags";
 import { MachineTasksTable } from "./MachineTasksTable";
-import { useFetched } from "./useFetched";
+import { useMachineDetail } from "./useMachineReads";
 
 const shown = (value: string | null | undefined): ReactNode =>
   value === null || value === undefined || value === "" ? <Unavailable /> : value;
@@ -59,8 +58,7 @@ export const MachineDetailDialog = () => {
   const t = useTranslate();
   const name = useMachineDialog((s) => s.name);
   const close = useMachineDialog((s) => s.close);
-  const load = useCallback(() => machinesApi.detail(name ?? ""), [name]);
-  const detail = useFetched("detail", name ? load : null);
+  const detail = useMachineDetail();
   const machine = detail.data;
 
   let body: ReactNode;
