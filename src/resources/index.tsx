@@ -5,6 +5,7 @@ import { localesApi } from "@/api/endpoints/locales";
 import type { Locale, LocaleInput } from "@/api/types/locales";
 import { defineResource, resourceApi, type LookupDeclaration, type ResourceDeclaration } from "./types";
 import { machineLookups } from "./machines/lookups";
+import { serverLookups } from "./servers/lookups";
 import { machines } from "./machines";
 import { servers } from "./servers";
 import { updateCenter } from "./servers";
@@ -117,7 +118,7 @@ export const registry: ResourceDeclaration[] = [
 ];
 
 /** Reads with no page of their own (choices, names, details), served by the data provider like any area. */
-export const lookups: LookupDeclaration[] = [...machineLookups];
+export const lookups: LookupDeclaration[] = [...machineLookups, ...serverLookups];
 
 export const PROFILE_ICON = <NavIcon name="user" />;
 

@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
-import { serversApi } from "@/api/endpoints/servers";
+import { useList, type BaseRecord } from "@refinedev/core";
 import { SELECTABLE_SERVER_TYPES, type ServerType } from "@/api/types/servers";
+import { freeBoards, serverTypes, type Choice } from "./lookups";
 import { selectableTypes } from "./serverRules";
 
 export interface ServerChoices {
@@ -10,35 +10,26 @@ export interface ServerChoices {
   loading: boolean;
 }
 
-/**
- * The dialog's choice lists, loaded each time it opens (boards get taken by other servers).
- * Should the lookup fail, the two known types still let the dialog work.
- */
-export const useServerChoices = (open: boolean): ServerChoices => {
-  const [choices, setChoices] = useState<ServerChoices>({
-    types: [...SELECTABLE_SERVER_TYPES],
-    boards: [],
-    loading: false,
+/** Read again at each opening of the dialog (stale at once): boards get taken by other servers. */
+const useChoices = <T extends string>(resource: string, open: boolean) => {
+  const { result, query } = useList<Choice<T> & BaseRecord>({
+    resource,
+    pagination: { mode: "off" },
+    queryOptions: { enabled: open, staleTime: 0 },
+    // Should a lookup fail, the two known types still let the dialog work.
+    errorNotification: false,
   });
+  return { ids: result.data.map((c) => c.id), loading: open && query.isFetching, error: query.error };
+};
 
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    setChoices((c) => ({ ...c, loading: true }));
-    Promise.all([serversApi.types(), serversApi.raspberryPiIds()])
-      .then(([types, boards]) => {
-        const offered = selectableTypes(types);
-        if (live)
-          setChoices({ types: offered.length ? offered : [...SELECTABLE_SERVER_TYPES], boards, loading: false });
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (live) setChoices((c) => ({ ...c, loading: false }));
-      });
-    return () => {
-      live = false;
-    };
-  }, [open]);
-
-  return choices;
+/** The add/edit dialog's choice lists. */
+export const useServerChoices = (open: boolean): ServerChoices => {
+  const types = useChoices<ServerType>(serverTypes.name, open);
+  const boards = useChoices<string>(freeBoards.name, open);
+  const offered = selectableTypes(types.ids);
+  return {
+    types: offered.length ? offered : [...SELECTABLE_SERVER_TYPES],
+    boards: boards.ids,
+    loading: types.loading || boards.loading,
+  };
 };

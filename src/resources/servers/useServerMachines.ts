@@ -1,38 +1,34 @@
-import { useEffect, useState } from "react";
-import { serversApi } from "@/api/endpoints/servers";
+import { useList, type BaseRecord, type CrudFilter, type HttpError } from "@refinedev/core";
 import type { Machine } from "@/api/types/machines";
-import { toWireSort, type TableState } from "@/components/table";
+import type { TableState } from "@/components/table";
+import { machines as machinesResource } from "@/resources/machines";
 
 export interface ServerMachines {
   rows: Machine[];
   total: number;
   loading: boolean;
-  failed: unknown;
+  failed: HttpError | null;
 }
 
-/** One page of a server's machines (GET /machines/list?server_id=), following the drawer's table state. */
-export const useServerMachines = (serverId: number | null, state: TableState, search: string): ServerMachines => {
-  const [data, setData] = useState<ServerMachines>({ rows: [], total: 0, loading: false, failed: null });
-  const { page, pageSize } = state;
-  const sort = toWireSort(state.sort);
-
-  useEffect(() => {
-    if (serverId === null) return;
-    let live = true;
-    setData((d) => ({ ...d, loading: true, failed: null }));
-    serversApi
-      .machines(serverId, { page, size: pageSize, sort, search })
-      .then((result) => {
-        if (live) setData({ rows: result.list, total: result.totalCount, loading: false, failed: null });
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (live) setData({ rows: [], total: 0, loading: false, failed: error });
-      });
-    return () => {
-      live = false;
-    };
-  }, [serverId, page, pageSize, sort, search]);
-
-  return data;
+/**
+ * One page of a server's machines: the machines resource filtered by server (GET
+ * /machines/list?server_id=), following the drawer's own table state (its page and search start
+ * afresh for each server, so they are not in the URL).
+ */
+export const useServerMachines = (serverId: number, state: TableState, search: string): ServerMachines => {
+  const filters: CrudFilter[] = [{ field: "serverId", operator: "eq", value: serverId }];
+  if (search) filters.push({ field: "search", operator: "eq", value: search });
+  const { result, query } = useList<Machine & BaseRecord>({
+    resource: machinesResource.name,
+    pagination: state.pageSize === -1 ? { mode: "off" } : { currentPage: state.page, pageSize: state.pageSize },
+    sorters: state.sort.key ? [{ field: state.sort.key, order: state.sort.asc ? "asc" : "desc" }] : [],
+    filters,
+    errorNotification: false,
+  });
+  return {
+    rows: query.error ? [] : result.data,
+    total: query.error ? 0 : (result.total ?? 0),
+    loading: query.isFetching,
+    failed: query.error ?? null,
+  };
 };
