@@ -6,6 +6,7 @@ import type { Locale, LocaleInput } from "@/api/types/locales";
 import { defineResource, resourceApi, type LookupDeclaration, type ResourceDeclaration } from "./types";
 import { machineLookups } from "./machines/lookups";
 import { serverLookups } from "./servers/lookups";
+import { smsLookups } from "./sms/lookups";
 import { machines } from "./machines";
 import { servers } from "./servers";
 import { updateCenter } from "./servers";
@@ -118,7 +119,7 @@ export const registry: ResourceDeclaration[] = [
 ];
 
 /** Reads with no page of their own (choices, names, details), served by the data provider like any area. */
-export const lookups: LookupDeclaration[] = [...machineLookups, ...serverLookups];
+export const lookups: LookupDeclaration[] = [...machineLookups, ...serverLookups, ...smsLookups];
 
 export const PROFILE_ICON = <NavIcon name="user" />;
 

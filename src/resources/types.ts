@@ -105,7 +105,12 @@ export interface LookupDeclaration {
   api: ResourceApi;
   /** row identity field (default "id"), e.g. "name" when the API reads a record by its name */
   idField?: string;
+  /** for a list shown inside another area's page (useListTable): its sort and page size */
+  table?: TableSettings;
 }
+
+/** What a list table takes from a declaration: sortable keys, default sort and page size. */
+export type TableSettings = Pick<NonNullable<ResourceDeclaration["table"]>, "sortable" | "defaultSort" | "pageSize">;
 
 export const defineLookup = <T extends LookupDeclaration>(declaration: T): T => declaration;
 

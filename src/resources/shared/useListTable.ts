@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useList, type BaseRecord, type CrudFilter, type HttpError } from "@refinedev/core";
 import type { QueryKey } from "@tanstack/react-query";
 import type { TableState } from "@/components/table";
-import type { ResourceDeclaration } from "../types";
+import type { TableSettings } from "../types";
 import { useListState, type ListState } from "./useListState";
 
 type FilterValue = string | number | boolean | undefined;
@@ -80,7 +80,7 @@ const sameViewExceptSort = (key: QueryKey | undefined, filters: CrudFilter[], pa
  * the server, and size -1 (All) switches paging off. A new sort keeps the previous rows on screen.
  */
 export function useListTable<T extends BaseRecord>(
-  declaration: ResourceDeclaration,
+  declaration: { name: string; table?: TableSettings },
   options: ListTableOptions = {},
 ): ListTable<T> {
   const table = declaration.table;

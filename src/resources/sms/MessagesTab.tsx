@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, Typography, type TableColumnsType } from "antd";
 import { StopOutlined } from "@ant-design/icons";
-import { useTranslate } from "@refinedev/core";
+import { useInvalidate, useTranslate, type BaseRecord } from "@refinedev/core";
 import { smsMessagesApi } from "@/api/endpoints/sms";
 import { SMS_MESSAGE_STATUSES, type SmsMessage, type SmsMessageStatus } from "@/api/types/sms";
 import { DataTable } from "@/components/table";
@@ -15,11 +15,11 @@ import { errorText } from "@/lib/errorText";
 import { canCancelMessage } from "./smsForms";
 import { MessageStatusTag, MESSAGE_STATUS_KEYS } from "./statusTags";
 import { TableFrame } from "./SmsLayout";
-import { useEndpointTable } from "./useEndpointTable";
+import { useListTable } from "../shared/useListTable";
+import { smsMessages } from "./lookups";
 import { useSmsServices } from "./useSmsServices";
 
 const TABLE_KEY = "sms-messages";
-export const MESSAGE_SORTABLE = ["phone", "status", "createdAt"] as const;
 
 /** Messages the services were asked to catch; a PENDING one can be cancelled (edit:sms). */
 export const MessagesTab = ({ serviceId, onServiceChange }: ServiceScopedProps) => {
@@ -30,16 +30,13 @@ export const MessagesTab = ({ serviceId, onServiceChange }: ServiceScopedProps) 
   const [status, setStatus] = useState<SmsMessageStatus | null>(null);
   const [cancelling, setCancelling] = useState<number | null>(null);
   const canEdit = useCan()("sms-services", "edit");
-  const { state, search, setSearch, tableProps, replaceRow } = useEndpointTable<SmsMessage>(
-    TABLE_KEY,
-    smsMessagesApi.list,
-    {
-      sortable: MESSAGE_SORTABLE,
-      defaultSort: { key: "createdAt", asc: false },
-      filters: { serviceId: serviceId ?? undefined, status: status ?? undefined },
-      errorTitle: t("sms-service.messages.load_failed"),
-    },
-  );
+  const invalidate = useInvalidate();
+  const loadFailed = t("sms-service.messages.load_failed");
+  const { state, search, setSearch, tableProps } = useListTable<SmsMessage & BaseRecord>(smsMessages, {
+    tableKey: TABLE_KEY,
+    filters: { serviceId: serviceId ?? undefined, status: status ?? undefined },
+    onError: (error) => toast("error", loadFailed, errorText(error, loadFailed)),
+  });
 
   const cancel = async (message: SmsMessage) => {
     const yes = await confirm({
@@ -52,8 +49,8 @@ export const MessagesTab = ({ serviceId, onServiceChange }: ServiceScopedProps) 
     if (!yes) return;
     setCancelling(message.id);
     try {
-      // The answer is the message as it now stands, so the row changes without reloading the page.
-      replaceRow((row) => row.id === message.id, await smsMessagesApi.cancel(message.id));
+      await smsMessagesApi.cancel(message.id);
+      await invalidate({ resource: smsMessages.name, invalidates: ["list"] });
       toast("success", t("sms-service.messages.cancelled", { phone: message.phone }));
     } catch (error) {
       toast(

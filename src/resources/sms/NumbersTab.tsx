@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Typography, type TableColumnsType } from "antd";
-import { useTranslate } from "@refinedev/core";
-import { smsNumbersApi } from "@/api/endpoints/sms";
+import { useTranslate, type BaseRecord } from "@refinedev/core";
+import { toast } from "@/providers/notification";
+import { errorText } from "@/lib/errorText";
 import { SMS_NUMBER_STATUSES, type SmsNumber, type SmsNumberStatus } from "@/api/types/sms";
 import { DataTable } from "@/components/table";
 import { useFormatDate } from "@/lib/useFormatDate";
@@ -10,12 +11,12 @@ import { ListToolbar } from "./ListFilters";
 import { NumberCodes } from "./NumberCodes";
 import { NumberStatusTag, NUMBER_STATUS_KEYS } from "./statusTags";
 import { TableFrame } from "./SmsLayout";
-import { useEndpointTable } from "./useEndpointTable";
+import { useListTable } from "../shared/useListTable";
+import { smsNumbers } from "./lookups";
 import { useMachineNames } from "./useMachineNames";
 import { useSmsServices } from "./useSmsServices";
 
 const TABLE_KEY = "sms-numbers";
-export const NUMBER_SORTABLE = ["phone", "status", "country", "timeCreate", "timeUpdate"] as const;
 
 export interface ServiceScopedProps {
   serviceId: number | null;
@@ -30,11 +31,11 @@ export const NumbersTab = ({ serviceId, onServiceChange }: ServiceScopedProps) =
   const [status, setStatus] = useState<SmsNumberStatus | null>(null);
   const [wantMachines, setWantMachines] = useState(false);
   const machines = useMachineNames(wantMachines);
-  const { state, search, setSearch, tableProps } = useEndpointTable<SmsNumber>(TABLE_KEY, smsNumbersApi.list, {
-    sortable: NUMBER_SORTABLE,
-    defaultSort: { key: "timeCreate", asc: false },
+  const loadFailed = t("sms-service.numbers.load_failed");
+  const { state, search, setSearch, tableProps } = useListTable<SmsNumber & BaseRecord>(smsNumbers, {
+    tableKey: TABLE_KEY,
     filters: { serviceId: serviceId ?? undefined, status: status ?? undefined },
-    errorTitle: t("sms-service.numbers.load_failed"),
+    onError: (error) => toast("error", loadFailed, errorText(error, loadFailed)),
   });
 
   const columns: TableColumnsType<SmsNumber> = [
