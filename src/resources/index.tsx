@@ -7,6 +7,7 @@ import { defineResource, resourceApi, type LookupDeclaration, type ResourceDecla
 import { machineLookups } from "./machines/lookups";
 import { serverLookups } from "./servers/lookups";
 import { smsLookups } from "./sms/lookups";
+import { profileLookups } from "@/components/profile/lookups";
 import { machines } from "./machines";
 import { servers } from "./servers";
 import { updateCenter } from "./servers";
@@ -119,7 +120,7 @@ export const registry: ResourceDeclaration[] = [
 ];
 
 /** Reads with no page of their own (choices, names, details), served by the data provider like any area. */
-export const lookups: LookupDeclaration[] = [...machineLookups, ...serverLookups, ...smsLookups];
+export const lookups: LookupDeclaration[] = [...machineLookups, ...serverLookups, ...smsLookups, ...profileLookups];
 
 export const PROFILE_ICON = <NavIcon name="user" />;
 

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from "react";
-import { authEndpoints } from "@/api/endpoints/auth";
+import { useCallback } from "react";
+import { useDelete, useList, type BaseRecord } from "@refinedev/core";
 import type { Device } from "@/api/types";
+import { profileDevices } from "./lookups";
 
 export interface DevicesState {
   devices: Device[];
@@ -11,39 +12,32 @@ export interface DevicesState {
   logOut: (token: string) => Promise<void>;
 }
 
-/** The caller's sessions, fetched when the devices tab mounts and again on demand. */
+/** The caller's sessions, read when the devices tab mounts and again on demand. */
 export const useDevices = (): DevicesState => {
-  const [devices, setDevices] = useState<Device[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    setFailed(false);
-    authEndpoints
-      .devices()
-      .then((list) => {
-        if (live) setDevices(list);
-      })
-      .catch(() => {
-        if (live) setFailed(true);
-      })
-      .finally(() => {
-        if (live) setLoading(false);
+  const { result, query } = useList<Device & BaseRecord>({
+    resource: profileDevices.name,
+    pagination: { mode: "off" },
+    queryOptions: { staleTime: 0, gcTime: 0 },
+    errorNotification: false,
+  });
+  const { mutateAsync } = useDelete();
+  const logOut = useCallback(
+    async (token: string) => {
+      await mutateAsync({
+        resource: profileDevices.name,
+        id: token,
+        mutationMode: "pessimistic",
+        successNotification: false,
+        errorNotification: false,
       });
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-
-  const logOut = useCallback(async (token: string) => {
-    await authEndpoints.logoutDevice(token);
-    setDevices((list) => list.filter((d) => d.token !== token));
-  }, []);
-
-  return { devices, loading, failed, reload, logOut };
+    },
+    [mutateAsync],
+  );
+  return {
+    devices: result.data,
+    loading: query.isFetching,
+    failed: query.isError && !query.isFetching,
+    reload: () => void query.refetch(),
+    logOut,
+  };
 };

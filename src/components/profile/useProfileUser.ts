@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslate } from "@refinedev/core";
-import { userEndpoints } from "@/api/endpoints/users";
+import { useCallback, useEffect, useState } from "react";
+import { useOne, useTranslate, type BaseRecord } from "@refinedev/core";
 import type { User } from "@/api/types";
-import { toast } from "@/providers/notification";
 import { useProfileDialog } from "@/components/layout/profileDialogStore";
+import { profileUser } from "./lookups";
 
 export interface ProfileUser {
   user: User | null;
@@ -13,40 +12,24 @@ export interface ProfileUser {
 }
 
 /**
- * The dialog's own fresh copy of the user, fetched on every open: the stored one may be a
- * day old. A profile that cannot be shown is not worth an empty dialog (spec §8), so a
- * failure closes it.
+ * The dialog's own fresh copy of the user, read on every open (never from the cache): the stored
+ * one may be a day old. A profile that cannot be shown is not worth an empty dialog (spec §8), so
+ * a failure closes it with a toast.
  */
 export const useProfileUser = (): ProfileUser => {
   const t = useTranslate();
   const close = useProfileDialog((s) => s.close);
-  const [user, setUser] = useState<User | null>(null);
-  const [loading, setLoading] = useState(true);
-  // Read through a ref: a language switch changes `t` and must not refetch the user.
-  const tRef = useRef(t);
-  tRef.current = t;
-
+  const { result, query } = useOne<User & BaseRecord>({
+    resource: profileUser.name,
+    id: "current",
+    queryOptions: { staleTime: 0, gcTime: 0 },
+    errorNotification: () => ({ type: "error", message: t("profile.error_loading_user") }),
+  });
+  const failed = query.isError;
   useEffect(() => {
-    let live = true;
-    setLoading(true);
-    userEndpoints
-      .current()
-      .then((fresh) => {
-        if (live) setUser(fresh);
-      })
-      .catch(() => {
-        if (!live) return;
-        toast("error", tRef.current("profile.error_loading_user"));
-        close();
-      })
-      .finally(() => {
-        if (live) setLoading(false);
-      });
-    return () => {
-      live = false;
-    };
-  }, [close]);
-
-  const replace = useCallback((next: User) => setUser(next), []);
-  return { user, loading, replace };
+    if (failed) close();
+  }, [failed, close]);
+  const [replaced, setReplaced] = useState<User | null>(null);
+  const replace = useCallback((next: User) => setReplaced(next), []);
+  return { user: replaced ?? result ?? null, loading: query.isLoading, replace };
 };

@@ -9,7 +9,10 @@ import { useProfileDialog } from "@/components/layout/profileDialogStore";
 import { server } from "@/mocks/node";
 import { setNavigator } from "@/api/redirect";
 import { authProvider } from "@/providers/auth";
-import { bindToasts } from "@/providers/notification";
+import { bindToasts, notificationProvider } from "@/providers/notification";
+import { createDataProvider } from "@/providers/data";
+import { createQueryClient } from "@/api/queryClient";
+import { lookups } from "@/resources";
 import { useAuthStore } from "@/state/auth";
 import enDef from "../../../public/translations/en/def.json";
 import enProfile from "../../../public/translations/en/profile.json";
@@ -99,8 +102,11 @@ export const renderProfile = (): RenderResult =>
         <Refine
           routerProvider={testRouterProvider}
           authProvider={authProvider}
+          dataProvider={createDataProvider(lookups)}
+          notificationProvider={notificationProvider}
           i18nProvider={i18nProvider}
-          options={{ disableTelemetry: true }}
+          // The app's query settings (spec §9): a 4xx is final, as in the running console.
+          options={{ disableTelemetry: true, reactQuery: { clientConfig: createQueryClient() } }}
         >
           <HeaderProbe />
           <Routes>
