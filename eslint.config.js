@@ -1,5 +1,5 @@
-// ESLint flat config: typescript-eslint with type information, and React's hooks rules as React
-// recommends them. Project rules ESLint cannot express stay in scripts/lint.mjs.
+// ESLint flat config: typescript-eslint with type information, React's hooks rules as React
+// recommends them, and the project's own rules for src/ (each one ESLint expresses natively).
 import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -37,6 +37,32 @@ export default tseslint.config(
   {
     files: ["src/**/*.{ts,tsx}"],
     ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      // Small files named after what they hold (the design's rule of thumb).
+      "max-lines": ["error", { max: 350, skipBlankLines: false, skipComments: false }],
+      // Logs for developers go through console.error/warn/info; console.log is for the mock's demo output.
+      "no-console": ["error", { allow: ["error", "warn", "info", "debug"] }],
+      // Work not done is an issue, not a comment.
+      "no-warning-comments": ["error", { terms: ["todo", "fixme"], location: "anywhere" }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^react-router-dom(/.*)?$", message: 'Import from "react-router" (v7).' }] },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: "No raw HTML: every text is rendered by React (XSS).",
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/mocks/**/*.{ts,tsx}"],
+    rules: { "no-console": "off" },
   },
   {
     files: ["tests/**/*.{ts,tsx}", "scripts/**/*.mjs", "tests/**/*.mjs", "*.config.{js,ts}"],

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { AppNotification } from "@/api/types";
 import {
   isNewNotification,
@@ -35,8 +35,13 @@ export interface NotificationCenter {
  */
 export const useNotifications = (manager: LiveManager = live): NotificationCenter => {
   const userUuid = useAuthStore((s) => s.user?.uuid ?? null);
-  const [items, setItems] = useState<AppNotification[] | null>(null);
-  const [state, setState] = useState<LiveState>(() => manager.state(NOTIFICATIONS_KEY));
+  // The last list with the user it belongs to: another user's list is never shown.
+  const [queue, setQueue] = useState<{ user: string; list: AppNotification[] } | null>(null);
+  const items = queue !== null && queue.user === userUuid ? queue.list : null;
+  const state = useSyncExternalStore(
+    useCallback((changed: () => void) => manager.onState(NOTIFICATIONS_KEY, changed), [manager]),
+    () => manager.state(NOTIFICATIONS_KEY),
+  );
   const seen = useRef<Set<string> | null>(null);
 
   const start = useCallback(() => manager.publish(NOTIFICATIONS_KEY, NOTIFICATION_START, { start: true }), [manager]);
@@ -44,10 +49,8 @@ export const useNotifications = (manager: LiveManager = live): NotificationCente
   useEffect(() => {
     if (userUuid === null) return undefined;
     seen.current = null;
-    setItems(null);
     // Registered before subscribing, which is what opens the connection.
     const offState = manager.onState(NOTIFICATIONS_KEY, (next) => {
-      setState(next);
       if (next === "connected") start();
     });
     const offQueue = manager.subscribe(NOTIFICATIONS_KEY, NOTIFICATION_QUEUE, (body) => {
@@ -58,11 +61,9 @@ export const useNotifications = (manager: LiveManager = live): NotificationCente
         for (const n of list) if (isNewNotification(n) && !known.has(String(n.id))) toast("info", n.title, n.body);
       }
       seen.current = new Set([...(known ?? []), ...list.map((n) => String(n.id))]);
-      setItems(list);
+      setQueue({ user: userUuid, list });
     });
-    const current = manager.state(NOTIFICATIONS_KEY);
-    setState(current);
-    if (current === "connected") start();
+    if (manager.state(NOTIFICATIONS_KEY) === "connected") start();
     return () => {
       offQueue();
       offState();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useInvalidate, useTranslate } from "@refinedev/core";
 import { smsCountriesApi } from "@/api/endpoints/sms";
 import type { SmsCountry } from "@/api/types/sms";
@@ -22,16 +22,18 @@ export const useCountrySwitch = (rows: readonly SmsCountry[]): CountrySwitch => 
   const [overrides, setOverrides] = useState<ReadonlyMap<number, boolean>>(new Map());
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
 
-  // Once the list itself shows a state, the local copy has done its job.
-  useEffect(() => {
+  // Once the list itself shows a state, the local copy has done its job: pruned when a new list
+  // arrives (during render, React's pattern for state that follows a prop, not in an effect).
+  const [listSeen, setListSeen] = useState(rows);
+  if (rows !== listSeen) {
+    setListSeen(rows);
     const settled = rows.filter((r) => !pending.has(r.id) && overrides.get(r.id) === r.isActive);
-    if (settled.length === 0) return;
-    setOverrides((current) => {
-      const next = new Map(current);
+    if (settled.length > 0) {
+      const next = new Map(overrides);
       for (const r of settled) next.delete(r.id);
-      return next;
-    });
-  }, [rows, overrides, pending]);
+      setOverrides(next);
+    }
+  }
 
   const toggle = useCallback(
     async (country: SmsCountry, next: boolean) => {
