@@ -10,7 +10,7 @@ import { toast } from "@/providers/notification";
 import { TableFrame } from "./SmsLayout";
 import { useListTable } from "../shared/useListTable";
 import { CountryDialog } from "./CountryDialog";
-import { CountryFlag } from "./CountryFlag";
+import { CountryFlag } from "@/components/locale";
 import { smsConfigs } from "./index";
 import { errorText } from "@/lib/errorText";
 import { useCountrySwitch } from "./useCountrySwitch";

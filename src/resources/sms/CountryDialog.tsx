@@ -11,11 +11,10 @@ import {
   countryToForm,
   emptyCountryForm,
   formToCountryInput,
-  isCountryCode,
   COUNTRY_FORM_FIELDS,
   type CountryFormValues,
 } from "./smsForms";
-import { LocaleSelect } from "./LocaleSelect";
+import { isCountryCode, LocaleSelect } from "@/components/locale";
 import type { LocaleLookup } from "@/resources/shared/useLocales";
 
 export interface CountryDialogProps {

@@ -6,7 +6,7 @@ import { errorText } from "@/lib/errorText";
 import { SMS_NUMBER_STATUSES, type SmsNumber, type SmsNumberStatus } from "@/api/types/sms";
 import { DataTable } from "@/components/table";
 import { useFormatDate } from "@/lib/useFormatDate";
-import { CountryFlag } from "./CountryFlag";
+import { CountryFlag } from "@/components/locale";
 import { ListToolbar } from "./ListFilters";
 import { NumberCodes } from "./NumberCodes";
 import { NumberStatusTag, NUMBER_STATUS_KEYS } from "./statusTags";

@@ -6,6 +6,7 @@ import {
   type SmsService,
   type SmsServiceInput,
 } from "@/api/types/sms";
+import { normalizeCountryCode } from "@/components/locale/flags";
 import { parseNumberText } from "@/components/widgets/numberText";
 
 /** The add/edit service dialog. Priority is the NumberField's text, so a half-typed value survives. */
@@ -71,11 +72,6 @@ export const countryToForm = (country: SmsCountry): CountryFormValues => ({
   isActive: country.isActive,
 });
 
-/** Country codes are ISO 3166 alpha-2; the server stores them upper-cased, so the form sends them so. */
-export const normalizeCountryCode = (code: string): string => code.trim().toUpperCase();
-
-export const isCountryCode = (code: string | null | undefined): boolean => /^[A-Za-z]{2}$/.test((code ?? "").trim());
-
 export const formToCountryInput = (values: CountryFormValues, serviceId: number): SmsCountryInput => ({
   serviceId,
   countryCode: normalizeCountryCode(values.countryCode),
@@ -107,12 +103,6 @@ export const countByService = (countries: readonly Pick<SmsCountry, "serviceId">
   for (const c of countries) counts.set(c.serviceId, (counts.get(c.serviceId) ?? 0) + 1);
   return counts;
 };
-
-export const FLAG_BASE_URL = "https://flagcdn.com/24x18";
-
-/** The flag image of an alpha-2 code; anything else has no flag. */
-export const flagUrl = (code: string | null | undefined): string | null =>
-  isCountryCode(code) ? `${FLAG_BASE_URL}/${(code ?? "").trim().toLowerCase()}.png` : null;
 
 /** A URL query value as a positive id, or null (absent, empty or not a number). */
 export const idFromParam = (value: string | null | undefined): number | null => {

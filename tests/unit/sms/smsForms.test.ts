@@ -7,14 +7,13 @@ import {
   countryToForm,
   emptyCountryForm,
   emptyServiceForm,
-  flagUrl,
   formToCountryInput,
   formToServiceInput,
   idFromParam,
-  isCountryCode,
   isValidPriority,
   serviceToForm,
 } from "@/resources/sms/smsForms";
+import { flagUrl, isCountryCode } from "@/components/locale/flags";
 
 describe("service form", () => {
   it("starts empty, active and with priority 0 (spec §9)", () => {

@@ -2,9 +2,12 @@ import { Flex, Tag } from "antd";
 import { useTranslate } from "@refinedev/core";
 import { FormSelect } from "@/components/widgets";
 import type { LocaleLookup } from "@/resources/shared/useLocales";
+import { CountryFlag } from "./CountryFlag";
 
 export interface LocaleSelectProps {
   locales: LocaleLookup;
+  /** "standard" offers STANDARD locales only (spec §5: add app, account import and export) */
+  only?: "standard";
   id?: string;
   value?: number | null;
   onChange?: (value: number) => void;
@@ -15,10 +18,10 @@ export interface LocaleSelectProps {
 }
 
 /**
- * The locale picker of the SMS country dialog: every locale by name, TEST ones marked (spec §5).
- * FormSelect keeps Form.Item's aria attributes off antd's wrapper div.
+ * The locale picker of every form: locales by name with their flag, TEST ones marked (spec §5),
+ * searchable by name. FormSelect keeps Form.Item's aria attributes off antd's wrapper div.
  */
-export const LocaleSelect = ({ locales, value, ...props }: LocaleSelectProps) => {
+export const LocaleSelect = ({ locales, only, value, ...props }: LocaleSelectProps) => {
   const t = useTranslate();
   return (
     <FormSelect<number>
@@ -27,15 +30,15 @@ export const LocaleSelect = ({ locales, value, ...props }: LocaleSelectProps) =>
       showSearch
       optionFilterProp="title"
       loading={locales.loading}
-      placeholder={t("sms-service.country_dialog.locale_placeholder")}
-      notFoundContent={t("sms-service.country_dialog.no_locales")}
-      options={locales.all.map((l) => ({
+      placeholder={t("def.widgets.locale.placeholder")}
+      notFoundContent={t("def.widgets.locale.none")}
+      options={(only === "standard" ? locales.standard : locales.all).map((l) => ({
         value: l.id,
         title: l.name,
         label: (
           <Flex gap={8} align="center" justify="space-between">
-            <span>{l.name}</span>
-            {l.type === "TEST" && <Tag bordered>{t("sms-service.countries.test_locale")}</Tag>}
+            <CountryFlag code={l.country} label={l.name} />
+            {l.type === "TEST" && <Tag bordered>{t("def.widgets.locale.test")}</Tag>}
           </Flex>
         ),
       }))}

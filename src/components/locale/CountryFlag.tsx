@@ -1,9 +1,9 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Flex, theme, Typography } from "antd";
 import { GlobalOutlined } from "@ant-design/icons";
 import { htmlLangCode } from "@/lib/locales";
 import { useUiStore } from "@/state/ui";
-import { flagUrl, normalizeCountryCode } from "./smsForms";
+import { flagUrl, normalizeCountryCode } from "./flags";
 
 const FLAG_WIDTH = 24;
 const FLAG_HEIGHT = 18;
@@ -21,10 +21,10 @@ export const useCountryName = (): ((code: string) => string) => {
 };
 
 /**
- * A country code with its flag from the flag service. The flag is an external image, so when it
+ * A country code (or the given label) with its flag from the flag service. The flag is an external image, so when it
  * does not load (offline, unknown code) a neutral globe takes its place and the code still reads.
  */
-export const CountryFlag = ({ code }: { code: string }) => {
+export const CountryFlag = ({ code, label }: { code: string; label?: ReactNode }) => {
   const { token } = theme.useToken();
   const countryName = useCountryName();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -62,7 +62,7 @@ export const CountryFlag = ({ code }: { code: string }) => {
           <GlobalOutlined />
         </Flex>
       )}
-      <Typography.Text>{code}</Typography.Text>
+      <Typography.Text>{label ?? code}</Typography.Text>
     </Flex>
   );
 };

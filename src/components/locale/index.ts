@@ -1,0 +1,3 @@
+export { CountryFlag, useCountryName } from "./CountryFlag";
+export { FLAG_BASE_URL, flagUrl, isCountryCode, normalizeCountryCode } from "./flags";
+export { LocaleSelect, type LocaleSelectProps } from "./LocaleSelect";
