@@ -1,7 +1,9 @@
 import { lazyPage } from "@/lib/lazyPage";
 import { NavIcon } from "@/components/layout/navIcon";
 import type { Role } from "@/api/types";
+import { appsApi } from "@/api/endpoints/apps";
 import { localesApi } from "@/api/endpoints/locales";
+import type { App } from "@/api/types/apps";
 import type { Locale, LocaleInput } from "@/api/types/locales";
 import { defineResource, resourceApi, type LookupDeclaration, type ResourceDeclaration } from "./types";
 import { machineLookups } from "./machines/lookups";
@@ -45,6 +47,9 @@ export const registry: ResourceDeclaration[] = [
     name: "apps",
     routes: { list: "/apps" },
     meta: { icon: <NavIcon name="appstore" /> },
+    idField: "auid",
+    // Read by the keyword and campaign pickers before the apps page exists.
+    api: resourceApi<App>({ list: appsApi.list }),
     views: { list: area },
   }),
   defineResource({

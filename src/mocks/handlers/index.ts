@@ -1,4 +1,5 @@
 import { faultHandler } from "../faults";
+import { appHandlers } from "./apps";
 import { authHandlers } from "./auth";
 import { deviceHandlers } from "./devices";
 import { localeHandlers } from "./locales";
@@ -24,5 +25,6 @@ export const handlers = [
   ...proxyHandlers,
   ...smsHandlers,
   ...localeHandlers,
+  ...appHandlers,
   ...stompHandlers,
 ];
