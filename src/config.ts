@@ -67,6 +67,11 @@ export const SCROLL_TOP_THRESHOLD_PX = 200;
 export const RATING_DEFAULT_STARS = 5;
 export const CHIPS_MAX = 500;
 export const TEMP_DISK_ID_OFFSET = 10_000;
+/**
+ * Longest text a field takes (assumed, docs/api.md "Text limits"): names and short codes,
+ * URLs, and free text. Forms say so under the field; the mock answers 422 past them.
+ */
+export const TEXT_LIMITS = { name: 100, url: 2048, text: 1000 } as const;
 
 export const LANGUAGES = ["en", "ua", "ru", "pl"] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -4,6 +4,8 @@ import { machineNameOrNull } from "./fleet";
 export const PROXY_TYPES = ["HTTP", "HTTPS", "SOCKS5"] as const;
 export const PROXY_SERVICE_TYPES = ["RESIDENTIAL", "MOBILE", "DATACENTER", "ISP"] as const;
 export const DEFAULT_DELAY_CHECK = 30;
+/** Assumed ceiling (docs/api.md): one check a day, in seconds. */
+export const MAX_DELAY_CHECK = 86_400;
 
 /** Free-form provider settings: shown and edited as key/value pairs, never renamed. */
 export type ExtraParams = Record<string, string | number | boolean | null>;

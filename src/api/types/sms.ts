@@ -1,5 +1,7 @@
 /** SMS services, their per-country settings, rented numbers and received messages. */
 export const DEFAULT_SMS_PRIORITY = 0;
+/** Assumed ceiling (docs/api.md): a priority is a small ordering number, never a 20-digit one. */
+export const MAX_SMS_PRIORITY = 1_000_000;
 
 export interface SmsServiceWire {
   id: number;

@@ -5,3 +5,4 @@ export { useTableState, type TableState, type TableStateOptions } from "./useTab
 export * from "./pagination";
 export * from "./sortState";
 export { VIRTUAL_ROW_THRESHOLD } from "./virtualLayout";
+export { CellText, type CellTextProps } from "./CellText";

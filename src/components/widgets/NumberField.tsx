@@ -3,28 +3,23 @@ import { cleanNumberText } from "./numberText";
 
 export interface NumberFieldProps extends Omit<InputProps, "value" | "onChange" | "type"> {
   value?: string | number | null;
-  /** the cleaned text; parseNumberText turns it into a number */
+  /** the typed text without spaces and leading zeros; parseNumberText turns it into a number */
   onChange?: (value: string) => void;
-  allowDecimal?: boolean;
-  allowNegative?: boolean;
+  /** whole numbers only: sets the mobile keyboard; the form's numberRule refuses decimals */
+  integer?: boolean;
 }
 
 /**
  * A text input rather than type="number": browsers let a number input hold "007" and report
- * no value for half-typed text, so leading zeros could not be stripped as the spec asks.
+ * no value for half-typed text, so leading zeros could not be stripped as the spec asks. What
+ * was typed stays visible; `numberRule` (src/components/form) explains what cannot be saved.
  */
-export const NumberField = ({
-  value,
-  onChange,
-  allowDecimal = true,
-  allowNegative = false,
-  ...inputProps
-}: NumberFieldProps) => (
+export const NumberField = ({ value, onChange, integer = false, ...inputProps }: NumberFieldProps) => (
   <Input
-    inputMode={allowDecimal ? "decimal" : "numeric"}
+    inputMode={integer ? "numeric" : "decimal"}
     {...inputProps}
     value={value === null || value === undefined ? "" : String(value)}
-    onChange={(event) => onChange?.(cleanNumberText(event.target.value, { allowDecimal, allowNegative }))}
+    onChange={(event) => onChange?.(cleanNumberText(event.target.value))}
   />
 );
 

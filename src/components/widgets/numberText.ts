@@ -6,21 +6,43 @@ export interface NumberTextOptions {
   allowNegative?: boolean;
 }
 
-/** Keeps digits, one decimal point and (optionally) a leading minus, then strips leading zeros. */
-export const cleanNumberText = (
-  text: string,
-  { allowDecimal = true, allowNegative = false }: NumberTextOptions = {},
-): string => {
-  const negative = allowNegative && text.trimStart().startsWith("-");
-  let digits = text.replace(allowDecimal ? /[^\d.]/g : /\D/g, "");
-  const point = digits.indexOf(".");
-  if (point !== -1) digits = digits.slice(0, point + 1) + digits.slice(point + 1).replace(/\./g, "");
-  return stripLeadingZeros(`${negative ? "-" : ""}${digits}`);
+/**
+ * What a number field keeps of the typed text: everything but spaces, with leading zeros
+ * stripped (spec §5). Nothing else is dropped, so "1.5", "-1" or "1e400" stay visible and the
+ * field's rule says why they cannot be saved instead of silently saving 15, 1 or 1400.
+ */
+export const cleanNumberText = (text: string): string => stripLeadingZeros(text.replace(/\s+/g, ""));
+
+/** Plain decimal notation only: no exponent, no hex, no "Infinity". */
+const PLAIN_NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
+
+/** The number a text stands for, or null while it is empty, unfinished ("-", ".") or not a plain number. */
+export const parseNumberText = (text: string): number | null => {
+  const trimmed = text.trim();
+  if (!PLAIN_NUMBER.test(trimmed)) return null;
+  const parsed = Number(trimmed);
+  return Number.isFinite(parsed) ? parsed : null;
 };
 
-/** The number a cleaned text stands for, or null while it is empty or unfinished ("-", "."). */
-export const parseNumberText = (text: string): number | null => {
-  if (!/\d/.test(text)) return null;
-  const parsed = Number(text);
-  return Number.isFinite(parsed) ? parsed : null;
+export interface NumberLimits {
+  integer?: boolean;
+  min?: number;
+  max?: number;
+}
+
+/** Whole numbers past this lose digits in JSON and in JavaScript (a 20-digit delay). */
+export const LARGEST_WHOLE_NUMBER = Number.MAX_SAFE_INTEGER;
+
+export type NumberProblem =
+  { kind: "number" } | { kind: "integer" } | { kind: "min"; min: number } | { kind: "max"; max: number };
+
+/** Why a non-empty field text cannot be saved as the number it should hold, or null when it can. */
+export const numberProblem = (text: string, { integer, min, max }: NumberLimits = {}): NumberProblem | null => {
+  const value = parseNumberText(text);
+  if (value === null) return { kind: "number" };
+  if (integer && !Number.isInteger(value)) return { kind: "integer" };
+  if (min !== undefined && value < min) return { kind: "min", min };
+  const ceiling = max ?? (integer ? LARGEST_WHOLE_NUMBER : undefined);
+  if (ceiling !== undefined && value > ceiling) return { kind: "max", max: ceiling };
+  return null;
 };

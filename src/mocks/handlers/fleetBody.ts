@@ -68,6 +68,17 @@ export const required = (errors: FieldErrors, key: string, value: unknown, messa
 
 export const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;
 
+/** The 422 of docs/api.md "Text limits" for each text past its limit; dotted paths read nested objects. */
+export const checkLengths = (errors: FieldErrors, body: Body, limits: Readonly<Record<string, number>>): void => {
+  for (const [path, max] of Object.entries(limits)) {
+    const value = path
+      .split(".")
+      .reduce<unknown>((v, k) => (typeof v === "object" && v !== null ? (v as Body)[k] : undefined), body);
+    if (typeof value === "string" && value.trim().length > max && !errors[path])
+      errors[path] = `Must have at most ${max} characters`;
+  }
+};
+
 /** Case-insensitive substring search over text picked from each row (nested fields too). */
 export const searchRows = <T>(
   rows: readonly T[],

@@ -1,4 +1,5 @@
-import { DEFAULT_DELAY_CHECK, type ProxyReloadWire } from "@/api/types/proxies";
+import { TEXT_LIMITS } from "@/config";
+import { DEFAULT_DELAY_CHECK, MAX_DELAY_CHECK, type ProxyReloadWire } from "@/api/types/proxies";
 import { NO_MACHINE } from "@/api/types/fleet";
 import { crudHandlers, type Reading } from "../crudHandlers";
 import { createRng, pageOf, pageQueryOf, randomToken } from "../db";
@@ -20,6 +21,7 @@ import { guarded } from "../guarded";
 import { notifyFleet } from "../stomp/fleetEvents";
 import { fail, ok, type FieldErrors } from "../wire";
 import {
+  checkLengths,
   hasErrors,
   has,
   intQuery,
@@ -50,6 +52,13 @@ const readConfig = (body: Body): Reading<Omit<ProxyConfigRecord, "id">> => {
     has(body, "delay_check") && body.delay_check !== null ? numberOrNull(body, "delay_check") : DEFAULT_DELAY_CHECK;
   if (delay === null || !Number.isInteger(delay) || delay < 1)
     errors.delay_check = "Delay check must be a whole number of at least 1";
+  else if (delay > MAX_DELAY_CHECK) errors.delay_check = `Delay check must be at most ${MAX_DELAY_CHECK}`;
+  checkLengths(errors, body, {
+    base_url: TEXT_LIMITS.url,
+    query_url: TEXT_LIMITS.url,
+    "auth_params.auth_key": TEXT_LIMITS.name,
+    "auth_params.auth_value": TEXT_LIMITS.text,
+  });
   if (hasErrors(errors)) return { errors };
   const auth = record(body, "auth_params");
   return {

@@ -1,8 +1,8 @@
-import { TEMP_DISK_ID_OFFSET } from "@/config";
+import { TEMP_DISK_ID_OFFSET, TEXT_LIMITS } from "@/config";
 import type { DiskWire, ServerType } from "@/api/types/servers";
 import { freeRaspberryPiIds, nextDiskId, RPI_BOARDS, type ServerRecord } from "../db/servers";
 import type { FieldErrors } from "../wire";
-import { flag, hasErrors, numberOrNull, record, records, text, textOrNull, type Body } from "./fleetBody";
+import { checkLengths, flag, hasErrors, numberOrNull, record, records, text, textOrNull, type Body } from "./fleetBody";
 
 /** Server validation of spec §5 plus the disk id rule of §3/§4, as the mock enforces them. */
 export const SERVER_MESSAGES = {
@@ -23,6 +23,9 @@ const IP_PATTERN = /^\d{1,3}(\.\d{1,3}){3}$/;
 const LINK_PATTERN = /^https?:\/\//;
 const CREATABLE: readonly ServerType[] = ["RASPBERRY_PI", "DEDIK"];
 
+/** Counts and timings of docs/api.md "Text and number limits". */
+const SERVER_NUMBER_MAX = 100_000;
+
 const count = (body: Body, key: string): number => Math.max(0, Math.floor(numberOrNull(body, key) ?? 0));
 
 /**
@@ -38,7 +41,12 @@ const readDisks = (body: Body, existing: ServerRecord | undefined, errors: Field
     const min = count(disk, "count_machine_min");
     const max = count(disk, "count_machine_max");
     if (!text(disk, "name")) errors[`disks.${i}.name`] = SERVER_MESSAGES.diskNameRequired;
+    else if (text(disk, "name").length > TEXT_LIMITS.name)
+      errors[`disks.${i}.name`] = `Must have at most ${TEXT_LIMITS.name} characters`;
     if (max < min) errors[`disks.${i}.count_machine_max`] = SERVER_MESSAGES.diskRange;
+    for (const key of ["count_machine_min", "count_machine_max", "start_machine"]) {
+      if (count(disk, key) > SERVER_NUMBER_MAX) errors[`disks.${i}.${key}`] = `Must be at most ${SERVER_NUMBER_MAX}`;
+    }
     return {
       id: keep ? sent : next++,
       name: text(disk, "name"),
@@ -81,6 +89,19 @@ export const readServer = (body: Body, existing?: ServerRecord): ServerReading =
   }
 
   const disks = readDisks(body, existing, errors);
+  for (const key of ["task_in_queue", "time_to_bootloop", "time_between_start"]) {
+    if ((numberOrNull(params, key) ?? 0) > SERVER_NUMBER_MAX)
+      errors[`server_params.${key}`] = `Must be at most ${SERVER_NUMBER_MAX}`;
+  }
+  checkLengths(errors, body, {
+    name: TEXT_LIMITS.name,
+    identifier: TEXT_LIMITS.name,
+    ip: TEXT_LIMITS.name,
+    description: TEXT_LIMITS.text,
+    "server_params.version_bot": TEXT_LIMITS.name,
+    "server_params.version_script": TEXT_LIMITS.name,
+    "server_params.update_link": TEXT_LIMITS.url,
+  });
   if (hasErrors(errors)) return { errors };
   return {
     server: {

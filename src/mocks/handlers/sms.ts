@@ -1,10 +1,11 @@
-import { DEFAULT_SMS_PRIORITY, type SmsServiceWire } from "@/api/types/sms";
+import { TEXT_LIMITS } from "@/config";
+import { DEFAULT_SMS_PRIORITY, MAX_SMS_PRIORITY, type SmsServiceWire } from "@/api/types/sms";
 import { crudHandlers } from "../crudHandlers";
 import { nextSmsServiceId, smsServices } from "../db/sms";
 import { smsMessages, smsNumbers } from "../db/smsNumbers";
 import { guarded } from "../guarded";
 import { fail, invalid, ok, type FieldErrors } from "../wire";
-import { flag, has, hasErrors, intQuery, numberOrNull, queryOf, text, type Body } from "./fleetBody";
+import { checkLengths, flag, has, hasErrors, intQuery, numberOrNull, queryOf, text, type Body } from "./fleetBody";
 import { smsCountryHandlers } from "./smsCountries";
 
 type ServiceFields = Omit<SmsServiceWire, "id">;
@@ -35,6 +36,8 @@ const validate = ({ fields, priority }: ReturnType<typeof merge>): FieldErrors =
   if (!fields.api_key) errors.api_key = "API key is required";
   if (priority === null || !Number.isInteger(priority) || priority < 0)
     errors.priority = "Priority must be a whole number of at least 0";
+  else if (priority > MAX_SMS_PRIORITY) errors.priority = `Priority must be at most ${MAX_SMS_PRIORITY}`;
+  checkLengths(errors, fields, { name: TEXT_LIMITS.name, url: TEXT_LIMITS.url, api_key: TEXT_LIMITS.text });
   return errors;
 };
 

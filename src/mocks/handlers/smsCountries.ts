@@ -1,10 +1,11 @@
+import { TEXT_LIMITS } from "@/config";
 import type { SmsCountryWire } from "@/api/types/sms";
 import { crudHandlers } from "../crudHandlers";
 import { locales } from "../db/locales";
 import { nextSmsCountryId, smsCountries, smsServices } from "../db/sms";
 import { guarded } from "../guarded";
 import { fail, invalid, ok, type FieldErrors } from "../wire";
-import { flag, has, hasErrors, intQuery, numberOrNull, queryOf, text, type Body } from "./fleetBody";
+import { checkLengths, flag, has, hasErrors, intQuery, numberOrNull, queryOf, text, type Body } from "./fleetBody";
 
 /** Fields of the body that are present replace the stored ones; the result is validated whole. */
 const merge = (body: Body, base: Omit<SmsCountryWire, "id"> | null): Omit<SmsCountryWire, "id"> => ({
@@ -29,6 +30,7 @@ const validate = (country: Omit<SmsCountryWire, "id">, id: number | null): Field
   }
   if (!country.locale) errors.locale = "Locale is required";
   else if (!locales.get(country.locale)) errors.locale = "Unknown locale";
+  checkLengths(errors, country, { marker: TEXT_LIMITS.name });
   return errors;
 };
 

@@ -3,10 +3,11 @@ import { useTranslate } from "@refinedev/core";
 import { Form, Input, Select, Switch, type FormRule, type SelectProps } from "antd";
 import { PasswordInput } from "@/components/form/PasswordInput";
 import { NumberField, RequiredShake } from "@/components/widgets";
-import { parseNumberText } from "@/components/widgets/numberText";
+import { numberRule } from "@/components/form/numberRule";
 import type { FieldSpec, ResourceDeclaration } from "../types";
 import type { FormMode } from "./fieldValues";
 import { fieldLabelKey } from "./keys";
+import { maxLengthRule } from "@/components/form/textRules";
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -22,25 +23,10 @@ export interface FieldInputProps {
  */
 const SelectControl = ({ "aria-required": _required, ...props }: SelectProps & AriaAttributes) => <Select {...props} />;
 
-const numberRule = (field: FieldSpec, label: string, required: boolean, t: Translate): FormRule => ({
-  validator: (_rule, value: unknown) => {
-    const text = typeof value === "number" ? String(value) : typeof value === "string" ? value : "";
-    const parsed = parseNumberText(text);
-    const fail = (message: string) => Promise.reject(new Error(message));
-    if (text === "") return required ? fail(t("def.resource.required", { field: label })) : Promise.resolve();
-    if (parsed === null) return fail(t("def.resource.number", { field: label }));
-    if (field.integer && !Number.isInteger(parsed)) return fail(t("def.resource.integer", { field: label }));
-    if (field.min !== undefined && parsed < field.min)
-      return fail(t("def.resource.min", { field: label, min: field.min }));
-    if (field.max !== undefined && parsed > field.max)
-      return fail(t("def.resource.max", { field: label, max: field.max }));
-    return Promise.resolve();
-  },
-});
-
 const rulesFor = (field: FieldSpec, label: string, required: boolean, t: Translate): FormRule[] => {
   if (field.kind === "switch") return [];
-  if (field.kind === "number") return [numberRule(field, label, required, t)];
+  if (field.kind === "number")
+    return [numberRule(t, { label, required, integer: field.integer, min: field.min, max: field.max })];
   const rules: FormRule[] = [];
   if (required)
     rules.push({
@@ -51,15 +37,14 @@ const rulesFor = (field: FieldSpec, label: string, required: boolean, t: Transla
   if (field.kind === "select") return rules;
   if (field.min !== undefined)
     rules.push({ min: field.min, message: t("def.resource.min_length", { field: label, min: field.min }) });
-  if (field.max !== undefined)
-    rules.push({ max: field.max, message: t("def.resource.max_length", { field: label, max: field.max }) });
+  rules.push(maxLengthRule(t, label, field.max ?? (field.kind === "textarea" ? "text" : "name")));
   return rules;
 };
 
 const controlFor = (field: FieldSpec, t: Translate): ReactElement<Record<string, unknown>> => {
   switch (field.kind) {
     case "number":
-      return <NumberField allowDecimal={!field.integer} allowNegative={field.min === undefined || field.min < 0} />;
+      return <NumberField integer={field.integer} />;
     case "switch":
       return <Switch />;
     case "select":

@@ -3,11 +3,14 @@ import { useTranslate } from "@refinedev/core";
 import { Badge, Typography } from "antd";
 import type { ResourceDeclaration } from "../types";
 import { isEmptyValue } from "./fieldValues";
+import { CellText } from "@/components/table/CellText";
 
 export interface FieldValueProps {
   resource: ResourceDeclaration;
   field: string;
   row: Record<string, unknown>;
+  /** a table cell: one line with an ellipsis */
+  inCell?: boolean;
 }
 
 const plain = (value: unknown): string => {
@@ -20,7 +23,7 @@ const plain = (value: unknown): string => {
  * One value as the generic views show it, in a table cell or the details drawer: the column's own
  * render when declared, a select's option label, yes/no for flags and a dash for nothing.
  */
-export const FieldValue = ({ resource, field, row }: FieldValueProps): ReactNode => {
+export const FieldValue = ({ resource, field, row, inCell = false }: FieldValueProps): ReactNode => {
   const t = useTranslate();
   const column = resource.table?.columns.find((c) => c.key === field);
   if (column?.render) return column.render(row);
@@ -32,7 +35,9 @@ export const FieldValue = ({ resource, field, row }: FieldValueProps): ReactNode
     return <Badge status={value ? "success" : "default"} text={value ? t("def.resource.yes") : t("def.resource.no")} />;
   }
   const option = resource.form?.fields.find((f) => f.key === field)?.options?.find((o) => o.value === value);
-  return option ? t(option.label) : plain(value);
+  const text = option ? t(option.label) : plain(value);
+  // Cells stay one line; the drawer has the room to show the whole value, wrapped.
+  return inCell ? <CellText text={text} /> : <span style={{ overflowWrap: "anywhere" }}>{text}</span>;
 };
 
 export default FieldValue;

@@ -84,7 +84,9 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
     dataIndex: column.key,
     title: t(fieldLabelKey(resource, column.key)),
     width: column.width,
-    render: (_value: unknown, row: BaseRecord) => <FieldValue resource={resource} field={column.key} row={row} />,
+    render: (_value: unknown, row: BaseRecord) => (
+      <FieldValue resource={resource} field={column.key} row={row} inCell />
+    ),
   }));
   const actions: TableColumnsType<BaseRecord> =
     allowed.edit || allowed.remove

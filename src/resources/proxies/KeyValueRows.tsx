@@ -2,6 +2,7 @@ import { Button, Flex, Form, Input } from "antd";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { duplicateKeys, type KeyValueRow } from "./proxyConfigForm";
+import { maxLengthRule } from "@/components/form/textRules";
 
 export interface KeyValueRowsProps {
   /** the Form.List name, e.g. "otherParams" */
@@ -56,6 +57,7 @@ export const KeyValueRows = ({
                       return Promise.resolve();
                     },
                   }),
+                  maxLengthRule(t, keyLabel, "name"),
                 ]}
               >
                 <Input
@@ -63,7 +65,11 @@ export const KeyValueRows = ({
                   aria-label={t("proxy.config.row_label", { label: keyLabel, row: index + 1 })}
                 />
               </Form.Item>
-              <Form.Item name={[field.name, "value"]} style={{ flex: "1 1 0", minWidth: 0, marginBottom: 0 }}>
+              <Form.Item
+                name={[field.name, "value"]}
+                style={{ flex: "1 1 0", minWidth: 0, marginBottom: 0 }}
+                rules={[maxLengthRule(t, valueLabel, "text")]}
+              >
                 <ValueInput
                   placeholder={valueLabel}
                   aria-label={t("proxy.config.row_label", { label: valueLabel, row: index + 1 })}

@@ -8,17 +8,19 @@ import { errorText } from "@/lib/errorText";
 import { unshownLines } from "@/lib/fieldErrors";
 import { useDialogForm } from "@/components/form/useDialogForm";
 import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
+import { numberRule } from "@/components/form/numberRule";
 import { KeyValueRows } from "./KeyValueRows";
 import { localeLabel, serviceTypeLabel } from "./proxyFormat";
 import {
   MIN_DELAY_CHECK,
   emptyProxyConfigForm,
-  parseDelayCheck,
+  MAX_DELAY_CHECK,
   fieldPathOf,
   toProxyConfigForm,
   toProxyConfigInput,
   type ProxyConfigFormValues,
 } from "./proxyConfigForm";
+import { maxLengthRule } from "@/components/form/textRules";
 
 export const PROXY_CONFIG_FORM_ID = "proxy-config-form";
 const FORM_FIELDS = [
@@ -140,7 +142,10 @@ export const ProxyConfigDialog = ({
             <Form.Item
               name="baseUrl"
               label={t("proxy.configs.fields.baseUrl")}
-              rules={required("proxy.config.errors.base_url_required")}
+              rules={[
+                ...required("proxy.config.errors.base_url_required"),
+                maxLengthRule(t, t("proxy.configs.fields.baseUrl"), "url"),
+              ]}
             >
               <RequiredShake>
                 <Input placeholder={t("proxy.config.base_url_placeholder")} autoComplete="off" />
@@ -151,7 +156,10 @@ export const ProxyConfigDialog = ({
             <Form.Item
               name="queryUrl"
               label={t("proxy.configs.fields.queryUrl")}
-              rules={required("proxy.config.errors.query_url_required")}
+              rules={[
+                ...required("proxy.config.errors.query_url_required"),
+                maxLengthRule(t, t("proxy.configs.fields.queryUrl"), "url"),
+              ]}
             >
               <RequiredShake>
                 <Input placeholder={t("proxy.config.query_url_placeholder")} autoComplete="off" />
@@ -182,17 +190,16 @@ export const ProxyConfigDialog = ({
               label={t("proxy.configs.fields.delayCheck")}
               extra={<MutedText>{t("proxy.config.delay_check_hint")}</MutedText>}
               rules={[
-                {
-                  validator: (_, value: ProxyConfigFormValues["delayCheck"]) => {
-                    const delay = parseDelayCheck(value);
-                    return delay === null || (Number.isInteger(delay) && delay >= MIN_DELAY_CHECK)
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t("proxy.config.errors.delay_check_min", { min: MIN_DELAY_CHECK })));
-                  },
-                },
+                numberRule(t, {
+                  label: t("proxy.configs.fields.delayCheck"),
+                  integer: true,
+                  min: MIN_DELAY_CHECK,
+                  max: MAX_DELAY_CHECK,
+                  minMessage: t("proxy.config.errors.delay_check_min", { min: MIN_DELAY_CHECK }),
+                }),
               ]}
             >
-              <NumberField allowDecimal={false} placeholder={t("proxy.config.delay_check_placeholder")} />
+              <NumberField integer placeholder={t("proxy.config.delay_check_placeholder")} />
             </Form.Item>
           </Col>
         </Row>

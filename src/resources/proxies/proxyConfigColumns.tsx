@@ -9,6 +9,7 @@ import type { Translate } from "./proxyColumns";
 import { serviceTypeLabel } from "./proxyFormat";
 import { MutedText } from "@/components/widgets";
 import styles from "./ProxyLists.module.css";
+import { CellText } from "@/components/table/CellText";
 
 export interface ConfigActions {
   canEdit: boolean;
@@ -111,16 +112,12 @@ export const proxyConfigColumns = (
   {
     key: "baseUrl",
     title: t("proxy.configs.fields.baseUrl"),
-    render: (_, row) => <Typography.Text className={styles.url}>{row.baseUrl}</Typography.Text>,
+    render: (_, row) => <CellText text={row.baseUrl} maxWidth={260} />,
   },
   {
     key: "queryUrl",
     title: t("proxy.configs.fields.queryUrl"),
-    render: (_, row) => (
-      <Typography.Text code className={styles.url}>
-        {row.queryUrl}
-      </Typography.Text>
-    ),
+    render: (_, row) => <CellText text={row.queryUrl} code maxWidth={260} />,
   },
   {
     key: "localeId",

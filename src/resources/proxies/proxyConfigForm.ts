@@ -1,4 +1,10 @@
-import { DEFAULT_DELAY_CHECK, type ExtraParams, type ProxyConfig, type ProxyConfigInput } from "@/api/types/proxies";
+import {
+  DEFAULT_DELAY_CHECK,
+  MAX_DELAY_CHECK,
+  type ExtraParams,
+  type ProxyConfig,
+  type ProxyConfigInput,
+} from "@/api/types/proxies";
 import type { FormFieldPath } from "@/lib/fieldErrors";
 
 /** One editable key/value row; values are text in the form whatever their type on the wire. */
@@ -22,6 +28,7 @@ export interface ProxyConfigFormValues {
 }
 
 export const MIN_DELAY_CHECK = 1;
+export { MAX_DELAY_CHECK };
 
 export const emptyProxyConfigForm = (): ProxyConfigFormValues => ({
   serviceType: undefined,

@@ -1,18 +1,21 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Col, Empty, Flex, Form, Input, Row, theme, Typography, type FormInstance } from "antd";
+import { numberRule } from "@/components/form/numberRule";
 import { MutedText, NumberField } from "@/components/widgets";
 import {
   canRemoveDisk,
   diskNameError,
   diskRangeError,
   isDiskNameLocked,
+  SERVER_NUMBER_LIMITS,
   newDisk,
   type DiskFormValue,
   type NumberText,
   type ServerFormValues,
 } from "./serverRules";
 import { ruleResult } from "./ruleResult";
+import { maxLengthRule } from "@/components/form/textRules";
 
 export interface ServerDisksFieldProps {
   form: FormInstance<ServerFormValues>;
@@ -73,14 +76,21 @@ export const ServerDisksField = ({ form, existing }: ServerDisksFieldProps) => {
                       label={t("servers.disks.name")}
                       required
                       extra={nameLocked ? <MutedText>{t("servers.disks.name_locked")}</MutedText> : undefined}
-                      rules={[{ validator: (_, v: string) => ruleResult(t, diskNameError(v)) }]}
+                      rules={[
+                        { validator: (_, v: string) => ruleResult(t, diskNameError(v)) },
+                        maxLengthRule(t, t("servers.disks.name"), "name"),
+                      ]}
                     >
                       <Input disabled={nameLocked} autoComplete="off" />
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={4}>
-                    <Form.Item name={[field.name, "countMachineMin"]} label={t("servers.disks.count_machine_min")}>
-                      <NumberField allowDecimal={false} />
+                    <Form.Item
+                      name={[field.name, "countMachineMin"]}
+                      label={t("servers.disks.count_machine_min")}
+                      rules={[numberRule(t, { label: t("servers.disks.count_machine_min"), ...SERVER_NUMBER_LIMITS })]}
+                    >
+                      <NumberField integer />
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={4}>
@@ -89,6 +99,7 @@ export const ServerDisksField = ({ form, existing }: ServerDisksFieldProps) => {
                       label={t("servers.disks.count_machine_max")}
                       dependencies={[["disks", field.name, "countMachineMin"]]}
                       rules={[
+                        numberRule(t, { label: t("servers.disks.count_machine_max"), ...SERVER_NUMBER_LIMITS }),
                         ({ getFieldValue }) => ({
                           validator: (_, v: NumberText) =>
                             ruleResult(
@@ -98,12 +109,16 @@ export const ServerDisksField = ({ form, existing }: ServerDisksFieldProps) => {
                         }),
                       ]}
                     >
-                      <NumberField allowDecimal={false} />
+                      <NumberField integer />
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={4}>
-                    <Form.Item name={[field.name, "startMachine"]} label={t("servers.disks.start_machine")}>
-                      <NumberField allowDecimal={false} />
+                    <Form.Item
+                      name={[field.name, "startMachine"]}
+                      label={t("servers.disks.start_machine")}
+                      rules={[numberRule(t, { label: t("servers.disks.start_machine"), ...SERVER_NUMBER_LIMITS })]}
+                    >
+                      <NumberField integer />
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={4}>

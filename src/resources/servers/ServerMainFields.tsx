@@ -5,6 +5,7 @@ import type { ServerType } from "@/api/types/servers";
 import { FormSelect, MutedText, RequiredShake } from "@/components/widgets";
 import { identifierError, ipError, nameError, type ServerFormValues } from "./serverRules";
 import { ruleResult } from "./ruleResult";
+import { maxLengthRule } from "@/components/form/textRules";
 
 export interface ServerMainFieldsProps {
   form: FormInstance<ServerFormValues>;
@@ -57,7 +58,10 @@ export const ServerMainFields = ({
           name="name"
           label={t("servers.fields.name")}
           required
-          rules={[{ validator: (_, v: string) => ruleResult(t, nameError(v)) }]}
+          rules={[
+            { validator: (_, v: string) => ruleResult(t, nameError(v)) },
+            maxLengthRule(t, t("servers.fields.name"), "name"),
+          ]}
         >
           <RequiredShake>
             <Input autoComplete="off" />
@@ -97,13 +101,18 @@ export const ServerMainFields = ({
             ({ getFieldValue }) => ({
               validator: (_, v: string) => ruleResult(t, ipError(getFieldValue("type") as ServerType, v)),
             }),
+            maxLengthRule(t, t("servers.fields.ip"), "name"),
           ]}
         >
           <Input autoComplete="off" inputMode="decimal" placeholder={t("servers.dialog.ip_placeholder")} />
         </Form.Item>
       </Col>
       <Col xs={24}>
-        <Form.Item name="description" label={t("servers.fields.description")}>
+        <Form.Item
+          name="description"
+          label={t("servers.fields.description")}
+          rules={[maxLengthRule(t, t("servers.fields.description"), "text")]}
+        >
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />
         </Form.Item>
       </Col>

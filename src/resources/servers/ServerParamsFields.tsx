@@ -1,9 +1,11 @@
 import { useTranslate } from "@refinedev/core";
 import { Col, Form, Input, Row, Switch, type FormInstance } from "antd";
 import type { ServerType } from "@/api/types/servers";
+import { numberRule } from "@/components/form/numberRule";
 import { NumberField } from "@/components/widgets";
-import { updateLinkError, type ServerFormValues } from "./serverRules";
+import { SERVER_NUMBER_LIMITS, updateLinkError, type ServerFormValues } from "./serverRules";
 import { ruleResult } from "./ruleResult";
+import { maxLengthRule } from "@/components/form/textRules";
 
 const NUMERIC = [
   ["taskInQueue", "task_in_queue"],
@@ -26,8 +28,12 @@ export const ServerParamsFields = ({ form }: { form: FormInstance<ServerFormValu
     <Row gutter={16}>
       {NUMERIC.map(([name, key]) => (
         <Col key={name} xs={24} sm={12} md={6}>
-          <Form.Item name={["serverParams", name]} label={label(key)}>
-            <NumberField allowDecimal={false} />
+          <Form.Item
+            name={["serverParams", name]}
+            label={label(key)}
+            rules={[numberRule(t, { label: label(key), ...SERVER_NUMBER_LIMITS })]}
+          >
+            <NumberField integer />
           </Form.Item>
         </Col>
       ))}
@@ -38,7 +44,7 @@ export const ServerParamsFields = ({ form }: { form: FormInstance<ServerFormValu
       </Col>
       {TEXT.map(([name, key]) => (
         <Col key={name} xs={24} sm={12}>
-          <Form.Item name={["serverParams", name]} label={label(key)}>
+          <Form.Item name={["serverParams", name]} label={label(key)} rules={[maxLengthRule(t, label(key), "name")]}>
             <Input autoComplete="off" />
           </Form.Item>
         </Col>
@@ -52,6 +58,7 @@ export const ServerParamsFields = ({ form }: { form: FormInstance<ServerFormValu
             ({ getFieldValue }) => ({
               validator: (_, v: string) => ruleResult(t, updateLinkError(getFieldValue("type") as ServerType, v)),
             }),
+            maxLengthRule(t, label("update_link"), "url"),
           ]}
         >
           <Input autoComplete="off" inputMode="url" placeholder={t("servers.dialog.update_link_placeholder")} />

@@ -6,6 +6,7 @@ import type { Server, ServerType } from "@/api/types/servers";
 import type { Breakpoint } from "antd";
 import { MutedText } from "@/components/widgets";
 import { SERVER_COLUMNS, type ServerColumn } from "./serverTable";
+import { CellText } from "@/components/table/CellText";
 
 /** A phone keeps name and actions; the rest appears as room allows. */
 const SHOWN_FROM: Partial<Record<ServerColumn, Breakpoint[]>> = {
@@ -63,13 +64,9 @@ export interface ServerRowActions {
 const cell = (server: Server, key: ServerColumn, none: string) => {
   switch (key) {
     case "name":
-      return (
-        <Typography.Text strong style={{ whiteSpace: "nowrap" }}>
-          {server.name}
-        </Typography.Text>
-      );
+      return <CellText text={server.name} strong maxWidth={220} />;
     case "ip":
-      return <span style={{ whiteSpace: "nowrap" }}>{server.ip ?? none}</span>;
+      return <CellText text={server.ip ?? none} maxWidth={160} />;
     case "type":
       return <ServerTypeTag type={server.type} />;
     case "disks":
@@ -85,7 +82,7 @@ const cell = (server: Server, key: ServerColumn, none: string) => {
         </Typography.Paragraph>
       );
     default:
-      return server[key] ?? none;
+      return <CellText text={String(server[key] ?? none)} maxWidth={200} />;
   }
 };
 

@@ -17,6 +17,9 @@ import {
 /** NumberField hands back cleaned text; stored values arrive as numbers. */
 export type NumberText = string | number;
 
+/** Counts and timings of a server and its disks: whole, not negative, and of a sane size (assumed, docs/api.md). */
+export const SERVER_NUMBER_LIMITS = { integer: true, min: 0, max: 100_000 } as const;
+
 export interface DiskFormValue {
   id: number;
   name: string;

@@ -15,6 +15,7 @@ import { smsConfigs } from "./index";
 import { errorText } from "@/lib/errorText";
 import { useCountrySwitch } from "./useCountrySwitch";
 import { useLocales } from "@/resources/shared/useLocales";
+import { CellText } from "@/components/table/CellText";
 
 /** The countries one service serves: switch them on and off, add, edit and (OWNER) delete. */
 export const CountriesTable = ({ service }: { service: SmsService }) => {
@@ -63,11 +64,7 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
       dataIndex: "marker",
       title: t("sms-service.countries.fields.marker"),
       render: (marker: string) =>
-        marker ? (
-          <Typography.Text code>{marker}</Typography.Text>
-        ) : (
-          <Typography.Text type="secondary">—</Typography.Text>
-        ),
+        marker ? <CellText text={marker} code maxWidth={160} /> : <Typography.Text type="secondary">—</Typography.Text>,
     },
     {
       key: "localeId",

@@ -16,6 +16,7 @@ import {
 } from "./smsForms";
 import { isCountryCode, LocaleSelect } from "@/components/locale";
 import type { LocaleLookup } from "@/resources/shared/useLocales";
+import { maxLengthRule } from "@/components/form/textRules";
 
 export interface CountryDialogProps {
   open: boolean;
@@ -102,6 +103,7 @@ export const CountryDialog = ({ open, service, country, locales, onClose }: Coun
           name="marker"
           label={t("sms-service.countries.fields.marker")}
           extra={t("sms-service.country_dialog.marker_help")}
+          rules={[maxLengthRule(t, t("sms-service.countries.fields.marker"), "name")]}
         >
           <Input autoComplete="off" />
         </Form.Item>

@@ -7,14 +7,16 @@ import { errorText } from "@/lib/errorText";
 import { unshownLines } from "@/lib/fieldErrors";
 import { useDialogForm } from "@/components/form/useDialogForm";
 import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
+import { numberRule } from "@/components/form/numberRule";
 import {
   emptyServiceForm,
   formToServiceInput,
-  isValidPriority,
+  PRIORITY_LIMITS,
   serviceToForm,
   SERVICE_FORM_FIELDS,
   type ServiceFormValues,
 } from "./smsForms";
+import { maxLengthRule } from "@/components/form/textRules";
 
 export interface ServiceDialogProps {
   open: boolean;
@@ -75,7 +77,10 @@ export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) =>
         <Form.Item
           name="name"
           label={t("sms-service.services.fields.name")}
-          rules={[required("sms-service.service_dialog.errors.name_required")]}
+          rules={[
+            required("sms-service.service_dialog.errors.name_required"),
+            maxLengthRule(t, t("sms-service.services.fields.name"), "name"),
+          ]}
         >
           <RequiredShake>
             <Input autoComplete="off" />
@@ -84,7 +89,10 @@ export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) =>
         <Form.Item
           name="url"
           label={t("sms-service.services.fields.url")}
-          rules={[required("sms-service.service_dialog.errors.url_required")]}
+          rules={[
+            required("sms-service.service_dialog.errors.url_required"),
+            maxLengthRule(t, t("sms-service.services.fields.url"), "url"),
+          ]}
         >
           <RequiredShake>
             <Input autoComplete="off" inputMode="url" placeholder="https://" />
@@ -93,7 +101,10 @@ export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) =>
         <Form.Item
           name="apiKey"
           label={t("sms-service.services.fields.apiKey")}
-          rules={[required("sms-service.service_dialog.errors.apiKey_required")]}
+          rules={[
+            required("sms-service.service_dialog.errors.apiKey_required"),
+            maxLengthRule(t, t("sms-service.services.fields.apiKey"), "text"),
+          ]}
         >
           <RequiredShake>
             <Input autoComplete="off" spellCheck={false} />
@@ -104,15 +115,14 @@ export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) =>
           label={t("sms-service.services.fields.priority")}
           extra={t("sms-service.service_dialog.priority_help")}
           rules={[
-            {
-              validator: (_, value: string | undefined) =>
-                isValidPriority(value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t("sms-service.service_dialog.errors.priority_min"))),
-            },
+            numberRule(t, {
+              label: t("sms-service.services.fields.priority"),
+              ...PRIORITY_LIMITS,
+              minMessage: t("sms-service.service_dialog.errors.priority_min"),
+            }),
           ]}
         >
-          <NumberField allowDecimal={false} allowNegative={false} />
+          <NumberField integer />
         </Form.Item>
         <Form.Item name="isActive" label={t("sms-service.services.fields.isActive")} valuePropName="checked">
           <Switch />

@@ -1,5 +1,6 @@
 import {
   DEFAULT_SMS_PRIORITY,
+  MAX_SMS_PRIORITY,
   type SmsCountry,
   type SmsCountryInput,
   type SmsMessage,
@@ -7,7 +8,7 @@ import {
   type SmsServiceInput,
 } from "@/api/types/sms";
 import { normalizeCountryCode } from "@/components/locale/flags";
-import { parseNumberText } from "@/components/widgets/numberText";
+import { numberProblem, parseNumberText } from "@/components/widgets/numberText";
 
 /** The add/edit service dialog. Priority is the NumberField's text, so a half-typed value survives. */
 export interface ServiceFormValues {
@@ -35,11 +36,11 @@ export const serviceToForm = (service: SmsService): ServiceFormValues => ({
 });
 
 /** Spec §9: priority is a whole number of at least 0; an emptied field means the default. */
+export const PRIORITY_LIMITS = { integer: true, min: 0, max: MAX_SMS_PRIORITY } as const;
+
 export const isValidPriority = (text: string | null | undefined): boolean => {
   const trimmed = (text ?? "").trim();
-  if (trimmed === "") return true;
-  const value = parseNumberText(trimmed);
-  return value !== null && Number.isInteger(value) && value >= 0;
+  return trimmed === "" || numberProblem(trimmed, PRIORITY_LIMITS) === null;
 };
 
 export const formToServiceInput = (values: ServiceFormValues): SmsServiceInput => ({

@@ -15,7 +15,7 @@ const openList = async (login: string, path = "/gadgets") => {
 };
 
 const row = (name: string): HTMLElement => {
-  const cell = screen.getByText(name, { selector: ".ant-table-tbody td" });
+  const cell = screen.getByText(name, { selector: ".ant-table-tbody td, .ant-table-tbody td *" });
   const tr = cell.closest("tr");
   if (!tr) throw new Error(`no row ${name}`);
   return tr;

@@ -67,6 +67,9 @@ describe("service form", () => {
     ["-1", false],
     ["1.5", false],
     ["abc", false],
+    ["1e400", false],
+    ["1000001", false],
+    ["1000000", true],
   ])("priority %j is valid: %s (minimum 0, whole numbers)", (text, valid) => {
     expect(isValidPriority(text)).toBe(valid);
   });

@@ -1,4 +1,4 @@
-import { cleanNumberText, parseNumberText, stripLeadingZeros } from "@/components/widgets/numberText";
+import { cleanNumberText, numberProblem, parseNumberText, stripLeadingZeros } from "@/components/widgets/numberText";
 
 describe("stripLeadingZeros", () => {
   it.each([
@@ -20,17 +20,27 @@ describe("stripLeadingZeros", () => {
 });
 
 describe("cleanNumberText", () => {
-  it("drops everything but digits and the first decimal point", () => {
-    expect(cleanNumberText("1a2.3.4b")).toBe("12.34");
+  it("keeps what was typed but spaces and leading zeros", () => {
+    expect(cleanNumberText("1a2.3.4b")).toBe("1a2.3.4b");
+    expect(cleanNumberText(" 007.5 ")).toBe("7.5");
+    expect(cleanNumberText("-05")).toBe("-5");
   });
+});
 
-  it("drops the point when decimals are not allowed", () => {
-    expect(cleanNumberText("007.5", { allowDecimal: false })).toBe("75");
-  });
-
-  it("keeps a leading minus only when negatives are allowed", () => {
-    expect(cleanNumberText("-05")).toBe("5");
-    expect(cleanNumberText("-05", { allowNegative: true })).toBe("-5");
+describe("numberProblem", () => {
+  it.each([
+    ["1.5", { integer: true }, { kind: "integer" }],
+    ["-1", { min: 0 }, { kind: "min", min: 0 }],
+    ["1e400", {}, { kind: "number" }],
+    ["1e4", {}, { kind: "number" }],
+    ["0x10", {}, { kind: "number" }],
+    ["Infinity", {}, { kind: "number" }],
+    ["12345678901234567890", { integer: true }, { kind: "max", max: Number.MAX_SAFE_INTEGER }],
+    ["31", { integer: true, min: 1, max: 30 }, { kind: "max", max: 30 }],
+    ["30", { integer: true, min: 1, max: 30 }, null],
+    ["2.5", {}, null],
+  ])("%j with %j → %j", (text, limits, problem) => {
+    expect(numberProblem(text, limits)).toEqual(problem);
   });
 });
 
@@ -42,6 +52,8 @@ describe("parseNumberText", () => {
     ["", null],
     ["-", null],
     [".", null],
+    ["1e400", null],
+    ["abc", null],
   ])("%j → %j", (input, expected) => {
     expect(parseNumberText(input)).toBe(expected);
   });
