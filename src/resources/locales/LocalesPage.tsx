@@ -98,7 +98,6 @@ export const LocalesPage = () => {
         columns={columns}
         dataSource={shown}
         pagination={false}
-        scroll={{ x: "max-content" }}
         locale={{ emptyText: search ? t("locale.no_match") : t("locale.empty") }}
         onRow={(row) => ({
           ...drag.rowProps(row.id),

@@ -28,11 +28,13 @@ const useLanguageName = (): ((code: string) => string | undefined) => {
   };
 };
 
-const CodeWithName = ({ code, name }: { code: string; name: string | undefined }) => (
-  <Flex gap={6} align="baseline" style={{ whiteSpace: "nowrap" }}>
-    <Typography.Text code>{code}</Typography.Text>
-    {name && <Typography.Text type="secondary">{name}</Typography.Text>}
-  </Flex>
+const NO_WRAP = { whiteSpace: "nowrap" } as const;
+
+/** A code, named in the UI language on hover: the locale's own name already says it in words. */
+const Code = ({ code, name }: { code: string; name: string | undefined }) => (
+  <Typography.Text code title={name} style={NO_WRAP}>
+    {code}
+  </Typography.Text>
 );
 
 export interface LocaleColumnOptions {
@@ -56,64 +58,23 @@ export const useLocaleColumns = ({
     key,
     title: t(`locale.fields.${key}`),
     align: "right",
-    width: 96,
+    width: 92,
     render: (_: unknown, row: CountedLocale) =>
       row.counts[key] === 0 ? <Typography.Text type="secondary">0</Typography.Text> : row.counts[key],
   }));
 
   return [
     {
+      // The place, the drag grip and the keyboard's move buttons share one cell: the order's column.
       key: "position",
       title: t("locale.fields.position"),
-      width: 80,
-      render: (_: unknown, row) => (
-        <Flex gap={8} align="center">
-          {onMove && <HolderOutlined aria-hidden style={{ cursor: "grab" }} data-drag-handle="" />}
-          <span>{positionOf(row)}</span>
-        </Flex>
-      ),
-    },
-    {
-      key: "name",
-      title: t("locale.fields.name"),
-      render: (_: unknown, row) => <CountryFlag code={row.country} label={row.name} />,
-    },
-    {
-      key: "language",
-      title: t("locale.fields.language"),
-      render: (_: unknown, row) => <CodeWithName code={row.language} name={languageName(row.language)} />,
-    },
-    {
-      key: "country",
-      title: t("locale.fields.country"),
-      render: (_: unknown, row) => {
-        const name = countryName(row.country);
-        return <CodeWithName code={row.country} name={name.toLowerCase() === row.country ? undefined : name} />;
-      },
-    },
-    {
-      key: "code",
-      title: t("locale.fields.code"),
-      render: (_: unknown, row) => <Typography.Text code>{row.code}</Typography.Text>,
-    },
-    {
-      key: "type",
-      title: t("locale.fields.type"),
-      render: (_: unknown, row) => (
-        <Tag color={row.type === "TEST" ? "orange" : "blue"} bordered={false}>
-          {t(`locale.types.${row.type}`)}
-        </Tag>
-      ),
-    },
-    ...countColumns,
-    {
-      key: "move",
-      title: t("locale.fields.move"),
-      width: 96,
+      width: 112,
       render: (_: unknown, row) => {
         const position = positionOf(row);
         return (
-          <Flex gap={4}>
+          <Flex gap={4} align="center">
+            <HolderOutlined aria-hidden style={{ cursor: onMove ? "grab" : "default", opacity: onMove ? 1 : 0.35 }} />
+            <span style={{ minWidth: 24, textAlign: "right", marginRight: 4 }}>{position}</span>
             <Button
               type="text"
               size="small"
@@ -138,5 +99,42 @@ export const useLocaleColumns = ({
         );
       },
     },
+    {
+      key: "name",
+      title: t("locale.fields.name"),
+      render: (_: unknown, row) => <CountryFlag code={row.country} label={row.name} />,
+    },
+    {
+      key: "language",
+      title: t("locale.fields.language"),
+      render: (_: unknown, row) => <Code code={row.language} name={languageName(row.language)} />,
+    },
+    {
+      key: "country",
+      title: t("locale.fields.country"),
+      render: (_: unknown, row) => {
+        const name = countryName(row.country);
+        return <Code code={row.country} name={name.toLowerCase() === row.country ? undefined : name} />;
+      },
+    },
+    {
+      key: "code",
+      title: t("locale.fields.code"),
+      render: (_: unknown, row) => (
+        <Typography.Text code style={NO_WRAP}>
+          {row.code}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: "type",
+      title: t("locale.fields.type"),
+      render: (_: unknown, row) => (
+        <Tag color={row.type === "TEST" ? "warning" : "blue"} bordered={false}>
+          {t(`locale.types.${row.type}`)}
+        </Tag>
+      ),
+    },
+    ...countColumns,
   ];
 };
