@@ -168,6 +168,24 @@ describe("Locales page (/locales)", () => {
     await waitForNames(FIRST_FIVE);
   });
 
+  it("says when the list cannot be read, and reads it again on Try again", { timeout: SLOW }, async () => {
+    let refuse = true;
+    server.use(
+      http.get(apiPath("/locales/list"), ({ request }) =>
+        refuse && new URL(request.url).searchParams.get("with_counts") === "true"
+          ? fail(400, "Counting is paused")
+          : undefined,
+      ),
+    );
+    await signInAs("admin");
+    await renderApp("/locales");
+    expect(await screen.findByText("Could not load the list", undefined, WAIT)).toBeInTheDocument();
+    expect(screen.getByText("Counting is paused")).toBeInTheDocument();
+    refuse = false;
+    fireEvent.click(screen.getByRole("button", { name: /Try again/ }));
+    await waitForNames(FIRST_FIVE);
+  });
+
   it.each(["operator", "robot"])("keeps %s out: access denied and no locale read", { timeout: SLOW }, async (login) => {
     await signInAs(login);
     const seen = recordRequests();
