@@ -2,13 +2,12 @@ import { lazyPage } from "@/lib/lazyPage";
 import { NavIcon } from "@/components/layout/navIcon";
 import type { Role } from "@/api/types";
 import { appsApi } from "@/api/endpoints/apps";
-import { localesApi } from "@/api/endpoints/locales";
 import type { App } from "@/api/types/apps";
-import type { Locale, LocaleInput } from "@/api/types/locales";
 import { defineResource, resourceApi, type LookupDeclaration, type ResourceDeclaration } from "./types";
 import { machineLookups } from "./machines/lookups";
 import { serverLookups } from "./servers/lookups";
 import { smsLookups } from "./sms/lookups";
+import { localeLookups } from "./locales/lookups";
 import { profileLookups } from "@/components/profile/lookups";
 import { machines } from "./machines";
 import { servers } from "./servers";
@@ -17,6 +16,7 @@ import { proxies } from "./proxies";
 import { proxyConfigs } from "./proxies";
 import { smsServices } from "./sms";
 import { smsConfigs } from "./sms";
+import { locales } from "./locales";
 
 const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
 const area = lazyPage(() => import("@/pages/area/AreaPage"));
@@ -107,14 +107,7 @@ export const registry: ResourceDeclaration[] = [
     meta: { icon: <NavIcon name="api" />, roles: ["ADMIN_BOT", "OWNER"] },
     views: { list: area },
   }),
-  defineResource({
-    name: "locales",
-    routes: { list: "/locales" },
-    meta: { icon: <NavIcon name="translation" />, roles: ADMINS },
-    // Read by every locale select and cell (src/resources/shared/useLocales.ts).
-    api: resourceApi<Locale, LocaleInput>({ list: localesApi.list, create: localesApi.create }),
-    views: { list: area },
-  }),
+  locales,
   defineResource({
     name: "users",
     routes: { list: "/users", create: "/users/create" },
@@ -125,7 +118,13 @@ export const registry: ResourceDeclaration[] = [
 ];
 
 /** Reads with no page of their own (choices, names, details), served by the data provider like any area. */
-export const lookups: LookupDeclaration[] = [...machineLookups, ...serverLookups, ...smsLookups, ...profileLookups];
+export const lookups: LookupDeclaration[] = [
+  ...machineLookups,
+  ...serverLookups,
+  ...smsLookups,
+  ...localeLookups,
+  ...profileLookups,
+];
 
 export const PROFILE_ICON = <NavIcon name="user" />;
 

@@ -2,8 +2,11 @@ import { request } from "@/api/http";
 import { toPaged, type Paged, type PagedWire } from "@/api/types";
 import { listParams, withAppFieldErrors, type ListRequest } from "@/api/types/fleet";
 import {
+  toCountedLocale,
   toLocale,
   toLocaleBody,
+  type CountedLocale,
+  type CountedLocaleWire,
   type Locale,
   type LocaleInput,
   type LocaleType,
@@ -14,6 +17,17 @@ export const localesApi = {
   /** GET /locales/list, in the admins' order; filters: type */
   list: async (q: ListRequest): Promise<Paged<Locale>> =>
     toPaged(await request<PagedWire<LocaleWire>>("GET", "/locales/list", { params: listParams(q) }), toLocale),
+  /**
+   * GET /locales/list?with_counts=true (assumed): the same list, each locale with how many apps,
+   * keywords, accounts, proxy configs and SMS countries use it; ADMIN and OWNER only.
+   */
+  listWithCounts: async (q: ListRequest): Promise<Paged<CountedLocale>> =>
+    toPaged(
+      await request<PagedWire<CountedLocaleWire>>("GET", "/locales/list", {
+        params: { ...listParams(q), with_counts: true },
+      }),
+      toCountedLocale,
+    ),
   /** Every locale (or every one of a type), for the locale choices of forms. */
   all: async (type?: LocaleType): Promise<Locale[]> =>
     (await localesApi.list({ page: 1, size: -1, filters: type ? { type } : {} })).list,

@@ -37,6 +37,39 @@ export const toLocale = (w: LocaleWire): Locale => ({
   code: localeCode(w.country, w.language),
 });
 
+/** The tables that refer to a locale, as the locales page counts them (GET /locales/list?with_counts=true, assumed). */
+export const LOCALE_COUNT_KEYS = ["apps", "keywords", "accounts", "proxy_configs", "sms_countries"] as const;
+export type LocaleCountKey = (typeof LOCALE_COUNT_KEYS)[number];
+export type LocaleCountsWire = Record<LocaleCountKey, number>;
+
+export interface CountedLocaleWire extends LocaleWire {
+  counts: LocaleCountsWire;
+}
+
+export interface LocaleCounts {
+  apps: number;
+  keywords: number;
+  accounts: number;
+  proxyConfigs: number;
+  smsCountries: number;
+}
+
+/** A locale with how many records of each table use it: the rows of the locales page. */
+export interface CountedLocale extends Locale {
+  counts: LocaleCounts;
+}
+
+export const toCountedLocale = (w: CountedLocaleWire): CountedLocale => ({
+  ...toLocale(w),
+  counts: {
+    apps: w.counts.apps,
+    keywords: w.counts.keywords,
+    accounts: w.counts.accounts,
+    proxyConfigs: w.counts.proxy_configs,
+    smsCountries: w.counts.sms_countries,
+  },
+});
+
 /** The add-locale dialog's fields. */
 export interface LocaleInput {
   type: LocaleType;

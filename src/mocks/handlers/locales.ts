@@ -1,12 +1,15 @@
+import { http } from "msw";
 import { toUser } from "@/api/types";
 import { LOCALE_TYPES, type LocaleType } from "@/api/types/locales";
 import { hasRole } from "@/providers/permissions";
 import { crudHandlers } from "../crudHandlers";
 import type { UserRecord } from "../db";
+import { pageOf, pageQueryOf } from "../db";
 import { locales, orderedLocales, type LocaleRecord } from "../db/locales";
+import { localeCounts } from "../db/localeUsage";
 import { guarded } from "../guarded";
 import { requireUser, type ResolverInfo } from "../session";
-import { fail, invalid, jsonBody, ok, type FieldErrors } from "../wire";
+import { apiPath, fail, invalid, jsonBody, ok, type FieldErrors } from "../wire";
 import { hasErrors, idList, queryOf, text } from "./fleetBody";
 
 /**
@@ -19,18 +22,35 @@ const requireAdmin = (info: ResolverInfo): UserRecord | Response => {
   return hasRole(toUser(user), ["ADMIN", "OWNER"]) ? user : fail(403, "Permission denied: role ADMIN or OWNER");
 };
 
+const LOCALE_SEARCH = ["name", "country", "language"] as const;
+
+/** Locales in the admins' order, of one type when the query names it. */
+const scopedLocales = (request: Request): LocaleRecord[] => {
+  const type = queryOf(request).get("type");
+  return orderedLocales().filter((l) => !type || l.type === type);
+};
+
 export const localeHandlers = [
+  // The locales page's list (assumed): the same paging and search, each locale with its usage
+  // counts. Only asked for with the flag, so every form's locale select stays a cheap read; without
+  // it msw moves on to the plain list below.
+  http.get(apiPath("/locales/list"), (info) => {
+    if (queryOf(info.request).get("with_counts") !== "true") return undefined;
+    const user = requireAdmin(info);
+    if (user instanceof Response) return user;
+    const page = pageOf(scopedLocales(info.request), pageQueryOf(info.request), LOCALE_SEARCH);
+    const counts = localeCounts(page.list, locales.all());
+    return ok({ list: page.list.map((l) => ({ ...l, counts: counts.get(l.id) })), totalCount: page.totalCount });
+  }),
+
   ...crudHandlers({
     path: "/locales",
     table: locales,
     key: "id",
     routes: { list: "/list" },
     permissions: { view: "user" },
-    search: ["name", "country", "language"],
-    scope: (request) => {
-      const type = queryOf(request).get("type");
-      return orderedLocales().filter((l) => !type || l.type === type);
-    },
+    search: LOCALE_SEARCH,
+    scope: scopedLocales,
     messages: { notFound: "Locale not found", idRequired: "Locale id is required" },
   }),
 

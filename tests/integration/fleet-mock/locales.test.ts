@@ -1,6 +1,17 @@
+import { request } from "@/api/http";
 import { localesApi } from "@/api/endpoints/locales";
 import { allLocaleChoices, standardLocaleChoices } from "@/api/types/locales";
-import { query, rejection, signInAs } from "./session";
+import { apps } from "@/mocks/db/apps";
+import { proxyConfigs } from "@/mocks/db/proxies";
+import { smsCountries } from "@/mocks/db/sms";
+import { ALL, query, rejection, signInAs } from "./session";
+
+const countsOf = async (code: string, type = "STANDARD") => {
+  const all = await localesApi.listWithCounts(ALL);
+  const locale = all.list.find((l) => l.code === code && l.type === type);
+  if (!locale) throw new Error(`no locale ${code}`);
+  return locale.counts;
+};
 
 describe("locales", () => {
   it("lists locales to any active user, in order, filterable by type", async () => {
@@ -56,5 +67,93 @@ describe("locales", () => {
     await signInAs("operator");
     const error = await rejection(localesApi.reorder([2, 1]));
     expect(error.status).toBe(403);
+  });
+
+  it("counts, per locale, the apps with details in it, its proxy configs and SMS countries", async () => {
+    await signInAs("admin");
+    const page = await localesApi.listWithCounts(ALL);
+    expect(page.totalCount).toBe(20);
+    expect(page.list.map((l) => l.position)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(await countsOf("us_en")).toEqual({ apps: 18, keywords: 0, accounts: 0, proxyConfigs: 2, smsCountries: 3 });
+    expect(await countsOf("pl_pl")).toEqual({ apps: 18, keywords: 0, accounts: 0, proxyConfigs: 1, smsCountries: 2 });
+    // A TEST locale shares its code with a STANDARD one, but apps are only added in STANDARD ones (spec §5).
+    expect(await countsOf("us_en", "TEST")).toEqual({
+      apps: 0,
+      keywords: 0,
+      accounts: 0,
+      proxyConfigs: 1,
+      smsCountries: 0,
+    });
+    expect(await countsOf("at_de")).toEqual({ apps: 0, keywords: 0, accounts: 0, proxyConfigs: 0, smsCountries: 0 });
+
+    // Every app detail, proxy config and SMS country is counted once, under one locale.
+    const sum = (key: "apps" | "proxyConfigs" | "smsCountries") => page.list.reduce((n, l) => n + l.counts[key], 0);
+    expect(sum("apps")).toBe(apps.all().reduce((n, a) => n + Object.keys(a.details).length, 0));
+    expect(sum("proxyConfigs")).toBe(proxyConfigs.count());
+    expect(sum("smsCountries")).toBe(smsCountries.count());
+  });
+
+  it("counts what is there now: a removed SMS country and proxy config leave the counts", async () => {
+    await signInAs("owner");
+    const before = await countsOf("de_de");
+    smsCountries.removeWhere((c) => c.country_code === "DE");
+    proxyConfigs.removeWhere((c) => c.id === 3);
+    expect(await countsOf("de_de")).toEqual({
+      ...before,
+      smsCountries: before.smsCountries - 2,
+      proxyConfigs: before.proxyConfigs - 1,
+    });
+  });
+
+  it("pages and searches the counted list like the plain one", async () => {
+    await signInAs("admin");
+    const page = await localesApi.listWithCounts(query(2, 5));
+    expect(page.list.map((l) => l.position)).toEqual([6, 7, 8, 9, 10]);
+    const found = await localesApi.listWithCounts(query(1, -1, { search: "polish" }));
+    expect(found.list.map((l) => l.name)).toEqual(["Polish (Poland)", "Test: Polish (Poland)"]);
+  });
+
+  it("keeps the counts to ADMIN and OWNER; the plain list stays open to every user", async () => {
+    await signInAs("operator");
+    expect((await rejection(localesApi.listWithCounts(ALL))).status).toBe(403);
+    expect((await localesApi.list(ALL)).totalCount).toBe(20);
+    await signInAs("robot");
+    expect((await rejection(localesApi.listWithCounts(ALL))).status).toBe(403);
+  });
+
+  it.each(["operator", "robot"] as const)("refuses a new locale and a new order to %s (403)", async (login) => {
+    await signInAs(login);
+    const create = await rejection(
+      localesApi.create({ type: "STANDARD", language: "ko", country: "kr", name: "Korean (South Korea)" }),
+    );
+    expect(create.status).toBe(403);
+    expect((await rejection(localesApi.reorder([3, 2, 1]))).status).toBe(403);
+    expect((await localesApi.list(query(1, 3))).list.map((l) => l.id)).toEqual([1, 2, 3]);
+  });
+
+  it("answers 422 for a reorder without a list of ids or with unknown ones, and for an unknown type", async () => {
+    await signInAs("admin");
+    const noIds = await rejection(request("PATCH", "/locales/reorder", { data: { order: [1, 2] } }));
+    expect(noIds.status).toBe(422);
+    expect(noIds.fieldErrors).toEqual({ ids: "A list of locale ids is required" });
+    const notNumbers = await rejection(request("PATCH", "/locales/reorder", { data: { ids: ["a", 2] } }));
+    expect(notNumbers.status).toBe(422);
+    const unknown = await rejection(localesApi.reorder([2, 99, 98]));
+    expect(unknown.status).toBe(422);
+    expect(unknown.fieldErrors).toEqual({ ids: "Unknown locales: 99, 98" });
+    const type = await rejection(
+      request("PUT", "/locales/", { data: { type: "BETA", language: "ko", country: "kr", name: "Korean" } }),
+    );
+    expect(type.status).toBe(422);
+    expect(type.fieldErrors).toEqual({ type: "Type must be STANDARD or TEST" });
+    expect((await localesApi.list(query(1, 3))).list.map((l) => l.id)).toEqual([1, 2, 3]);
+  });
+
+  it("answers the whole order after a reorder, every position from 1", async () => {
+    await signInAs("admin");
+    const ids = (await localesApi.all()).map((l) => l.id).reverse();
+    const answer = await localesApi.reorder(ids);
+    expect(answer.map((l) => l.id)).toEqual(ids);
+    expect(answer.map((l) => l.position)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 });

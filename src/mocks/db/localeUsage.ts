@@ -1,0 +1,68 @@
+import { localeCode, type LocaleCountKey, type LocaleCountsWire } from "@/api/types/locales";
+import { apps } from "./apps";
+import type { LocaleRecord } from "./locales";
+import { proxyConfigs } from "./proxies";
+import { smsCountries } from "./sms";
+
+/** How many rows of one table use each locale id; a locale no row uses is simply absent. */
+type Tally = (locales: readonly LocaleRecord[]) => ReadonlyMap<number, number>;
+
+const countIds = (ids: Iterable<number>): Map<number, number> => {
+  const counts = new Map<number, number>();
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return counts;
+};
+
+/** For tables that store the locale's id (proxy configs, SMS countries; keywords and accounts too). */
+const byLocaleId =
+  <T>(rows: () => readonly T[], localeOf: (row: T) => number | null | undefined): Tally =>
+  () =>
+    countIds(rows().flatMap((row) => localeOf(row) ?? []));
+
+/**
+ * An app uses a locale when it has store details in it. Details are keyed by `country_language`,
+ * which a STANDARD and a TEST locale may share; apps are only ever added in STANDARD locales
+ * (spec §5), so the code names the STANDARD one.
+ */
+const appsByDetails: Tally = (locales) => {
+  const standard = new Map(
+    locales.filter((l) => l.type === "STANDARD").map((l) => [localeCode(l.country, l.language), l.id]),
+  );
+  return countIds(apps.all().flatMap((app) => Object.keys(app.details).flatMap((code) => standard.get(code) ?? [])));
+};
+
+/** Until a table exists, nothing can use a locale through it. */
+const noTable: Tally = () => new Map();
+
+/**
+ * Every table that refers to a locale, one line each; the Record type makes a count without a
+ * line a compile error. Keywords and accounts have no mock table yet: when theirs lands, its line
+ * becomes `byLocaleId(() => keywords.all(), (k) => k.locale)`.
+ */
+export const LOCALE_USAGE: Readonly<Record<LocaleCountKey, Tally>> = {
+  apps: appsByDetails,
+  keywords: noTable,
+  accounts: noTable,
+  proxy_configs: byLocaleId(
+    () => proxyConfigs.all(),
+    (c) => c.locale,
+  ),
+  sms_countries: byLocaleId(
+    () => smsCountries.all(),
+    (c) => c.locale,
+  ),
+};
+
+/** The `counts` of each locale, every table tallied once for the whole list. */
+export const localeCounts = (
+  locales: readonly LocaleRecord[],
+  all: readonly LocaleRecord[] = locales,
+): Map<number, LocaleCountsWire> => {
+  const tallies = Object.entries(LOCALE_USAGE).map(([key, tally]) => [key, tally(all)] as const);
+  return new Map(
+    locales.map((l) => [
+      l.id,
+      Object.fromEntries(tallies.map(([key, counts]) => [key, counts.get(l.id) ?? 0])) as LocaleCountsWire,
+    ]),
+  );
+};

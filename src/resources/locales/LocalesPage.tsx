@@ -1,0 +1,157 @@
+import { useLayoutEffect, useMemo, useState } from "react";
+import { Button, Card, Flex, Table, theme, Typography } from "antd";
+import { PlusOutlined, TranslationOutlined } from "@ant-design/icons";
+import { useList, useTranslate, type BaseRecord } from "@refinedev/core";
+import type { CountedLocale } from "@/api/types/locales";
+import { PageHeader } from "@/components/layout/PageHeader";
+import { TableSkeleton } from "@/components/table";
+import { TableError } from "@/components/table/TableError";
+import { SearchInput } from "@/components/widgets";
+import { AddLocaleDialog } from "./AddLocaleDialog";
+import { COUNT_KEYS, useLocaleColumns } from "./localeColumns";
+import { moveBy, moveOnto, sameOrder, searchLocales } from "./localeOrder";
+import { countedLocales } from "./lookups";
+import { useLocaleOrder } from "./useLocaleOrder";
+import { useRowDrag } from "./useRowDrag";
+
+/** The move button to focus again after a move: React may re-insert the row, which drops the focus. */
+interface MoveFocus {
+  id: number;
+  direction: "up" | "down";
+  /** a new value per move, so moving the same row twice focuses twice */
+  seq: number;
+}
+
+/**
+ * /locales (ADMIN, OWNER): every locale in the admins' order with what uses it; reordered by
+ * dragging a row or with its move buttons, and added through the dialog. The route guard keeps
+ * other roles out, so the page offers its actions to everyone who reaches it.
+ */
+export const LocalesPage = () => {
+  const t = useTranslate();
+  const { token } = theme.useToken();
+  const { result, query } = useList<CountedLocale & BaseRecord>({
+    resource: countedLocales.name,
+    pagination: { mode: "off" },
+  });
+  const order = useLocaleOrder(result.data);
+  const [search, setSearch] = useState("");
+  const [adding, setAdding] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const [focus, setFocus] = useState<MoveFocus | null>(null);
+
+  const ids = useMemo(() => order.rows.map((r) => r.id), [order.rows]);
+  const positions = useMemo(() => new Map(ids.map((id, i) => [id, i + 1])), [ids]);
+  const shown = searchLocales(order.rows, search);
+  // Moving within a filtered view would jump over rows the user cannot see.
+  const canReorder = search === "" && !query.isLoading && !query.error;
+
+  const save = (locale: CountedLocale, next: number[]) => {
+    const position = next.indexOf(locale.id) + 1;
+    setAnnouncement(t("locale.reorder.moved", { name: locale.name, position, total: next.length }));
+    void order.save(next, locale);
+  };
+
+  const onMove = canReorder
+    ? (locale: CountedLocale, step: -1 | 1) => {
+        const next = moveBy(ids, locale.id, step);
+        if (sameOrder(next, ids)) return;
+        setFocus((f) => ({ id: locale.id, direction: step < 0 ? "up" : "down", seq: (f?.seq ?? 0) + 1 }));
+        save(locale, next);
+      }
+    : null;
+
+  const drag = useRowDrag(canReorder, (id, targetId) => {
+    const locale = order.rows.find((r) => r.id === id);
+    if (locale) save(locale, moveOnto(ids, id, targetId));
+  });
+
+  useLayoutEffect(() => {
+    if (!focus) return;
+    const other = focus.direction === "up" ? "down" : "up";
+    const button =
+      document.querySelector<HTMLButtonElement>(`[data-move="${focus.id}:${focus.direction}"]:not(:disabled)`) ??
+      document.querySelector<HTMLButtonElement>(`[data-move="${focus.id}:${other}"]`);
+    button?.focus();
+  }, [focus]);
+
+  const columns = useLocaleColumns({
+    positionOf: (l) => positions.get(l.id) ?? l.position,
+    total: ids.length,
+    onMove,
+  });
+
+  const dropLine = (id: number): string | undefined => {
+    if (drag.dragging === null || drag.over !== id || drag.dragging === id) return undefined;
+    const below = (positions.get(drag.dragging) ?? 0) < (positions.get(id) ?? 0);
+    return `inset 0 ${below ? -2 : 2}px 0 ${token.colorPrimary}`;
+  };
+
+  const body = (() => {
+    if (query.isLoading) return <TableSkeleton rows={8} columns={6 + COUNT_KEYS.length} />;
+    if (query.error && result.data.length === 0)
+      return <TableError error={query.error} onRetry={() => void query.refetch()} />;
+    return (
+      <Table<CountedLocale>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={shown}
+        pagination={false}
+        locale={{ emptyText: search ? t("locale.no_match") : t("locale.empty") }}
+        onRow={(row) => ({
+          ...drag.rowProps(row.id),
+          "data-locale-row": row.id,
+          style: { opacity: drag.dragging === row.id ? 0.45 : 1, boxShadow: dropLine(row.id) },
+        })}
+      />
+    );
+  })();
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader
+        icon={<TranslationOutlined />}
+        title={t("locale.title")}
+        description={t("locale.description")}
+        actions={
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+            {t("locale.add.open")}
+          </Button>
+        }
+      />
+      <Card variant="borderless" styles={{ body: { overflowX: "auto" } }}>
+        <Flex vertical gap={16}>
+          <Flex gap={12} align="center" wrap>
+            <SearchInput
+              value={search}
+              onSearch={setSearch}
+              placeholder={t("locale.search")}
+              style={{ flex: "1 1 220px", maxWidth: 360 }}
+            />
+            <Typography.Text type="secondary">
+              {search ? t("locale.reorder.search_hint") : t("locale.reorder.hint")}
+            </Typography.Text>
+          </Flex>
+          {body}
+        </Flex>
+      </Card>
+      <div aria-live="polite" style={SR_ONLY}>
+        {announcement}
+      </div>
+      <AddLocaleDialog open={adding} onClose={() => setAdding(false)} />
+    </Flex>
+  );
+};
+
+/** Read by screen readers, invisible on screen (the moves show themselves). */
+const SR_ONLY = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
+
+export default LocalesPage;

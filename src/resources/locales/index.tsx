@@ -1,0 +1,20 @@
+import { localesApi } from "@/api/endpoints/locales";
+import type { Locale, LocaleInput } from "@/api/types/locales";
+import { NavIcon } from "@/components/layout/navIcon";
+import { lazyPage } from "@/lib/lazyPage";
+import { defineResource, resourceApi } from "../types";
+
+/**
+ * /locales: the language and country pairs, their order and how much uses each (spec §2, §7).
+ * The resource's list is the plain one every locale select reads (src/resources/shared/useLocales.ts);
+ * the page reads the counted list (lookups.ts). Creating through this resource is what refreshes
+ * every select after a locale is added.
+ */
+export const locales = defineResource({
+  name: "locales",
+  i18nSection: "locale",
+  routes: { list: "/locales" },
+  meta: { icon: <NavIcon name="translation" />, roles: ["ADMIN", "OWNER"] },
+  api: resourceApi<Locale, LocaleInput>({ list: localesApi.list, create: localesApi.create }),
+  views: { list: lazyPage(() => import("./LocalesPage")) },
+});

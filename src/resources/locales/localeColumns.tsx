@@ -1,0 +1,140 @@
+import { Button, Flex, Tag, Typography, type TableColumnsType } from "antd";
+import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import type { CountedLocale, LocaleCounts } from "@/api/types/locales";
+import { CountryFlag, useCountryName } from "@/components/locale";
+import { htmlLangCode } from "@/lib/locales";
+import { useUiStore } from "@/state/ui";
+
+/** The count columns, in the order of the page (spec §7 "one with counts"). */
+export const COUNT_KEYS = [
+  "apps",
+  "keywords",
+  "accounts",
+  "proxyConfigs",
+  "smsCountries",
+] as const satisfies readonly (keyof LocaleCounts)[];
+
+/** The language's own name in the UI language ("German", "німецька"), or nothing when unknown. */
+const useLanguageName = (): ((code: string) => string | undefined) => {
+  const language = useUiStore((s) => s.language);
+  return (code: string) => {
+    try {
+      const name = new Intl.DisplayNames([htmlLangCode(language)], { type: "language" }).of(code);
+      return name && name !== code ? name : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+};
+
+const NO_WRAP = { whiteSpace: "nowrap" } as const;
+
+/** A code, named in the UI language on hover: the locale's own name already says it in words. */
+const Code = ({ code, name }: { code: string; name: string | undefined }) => (
+  <Typography.Text code title={name} style={NO_WRAP}>
+    {code}
+  </Typography.Text>
+);
+
+export interface LocaleColumnOptions {
+  /** place of each locale in the whole order, 1-based (a search shows only some rows) */
+  positionOf: (locale: CountedLocale) => number;
+  total: number;
+  /** null while the order cannot change (a search is on, the list is loading) */
+  onMove: ((locale: CountedLocale, step: -1 | 1) => void) | null;
+}
+
+export const useLocaleColumns = ({
+  positionOf,
+  total,
+  onMove,
+}: LocaleColumnOptions): TableColumnsType<CountedLocale> => {
+  const t = useTranslate();
+  const countryName = useCountryName();
+  const languageName = useLanguageName();
+
+  const countColumns: TableColumnsType<CountedLocale> = COUNT_KEYS.map((key) => ({
+    key,
+    title: t(`locale.fields.${key}`),
+    align: "right",
+    width: 92,
+    render: (_: unknown, row: CountedLocale) =>
+      row.counts[key] === 0 ? <Typography.Text type="secondary">0</Typography.Text> : row.counts[key],
+  }));
+
+  return [
+    {
+      // The place, the drag grip and the keyboard's move buttons share one cell: the order's column.
+      key: "position",
+      title: t("locale.fields.position"),
+      width: 112,
+      render: (_: unknown, row) => {
+        const position = positionOf(row);
+        return (
+          <Flex gap={4} align="center">
+            <HolderOutlined aria-hidden style={{ cursor: onMove ? "grab" : "default", opacity: onMove ? 1 : 0.35 }} />
+            <span style={{ minWidth: 24, textAlign: "right", marginRight: 4 }}>{position}</span>
+            <Button
+              type="text"
+              size="small"
+              icon={<ArrowUpOutlined aria-hidden />}
+              aria-label={t("locale.move_up", { name: row.name })}
+              title={t("locale.move_up", { name: row.name })}
+              disabled={!onMove || position <= 1}
+              data-move={`${row.id}:up`}
+              onClick={() => onMove?.(row, -1)}
+            />
+            <Button
+              type="text"
+              size="small"
+              icon={<ArrowDownOutlined aria-hidden />}
+              aria-label={t("locale.move_down", { name: row.name })}
+              title={t("locale.move_down", { name: row.name })}
+              disabled={!onMove || position >= total}
+              data-move={`${row.id}:down`}
+              onClick={() => onMove?.(row, 1)}
+            />
+          </Flex>
+        );
+      },
+    },
+    {
+      key: "name",
+      title: t("locale.fields.name"),
+      render: (_: unknown, row) => <CountryFlag code={row.country} label={row.name} />,
+    },
+    {
+      key: "language",
+      title: t("locale.fields.language"),
+      render: (_: unknown, row) => <Code code={row.language} name={languageName(row.language)} />,
+    },
+    {
+      key: "country",
+      title: t("locale.fields.country"),
+      render: (_: unknown, row) => {
+        const name = countryName(row.country);
+        return <Code code={row.country} name={name.toLowerCase() === row.country ? undefined : name} />;
+      },
+    },
+    {
+      key: "code",
+      title: t("locale.fields.code"),
+      render: (_: unknown, row) => (
+        <Typography.Text code style={NO_WRAP}>
+          {row.code}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: "type",
+      title: t("locale.fields.type"),
+      render: (_: unknown, row) => (
+        <Tag color={row.type === "TEST" ? "warning" : "blue"} bordered={false}>
+          {t(`locale.types.${row.type}`)}
+        </Tag>
+      ),
+    },
+    ...countColumns,
+  ];
+};

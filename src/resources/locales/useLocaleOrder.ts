@@ -1,0 +1,67 @@
+import { useCallback, useRef, useState } from "react";
+import { useInvalidate, useTranslate } from "@refinedev/core";
+import { localesApi } from "@/api/endpoints/locales";
+import type { CountedLocale } from "@/api/types/locales";
+import { errorText } from "@/lib/errorText";
+import { toast } from "@/providers/notification";
+import { countedLocales } from "./lookups";
+import { inOrder, sameOrder } from "./localeOrder";
+
+export interface LocaleOrder {
+  /** the rows in the order to show: the one being saved, else the server's */
+  rows: CountedLocale[];
+  /** saves a new order (every id); the rows follow it at once */
+  save: (ids: readonly number[], moved: CountedLocale) => Promise<boolean>;
+}
+
+/**
+ * Reordering answers at once: the new order shows before the server confirms (PATCH
+ * /locales/reorder) and the last saved one comes back if the call fails. The local order stays
+ * until the re-read list agrees, so the table never jumps back in between.
+ */
+export const useLocaleOrder = (serverRows: readonly CountedLocale[]): LocaleOrder => {
+  const t = useTranslate();
+  const invalidate = useInvalidate();
+  const [order, setOrder] = useState<{ ids: readonly number[]; saved: boolean } | null>(null);
+  // Several quick moves each send the whole order; only the newest answer decides what shows.
+  const latest = useRef(0);
+
+  // Pruned during render once the list read after a save shows that order (state following a prop).
+  const [rowsSeen, setRowsSeen] = useState(serverRows);
+  if (serverRows !== rowsSeen) {
+    setRowsSeen(serverRows);
+    if (
+      order?.saved &&
+      sameOrder(
+        order.ids,
+        serverRows.map((r) => r.id),
+      )
+    )
+      setOrder(null);
+  }
+
+  const save = useCallback(
+    async (ids: readonly number[], moved: CountedLocale): Promise<boolean> => {
+      const call = ++latest.current;
+      setOrder({ ids, saved: false });
+      try {
+        const answer = await localesApi.reorder(ids);
+        if (call === latest.current) setOrder({ ids: answer.map((l) => l.id), saved: true });
+        // The selects sort by name, but a locale's position is part of what they cached.
+        void invalidate({ resource: countedLocales.name, invalidates: ["list"] });
+        void invalidate({ resource: "locales", invalidates: ["list"] });
+        return true;
+      } catch (error) {
+        // Everything saved before this call is what the server holds: show its order again.
+        if (call === latest.current) setOrder(null);
+        const title = t("locale.reorder.failed", { name: moved.name });
+        toast("error", title, errorText(error, t("locale.reorder.failed_text")));
+        void invalidate({ resource: countedLocales.name, invalidates: ["list"] });
+        return false;
+      }
+    },
+    [invalidate, t],
+  );
+
+  return { rows: inOrder(serverRows, order?.ids ?? null), save };
+};
