@@ -8,6 +8,7 @@ import { FieldInput } from "./FieldInput";
 import { initialValues, toBody, type FormMode, type FormValues } from "./fieldValues";
 import { useGenericRecord } from "./useGenericRecord";
 import { useLastOpen } from "./useLastOpen";
+import { FormDefaults } from "@/components/form/FormDefaults";
 
 export interface GenericFormProps {
   resource: ResourceDeclaration;
@@ -66,6 +67,7 @@ const FormBody = ({ resource, mode, id, record, onClose }: FormBodyProps) => {
       layout="vertical"
       initialValues={initialValues(fields, mode === "edit" ? record : undefined)}
     >
+      <FormDefaults />
       {failure && <FailureAlert failure={failure} />}
       {fields.map((field) => (
         <FieldInput key={field.key} resource={resource} field={field} mode={mode} />

@@ -15,6 +15,7 @@ import {
   type LocaleFormValues,
 } from "./localeForm";
 import { countedLocales } from "./lookups";
+import { FormDefaults } from "@/components/form/FormDefaults";
 
 /** The flag of the typed country, once typing has rested (spec §4, §9: 300 ms), so no image is fetched per key. */
 const FlagPreview = ({ country }: { country: string }) => {
@@ -81,6 +82,7 @@ export const AddLocaleDialog = ({ open, onClose }: { open: boolean; onClose: () 
       destroyOnHidden
     >
       <Form {...formProps} layout="vertical" name="add-locale" initialValues={emptyLocaleForm()} disabled={saving}>
+        <FormDefaults />
         <Flex gap={16} wrap>
           <Form.Item
             name="language"

@@ -21,6 +21,7 @@ import {
   type ProxyConfigFormValues,
 } from "./proxyConfigForm";
 import { maxLengthRule } from "@/components/form/textRules";
+import { FormDefaults } from "@/components/form/FormDefaults";
 
 export const PROXY_CONFIG_FORM_ID = "proxy-config-form";
 const FORM_FIELDS = [
@@ -105,6 +106,7 @@ export const ProxyConfigDialog = ({
         requiredMark
         disabled={saving}
       >
+        <FormDefaults />
         {serverError && <SaveFailedAlert title={t("proxy.config.save_failed")} lines={serverError} />}
         <Row gutter={16}>
           <Col xs={24} sm={12}>

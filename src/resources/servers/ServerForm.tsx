@@ -21,6 +21,7 @@ import {
 } from "./serverRules";
 import type { ServerChoices } from "./useServerChoices";
 import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
+import { FormDefaults } from "@/components/form/FormDefaults";
 
 /** A new server starts as the first selectable type; choosing another one resets the form. */
 const DEFAULT_TYPE: ServerType = "RASPBERRY_PI";
@@ -73,6 +74,7 @@ export const ServerForm = ({ server, choices, onSaved, onCancel }: ServerFormPro
       requiredMark
       scrollToFirstError
     >
+      <FormDefaults />
       {failure && (
         <SaveFailedAlert
           title={t("servers.dialog.failed")}

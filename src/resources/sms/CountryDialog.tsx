@@ -17,6 +17,7 @@ import {
 import { isCountryCode, LocaleSelect } from "@/components/locale";
 import type { LocaleLookup } from "@/resources/shared/useLocales";
 import { maxLengthRule } from "@/components/form/textRules";
+import { FormDefaults } from "@/components/form/FormDefaults";
 
 export interface CountryDialogProps {
   open: boolean;
@@ -71,6 +72,7 @@ export const CountryDialog = ({ open, service, country, locales, onClose }: Coun
         initialValues={country ? countryToForm(country) : emptyCountryForm()}
         disabled={saving}
       >
+        <FormDefaults />
         <Form.Item
           name="countryCode"
           label={t("sms-service.countries.fields.countryCode")}

@@ -17,6 +17,7 @@ import {
   type ServiceFormValues,
 } from "./smsForms";
 import { maxLengthRule } from "@/components/form/textRules";
+import { FormDefaults } from "@/components/form/FormDefaults";
 
 export interface ServiceDialogProps {
   open: boolean;
@@ -74,6 +75,7 @@ export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) =>
         initialValues={service ? serviceToForm(service) : emptyServiceForm()}
         disabled={saving}
       >
+        <FormDefaults />
         <Form.Item
           name="name"
           label={t("sms-service.services.fields.name")}
