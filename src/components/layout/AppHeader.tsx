@@ -5,6 +5,7 @@ import { useHeaderExtra } from "./headerExtraContext";
 import { LanguageMenu } from "./LanguageMenu";
 import { pageNameKey } from "./menuEntries";
 import { ThemeToggle } from "./ThemeToggle";
+import { useDocumentTitle } from "./useDocumentTitle";
 import { UserMenu } from "./UserMenu";
 import { HEADER_HEIGHT } from "@/theme/themeConfig";
 
@@ -14,7 +15,10 @@ export const AppHeader = () => {
   const { token } = theme.useToken();
   const { pathname } = useLocation();
   const extra = useHeaderExtra();
-  const nameKey = pageNameKey(pathname);
+  // A path no area owns is the not-found page: its name is the heading, never an empty one.
+  const nameKey = pageNameKey(pathname) ?? "error.not_found.message";
+  const pageName = t(nameKey);
+  useDocumentTitle(pageName);
 
   return (
     <Layout.Header
@@ -37,7 +41,7 @@ export const AppHeader = () => {
         ellipsis
         style={{ margin: 0, fontSize: 18, lineHeight: `${HEADER_HEIGHT}px`, minWidth: 0 }}
       >
-        {nameKey ? t(nameKey) : ""}
+        {pageName}
       </Typography.Title>
       <Flex align="center" gap={4} style={{ flexShrink: 0 }}>
         {extra}

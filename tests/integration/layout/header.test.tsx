@@ -22,11 +22,13 @@ describe("top bar page name", () => {
   ])("%s is named after its first segment: %s", async (path, name) => {
     await renderLayout(path);
     expect(pageName()).toHaveTextContent(name);
+    expect(document.title).toBe(`${name} · Operator Panel`);
   });
 
-  it("an unknown first segment shows no page name", async () => {
+  it("an unknown first segment is the not-found page: named so in the heading and the tab (issue 9)", async () => {
     await renderLayout("/nowhere/at-all");
-    expect(pageName()).toHaveTextContent("");
+    expect(pageName()).toHaveTextContent("Page not found");
+    expect(document.title).toBe("Page not found · Operator Panel");
   });
 
   it("renders the routed page and the header extra slot", async () => {
@@ -76,6 +78,7 @@ describe("language menu", () => {
     await settle();
     expect(screen.getByRole("button", { name: "Język interfejsu" })).toHaveTextContent("PL");
     expect(pageName()).toHaveTextContent("Moje aplikacje");
+    expect(document.title).toBe("Moje aplikacje · Panel operatora");
     expect(screen.getByRole("navigation", { name: "Nawigacja główna" })).toHaveTextContent("Słowa kluczowe");
     expect(screen.getByRole("button", { name: "Włącz ciemny motyw" })).toBeInTheDocument();
     expect(uiStorage().state.language).toBe("pl");
