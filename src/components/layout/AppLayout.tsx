@@ -6,6 +6,7 @@ import { AppHeader } from "./AppHeader";
 import { AppSider } from "./AppSider";
 import { HeaderExtraContext } from "./headerExtraContext";
 import { ScrollToTop } from "./ScrollToTop";
+import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 
 export interface AppLayoutProps {
   /** Widgets placed in the top bar before the language menu (the notification bell). */
@@ -21,8 +22,12 @@ export interface AppLayoutProps {
  */
 export const AppLayout = ({ headerExtra, children }: AppLayoutProps) => (
   <HeaderExtraContext.Provider value={headerExtra ?? null}>
+    <SkipLink target={MAIN_CONTENT_ID} />
     <ThemedLayout Sider={AppSider} Header={AppHeader} Footer={AppFooter} OffLayoutArea={ScrollToTop}>
-      {children ?? <Outlet />}
+      {/* The skip link's target: focusable by script only, so it is no Tab stop of its own. */}
+      <div id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: "none" }}>
+        {children ?? <Outlet />}
+      </div>
     </ThemedLayout>
   </HeaderExtraContext.Provider>
 );

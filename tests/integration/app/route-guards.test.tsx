@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp, signInAs } from "../../support/renderApp";
 import { SPEC_ROUTES } from "../../support/specRoutes";
@@ -63,8 +63,13 @@ describe("route guards in the running app (route × role)", () => {
   it("shows the not-found page with an image for an unknown path", async () => {
     await signInAs("operator");
     await renderApp("/no/such/page");
-    expect(await screen.findByText("Page not found", {}, { timeout: 15000 })).toBeInTheDocument();
-    expect(document.querySelector(".ant-layout-content [role=img]")).not.toBeNull();
+    // the top bar names the page at once; the page's own message and image follow with its chunk
+    await waitFor(() => expect(document.querySelector(".ant-layout-content [role=img]")).not.toBeNull(), {
+      timeout: 15000,
+    });
+    expect(
+      within(document.querySelector(".ant-layout-content") as HTMLElement).getByText("Page not found"),
+    ).toBeInTheDocument();
   });
 
   it("sends a signed-in user at /auth to /", async () => {
