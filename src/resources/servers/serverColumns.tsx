@@ -114,7 +114,7 @@ export const useServerColumns = ({
               <Button
                 type="text"
                 icon={<EditOutlined aria-hidden />}
-                aria-label={t("servers.actions.edit")}
+                aria-label={t("servers.actions.edit_row", { name: server.name })}
                 onClick={() => onEdit(server)}
               />
             </Tooltip>
@@ -123,7 +123,7 @@ export const useServerColumns = ({
             <Button
               type="text"
               icon={<MobileOutlined aria-hidden />}
-              aria-label={t("servers.actions.machines")}
+              aria-label={t("servers.actions.machines_row", { name: server.name })}
               onClick={() => onMachines(server)}
             />
           </Tooltip>
@@ -133,7 +133,7 @@ export const useServerColumns = ({
                 type="text"
                 danger
                 icon={<DeleteOutlined aria-hidden />}
-                aria-label={t("servers.actions.delete")}
+                aria-label={t("servers.actions.delete_row", { name: server.name })}
                 onClick={() => onDelete(server)}
               />
             </Tooltip>

@@ -37,7 +37,7 @@ const inputs = (scope: HTMLElement, label: string) => within(scope).getAllByLabe
 const save = (dialog: HTMLElement) =>
   fireEvent.click(within(dialog).getByText("Save").closest("button") as HTMLElement);
 const editFirst = async () => {
-  fireEvent.click(within(rowOf("pi-lviv-01")).getByLabelText("Edit"));
+  fireEvent.click(within(rowOf("pi-lviv-01")).getByLabelText("Edit pi-lviv-01"));
   const dialog = await dialogTitled("Edit server pi-lviv-01");
   await within(dialog).findByLabelText("Name", {}, LOAD);
   return dialog;

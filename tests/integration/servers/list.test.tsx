@@ -110,7 +110,7 @@ describe("server list (/servers/list)", () => {
     async () => {
       await openPage("admin");
       expect(screen.getByText("Add server")).toBeInTheDocument();
-      expect(within(rowOf("pi-lviv-01")).getByLabelText("Edit")).toBeInTheDocument();
+      expect(within(rowOf("pi-lviv-01")).getByLabelText("Edit pi-lviv-01")).toBeInTheDocument();
       expect(screen.queryAllByLabelText("Delete")).toHaveLength(0);
     },
     SLOW,
@@ -121,7 +121,7 @@ describe("server list (/servers/list)", () => {
     async () => {
       const seen = recordRequests();
       await openPage("owner");
-      fireEvent.click(within(rowOf("pi-lviv-01")).getByLabelText("Delete"));
+      fireEvent.click(within(rowOf("pi-lviv-01")).getByLabelText("Delete pi-lviv-01"));
       const title = await screen.findByText("Delete server pi-lviv-01?", {}, LOAD);
       const modal = title.closest<HTMLElement>(".ant-modal");
       if (!modal) throw new Error("no confirm dialog");
@@ -129,7 +129,7 @@ describe("server list (/servers/list)", () => {
       await waitFor(() => expect(screen.queryByText("Delete server pi-lviv-01?")).toBeNull(), LOAD);
       expect(requestsTo(seen, "DELETE", "/servers")).toHaveLength(0);
 
-      fireEvent.click(within(rowOf("pi-lviv-01")).getByLabelText("Delete"));
+      fireEvent.click(within(rowOf("pi-lviv-01")).getByLabelText("Delete pi-lviv-01"));
       const again = (await screen.findByText("Delete server pi-lviv-01?", {}, LOAD)).closest<HTMLElement>(".ant-modal");
       if (!again) throw new Error("no confirm dialog");
       fireEvent.click(within(again).getByRole("button", { name: "Delete" }));
@@ -150,7 +150,7 @@ describe("machines on a server", () => {
     async () => {
       const seen = recordRequests();
       await openPage("admin");
-      fireEvent.click(within(rowOf("pi-lviv-01")).getByLabelText("Machines"));
+      fireEvent.click(within(rowOf("pi-lviv-01")).getByLabelText("Machines of pi-lviv-01"));
       const title = await screen.findByText("Machines on pi-lviv-01", {}, LOAD);
       const drawer = title.closest<HTMLElement>(".ant-drawer-content");
       if (!drawer) throw new Error("no drawer");
