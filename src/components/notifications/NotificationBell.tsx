@@ -83,6 +83,8 @@ export const NotificationBell = ({ manager }: NotificationBellProps) => {
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<TabKey>("inbox");
   const opened = useRef(false);
+  const bell = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -93,17 +95,48 @@ export const NotificationBell = ({ manager }: NotificationBellProps) => {
     }
   };
 
+  // The panel is a dialog (issue 9): focus goes into it on opening, Escape closes it and gives focus
+  // back to the bell, as it does when focus was inside and the panel closes another way.
+  const afterOpenChange = (visible: boolean) => {
+    if (visible) panel.current?.focus();
+    else if (panel.current?.contains(document.activeElement)) bell.current?.focus();
+  };
+  const close = () => {
+    setOpen(false);
+    bell.current?.focus();
+  };
+
   return (
     <Popover
       open={open}
       onOpenChange={onOpenChange}
+      afterOpenChange={afterOpenChange}
       trigger="click"
       placement="bottomRight"
       arrow={false}
-      title={t("notifications.title")}
-      content={<Panel center={center} tab={tab} onTab={setTab} />}
+      content={
+        <div
+          ref={panel}
+          role="dialog"
+          aria-labelledby="notifications-title"
+          tabIndex={-1}
+          style={{ outline: "none" }}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") {
+              event.stopPropagation();
+              close();
+            }
+          }}
+        >
+          <Typography.Title id="notifications-title" level={2} style={{ fontSize: 16, marginTop: 0 }}>
+            {t("notifications.title")}
+          </Typography.Title>
+          <Panel center={center} tab={tab} onTab={setTab} />
+        </div>
+      }
     >
       <Button
+        ref={bell}
         type="text"
         aria-label={t("notifications.bell_label", { count: center.unread })}
         aria-haspopup="dialog"

@@ -56,6 +56,15 @@ describe("notification bell against the mock broker", { timeout: 40_000 }, () =>
     expect(items("Archive")).toHaveLength(seeded.length - fresh.length);
   });
 
+  test("the panel is a named dialog: focus goes into it, Escape closes it and returns to the bell (issue 9)", async () => {
+    await openBell();
+    const dialog = await screen.findByRole("dialog", { name: "Notifications" });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    await waitFor(() => expect(bell()).toHaveAttribute("aria-expanded", "false"));
+    expect(bell()).toHaveFocus();
+  });
+
   test("dismiss moves an item from the inbox to the archive", async () => {
     const user = await openBell();
     const unread = unreadOf(user);
