@@ -92,7 +92,7 @@ export const AppSider = () => {
           aria-label={toggleLabel}
           aria-expanded={!collapsed}
           title={toggleLabel}
-          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
           onClick={toggle}
           style={{ height: 48, borderRadius: 0, flexShrink: 0, borderTop: `1px solid ${token.colorBorderSecondary}` }}
         />

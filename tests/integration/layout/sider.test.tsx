@@ -57,6 +57,14 @@ describe("sidebar entries by role", () => {
     expect(menuLabels()).toEqual(expected);
   });
 
+  it("names each entry by its label alone: the icons are hidden from screen readers (issue 9)", async () => {
+    useAuthStore.setState({ user: makeUser(["USER"]) });
+    await renderLayout("/");
+    const nav = screen.getByRole("navigation", { name: "Main navigation" });
+    expect(within(nav).getByRole("menuitem", { name: "Dashboard" })).toBeInTheDocument();
+    expect(within(nav).queryAllByRole("img").map((el) => el.getAttribute("aria-label"))).toEqual([]);
+  });
+
   it("USER sees none of the admin areas", async () => {
     await renderLayout("/");
     const labels = menuLabels();
