@@ -49,7 +49,16 @@ export default tseslint.config(
       "no-warning-comments": ["error", { terms: ["todo", "fixme"], location: "anywhere" }],
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^react-router-dom(/.*)?$", message: 'Import from "react-router" (v7).' }] },
+        {
+          paths: [
+            {
+              name: "antd",
+              importNames: ["Tooltip"],
+              message: "Use Tip from @/components/widgets: the spec's 200 ms delay and keyboard focus.",
+            },
+          ],
+          patterns: [{ regex: "^react-router-dom(/.*)?$", message: 'Import from "react-router" (v7).' }],
+        },
       ],
       "no-restricted-syntax": [
         "error",

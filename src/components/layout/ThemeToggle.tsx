@@ -1,8 +1,8 @@
 import { MoonOutlined, SunOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Tooltip } from "antd";
-import { TIMING } from "@/config";
+import { Button } from "antd";
 import { useUiStore } from "@/state/ui";
+import { Tip } from "@/components/widgets/Tip";
 
 /** Sun in dark mode, moon in light mode: the icon shows where a click leads. */
 export const ThemeToggle = () => {
@@ -12,7 +12,7 @@ export const ThemeToggle = () => {
   const label = mode === "dark" ? t("topbar.theme_light") : t("topbar.theme_dark");
 
   return (
-    <Tooltip title={label} mouseEnterDelay={TIMING.tooltipDelayMs / 1000}>
+    <Tip title={label}>
       <Button
         type="text"
         shape="circle"
@@ -21,6 +21,6 @@ export const ThemeToggle = () => {
         icon={mode === "dark" ? <SunOutlined /> : <MoonOutlined />}
         onClick={toggleTheme}
       />
-    </Tooltip>
+    </Tip>
   );
 };

@@ -1,9 +1,10 @@
 import { CheckOutlined, DeleteOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Empty, Flex, Popconfirm, theme, Tooltip, Typography } from "antd";
+import { Button, Empty, Flex, Popconfirm, theme, Typography } from "antd";
 import type { CSSProperties } from "react";
 import type { AppNotification } from "@/api/types";
 import { useFormatDate } from "@/lib/useFormatDate";
+import { Tip } from "@/components/widgets/Tip";
 
 const CLAMP_3: CSSProperties = {
   display: "-webkit-box",
@@ -24,7 +25,7 @@ const ActionButton = ({ item, kind, onAction }: { item: AppNotification } & Omit
   const t = useTranslate();
   if (kind === "inbox") {
     return (
-      <Tooltip title={t("notifications.dismiss")}>
+      <Tip title={t("notifications.dismiss")}>
         <Button
           type="text"
           size="small"
@@ -32,7 +33,7 @@ const ActionButton = ({ item, kind, onAction }: { item: AppNotification } & Omit
           aria-label={t("notifications.dismiss_item", { title: item.title })}
           onClick={() => onAction(item.id)}
         />
-      </Tooltip>
+      </Tip>
     );
   }
   return (

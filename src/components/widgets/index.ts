@@ -12,3 +12,4 @@ export { SearchInput, type SearchInputProps } from "./SearchInput";
 export { useConfirm, type ConfirmOptions, type UseConfirm } from "./useConfirm";
 export { useDebouncedValue } from "./useDebouncedValue";
 export { isEmptyValue, useRequiredShake } from "./useRequiredShake";
+export { Tip } from "./Tip";

@@ -1,5 +1,5 @@
 import type { TableColumnsType } from "antd";
-import { Button, Flex, Tag, Tooltip, Typography } from "antd";
+import { Button, Flex, Tag, Typography } from "antd";
 import { DeleteOutlined, EditOutlined, ReloadOutlined } from "@ant-design/icons";
 import { Link } from "react-router";
 import type { ProxyConfig } from "@/api/types/proxies";
@@ -7,7 +7,7 @@ import type { Locale } from "@/api/types/locales";
 import { proxies } from "./index";
 import type { Translate } from "./proxyColumns";
 import { serviceTypeLabel } from "./proxyFormat";
-import { MutedText } from "@/components/widgets";
+import { MutedText, Tip } from "@/components/widgets";
 import styles from "./ProxyLists.module.css";
 import { CellText } from "@/components/table/CellText";
 
@@ -38,17 +38,17 @@ const LocaleCell = ({ id, locale, t }: { id: number; locale: Locale | undefined;
 const ActionsCell = ({ config, actions, t }: { config: ProxyConfig; actions: ConfigActions; t: Translate }) => (
   <Flex gap={4} className={styles.nowrap}>
     {actions.canEdit && (
-      <Tooltip title={t("proxy.configs.edit")}>
+      <Tip title={t("proxy.configs.edit")}>
         <Button
           size="small"
           icon={<EditOutlined aria-hidden />}
           aria-label={t("proxy.configs.edit_named", { id: config.id })}
           onClick={() => actions.onEdit(config)}
         />
-      </Tooltip>
+      </Tip>
     )}
     {actions.canEdit && (
-      <Tooltip title={t("proxy.configs.reload")}>
+      <Tip title={t("proxy.configs.reload")}>
         <Button
           size="small"
           icon={<ReloadOutlined aria-hidden />}
@@ -56,10 +56,10 @@ const ActionsCell = ({ config, actions, t }: { config: ProxyConfig; actions: Con
           aria-label={t("proxy.configs.reload_named", { id: config.id })}
           onClick={() => actions.onReload(config)}
         />
-      </Tooltip>
+      </Tip>
     )}
     {actions.canDelete && (
-      <Tooltip title={t("proxy.configs.delete")}>
+      <Tip title={t("proxy.configs.delete")}>
         <Button
           size="small"
           danger
@@ -67,7 +67,7 @@ const ActionsCell = ({ config, actions, t }: { config: ProxyConfig; actions: Con
           aria-label={t("proxy.configs.delete_named", { id: config.id })}
           onClick={() => actions.onDelete(config)}
         />
-      </Tooltip>
+      </Tip>
     )}
   </Flex>
 );

@@ -1,10 +1,10 @@
 import { useMemo } from "react";
 import { DeleteOutlined, EditOutlined, MobileOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Flex, Tag, theme, Tooltip, Typography, type TableColumnsType } from "antd";
+import { Button, Flex, Tag, theme, Typography, type TableColumnsType } from "antd";
 import type { Server, ServerType } from "@/api/types/servers";
 import type { Breakpoint } from "antd";
-import { MutedText } from "@/components/widgets";
+import { MutedText, Tip } from "@/components/widgets";
 import { SERVER_COLUMNS, type ServerColumn } from "./serverTable";
 import { CellText } from "@/components/table/CellText";
 
@@ -110,25 +110,25 @@ export const useServerColumns = ({
       render: (_: unknown, server: Server) => (
         <Flex gap={4} role="group" aria-label={t("servers.actions.row_actions", { name: server.name })}>
           {canEdit && (
-            <Tooltip title={t("servers.actions.edit")}>
+            <Tip title={t("servers.actions.edit")}>
               <Button
                 type="text"
                 icon={<EditOutlined aria-hidden />}
                 aria-label={t("servers.actions.edit_row", { name: server.name })}
                 onClick={() => onEdit(server)}
               />
-            </Tooltip>
+            </Tip>
           )}
-          <Tooltip title={t("servers.actions.machines")}>
+          <Tip title={t("servers.actions.machines")}>
             <Button
               type="text"
               icon={<MobileOutlined aria-hidden />}
               aria-label={t("servers.actions.machines_row", { name: server.name })}
               onClick={() => onMachines(server)}
             />
-          </Tooltip>
+          </Tip>
           {canDelete && (
-            <Tooltip title={t("servers.actions.delete")}>
+            <Tip title={t("servers.actions.delete")}>
               <Button
                 type="text"
                 danger
@@ -136,7 +136,7 @@ export const useServerColumns = ({
                 aria-label={t("servers.actions.delete_row", { name: server.name })}
                 onClick={() => onDelete(server)}
               />
-            </Tooltip>
+            </Tip>
           )}
         </Flex>
       ),
