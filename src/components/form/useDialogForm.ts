@@ -125,6 +125,8 @@ export const useDialogForm = <TValues, TInput, TRecord extends BaseRecord = Base
       // A dialog that stays mounted reopens its <Form>: it starts from its initial values, not the last opening's.
       clearOnDestroy: true,
       validateTrigger: submitted ? "onChange" : false,
+      // A failed submit lands on the first invalid field, which announces its error (issue 9).
+      scrollToFirstError: { focus: true, block: "center" },
       onFinish: () => void submit(),
       onFinishFailed: () => setSubmitted(true),
     },

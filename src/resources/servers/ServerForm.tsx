@@ -72,7 +72,6 @@ export const ServerForm = ({ server, choices, onSaved, onCancel }: ServerFormPro
       layout="vertical"
       initialValues={initialValues}
       requiredMark
-      scrollToFirstError
     >
       <FormDefaults />
       {failure && (

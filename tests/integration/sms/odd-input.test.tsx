@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { modal, openPage, requestsTo, resetTablePreferences, SLOW, WAIT, waitForColumn } from "./harness";
 
