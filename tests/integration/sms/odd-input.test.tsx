@@ -20,8 +20,9 @@ describe("odd input in the SMS service dialog", () => {
 
       const name = "n".repeat(10_000);
       fireEvent.change(field(dialog, "Name"), { target: { value: name } });
-      // validation runs on submit, then on every change
+      // validation runs on submit, then on every change; a failed submit lands on the first invalid field
       fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+      await waitFor(() => expect(field(dialog, "Name")).toHaveFocus());
       expect(
         await within(dialog).findByText("Name must have at most 100 characters", undefined, WAIT),
       ).toBeInTheDocument();
