@@ -59,6 +59,8 @@ export const TIMING = {
   chunkLoadTimeoutMs: 120_000,
   duplicateChipRemovalMs: 1_000,
   serverToastMs: 2_000,
+  /** spec §4, §9: the add-app preview waits this long after typing */
+  appPreviewDelayMs: 1_000,
 } as const;
 
 export const QUERY_CACHE = { staleTimeMs: 60_000, retries: 3, refetchOnWindowFocus: false } as const;

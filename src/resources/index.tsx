@@ -1,14 +1,14 @@
 import { lazyPage } from "@/lib/lazyPage";
 import { NavIcon } from "@/components/layout/navIcon";
 import type { Role } from "@/api/types";
-import { appsApi } from "@/api/endpoints/apps";
-import type { App } from "@/api/types/apps";
-import { defineResource, resourceApi, type LookupDeclaration, type ResourceDeclaration } from "./types";
+import { defineResource, type LookupDeclaration, type ResourceDeclaration } from "./types";
 import { machineLookups } from "./machines/lookups";
 import { serverLookups } from "./servers/lookups";
 import { smsLookups } from "./sms/lookups";
 import { localeLookups } from "./locales/lookups";
 import { profileLookups } from "@/components/profile/lookups";
+import { apps } from "./apps";
+import { appLookups } from "./apps/lookups";
 import { machines } from "./machines";
 import { servers } from "./servers";
 import { updateCenter } from "./servers";
@@ -43,15 +43,7 @@ export const registry: ResourceDeclaration[] = [
     meta: { icon: <NavIcon name="bar-chart" />, roles: ADMINS },
     views: { list: area },
   }),
-  defineResource({
-    name: "apps",
-    routes: { list: "/apps" },
-    meta: { icon: <NavIcon name="appstore" /> },
-    idField: "auid",
-    // Read by the keyword and campaign pickers before the apps page exists.
-    api: resourceApi<App>({ list: appsApi.list }),
-    views: { list: area },
-  }),
+  apps,
   defineResource({
     name: "keywords",
     routes: { list: "/keywords" },
@@ -123,6 +115,7 @@ export const lookups: LookupDeclaration[] = [
   ...serverLookups,
   ...smsLookups,
   ...localeLookups,
+  ...appLookups,
   ...profileLookups,
 ];
 

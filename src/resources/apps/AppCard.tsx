@@ -1,0 +1,132 @@
+import { DeleteOutlined, KeyOutlined, RocketOutlined, TranslationOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { Avatar, Button, Card, Flex, Tag, theme, Typography } from "antd";
+import { useNavigate } from "react-router";
+import { appDetailsFor, type App } from "@/api/types/apps";
+import type { Locale } from "@/api/types/locales";
+import { CountryFlag } from "@/components/locale";
+import { MutedText, Rating } from "@/components/widgets";
+import { Tip } from "@/components/widgets/Tip";
+import { useFormatDate } from "@/lib/useFormatDate";
+import { isActive, statusColor, storeUrl } from "./appCard";
+import styles from "./AppsPage.module.css";
+
+export interface AppCardProps {
+  app: App;
+  /** the app's default locale, when the locale list knows it */
+  locale: Locale | undefined;
+  onEditLocale: (app: App) => void;
+  onDelete: (app: App) => void;
+}
+
+/** One app of the grid (spec §2): nothing at all when the store gave no details for its locale. */
+export const AppCard = ({ app, locale, onEditLocale, onDelete }: AppCardProps) => {
+  const t = useTranslate();
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const formatDate = useFormatDate();
+  const details = appDetailsFor(app);
+  if (!details) return null;
+
+  const unavailable = t("apps.unavailable");
+  const name = details.name ?? unavailable;
+  const colour = { default: token.colorTextQuaternary, error: token.colorError, success: token.colorSuccess }[
+    statusColor(app.status)
+  ];
+  const fact = (label: string, value: string | null) => (
+    <Flex justify="space-between" gap={8}>
+      <MutedText>{label}</MutedText>
+      <Typography.Text className={styles.value} title={value ?? unavailable}>
+        {value ?? unavailable}
+      </Typography.Text>
+    </Flex>
+  );
+
+  return (
+    <Card
+      className={styles.card}
+      style={{ borderTop: `4px solid ${colour}` }}
+      styles={{ body: { display: "flex", flexDirection: "column", gap: 12, height: "100%" } }}
+      role="article"
+      aria-label={name}
+    >
+      <Flex gap={12} align="flex-start">
+        <Avatar shape="square" size={48} src={details.imageSrc ?? undefined} alt="">
+          {name.charAt(0)}
+        </Avatar>
+        <Flex vertical style={{ minWidth: 0, flex: 1 }}>
+          <Typography.Link
+            href={storeUrl(app.appId, app.locale)}
+            target="_blank"
+            rel="noopener noreferrer"
+            strong
+            className={styles.name}
+            title={t("apps.card.open_store", { name })}
+          >
+            {name}
+          </Typography.Link>
+          <MutedText className={styles.line}>{details.publisher ?? unavailable}</MutedText>
+        </Flex>
+        <Tag color={statusColor(app.status)} bordered={false}>
+          {t(`apps.status.${app.status}`)}
+        </Tag>
+      </Flex>
+
+      <Flex align="center" gap={8} wrap>
+        <Rating value={app.rating.rating} allowHalf size="small" label={t("apps.card.rating")} showValue />
+        <MutedText>{t("apps.card.reviews", { count: app.rating.reviews })}</MutedText>
+        <MutedText>{t("apps.card.installs", { count: app.rating.installs })}</MutedText>
+      </Flex>
+
+      <Flex vertical gap={4}>
+        {fact(t("apps.card.category"), details.category)}
+        {fact(t("apps.card.content_rating"), details.contentRating)}
+        <Flex justify="space-between" gap={8}>
+          <MutedText>{t("apps.card.locale")}</MutedText>
+          <CountryFlag code={locale?.country ?? app.locale.split("_")[0] ?? ""} label={locale?.name ?? app.locale} />
+        </Flex>
+        {fact(t("apps.card.updated"), app.updated ? formatDate(app.updated) : null)}
+        {fact(t("apps.card.installed"), app.installed ? formatDate(app.installed) : null)}
+      </Flex>
+
+      <Flex gap={8} wrap style={{ marginTop: "auto" }}>
+        {isActive(app) && (
+          <>
+            <Button
+              type="primary"
+              icon={<RocketOutlined aria-hidden />}
+              onClick={() => void navigate(`/campaign/add?auid=${encodeURIComponent(app.auid)}`)}
+              aria-label={t("apps.card.promote_app", { name })}
+            >
+              {t("apps.card.promote")}
+            </Button>
+            <Button
+              icon={<KeyOutlined aria-hidden />}
+              onClick={() =>
+                void navigate(`/keywords?auid=${encodeURIComponent(app.auid)}${locale ? `&locale=${locale.id}` : ""}`)
+              }
+              aria-label={t("apps.card.keywords_app", { name })}
+            >
+              {t("apps.card.keywords")}
+            </Button>
+          </>
+        )}
+        <Tip title={t("apps.card.edit_locale")}>
+          <Button
+            icon={<TranslationOutlined aria-hidden />}
+            onClick={() => onEditLocale(app)}
+            aria-label={t("apps.card.edit_locale_app", { name })}
+          />
+        </Tip>
+        <Tip title={t("apps.card.delete")}>
+          <Button
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            onClick={() => onDelete(app)}
+            aria-label={t("apps.card.delete_app", { name })}
+          />
+        </Tip>
+      </Flex>
+    </Card>
+  );
+};

@@ -1,0 +1,61 @@
+import { useOne, useTranslate, type HttpError } from "@refinedev/core";
+import { Alert, Avatar, Flex, Skeleton, theme, Typography } from "antd";
+import { MutedText } from "@/components/widgets";
+import { errorText } from "@/lib/errorText";
+import { appPreview, previewId, type AppPreview } from "./lookups";
+
+export interface AppPreviewCardProps {
+  /** the id as typed, debounced (spec §9: 1 s) */
+  appId: string;
+  /** still typing: the skeleton stands in until the typing rests */
+  typing: boolean;
+  /** the default locale's code, `country_language` */
+  code: string | undefined;
+  /** the store has no data for the app (404): the dialog says error_loading_app and closes */
+  onMissing: () => void;
+}
+
+/** The store's name, publisher and icon for what is typed, so the operator adds the app they mean. */
+export const AppPreviewCard = ({ appId, typing, code, onMissing }: AppPreviewCardProps) => {
+  const t = useTranslate();
+  const { token } = theme.useToken();
+  const enabled = appId !== "" && !!code && !typing;
+  const { result, query } = useOne<AppPreview, HttpError>({
+    resource: appPreview.name,
+    id: previewId(appId, code ?? ""),
+    queryOptions: { enabled, retry: false },
+    errorNotification: (error) => {
+      if (error?.statusCode === 404) onMissing();
+      return false;
+    },
+  });
+
+  const box = { minHeight: 72, padding: 12, borderRadius: token.borderRadius, background: token.colorFillAlter };
+  if (appId === "" || !code)
+    return (
+      <Flex align="center" style={box}>
+        <MutedText>{t("apps.add.preview_hint")}</MutedText>
+      </Flex>
+    );
+  if (typing || query.isLoading)
+    return (
+      <Flex style={box} data-testid="app-preview-loading" aria-busy="true">
+        <Skeleton avatar active paragraph={{ rows: 1 }} title={{ width: "60%" }} />
+      </Flex>
+    );
+  if (query.error)
+    return <Alert type="warning" showIcon message={errorText(query.error, t("apps.add.preview_failed"))} />;
+  const preview = result;
+  if (!preview) return null;
+  return (
+    <Flex align="center" gap={12} style={box} data-testid="app-preview" aria-live="polite">
+      <Avatar shape="square" size={48} src={preview.image} alt="" />
+      <Flex vertical style={{ minWidth: 0 }}>
+        <Typography.Text strong ellipsis>
+          {preview.name}
+        </Typography.Text>
+        <MutedText>{preview.publisher}</MutedText>
+      </Flex>
+    </Flex>
+  );
+};

@@ -1,0 +1,128 @@
+import { useCallback, useMemo, useState } from "react";
+import { AppstoreOutlined, PlusOutlined } from "@ant-design/icons";
+import { useDelete, useTranslate } from "@refinedev/core";
+import { Button, Card, Empty, Flex, Select, Skeleton } from "antd";
+import { APP_STATUSES, type App } from "@/api/types/apps";
+import { PageHeader } from "@/components/layout/PageHeader";
+import { TablePagination } from "@/components/table";
+import { TableError } from "@/components/table/TableError";
+import { SearchInput, useConfirm } from "@/components/widgets";
+import { errorText } from "@/lib/errorText";
+import { toast } from "@/providers/notification";
+import { useListTable } from "../shared/useListTable";
+import { useLocales } from "../shared/useLocales";
+import { AddAppDialog } from "./AddAppDialog";
+import { AppCard } from "./AppCard";
+import { EditLocaleDialog } from "./EditLocaleDialog";
+import { apps } from "./index";
+import styles from "./AppsPage.module.css";
+
+/** /apps: the team's apps as cards, searched, filtered by status and paged on the server (spec §2). */
+export const AppsPage = () => {
+  const t = useTranslate();
+  const list = useListTable<App>(apps, { filterKeys: ["status"] });
+  const locales = useLocales();
+  const byCode = useMemo(() => new Map(locales.standard.map((l) => [l.code, l])), [locales.standard]);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<App | null>(null);
+  const { confirm, dialog } = useConfirm();
+  const { mutateAsync: deleteApp } = useDelete<App>();
+
+  const onDelete = useCallback(
+    async (app: App) => {
+      const name = app.details[app.locale]?.name ?? app.appId;
+      const sure = await confirm({
+        title: t("apps.delete.title", { name }),
+        description: t("apps.delete.description"),
+        confirmText: t("apps.delete.confirm"),
+        danger: true,
+      });
+      if (!sure) return;
+      try {
+        await deleteApp({ resource: apps.name, id: app.auid, successNotification: false, errorNotification: false });
+        toast("success", t("apps.delete.success", { name }));
+      } catch (error) {
+        console.error(error);
+        toast("error", t("apps.delete.failed"), errorText(error));
+      }
+    },
+    [confirm, deleteApp, t],
+  );
+
+  const { state } = list;
+  const body = list.error ? (
+    <TableError error={list.error} onRetry={list.refetch} />
+  ) : list.loading ? (
+    <div className={styles.grid} aria-busy="true" aria-label={t("apps.loading")}>
+      {Array.from({ length: 6 }, (_, i) => (
+        <Card key={i}>
+          <Skeleton avatar active paragraph={{ rows: 4 }} />
+        </Card>
+      ))}
+    </div>
+  ) : list.rows.length === 0 ? (
+    <Empty description={list.search || list.filters.status ? t("apps.empty_filtered") : t("apps.empty")} />
+  ) : (
+    <div className={styles.grid} aria-busy={list.refreshing}>
+      {list.rows.map((app) => (
+        <AppCard
+          key={app.auid}
+          app={app}
+          locale={byCode.get(app.locale)}
+          onEditLocale={setEditing}
+          onDelete={(a) => void onDelete(a)}
+        />
+      ))}
+    </div>
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader
+        title={t("apps.title")}
+        description={t("nav.descriptions.apps")}
+        icon={<AppstoreOutlined aria-hidden />}
+        actions={
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+            {t("apps.add.open")}
+          </Button>
+        }
+      />
+      <Card variant="borderless">
+        <Flex vertical gap={16}>
+          <Flex gap={12} wrap>
+            <SearchInput
+              value={list.search}
+              onSearch={list.setSearch}
+              placeholder={t("apps.search")}
+              style={{ maxWidth: 420, flex: "1 1 260px" }}
+            />
+            <Select<string>
+              allowClear
+              aria-label={t("apps.filter_status")}
+              placeholder={t("apps.filter_status")}
+              value={list.filters.status}
+              onChange={(value) => list.setFilter("status", value)}
+              style={{ minWidth: 180 }}
+              options={APP_STATUSES.map((s) => ({ value: s, label: t(`apps.status.${s}`) }))}
+            />
+          </Flex>
+          {body}
+          <TablePagination
+            page={state.page}
+            pageSize={state.pageSize}
+            total={list.total}
+            onPageChange={state.setPage}
+            onPageSizeChange={state.setPageSize}
+            disabled={list.loading}
+          />
+        </Flex>
+      </Card>
+      <AddAppDialog open={adding} onClose={() => setAdding(false)} />
+      <EditLocaleDialog app={editing} onClose={() => setEditing(null)} />
+      {dialog}
+    </Flex>
+  );
+};
+
+export default AppsPage;

@@ -1,0 +1,87 @@
+import { useState } from "react";
+import { useInvalidate, useTranslate } from "@refinedev/core";
+import { Alert, Form, Modal } from "antd";
+import { appsApi } from "@/api/endpoints/apps";
+import type { App } from "@/api/types/apps";
+import { LocaleSelect } from "@/components/locale";
+import { errorText } from "@/lib/errorText";
+import { toast } from "@/providers/notification";
+import { useLocales } from "../shared/useLocales";
+
+/**
+ * Change an app's default locale (spec §8) with /apps/updateLocale (app_id and
+ * locale; a failure stays inline ("Error while updating app locale" when the server says
+ * nothing), a locale list that cannot be read says "Error while fetching locales".
+ */
+export const EditLocaleDialog = ({ app, onClose }: { app: App | null; onClose: () => void }) => {
+  const t = useTranslate();
+  const invalidate = useInvalidate();
+  const locales = useLocales({ enabled: app !== null });
+  const [chosen, setChosen] = useState<{ auid: string; id: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const current = app ? locales.standard.find((l) => l.code === app.locale) : undefined;
+  const value = chosen && app && chosen.auid === app.auid ? chosen.id : current?.id;
+
+  const close = () => {
+    setChosen(null);
+    setError(null);
+    onClose();
+  };
+
+  const save = async () => {
+    const locale = value !== undefined ? locales.byId.get(value) : undefined;
+    if (!app || !locale || saving) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await appsApi.updateLocale(app.appId, locale.code);
+      await invalidate({ resource: "apps", invalidates: ["list"] });
+      toast("success", t("apps.edit_locale.success", { locale: locale.name }));
+      close();
+    } catch (caught) {
+      console.error(caught);
+      setError(errorText(caught) ?? "");
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={app !== null}
+      title={t("apps.edit_locale.title", { name: app?.details[app.locale]?.name ?? app?.appId ?? "" })}
+      okText={t("apps.edit_locale.save")}
+      cancelText={t("apps.edit_locale.cancel")}
+      onOk={() => void save()}
+      onCancel={close}
+      confirmLoading={saving}
+      okButtonProps={{ disabled: value === undefined || value === current?.id }}
+      destroyOnHidden
+    >
+      {locales.error && <Alert type="error" showIcon message={t("apps.edit_locale.locales_failed")} />}
+      {error !== null && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message={t("apps.edit_locale.failed")}
+          description={error || undefined}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Form layout="vertical">
+        <Form.Item label={t("apps.edit_locale.locale")} htmlFor="app-default-locale">
+          <LocaleSelect
+            id="app-default-locale"
+            locales={locales}
+            only="standard"
+            value={value ?? null}
+            onChange={(id) => app && setChosen({ auid: app.auid, id })}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};
