@@ -10,7 +10,7 @@ import { useDialogForm } from "@/components/form/useDialogForm";
 import { LocaleSelect } from "@/components/locale";
 import { RequiredShake, useDebouncedValue } from "@/components/widgets";
 import { TIMING } from "@/config";
-import { errorText } from "@/lib/errorText";
+import { ApiError } from "@/api/errors";
 import { toast } from "@/providers/notification";
 import { useLocales } from "../shared/useLocales";
 import { AppPreviewCard } from "./AppPreviewCard";
@@ -77,7 +77,7 @@ export const AddAppDialog = ({ open, onClose }: { open: boolean; onClose: () => 
       {failure && !failure.error.errors && (
         <SaveFailedAlert
           title={t("apps.add.failed")}
-          lines={[errorText(failure.error, t("apps.add.failed_default"))]}
+          lines={[(failure.error instanceof ApiError && failure.error.serverMessage) || t("apps.add.failed_default")]}
         />
       )}
       <Form {...formProps} layout="vertical" name="add-app" initialValues={EMPTY} disabled={saving}>

@@ -10,6 +10,8 @@ export interface SeenRequest {
   method: string;
   url: URL;
   body: Promise<unknown>;
+  /** Date.now() when the request started */
+  at: number;
 }
 
 /** Records the apps and locales requests the app makes from now on. */
@@ -26,7 +28,7 @@ export const recordRequests = (): SeenRequest[] => {
             .clone()
             .json()
             .catch(() => null);
-    seen.push({ method: request.method, url, body });
+    seen.push({ method: request.method, url, body, at: Date.now() });
   });
   return seen;
 };
