@@ -8,6 +8,8 @@ import { smsLookups } from "./sms/lookups";
 import { localeLookups } from "./locales/lookups";
 import { profileLookups } from "@/components/profile/lookups";
 import { apps } from "./apps";
+import { keywordHistory, keywords } from "./keywords";
+import { keywordLookups } from "./keywords/lookups";
 import { appLookups } from "./apps/lookups";
 import { machines } from "./machines";
 import { servers } from "./servers";
@@ -44,13 +46,8 @@ export const registry: ResourceDeclaration[] = [
     views: { list: area },
   }),
   apps,
-  defineResource({
-    name: "keywords",
-    routes: { list: "/keywords" },
-    meta: { icon: <NavIcon name="key" /> },
-    permissions: { view: "view:keywords", edit: "edit:keywords", delete: "delete:keywords" },
-    views: { list: area },
-  }),
+  keywords,
+  keywordHistory,
   defineResource({
     name: "campaign-list",
     routes: { list: "/campaign/list" },
@@ -116,6 +113,7 @@ export const lookups: LookupDeclaration[] = [
   ...smsLookups,
   ...localeLookups,
   ...appLookups,
+  ...keywordLookups,
   ...profileLookups,
 ];
 

@@ -1,5 +1,6 @@
 import { localeCode, type LocaleCountKey, type LocaleCountsWire } from "@/api/types/locales";
 import { apps } from "./apps";
+import { keywords } from "./keywords";
 import type { LocaleRecord } from "./locales";
 import { proxyConfigs } from "./proxies";
 import { smsCountries } from "./sms";
@@ -36,12 +37,15 @@ const noTable: Tally = () => new Map();
 
 /**
  * Every table that refers to a locale, one line each; the Record type makes a count without a
- * line a compile error. Keywords and accounts have no mock table yet: when theirs lands, its line
- * becomes `byLocaleId(() => keywords.all(), (k) => k.locale)`.
+ * line a compile error. Accounts have no mock table yet: when theirs lands, its line becomes
+ * `byLocaleId(() => accounts.all(), (a) => a.locale)`.
  */
 export const LOCALE_USAGE: Readonly<Record<LocaleCountKey, Tally>> = {
   apps: appsByDetails,
-  keywords: noTable,
+  keywords: byLocaleId(
+    () => keywords.all(),
+    (k) => k.locale,
+  ),
   accounts: noTable,
   proxy_configs: byLocaleId(
     () => proxyConfigs.all(),

@@ -2,6 +2,7 @@ import { faultHandler } from "../faults";
 import { appHandlers } from "./apps";
 import { authHandlers } from "./auth";
 import { deviceHandlers } from "./devices";
+import { keywordHandlers } from "./keywords";
 import { localeHandlers } from "./locales";
 import { machineHandlers } from "./machines";
 import { proxyHandlers } from "./proxies";
@@ -26,5 +27,6 @@ export const handlers = [
   ...smsHandlers,
   ...localeHandlers,
   ...appHandlers,
+  ...keywordHandlers,
   ...stompHandlers,
 ];

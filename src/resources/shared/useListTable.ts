@@ -21,6 +21,8 @@ export interface ListTableOptions {
    * switched off for the list and this is called once per failed fetch instead.
    */
   onError?: (error: unknown) => void;
+  /** false until the page knows what to list (the keywords page before an app is chosen) */
+  enabled?: boolean;
 }
 
 /** Everything DataTable needs, to spread onto it. */
@@ -106,6 +108,7 @@ export function useListTable<T extends BaseRecord>(
     sorters: state.sort.key ? [{ field: state.sort.key, order: state.sort.asc ? "asc" : "desc" }] : [],
     filters,
     queryOptions: {
+      enabled: options.enabled ?? true,
       // Only a new order reuses the shown rows; another page or filter shows the skeleton as before.
       placeholderData: (previous, previousQuery) =>
         previous && sameViewExceptSort(previousQuery?.queryKey, filters, state.page, state.pageSize)

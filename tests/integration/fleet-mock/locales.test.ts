@@ -69,13 +69,26 @@ describe("locales", () => {
     expect(error.status).toBe(403);
   });
 
-  it("counts, per locale, the apps with details in it, its proxy configs and SMS countries", async () => {
+  it("counts, per locale, the apps with details in it, their keywords, its proxy configs and SMS countries", async () => {
     await signInAs("admin");
     const page = await localesApi.listWithCounts(ALL);
     expect(page.totalCount).toBe(20);
     expect(page.list.map((l) => l.position)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    expect(await countsOf("us_en")).toEqual({ apps: 18, keywords: 0, accounts: 0, proxyConfigs: 2, smsCountries: 3 });
-    expect(await countsOf("pl_pl")).toEqual({ apps: 18, keywords: 0, accounts: 0, proxyConfigs: 1, smsCountries: 2 });
+    // 22 seeded keywords per app and locale
+    expect(await countsOf("us_en")).toEqual({
+      apps: 18,
+      keywords: 18 * 22,
+      accounts: 0,
+      proxyConfigs: 2,
+      smsCountries: 3,
+    });
+    expect(await countsOf("pl_pl")).toEqual({
+      apps: 18,
+      keywords: 18 * 22,
+      accounts: 0,
+      proxyConfigs: 1,
+      smsCountries: 2,
+    });
     // A TEST locale shares its code with a STANDARD one, but apps are only added in STANDARD ones (spec §5).
     expect(await countsOf("us_en", "TEST")).toEqual({
       apps: 0,

@@ -58,7 +58,7 @@ describe("Locales page (/locales)", () => {
         "us_en",
         "Standard",
         "18",
-        "0",
+        "396",
         "0",
         "2",
         "3",

@@ -1,0 +1,43 @@
+import { request } from "@/api/http";
+import { toPaged, type Paged, type PagedWire } from "@/api/types";
+import { listParams, type ListRequest } from "@/api/types/fleet";
+import {
+  toKeyword,
+  type Keyword,
+  type KeywordHistoryRequest,
+  type KeywordHistoryWire,
+  type KeywordsAdded,
+  type KeywordSubmission,
+  type KeywordWire,
+} from "@/api/types/keywords";
+
+export const keywordsApi = {
+  /** GET /keywords/list: auid, locale_id, page, search, sort, size, favorite (spec §7) */
+  list: async (q: ListRequest): Promise<Paged<Keyword>> =>
+    toPaged(
+      await request<PagedWire<KeywordWire>>("GET", "/keywords/list", {
+        params: listParams(q, { localeId: "locale_id" }),
+      }),
+      toKeyword,
+    ),
+  /** POST /keywords/check?kuid=: the store is searched now; answers the keyword with its new position */
+  check: async (kuid: string): Promise<Keyword> =>
+    toKeyword(await request<KeywordWire>("POST", "/keywords/check", { params: { kuid } })),
+  /** PUT /keywords/favorite?kuid=: toggles the star; answers the keyword */
+  favorite: async (kuid: string): Promise<Keyword> =>
+    toKeyword(await request<KeywordWire>("PUT", "/keywords/favorite", { params: { kuid } })),
+  /** DELETE /keywords/delete?kuid= */
+  remove: async (kuid: string | number): Promise<void> => {
+    await request<unknown>("DELETE", "/keywords/delete", { params: { kuid: String(kuid) } });
+  },
+  /** POST /keywords/history {auid, locale_id, start_date, end_date} */
+  history: (q: KeywordHistoryRequest): Promise<KeywordHistoryWire> =>
+    request<KeywordHistoryWire>("POST", "/keywords/history", {
+      data: { auid: q.auid, locale_id: q.localeId, start_date: q.from, end_date: q.to },
+    }),
+  /** POST /keywords/add {auid, keywords, locale} */
+  add: (submission: KeywordSubmission): Promise<KeywordsAdded> =>
+    request<KeywordsAdded>("POST", "/keywords/add", {
+      data: { auid: submission.auid, keywords: submission.keywords, locale: submission.localeId },
+    }),
+};

@@ -1,0 +1,139 @@
+import { useCallback, useState } from "react";
+import { KeyOutlined, LineChartOutlined, PlusOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { Button, Card, Empty, Flex, Select, Switch, Typography } from "antd";
+import { useNavigate } from "react-router";
+import type { Keyword } from "@/api/types/keywords";
+import { PageHeader } from "@/components/layout/PageHeader";
+import { DataTable } from "@/components/table";
+import { CountryFlag } from "@/components/locale";
+import { SearchInput } from "@/components/widgets";
+import { useCan } from "@/providers/useCan";
+import { useListTable } from "../shared/useListTable";
+import { AddKeywordsDialog } from "./AddKeywordsDialog";
+import { historyPath } from "./history/historyParams";
+import { keywords } from "./index";
+import { useKeywordActions } from "./useKeywordActions";
+import { useKeywordColumns } from "./keywordColumns";
+import { useKeywordScope } from "./useKeywordScope";
+
+/** /keywords: the chosen app's keywords in the chosen locale, paged, sorted and searched on the server. */
+export const KeywordsPage = () => {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const can = useCan();
+  const scope = useKeywordScope();
+  const { app, locale } = scope;
+  const list = useListTable<Keyword>(keywords, {
+    filters: { auid: app?.auid, localeId: locale?.id },
+    filterKeys: ["favorite"],
+    enabled: app !== undefined && locale !== undefined,
+  });
+  const actions = useKeywordActions();
+  const [adding, setAdding] = useState(false);
+  const canEdit = can(keywords.name, "edit");
+  const canDelete = can(keywords.name, "delete");
+
+  const onHistory = useCallback(
+    (keyword: Keyword) => {
+      if (app && locale) void navigate(historyPath({ auid: app.auid, locale: locale.id, keywords: [keyword.keyword] }));
+    },
+    [app, locale, navigate],
+  );
+  const columns = useKeywordColumns({ actions, canEdit, canDelete, onHistory });
+  const appName = (auid: string) => {
+    const a = scope.apps.find((x) => x.auid === auid);
+    return a ? (a.details[a.locale]?.name ?? a.appId) : auid;
+  };
+
+  const pickers = (
+    <Flex gap={12} wrap align="center">
+      <Select<string>
+        showSearch
+        optionFilterProp="title"
+        aria-label={t("keywords.app")}
+        placeholder={t("keywords.choose_app")}
+        loading={scope.appsLoading}
+        value={app?.auid}
+        onChange={scope.setApp}
+        style={{ minWidth: 260 }}
+        options={scope.apps.map((a) => ({ value: a.auid, title: appName(a.auid), label: appName(a.auid) }))}
+      />
+      <Select<number>
+        aria-label={t("keywords.locale")}
+        placeholder={t("keywords.choose_locale")}
+        disabled={!app}
+        value={locale?.id}
+        onChange={scope.setLocale}
+        style={{ minWidth: 240 }}
+        notFoundContent={t("def.widgets.locale.none")}
+        options={scope.locales.map((l) => ({ value: l.id, label: <CountryFlag code={l.country} label={l.name} /> }))}
+      />
+    </Flex>
+  );
+
+  const toolbar = (
+    <Flex gap={12} wrap align="center" style={{ width: "100%" }}>
+      <SearchInput
+        value={list.search}
+        onSearch={list.setSearch}
+        placeholder={t("keywords.search")}
+        style={{ maxWidth: 320, flex: "1 1 220px" }}
+      />
+      <Flex gap={8} align="center">
+        <Switch
+          id="keywords-favorites"
+          checked={list.filters.favorite === "true"}
+          onChange={(on) => list.setFilter("favorite", on ? "true" : undefined)}
+        />
+        <Typography.Text>
+          <label htmlFor="keywords-favorites">{t("keywords.favorites_only")}</label>
+        </Typography.Text>
+      </Flex>
+    </Flex>
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader
+        title={t("keywords.title")}
+        description={t("nav.descriptions.keywords")}
+        icon={<KeyOutlined aria-hidden />}
+        actions={
+          app &&
+          locale && (
+            <Flex gap={8} wrap>
+              <Button
+                icon={<LineChartOutlined aria-hidden />}
+                onClick={() => void navigate(historyPath({ auid: app.auid, locale: locale.id, keywords: [] }))}
+              >
+                {t("keywords.history.open")}
+              </Button>
+              {canEdit && (
+                <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+                  {t("keywords.add.open")}
+                </Button>
+              )}
+            </Flex>
+          )
+        }
+      />
+      <Card variant="borderless">
+        <Flex vertical gap={16}>
+          {pickers}
+          {app && locale ? (
+            <DataTable<Keyword> columns={columns} {...list.tableProps} rowKey="id" toolbar={toolbar} />
+          ) : (
+            <Empty description={t(app ? "keywords.choose_locale_hint" : "keywords.choose_app_hint")} />
+          )}
+        </Flex>
+      </Card>
+      {app && locale && (
+        <AddKeywordsDialog open={adding} auid={app.auid} locale={locale} onClose={() => setAdding(false)} />
+      )}
+      {actions.dialog}
+    </Flex>
+  );
+};
+
+export default KeywordsPage;

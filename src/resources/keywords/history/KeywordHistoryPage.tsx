@@ -1,0 +1,132 @@
+import { lazy, Suspense, useMemo } from "react";
+import { ArrowLeftOutlined, LineChartOutlined } from "@ant-design/icons";
+import { useOne, useTranslate, type HttpError } from "@refinedev/core";
+import { Alert, Button, Card, DatePicker, Flex, Segmented, Select, Skeleton, Table } from "antd";
+import dayjs from "dayjs";
+import { useNavigate, useSearchParams } from "react-router";
+import { PageHeader } from "@/components/layout/PageHeader";
+import { historyId, keywordHistoryData, type KeywordHistoryRecord } from "../lookups";
+import { useKeywordScope } from "../useKeywordScope";
+import { MissingHistoryError, toHistory } from "./historyChart";
+import { historyPath, presetRange, RANGE_PRESETS, readHistoryScope } from "./historyParams";
+
+const HistoryChart = lazy(() => import("./HistoryChart"));
+/** Lines drawn when the URL names none: more would hide each other. */
+const FIRST_LINES = 5;
+
+/** /keywords/history: the chosen keywords' positions over a range (spec §2, §8, §9). */
+export const KeywordHistoryPage = () => {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const scope = readHistoryScope(params);
+  const { app, locale } = useKeywordScope();
+  const { result, query } = useOne<KeywordHistoryRecord, HttpError>({
+    resource: keywordHistoryData.name,
+    id: historyId(scope.auid, scope.locale, scope.from, scope.to),
+    queryOptions: { enabled: scope.auid !== "" && scope.locale > 0 },
+    errorNotification: false,
+  });
+
+  const available = useMemo(() => Object.keys(result?.series ?? {}).sort(), [result]);
+  const chosen = scope.keywords.length > 0 ? scope.keywords : available.slice(0, FIRST_LINES);
+  const history = useMemo(() => {
+    if (!result) return null;
+    try {
+      return toHistory(result, chosen);
+    } catch (error) {
+      if (error instanceof MissingHistoryError) return error;
+      throw error;
+    }
+  }, [result, chosen]);
+
+  const go = (changes: Partial<typeof scope>) =>
+    void navigate(historyPath({ ...scope, ...changes }), { replace: true });
+  const days = dayjs(scope.to).diff(dayjs(scope.from), "day") + 1;
+  const preset = RANGE_PRESETS.find((d) => d === days && scope.to === presetRange(d).to);
+  const failed = query.error || history instanceof MissingHistoryError;
+  const appName = app ? (app.details[app.locale]?.name ?? app.appId) : scope.auid;
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader
+        title={t("keywords.history.title")}
+        description={locale ? `${appName} · ${locale.name}` : appName}
+        icon={<LineChartOutlined aria-hidden />}
+        actions={
+          <Button
+            icon={<ArrowLeftOutlined aria-hidden />}
+            onClick={() => void navigate(`/keywords?auid=${encodeURIComponent(scope.auid)}&locale=${scope.locale}`)}
+          >
+            {t("keywords.history.back")}
+          </Button>
+        }
+      />
+      <Card variant="borderless">
+        <Flex vertical gap={16}>
+          <Flex gap={12} wrap align="center">
+            <Segmented<number | "custom">
+              aria-label={t("keywords.history.range")}
+              value={preset ?? "custom"}
+              options={[
+                ...RANGE_PRESETS.map((d) => ({ value: d, label: t("keywords.history.last_days", { count: d }) })),
+                { value: "custom" as const, label: t("keywords.history.custom"), disabled: true },
+              ]}
+              onChange={(value) => typeof value === "number" && go(presetRange(value))}
+            />
+            <DatePicker.RangePicker
+              aria-label={t("keywords.history.custom")}
+              allowClear={false}
+              value={[dayjs(scope.from), dayjs(scope.to)]}
+              disabledDate={(d) => d.isAfter(dayjs(), "day")}
+              onChange={(range) => {
+                const [from, to] = range ?? [];
+                if (from && to) go({ from: from.format("YYYY-MM-DD"), to: to.format("YYYY-MM-DD") });
+              }}
+            />
+            <Select<string[]>
+              mode="multiple"
+              aria-label={t("keywords.history.keywords")}
+              placeholder={t("keywords.history.keywords")}
+              value={[...chosen]}
+              onChange={(keywords) => go({ keywords })}
+              options={available.map((k) => ({ value: k, label: k }))}
+              style={{ minWidth: 320, flex: "1 1 320px" }}
+              maxTagCount="responsive"
+            />
+          </Flex>
+          {failed ? (
+            <Alert type="error" showIcon role="alert" message={t("keywords.history.failed")} />
+          ) : !history || query.isLoading ? (
+            <Skeleton active paragraph={{ rows: 8 }} />
+          ) : (
+            <>
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+                <HistoryChart points={history.points} />
+              </Suspense>
+              <Table
+                size="small"
+                pagination={false}
+                scroll={{ x: true, y: 320 }}
+                rowKey="date"
+                caption={t("keywords.history.table_caption")}
+                columns={[
+                  { key: "date", dataIndex: "date", title: t("keywords.history.date"), fixed: "left" as const },
+                  ...history.keywords.map((k) => ({ key: k, dataIndex: k, title: k, align: "right" as const })),
+                ]}
+                dataSource={history.dates.map((date) => ({
+                  date,
+                  ...Object.fromEntries(
+                    history.points.filter((p) => p.date === date).map((p) => [p.keyword, p.position]),
+                  ),
+                }))}
+              />
+            </>
+          )}
+        </Flex>
+      </Card>
+    </Flex>
+  );
+};
+
+export default KeywordHistoryPage;

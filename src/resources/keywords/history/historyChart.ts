@@ -1,0 +1,41 @@
+/** Spec §2, §9: a missing or non-positive history value is drawn as 250. */
+export const HISTORY_FALLBACK = 250;
+
+import type { KeywordHistoryWire } from "@/api/types/keywords";
+
+export interface HistoryPoint {
+  date: string;
+  keyword: string;
+  position: number;
+}
+
+export interface HistoryTable {
+  dates: string[];
+  keywords: string[];
+  points: HistoryPoint[];
+}
+
+/** The answer lacks its categories or series: spec §8's "Failed to fetch keyword history". */
+export class MissingHistoryError extends Error {
+  constructor() {
+    super("Failed to fetch keyword history");
+  }
+}
+
+/**
+ * Rows keyed by date with one value per keyword (spec §2), flattened for the chart: every
+ * category gets a point for every chosen keyword, and a day without a positive value is 250.
+ */
+export const toHistory = (wire: KeywordHistoryWire, chosen: readonly string[]): HistoryTable => {
+  if (!wire.categories || !wire.series) throw new MissingHistoryError();
+  const dates = wire.categories;
+  const keywords = chosen.filter((k) => wire.series?.[k] !== undefined);
+  const points = keywords.flatMap((keyword) => {
+    const byDay = new Map((wire.series?.[keyword] ?? []).map((p) => [p.time_check.slice(0, 10), p.value]));
+    return dates.map((date) => {
+      const value = byDay.get(date);
+      return { date, keyword, position: value && value > 0 ? value : HISTORY_FALLBACK };
+    });
+  });
+  return { dates, keywords, points };
+};

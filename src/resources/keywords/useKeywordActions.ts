@@ -1,0 +1,101 @@
+import { useCallback, useState } from "react";
+import { useDelete, useInvalidate, useTranslate, useUpdate } from "@refinedev/core";
+import { keywordsApi } from "@/api/endpoints/keywords";
+import type { Keyword } from "@/api/types/keywords";
+import { useConfirm } from "@/components/widgets";
+import { errorText } from "@/lib/errorText";
+import { toast } from "@/providers/notification";
+
+export interface KeywordActions {
+  /** keywords whose check is running */
+  checking: ReadonlySet<string>;
+  check: (keyword: Keyword) => void;
+  toggleFavorite: (keyword: Keyword) => void;
+  remove: (keyword: Keyword) => void;
+  dialog: ReturnType<typeof useConfirm>["dialog"];
+}
+
+/** Check now, star and delete (spec §7 Keywords); the list refreshes through refine's cache. */
+export const useKeywordActions = (): KeywordActions => {
+  const t = useTranslate();
+  const invalidate = useInvalidate();
+  const { confirm, dialog } = useConfirm();
+  const { mutate: update } = useUpdate<Keyword>();
+  const { mutateAsync: deleteKeyword } = useDelete<Keyword>();
+  const [checking, setChecking] = useState<ReadonlySet<string>>(new Set());
+
+  const check = useCallback(
+    (keyword: Keyword) => {
+      setChecking((s) => new Set(s).add(keyword.id));
+      keywordsApi
+        .check(keyword.id)
+        .then(async (checked) => {
+          await invalidate({ resource: "keywords", invalidates: ["list"] });
+          toast(
+            "success",
+            checked.position === null
+              ? t("keywords.check.not_ranked", { keyword: keyword.keyword })
+              : t("keywords.check.done", { keyword: keyword.keyword, position: checked.position }),
+          );
+        })
+        .catch((error: unknown) => {
+          console.error(error);
+          toast("error", t("keywords.check.failed", { keyword: keyword.keyword }), errorText(error));
+        })
+        .finally(() =>
+          setChecking((s) => {
+            const next = new Set(s);
+            next.delete(keyword.id);
+            return next;
+          }),
+        );
+    },
+    [invalidate, t],
+  );
+
+  // Optimistic: the star flips at once; refine puts it back if the server refuses (spec: rollback).
+  const toggleFavorite = useCallback(
+    (keyword: Keyword) =>
+      update({
+        resource: "keywords",
+        id: keyword.id,
+        values: { favorite: !keyword.favorite },
+        mutationMode: "optimistic",
+        successNotification: false,
+        errorNotification: (error) => ({
+          type: "error",
+          message: t("keywords.favorite.failed", { keyword: keyword.keyword }),
+          description: errorText(error),
+        }),
+      }),
+    [update, t],
+  );
+
+  const remove = useCallback(
+    (keyword: Keyword) =>
+      void (async () => {
+        const sure = await confirm({
+          title: t("keywords.delete.title", { keyword: keyword.keyword }),
+          description: t("keywords.delete.description"),
+          confirmText: t("keywords.delete.confirm"),
+          danger: true,
+        });
+        if (!sure) return;
+        try {
+          await deleteKeyword({
+            resource: "keywords",
+            id: keyword.id,
+            successNotification: false,
+            errorNotification: false,
+          });
+          toast("success", t("keywords.delete.success", { keyword: keyword.keyword }));
+        } catch (error) {
+          console.error(error);
+          toast("error", t("keywords.delete.failed"), errorText(error));
+        }
+      })(),
+    [confirm, deleteKeyword, t],
+  );
+
+  return { checking, check, toggleFavorite, remove, dialog };
+};

@@ -1,0 +1,69 @@
+import { useCallback, useMemo } from "react";
+import { useList, type BaseRecord } from "@refinedev/core";
+import { useSearchParams } from "react-router";
+import type { App } from "@/api/types/apps";
+import type { Locale } from "@/api/types/locales";
+import { useLocales } from "../shared/useLocales";
+
+export interface KeywordScope {
+  apps: App[];
+  appsLoading: boolean;
+  app: App | undefined;
+  /** the locales the chosen app has store details in (STANDARD, by name) */
+  locales: Locale[];
+  locale: Locale | undefined;
+  setApp: (auid: string) => void;
+  setLocale: (id: number) => void;
+}
+
+/** Query keys of the page's own list (useListTable's), dropped when the app or locale changes. */
+const LIST_KEYS = ["list", "page", "q", "sort", "size", "favorite"];
+
+/**
+ * Which app and locale the keywords page shows: `?auid=&locale=` (the apps page links with both),
+ * kept in the URL as they change. A new app starts in its default locale.
+ */
+export const useKeywordScope = (): KeywordScope => {
+  const [params, setParams] = useSearchParams();
+  const { result, query } = useList<App & BaseRecord>({ resource: "apps", pagination: { mode: "off" } });
+  const all = useLocales();
+  const apps = useMemo(
+    () =>
+      [...result.data].sort((a, b) =>
+        (a.details[a.locale]?.name ?? a.appId).localeCompare(b.details[b.locale]?.name ?? b.appId),
+      ),
+    [result.data],
+  );
+  const app = apps.find((a) => a.auid === params.get("auid"));
+  const locales = useMemo(
+    () => (app ? all.standard.filter((l) => app.details[l.code] !== undefined || l.code === app.locale) : []),
+    [app, all.standard],
+  );
+  const locale = locales.find((l) => String(l.id) === params.get("locale"));
+
+  const write = useCallback(
+    (changes: Record<string, string>) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const key of LIST_KEYS) next.delete(key);
+        for (const [key, value] of Object.entries(changes)) next.set(key, value);
+        return next;
+      }),
+    [setParams],
+  );
+
+  const setApp = useCallback(
+    (auid: string) => {
+      const chosen = apps.find((a) => a.auid === auid);
+      const home = chosen ? all.standard.find((l) => l.code === chosen.locale) : undefined;
+      write(home ? { auid, locale: String(home.id) } : { auid });
+    },
+    [apps, all.standard, write],
+  );
+  const setLocale = useCallback(
+    (id: number) => write({ auid: params.get("auid") ?? "", locale: String(id) }),
+    [params, write],
+  );
+
+  return { apps, appsLoading: query.isLoading, app, locales, locale, setApp, setLocale };
+};
