@@ -9,7 +9,7 @@ import { addChips } from "@/components/widgets/chips";
 import { ChipsInput } from "@/components/widgets";
 import { errorText } from "@/lib/errorText";
 import { toast } from "@/providers/notification";
-import { keywordChip, readKeywordFile } from "./keywordFile";
+import { keywordChip, readKeywordFile, readText } from "./keywordFile";
 
 export interface AddKeywordsDialogProps {
   open: boolean;
@@ -38,7 +38,7 @@ export const AddKeywordsDialog = ({ open, auid, locale, onClose }: AddKeywordsDi
   };
 
   const importFile = async (file: File) => {
-    const result = readKeywordFile(file.name, await file.text());
+    const result = readKeywordFile(file.name, await readText(file));
     if (result.kind === "refused") {
       setProblem(t("keywords.add.file_refused"));
       return;

@@ -30,7 +30,8 @@ export const KeywordHistoryPage = () => {
 
   const available = useMemo(() => Object.keys(result?.series ?? {}).sort(), [result]);
   const chosen = scope.keywords.length > 0 ? scope.keywords : available.slice(0, FIRST_LINES);
-  const history = useMemo(() => {
+  // A few keywords over at most a few months: cheap enough to derive on every render.
+  const history = (() => {
     if (!result) return null;
     try {
       return toHistory(result, chosen);
@@ -38,7 +39,7 @@ export const KeywordHistoryPage = () => {
       if (error instanceof MissingHistoryError) return error;
       throw error;
     }
-  }, [result, chosen]);
+  })();
 
   const go = (changes: Partial<typeof scope>) =>
     void navigate(historyPath({ ...scope, ...changes }), { replace: true });

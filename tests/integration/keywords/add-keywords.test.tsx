@@ -1,0 +1,90 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
+import { describe, expect, it } from "vitest";
+import { server } from "@/mocks/node";
+import { apiPath, fail } from "@/mocks/wire";
+import { modal, openKeywords, requestsTo, SLOW, toastWith, WAIT } from "./harness";
+
+const openDialog = async () => {
+  const view = await openKeywords();
+  fireEvent.click(screen.getByRole("button", { name: "Add keywords" }));
+  const dialog = await modal("Add keywords · English (United States)");
+  return { ...view, dialog };
+};
+
+const chipsBox = (dialog: HTMLElement) => within(dialog).getByLabelText("Keywords");
+const typeChips = (dialog: HTMLElement, text: string) => {
+  fireEvent.change(chipsBox(dialog), { target: { value: text } });
+  fireEvent.keyDown(chipsBox(dialog), { key: "Enter" });
+};
+const upload = async (dialog: HTMLElement, file: File) => {
+  const input = dialog.querySelector<HTMLInputElement>("input[type=file]");
+  if (!input) throw new Error("no file input");
+  await act(async () => {
+    fireEvent.change(input, { target: { files: [file] } });
+    await new Promise((r) => setTimeout(r, 50));
+  });
+};
+const save = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+
+describe("Add keywords dialog", () => {
+  it("needs at least one keyword (keywords.modal.one_keyword_is_required)", { timeout: SLOW }, async () => {
+    const { dialog, seen } = await openDialog();
+    save(dialog);
+    expect(await within(dialog).findByText("Add at least one keyword", undefined, WAIT)).toBeInTheDocument();
+    expect(requestsTo(seen, "/keywords/add", "POST")).toHaveLength(0);
+  });
+
+  it(
+    "cleans typed keywords, sends them with the app and locale, and refreshes the list",
+    { timeout: SLOW },
+    async () => {
+      const { dialog, seen } = await openDialog();
+      typeChips(dialog, "fresh^ idea@, second/one");
+      await waitFor(() => expect(within(dialog).getByText("fresh idea")).toBeInTheDocument(), WAIT);
+      save(dialog);
+      expect(await toastWith("2 keywords added")).toBeInTheDocument();
+      expect(await requestsTo(seen, "/keywords/add", "POST")[0]?.body).toEqual({
+        auid: "app-0001",
+        keywords: ["fresh idea", "secondone"],
+        locale: 1,
+      });
+    },
+  );
+
+  it("imports .txt and .csv files and refuses anything else", { timeout: SLOW }, async () => {
+    const { dialog } = await openDialog();
+    await upload(dialog, new File(["alpha\nbeta\n"], "list.txt", { type: "text/plain" }));
+    expect(await within(dialog).findByText("2 keywords read from the file", undefined, WAIT)).toBeInTheDocument();
+    await upload(dialog, new File(["gamma,delta"], "list.csv", { type: "text/csv" }));
+    expect(await within(dialog).findByText("delta", undefined, WAIT)).toBeInTheDocument();
+    await upload(dialog, new File(["x"], "list.xlsx"));
+    expect(
+      await within(dialog).findByText(
+        "Only .txt (one keyword per line) or .csv (comma-separated) files can be imported",
+        undefined,
+        WAIT,
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText("alpha")).toBeInTheDocument();
+  });
+
+  it("keeps the first 500 of a longer file and says so", { timeout: SLOW }, async () => {
+    const { dialog } = await openDialog();
+    const text = Array.from({ length: 520 }, (_, i) => `kw ${i}`).join("\n");
+    await upload(dialog, new File([text], "many.txt", { type: "text/plain" }));
+    expect(
+      await within(dialog).findByText("The file holds 520 keywords; the first 500 were kept", undefined, WAIT),
+    ).toBeInTheDocument();
+  });
+
+  it("a refused save keeps every chip and shows why", { timeout: SLOW }, async () => {
+    server.use(http.post(apiPath("/keywords/add"), () => fail(400, "The store is busy")));
+    const { dialog } = await openDialog();
+    typeChips(dialog, "keep me");
+    await waitFor(() => expect(within(dialog).getByText("keep me")).toBeInTheDocument(), WAIT);
+    save(dialog);
+    expect(await within(dialog).findByText("The store is busy", undefined, WAIT)).toBeInTheDocument();
+    expect(within(dialog).getByText("keep me")).toBeInTheDocument();
+  });
+});

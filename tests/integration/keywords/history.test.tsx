@@ -1,0 +1,38 @@
+import { screen, waitFor } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { server } from "@/mocks/node";
+import { apiPath } from "@/mocks/wire";
+import { renderApp, signInAs } from "../../support/renderApp";
+import { recordRequests, requestsTo, SLOW, WAIT } from "./harness";
+
+const PATH = "/keywords/history?auid=app-0001&locale=1&from=2026-11-01&to=2026-11-10&kw=budget+app";
+
+describe("Position history (/keywords/history)", () => {
+  it(
+    "asks for the URL's app, locale and range and shows the chosen keyword day by day",
+    { timeout: SLOW },
+    async () => {
+      await signInAs("operator");
+      const seen = recordRequests();
+      await renderApp(PATH);
+      expect(await screen.findByText("Position history", { selector: "h2" }, WAIT)).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByText("2026-11-10")).toBeInTheDocument(), WAIT);
+      expect(await requestsTo(seen, "/keywords/history", "POST")[0]?.body).toEqual({
+        auid: "app-0001",
+        locale_id: 1,
+        start_date: "2026-11-01",
+        end_date: "2026-11-10",
+      });
+      expect(screen.getByRole("columnheader", { name: "budget app" })).toBeInTheDocument();
+      expect(screen.getAllByRole("row")).toHaveLength(11);
+    },
+  );
+
+  it("says 'Failed to fetch keyword history' when the answer lacks its series", { timeout: SLOW }, async () => {
+    server.use(http.post(apiPath("/keywords/history"), () => HttpResponse.json({ data: { categories: [] } })));
+    await signInAs("operator");
+    await renderApp(PATH);
+    expect(await screen.findByText("Failed to fetch keyword history", undefined, WAIT)).toBeInTheDocument();
+  });
+});
