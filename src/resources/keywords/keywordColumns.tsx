@@ -99,7 +99,11 @@ export const useKeywordColumns = ({
         key: "status",
         title: t("keywords.fields.status"),
         render: (_: unknown, k: Keyword) => (
-          <Tag bordered={false} color={k.status === "TRACKED" ? "blue" : k.status === "CHECKING" ? "gold" : "default"}>
+          <Tag
+            bordered={false}
+            color={k.status === "TRACKED" ? "blue" : "default"}
+            icon={k.status === "CHECKING" ? <SyncOutlined spin aria-hidden /> : undefined}
+          >
             {t(`keywords.status.${k.status}`)}
           </Tag>
         ),

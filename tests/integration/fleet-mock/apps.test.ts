@@ -31,9 +31,9 @@ describe("apps calls of the mock", () => {
     expect((await rejection(appsApi.preview("nodots", "us_en"))).status).toBe(400);
   });
 
-  it("adds an app as PENDING; 409 for a duplicate, 400 for an unknown id, 422 for missing fields", async () => {
+  it("adds an app the store knows as ACTIVE; 409 for a duplicate, 400 for an unknown id, 422 for missing fields", async () => {
     const created = await appsApi.create({ appId: "com.fresh.idea", locale: "pl_pl" });
-    expect(created).toMatchObject({ appId: "com.fresh.idea", locale: "pl_pl", status: "PENDING" });
+    expect(created).toMatchObject({ appId: "com.fresh.idea", locale: "pl_pl", status: "ACTIVE" });
     expect((await rejection(appsApi.create({ appId: "com.fresh.idea", locale: "pl_pl" }))).status).toBe(409);
     expect((await rejection(appsApi.create({ appId: "nodots", locale: "pl_pl" }))).status).toBe(400);
     const missing = await rejection(appsApi.create({ appId: "", locale: "" }));

@@ -105,23 +105,30 @@ export const KeywordHistoryPage = () => {
               <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
                 <HistoryChart points={history.points} />
               </Suspense>
-              <Table
-                size="small"
-                pagination={false}
-                scroll={{ x: true, y: 320 }}
-                rowKey="date"
-                caption={t("keywords.history.table_caption")}
-                columns={[
-                  { key: "date", dataIndex: "date", title: t("keywords.history.date"), fixed: "left" as const },
-                  ...history.keywords.map((k) => ({ key: k, dataIndex: k, title: k, align: "right" as const })),
-                ]}
-                dataSource={history.dates.map((date) => ({
-                  date,
-                  ...Object.fromEntries(
-                    history.points.filter((p) => p.date === date).map((p) => [p.keyword, p.position]),
-                  ),
-                }))}
-              />
+              {/* A focusable region: keyboard users scroll the figures too (axe scrollable-region-focusable). */}
+              <div
+                tabIndex={0}
+                role="region"
+                aria-label={t("keywords.history.table_caption")}
+                style={{ maxHeight: 360, overflow: "auto" }}
+              >
+                <Table
+                  size="small"
+                  pagination={false}
+                  rowKey="date"
+                  caption={t("keywords.history.table_caption")}
+                  columns={[
+                    { key: "date", dataIndex: "date", title: t("keywords.history.date") },
+                    ...history.keywords.map((k) => ({ key: k, dataIndex: k, title: k, align: "right" as const })),
+                  ]}
+                  dataSource={history.dates.map((date) => ({
+                    date,
+                    ...Object.fromEntries(
+                      history.points.filter((p) => p.date === date).map((p) => [p.keyword, p.position]),
+                    ),
+                  }))}
+                />
+              </div>
             </>
           )}
         </Flex>
