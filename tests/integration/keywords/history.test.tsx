@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { server } from "@/mocks/node";
 import { apiPath } from "@/mocks/wire";
 import { renderApp, signInAs } from "../../support/renderApp";
-import { recordRequests, requestsTo, SLOW, WAIT } from "./harness";
+import { recordKeywordRequests, requestsTo, SLOW, WAIT } from "./harness";
 
 const PATH = "/keywords/history?auid=app-0001&locale=1&from=2026-11-01&to=2026-11-10&kw=budget+app";
 
@@ -14,7 +14,7 @@ describe("Position history (/keywords/history)", () => {
     { timeout: SLOW },
     async () => {
       await signInAs("operator");
-      const seen = recordRequests();
+      const seen = recordKeywordRequests();
       await renderApp(PATH);
       expect(await screen.findByText("Position history", { selector: "h2" }, WAIT)).toBeInTheDocument();
       await waitFor(() => expect(screen.getByText("2026-11-10")).toBeInTheDocument(), WAIT);

@@ -9,7 +9,7 @@ import {
   modal,
   openKeywords,
   PAGE,
-  recordRequests,
+  recordKeywordRequests,
   requestsTo,
   rowOf,
   rows,
@@ -32,7 +32,7 @@ describe("Keywords (/keywords)", () => {
 
   it("without an app in the URL asks for one and sends no list request", { timeout: SLOW }, async () => {
     await signInAs("admin");
-    const seen = recordRequests();
+    const seen = recordKeywordRequests();
     await renderApp("/keywords");
     expect(await screen.findByText("Choose an app to see its keywords.", undefined, WAIT)).toBeInTheDocument();
     expect(requestsTo(seen, "/keywords/list")).toHaveLength(0);

@@ -1,39 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { expect } from "vitest";
-import { server } from "@/mocks/node";
+import { recordRequests as recordAny, WAIT } from "../../support/pageHarness";
 import { renderApp, signInAs } from "../../support/renderApp";
 
-export const SLOW = 60_000;
-/** findBy/waitFor patience: two shared cores make a request plus a render take seconds at times. */
-export const WAIT = { timeout: 15_000 };
-
-export interface SeenRequest {
-  method: string;
-  url: URL;
-  body: Promise<unknown>;
-}
+export { modal, requestsTo, SLOW, toastWith, WAIT, type SeenRequest } from "../../support/pageHarness";
 
 /** Records the locale API requests the app makes from now on. */
-export const recordRequests = (): SeenRequest[] => {
-  const seen: SeenRequest[] = [];
-  server.events.removeAllListeners();
-  server.events.on("request:start", ({ request }) => {
-    const url = new URL(request.url);
-    if (!url.pathname.includes("/locales/")) return;
-    const body =
-      request.method === "GET"
-        ? Promise.resolve(null)
-        : request
-            .clone()
-            .json()
-            .catch(() => null);
-    seen.push({ method: request.method, url, body });
-  });
-  return seen;
-};
-
-export const requestsTo = (seen: readonly SeenRequest[], path: string, method = "GET"): SeenRequest[] =>
-  seen.filter((r) => r.method === method && r.url.pathname.endsWith(path));
+export const recordRequests = () => recordAny("/locales/");
 
 export const bodyRows = (): HTMLElement[] => [
   ...document.querySelectorAll<HTMLElement>(".ant-layout-content .ant-table-tbody tr.ant-table-row"),
@@ -68,17 +41,6 @@ export const openLocales = async (login = "admin") => {
   await screen.findByText("Locales", { selector: "h2" }, WAIT);
   await waitForNames(FIRST_FIVE);
   return { seen, ...view };
-};
-
-export const toastWith = (text: string) =>
-  screen.findByText(text, { selector: ".ant-notification-notice-message" }, WAIT);
-
-/** The open antd modal whose title is `title`. */
-export const modal = async (title: string): Promise<HTMLElement> => {
-  const heading = await screen.findByText(title, { selector: ".ant-modal-title" }, WAIT);
-  const root = heading.closest<HTMLElement>(".ant-modal");
-  if (!root) throw new Error("modal not found");
-  return root;
 };
 
 export const cellsOf = (name: string): string[] =>

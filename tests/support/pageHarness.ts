@@ -1,0 +1,55 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { server } from "@/mocks/node";
+
+/** Page tests render antd in jsdom; on two shared cores a request plus a render can take seconds. */
+export const SLOW = 60_000;
+export const WAIT = { timeout: 15_000 };
+
+export interface SeenRequest {
+  method: string;
+  url: URL;
+  body: Promise<unknown>;
+  /** Date.now() when the request started */
+  at: number;
+}
+
+/** Records from now on the API requests whose path contains one of `parts` (e.g. "/keywords/"). */
+export const recordRequests = (...parts: string[]): SeenRequest[] => {
+  const seen: SeenRequest[] = [];
+  server.events.removeAllListeners();
+  server.events.on("request:start", ({ request }) => {
+    const url = new URL(request.url);
+    if (!parts.some((part) => url.pathname.includes(part))) return;
+    const body =
+      request.method === "GET"
+        ? Promise.resolve(null)
+        : request
+            .clone()
+            .json()
+            .catch(() => null);
+    seen.push({ method: request.method, url, body, at: Date.now() });
+  });
+  return seen;
+};
+
+export const requestsTo = (seen: readonly SeenRequest[], path: string, method = "GET"): SeenRequest[] =>
+  seen.filter((r) => r.method === method && r.url.pathname.endsWith(path));
+
+export const toastWith = (text: string) =>
+  screen.findByText(text, { selector: ".ant-notification-notice-message" }, WAIT);
+
+/** The open antd modal whose title is `title`. */
+export const modal = async (title: string): Promise<HTMLElement> => {
+  const heading = await screen.findByText(title, { selector: ".ant-modal-title" }, WAIT);
+  const root = heading.closest<HTMLElement>(".ant-modal");
+  if (!root) throw new Error("modal not found");
+  return root;
+};
+
+/** Picks an option of the antd Select labelled `label`, searching by `search`. */
+export const pickOption = async (root: HTMLElement, label: string, search: string, option: string) => {
+  const input = within(root).getByLabelText(label);
+  fireEvent.mouseDown(input);
+  fireEvent.change(input, { target: { value: search } });
+  fireEvent.click(await screen.findByTitle(option, { exact: true }, WAIT));
+};
