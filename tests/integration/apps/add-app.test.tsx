@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { http } from "msw";
+import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { TIMING } from "@/config";
 import { server } from "@/mocks/node";
@@ -87,6 +87,13 @@ describe("Add app dialog", () => {
     fireEvent.change(appIdField(dialog), { target: { value: "missing.app" } });
     expect(await toastWith("The store has no data for this app")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText("Add app", { selector: ".ant-modal-title" })).toBeNull(), WAIT);
+  });
+
+  it("an empty locale list says 'No locale found'", { timeout: SLOW }, async () => {
+    server.use(http.get(apiPath("/locales/list"), () => HttpResponse.json({ data: { list: [], totalCount: 0 } })));
+    const { dialog } = await openDialog();
+    fireEvent.mouseDown(within(dialog).getByLabelText("Default locale"));
+    expect(await screen.findByText("No locale found", undefined, WAIT)).toBeInTheDocument();
   });
 
   it("a locale list that cannot be read closes the dialog with an error toast", { timeout: SLOW }, async () => {
