@@ -216,11 +216,9 @@ async function measureLongTasks(browser, server, state) {
       { timeout: 60_000 },
     );
   const reordered = async (before) => {
-    await page.waitForFunction(
-      ([row, text]) => document.querySelector(row)?.textContent !== text,
-      [ROW, before],
-      { timeout: 60_000 },
-    );
+    await page.waitForFunction(([row, text]) => document.querySelector(row)?.textContent !== text, [ROW, before], {
+      timeout: 60_000,
+    });
     await shown();
   };
   try {
@@ -263,14 +261,20 @@ async function measureLongTasks(browser, server, state) {
     const column = (await sorter.innerText()).trim();
     phases.push(
       await phase(`sort All by "${column}"`, async () => {
-        const before = await page.locator(ROW).first().evaluate((row) => row.textContent ?? "");
+        const before = await page
+          .locator(ROW)
+          .first()
+          .evaluate((row) => row.textContent ?? "");
         await sorter.click();
         await reordered(before);
       }),
     );
     phases.push(
       await phase(`sort All by "${column}" again`, async () => {
-        const before = await page.locator(ROW).first().evaluate((row) => row.textContent ?? "");
+        const before = await page
+          .locator(ROW)
+          .first()
+          .evaluate((row) => row.textContent ?? "");
         await sorter.click();
         await reordered(before);
       }),

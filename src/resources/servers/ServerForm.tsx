@@ -67,12 +67,7 @@ export const ServerForm = ({ server, choices, onSaved, onCancel }: ServerFormPro
   };
 
   return (
-    <Form<ServerFormValues>
-      {...formProps}
-      layout="vertical"
-      initialValues={initialValues}
-      requiredMark
-    >
+    <Form<ServerFormValues> {...formProps} layout="vertical" initialValues={initialValues} requiredMark>
       <FormDefaults />
       {failure && (
         <SaveFailedAlert

@@ -62,7 +62,11 @@ describe("sidebar entries by role", () => {
     await renderLayout("/");
     const nav = screen.getByRole("navigation", { name: "Main navigation" });
     expect(within(nav).getByRole("menuitem", { name: "Dashboard" })).toBeInTheDocument();
-    expect(within(nav).queryAllByRole("img").map((el) => el.getAttribute("aria-label"))).toEqual([]);
+    expect(
+      within(nav)
+        .queryAllByRole("img")
+        .map((el) => el.getAttribute("aria-label")),
+    ).toEqual([]);
   });
 
   it("USER sees none of the admin areas", async () => {

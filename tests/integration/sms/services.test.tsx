@@ -74,7 +74,9 @@ describe("SMS services (/sms-service/list)", () => {
       // "-3" stays as typed and is refused with the reason (issue: it was silently saved as 3).
       fireEvent.change(field(dialog, "Priority"), { target: { value: "-3" } });
       expect(field(dialog, "Priority").value).toBe("-3");
-      expect(await within(dialog).findByText("Priority must be a whole number, 0 or more", undefined, WAIT)).toBeInTheDocument();
+      expect(
+        await within(dialog).findByText("Priority must be a whole number, 0 or more", undefined, WAIT),
+      ).toBeInTheDocument();
       fireEvent.change(field(dialog, "Priority"), { target: { value: "3" } });
       fireEvent.change(field(dialog, "Name"), { target: { value: "TextPort" } });
       fireEvent.change(field(dialog, "URL"), { target: { value: "https://textport.example.com/api" } });
