@@ -35,7 +35,7 @@ export const AppCard = ({ app, locale, onEditLocale, onDelete }: AppCardProps) =
   ];
   const fact = (label: string, value: string | null) => (
     <Flex justify="space-between" gap={8}>
-      <MutedText>{label}</MutedText>
+      <MutedText className={styles.label}>{label}</MutedText>
       <Typography.Text className={styles.value} title={value ?? unavailable}>
         {value ?? unavailable}
       </Typography.Text>
@@ -82,8 +82,10 @@ export const AppCard = ({ app, locale, onEditLocale, onDelete }: AppCardProps) =
         {fact(t("apps.card.category"), details.category)}
         {fact(t("apps.card.content_rating"), details.contentRating)}
         <Flex justify="space-between" gap={8}>
-          <MutedText>{t("apps.card.locale")}</MutedText>
-          <CountryFlag code={locale?.country ?? app.locale.split("_")[0] ?? ""} label={locale?.name ?? app.locale} />
+          <MutedText className={styles.label}>{t("apps.card.locale")}</MutedText>
+          <span className={styles.line}>
+            <CountryFlag code={locale?.country ?? app.locale.split("_")[0] ?? ""} label={locale?.name ?? app.locale} />
+          </span>
         </Flex>
         {fact(t("apps.card.updated"), app.updated ? formatDate(app.updated) : null)}
         {fact(t("apps.card.installed"), app.installed ? formatDate(app.installed) : null)}
