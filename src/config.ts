@@ -61,6 +61,8 @@ export const TIMING = {
   serverToastMs: 2_000,
   /** spec §4, §9: the add-app preview waits this long after typing */
   appPreviewDelayMs: 1_000,
+  /** spec §4, §9: the test-accounts check runs this long after the list stops changing */
+  accountCheckDelayMs: 700,
 } as const;
 
 export const QUERY_CACHE = { staleTimeMs: 60_000, retries: 3, refetchOnWindowFocus: false } as const;

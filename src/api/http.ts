@@ -1,4 +1,4 @@
-import axios, { getAdapter, type AxiosAdapter, type AxiosInstance } from "axios";
+import axios, { getAdapter, type AxiosAdapter, type AxiosInstance, type AxiosProgressEvent } from "axios";
 import { apiBase, REQUEST } from "@/config";
 import { ApiError, toApiError } from "@/api/errors";
 import { createBreakerRegistry, type BreakerRegistry } from "@/api/circuitBreaker";
@@ -42,6 +42,10 @@ export interface RequestConfig {
   retryNonIdempotent?: boolean;
   noRetry?: boolean;
   probe?: boolean;
+  /** "blob" for calls that answer a file (account export) */
+  responseType?: "json" | "blob" | "text";
+  onUploadProgress?: (event: AxiosProgressEvent) => void;
+  onDownloadProgress?: (event: AxiosProgressEvent) => void;
 }
 
 export interface HttpOptions {
@@ -143,6 +147,18 @@ export const request = async <T>(
     const response = await instance.request<unknown>({ ...config, method, url });
     return unwrapData<T>(response.data);
   } catch (e) {
-    throw toApiError(e);
+    throw toApiError(await withReadableBody(e));
   }
+};
+
+/** A file call's error body arrives as a Blob; its JSON is what the error mapping reads (§8 messages). */
+const withReadableBody = async (error: unknown): Promise<unknown> => {
+  const response = axios.isAxiosError(error) ? error.response : undefined;
+  if (!response || !(response.data instanceof Blob)) return error;
+  try {
+    response.data = JSON.parse(await response.data.text()) as unknown;
+  } catch {
+    // Not JSON: the mapping falls back to the status text.
+  }
+  return error;
 };

@@ -1,5 +1,5 @@
 import simpleRest from "@refinedev/simple-rest";
-import type { BaseRecord, CrudFilter, CrudSort, DataProvider, GetListParams } from "@refinedev/core";
+import type { BaseRecord, CrudFilter, CrudSort, DataProvider, GetListParams, MetaQuery } from "@refinedev/core";
 import { api } from "@/api/http";
 import type { ApiDeclaration, ListQuery, ResourceApi } from "@/resources/types";
 
@@ -41,6 +41,14 @@ const missing = (resource: string, call: keyof ResourceApi): Error =>
  * resource and refine asks the declaration's endpoint functions. `custom` comes from simple-rest
  * on our axios instance, so it shares the offline check, breaker, refresh and retry.
  */
+/** refine hands react-query's abort signal in `meta.queryContext`. */
+const signalOf = (meta: MetaQuery | undefined): AbortSignal | undefined => {
+  const context: unknown = meta?.queryContext;
+  return typeof context === "object" && context !== null && "signal" in context
+    ? ((context as { signal?: AbortSignal }).signal ?? undefined)
+    : undefined;
+};
+
 export const createDataProvider = (registry: readonly ApiDeclaration[]): DataProvider => {
   // Paths stay relative: the axios instance already carries the API base URL.
   const rest = simpleRest("", api);
@@ -55,10 +63,20 @@ export const createDataProvider = (registry: readonly ApiDeclaration[]): DataPro
       const page = await list(toListQuery(params));
       return { data: page.list as T[], total: page.totalCount };
     },
-    getOne: async <T extends BaseRecord>({ resource, id }: { resource: string; id: string | number }) => {
+    getOne: async <T extends BaseRecord>({
+      resource,
+      id,
+      meta,
+    }: {
+      resource: string;
+      id: string | number;
+      meta?: MetaQuery;
+    }) => {
       const one = apiOf(resource).one;
       if (!one) throw missing(resource, "one");
-      return { data: (await one(String(id))) as T };
+      // Reading the signal makes react-query abort the read once nobody wants it (a newer key
+      // replaced it); only reads that declare a signal parameter opt in to that.
+      return { data: (await (one.length >= 2 ? one(String(id), signalOf(meta)) : one(String(id)))) as T };
     },
     getMany: async <T extends BaseRecord>({ resource, ids }: { resource: string; ids: (string | number)[] }) => {
       const one = apiOf(resource).one;

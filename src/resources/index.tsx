@@ -19,6 +19,8 @@ import { proxyConfigs } from "./proxies";
 import { smsServices } from "./sms";
 import { smsConfigs } from "./sms";
 import { locales } from "./locales";
+import { accounts } from "./accounts";
+import { accountLookups } from "./accounts/lookups";
 
 const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
 const area = lazyPage(() => import("@/pages/area/AreaPage"));
@@ -83,13 +85,7 @@ export const registry: ResourceDeclaration[] = [
   proxyConfigs,
   smsServices,
   smsConfigs,
-  defineResource({
-    name: "accounts",
-    routes: { list: "/accounts" },
-    meta: { icon: <NavIcon name="safety" />, roles: ADMINS },
-    permissions: { view: "view:accounts", edit: "edit:accounts", delete: "delete:accounts" },
-    views: { list: area },
-  }),
+  accounts,
   defineResource({
     name: "bot-api",
     routes: { list: "/bot-api" },
@@ -114,6 +110,7 @@ export const lookups: LookupDeclaration[] = [
   ...localeLookups,
   ...appLookups,
   ...keywordLookups,
+  ...accountLookups,
   ...profileLookups,
 ];
 

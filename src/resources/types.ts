@@ -22,7 +22,8 @@ export interface ListQuery {
  */
 export interface ResourceApi<Row extends object = object, Input = never> {
   list?: (query: ListQuery) => Promise<Paged<Row>>;
-  one?: (id: string) => Promise<Row>;
+  /** `signal` aborts a read nobody waits for any more (a newer one replaced it) */
+  one?: (id: string, signal?: AbortSignal) => Promise<Row>;
   create?: (body: Input) => Promise<Row>;
   update?: (id: string, body: Input) => Promise<Row>;
   remove?: (id: string) => Promise<unknown>;

@@ -1,4 +1,5 @@
 import { localeCode, type LocaleCountKey, type LocaleCountsWire } from "@/api/types/locales";
+import { accounts } from "./accounts";
 import { apps } from "./apps";
 import { keywords } from "./keywords";
 import type { LocaleRecord } from "./locales";
@@ -32,13 +33,9 @@ const appsByDetails: Tally = (locales) => {
   return countIds(apps.all().flatMap((app) => Object.keys(app.details).flatMap((code) => standard.get(code) ?? [])));
 };
 
-/** Until a table exists, nothing can use a locale through it. */
-const noTable: Tally = () => new Map();
-
 /**
  * Every table that refers to a locale, one line each; the Record type makes a count without a
- * line a compile error. Accounts have no mock table yet: when theirs lands, its line becomes
- * `byLocaleId(() => accounts.all(), (a) => a.locale)`.
+ * line a compile error.
  */
 export const LOCALE_USAGE: Readonly<Record<LocaleCountKey, Tally>> = {
   apps: appsByDetails,
@@ -46,7 +43,10 @@ export const LOCALE_USAGE: Readonly<Record<LocaleCountKey, Tally>> = {
     () => keywords.all(),
     (k) => k.locale,
   ),
-  accounts: noTable,
+  accounts: byLocaleId(
+    () => accounts.all(),
+    (a) => a.locale_id,
+  ),
   proxy_configs: byLocaleId(
     () => proxyConfigs.all(),
     (c) => c.locale,

@@ -1,4 +1,5 @@
 import { faultHandler } from "../faults";
+import { accountHandlers } from "./accounts";
 import { appHandlers } from "./apps";
 import { authHandlers } from "./auth";
 import { deviceHandlers } from "./devices";
@@ -28,5 +29,6 @@ export const handlers = [
   ...localeHandlers,
   ...appHandlers,
   ...keywordHandlers,
+  ...accountHandlers,
   ...stompHandlers,
 ];

@@ -13,6 +13,11 @@ export interface ListStateOptions {
   defaultPageSize?: number;
   /** filter names kept in the URL under their own name, e.g. ["status"] */
   filterKeys?: readonly string[];
+  /**
+   * A page-level search parameter links may carry without the table tag (spec §2: the accounts
+   * page takes its first search from `?search=`); default: the tagged `q`.
+   */
+  searchParam?: string;
 }
 
 export interface ListState {
@@ -55,7 +60,8 @@ export const useListState = (tableKey: string, options: ListStateOptions): ListS
   const sortText = read(LIST_PARAMS.sort);
   const urlSort = useMemo(() => parseSort(sortText, stored.sortable), [sortText, stored.sortable]);
   const sort = urlSort ?? stored.sort;
-  const search = read(LIST_PARAMS.search) ?? "";
+  const searchName = options.searchParam ?? LIST_PARAMS.search;
+  const search = (options.searchParam ? params.get(searchName) : read(searchName)) ?? "";
   const filterSignature = JSON.stringify(filterKeys.map((key) => [key, read(key) ?? undefined]));
   const filters = useMemo(
     () => Object.fromEntries(JSON.parse(filterSignature) as [string, string | undefined][]),
@@ -116,8 +122,8 @@ export const useListState = (tableKey: string, options: ListStateOptions): ListS
   );
 
   const setSearch = useCallback(
-    (value: string) => write({ [LIST_PARAMS.search]: value, [LIST_PARAMS.page]: undefined }),
-    [write],
+    (value: string) => write({ [searchName]: value, [LIST_PARAMS.page]: undefined }),
+    [write, searchName],
   );
   const setFilter = useCallback(
     (key: string, value: string | undefined) => write({ [key]: value, [LIST_PARAMS.page]: undefined }),

@@ -21,6 +21,8 @@ export interface ListTableOptions {
    * switched off for the list and this is called once per failed fetch instead.
    */
   onError?: (error: unknown) => void;
+  /** see ListStateOptions.searchParam */
+  searchParam?: string;
   /** false until the page knows what to list (the keywords page before an app is chosen) */
   enabled?: boolean;
 }
@@ -92,6 +94,7 @@ export function useListTable<T extends BaseRecord>(
     defaultSort: table?.defaultSort,
     defaultPageSize: table?.pageSize,
     filterKeys: options.filterKeys,
+    searchParam: options.searchParam,
   });
   const { state, search } = list;
 

@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useState } from "react";
+import { DownloadOutlined, SafetyOutlined, UploadOutlined } from "@ant-design/icons";
+import { useList, useTranslate } from "@refinedev/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { Button, Card, Flex, Select } from "antd";
+import type { Account } from "@/api/types/accounts";
+import { PageHeader } from "@/components/layout/PageHeader";
+import { CountryFlag } from "@/components/locale";
+import { DataTable } from "@/components/table";
+import { SearchInput } from "@/components/widgets";
+import { toast } from "@/providers/notification";
+import { useCan } from "@/providers/useCan";
+import { useAuthStore } from "@/state/auth";
+import { useListTable } from "../shared/useListTable";
+import { useLocales } from "../shared/useLocales";
+import { AccountDetailDialog } from "./AccountDetailDialog";
+import { useAccountColumns } from "./accountColumns";
+import { ExportAccountsDialog } from "./ExportAccountsDialog";
+import { ImportAccountsDialog } from "./ImportAccountsDialog";
+import { accounts } from "./index";
+import type { AccountStatusRow } from "./lookups";
+
+const FILTER_KEYS = ["status", "localeId"] as const;
+type Dialog = "export" | "import" | null;
+
+/** Spec §6: the decrypt control is the ADMIN role's, not a permission (an OWNER without ADMIN has none). */
+const useHoldsAdmin = (): boolean => useAuthStore((s) => s.user?.status === "ACTIVE" && s.user.roles.includes("ADMIN"));
+
+/**
+ * /accounts (spec §2 "Accounts page"): searched from `?search=`, sorted and paged on the server
+ * (default: updated, newest first; 10 rows), with export and import for those who may edit.
+ */
+export const AccountsPage = () => {
+  const t = useTranslate();
+  const can = useCan();
+  const canEdit = can(accounts.name, "edit");
+  const canDecrypt = useHoldsAdmin();
+  const queryClient = useQueryClient();
+  const list = useListTable<Account>(accounts, {
+    filterKeys: FILTER_KEYS,
+    searchParam: "search",
+    // Spec §8: a failed fetch is the 'error.fetch' toast.
+    onError: () => toast("error", t("accounts.error.fetch"), undefined, undefined, "accounts-fetch"),
+  });
+  const locales = useLocales();
+  const statuses = useList<AccountStatusRow>({ resource: "account-statuses", pagination: { mode: "off" } });
+  const [detail, setDetail] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const onDetails = useCallback((login: string) => setDetail(login), []);
+  const columns = useAccountColumns({ canDecrypt, onDetails });
+
+  // Clear passwords live as long as the page: leaving it forgets every one (spec §4: decrypted once).
+  useEffect(
+    () => () => queryClient.removeQueries({ predicate: (q) => q.queryKey.includes("account-passwords") }),
+    [queryClient],
+  );
+
+  const { filters, setFilter } = list;
+  const toolbar = (
+    <Flex gap={8} wrap style={{ width: "100%" }}>
+      <SearchInput
+        value={list.search}
+        onSearch={list.setSearch}
+        placeholder={t("accounts.search")}
+        aria-label={t("accounts.search")}
+        style={{ maxWidth: 320, flex: "1 1 220px" }}
+      />
+      <Select<string>
+        allowClear
+        aria-label={t("accounts.filters.status")}
+        placeholder={t("accounts.filters.status")}
+        value={filters.status}
+        onChange={(value) => setFilter("status", value)}
+        loading={statuses.query.isLoading}
+        style={{ minWidth: 180 }}
+        options={statuses.result.data.map((s) => ({ value: s.id, label: t(`accounts.status_code.${s.id}`, s.id) }))}
+      />
+      <Select<number>
+        allowClear
+        showSearch
+        optionFilterProp="title"
+        aria-label={t("accounts.filters.locale")}
+        placeholder={t("accounts.filters.locale")}
+        value={filters.localeId ? Number(filters.localeId) : undefined}
+        onChange={(value) => setFilter("localeId", value === undefined ? undefined : String(value))}
+        loading={locales.loading}
+        style={{ minWidth: 240 }}
+        options={locales.standard.map((l) => ({
+          value: l.id,
+          title: l.name,
+          label: <CountryFlag code={l.country} label={l.name} />,
+        }))}
+      />
+    </Flex>
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader
+        title={t("accounts.title")}
+        description={t("nav.descriptions.accounts")}
+        icon={<SafetyOutlined aria-hidden />}
+        actions={
+          canEdit && (
+            <Flex gap={8} wrap>
+              <Button icon={<UploadOutlined aria-hidden />} onClick={() => setDialog("import")}>
+                {t("accounts.import.open")}
+              </Button>
+              <Button type="primary" icon={<DownloadOutlined aria-hidden />} onClick={() => setDialog("export")}>
+                {t("accounts.export.open")}
+              </Button>
+            </Flex>
+          )
+        }
+      />
+      <Card variant="borderless">
+        <DataTable<Account>
+          columns={columns}
+          {...list.tableProps}
+          rowKey="login"
+          toolbar={toolbar}
+          emptyText={list.search ? t("accounts.no_match", { search: list.search }) : t("accounts.empty")}
+        />
+      </Card>
+      <AccountDetailDialog login={detail} canDecrypt={canDecrypt} onClose={() => setDetail(null)} />
+      <ExportAccountsDialog open={dialog === "export"} onClose={() => setDialog(null)} />
+      <ImportAccountsDialog open={dialog === "import"} onClose={() => setDialog(null)} />
+    </Flex>
+  );
+};
+
+export default AccountsPage;

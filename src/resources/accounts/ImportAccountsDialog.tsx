@@ -1,0 +1,183 @@
+import { useState } from "react";
+import { useInvalidate, useTranslate } from "@refinedev/core";
+import { Alert, Button, Form, List, Modal, Switch, Typography } from "antd";
+import { accountsApi } from "@/api/endpoints/accounts";
+import type { AccountFieldId, AccountImportResultWire } from "@/api/types/accounts";
+import { FormDefaults } from "@/components/form/FormDefaults";
+import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
+import { useActionForm } from "@/components/form/useActionForm";
+import { LocaleSelect } from "@/components/locale";
+import { toast } from "@/providers/notification";
+import { useLocales } from "../shared/useLocales";
+import { PatternField } from "./PatternField";
+import { TransferProgress } from "./TransferProgress";
+import { isTxtFile, TxtFileField } from "./TxtFileField";
+
+interface ImportValues {
+  fields: AccountFieldId[];
+  localeId: number | null;
+  file: File | null;
+  changeRecovery: boolean;
+  encode: boolean;
+}
+
+/** Spec §5: encode is on by default (the file holds clear passwords the server encrypts). */
+const DEFAULTS: ImportValues = {
+  fields: ["login", "password", "recovery_email"],
+  localeId: null,
+  file: null,
+  changeRecovery: false,
+  encode: true,
+};
+
+const FIELDS = ["fields", "localeId", "file", "changeRecovery", "encode"] as const;
+const ERROR_PATHS: Record<string, string> = {
+  parse_pattern: "fields",
+  locale: "localeId",
+  change_recovery: "changeRecovery",
+};
+
+const ImportResult = ({ result }: { result: AccountImportResultWire }) => {
+  const t = useTranslate();
+  return (
+    <>
+      <Alert
+        type={result.rejected.length === 0 ? "success" : "warning"}
+        showIcon
+        role="status"
+        message={t("accounts.import.result", { imported: result.imported, rejected: result.rejected.length })}
+      />
+      {result.rejected.length > 0 && (
+        <List
+          size="small"
+          style={{ marginTop: 12, maxHeight: 280, overflow: "auto" }}
+          header={<Typography.Text strong>{t("accounts.import.rejected_title")}</Typography.Text>}
+          dataSource={result.rejected}
+          rowKey={(r) => `${r.line}`}
+          renderItem={(r) => (
+            <List.Item>
+              {t("accounts.import.rejected_line", { line: r.line, login: r.login ?? "—", reason: r.reason })}
+            </List.Item>
+          )}
+        />
+      )}
+    </>
+  );
+};
+
+/**
+ * Import accounts (spec §3, §5, §7): a STANDARD locale, a pattern of at least one field and a .txt
+ * file, sent as multipart with upload progress; the dialog ends on how many lines were taken and
+ * why the others were not, and the list behind it refreshes.
+ */
+export const ImportAccountsDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const t = useTranslate();
+  const invalidate = useInvalidate();
+  const locales = useLocales({ enabled: open, failureTitle: "accounts.no_locales" });
+  const [progress, setProgress] = useState<number | null>(null);
+  const [result, setResult] = useState<AccountImportResultWire | null>(null);
+  const [openSeen, setOpenSeen] = useState(open);
+  if (open !== openSeen) {
+    setOpenSeen(open);
+    if (open) setResult(null);
+  }
+  const { form, formProps, busy, failure } = useActionForm<ImportValues>({
+    fields: FIELDS,
+    errorPath: (key) => ERROR_PATHS[key] ?? key,
+    run: async (values) => {
+      setProgress(0);
+      const answer = await accountsApi.import(
+        {
+          fields: values.fields,
+          localeId: values.localeId ?? 0,
+          file: values.file as File,
+          changeRecovery: values.changeRecovery,
+          encode: values.encode,
+        },
+        setProgress,
+      );
+      setResult(answer);
+      if (answer.imported > 0) {
+        toast("success", t("accounts.import.success", { count: answer.imported }));
+        void invalidate({ resource: "accounts", invalidates: ["list"] });
+      }
+    },
+  });
+
+  return (
+    <Modal
+      open={open}
+      title={t("accounts.import.title")}
+      onCancel={onClose}
+      maskClosable={!busy}
+      destroyOnHidden
+      footer={
+        result ? (
+          <Button type="primary" onClick={onClose}>
+            {t("accounts.import.done")}
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onClose}>{t("accounts.cancel")}</Button>
+            <Button type="primary" loading={busy} onClick={() => form.submit()}>
+              {t("accounts.import.submit")}
+            </Button>
+          </>
+        )
+      }
+    >
+      {result ? (
+        <ImportResult result={result} />
+      ) : (
+        <>
+          {failure && <SaveFailedAlert title={t("accounts.import.failed")} lines={failure.lines} />}
+          <Form<ImportValues> {...formProps} initialValues={DEFAULTS} disabled={busy}>
+            <FormDefaults />
+            <Form.Item
+              name="localeId"
+              label={t("accounts.fields.locale")}
+              rules={[{ required: true, message: t("accounts.locale_required") }]}
+            >
+              <LocaleSelect locales={locales} only="standard" />
+            </Form.Item>
+            <PatternField id="import-fields" />
+            <Form.Item
+              name="file"
+              label={t("accounts.import.file")}
+              extra={t("accounts.import.file_help")}
+              rules={[
+                {
+                  validator: (_rule, file: File | null | undefined) =>
+                    !file
+                      ? Promise.reject(new Error(t("accounts.import.file_required")))
+                      : isTxtFile(file)
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(t("accounts.import.file_must_be_txt"))),
+                },
+              ]}
+            >
+              <TxtFileField disabled={busy} />
+            </Form.Item>
+            <Form.Item
+              name="changeRecovery"
+              label={t("accounts.import.change_recovery")}
+              valuePropName="checked"
+              extra={t("accounts.import.change_recovery_help")}
+            >
+              <Switch />
+            </Form.Item>
+            <Form.Item
+              name="encode"
+              label={t("accounts.import.encode")}
+              valuePropName="checked"
+              extra={t("accounts.import.encode_help")}
+            >
+              <Switch />
+            </Form.Item>
+          </Form>
+          {busy && <TransferProgress fraction={progress} label={t("accounts.import.running")} />}
+        </>
+      )}
+    </Modal>
+  );
+};

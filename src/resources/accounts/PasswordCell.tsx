@@ -1,0 +1,89 @@
+import { useState } from "react";
+import { CopyOutlined, EyeInvisibleOutlined, EyeOutlined, UnlockOutlined } from "@ant-design/icons";
+import { useOne, useTranslate } from "@refinedev/core";
+import { Button, Flex, Typography } from "antd";
+import { Tip } from "@/components/widgets";
+import type { ClearPassword } from "./lookups";
+import { useCopy } from "./useCopy";
+
+const MASK = "••••••••••";
+
+export interface PasswordCellProps {
+  login: string;
+  /** the encrypted value */
+  password: string;
+  /** spec §6: only a holder of the ADMIN role sees the decrypt control */
+  canDecrypt: boolean;
+}
+
+/**
+ * Spec §2/§4: masked until decrypted; a decrypted password is never asked for again (the answer
+ * is cached under the encrypted value until the page is left, see AccountsPage), so hiding and
+ * showing it again is local. Copy takes the clear value once there is one.
+ */
+export const PasswordCell = ({ login, password, canDecrypt }: PasswordCellProps) => {
+  const t = useTranslate();
+  const copy = useCopy();
+  const [asked, setAsked] = useState(false);
+  const [hidden, setHidden] = useState(false);
+  const { result, query } = useOne<ClearPassword>({
+    resource: "account-passwords",
+    id: password,
+    queryOptions: { enabled: asked && canDecrypt, staleTime: Infinity, gcTime: Infinity, retry: false },
+    errorNotification: () => ({ type: "error", message: t("accounts.password-decrypted-error") }),
+  });
+  const clear = result?.clear;
+  const shown = clear !== undefined && !hidden;
+
+  const decrypt = () => {
+    if (clear !== undefined) setHidden((h) => !h);
+    else if (asked) void query.refetch();
+    else setAsked(true);
+  };
+
+  const revealLabel =
+    clear === undefined
+      ? t("accounts.password.decrypt", { login })
+      : t(hidden ? "accounts.password.show" : "accounts.password.hide", { login });
+
+  return (
+    <Flex align="center" gap={4} wrap={false}>
+      <Typography.Text
+        code={shown}
+        style={{ whiteSpace: "nowrap" }}
+        aria-label={shown ? undefined : t("accounts.password.masked")}
+      >
+        {shown ? clear : MASK}
+      </Typography.Text>
+      {canDecrypt && (
+        <Tip title={revealLabel}>
+          <Button
+            type="text"
+            size="small"
+            aria-label={revealLabel}
+            loading={query.isFetching}
+            icon={
+              clear === undefined ? (
+                <UnlockOutlined aria-hidden />
+              ) : shown ? (
+                <EyeInvisibleOutlined aria-hidden />
+              ) : (
+                <EyeOutlined aria-hidden />
+              )
+            }
+            onClick={decrypt}
+          />
+        </Tip>
+      )}
+      <Tip title={t("accounts.password.copy", { login })}>
+        <Button
+          type="text"
+          size="small"
+          aria-label={t("accounts.password.copy", { login })}
+          icon={<CopyOutlined aria-hidden />}
+          onClick={() => void copy(clear ?? password)}
+        />
+      </Tip>
+    </Flex>
+  );
+};

@@ -1,0 +1,81 @@
+import { useTranslate } from "@refinedev/core";
+import { Checkbox, Flex, Form, Typography } from "antd";
+import { ACCOUNT_FIELD_IDS, accountPattern, type AccountFieldId } from "@/api/types/accounts";
+import { MutedText } from "@/components/widgets";
+
+/** One made-up account, so the preview shows what a line of the file looks like. */
+const SAMPLE: Record<AccountFieldId, string> = {
+  login: "jane.doe.1990",
+  password: "S3cret!pass",
+  recovery_codes: "48213370,90112458",
+  recovery_email: "jane.doe.1990.rec@example.org",
+  recovery_password: "R3cover#me",
+  recovery_password_imap: "Imap+pass7",
+  phone: "+48123456789",
+};
+
+/** The values a file line holds for a pattern, colon-separated in the pattern's order. */
+export const sampleLine = (ids: readonly AccountFieldId[]): string =>
+  ACCOUNT_FIELD_IDS.filter((id) => ids.includes(id))
+    .map((id) => SAMPLE[id])
+    .join(":");
+
+interface FieldChecksProps {
+  id: string;
+  label: string;
+  value?: AccountFieldId[];
+  onChange?: (value: AccountFieldId[]) => void;
+  disabled?: boolean;
+}
+
+/** The checkboxes as one named group (a label cannot point at a group of inputs). */
+const FieldChecks = ({ id, label, value, onChange, disabled }: FieldChecksProps) => {
+  const t = useTranslate();
+  return (
+    <div id={id} role="group" aria-label={label}>
+      <Checkbox.Group<AccountFieldId> value={value} onChange={onChange} disabled={disabled}>
+        <Flex gap={8} wrap>
+          {ACCOUNT_FIELD_IDS.map((field) => (
+            <Checkbox key={field} value={field}>
+              {t(`accounts.fields.${field}`)}
+            </Checkbox>
+          ))}
+        </Flex>
+      </Checkbox.Group>
+    </div>
+  );
+};
+
+/**
+ * The pattern of an export or import file (spec §3): the chosen field ids, at least one (§5),
+ * with the pattern string and a sample line shown live.
+ */
+export const PatternField = ({ id }: { id: string }) => {
+  const t = useTranslate();
+  const chosen = (Form.useWatch<AccountFieldId[] | undefined>("fields") ?? []) as AccountFieldId[];
+  return (
+    <>
+      <Form.Item
+        name="fields"
+        label={t("accounts.pattern.label")}
+        rules={[{ type: "array", required: true, min: 1, message: t("accounts.pattern.required") }]}
+      >
+        <FieldChecks id={id} label={t("accounts.pattern.label")} />
+      </Form.Item>
+      <Flex vertical gap={2} style={{ marginTop: -8, marginBottom: 16 }} aria-live="polite">
+        <MutedText>
+          {t("accounts.pattern.string")}{" "}
+          <Typography.Text code data-testid="pattern-string">
+            {accountPattern(chosen) || "—"}
+          </Typography.Text>
+        </MutedText>
+        <MutedText>
+          {t("accounts.pattern.preview")}{" "}
+          <Typography.Text code data-testid="pattern-preview">
+            {sampleLine(chosen) || "—"}
+          </Typography.Text>
+        </MutedText>
+      </Flex>
+    </>
+  );
+};

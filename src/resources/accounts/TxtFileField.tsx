@@ -1,0 +1,45 @@
+import { PaperClipOutlined, UploadOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { Button, Flex, Form, Typography, Upload } from "antd";
+
+export const isTxtFile = (file: { name: string }): boolean => file.name.toLowerCase().endsWith(".txt");
+
+export interface TxtFileFieldProps {
+  id?: string;
+  value?: File | null;
+  onChange?: (file: File | null) => void;
+  disabled?: boolean;
+}
+
+/**
+ * A single .txt file for Form.Item (spec §5: import takes .txt only). The chosen file is checked
+ * at once, so a wrong one is refused before the rest of the form is filled in.
+ */
+export const TxtFileField = ({ id, value, onChange, disabled }: TxtFileFieldProps) => {
+  const t = useTranslate();
+  const form = Form.useFormInstance();
+  return (
+    <Flex gap={8} align="center" wrap>
+      <Upload
+        accept=".txt,text/plain"
+        showUploadList={false}
+        disabled={disabled}
+        beforeUpload={(file) => {
+          onChange?.(file);
+          // Checked on the next tick, once the form holds the new file.
+          setTimeout(() => void form.validateFields(["file"]).catch(() => undefined), 0);
+          return Upload.LIST_IGNORE;
+        }}
+      >
+        <Button id={id} icon={<UploadOutlined aria-hidden />} disabled={disabled}>
+          {t(value ? "accounts.import.file_change" : "accounts.import.file_choose")}
+        </Button>
+      </Upload>
+      {value && (
+        <Typography.Text>
+          <PaperClipOutlined aria-hidden /> {value.name}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+};

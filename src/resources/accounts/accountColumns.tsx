@@ -1,0 +1,100 @@
+import { useMemo } from "react";
+import { ProfileOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { Button, type TableColumnsType } from "antd";
+import type { Account } from "@/api/types/accounts";
+import { CountryFlag } from "@/components/locale";
+import { CellText } from "@/components/table/CellText";
+import { MutedText, Tip } from "@/components/widgets";
+import { useFormatDate } from "@/lib/useFormatDate";
+import { useMachineDialog } from "@/resources/machines/machineDialogStore";
+import { AccountStatusTag } from "./AccountStatusTag";
+import { PasswordCell } from "./PasswordCell";
+
+export interface AccountColumnsOptions {
+  canDecrypt: boolean;
+  onDetails: (login: string) => void;
+}
+
+/** Spec §2 "Accounts page": the columns in the spec's order; the keys are the sortable fields. */
+export const useAccountColumns = ({ canDecrypt, onDetails }: AccountColumnsOptions): TableColumnsType<Account> => {
+  const t = useTranslate();
+  const formatDate = useFormatDate();
+  return useMemo(
+    () => [
+      {
+        key: "login",
+        title: t("accounts.fields.login"),
+        render: (_: unknown, a: Account) => <CellText text={a.login} strong maxWidth={240} />,
+      },
+      {
+        key: "password",
+        title: t("accounts.fields.password"),
+        render: (_: unknown, a: Account) => (
+          <PasswordCell login={a.login} password={a.password} canDecrypt={canDecrypt} />
+        ),
+      },
+      {
+        key: "nameMachine",
+        title: t("accounts.fields.machine"),
+        render: (_: unknown, a: Account) =>
+          a.nameMachine ? (
+            <Button
+              type="link"
+              size="small"
+              style={{ paddingInline: 0 }}
+              aria-label={t("accounts.open_machine", { name: a.nameMachine })}
+              onClick={() => useMachineDialog.getState().open(a.nameMachine ?? "")}
+            >
+              {a.nameMachine}
+            </Button>
+          ) : (
+            <MutedText aria-label={t("accounts.no_machine")}>—</MutedText>
+          ),
+      },
+      {
+        key: "status",
+        title: t("accounts.fields.status"),
+        render: (_: unknown, a: Account) => <AccountStatusTag status={a.status} />,
+      },
+      {
+        key: "recoveryEmail",
+        title: t("accounts.fields.recovery_email"),
+        render: (_: unknown, a: Account) =>
+          a.recoveryEmail ? <CellText text={a.recoveryEmail} maxWidth={240} /> : <MutedText>—</MutedText>,
+      },
+      {
+        key: "locale",
+        title: t("accounts.fields.locale"),
+        render: (_: unknown, a: Account) =>
+          a.locale ? <CountryFlag code={a.locale.country} label={a.locale.name} /> : <MutedText>—</MutedText>,
+      },
+      {
+        key: "created",
+        title: t("accounts.fields.created"),
+        render: (_: unknown, a: Account) => <span style={{ whiteSpace: "nowrap" }}>{formatDate(a.created)}</span>,
+      },
+      {
+        key: "updated",
+        title: t("accounts.fields.updated"),
+        render: (_: unknown, a: Account) => <span style={{ whiteSpace: "nowrap" }}>{formatDate(a.updated)}</span>,
+      },
+      {
+        key: "actions",
+        title: t("accounts.fields.actions"),
+        width: 88,
+        render: (_: unknown, a: Account) => (
+          <Tip title={t("accounts.details.open", { login: a.login })}>
+            <Button
+              type="text"
+              aria-label={t("accounts.details.open", { login: a.login })}
+              icon={<ProfileOutlined aria-hidden />}
+              onClick={() => onDetails(a.login)}
+            />
+          </Tip>
+        ),
+      },
+    ],
+    [t, formatDate, canDecrypt, onDetails],
+  );
+};

@@ -1,0 +1,29 @@
+import { accountsApi } from "@/api/endpoints/accounts";
+import type { Account } from "@/api/types/accounts";
+import type { Role } from "@/api/types";
+import { NavIcon } from "@/components/layout/navIcon";
+import { lazyPage } from "@/lib/lazyPage";
+import { defineResource, resourceApi } from "../types";
+
+const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
+
+/**
+ * /accounts (spec §2 "Accounts page"): the store accounts the machines sign in with, searched
+ * by login, decrypted, exported to and imported from files.
+ */
+export const accounts = defineResource({
+  name: "accounts",
+  routes: { list: "/accounts" },
+  meta: { icon: <NavIcon name="safety" />, roles: ADMINS },
+  permissions: { view: "view:accounts", edit: "edit:accounts", delete: "delete:accounts" },
+  api: resourceApi<Account>({ list: accountsApi.list, one: accountsApi.one }),
+  idField: "login",
+  table: {
+    columns: [],
+    sortable: ["login", "nameMachine", "created", "updated"],
+    defaultSort: { key: "updated", asc: false },
+    pageSize: 10,
+    searchable: true,
+  },
+  views: { list: lazyPage(() => import("./AccountsPage")) },
+});
