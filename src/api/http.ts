@@ -1,5 +1,6 @@
 import axios, { getAdapter, type AxiosAdapter, type AxiosInstance, type AxiosProgressEvent } from "axios";
 import { apiBase, REQUEST } from "@/config";
+import { readText } from "@/lib/readText";
 import { ApiError, toApiError } from "@/api/errors";
 import { createBreakerRegistry, type BreakerRegistry } from "@/api/circuitBreaker";
 import { createRefreshCoordinator, refreshSession, type RefreshCoordinator } from "@/api/refresh";
@@ -151,14 +152,19 @@ export const request = async <T>(
   }
 };
 
-/** A file call's error body arrives as a Blob; its JSON is what the error mapping reads (§8 messages). */
+/**
+ * A file call's error body arrives as a Blob; once its JSON is read, the error is mapped again so
+ * the §8 message and field errors are the server's. Denials and lost sessions stay as mapped.
+ */
 const withReadableBody = async (error: unknown): Promise<unknown> => {
-  const response = axios.isAxiosError(error) ? error.response : undefined;
+  const cause = error instanceof ApiError ? error.cause : error;
+  if (error instanceof ApiError && (error.kind === "permission" || error.kind === "auth")) return error;
+  const response = axios.isAxiosError(cause) ? cause.response : undefined;
   if (!response || !(response.data instanceof Blob)) return error;
   try {
-    response.data = JSON.parse(await response.data.text()) as unknown;
+    response.data = JSON.parse(await readText(response.data)) as unknown;
+    return cause;
   } catch {
-    // Not JSON: the mapping falls back to the status text.
+    return error;
   }
-  return error;
 };

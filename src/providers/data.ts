@@ -41,12 +41,10 @@ const missing = (resource: string, call: keyof ResourceApi): Error =>
  * resource and refine asks the declaration's endpoint functions. `custom` comes from simple-rest
  * on our axios instance, so it shares the offline check, breaker, refresh and retry.
  */
-/** refine hands react-query's abort signal in `meta.queryContext`. */
+/** refine spreads react-query's abort signal into `meta` (prepareQueryContext). */
 const signalOf = (meta: MetaQuery | undefined): AbortSignal | undefined => {
-  const context: unknown = meta?.queryContext;
-  return typeof context === "object" && context !== null && "signal" in context
-    ? ((context as { signal?: AbortSignal }).signal ?? undefined)
-    : undefined;
+  const signal: unknown = meta?.signal;
+  return signal instanceof AbortSignal ? signal : undefined;
 };
 
 export const createDataProvider = (registry: readonly ApiDeclaration[]): DataProvider => {
@@ -74,9 +72,8 @@ export const createDataProvider = (registry: readonly ApiDeclaration[]): DataPro
     }) => {
       const one = apiOf(resource).one;
       if (!one) throw missing(resource, "one");
-      // Reading the signal makes react-query abort the read once nobody wants it (a newer key
-      // replaced it); only reads that declare a signal parameter opt in to that.
-      return { data: (await (one.length >= 2 ? one(String(id), signalOf(meta)) : one(String(id)))) as T };
+      // react-query aborts the signal once nobody wants the read (a newer key replaced it).
+      return { data: (await one(String(id), signalOf(meta))) as T };
     },
     getMany: async <T extends BaseRecord>({ resource, ids }: { resource: string; ids: (string | number)[] }) => {
       const one = apiOf(resource).one;

@@ -65,8 +65,13 @@ const readExport = (body: Record<string, unknown>) => {
 
 interface UploadedFile {
   name: string;
+  type: string;
   text(): Promise<string>;
 }
+
+/** The name decides; jsdom's multipart encoder names every file "blob", so its type stands in there. */
+const isTxt = (file: UploadedFile): boolean =>
+  file.name.toLowerCase().endsWith(".txt") || (file.name === "blob" && file.type.startsWith("text/plain"));
 const isUploadedFile = (value: unknown): value is UploadedFile =>
   typeof value === "object" && value !== null && "text" in value && "name" in value;
 
@@ -164,7 +169,7 @@ export const accountHandlers = [
     if (locale === null) errors.locale = "Locale is required";
     else if (!locales.get(locale)) errors.locale = "Unknown locale";
     if (!file) errors.file = "A .txt file is required";
-    else if (!file.name.toLowerCase().endsWith(".txt")) errors.file = "Only .txt files are accepted";
+    else if (!isTxt(file)) errors.file = "Only .txt files are accepted";
     if (hasErrors(errors) || !fields || !file || locale === null) return invalid(errors);
 
     const encode = flag(body, "encode", true);

@@ -10,6 +10,7 @@ import { useActionForm } from "@/components/form/useActionForm";
 import { LocaleSelect } from "@/components/locale";
 import { FormSelect, NumberField } from "@/components/widgets";
 import { parseNumberText } from "@/components/widgets/numberText";
+import { readText } from "@/lib/readText";
 import { saveFile } from "@/lib/saveFile";
 import { toast } from "@/providers/notification";
 import { useLocales } from "../shared/useLocales";
@@ -73,7 +74,7 @@ export const ExportAccountsDialog = ({ open, onClose }: { open: boolean; onClose
         setProgress,
       );
       saveFile(file, EXPORT_FILE_NAME);
-      const lines = (await file.text()).split("\n").filter(Boolean).length;
+      const lines = (await readText(file)).split("\n").filter(Boolean).length;
       toast("success", t("accounts.export.success", { count: lines, file: EXPORT_FILE_NAME }));
       onClose();
     },

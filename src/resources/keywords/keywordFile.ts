@@ -29,10 +29,4 @@ export const readKeywordFile = (name: string, content: string): KeywordFileResul
 };
 
 /** The file's text; FileReader rather than Blob.text() so every browser the console supports reads it. */
-export const readText = (file: Blob): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === "string" ? reader.result : "");
-    reader.onerror = () => reject(reader.error ?? new Error("The file could not be read"));
-    reader.readAsText(file);
-  });
+export { readText } from "@/lib/readText";

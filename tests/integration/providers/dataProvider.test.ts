@@ -41,7 +41,11 @@ describe("data provider over the declarations' api blocks", () => {
     const api = fullApi();
     const provider = createDataProvider([declaration("accounts", api, "login")]);
     expect(await provider.getOne({ resource: "accounts", id: 7 })).toEqual({ data: { login: "7" } });
-    expect(api.one).toHaveBeenCalledWith("7");
+    expect(api.one).toHaveBeenCalledWith("7", undefined);
+    // react-query's signal, spread into meta by refine, reaches the read so a stale one is aborted.
+    const signal = new AbortController().signal;
+    await provider.getOne({ resource: "accounts", id: 8, meta: { signal } });
+    expect(api.one).toHaveBeenLastCalledWith("8", signal);
     expect(await provider.create({ resource: "accounts", variables: { name: "x" } })).toEqual({
       data: { login: "new", name: "x" },
     });
