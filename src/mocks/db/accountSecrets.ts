@@ -4,7 +4,8 @@
  * a cipher anyone should use for real secrets; the mock holds none.
  */
 const KEY = "promo-fleet";
-const PREFIX = "enc:";
+// No colon: export and import files separate fields with colons.
+const PREFIX = "enc-";
 
 const xor = (text: string): string =>
   Array.from(text, (c, i) => String.fromCharCode(c.charCodeAt(0) ^ KEY.charCodeAt(i % KEY.length))).join("");

@@ -58,7 +58,7 @@ const readExport = (body: Record<string, unknown>) => {
   if (count === null || !Number.isInteger(count) || count < 1) errors.count = "Count must be at least 1";
   if (!status) errors.status = "Status is required";
   else if (!(ACCOUNT_STATUSES as readonly string[]).includes(status)) errors.status = "Unknown status";
-  if (locale === null) errors.locale = "Locale is required";
+  if (!locale) errors.locale = "Locale is required";
   else if (!locales.get(locale)) errors.locale = "Unknown locale";
   return { errors, fields: fields ?? [], count: count ?? 0, status, locale: locale ?? 0 };
 };
@@ -166,7 +166,7 @@ export const accountHandlers = [
     const locale = numberOrNull(body, "locale");
     if (!fields) errors.parse_pattern = "Choose at least one known field";
     else if (!fields.includes("login")) errors.parse_pattern = "The pattern must contain login";
-    if (locale === null) errors.locale = "Locale is required";
+    if (!locale) errors.locale = "Locale is required";
     else if (!locales.get(locale)) errors.locale = "Unknown locale";
     if (!file) errors.file = "A .txt file is required";
     else if (!isTxt(file)) errors.file = "Only .txt files are accepted";

@@ -65,40 +65,48 @@ describe("useAccountCheck (spec §4, §8, §9)", () => {
     expect(await checks[0]?.body).toEqual({ accounts: [a?.login, b?.login] });
   });
 
-  it("names the accounts not found (TEMP or unknown) and the unavailable ones in the spec's words", { timeout: SLOW }, async () => {
-    await mount();
-    const temp = withStatus("TEMP")[0]?.login ?? "";
-    const banned = withStatus("BANNED")[0]?.login ?? "";
-    const free = withStatus("NONE")[0]?.login ?? "";
-    act(() => setList([free, temp, "nobody.here", banned]));
-    await screen.findByText(`Account not found : ${temp}, nobody.here`, {}, WAIT);
-    expect(screen.getByText(`Account unavailable : ${banned}`)).toBeInTheDocument();
-    expect(screen.getByTestId("state").textContent).toBe("idle");
-  });
+  it(
+    "names the accounts not found (TEMP or unknown) and the unavailable ones in the spec's words",
+    { timeout: SLOW },
+    async () => {
+      await mount();
+      const temp = withStatus("TEMP")[0]?.login ?? "";
+      const banned = withStatus("BANNED")[0]?.login ?? "";
+      const free = withStatus("NONE")[0]?.login ?? "";
+      act(() => setList([free, temp, "nobody.here", banned]));
+      await screen.findByText(`Account not found : ${temp}, nobody.here`, {}, WAIT);
+      expect(screen.getByText(`Account unavailable : ${banned}`)).toBeInTheDocument();
+      expect(screen.getByTestId("state").textContent).toBe("idle");
+    },
+  );
 
-  it("aborts the request of a list that changed while it was asked, and says error_checking_accounts on failure", { timeout: SLOW }, async () => {
-    const signals: (AbortSignal | undefined)[] = [];
-    const check = accountsApi.check;
-    vi.spyOn(accountsApi, "check").mockImplementation((logins, signal) => {
-      signals.push(signal);
-      return check(logins, signal);
-    });
-    server.use(
-      http.post(apiPath("/accounts/check"), async ({ request }) => {
-        const body = (await request.clone().json()) as { accounts: string[] };
-        if (body.accounts[0] === "slow.one") {
-          await delay(3_000);
-          return ok({ checked_accounts: [] });
-        }
-        return new Response(JSON.stringify({ error_message: "down" }), { status: 400 });
-      }),
-    );
-    const seen = await mount();
-    act(() => setList(["slow.one"]));
-    await waitFor(() => expect(requestsTo(seen, "/accounts/check", "POST")).toHaveLength(1), WAIT);
-    act(() => setList(["other.one"]));
-    await screen.findByText("The accounts could not be checked. Please try again.", {}, WAIT);
-    expect(signals).toHaveLength(2);
-    expect(signals[0]?.aborted).toBe(true);
-  });
+  it(
+    "aborts the request of a list that changed while it was asked, and says error_checking_accounts on failure",
+    { timeout: SLOW },
+    async () => {
+      const signals: (AbortSignal | undefined)[] = [];
+      const check = accountsApi.check;
+      vi.spyOn(accountsApi, "check").mockImplementation((logins, signal) => {
+        signals.push(signal);
+        return check(logins, signal);
+      });
+      server.use(
+        http.post(apiPath("/accounts/check"), async ({ request }) => {
+          const body = (await request.clone().json()) as { accounts: string[] };
+          if (body.accounts[0] === "slow.one") {
+            await delay(3_000);
+            return ok({ checked_accounts: [] });
+          }
+          return new Response(JSON.stringify({ error_message: "down" }), { status: 400 });
+        }),
+      );
+      const seen = await mount();
+      act(() => setList(["slow.one"]));
+      await waitFor(() => expect(requestsTo(seen, "/accounts/check", "POST")).toHaveLength(1), WAIT);
+      act(() => setList(["other.one"]));
+      await screen.findByText("The accounts could not be checked. Please try again.", {}, WAIT);
+      expect(signals).toHaveLength(2);
+      expect(signals[0]?.aborted).toBe(true);
+    },
+  );
 });

@@ -35,34 +35,43 @@ const openExport = async () => {
 };
 
 const patternString = (dialog: HTMLElement) => within(dialog).getByTestId("pattern-string").textContent;
-const check = (dialog: HTMLElement, label: string) => fireEvent.click(within(dialog).getByRole("checkbox", { name: label }));
+const check = (dialog: HTMLElement, label: string) =>
+  fireEvent.click(within(dialog).getByRole("checkbox", { name: label }));
 
 describe("Export accounts dialog", () => {
-  it("builds the pattern from the chosen field ids, each followed by a colon, with a live line", { timeout: SLOW }, async () => {
-    const { dialog } = await openExport();
-    expect(patternString(dialog)).toBe("login:password:");
-    expect(within(dialog).getByTestId("pattern-preview").textContent).toBe("jane.doe.1990:S3cret!pass");
-    check(dialog, "Recovery e-mail");
-    check(dialog, "Phone");
-    expect(patternString(dialog)).toBe("login:password:recovery_email:phone:");
-    check(dialog, "Login");
-    check(dialog, "Password");
-    check(dialog, "Recovery e-mail");
-    check(dialog, "Phone");
-    expect(patternString(dialog)).toBe("—");
-  });
+  it(
+    "builds the pattern from the chosen field ids, each followed by a colon, with a live line",
+    { timeout: SLOW },
+    async () => {
+      const { dialog } = await openExport();
+      expect(patternString(dialog)).toBe("login:password:");
+      expect(within(dialog).getByTestId("pattern-preview").textContent).toBe("jane.doe.1990:S3cret!pass");
+      check(dialog, "Recovery e-mail");
+      check(dialog, "Phone");
+      expect(patternString(dialog)).toBe("login:password:recovery_email:phone:");
+      check(dialog, "Login");
+      check(dialog, "Password");
+      check(dialog, "Recovery e-mail");
+      check(dialog, "Phone");
+      expect(patternString(dialog)).toBe("—");
+    },
+  );
 
-  it("refuses no field, no locale and a count under 1, with the reasons under the fields", { timeout: SLOW }, async () => {
-    const { dialog, seen } = await openExport();
-    check(dialog, "Login");
-    check(dialog, "Password");
-    fireEvent.change(within(dialog).getByLabelText("How many accounts"), { target: { value: "0" } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Export" }));
-    await within(dialog).findByText("Choose at least one field", {}, WAIT);
-    const errors = [...dialog.querySelectorAll(".ant-form-item-explain-error")].map((e) => e.textContent);
-    expect(errors).toEqual(["Choose at least one field", "Choose a locale", expect.stringMatching(/at least 1/)]);
-    expect(requestsTo(seen, "/accounts/export", "POST")).toHaveLength(0);
-  });
+  it(
+    "refuses no field, no locale and a count under 1, with the reasons under the fields",
+    { timeout: SLOW },
+    async () => {
+      const { dialog, seen } = await openExport();
+      check(dialog, "Login");
+      check(dialog, "Password");
+      fireEvent.change(within(dialog).getByLabelText("How many accounts"), { target: { value: "0" } });
+      fireEvent.click(within(dialog).getByRole("button", { name: "Export" }));
+      await within(dialog).findByText("Choose at least one field", {}, WAIT);
+      const errors = [...dialog.querySelectorAll(".ant-form-item-explain-error")].map((e) => e.textContent);
+      expect(errors).toEqual(["Choose at least one field", "Choose a locale", expect.stringMatching(/at least 1/)]);
+      expect(requestsTo(seen, "/accounts/export", "POST")).toHaveLength(0);
+    },
+  );
 
   it(
     "sends the pattern, count, status and locale with encode and for_testing off by default, and saves exported_accounts.txt",

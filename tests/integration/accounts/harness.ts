@@ -11,8 +11,7 @@ export const bodyRows = (): HTMLElement[] => [
 ];
 
 /** The logins shown, in order. */
-export const logins = (): string[] =>
-  bodyRows().map((row) => row.querySelectorAll("td")[0]?.textContent?.trim() ?? "");
+export const logins = (): string[] => bodyRows().map((row) => row.querySelectorAll("td")[0]?.textContent?.trim() ?? "");
 
 export const rowOf = (login: string): HTMLElement => {
   const row = bodyRows().find((r) => r.querySelectorAll("td")[0]?.textContent?.trim() === login);

@@ -18,17 +18,21 @@ const chooseFile = (dialog: HTMLElement, file: File) => {
 };
 
 describe("Import accounts dialog", () => {
-  it("refuses a file that is not .txt with a translated message, and needs a locale and a file", { timeout: SLOW }, async () => {
-    const { dialog, seen } = await openImport();
-    fireEvent.click(within(dialog).getByRole("button", { name: "Import" }));
-    await within(dialog).findByText("Choose a file to import", {}, WAIT);
-    const errors = [...dialog.querySelectorAll(".ant-form-item-explain-error")].map((e) => e.textContent);
-    expect(errors).toEqual(["Choose a locale", "Choose a file to import"]);
+  it(
+    "refuses a file that is not .txt with a translated message, and needs a locale and a file",
+    { timeout: SLOW },
+    async () => {
+      const { dialog, seen } = await openImport();
+      fireEvent.click(within(dialog).getByRole("button", { name: "Import" }));
+      await within(dialog).findByText("Choose a file to import", {}, WAIT);
+      const errors = [...dialog.querySelectorAll(".ant-form-item-explain-error")].map((e) => e.textContent);
+      expect(errors).toEqual(["Choose a locale", "Choose a file to import"]);
 
-    chooseFile(dialog, new File(["a:b"], "accounts.csv", { type: "text/csv" }));
-    await within(dialog).findByText("Only .txt files can be imported", {}, WAIT);
-    expect(requestsTo(seen, "/accounts/import", "POST")).toHaveLength(0);
-  });
+      chooseFile(dialog, new File(["a:b"], "accounts.csv", { type: "text/csv" }));
+      await within(dialog).findByText("Only .txt files can be imported", {}, WAIT);
+      expect(requestsTo(seen, "/accounts/import", "POST")).toHaveLength(0);
+    },
+  );
 
   it(
     "sends multipart with encode on by default, shows what was taken and rejected, and refreshes the list",

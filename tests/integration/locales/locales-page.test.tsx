@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { describe, expect, it } from "vitest";
+import { accounts } from "@/mocks/db/accounts";
 import { server } from "@/mocks/node";
 import { apiPath, fail } from "@/mocks/wire";
 import { renderApp, signInAs } from "../../support/renderApp";
@@ -49,7 +50,7 @@ describe("Locales page (/locales)", () => {
         "Proxy configs",
         "SMS countries",
       ]);
-      // Apps with details in the locale, keywords and accounts (no tables yet), proxy configs, SMS countries.
+      // Apps with details in the locale, keywords, accounts, proxy configs, SMS countries.
       expect(cellsOf("English (United States)")).toEqual([
         "1",
         "English (United States)",
@@ -59,12 +60,13 @@ describe("Locales page (/locales)", () => {
         "Standard",
         "18",
         "396",
-        "0",
+        String(accounts.filter((a) => a.locale_id === 1).length),
         "2",
         "3",
       ]);
       expect(cellsOf("Test: English (United States)").slice(4, 11)).toEqual(["us_en", "Test", "0", "0", "0", "1", "0"]);
-      expect(cellsOf("German (Austria)").slice(6, 11)).toEqual(["0", "0", "0", "0", "0"]);
+      const austria = String(accounts.filter((a) => a.locale_id === 6).length);
+      expect(cellsOf("German (Austria)").slice(6, 11)).toEqual(["0", "0", austria, "0", "0"]);
       const flag = within(rowOf("Polish (Poland)")).getByAltText("Poland");
       expect(flag).toHaveAttribute("src", "https://flagcdn.com/24x18/pl.png");
     },
