@@ -1,0 +1,165 @@
+// Store accounts in the browser (issue: accounts, users and the bot API): the ADMIN's flow end
+// to end on the production build — find an account, decrypt and copy its password, open its
+// machine, export 200 available accounts of one locale and import new ones — axe on the page and
+// its dialogs in both themes, and the list at 20,000 rows with All.
+import assert from "node:assert/strict";
+import { readFile, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { axeFindings } from "./lib/axe.mjs";
+import { e2e, expectVisible, motionSettled, shot, signIn } from "./lib/browser.mjs";
+
+const dialog = (page, title) =>
+  page.locator(".ant-modal", { has: page.locator(".ant-modal-title", { hasText: title }) });
+const content = ".ant-layout-content";
+const ROW = ".ant-layout-content tbody tr.ant-table-row";
+
+async function toggleTheme(page, dark) {
+  await page.evaluate(() => document.querySelector("header button[aria-pressed]")?.click());
+  await page.waitForFunction((want) => document.documentElement.classList.contains("dark") === want, dark);
+  await motionSettled(page);
+}
+
+async function auditBothThemes(page, where, include = content) {
+  const found = [...(await axeFindings(page, `${where} (light)`, { include }))];
+  await toggleTheme(page, true);
+  found.push(...(await axeFindings(page, `${where} (dark)`, { include })));
+  await toggleTheme(page, false);
+  return found;
+}
+
+async function pickOption(page, scope, label, search, option) {
+  await motionSettled(page);
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click({ force: true });
+  await input.fill(search);
+  await page
+    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: option })
+    .first()
+    .click();
+}
+
+const firstLogin = (page) => page.locator(ROW).first().locator("td").first().innerText();
+
+e2e(
+  "accounts: an ADMIN finds an account, decrypts and copies its password, opens its machine, exports 200 and imports new ones",
+  async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const findings = [];
+    await signIn(page, "admin");
+    await page.goto("/accounts");
+    await expectVisible(page.locator(ROW), "the account rows", { timeout: 30_000 });
+    findings.push(...(await auditBothThemes(page, "/accounts")));
+    await shot(page, "accounts-light");
+
+    // Find an account on a machine by the machine's name, then by its login.
+    await page.getByPlaceholder("Search by login, e-mail or machine").fill("rpi-05-d1-m001");
+    await page.waitForFunction((row) => document.querySelectorAll(row).length === 1, ROW, { timeout: 15_000 });
+    const login = (await firstLogin(page)).trim();
+    await page.getByPlaceholder("Search by login, e-mail or machine").fill(login);
+    await page.waitForURL((u) => u.searchParams.get("search") === login);
+    const row = page.locator(ROW).filter({ hasText: login });
+
+    await row.getByRole("button", { name: `Decrypt the password of ${login}` }).click();
+    const clear = row.locator("code");
+    await expectVisible(clear, "the decrypted password");
+    const password = (await clear.innerText()).trim();
+    assert.ok(password.length >= 8, `a decrypted password, got ${JSON.stringify(password)}`);
+    await row.getByRole("button", { name: `Copy the password of ${login}` }).click();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), password);
+
+    await row.getByRole("button", { name: "Open machine rpi-05-d1-m001" }).click();
+    const machine = dialog(page, "rpi-05-d1-m001");
+    await expectVisible(machine, "the machine dialog");
+    await machine.getByRole("button", { name: "Close" }).last().click();
+    await machine.waitFor({ state: "hidden" });
+
+    await row.getByRole("button", { name: `Details of ${login}` }).click();
+    const detail = dialog(page, `Account ${login}`);
+    await expectVisible(detail.getByText("Recovery IMAP password"), "the account detail");
+    findings.push(...(await auditBothThemes(page, "account detail", ".ant-modal")));
+    await shot(page, "accounts-detail");
+    await detail.getByRole("button", { name: "Close" }).last().click();
+    await detail.waitFor({ state: "hidden" });
+
+    // Export 200 available accounts of Poland.
+    await page.getByRole("button", { name: "Export accounts" }).click();
+    const exporting = dialog(page, "Export accounts");
+    await expectVisible(exporting, "the export dialog");
+    await pickOption(page, exporting, "Locale", "Polish", "Polish (Poland)");
+    await exporting.getByLabel("How many accounts").fill("200");
+    findings.push(...(await auditBothThemes(page, "export dialog", ".ant-modal")));
+    await shot(page, "accounts-export");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      exporting.getByRole("button", { name: "Export", exact: true }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), "exported_accounts.txt");
+    const lines = (await readFile(await download.path(), "utf8")).split("\n").filter(Boolean);
+    assert.equal(lines.length, 200);
+    assert.match(lines[0], /^[a-z0-9._-]+:[^:]{8,}$/, "the first line is login:clear password");
+    await expectVisible(page.getByText("200 accounts saved to exported_accounts.txt"), "the export toast");
+
+    // Import two new accounts and one already known.
+    const file = path.join(os.tmpdir(), "new-accounts.txt");
+    const known = lines[0].split(":")[0];
+    await writeFile(file, `e2e.fresh01:Fresh!pass01\ne2e.fresh02:Fresh!pass02\n${known}:whatever1\n`);
+    await page.getByRole("button", { name: "Import accounts" }).click();
+    const importing = dialog(page, "Import accounts");
+    await expectVisible(importing, "the import dialog");
+    await pickOption(page, importing, "Locale", "Polish", "Polish (Poland)");
+    await importing.getByRole("checkbox", { name: "Recovery e-mail" }).uncheck();
+    await importing.locator('input[type="file"]').setInputFiles(file);
+    await expectVisible(importing.getByText("new-accounts.txt"), "the chosen file");
+    findings.push(...(await auditBothThemes(page, "import dialog", ".ant-modal")));
+    await importing.getByRole("button", { name: "Import", exact: true }).click();
+    await expectVisible(importing.getByText("2 imported, 1 rejected"), "the import result");
+    await shot(page, "accounts-import-result");
+    await importing.getByRole("button", { name: "Done" }).click();
+    await page.getByPlaceholder("Search by login, e-mail or machine").fill("e2e.fresh");
+    await page.waitForFunction((r) => document.querySelectorAll(r).length === 2, ROW, { timeout: 15_000 });
+
+    assert.deepEqual(findings, [], `axe found serious or critical violations:\n${findings.join("\n")}`);
+  },
+  { timeout: 180_000 },
+);
+
+e2e(
+  "accounts: All on 20,000 accounts keeps at most 100 rows in the DOM, and a sort click makes no long task over 200 ms",
+  async ({ page, t }) => {
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: "longtask", buffered: true });
+    });
+    await signIn(page, "admin");
+    await page.goto("/accounts");
+    await expectVisible(page.locator(ROW), "the account rows", { timeout: 30_000 });
+    await page
+      .locator(".ant-select", { has: page.getByRole("combobox", { name: "Rows per page" }) })
+      .first()
+      .click();
+    await page.locator(".ant-select-item-option", { hasText: /^All$/ }).click();
+    await page.getByRole("button", { name: "Show all" }).click();
+    await page.waitForFunction(() => /of 20,?0\d\d/.test(document.body.innerText), null, { timeout: 60_000 });
+    const rows = await page.locator(".ant-layout-content .ant-table-row").count();
+    assert.ok(rows > 0 && rows <= 100, `${rows} rows in the DOM`);
+
+    const before = await page.locator(".ant-layout-content .ant-table-row").first().innerText();
+    const from = await page.evaluate(() => performance.now());
+    await page.locator("th.ant-table-column-has-sorters", { hasText: "Login" }).click();
+    await page.waitForFunction(
+      (text) => document.querySelector(".ant-layout-content .ant-table-row")?.textContent !== text,
+      before,
+      { timeout: 60_000 },
+    );
+    await page.waitForTimeout(1_000);
+    const tasks = await page.evaluate((t0) => window.__longTasks.filter((t) => t.start >= t0), from);
+    const longest = Math.max(0, ...tasks.map((t) => t.duration));
+    t.diagnostic(`rows in the DOM: ${rows}; longest task after the sort click: ${Math.round(longest)} ms`);
+    assert.ok(longest <= 200, `a long task of ${Math.round(longest)} ms after the sort click`);
+    assert.ok((await page.locator(".ant-layout-content .ant-table-row").count()) <= 100);
+  },
+  { timeout: 180_000 },
+);
