@@ -20,6 +20,7 @@ import { smsServices } from "./sms";
 import { smsConfigs } from "./sms";
 import { locales } from "./locales";
 import { accounts } from "./accounts";
+import { users } from "./users";
 import { accountLookups } from "./accounts/lookups";
 
 const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
@@ -93,13 +94,7 @@ export const registry: ResourceDeclaration[] = [
     views: { list: area },
   }),
   locales,
-  defineResource({
-    name: "users",
-    routes: { list: "/users", create: "/users/create" },
-    meta: { icon: <NavIcon name="team" />, roles: ["OWNER"] },
-    permissions: { view: "view:users", edit: "edit:users", delete: "delete:users" },
-    views: { list: area, create: area },
-  }),
+  users,
 ];
 
 /** Reads with no page of their own (choices, names, details), served by the data provider like any area. */

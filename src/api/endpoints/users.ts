@@ -1,5 +1,11 @@
 import { api, request } from "@/api/http";
-import { toUser, type User, type UserWire } from "@/api/types";
+import { toPaged, toUser, type Paged, type PagedWire, type Role, type User, type UserWire } from "@/api/types";
+import { listParams, type ListRequest } from "@/api/types/fleet";
+
+/** What an OWNER may change of a user (spec §7: POST /users/update sends only what changed). */
+export type UserChanges = Partial<Pick<User, "name" | "surname" | "email">>;
+
+const byUuid = (uuid: string) => ({ params: { uuid } });
 
 export const userEndpoints = {
   current: async (): Promise<User> => toUser(await request<UserWire>("GET", "/users/current", {}, api)),
@@ -8,4 +14,28 @@ export const userEndpoints = {
     form.append("avatar", file);
     return toUser(await request<UserWire>("POST", "/users/update/avatar", { data: form }, api));
   },
+  /** GET /users/list: page, size, search (login, names, e-mail), sort; filters status, role (assumed) */
+  list: async (q: ListRequest): Promise<Paged<User>> =>
+    toPaged(await request<PagedWire<UserWire>>("GET", "/users/list", { params: listParams(q) }), toUser),
+  /** GET /users/?uuid= */
+  one: async (uuid: string): Promise<User> => toUser(await request<UserWire>("GET", "/users/", byUuid(uuid))),
+  /** PUT /users/role/add?uuid=&role=: spec §6, the role in upper case */
+  addRole: async (uuid: string, role: Role): Promise<void> => {
+    await request<unknown>("PUT", "/users/role/add", { params: { uuid, role: role.toUpperCase() } });
+  },
+  /** PUT /users/role/remove?uuid=&role= */
+  removeRole: async (uuid: string, role: Role): Promise<void> => {
+    await request<unknown>("PUT", "/users/role/remove", { params: { uuid, role: role.toUpperCase() } });
+  },
+  /** PUT /users/approve?uuid=: NEW or BANNED → ACTIVE */
+  approve: async (uuid: string): Promise<void> => {
+    await request<unknown>("PUT", "/users/approve", byUuid(uuid));
+  },
+  /** PUT /users/ban?uuid=: ACTIVE → BANNED */
+  ban: async (uuid: string): Promise<void> => {
+    await request<unknown>("PUT", "/users/ban", byUuid(uuid));
+  },
+  /** POST /users/update {uuid, ...only the changed fields} */
+  update: async (uuid: string, changes: UserChanges): Promise<User> =>
+    toUser(await request<UserWire>("POST", "/users/update", { data: { uuid, ...changes } })),
 };

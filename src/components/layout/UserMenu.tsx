@@ -1,10 +1,11 @@
 import { LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import { useLogout, useTranslate } from "@refinedev/core";
-import { Avatar, Button, Dropdown, Flex, theme, Typography, type MenuProps } from "antd";
+import { Button, Dropdown, Flex, theme, Typography, type MenuProps } from "antd";
 import { useAuthStore } from "@/state/auth";
 import { useNarrowScreen } from "./useNarrowScreen";
 import { useProfileDialog } from "./profileDialogStore";
-import { displayName, initials } from "./userDisplay";
+import { UserAvatar } from "@/components/widgets/UserAvatar";
+import { displayName } from "./userDisplay";
 
 /** Avatar button in the top bar: who is signed in, with profile and logout. */
 export const UserMenu = () => {
@@ -43,14 +44,8 @@ export const UserMenu = () => {
     <Dropdown trigger={["click"]} placement="bottomRight" menu={{ items }}>
       <Button type="text" aria-label={t("topbar.user_menu")} style={{ height: 40, paddingInline: 8 }}>
         <Flex align="center" gap={8}>
-          <Avatar
-            size={28}
-            src={user.imageSrc}
-            alt={displayName(user)}
-            style={{ backgroundColor: token.colorPrimary, flexShrink: 0 }}
-          >
-            {initials(user)}
-          </Avatar>
+          {/* The button is named; the picture repeats nothing to a screen reader. */}
+          <UserAvatar user={user} size="sm" label="" />
           {!narrow && (
             <Typography.Text ellipsis style={{ maxWidth: 160 }}>
               {name}

@@ -4,6 +4,7 @@ import { Badge, Button, Flex, Popover, Spin, Tabs, theme, Typography } from "ant
 import { useRef, useState } from "react";
 import type { LiveManager } from "@/providers/live";
 import { NotificationList } from "./NotificationList";
+import { useStatusPush } from "./useStatusPush";
 import { useNotifications, type NotificationCenter } from "./useNotifications";
 
 type TabKey = "inbox" | "archive";
@@ -80,6 +81,7 @@ export interface NotificationBellProps {
 export const NotificationBell = ({ manager }: NotificationBellProps) => {
   const t = useTranslate();
   const center = useNotifications(manager);
+  useStatusPush(manager);
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<TabKey>("inbox");
   const opened = useRef(false);

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { UserOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Avatar, Descriptions, Flex, Skeleton, Space, Tag, Typography, theme, type DescriptionsProps } from "antd";
+import { Descriptions, Flex, Skeleton, Space, Tag, Typography, type DescriptionsProps } from "antd";
 import type { Role, User, UserStatus } from "@/api/types";
 import { tk } from "@/providers/i18n";
-import { displayName, initials } from "@/components/layout/userDisplay";
+import { displayName } from "@/components/layout/userDisplay";
+import { UserAvatar } from "@/components/widgets/UserAvatar";
 import { AvatarUpload } from "./AvatarUpload";
 
 interface MainInfoTabProps {
@@ -27,12 +27,10 @@ const ROLE_KEYS: Record<Role, string> = {
   OWNER: tk("def.roles.OWNER"),
 };
 
-const AVATAR_SIZE = 96;
 
 /** Who is signed in, plus the one thing that can be changed here: the avatar. */
 export const MainInfoTab = ({ user, loading, onUserChange }: MainInfoTabProps) => {
   const t = useTranslate();
-  const { token } = theme.useToken();
 
   if (loading || !user) {
     return (
@@ -76,16 +74,7 @@ export const MainInfoTab = ({ user, loading, onUserChange }: MainInfoTabProps) =
   return (
     <Flex gap={24} wrap align="flex-start">
       <Flex vertical align="center" gap={12} style={{ minWidth: 160 }}>
-        <Avatar
-          size={AVATAR_SIZE}
-          shape="circle"
-          src={user.imageSrc}
-          alt={t("profile.avatar_alt")}
-          icon={initials(user) ? undefined : <UserOutlined />}
-          style={{ backgroundColor: token.colorPrimary, fontSize: AVATAR_SIZE / 3 }}
-        >
-          {initials(user)}
-        </Avatar>
+        <UserAvatar user={user} size="lg" label={t("profile.avatar_alt")} />
         <Typography.Text strong>{displayName(user) || unavailable}</Typography.Text>
         <AvatarUpload onUploaded={onUserChange} />
       </Flex>

@@ -13,3 +13,4 @@ export { useConfirm, type ConfirmOptions, type UseConfirm } from "./useConfirm";
 export { useDebouncedValue } from "./useDebouncedValue";
 export { isEmptyValue, useRequiredShake } from "./useRequiredShake";
 export { Tip } from "./Tip";
+export { AVATAR_SIZES, UserAvatar, type AvatarSize, type UserAvatarProps } from "./UserAvatar";

@@ -11,6 +11,7 @@ import { serverHandlers } from "./servers";
 import { smsHandlers } from "./sms";
 import { stompHandlers } from "../stomp";
 import { userHandlers } from "./users";
+import { userAdminHandlers } from "./userAdmin";
 
 /**
  * Every mock endpoint, shared by the browser worker and the node server. The fault handler
@@ -22,6 +23,7 @@ export const handlers = [
   ...authHandlers,
   ...deviceHandlers,
   ...userHandlers,
+  ...userAdminHandlers,
   ...machineHandlers,
   ...serverHandlers,
   ...proxyHandlers,

@@ -12,4 +12,7 @@ export {
   type SendContext,
 } from "./broker";
 export { notifyRoles, notifyUser } from "./notifications";
+
+/** The user's own status (docs/api.md "Destinations"). */
+export const STATUS_QUEUE_PATH = "/user/queue/status";
 export { setDemoPushes } from "./demo";

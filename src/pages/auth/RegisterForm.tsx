@@ -6,6 +6,7 @@ import { useT } from "@/providers/useT";
 import { signUp, useAuthAction } from "./authActions";
 import { errorText, isHandledElsewhere, registerFieldErrors } from "./authErrors";
 import { FormFeedback } from "./FormFeedback";
+import { registerRules } from "./registerRules";
 import { useAuthForm } from "./useAuthForm";
 
 interface RegisterValues extends RegisterPayload {
@@ -13,9 +14,6 @@ interface RegisterValues extends RegisterPayload {
 }
 
 type TextField = "login" | "email" | "name" | "surname" | "password" | "password2";
-
-const LOGIN_MIN = 4;
-const PASSWORD_MIN = 8;
 
 export interface RegisterFormProps {
   /** Called after a successful sign-up with the new login, to hand it over to the sign-in face. */
@@ -28,6 +26,7 @@ export const RegisterForm = ({ onRegistered }: RegisterFormProps) => {
   const [form] = Form.useForm<RegisterValues>();
   const { feedback, shake, formProps, onFinish } = useAuthForm<RegisterValues>();
   const { run: register, pending } = useAuthAction(signUp);
+  const rules = registerRules(t);
 
   const showError = (error: unknown) => {
     if (isHandledElsewhere(error)) return;
@@ -61,49 +60,20 @@ export const RegisterForm = ({ onRegistered }: RegisterFormProps) => {
       onFinish={onFinish((values) => void submit(values))}
     >
       <FormFeedback feedback={feedback.current} onClose={feedback.clear} />
-      <Form.Item
-        name="login"
-        label={t("auth.register.login")}
-        rules={[
-          { required: true, message: t("auth.errors.login_is_empty") },
-          { min: LOGIN_MIN, message: t("auth.errors.login_is_short") },
-        ]}
-      >
+      <Form.Item name="login" label={t("auth.register.login")} rules={rules.login}>
         <Input autoComplete="username" className={shake.classFor("login")} onBlur={blurShake("login")} />
       </Form.Item>
-      <Form.Item
-        name="email"
-        label={t("auth.register.email")}
-        rules={[
-          { required: true, message: t("auth.errors.email_is_require") },
-          { type: "email", message: t("auth.errors.email_is_invalid") },
-        ]}
-      >
+      <Form.Item name="email" label={t("auth.register.email")} rules={rules.email}>
         {/* Not type="email": the browser's own check would block the submit before our messages show. */}
         <Input inputMode="email" autoComplete="email" className={shake.classFor("email")} onBlur={blurShake("email")} />
       </Form.Item>
-      <Form.Item
-        name="name"
-        label={t("auth.register.name")}
-        rules={[{ required: true, whitespace: true, message: t("auth.errors.name_is_require") }]}
-      >
+      <Form.Item name="name" label={t("auth.register.name")} rules={rules.name}>
         <Input autoComplete="given-name" className={shake.classFor("name")} onBlur={blurShake("name")} />
       </Form.Item>
-      <Form.Item
-        name="surname"
-        label={t("auth.register.surname")}
-        rules={[{ required: true, whitespace: true, message: t("auth.errors.surname_is_require") }]}
-      >
+      <Form.Item name="surname" label={t("auth.register.surname")} rules={rules.surname}>
         <Input autoComplete="family-name" className={shake.classFor("surname")} onBlur={blurShake("surname")} />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={t("auth.register.password")}
-        rules={[
-          { required: true, message: t("auth.errors.password_is_empty") },
-          { min: PASSWORD_MIN, message: t("auth.errors.password_is_short") },
-        ]}
-      >
+      <Form.Item name="password" label={t("auth.register.password")} rules={rules.password}>
         <PasswordInput
           autoComplete="new-password"
           className={shake.classFor("password")}
@@ -114,15 +84,7 @@ export const RegisterForm = ({ onRegistered }: RegisterFormProps) => {
         name="password2"
         label={t("auth.register.password2")}
         dependencies={["password"]}
-        rules={[
-          { required: true, message: t("auth.errors.password2_is_require") },
-          ({ getFieldValue }) => ({
-            validator: (_rule, value: unknown) =>
-              !value || value === getFieldValue("password")
-                ? Promise.resolve()
-                : Promise.reject(new Error(t("auth.errors.passwords_not_match"))),
-          }),
-        ]}
+        rules={rules.password2}
       >
         <PasswordInput
           autoComplete="new-password"

@@ -7,6 +7,8 @@ import type { AppNotification } from "@/api/types";
  */
 export const NOTIFICATION_QUEUE = "/user/queue/notificationCenter";
 export const NOTIFICATION_START = "/ws/notificationsStart";
+/** The user's own status as the server changes it, `{ status }` (assumed): a ban reaches an open console at once. */
+export const STATUS_QUEUE = "/user/queue/status";
 export const NOTIFICATION_DISMISS = "/ws/notificationDismiss";
 export const NOTIFICATION_DELETE = "/ws/notificationDelete";
 

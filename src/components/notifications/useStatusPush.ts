@@ -1,0 +1,26 @@
+import { useEffect } from "react";
+import { MARKER_ROUTES } from "@/api/markers";
+import { redirectTo } from "@/api/redirect";
+import { live, NOTIFICATIONS_KEY, STATUS_QUEUE, type LiveManager } from "@/providers/live";
+import { useAuthStore } from "@/state/auth";
+
+const isStatus = (body: unknown): body is { status: string } =>
+  typeof body === "object" && body !== null && typeof (body as { status?: unknown }).status === "string";
+
+/**
+ * The signed-in user's own status, pushed by the server when an OWNER bans them: the console
+ * leaves for the ban screen at once instead of at its next call (issue 11). Shares the
+ * notification centre's connection.
+ */
+export const useStatusPush = (manager: LiveManager = live): void => {
+  const userUuid = useAuthStore((s) => s.user?.uuid ?? null);
+  useEffect(() => {
+    if (userUuid === null) return undefined;
+    return manager.subscribe(NOTIFICATIONS_KEY, STATUS_QUEUE, (body) => {
+      if (!isStatus(body) || body.status !== "BANNED") return;
+      const { user, setUser } = useAuthStore.getState();
+      if (user) setUser({ ...user, status: "BANNED" });
+      redirectTo(MARKER_ROUTES.banned);
+    });
+  }, [manager, userUuid]);
+};

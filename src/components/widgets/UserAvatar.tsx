@@ -1,0 +1,47 @@
+import { UserOutlined } from "@ant-design/icons";
+import { Avatar, theme } from "antd";
+import type { User } from "@/api/types";
+import { displayName, initials } from "@/components/layout/userDisplay";
+
+/** Platform §9: the avatar sizes in pixels. */
+export const AVATAR_SIZES = { sm: 28, md: 40, lg: 96 } as const;
+export type AvatarSize = keyof typeof AVATAR_SIZES;
+
+export interface UserAvatarProps {
+  user: Pick<User, "name" | "surname" | "username" | "login" | "imageSrc">;
+  size?: AvatarSize;
+  shape?: "circle" | "square";
+  /** the accessible name; default: the user's name. Empty when a name is written next to it. */
+  label?: string;
+}
+
+/**
+ * Every user picture of the console (platform §9): the uploaded image, else the initials on the
+ * brand colour, else a person icon; sm, md or lg, round or square, named for screen readers.
+ */
+export const UserAvatar = ({ user, size = "md", shape = "circle", label }: UserAvatarProps) => {
+  const { token } = theme.useToken();
+  const px = AVATAR_SIZES[size];
+  const name = label ?? displayName(user as User);
+  const letters = initials(user as User);
+  // role="img" makes the picture or the initials one named image (its inside is not read out).
+  return (
+    <span
+      role={name ? "img" : undefined}
+      aria-label={name || undefined}
+      aria-hidden={name ? undefined : true}
+      style={{ display: "inline-flex", flexShrink: 0 }}
+    >
+      <Avatar
+        size={px}
+        shape={shape}
+        src={user.imageSrc || undefined}
+        alt=""
+        icon={user.imageSrc || letters ? undefined : <UserOutlined aria-hidden />}
+        style={{ backgroundColor: token.colorPrimary, fontSize: Math.round(px / 2.6) }}
+      >
+        {letters}
+      </Avatar>
+    </span>
+  );
+};

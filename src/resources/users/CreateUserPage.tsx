@@ -1,0 +1,114 @@
+import { useState } from "react";
+import { UserAddOutlined } from "@ant-design/icons";
+import { useInvalidate, useTranslate } from "@refinedev/core";
+import { Alert, Button, Card, Flex, Form, Input } from "antd";
+import { useNavigate } from "react-router";
+import { authEndpoints } from "@/api/endpoints/auth";
+import type { RegisterPayload } from "@/api/types";
+import { PasswordInput } from "@/components/form/PasswordInput";
+import { PageHeader } from "@/components/layout/PageHeader";
+import { errorText } from "@/lib/errorText";
+import { toast } from "@/providers/notification";
+import { registerFieldErrors } from "@/pages/auth/authErrors";
+import { registerRules } from "@/pages/auth/registerRules";
+
+interface CreateValues extends RegisterPayload {
+  password2: string;
+}
+
+const FIELDS = ["login", "email", "name", "surname", "password", "password2"] as const;
+const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
+  login: "off",
+  email: "off",
+  name: "off",
+  surname: "off",
+  password: "new-password",
+  password2: "new-password",
+};
+
+/**
+ * /users/create (spec §2, OWNER only): a new console user under the sign-up rules of platform §5,
+ * through POST /auth/register. The user starts NEW, waiting for approval; a login or e-mail that
+ * exists is said under its field and everything typed stays.
+ */
+export const CreateUserPage = () => {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const [form] = Form.useForm<CreateValues>();
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const rules = registerRules(t);
+
+  const submit = async ({ password2: _repeat, ...payload }: CreateValues) => {
+    if (saving) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      await authEndpoints.register({ ...payload, login: payload.login.trim(), email: payload.email.trim() });
+      await invalidate({ resource: "users", invalidates: ["list"] });
+      toast("success", t("users.create.success", { login: payload.login.trim() }));
+      void navigate(`/users?list=users&q=${encodeURIComponent(payload.login.trim())}`);
+    } catch (error) {
+      console.error(error);
+      const fields = registerFieldErrors(error, t);
+      form.setFields(fields);
+      if (fields.length === 0) setFailure(errorText(error, t("users.create.failed")));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader
+        title={t("users.create.title")}
+        description={t("users.create.description")}
+        icon={<UserAddOutlined aria-hidden />}
+      />
+      <Card variant="borderless" style={{ maxWidth: 560 }}>
+        {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}
+        <Form<CreateValues>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          validateTrigger={submitted ? "onChange" : false}
+          scrollToFirstError={{ focus: true, block: "center" }}
+          onFinish={(values) => {
+            setSubmitted(true);
+            void submit(values);
+          }}
+          onFinishFailed={() => setSubmitted(true)}
+          disabled={saving}
+        >
+          {FIELDS.map((key) => (
+            <Form.Item
+              key={key}
+              name={key}
+              label={t(`auth.register.${key}`)}
+              rules={rules[key]}
+              dependencies={key === "password2" ? ["password"] : undefined}
+            >
+              {key === "password" || key === "password2" ? (
+                <PasswordInput autoComplete={AUTOCOMPLETE[key]} />
+              ) : (
+                <Input autoComplete={AUTOCOMPLETE[key]} inputMode={key === "email" ? "email" : undefined} />
+              )}
+            </Form.Item>
+          ))}
+          <Flex gap={8}>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {t("users.create.submit")}
+            </Button>
+            <Button htmlType="button" onClick={() => void navigate("/users")}>
+              {t("users.cancel")}
+            </Button>
+          </Flex>
+        </Form>
+      </Card>
+    </Flex>
+  );
+};
+
+export default CreateUserPage;

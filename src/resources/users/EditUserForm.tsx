@@ -1,0 +1,58 @@
+import { useInvalidate, useTranslate } from "@refinedev/core";
+import { Button, Form, Input } from "antd";
+import { userEndpoints, type UserChanges } from "@/api/endpoints/users";
+import type { User } from "@/api/types";
+import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
+import { maxLengthRule } from "@/components/form/textRules";
+import { useActionForm } from "@/components/form/useActionForm";
+import { toast } from "@/providers/notification";
+
+type Values = Pick<User, "name" | "surname" | "email">;
+const FIELDS = ["name", "surname", "email"] as const;
+
+/** Spec §7: POST /users/update carries the uuid and only the fields that changed. */
+export const changedFields = (before: Values, after: Values): UserChanges =>
+  Object.fromEntries(FIELDS.filter((k) => after[k].trim() !== before[k]).map((k) => [k, after[k].trim()]));
+
+/** Name, surname and e-mail of a user; nothing is sent when nothing changed. */
+export const EditUserForm = ({ user }: { user: User }) => {
+  const t = useTranslate();
+  const invalidate = useInvalidate();
+  const { formProps, busy, failure } = useActionForm<Values>({
+    fields: FIELDS,
+    run: async (values) => {
+      const changes = changedFields(user, values);
+      if (Object.keys(changes).length === 0) {
+        toast("info", t("users.edit.unchanged"));
+        return;
+      }
+      await userEndpoints.update(user.uuid, changes);
+      await invalidate({ resource: "users", invalidates: ["list", "detail"], id: user.uuid });
+      toast("success", t("users.edit.saved"));
+    },
+  });
+  const rules = (key: (typeof FIELDS)[number]) => [
+    { required: true, whitespace: true, message: t(`users.edit.required.${key}`) },
+    ...(key === "email" ? [{ type: "email" as const, message: t("auth.errors.email_is_invalid") }] : []),
+    maxLengthRule(t, t(`users.fields.${key}`), "name"),
+  ];
+  return (
+    <>
+      {failure && <SaveFailedAlert title={t("users.edit.failed")} lines={failure.lines} />}
+      <Form<Values>
+        {...formProps}
+        initialValues={{ name: user.name, surname: user.surname, email: user.email }}
+        disabled={busy}
+      >
+        {FIELDS.map((key) => (
+          <Form.Item key={key} name={key} label={t(`users.fields.${key}`)} rules={rules(key)}>
+            <Input autoComplete="off" inputMode={key === "email" ? "email" : undefined} />
+          </Form.Item>
+        ))}
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {t("users.edit.save")}
+        </Button>
+      </Form>
+    </>
+  );
+};

@@ -1,0 +1,139 @@
+import { useEffect, useState } from "react";
+import { CheckOutlined, StopOutlined } from "@ant-design/icons";
+import { useOne, useTranslate } from "@refinedev/core";
+import { Button, Descriptions, Divider, Flex, Modal, Skeleton, Tag, Typography } from "antd";
+import { ROLES, type User } from "@/api/types";
+import { UserAvatar } from "@/components/widgets";
+import { displayName } from "@/components/layout/userDisplay";
+import { toast } from "@/providers/notification";
+import { useAuthStore } from "@/state/auth";
+import { EditUserForm } from "./EditUserForm";
+import { UserStatusTag } from "./UserStatusTag";
+import { useUserActions, type UserActions } from "./useUserActions";
+
+/** Spec §9: a user's detail is cached 5 minutes and retried once. */
+export const USER_DETAIL_CACHE_MS = 5 * 60_000;
+
+const RoleChips = ({ user, actions }: { user: User; actions: UserActions }) => {
+  const t = useTranslate();
+  return (
+    <Flex gap={8} wrap role="group" aria-label={t("users.fields.roles")}>
+      {ROLES.map((role) => {
+        const held = user.roles.includes(role);
+        return (
+          <Tag.CheckableTag
+            key={role}
+            checked={held}
+            aria-pressed={held}
+            aria-label={t(held ? "users.roles.remove" : "users.roles.add", { role: t(`def.roles.${role}`) })}
+            onChange={() => void actions.toggleRole(user, role)}
+            style={{ paddingInline: 12, paddingBlock: 4, opacity: actions.busy === `role:${role}` ? 0.5 : 1 }}
+          >
+            {held && <CheckOutlined aria-hidden />} {t(`def.roles.${role}`)}
+          </Tag.CheckableTag>
+        );
+      })}
+    </Flex>
+  );
+};
+
+const StatusActions = ({ user, actions }: { user: User; actions: UserActions }) => {
+  const t = useTranslate();
+  const busy = actions.busy === "status";
+  return (
+    <Flex gap={8} wrap>
+      {(user.status === "NEW" || user.status === "BANNED") && (
+        <Button
+          type="primary"
+          icon={<CheckOutlined aria-hidden />}
+          loading={busy}
+          onClick={() => void actions.approve(user)}
+        >
+          {t("users.approve.open")}
+        </Button>
+      )}
+      {user.status === "ACTIVE" && (
+        <Button danger icon={<StopOutlined aria-hidden />} loading={busy} onClick={() => void actions.ban(user)}>
+          {t("users.ban.open")}
+        </Button>
+      )}
+    </Flex>
+  );
+};
+
+export interface UserDetailDialogProps {
+  /** the user shown; null while closed */
+  uuid: string | null;
+  onClose: () => void;
+}
+
+/**
+ * The user detail dialog (spec §2, §4, §8, §9): roles as chips, approve or ban (never on one's own
+ * record), name and e-mail; read with GET /users/?uuid=, cached 5 minutes with 1 retry. A failed
+ * read closes the dialog with 'Error loading user'.
+ */
+export const UserDetailDialog = ({ uuid, onClose }: UserDetailDialogProps) => {
+  const t = useTranslate();
+  const viewer = useAuthStore((s) => s.user?.uuid);
+  const actions = useUserActions();
+  const [shown, setShown] = useState(uuid);
+  if (uuid !== null && uuid !== shown) setShown(uuid);
+  const { result: user, query } = useOne<User>({
+    resource: "users",
+    id: shown ?? "",
+    queryOptions: { enabled: shown !== null, staleTime: USER_DETAIL_CACHE_MS, retry: 1 },
+    errorNotification: false,
+  });
+
+  const failed = uuid !== null && query.isError;
+  useEffect(() => {
+    if (!failed) return;
+    toast("error", t("users.error.loading"));
+    onClose();
+  }, [failed, onClose, t]);
+
+  const own = user?.uuid === viewer;
+  return (
+    <Modal
+      open={uuid !== null && !failed}
+      title={t("users.details.title", { login: user?.login ?? "" })}
+      onCancel={onClose}
+      width={720}
+      destroyOnHidden
+      footer={<Button onClick={onClose}>{t("users.close")}</Button>}
+    >
+      {!user || query.isLoading ? (
+        <Skeleton active avatar paragraph={{ rows: 6 }} />
+      ) : (
+        <Flex vertical gap={16}>
+          <Flex gap={16} align="center" wrap>
+            <UserAvatar user={user} size="lg" />
+            <Flex vertical gap={4}>
+              <Typography.Title level={4} style={{ margin: 0 }}>
+                {displayName(user)}
+              </Typography.Title>
+              <Flex gap={8} align="center" wrap>
+                <Typography.Text code>{user.login}</Typography.Text>
+                <UserStatusTag status={user.status} />
+                {own && <Tag bordered={false}>{t("users.details.you")}</Tag>}
+              </Flex>
+            </Flex>
+          </Flex>
+          {!own && <StatusActions user={user} actions={actions} />}
+          <Descriptions
+            size="small"
+            column={1}
+            items={[{ key: "email", label: t("users.fields.email"), children: user.email }]}
+          />
+          <div>
+            <Typography.Title level={5}>{t("users.fields.roles")}</Typography.Title>
+            <RoleChips user={user} actions={actions} />
+          </div>
+          <Divider style={{ margin: 0 }} />
+          <EditUserForm key={`${user.uuid}:${user.name}:${user.surname}:${user.email}`} user={user} />
+        </Flex>
+      )}
+      {actions.dialog}
+    </Modal>
+  );
+};

@@ -1,0 +1,28 @@
+import { userEndpoints } from "@/api/endpoints/users";
+import type { User } from "@/api/types";
+import { NavIcon } from "@/components/layout/navIcon";
+import { lazyPage } from "@/lib/lazyPage";
+import { defineResource, resourceApi } from "../types";
+
+/**
+ * /users and /users/create (spec §2, §6): the team's console users, OWNER only. NEW users wait
+ * for an OWNER's approval; roles, approval and bans are changed in the user detail dialog.
+ */
+export const users = defineResource({
+  name: "users",
+  routes: { list: "/users", create: "/users/create" },
+  meta: { icon: <NavIcon name="team" />, roles: ["OWNER"] },
+  permissions: { view: "view:users", edit: "edit:users", delete: "delete:users" },
+  api: resourceApi<User>({ list: userEndpoints.list, one: userEndpoints.one }),
+  idField: "uuid",
+  table: {
+    columns: [],
+    sortable: ["login", "name", "surname", "email", "status"],
+    defaultSort: { key: "login", asc: true },
+    searchable: true,
+  },
+  views: {
+    list: lazyPage(() => import("./UsersPage")),
+    create: lazyPage(() => import("./CreateUserPage")),
+  },
+});

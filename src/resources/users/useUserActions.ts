@@ -1,0 +1,76 @@
+import { useState } from "react";
+import { useInvalidate, useTranslate } from "@refinedev/core";
+import { userEndpoints } from "@/api/endpoints/users";
+import type { Role, User } from "@/api/types";
+import { useConfirm } from "@/components/widgets";
+import { toast } from "@/providers/notification";
+
+export interface UserActions {
+  /** spec §4: a held role is removed, an unheld one added; the last role stays */
+  toggleRole: (user: User, role: Role) => Promise<void>;
+  approve: (user: User) => Promise<void>;
+  ban: (user: User) => Promise<void>;
+  /** the role or status change in flight, e.g. "role:ADMIN" or "status" */
+  busy: string | null;
+  dialog: ReturnType<typeof useConfirm>["dialog"];
+}
+
+/** The OWNER's changes to a user (spec §4, §6, §8), each refreshing the list and the detail after. */
+export const useUserActions = (): UserActions => {
+  const t = useTranslate();
+  const invalidate = useInvalidate();
+  const { confirm, dialog } = useConfirm();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const refresh = (uuid: string) => invalidate({ resource: "users", invalidates: ["list", "detail"], id: uuid });
+
+  const run = async (what: string, call: () => Promise<void>, failure: string, uuid: string) => {
+    setBusy(what);
+    try {
+      await call();
+      await refresh(uuid);
+    } catch (error) {
+      console.error(error);
+      toast("error", t(failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const toggleRole = async (user: User, role: Role) => {
+    const held = user.roles.includes(role);
+    if (held && user.roles.length === 1) {
+      toast("warning", t("users.error.last_role"));
+      return;
+    }
+    await run(
+      `role:${role}`,
+      () => (held ? userEndpoints.removeRole(user.uuid, role) : userEndpoints.addRole(user.uuid, role)),
+      held ? "users.error.remove_role" : "users.error.add_role",
+      user.uuid,
+    );
+  };
+
+  const approve = async (user: User) => {
+    const ok = await confirm({
+      title: t("users.approve.title", { login: user.login }),
+      description: t("users.approve.description"),
+      confirmText: t("users.approve.confirm"),
+    });
+    if (!ok) return;
+    await run("status", () => userEndpoints.approve(user.uuid), "users.error.status", user.uuid);
+  };
+
+  const ban = async (user: User) => {
+    const ok = await confirm({
+      title: t("users.ban.title", { login: user.login }),
+      description: t("users.ban.description"),
+      confirmText: t("users.ban.confirm"),
+      danger: true,
+    });
+    if (!ok) return;
+    await run("status", () => userEndpoints.ban(user.uuid), "users.error.status", user.uuid);
+  };
+
+  return { toggleRole, approve, ban, busy, dialog };
+};
