@@ -2,6 +2,7 @@ import { useInvalidate, useTranslate } from "@refinedev/core";
 import { Button, Form, Input } from "antd";
 import { userEndpoints, type UserChanges } from "@/api/endpoints/users";
 import type { User } from "@/api/types";
+import { FormDefaults } from "@/components/form/FormDefaults";
 import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
 import { maxLengthRule } from "@/components/form/textRules";
 import { useActionForm } from "@/components/form/useActionForm";
@@ -44,6 +45,7 @@ export const EditUserForm = ({ user }: { user: User }) => {
         initialValues={{ name: user.name, surname: user.surname, email: user.email }}
         disabled={busy}
       >
+        <FormDefaults />
         {FIELDS.map((key) => (
           <Form.Item key={key} name={key} label={t(`users.fields.${key}`)} rules={rules(key)}>
             <Input autoComplete="off" inputMode={key === "email" ? "email" : undefined} />

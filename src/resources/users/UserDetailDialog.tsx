@@ -21,16 +21,19 @@ const RoleChips = ({ user, actions }: { user: User; actions: UserActions }) => {
       {ROLES.map((role) => {
         const held = user.roles.includes(role);
         return (
-          <Tag.CheckableTag
+          <Button
             key={role}
-            checked={held}
+            size="small"
+            shape="round"
+            type={held ? "primary" : "default"}
             aria-pressed={held}
             aria-label={t(held ? "users.roles.remove" : "users.roles.add", { role: t(`def.roles.${role}`) })}
-            onChange={() => void actions.toggleRole(user, role)}
-            style={{ paddingInline: 12, paddingBlock: 4, opacity: actions.busy === `role:${role}` ? 0.5 : 1 }}
+            loading={actions.busy === `role:${role}`}
+            icon={held ? <CheckOutlined aria-hidden /> : undefined}
+            onClick={() => void actions.toggleRole(user, role)}
           >
-            {held && <CheckOutlined aria-hidden />} {t(`def.roles.${role}`)}
-          </Tag.CheckableTag>
+            {t(`def.roles.${role}`)}
+          </Button>
         );
       })}
     </Flex>
