@@ -21,6 +21,7 @@ import { smsConfigs } from "./sms";
 import { locales } from "./locales";
 import { accounts } from "./accounts";
 import { users } from "./users";
+import { apiKeyLookup, botApiDocs } from "./bot-api";
 import { accountLookups } from "./accounts/lookups";
 
 const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
@@ -87,12 +88,7 @@ export const registry: ResourceDeclaration[] = [
   smsServices,
   smsConfigs,
   accounts,
-  defineResource({
-    name: "bot-api",
-    routes: { list: "/bot-api" },
-    meta: { icon: <NavIcon name="api" />, roles: ["ADMIN_BOT", "OWNER"] },
-    views: { list: area },
-  }),
+  botApiDocs,
   locales,
   users,
 ];
@@ -106,6 +102,7 @@ export const lookups: LookupDeclaration[] = [
   ...appLookups,
   ...keywordLookups,
   ...accountLookups,
+  apiKeyLookup,
   ...profileLookups,
 ];
 

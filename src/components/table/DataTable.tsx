@@ -199,8 +199,7 @@ export const DataTable = <T extends object>({
           rowSelection={rowSelection}
           onRow={onRow}
           virtual={virtual}
-          // A table wider than its card scrolls inside it instead of running past the page's edge.
-          scroll={virtual ? { x: layout.scrollX, y: height ?? DEFAULT_VIRTUAL_HEIGHT } : { x: "max-content" }}
+          scroll={virtual ? { x: layout.scrollX, y: height ?? DEFAULT_VIRTUAL_HEIGHT } : undefined}
         />
       )}
       <TablePagination

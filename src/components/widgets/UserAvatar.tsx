@@ -24,11 +24,12 @@ export const UserAvatar = ({ user, size = "md", shape = "circle", label }: UserA
   const px = AVATAR_SIZES[size];
   const name = label ?? displayName(user as User);
   const letters = initials(user as User);
-  // role="img" makes the picture or the initials one named image (its inside is not read out).
+  // A picture is named by its alt text; initials or the icon become one named image instead.
+  const named = name && !user.imageSrc;
   return (
     <span
-      role={name ? "img" : undefined}
-      aria-label={name || undefined}
+      role={named ? "img" : undefined}
+      aria-label={named ? name : undefined}
       aria-hidden={name ? undefined : true}
       style={{ display: "inline-flex", flexShrink: 0 }}
     >
@@ -36,7 +37,7 @@ export const UserAvatar = ({ user, size = "md", shape = "circle", label }: UserA
         size={px}
         shape={shape}
         src={user.imageSrc || undefined}
-        alt=""
+        alt={name}
         icon={user.imageSrc || letters ? undefined : <UserOutlined aria-hidden />}
         style={{ backgroundColor: token.colorPrimary, fontSize: Math.round(px / 2.6) }}
       >

@@ -1,6 +1,7 @@
 import { faultHandler } from "../faults";
 import { accountHandlers } from "./accounts";
 import { appHandlers } from "./apps";
+import { botApiHandlers } from "./botApi";
 import { authHandlers } from "./auth";
 import { deviceHandlers } from "./devices";
 import { keywordHandlers } from "./keywords";
@@ -32,5 +33,6 @@ export const handlers = [
   ...appHandlers,
   ...keywordHandlers,
   ...accountHandlers,
+  ...botApiHandlers,
   ...stompHandlers,
 ];

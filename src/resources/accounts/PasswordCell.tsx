@@ -4,7 +4,7 @@ import { useOne, useTranslate } from "@refinedev/core";
 import { Button, Flex, Typography } from "antd";
 import { Tip } from "@/components/widgets";
 import type { ClearPassword } from "./lookups";
-import { useCopy } from "./useCopy";
+import { useCopy } from "@/components/widgets/useCopy";
 
 const MASK = "••••••••••";
 
@@ -23,7 +23,8 @@ export interface PasswordCellProps {
  */
 export const PasswordCell = ({ login, password, canDecrypt }: PasswordCellProps) => {
   const t = useTranslate();
-  const copy = useCopy();
+  // Spec §8: a refused copy is the accounts' 'error.copy' toast.
+  const copy = useCopy("accounts.copied", "accounts.error.copy");
   const [asked, setAsked] = useState(false);
   const [hidden, setHidden] = useState(false);
   const { result, query } = useOne<ClearPassword>({

@@ -1,4 +1,5 @@
 import { request } from "@/api/http";
+import { accounts } from "@/mocks/db/accounts";
 import { localesApi } from "@/api/endpoints/locales";
 import { allLocaleChoices, standardLocaleChoices } from "@/api/types/locales";
 import { apps } from "@/mocks/db/apps";
@@ -75,17 +76,19 @@ describe("locales", () => {
     expect(page.totalCount).toBe(20);
     expect(page.list.map((l) => l.position)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     // 22 seeded keywords per app and locale
+    // Accounts: every seeded account counted under its locale (id 1 us_en, 14 pl_pl, 6 at_de).
+    const accountsIn = (id: number) => accounts.filter((a) => a.locale_id === id).length;
     expect(await countsOf("us_en")).toEqual({
       apps: 18,
       keywords: 18 * 22,
-      accounts: 0,
+      accounts: accountsIn(1),
       proxyConfigs: 2,
       smsCountries: 3,
     });
     expect(await countsOf("pl_pl")).toEqual({
       apps: 18,
       keywords: 18 * 22,
-      accounts: 0,
+      accounts: accountsIn(14),
       proxyConfigs: 1,
       smsCountries: 2,
     });
@@ -97,7 +100,14 @@ describe("locales", () => {
       proxyConfigs: 1,
       smsCountries: 0,
     });
-    expect(await countsOf("at_de")).toEqual({ apps: 0, keywords: 0, accounts: 0, proxyConfigs: 0, smsCountries: 0 });
+    expect(await countsOf("at_de")).toEqual({
+      apps: 0,
+      keywords: 0,
+      accounts: accountsIn(6),
+      proxyConfigs: 0,
+      smsCountries: 0,
+    });
+    expect(accountsIn(1) + accountsIn(14) + accountsIn(6)).toBeGreaterThan(0);
 
     // Every app detail, proxy config and SMS country is counted once, under one locale.
     const sum = (key: "apps" | "proxyConfigs" | "smsCountries") => page.list.reduce((n, l) => n + l.counts[key], 0);
