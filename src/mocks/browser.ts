@@ -3,6 +3,8 @@ import { findUserByLogin, resetDb, setDbStorage } from "./db";
 import { notifyUser, setDemoPushes } from "./stomp";
 import { faults, setDefaultLatency, type Faults } from "./faults";
 import { handlers } from "./handlers";
+import { setUserStatus } from "./handlers/userAdmin";
+import type { UserStatus } from "@/api/types";
 import { seedFromQuery, seedSize, type SeedSize } from "./db/largeSeed";
 
 /** Controls for developers, demos and browser tests, on `window.__mock`. */
@@ -14,6 +16,8 @@ export interface MockControl {
   notify(login: string, title: string, body: string): void;
   /** Switches the demo's own occasional notifications on or off (browser tests switch them off). */
   demoPushes(on: boolean): void;
+  /** Approves or bans a user as an OWNER elsewhere would: their open consoles hear it at once. */
+  setUserStatus(login: string, status: UserStatus): void;
   /** Grows tables for measuring at scale, e.g. `seed({ machines: 10000 })` (also `?seed=large`). */
   seed(size: SeedSize): Required<SeedSize>;
 }
@@ -49,6 +53,10 @@ export async function startMockWorker(): Promise<void> {
       if (user) notifyUser(user.uuid, title, body);
     },
     demoPushes: (on) => setDemoPushes(on),
+    setUserStatus: (login, status) => {
+      const user = findUserByLogin(login);
+      if (user) setUserStatus(user, status);
+    },
     seed: seedSize,
   };
   const querySeed = seedFromQuery(window.location.search);

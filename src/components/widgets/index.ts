@@ -14,3 +14,4 @@ export { useDebouncedValue } from "./useDebouncedValue";
 export { isEmptyValue, useRequiredShake } from "./useRequiredShake";
 export { Tip } from "./Tip";
 export { AVATAR_SIZES, UserAvatar, type AvatarSize, type UserAvatarProps } from "./UserAvatar";
+export { ToneTag } from "./ToneTag";

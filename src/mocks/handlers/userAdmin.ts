@@ -29,9 +29,16 @@ const target = (info: ResolverInfo): UserRecord | Response => {
   return users.get(uuid) ?? fail(404, "User not found");
 };
 
-/** A banned user's open console hears it at once; the next call would tell it anyway (marker). */
-const announceStatus = (user: UserRecord, status: UserStatus): void => {
-  broker.push(user.uuid, STATUS_QUEUE_PATH, { status });
+/**
+ * A status change as the server makes it: stored, pushed to the user's open consoles (a banned
+ * one leaves at once; its next call would say so anyway with the marker), and an approval
+ * welcomed in the bell. Also the browser control `__mock.setUserStatus`.
+ */
+export const setUserStatus = (user: UserRecord, status: UserStatus): UserRecord => {
+  const updated = users.update(user.uuid, { status }) ?? user;
+  broker.push(updated.uuid, STATUS_QUEUE_PATH, { status });
+  if (status === "ACTIVE") notifyUser(updated.uuid, "Welcome aboard", "Your account was approved.");
+  return updated;
 };
 
 const changeStatus = (from: readonly UserStatus[], to: UserStatus) =>
@@ -40,10 +47,7 @@ const changeStatus = (from: readonly UserStatus[], to: UserStatus) =>
     if (user instanceof Response) return user;
     if (user.uuid === caller.uuid) return fail(403, "You cannot change your own status");
     if (!from.includes(user.status)) return fail(409, `A ${user.status} user cannot become ${to}`);
-    const updated = users.update(user.uuid, { status: to }) ?? user;
-    announceStatus(updated, to);
-    if (to === "ACTIVE") notifyUser(updated.uuid, "Welcome aboard", "Your account was approved.");
-    return ok(toUserWire(updated));
+    return ok(toUserWire(setUserStatus(user, to)));
   });
 
 const changeRole = (add: boolean) =>

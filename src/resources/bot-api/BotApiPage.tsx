@@ -1,15 +1,15 @@
 import { useMemo } from "react";
 import { ApiOutlined } from "@ant-design/icons";
 import { useList, useTranslate } from "@refinedev/core";
-import { Card, Collapse, Empty, Flex, Result, Skeleton, Tag, Typography } from "antd";
+import { Card, Collapse, Empty, Flex, Result, Skeleton, Typography } from "antd";
 import { useSearchParams } from "react-router";
 import type { ApiDocItem } from "@/api/types/botApi";
 import { PageHeader } from "@/components/layout/PageHeader";
-import { SearchInput } from "@/components/widgets";
+import { SearchInput, ToneTag } from "@/components/widgets";
 import { ApiKeyCard } from "./ApiKeyCard";
 import { JsonBlock } from "./JsonBlock";
 
-const METHOD_COLORS: Record<string, string> = {
+const METHOD_TONES: Record<string, "blue" | "green" | "orange" | "red"> = {
   GET: "blue",
   POST: "green",
   PUT: "orange",
@@ -91,9 +91,9 @@ export const BotApiPage = () => {
             key: item.id,
             label: (
               <Flex gap={8} align="center" wrap>
-                <Tag color={METHOD_COLORS[item.method] ?? "default"} style={{ minWidth: 64, textAlign: "center" }}>
-                  {item.method}
-                </Tag>
+                <span style={{ minWidth: 64, display: "inline-flex", justifyContent: "center" }}>
+                  <ToneTag tone={METHOD_TONES[item.method] ?? "default"}>{item.method}</ToneTag>
+                </span>
                 <Typography.Text code style={{ wordBreak: "break-all" }}>
                   {item.host}
                 </Typography.Text>

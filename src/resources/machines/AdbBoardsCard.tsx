@@ -6,7 +6,7 @@ import type { AdbRaspberryPi } from "@/api/types/machines";
 import { CollapsibleCard } from "@/components/widgets";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { BOARD_STATUS_LABELS } from "./machineLabels";
-import { ToneTag } from "./MachineTags";
+import { ToneTag } from "@/components/widgets/ToneTag";
 import { useAdbBoards } from "./useMachineReads";
 
 /**

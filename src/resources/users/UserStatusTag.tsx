@@ -1,15 +1,11 @@
 import { useTranslate } from "@refinedev/core";
-import { Tag } from "antd";
 import type { UserStatus } from "@/api/types";
+import { ToneTag } from "@/components/widgets/ToneTag";
 
-const COLORS: Record<UserStatus, string> = { NEW: "warning", ACTIVE: "success", BANNED: "error" };
+const TONES = { NEW: "orange", ACTIVE: "green", BANNED: "red" } as const satisfies Record<UserStatus, string>;
 
 /** A user's status in colour and words; NEW reads "awaiting approval" so it stands out in the list. */
 export const UserStatusTag = ({ status }: { status: UserStatus }) => {
   const t = useTranslate();
-  return (
-    <Tag bordered={false} color={COLORS[status]} style={{ marginInlineEnd: 0 }}>
-      {t(`users.status.${status}`)}
-    </Tag>
-  );
+  return <ToneTag tone={TONES[status]}>{t(`users.status.${status}`)}</ToneTag>;
 };
