@@ -1,7 +1,8 @@
 import { useMemo, useState, type ReactNode } from "react";
 import { Refine, type ResourceProps } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
-import { registry, lookups, GROUPS } from "@/resources";
+import { registry, GROUPS } from "@/resources";
+import { lookups } from "@/resources/lookups";
 import { resourceLabelKey } from "@/components/layout/menuEntries";
 import { createQueryClient } from "@/api/queryClient";
 import { authProvider } from "./auth";

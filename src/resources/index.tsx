@@ -1,16 +1,9 @@
 import { lazyPage } from "@/lib/lazyPage";
 import { NavIcon } from "@/components/layout/navIcon";
 import type { Role } from "@/api/types";
-import { defineResource, type LookupDeclaration, type ResourceDeclaration } from "./types";
-import { machineLookups } from "./machines/lookups";
-import { serverLookups } from "./servers/lookups";
-import { smsLookups } from "./sms/lookups";
-import { localeLookups } from "./locales/lookups";
-import { profileLookups } from "@/components/profile/lookups";
+import { defineResource, type ResourceDeclaration } from "./types";
 import { apps } from "./apps";
 import { keywordHistory, keywords } from "./keywords";
-import { keywordLookups } from "./keywords/lookups";
-import { appLookups } from "./apps/lookups";
 import { machines } from "./machines";
 import { servers } from "./servers";
 import { updateCenter } from "./servers";
@@ -21,8 +14,7 @@ import { smsConfigs } from "./sms";
 import { locales } from "./locales";
 import { accounts } from "./accounts";
 import { users } from "./users";
-import { apiKeyLookup, botApiDocs } from "./bot-api";
-import { accountLookups } from "./accounts/lookups";
+import { botApiDocs } from "./bot-api";
 
 const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
 const area = lazyPage(() => import("@/pages/area/AreaPage"));
@@ -91,19 +83,6 @@ export const registry: ResourceDeclaration[] = [
   botApiDocs,
   locales,
   users,
-];
-
-/** Reads with no page of their own (choices, names, details), served by the data provider like any area. */
-export const lookups: LookupDeclaration[] = [
-  ...machineLookups,
-  ...serverLookups,
-  ...smsLookups,
-  ...localeLookups,
-  ...appLookups,
-  ...keywordLookups,
-  ...accountLookups,
-  apiKeyLookup,
-  ...profileLookups,
 ];
 
 export const PROFILE_ICON = <NavIcon name="user" />;

@@ -1,9 +1,11 @@
-import { accountsApi } from "@/api/endpoints/accounts";
+import { lazyEndpoints } from "../lazyEndpoints";
 import type { Account } from "@/api/types/accounts";
 import type { Role } from "@/api/types";
 import { NavIcon } from "@/components/layout/navIcon";
 import { lazyPage } from "@/lib/lazyPage";
 import { defineResource, resourceApi } from "../types";
+
+const endpoints = lazyEndpoints(() => import("@/api/endpoints/accounts"));
 
 const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
 
@@ -16,7 +18,7 @@ export const accounts = defineResource({
   routes: { list: "/accounts" },
   meta: { icon: <NavIcon name="safety" />, roles: ADMINS },
   permissions: { view: "view:accounts", edit: "edit:accounts", delete: "delete:accounts" },
-  api: resourceApi<Account>({ list: accountsApi.list, one: accountsApi.one }),
+  api: resourceApi<Account>({ list: endpoints((m) => m.accountsApi.list), one: endpoints((m) => m.accountsApi.one) }),
   idField: "login",
   table: {
     columns: [],

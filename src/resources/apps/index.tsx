@@ -1,8 +1,11 @@
-import { appsApi, type AppInput } from "@/api/endpoints/apps";
+import { lazyEndpoints } from "../lazyEndpoints";
+import type { AppInput } from "@/api/endpoints/apps";
 import type { App } from "@/api/types/apps";
 import { NavIcon } from "@/components/layout/navIcon";
 import { lazyPage } from "@/lib/lazyPage";
 import { defineResource, resourceApi } from "../types";
+
+const endpoints = lazyEndpoints(() => import("@/api/endpoints/apps"));
 
 /**
  * /apps, "My apps" (spec §2): the team's store apps as cards, added by store id and locale. The
@@ -14,7 +17,11 @@ export const apps = defineResource({
   routes: { list: "/apps" },
   meta: { icon: <NavIcon name="appstore" /> },
   idField: "auid",
-  api: resourceApi<App, AppInput>({ list: appsApi.list, create: appsApi.create, remove: appsApi.remove }),
+  api: resourceApi<App, AppInput>({
+    list: endpoints((m) => m.appsApi.list),
+    create: endpoints((m) => m.appsApi.create),
+    remove: endpoints((m) => m.appsApi.remove),
+  }),
   table: {
     columns: [],
     sortable: ["updated", "app_id", "status"],

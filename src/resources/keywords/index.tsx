@@ -1,8 +1,10 @@
-import { keywordsApi } from "@/api/endpoints/keywords";
+import { lazyEndpoints } from "../lazyEndpoints";
 import type { Keyword } from "@/api/types/keywords";
 import { NavIcon } from "@/components/layout/navIcon";
 import { lazyPage } from "@/lib/lazyPage";
 import { defineResource, resourceApi } from "../types";
+
+const endpoints = lazyEndpoints(() => import("@/api/endpoints/keywords"));
 
 const PERMISSIONS = { view: "view:keywords", edit: "edit:keywords", delete: "delete:keywords" } as const;
 
@@ -17,10 +19,10 @@ export const keywords = defineResource({
   meta: { icon: <NavIcon name="key" /> },
   permissions: PERMISSIONS,
   api: resourceApi<Keyword>({
-    list: keywordsApi.list,
+    list: endpoints((m) => m.keywordsApi.list),
     // The star is the one field a keyword changes; refine's optimistic update rolls it back on failure.
-    update: (id) => keywordsApi.favorite(id),
-    remove: keywordsApi.remove,
+    update: endpoints((m) => (id: string) => m.keywordsApi.favorite(id)),
+    remove: endpoints((m) => m.keywordsApi.remove),
   }),
   table: {
     columns: [],

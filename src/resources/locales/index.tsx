@@ -1,8 +1,10 @@
-import { localesApi } from "@/api/endpoints/locales";
+import { lazyEndpoints } from "../lazyEndpoints";
 import type { Locale, LocaleInput } from "@/api/types/locales";
 import { NavIcon } from "@/components/layout/navIcon";
 import { lazyPage } from "@/lib/lazyPage";
 import { defineResource, resourceApi } from "../types";
+
+const endpoints = lazyEndpoints(() => import("@/api/endpoints/locales"));
 
 /**
  * /locales: the language and country pairs, their order and how much uses each (spec §2, §7).
@@ -15,6 +17,9 @@ export const locales = defineResource({
   i18nSection: "locale",
   routes: { list: "/locales" },
   meta: { icon: <NavIcon name="translation" />, roles: ["ADMIN", "OWNER"] },
-  api: resourceApi<Locale, LocaleInput>({ list: localesApi.list, create: localesApi.create }),
+  api: resourceApi<Locale, LocaleInput>({
+    list: endpoints((m) => m.localesApi.list),
+    create: endpoints((m) => m.localesApi.create),
+  }),
   views: { list: lazyPage(() => import("./LocalesPage")) },
 });

@@ -1,8 +1,10 @@
 import { lazyPage } from "@/lib/lazyPage";
 import type { Role } from "@/api/types";
-import { proxiesApi, proxyConfigsApi } from "@/api/endpoints/proxies";
+import { lazyEndpoints } from "../lazyEndpoints";
 import type { Proxy, ProxyConfig, ProxyConfigInput } from "@/api/types/proxies";
 import { defineResource, resourceApi } from "../types";
+
+const endpoints = lazyEndpoints(() => import("@/api/endpoints/proxies"));
 
 const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
 const PERMISSIONS = { view: "view:proxy", edit: "edit:proxy", delete: "delete:proxy" } as const;
@@ -12,7 +14,7 @@ export const proxies = defineResource({
   routes: { list: "/proxy/list" },
   meta: { group: "proxy", roles: ADMINS },
   permissions: PERMISSIONS,
-  api: resourceApi<Proxy>({ list: proxiesApi.list }),
+  api: resourceApi<Proxy>({ list: endpoints((m) => m.proxiesApi.list) }),
   table: {
     columns: [
       { key: "proxy" },
@@ -34,10 +36,10 @@ export const proxyConfigs = defineResource({
   meta: { group: "proxy", roles: ADMINS },
   permissions: PERMISSIONS,
   api: resourceApi<ProxyConfig, ProxyConfigInput>({
-    list: proxyConfigsApi.list,
-    create: proxyConfigsApi.create,
-    update: proxyConfigsApi.update,
-    remove: proxyConfigsApi.remove,
+    list: endpoints((m) => m.proxyConfigsApi.list),
+    create: endpoints((m) => m.proxyConfigsApi.create),
+    update: endpoints((m) => m.proxyConfigsApi.update),
+    remove: endpoints((m) => m.proxyConfigsApi.remove),
   }),
   table: {
     columns: [

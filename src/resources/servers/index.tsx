@@ -1,9 +1,11 @@
 import { lazyPage } from "@/lib/lazyPage";
 import type { Role } from "@/api/types";
-import { serversApi } from "@/api/endpoints/servers";
+import { lazyEndpoints } from "../lazyEndpoints";
 import type { Server, ServerInput } from "@/api/types/servers";
 import { defineResource, resourceApi } from "../types";
 import { SERVER_COLUMNS, SERVER_SORTABLE } from "./serverTable";
+
+const endpoints = lazyEndpoints(() => import("@/api/endpoints/servers"));
 
 const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
 
@@ -13,11 +15,11 @@ export const servers = defineResource({
   meta: { group: "servers", roles: ADMINS },
   permissions: { view: "view:servers", edit: "edit:servers", delete: "delete:servers" },
   api: resourceApi<Server, ServerInput>({
-    list: serversApi.list,
-    one: serversApi.one,
-    create: serversApi.create,
-    update: serversApi.update,
-    remove: serversApi.remove,
+    list: endpoints((m) => m.serversApi.list),
+    one: endpoints((m) => m.serversApi.one),
+    create: endpoints((m) => m.serversApi.create),
+    update: endpoints((m) => m.serversApi.update),
+    remove: endpoints((m) => m.serversApi.remove),
   }),
   table: {
     columns: SERVER_COLUMNS.map((key) => ({ key })),

@@ -1,8 +1,10 @@
 import { lazyPage } from "@/lib/lazyPage";
 import type { Role } from "@/api/types";
-import { smsCountriesApi, smsServicesApi } from "@/api/endpoints/sms";
+import { lazyEndpoints } from "../lazyEndpoints";
 import type { SmsCountry, SmsCountryInput, SmsService, SmsServiceInput } from "@/api/types/sms";
 import { defineResource, resourceApi } from "../types";
+
+const endpoints = lazyEndpoints(() => import("@/api/endpoints/sms"));
 
 /*
  * How the SMS area splits over its two routes (spec: "SMS service list, configs, countries,
@@ -24,9 +26,9 @@ export const smsServices = defineResource({
   meta: { group: "sms", roles: ADMINS },
   permissions: SMS_PERMISSIONS,
   api: resourceApi<SmsService, SmsServiceInput>({
-    list: smsServicesApi.list,
-    create: smsServicesApi.create,
-    update: smsServicesApi.update,
+    list: endpoints((m) => m.smsServicesApi.list),
+    create: endpoints((m) => m.smsServicesApi.create),
+    update: endpoints((m) => m.smsServicesApi.update),
   }),
   table: {
     columns: [{ key: "name" }, { key: "url" }, { key: "priority" }, { key: "isActive" }, { key: "countries" }],
@@ -43,10 +45,10 @@ export const smsConfigs = defineResource({
   meta: { group: "sms", roles: ADMINS },
   permissions: SMS_PERMISSIONS,
   api: resourceApi<SmsCountry, SmsCountryInput>({
-    list: smsCountriesApi.list,
-    create: smsCountriesApi.create,
-    update: smsCountriesApi.update,
-    remove: smsCountriesApi.remove,
+    list: endpoints((m) => m.smsCountriesApi.list),
+    create: endpoints((m) => m.smsCountriesApi.create),
+    update: endpoints((m) => m.smsCountriesApi.update),
+    remove: endpoints((m) => m.smsCountriesApi.remove),
   }),
   table: {
     columns: [{ key: "countryCode" }, { key: "marker" }, { key: "localeId" }, { key: "isActive" }],

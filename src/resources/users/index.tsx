@@ -1,8 +1,10 @@
-import { userEndpoints } from "@/api/endpoints/users";
+import { lazyEndpoints } from "../lazyEndpoints";
 import type { User } from "@/api/types";
 import { NavIcon } from "@/components/layout/navIcon";
 import { lazyPage } from "@/lib/lazyPage";
 import { defineResource, resourceApi } from "../types";
+
+const endpoints = lazyEndpoints(() => import("@/api/endpoints/users"));
 
 /**
  * /users and /users/create (spec §2, §6): the team's console users, OWNER only. NEW users wait
@@ -13,7 +15,7 @@ export const users = defineResource({
   routes: { list: "/users", create: "/users/create" },
   meta: { icon: <NavIcon name="team" />, roles: ["OWNER"] },
   permissions: { view: "view:users", edit: "edit:users", delete: "delete:users" },
-  api: resourceApi<User>({ list: userEndpoints.list, one: userEndpoints.one }),
+  api: resourceApi<User>({ list: endpoints((m) => m.userEndpoints.list), one: endpoints((m) => m.userEndpoints.one) }),
   idField: "uuid",
   table: {
     columns: [],
