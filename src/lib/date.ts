@@ -22,3 +22,11 @@ export const formatDate = (value: DateInput, lang?: string): string => {
   if (!parsed.isValid()) return INVALID_DATE;
   return (lang === undefined ? parsed : parsed.locale(dayjsLocaleCode(lang))).format(DATE_DISPLAY_FORMAT);
 };
+
+/** A calendar day without a time (campaign dates): "24 Nov 2026" in the UI language. */
+export const formatDay = (value: DateInput, lang?: string): string => {
+  if (value === null || value === undefined || value === "") return INVALID_DATE;
+  const parsed = dayjs(value);
+  if (!parsed.isValid()) return INVALID_DATE;
+  return (lang === undefined ? parsed : parsed.locale(dayjsLocaleCode(lang))).format("D MMM YYYY");
+};

@@ -3,6 +3,7 @@ import { findUserByLogin, resetDb, setDbStorage } from "./db";
 import { notifyUser, setDemoPushes } from "./stomp";
 import { faults, setDefaultLatency, type Faults } from "./faults";
 import { handlers } from "./handlers";
+import { startCampaignSimulator } from "./campaignSimulator";
 import { setUserStatus } from "./handlers/userAdmin";
 import type { UserStatus } from "@/api/types";
 import { seedFromQuery, seedSize, type SeedSize } from "./db/largeSeed";
@@ -61,6 +62,7 @@ export async function startMockWorker(): Promise<void> {
   };
   const querySeed = seedFromQuery(window.location.search);
   if (querySeed) seedSize(querySeed);
+  startCampaignSimulator();
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: "bypass",

@@ -14,6 +14,7 @@ import { smsConfigs } from "./sms";
 import { locales } from "./locales";
 import { accounts } from "./accounts";
 import { users } from "./users";
+import { campaignAdd, campaignDetail, campaignList, campaignUsersList } from "./campaigns";
 import { botApiDocs } from "./bot-api";
 
 const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
@@ -44,34 +45,10 @@ export const registry: ResourceDeclaration[] = [
   apps,
   keywords,
   keywordHistory,
-  defineResource({
-    name: "campaign-list",
-    routes: { list: "/campaign/list" },
-    meta: { group: "campaigns" },
-    permissions: { view: "view:campaigns" },
-    views: { list: area },
-  }),
-  defineResource({
-    name: "campaign-users-list",
-    routes: { list: "/campaign/users-list" },
-    meta: { group: "campaigns", roles: ADMINS },
-    permissions: { view: "view:campaigns" },
-    views: { list: area },
-  }),
-  defineResource({
-    name: "campaign-add",
-    routes: { list: "/campaign/add" },
-    meta: { group: "campaigns" },
-    permissions: { view: "view:campaigns" },
-    views: { list: area },
-  }),
-  defineResource({
-    name: "campaign-detail",
-    routes: { list: "/campaign/detail" },
-    meta: { group: "campaigns", hideInMenu: true },
-    permissions: { view: "view:campaigns" },
-    views: { list: area },
-  }),
+  campaignList,
+  campaignUsersList,
+  campaignAdd,
+  campaignDetail,
   machines,
   servers,
   updateCenter,

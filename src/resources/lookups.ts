@@ -8,6 +8,7 @@ import { keywordLookups } from "./keywords/lookups";
 import { appLookups } from "./apps/lookups";
 import { accountLookups } from "./accounts/lookups";
 import { apiKeyLookup } from "./bot-api/lookups";
+import { campaignLookups } from "./campaigns/lookups";
 
 /**
  * Reads with no page of their own (choices, names, details), served by the data provider like any
@@ -23,5 +24,6 @@ export const lookups: LookupDeclaration[] = [
   ...keywordLookups,
   ...accountLookups,
   apiKeyLookup,
+  ...campaignLookups,
   ...profileLookups,
 ];

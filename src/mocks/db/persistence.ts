@@ -71,10 +71,19 @@ export const readStoredRows = (name: string, version: number): unknown[] | null 
   return entry.rows;
 };
 
+/**
+ * A changed table this large (the 20,000 accounts) lives in memory only: it would not fit the
+ * browser's quota, and serialising it on every later write would stall the page each time.
+ */
+export const MAX_STORED_ROWS = 5_000;
+
 export const writeStoredTables = (entries: readonly { name: string; version: number; rows: unknown[] }[]): void => {
   if (!storage) return;
   const doc = document();
-  for (const { name, version, rows } of entries) doc.tables[name] = { version, rows };
+  for (const { name, version, rows } of entries) {
+    if (rows.length > MAX_STORED_ROWS) delete doc.tables[name];
+    else doc.tables[name] = { version, rows };
+  }
   try {
     storage.setItem(DB_STORAGE_KEY, JSON.stringify(doc));
   } catch (error) {

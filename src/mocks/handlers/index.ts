@@ -2,6 +2,7 @@ import { faultHandler } from "../faults";
 import { accountHandlers } from "./accounts";
 import { appHandlers } from "./apps";
 import { botApiHandlers } from "./botApi";
+import { campaignHandlers } from "./campaigns";
 import { authHandlers } from "./auth";
 import { deviceHandlers } from "./devices";
 import { keywordHandlers } from "./keywords";
@@ -34,5 +35,6 @@ export const handlers = [
   ...keywordHandlers,
   ...accountHandlers,
   ...botApiHandlers,
+  ...campaignHandlers,
   ...stompHandlers,
 ];

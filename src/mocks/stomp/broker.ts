@@ -215,6 +215,16 @@ export const broker = {
     }
     return delivered;
   },
+  /** Delivers `body` to every subscriber of a topic, whoever they are; returns how many got it. */
+  publish(destination: string, body: unknown): number {
+    const text = JSON.stringify(body);
+    let delivered = 0;
+    for (const conn of connections) {
+      for (const subscribed of conn.subscriptions.values()) if (subscribed === destination) delivered += 1;
+      deliver(conn, destination, text);
+    }
+    return delivered;
+  },
   route(destination: string, handler: RouteHandler): void {
     routes.set(destination, handler);
   },

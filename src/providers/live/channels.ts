@@ -9,6 +9,9 @@ export const NOTIFICATION_QUEUE = "/user/queue/notificationCenter";
 export const NOTIFICATION_START = "/ws/notificationsStart";
 /** The user's own status as the server changes it, `{ status }` (assumed): a ban reaches an open console at once. */
 export const STATUS_QUEUE = "/user/queue/status";
+/** Live campaign progress (assumed, docs/api.md "Campaigns"): one topic per campaign, one for the lists. */
+export const CAMPAIGNS_TOPIC = "/topic/campaigns";
+export const campaignTopic = (id: number): string => `/topic/campaigns.${id}`;
 export const NOTIFICATION_DISMISS = "/ws/notificationDismiss";
 export const NOTIFICATION_DELETE = "/ws/notificationDelete";
 

@@ -1,0 +1,92 @@
+import type { CampaignProgressWire, TaskWire } from "@/api/types/campaigns";
+import { campaigns, campaignToday, type CampaignRecord } from "./db/campaigns";
+import { createRng, type Rng } from "./db/random";
+import { toCampaignWire } from "./handlers/campaignWire";
+import { CAMPAIGNS_TOPIC, campaignTopic } from "@/providers/live/channels";
+import { broker, notifyUser } from "./stomp";
+
+const progressOf = (row: CampaignRecord, task?: TaskWire, date?: string): CampaignProgressWire => {
+  const wire = toCampaignWire(row);
+  return {
+    id: row.id,
+    status: row.status,
+    planned: wire.planned,
+    done: wire.done,
+    not_found: wire.not_found,
+    today_planned: wire.today_planned,
+    today_done: wire.today_done,
+    ...(task && date
+      ? { task: { id: task.id, date, success_count: task.success_count, not_found_count: task.not_found_count } }
+      : {}),
+  };
+};
+
+const announce = (progress: CampaignProgressWire): void => {
+  broker.publish(campaignTopic(progress.id), progress);
+  broker.publish(CAMPAIGNS_TOPIC, progress);
+};
+
+const finish = (row: CampaignRecord): void => {
+  const done = campaigns.update(row.id, { status: "FINISHED" }) ?? row;
+  const wire = toCampaignWire(done);
+  notifyUser(
+    done.owner_uuid,
+    "Campaign finished",
+    `${wire.app.name} in ${wire.locale.name}: ${wire.done} of ${wire.planned} installs.`,
+  );
+  announce(progressOf(done));
+};
+
+/**
+ * One step of the fleet at work: in most ACTIVE campaigns running today a machine finishes one
+ * install (found and installed, or not found); a campaign whose last day is done finishes and
+ * tells its owner. Returns how many campaigns changed.
+ */
+export const tickCampaigns = (rng: Rng = createRng(`campaign-tick:${Date.now()}`)): number => {
+  const today = campaignToday();
+  let changed = 0;
+  for (const row of campaigns.filter((c) => c.status === "ACTIVE")) {
+    if (row.end_date < today) {
+      finish(row);
+      changed += 1;
+      continue;
+    }
+    const day = row.schedule.find((d) => d.date === today);
+    const open = day?.tasks.filter((t) => t.success_count + t.not_found_count < t.count) ?? [];
+    if (!day || open.length === 0) {
+      if (day && row.end_date === today) {
+        finish(row);
+        changed += 1;
+      }
+      continue;
+    }
+    if (!rng.chance(0.6)) continue;
+    const task = rng.pick(open);
+    const found = rng.chance(0.88);
+    const next: TaskWire = {
+      ...task,
+      success_count: task.success_count + (found ? 1 : 0),
+      not_found_count: task.not_found_count + (found ? 0 : 1),
+    };
+    const schedule = row.schedule.map((d) =>
+      d.date === today ? { ...d, tasks: d.tasks.map((t) => (t.id === task.id ? next : t)) } : d,
+    );
+    const updated = campaigns.update(row.id, { schedule }) ?? row;
+    announce(progressOf(updated, next, today));
+    changed += 1;
+  }
+  return changed;
+};
+
+let timer: ReturnType<typeof setInterval> | null = null;
+
+/** Runs in the browser demo; vitest never starts it (tests call tickCampaigns themselves). */
+export const startCampaignSimulator = (everyMs = 2_500): void => {
+  if (timer) return;
+  timer = setInterval(() => tickCampaigns(), everyMs);
+};
+
+export const stopCampaignSimulator = (): void => {
+  if (timer) clearInterval(timer);
+  timer = null;
+};

@@ -1,0 +1,78 @@
+import { daysBetween, TASK_TYPES, type CampaignInput, type CampaignTaskType } from "@/api/types/campaigns";
+import { TEXT_LIMITS } from "@/config";
+import { apps } from "../db/apps";
+import { locales } from "../db/locales";
+import type { FieldErrors } from "../wire";
+import type { Body } from "./fleetBody";
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isType = (value: unknown): value is CampaignTaskType => (TASK_TYPES as readonly unknown[]).includes(value);
+const texts = (value: unknown): string[] | null =>
+  Array.isArray(value) && value.every((v) => typeof v === "string") ? (value as string[]) : null;
+
+/**
+ * The body of POST /campaigns/add (docs/api.md "Campaigns"): an ACTIVE app, a STANDARD locale,
+ * dates in order, one schedule day per date, each task with a count of at least 1; a feedback
+ * task carries one text per install, a test-accounts task one account per install.
+ */
+export const readCampaign = (body: Body): { value: CampaignInput } | { errors: FieldErrors } => {
+  const errors: FieldErrors = {};
+  const auid = typeof body.auid === "string" ? body.auid : "";
+  const locale = typeof body.locale === "number" ? body.locale : NaN;
+  const start = typeof body.start_date === "string" ? body.start_date : "";
+  const end = typeof body.end_date === "string" ? body.end_date : "";
+  const app = apps.get(auid);
+  if (!auid) errors.auid = "App is required";
+  else if (!app) errors.auid = "Unknown app";
+  else if (app.status !== "ACTIVE") errors.auid = "Only an ACTIVE app can be promoted";
+  const row = locales.get(locale);
+  if (!Number.isInteger(locale)) errors.locale = "Locale is required";
+  else if (!row || row.type !== "STANDARD") errors.locale = "Unknown locale";
+  if (!DATE.test(start)) errors.start_date = "start_date is required (YYYY-MM-DD)";
+  if (!DATE.test(end)) errors.end_date = "end_date is required (YYYY-MM-DD)";
+  else if (DATE.test(start) && end < start) errors.end_date = "end_date must not be before start_date";
+
+  const schedule = Array.isArray(body.schedule) ? (body.schedule as Body[]) : [];
+  if (!errors.start_date && !errors.end_date) {
+    const dates = daysBetween(start, end);
+    if (schedule.length !== dates.length || schedule.some((d, i) => d.date !== dates[i]))
+      errors.schedule = "schedule must hold one day per date from start_date to end_date";
+  }
+  const out: CampaignInput["schedule"] = [];
+  schedule.forEach((day, d) => {
+    const tasks = Array.isArray(day.tasks) ? (day.tasks as Body[]) : [];
+    if (tasks.length === 0) errors[`schedule.${d}.tasks`] = "A day needs at least one task";
+    out.push({
+      date: String(day.date),
+      tasks: tasks.map((task, t) => {
+        const where = `schedule.${d}.tasks.${t}`;
+        const count = typeof task.count === "number" ? task.count : NaN;
+        const params = (
+          typeof task.other_params === "object" && task.other_params !== null ? task.other_params : {}
+        ) as Body;
+        if (!isType(task.type)) errors[`${where}.type`] = `type must be one of ${TASK_TYPES.join(", ")}`;
+        if (!Number.isInteger(count) || count < 1) errors[`${where}.count`] = "count must be at least 1";
+        if (task.type === "KEYWORD_INSTALL" && (typeof params.keyword !== "string" || !params.keyword.trim()))
+          errors[`${where}.keyword`] = "A keyword install needs its keyword";
+        const feedback = texts(params.feedback);
+        if (task.type === "FEEDBACK_INSTALL" && (feedback?.length ?? 0) !== count)
+          errors[`${where}.feedback`] = "feedback_count_mismatch";
+        if (feedback?.some((f) => f.length > TEXT_LIMITS.text)) errors[`${where}.feedback`] = "A review is too long";
+        const accounts = texts(params.accounts);
+        if (task.type === "TEST_ACCOUNT_INSTALL" && (accounts?.length ?? 0) !== count)
+          errors[`${where}.accounts`] = "accounts_count_mismatch";
+        return {
+          type: isType(task.type) ? task.type : "DIRECT_INSTALL",
+          count,
+          other_params: {
+            ...(typeof params.keyword === "string" ? { keyword: params.keyword.trim() } : {}),
+            ...(feedback ? { feedback } : {}),
+            ...(accounts ? { accounts } : {}),
+          },
+        };
+      }),
+    });
+  });
+  if (Object.keys(errors).length > 0) return { errors };
+  return { value: { auid, locale, start_date: start, end_date: end, schedule: out } };
+};

@@ -1,0 +1,92 @@
+import { useCallback, useMemo, type ReactNode } from "react";
+import { useTranslate } from "@refinedev/core";
+import { Card, Flex, Select } from "antd";
+import { CAMPAIGN_STATUSES, type Campaign } from "@/api/types/campaigns";
+import { DataTable } from "@/components/table";
+import { SearchInput } from "@/components/widgets";
+import { useCan } from "@/providers/useCan";
+import { useAuthStore } from "@/state/auth";
+import { useListTable } from "../shared/useListTable";
+import type { ResourceDeclaration } from "../types";
+import { useCampaignColumns } from "./campaignColumns";
+import { useCampaignActions, type CampaignAction } from "./useCampaignActions";
+import { useCampaignProgress } from "./useCampaignProgress";
+
+export interface CampaignsTableProps {
+  declaration: ResourceDeclaration;
+  showOwner?: boolean;
+  /** filters of the page's own kept in the URL (the owner filter) */
+  filterKeys?: readonly string[];
+  extraFilters?: (list: {
+    filters: Readonly<Record<string, string | undefined>>;
+    setFilter: (k: string, v: string | undefined) => void;
+  }) => ReactNode;
+}
+
+/** Both campaign lists: server paging, sort and search, a status filter, live counts and the row actions. */
+export const CampaignsTable = ({
+  declaration,
+  showOwner = false,
+  filterKeys = [],
+  extraFilters,
+}: CampaignsTableProps) => {
+  const t = useTranslate();
+  const can = useCan();
+  const me = useAuthStore((s) => s.user?.uuid);
+  const list = useListTable<Campaign>(declaration, { filterKeys: ["status", ...filterKeys] });
+  const actions = useCampaignActions();
+  const { latest } = useCampaignProgress();
+
+  const allowed = useCallback(
+    (c: Campaign, action: CampaignAction) =>
+      c.owner.uuid === me || can(declaration.name, action === "remove" ? "delete" : "edit"),
+    [me, can, declaration.name],
+  );
+  const onAction = useCallback((c: Campaign, action: CampaignAction) => void actions.run(c, action), [actions]);
+  const columns = useCampaignColumns({ showOwner, can: allowed, onAction, busy: actions.busy });
+  // Live counts replace the read ones until the next read brings them in.
+  const rows = useMemo(
+    () =>
+      list.rows.map((row) => {
+        const live = latest.get(row.id);
+        return live ? { ...row, ...live, task: undefined } : row;
+      }),
+    [list.rows, latest],
+  );
+
+  const toolbar = (
+    <Flex gap={8} wrap style={{ width: "100%" }}>
+      <SearchInput
+        value={list.search}
+        onSearch={list.setSearch}
+        placeholder={t("campaigns.search")}
+        aria-label={t("campaigns.search")}
+        style={{ maxWidth: 320, flex: "1 1 220px" }}
+      />
+      <Select<string>
+        allowClear
+        aria-label={t("campaigns.filters.status")}
+        placeholder={t("campaigns.filters.status")}
+        value={list.filters.status}
+        onChange={(value) => list.setFilter("status", value)}
+        style={{ minWidth: 160 }}
+        options={CAMPAIGN_STATUSES.map((s) => ({ value: s, label: t(`campaigns.status.${s}`) }))}
+      />
+      {extraFilters?.(list)}
+    </Flex>
+  );
+
+  return (
+    <Card variant="borderless">
+      <DataTable<Campaign>
+        columns={columns}
+        {...list.tableProps}
+        rows={rows}
+        rowKey="id"
+        toolbar={toolbar}
+        emptyText={list.search ? t("campaigns.no_match", { search: list.search }) : t("campaigns.empty")}
+      />
+      {actions.dialog}
+    </Card>
+  );
+};

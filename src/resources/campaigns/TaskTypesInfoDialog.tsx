@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { InfoCircleOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { Button, Descriptions, Modal } from "antd";
+import { TASK_TYPES } from "@/api/types/campaigns";
+
+/** The task types info dialog (spec §2): what each task type makes a machine do. */
+export const TaskTypesInfoDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const t = useTranslate();
+  return (
+    <Modal
+      open={open}
+      title={t("campaigns.task_types.title")}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t("campaigns.close")}</Button>}
+      width={640}
+    >
+      <Descriptions
+        column={1}
+        bordered
+        size="small"
+        items={TASK_TYPES.map((type) => ({
+          key: type,
+          label: t(`campaigns.task_type.${type}`),
+          children: t(`campaigns.task_types.${type}`),
+        }))}
+      />
+    </Modal>
+  );
+};
+
+export const TaskTypesButton = () => {
+  const t = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button icon={<InfoCircleOutlined aria-hidden />} onClick={() => setOpen(true)}>
+        {t("campaigns.task_types.open")}
+      </Button>
+      <TaskTypesInfoDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+};

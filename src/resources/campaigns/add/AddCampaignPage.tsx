@@ -1,0 +1,312 @@
+import { useMemo, useState } from "react";
+import { DeleteOutlined, PlusOutlined, RocketOutlined } from "@ant-design/icons";
+import { useInvalidate, useTranslate } from "@refinedev/core";
+import { Alert, Button, Card, DatePicker, Flex, Form, Space, Switch, Typography } from "antd";
+import type { Dayjs } from "dayjs";
+import dayjs from "dayjs";
+import { useNavigate, useSearchParams } from "react-router";
+import { ApiError } from "@/api/errors";
+import { daysBetween, type CampaignInput, type CampaignTaskType } from "@/api/types/campaigns";
+import { PageHeader } from "@/components/layout/PageHeader";
+import { CountryFlag } from "@/components/locale";
+import { numberRule } from "@/components/form/numberRule";
+import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
+import { FormSelect, NumberField } from "@/components/widgets";
+import { parseNumberText } from "@/components/widgets/numberText";
+import { unshownFieldErrors, unshownLines } from "@/lib/fieldErrors";
+import { toast } from "@/providers/notification";
+import { detailPath } from "../campaignColumns";
+import { TaskTypesButton } from "../TaskTypesInfoDialog";
+import { FeedbackDialog } from "./FeedbackDialog";
+import { PerDayTable } from "./PerDayTable";
+import { buildSchedule, requiredOf, type DayOverrides, type PlanRow } from "./plan";
+import { SummaryDialog } from "./SummaryDialog";
+import { TestAccountsDialog } from "./TestAccountsDialog";
+import { useCampaignSources } from "./useCampaignSources";
+
+interface Values {
+  auid?: string;
+  localeId?: number;
+  range?: [Dayjs, Dayjs];
+  keywords: { keyword?: string; perDay: string }[];
+  direct: string;
+  feedback: string;
+  testAccounts: string;
+}
+
+const DEFAULTS: Values = { keywords: [{ perDay: "20" }], direct: "0", feedback: "0", testAccounts: "0" };
+const perDay = (text: string | undefined): number => parseNumberText(text ?? "") ?? 0;
+
+/** The plan rows the form's values describe, in a stable order (row keys name the columns per day). */
+const planOf = (values: Partial<Values>): PlanRow[] => {
+  const rows: PlanRow[] = (values.keywords ?? [])
+    .filter((k) => k.keyword)
+    .map((k, i) => ({ key: `kw${i}`, type: "KEYWORD_INSTALL" as const, keyword: k.keyword, perDay: perDay(k.perDay) }));
+  const add = (key: string, type: CampaignTaskType, count: number) => {
+    if (count > 0) rows.push({ key, type, perDay: count });
+  };
+  add("direct", "DIRECT_INSTALL", perDay(values.direct));
+  add("feedback", "FEEDBACK_INSTALL", perDay(values.feedback));
+  add("accounts", "TEST_ACCOUNT_INSTALL", perDay(values.testAccounts));
+  return rows;
+};
+
+/**
+ * /campaign/add (spec §2, §5, issue 12): an ACTIVE app (from an app card's Promote), one of its
+ * locales, a date range and a plan per day — keyword installs, direct installs, installs with a
+ * review and installs with test accounts — the same every day or edited per day. A summary comes
+ * before the campaign is sent; a refused one keeps everything entered.
+ */
+export const AddCampaignPage = () => {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<Values>();
+  const [submitted, setSubmitted] = useState(false);
+  const [feedback, setFeedback] = useState<string[]>([]);
+  const [accounts, setAccounts] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<"feedback" | "accounts" | null>(null);
+  const [perDayOn, setPerDayOn] = useState(false);
+  const [overrides, setOverrides] = useState<DayOverrides>({});
+  const [summary, setSummary] = useState<CampaignInput | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string[] | null>(null);
+
+  const values = Form.useWatch([], form) as Partial<Values> | undefined;
+  const auid = values?.auid ?? params.get("auid") ?? undefined;
+  const sources = useCampaignSources(auid, values?.localeId);
+  const range = values?.range;
+  const dates = useMemo(
+    () => (range ? daysBetween(range[0].format("YYYY-MM-DD"), range[1].format("YYYY-MM-DD")) : []),
+    [range],
+  );
+  const rows = useMemo(() => planOf(values ?? {}), [values]);
+  const active = perDayOn ? overrides : {};
+  const needFeedback = requiredOf("FEEDBACK_INSTALL", rows, dates, active);
+  const needAccounts = requiredOf("TEST_ACCOUNT_INSTALL", rows, dates, active);
+  const feedbackWrong = needFeedback > 0 && feedback.length !== needFeedback;
+  const accountsWrong = needAccounts > 0 && accounts.length !== needAccounts;
+
+  const review = (v: Values) => {
+    setSubmitted(true);
+    if (rows.length === 0) return setFailure([t("campaigns.add.no_tasks")]);
+    if (feedbackWrong || accountsWrong) return setFailure([t("campaigns.add.lists_incomplete")]);
+    setFailure(null);
+    const [start, end] = v.range ?? [dayjs(), dayjs()];
+    setSummary({
+      auid: v.auid ?? "",
+      locale: v.localeId ?? 0,
+      start_date: start.format("YYYY-MM-DD"),
+      end_date: end.format("YYYY-MM-DD"),
+      schedule: buildSchedule(dates, rows, active, feedback, accounts),
+    });
+  };
+
+  const send = async () => {
+    if (!summary || saving) return;
+    setSaving(true);
+    try {
+      const { campaignsApi } = await import("@/api/endpoints/campaigns");
+      const created = await campaignsApi.create(summary);
+      await invalidate({ resource: "campaign-list", invalidates: ["list"] });
+      toast("success", t("campaigns.add.created", { app: created.app.name }));
+      void navigate(detailPath(created.id));
+    } catch (error) {
+      console.error(error);
+      setSummary(null);
+      const said =
+        error instanceof ApiError && error.serverMessage ? [error.serverMessage] : [t("campaigns.add.failed")];
+      setFailure([
+        ...said,
+        ...unshownLines(unshownFieldErrors(error instanceof ApiError ? error.fieldErrors : undefined, [])),
+      ]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const appName = (a: (typeof sources.apps)[number]) => a.details[a.locale]?.name ?? a.appId;
+  const chosenLocale = sources.appLocales.find((l) => l.id === values?.localeId);
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader
+        title={t("campaigns.add.title")}
+        description={t("nav.descriptions.campaign-add")}
+        icon={<RocketOutlined aria-hidden />}
+        actions={<TaskTypesButton />}
+      />
+      {failure && <SaveFailedAlert title={t("campaigns.add.not_sent")} lines={failure} />}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ ...DEFAULTS, auid: params.get("auid") ?? undefined }}
+        validateTrigger={submitted ? "onChange" : false}
+        scrollToFirstError={{ focus: true, block: "center" }}
+        onFinish={review}
+        onFinishFailed={() => setSubmitted(true)}
+      >
+        <Card variant="borderless" title={t("campaigns.add.what")}>
+          <Flex gap={16} wrap>
+            <Form.Item
+              name="auid"
+              label={t("campaigns.fields.app")}
+              rules={[{ required: true, message: t("campaigns.add.app_required") }]}
+              style={{ minWidth: 280, flex: 1 }}
+            >
+              <FormSelect<string>
+                showSearch
+                optionFilterProp="title"
+                loading={sources.appsLoading}
+                onChange={() => form.setFieldsValue({ localeId: undefined, keywords: DEFAULTS.keywords })}
+                options={sources.apps.map((a) => ({ value: a.auid, title: appName(a), label: appName(a) }))}
+              />
+            </Form.Item>
+            <Form.Item
+              name="localeId"
+              label={t("campaigns.fields.locale")}
+              rules={[{ required: true, message: t("campaigns.add.locale_required") }]}
+              style={{ minWidth: 240, flex: 1 }}
+            >
+              <FormSelect<number>
+                disabled={!sources.app}
+                options={sources.appLocales.map((l) => ({
+                  value: l.id,
+                  label: <CountryFlag code={l.country} label={l.name} />,
+                }))}
+              />
+            </Form.Item>
+            <Form.Item
+              name="range"
+              label={t("campaigns.fields.dates")}
+              rules={[{ required: true, message: t("campaigns.add.dates_required") }]}
+              style={{ minWidth: 280 }}
+            >
+              <DatePicker.RangePicker allowClear={false} disabledDate={(d) => d.isBefore(dayjs().startOf("day"))} />
+            </Form.Item>
+          </Flex>
+        </Card>
+        <Card variant="borderless" title={t("campaigns.add.plan")} style={{ marginTop: 16 }}>
+          <Typography.Paragraph type="secondary">{t("campaigns.add.plan_hint")}</Typography.Paragraph>
+          <Form.List name="keywords">
+            {(fields, { add, remove }) => (
+              <Flex vertical gap={0}>
+                {fields.map((field) => (
+                  <Space key={field.key} align="start" wrap>
+                    <Form.Item
+                      name={[field.name, "keyword"]}
+                      label={t("campaigns.fields.keyword")}
+                      rules={[{ required: true, message: t("campaigns.add.keyword_required") }]}
+                      style={{ minWidth: 260 }}
+                    >
+                      <FormSelect<string>
+                        showSearch
+                        disabled={!values?.localeId}
+                        loading={sources.keywordsLoading}
+                        options={sources.keywords.map((k) => ({ value: k, label: k }))}
+                      />
+                    </Form.Item>
+                    <Form.Item
+                      name={[field.name, "perDay"]}
+                      label={t("campaigns.add.per_day")}
+                      rules={[
+                        numberRule(t, { label: t("campaigns.add.per_day"), required: true, integer: true, min: 1 }),
+                      ]}
+                    >
+                      <NumberField integer style={{ width: 120 }} />
+                    </Form.Item>
+                    <Button
+                      aria-label={t("campaigns.add.remove_keyword")}
+                      icon={<DeleteOutlined aria-hidden />}
+                      style={{ marginTop: 30 }}
+                      onClick={() => remove(field.name)}
+                    />
+                  </Space>
+                ))}
+                <Button
+                  icon={<PlusOutlined aria-hidden />}
+                  onClick={() => add({ perDay: "20" })}
+                  style={{ alignSelf: "flex-start" }}
+                >
+                  {t("campaigns.add.add_keyword")}
+                </Button>
+              </Flex>
+            )}
+          </Form.List>
+          <Flex gap={16} wrap style={{ marginTop: 16 }}>
+            {(["direct", "feedback", "testAccounts"] as const).map((name) => (
+              <Form.Item
+                key={name}
+                name={name}
+                label={t(`campaigns.add.${name}`)}
+                rules={[numberRule(t, { label: t(`campaigns.add.${name}`), integer: true, min: 0 })]}
+              >
+                <NumberField integer style={{ width: 160 }} />
+              </Form.Item>
+            ))}
+          </Flex>
+          <Flex gap={8} wrap>
+            {needFeedback > 0 && (
+              <Button danger={submitted && feedbackWrong} onClick={() => setDialog("feedback")}>
+                {t("campaigns.add.feedback_button", { count: feedback.length, required: needFeedback })}
+              </Button>
+            )}
+            {needAccounts > 0 && (
+              <Button danger={submitted && accountsWrong} onClick={() => setDialog("accounts")}>
+                {t("campaigns.add.accounts_button", { count: accounts.length, required: needAccounts })}
+              </Button>
+            )}
+          </Flex>
+          <Flex gap={8} align="center" style={{ marginTop: 16 }}>
+            <Switch
+              id="campaign-per-day"
+              checked={perDayOn}
+              onChange={setPerDayOn}
+              disabled={dates.length === 0 || rows.length === 0}
+            />
+            <label htmlFor="campaign-per-day">{t("campaigns.add.edit_per_day")}</label>
+          </Flex>
+          {perDayOn && dates.length > 0 && (
+            <div style={{ marginTop: 12 }}>
+              <PerDayTable dates={dates} rows={rows} overrides={overrides} onChange={setOverrides} />
+            </div>
+          )}
+        </Card>
+        {submitted && rows.length === 0 && (
+          <Alert style={{ marginTop: 16 }} type="warning" showIcon message={t("campaigns.add.no_tasks")} />
+        )}
+        <Flex gap={8} style={{ marginTop: 16 }}>
+          <Button type="primary" htmlType="submit">
+            {t("campaigns.add.review")}
+          </Button>
+          <Button onClick={() => void navigate("/campaign/list")}>{t("campaigns.cancel")}</Button>
+        </Flex>
+      </Form>
+      <FeedbackDialog
+        open={dialog === "feedback"}
+        required={needFeedback}
+        value={feedback}
+        onSave={setFeedback}
+        onClose={() => setDialog(null)}
+      />
+      <TestAccountsDialog
+        open={dialog === "accounts"}
+        required={needAccounts}
+        value={accounts}
+        onSave={setAccounts}
+        onClose={() => setDialog(null)}
+      />
+      <SummaryDialog
+        input={summary}
+        appName={sources.app ? appName(sources.app) : ""}
+        localeName={chosenLocale?.name ?? ""}
+        saving={saving}
+        onConfirm={() => void send()}
+        onClose={() => setSummary(null)}
+      />
+    </Flex>
+  );
+};
+
+export default AddCampaignPage;

@@ -1,0 +1,56 @@
+import { useOne, useTranslate } from "@refinedev/core";
+import { Button, Empty, List, Modal } from "antd";
+import { MachineStatusTag } from "@/resources/machines/MachineTags";
+import { useMachineDialog } from "@/resources/machines/machineDialogStore";
+import type { ActiveMachinesRecord } from "../lookups";
+
+/** The active machines dialog (spec §2): the machines working on the campaign now. */
+export const ActiveMachinesDialog = ({
+  campaignId,
+  open,
+  onClose,
+}: {
+  campaignId: number;
+  open: boolean;
+  onClose: () => void;
+}) => {
+  const t = useTranslate();
+  const { result, query } = useOne<ActiveMachinesRecord>({
+    resource: "campaign-active-machines",
+    id: String(campaignId),
+    queryOptions: { enabled: open },
+  });
+  const machines = result?.machines ?? [];
+  return (
+    <Modal
+      open={open}
+      title={t("campaigns.active_machines.title")}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t("campaigns.close")}</Button>}
+    >
+      {!query.isLoading && machines.length === 0 ? (
+        <Empty description={t("campaigns.active_machines.none")} />
+      ) : (
+        <List
+          loading={query.isLoading}
+          dataSource={machines}
+          rowKey="name_machine"
+          renderItem={(m) => (
+            <List.Item actions={[<MachineStatusTag key="status" status={m.status} />]}>
+              <Button
+                type="link"
+                style={{ paddingInline: 0 }}
+                onClick={() => {
+                  onClose();
+                  useMachineDialog.getState().open(m.name_machine);
+                }}
+              >
+                {m.name_machine}
+              </Button>
+            </List.Item>
+          )}
+        />
+      )}
+    </Modal>
+  );
+};

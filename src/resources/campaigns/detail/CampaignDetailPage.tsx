@@ -1,0 +1,206 @@
+import { useState } from "react";
+import { ClusterOutlined, RocketOutlined } from "@ant-design/icons";
+import { useOne, useTranslate } from "@refinedev/core";
+import { Avatar, Button, Card, Descriptions, Flex, Result, Skeleton, Statistic, Table, Tag } from "antd";
+import { useSearchParams } from "react-router";
+import { isoDay, type CampaignDayWire, type CampaignDetail, type TaskWire } from "@/api/types/campaigns";
+import { PageHeader } from "@/components/layout/PageHeader";
+import { CountryFlag } from "@/components/locale";
+import { useFormatDay } from "@/lib/useFormatDate";
+import { useCan } from "@/providers/useCan";
+import { useAuthStore } from "@/state/auth";
+import { CampaignStatusTag } from "../CampaignStatusTag";
+import { ProgressCell } from "../ProgressCell";
+import { TaskTypesButton } from "../TaskTypesInfoDialog";
+import { useCampaignActions, type CampaignAction } from "../useCampaignActions";
+import { ActiveMachinesDialog } from "./ActiveMachinesDialog";
+import { DayDetailDialog } from "./DayDetailDialog";
+import { TasksListDialog } from "./TasksListDialog";
+import { useLiveCampaign } from "./useLiveCampaign";
+
+const dayTotals = (day: CampaignDayWire) =>
+  day.tasks.reduce(
+    (sum, task) => ({
+      planned: sum.planned + task.count,
+      done: sum.done + task.success_count,
+      notFound: sum.notFound + task.not_found_count,
+      prev: sum.prev + task.prev_install_count,
+    }),
+    { planned: 0, done: 0, notFound: 0, prev: 0 },
+  );
+
+const STATUS_ACTIONS: Record<CampaignDetail["status"], CampaignAction[]> = {
+  ACTIVE: ["pause", "stop"],
+  PAUSED: ["resume", "stop"],
+  FINISHED: [],
+  STOPPED: [],
+};
+
+/** /campaign/detail?id= (spec §2): the campaign's header, totals and days, moving live. */
+export const CampaignDetailPage = () => {
+  const t = useTranslate();
+  const formatDate = useFormatDay();
+  const can = useCan();
+  const me = useAuthStore((s) => s.user?.uuid);
+  const [params] = useSearchParams();
+  const id = params.get("id") ?? "";
+  const { result, query } = useOne<CampaignDetail>({
+    resource: "campaign-list",
+    id,
+    queryOptions: { enabled: id !== "" },
+    errorNotification: false,
+  });
+  const campaign = useLiveCampaign(result);
+  const actions = useCampaignActions();
+  const [day, setDay] = useState<CampaignDayWire | null>(null);
+  const [task, setTask] = useState<TaskWire | null>(null);
+  const [machinesOpen, setMachinesOpen] = useState(false);
+  // The day the page was opened: "today" in the days table.
+  const [today] = useState(() => isoDay(Date.now()));
+
+  if (!id || query.isError)
+    return (
+      <Result status="404" title={t("campaigns.detail.not_found")} subTitle={t("campaigns.detail.not_found_hint")} />
+    );
+  if (!campaign) return <Skeleton active paragraph={{ rows: 10 }} />;
+
+  const mine = campaign.owner.uuid === me;
+  const allowed = (action: CampaignAction) => mine || can("campaign-list", action === "remove" ? "delete" : "edit");
+  // The day shown in the dialog follows the live counts too.
+  const shownDay = day ? (campaign.schedule.find((d) => d.date === day.date) ?? day) : null;
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader
+        title={campaign.app.name}
+        description={t("campaigns.detail.subtitle", { id: campaign.id, app: campaign.app.app_id })}
+        icon={
+          <Avatar shape="square" size={40} src={campaign.app.image_src ?? undefined} icon={<RocketOutlined />} alt="" />
+        }
+        actions={
+          <Flex gap={8} wrap>
+            <TaskTypesButton />
+            <Button icon={<ClusterOutlined aria-hidden />} onClick={() => setMachinesOpen(true)}>
+              {t("campaigns.active_machines.open")}
+            </Button>
+            {STATUS_ACTIONS[campaign.status].filter(allowed).map((action) => (
+              <Button
+                key={action}
+                danger={action === "stop"}
+                loading={actions.busy === campaign.id}
+                onClick={() => void actions.run(campaign, action)}
+              >
+                {t(`campaigns.actions.${action}.short`)}
+              </Button>
+            ))}
+          </Flex>
+        }
+      />
+      <Card variant="borderless">
+        <Flex vertical gap={16}>
+          <Descriptions
+            size="small"
+            column={{ xs: 1, sm: 2, lg: 4 }}
+            items={[
+              {
+                key: "status",
+                label: t("campaigns.fields.status"),
+                children: <CampaignStatusTag status={campaign.status} />,
+              },
+              {
+                key: "locale",
+                label: t("campaigns.fields.locale"),
+                children: <CountryFlag code={campaign.locale.country} label={campaign.locale.name} />,
+              },
+              {
+                key: "owner",
+                label: t("campaigns.fields.owner"),
+                children: campaign.owner.name || campaign.owner.login,
+              },
+              {
+                key: "dates",
+                label: t("campaigns.fields.dates"),
+                children: `${formatDate(campaign.start_date)} – ${formatDate(campaign.end_date)}`,
+              },
+            ]}
+          />
+          <Flex gap={32} wrap aria-live="polite">
+            <Statistic title={t("campaigns.detail.planned")} value={campaign.planned} />
+            <Statistic title={t("campaigns.detail.done")} value={campaign.done} />
+            <Statistic title={t("campaigns.detail.not_found")} value={campaign.not_found} />
+            <Statistic
+              title={t("campaigns.detail.today")}
+              value={campaign.today_done}
+              suffix={`/ ${campaign.today_planned}`}
+              valueStyle={{ fontVariantNumeric: "tabular-nums" }}
+            />
+          </Flex>
+          <ProgressCell
+            done={campaign.done}
+            planned={campaign.planned}
+            label={t("campaigns.progress_of", { app: campaign.app.name })}
+          />
+        </Flex>
+      </Card>
+      <Card variant="borderless" title={t("campaigns.detail.days")}>
+        <Table<CampaignDayWire>
+          size="small"
+          rowKey="date"
+          pagination={false}
+          dataSource={campaign.schedule}
+          scroll={{ y: 480 }}
+          columns={[
+            {
+              key: "date",
+              title: t("campaigns.fields.date"),
+              render: (_, d) => (
+                <Flex gap={8} align="center">
+                  {formatDate(d.date)}
+                  {d.date === today && <Tag color="processing">{t("campaigns.detail.today_tag")}</Tag>}
+                </Flex>
+              ),
+            },
+            {
+              key: "planned",
+              title: t("campaigns.fields.count"),
+              align: "right",
+              render: (_, d) => dayTotals(d).planned,
+            },
+            { key: "done", title: t("campaigns.fields.success"), align: "right", render: (_, d) => dayTotals(d).done },
+            {
+              key: "nf",
+              title: t("campaigns.fields.not_found"),
+              align: "right",
+              render: (_, d) => dayTotals(d).notFound,
+            },
+            {
+              key: "prev",
+              title: t("campaigns.fields.prev_installs"),
+              align: "right",
+              render: (_, d) => dayTotals(d).prev,
+            },
+            {
+              key: "open",
+              title: t("campaigns.fields.actions"),
+              render: (_, d) => (
+                <Button
+                  size="small"
+                  aria-label={t("campaigns.day.open", { date: formatDate(d.date) })}
+                  onClick={() => setDay(d)}
+                >
+                  {t("campaigns.day.tasks", { count: d.tasks.length })}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <DayDetailDialog day={shownDay} onClose={() => setDay(null)} onTask={setTask} />
+      <TasksListDialog campaignId={campaign.id} task={task} onClose={() => setTask(null)} />
+      <ActiveMachinesDialog campaignId={campaign.id} open={machinesOpen} onClose={() => setMachinesOpen(false)} />
+      {actions.dialog}
+    </Flex>
+  );
+};
+
+export default CampaignDetailPage;

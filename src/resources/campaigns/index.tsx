@@ -1,0 +1,71 @@
+import type { Campaign, CampaignDetail } from "@/api/types/campaigns";
+import type { Role } from "@/api/types";
+import { lazyPage } from "@/lib/lazyPage";
+import { lazyEndpoints } from "../lazyEndpoints";
+import { defineResource, resourceApi, type ResourceDeclaration } from "../types";
+
+const endpoints = lazyEndpoints(() => import("@/api/endpoints/campaigns"));
+const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
+
+/**
+ * Spec §2 lets every active user into /campaign/add while §6 gives USER only view:campaigns. Read
+ * so (docs/api.md): everyone creates and runs their own campaigns; edit:campaigns and
+ * delete:campaigns govern other users' campaigns.
+ */
+const PERMISSIONS = { view: "view:campaigns", edit: "edit:campaigns", delete: "delete:campaigns" } as const;
+
+const TABLE: NonNullable<ResourceDeclaration["table"]> = {
+  columns: [],
+  sortable: ["created", "start_date", "end_date", "status"],
+  defaultSort: { key: "created", asc: false },
+  searchable: true,
+};
+
+/** /campaign/list: the caller's own campaigns. Its `one` is the detail page's read. */
+export const campaignList = defineResource({
+  name: "campaign-list",
+  i18nSection: "campaigns",
+  routes: { list: "/campaign/list" },
+  meta: { group: "campaigns" },
+  permissions: PERMISSIONS,
+  api: resourceApi<Campaign | CampaignDetail>({
+    list: endpoints((m) => m.campaignsApi.mine),
+    one: endpoints((m) => m.campaignsApi.one),
+    remove: endpoints((m) => m.campaignsApi.remove),
+  }),
+  table: TABLE,
+  views: { list: lazyPage(() => import("./MyCampaignsPage")) },
+});
+
+/** /campaign/users-list: every user's campaigns, for ADMIN and OWNER, with an owner filter. */
+export const campaignUsersList = defineResource({
+  name: "campaign-users-list",
+  i18nSection: "campaigns",
+  routes: { list: "/campaign/users-list" },
+  meta: { group: "campaigns", roles: ADMINS },
+  permissions: PERMISSIONS,
+  api: resourceApi<Campaign>({
+    list: endpoints((m) => m.campaignsApi.all),
+    remove: endpoints((m) => m.campaignsApi.remove),
+  }),
+  table: TABLE,
+  views: { list: lazyPage(() => import("./UsersCampaignsPage")) },
+});
+
+export const campaignAdd = defineResource({
+  name: "campaign-add",
+  i18nSection: "campaigns",
+  routes: { list: "/campaign/add" },
+  meta: { group: "campaigns" },
+  permissions: { view: PERMISSIONS.view },
+  views: { list: lazyPage(() => import("./add/AddCampaignPage")) },
+});
+
+export const campaignDetail = defineResource({
+  name: "campaign-detail",
+  i18nSection: "campaigns",
+  routes: { list: "/campaign/detail" },
+  meta: { group: "campaigns", hideInMenu: true },
+  permissions: { view: PERMISSIONS.view },
+  views: { list: lazyPage(() => import("./detail/CampaignDetailPage")) },
+});

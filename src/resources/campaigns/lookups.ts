@@ -1,0 +1,37 @@
+import { campaignsApi } from "@/api/endpoints/campaigns";
+import type { CampaignMachineTaskWire } from "@/api/types/campaigns";
+import type { MachineListWire } from "@/api/types/machines";
+import { defineLookup, resourceApi } from "../types";
+
+export interface MachineTasksRecord {
+  /** `<campaign id>|<task id>` */
+  id: string;
+  tasks: CampaignMachineTaskWire[];
+}
+export interface ActiveMachinesRecord {
+  id: string;
+  machines: MachineListWire[];
+}
+
+export const machineTasksId = (campaignId: number, taskId: number): string => `${campaignId}|${taskId}`;
+
+/** The tasks list dialog's read: one task's machine attempts. */
+export const campaignMachineTasks = defineLookup({
+  name: "campaign-machine-tasks",
+  api: resourceApi<MachineTasksRecord>({
+    one: async (id) => {
+      const [campaign = "", task = "0"] = id.split("|");
+      return { id, tasks: await campaignsApi.machineTasks(campaign, Number(task)) };
+    },
+  }),
+});
+
+/** The active machines dialog's read. */
+export const campaignActiveMachines = defineLookup({
+  name: "campaign-active-machines",
+  api: resourceApi<ActiveMachinesRecord>({
+    one: async (id) => ({ id, machines: await campaignsApi.activeMachines(id) }),
+  }),
+});
+
+export const campaignLookups = [campaignMachineTasks, campaignActiveMachines];

@@ -1,0 +1,46 @@
+import { useState } from "react";
+import { useInvalidate, useTranslate } from "@refinedev/core";
+import type { Campaign } from "@/api/types/campaigns";
+import { useConfirm } from "@/components/widgets";
+import { errorText } from "@/lib/errorText";
+import { toast } from "@/providers/notification";
+
+export type CampaignAction = "pause" | "resume" | "stop" | "remove";
+
+/** Pause, resume, stop and delete, each confirmed; the lists and the detail refresh after. */
+export const useCampaignActions = () => {
+  const t = useTranslate();
+  const invalidate = useInvalidate();
+  const { confirm, dialog } = useConfirm();
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const run = async (campaign: Campaign, action: CampaignAction): Promise<boolean> => {
+    const ok = await confirm({
+      title: t(`campaigns.actions.${action}.title`, { app: campaign.app.name }),
+      description: t(`campaigns.actions.${action}.description`),
+      confirmText: t(`campaigns.actions.${action}.confirm`),
+      danger: action === "stop" || action === "remove",
+    });
+    if (!ok) return false;
+    setBusy(campaign.id);
+    try {
+      const { campaignsApi } = await import("@/api/endpoints/campaigns");
+      await campaignsApi[action](campaign.id);
+      toast("success", t(`campaigns.actions.${action}.done`, { app: campaign.app.name }));
+      await Promise.all(
+        ["campaign-list", "campaign-users-list"].map((resource) =>
+          invalidate({ resource, invalidates: ["list", "detail"], id: campaign.id }),
+        ),
+      );
+      return true;
+    } catch (error) {
+      console.error(error);
+      toast("error", t("campaigns.actions.failed"), errorText(error, t("campaigns.actions.failed")));
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return { run, busy, dialog };
+};
