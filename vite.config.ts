@@ -30,7 +30,7 @@ const productionAliases = [
  * shell keeps its own tests (layout, notifications, profile, app) and the browser suite renders it
  * on every page. A new area folder joins PAGE_ONLY_FOLDERS.
  */
-const PAGE_ONLY_FOLDERS = ["apps", "keywords", "machines", "proxies", "servers", "sms", "locales", "accounts", "users", "bot-api"];
+const PAGE_ONLY_FOLDERS = ["apps", "keywords", "machines", "proxies", "servers", "sms", "locales", "accounts", "users", "bot-api", "campaigns"];
 const PAGE_ONLY_LAYOUT = fileURLToPath(new URL("./tests/support/PageOnlyLayout.tsx", import.meta.url));
 
 const MOCKS_A_MODULE = /\bvi\s*\.\s*(?:mock|doMock|unmock|resetModules)\s*\(/;

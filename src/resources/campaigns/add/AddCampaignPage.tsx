@@ -170,9 +170,12 @@ export const AddCampaignPage = () => {
               style={{ minWidth: 240, flex: 1 }}
             >
               <FormSelect<number>
+                showSearch
+                optionFilterProp="title"
                 disabled={!sources.app}
                 options={sources.appLocales.map((l) => ({
                   value: l.id,
+                  title: l.name,
                   label: <CountryFlag code={l.country} label={l.name} />,
                 }))}
               />
@@ -204,7 +207,8 @@ export const AddCampaignPage = () => {
                         showSearch
                         disabled={!values?.localeId}
                         loading={sources.keywordsLoading}
-                        options={sources.keywords.map((k) => ({ value: k, label: k }))}
+                        optionFilterProp="title"
+                        options={sources.keywords.map((k) => ({ value: k, title: k, label: k }))}
                       />
                     </Form.Item>
                     <Form.Item
