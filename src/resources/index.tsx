@@ -1,6 +1,5 @@
 import { lazyPage } from "@/lib/lazyPage";
 import { NavIcon } from "@/components/layout/navIcon";
-import type { Role } from "@/api/types";
 import { defineResource, type ResourceDeclaration } from "./types";
 import { apps } from "./apps";
 import { keywordHistory, keywords } from "./keywords";
@@ -14,11 +13,9 @@ import { smsConfigs } from "./sms";
 import { locales } from "./locales";
 import { accounts } from "./accounts";
 import { users } from "./users";
+import { statistic } from "./statistic";
 import { campaignAdd, campaignDetail, campaignList, campaignUsersList } from "./campaigns";
 import { botApiDocs } from "./bot-api";
-
-const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
-const area = lazyPage(() => import("@/pages/area/AreaPage"));
 
 /** Groups of the sidebar, in order; their label key is `nav.<name>`. */
 export const GROUPS = [
@@ -36,12 +33,7 @@ export const registry: ResourceDeclaration[] = [
     meta: { icon: <NavIcon name="dashboard" /> },
     views: { list: lazyPage(() => import("@/pages/dashboard/DashboardPage")) },
   }),
-  defineResource({
-    name: "statistic",
-    routes: { list: "/statistic" },
-    meta: { icon: <NavIcon name="bar-chart" />, roles: ADMINS },
-    views: { list: area },
-  }),
+  statistic,
   apps,
   keywords,
   keywordHistory,

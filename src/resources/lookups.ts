@@ -9,6 +9,7 @@ import { appLookups } from "./apps/lookups";
 import { accountLookups } from "./accounts/lookups";
 import { apiKeyLookup } from "./bot-api/lookups";
 import { campaignLookups } from "./campaigns/lookups";
+import { statisticLookups } from "./statistic/lookups";
 
 /**
  * Reads with no page of their own (choices, names, details), served by the data provider like any
@@ -25,5 +26,6 @@ export const lookups: LookupDeclaration[] = [
   ...accountLookups,
   apiKeyLookup,
   ...campaignLookups,
+  ...statisticLookups,
   ...profileLookups,
 ];

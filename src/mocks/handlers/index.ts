@@ -3,6 +3,7 @@ import { accountHandlers } from "./accounts";
 import { appHandlers } from "./apps";
 import { botApiHandlers } from "./botApi";
 import { campaignHandlers } from "./campaigns";
+import { statisticHandlers } from "./statistic";
 import { authHandlers } from "./auth";
 import { deviceHandlers } from "./devices";
 import { keywordHandlers } from "./keywords";
@@ -36,5 +37,6 @@ export const handlers = [
   ...accountHandlers,
   ...botApiHandlers,
   ...campaignHandlers,
+  ...statisticHandlers,
   ...stompHandlers,
 ];

@@ -13,6 +13,7 @@ import {
 import { displayName, initials } from "@/components/layout/userDisplay";
 import type { ResourceDeclaration } from "@/resources/types";
 import { useAuthStore } from "@/state/auth";
+import { DashboardWidgets } from "./DashboardWidgets";
 
 // Preset colours whose text keeps 4.5:1 on their own tint (gold, orange and cyan do not).
 const ROLE_COLORS: Record<Role, string> = { OWNER: "magenta", ADMIN: "blue", ADMIN_BOT: "purple", USER: "default" };
@@ -108,6 +109,8 @@ export const DashboardPage = () => {
           </Flex>
         </Flex>
       </Card>
+
+      <DashboardWidgets />
 
       <section aria-labelledby="dashboard-areas">
         <Typography.Title id="dashboard-areas" level={2} style={{ fontSize: 18, marginTop: 0 }}>

@@ -1,0 +1,235 @@
+import type { ReactNode } from "react";
+import { ArrowDownOutlined, ArrowUpOutlined } from "@ant-design/icons";
+import { useList, useOne, useTranslate } from "@refinedev/core";
+import { Card, Col, Empty, Flex, List, Progress, Row, Skeleton, Typography, theme } from "antd";
+import { Link } from "react-router";
+import type { Campaign } from "@/api/types/campaigns";
+import { progressOf } from "@/api/types/campaigns";
+import { useNotifications } from "@/components/notifications/useNotifications";
+import { ToneTag } from "@/components/widgets/ToneTag";
+import { useFormatDate } from "@/lib/useFormatDate";
+import { useCampaignProgress } from "@/resources/campaigns/useCampaignProgress";
+import type { DashboardRecord, FleetHealthRecord } from "@/resources/statistic/lookups";
+import { useAuthStore } from "@/state/auth";
+
+const STATUS_TONES: Record<string, "green" | "orange" | "red" | "blue" | "default"> = {
+  ACTIVE: "green",
+  ONLINE: "green",
+  BUSY: "blue",
+  PENDING: "orange",
+  OFFLINE: "default",
+  BANNED: "red",
+  ERROR: "red",
+};
+
+const Widget = ({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) => (
+  <Card variant="borderless" title={title} extra={extra} style={{ height: "100%" }}>
+    {children}
+  </Card>
+);
+
+/** Today's progress of the user's running campaigns, moving live. */
+const ActiveCampaigns = () => {
+  const t = useTranslate();
+  const { result, query } = useList<Campaign>({
+    resource: "campaign-list",
+    pagination: { currentPage: 1, pageSize: 5, mode: "server" },
+    filters: [{ field: "status", operator: "eq", value: "ACTIVE" }],
+    sorters: [{ field: "start_date", order: "desc" }],
+  });
+  const { latest } = useCampaignProgress();
+  return (
+    <Widget
+      title={t("dashboard.widgets.campaigns")}
+      extra={<Link to="/campaign/list">{t("dashboard.widgets.all")}</Link>}
+    >
+      {query.isLoading ? (
+        <Skeleton active />
+      ) : result.data.length === 0 ? (
+        <Empty description={t("dashboard.widgets.no_campaigns")}>
+          <Link to="/apps">{t("dashboard.widgets.promote")}</Link>
+        </Empty>
+      ) : (
+        <List
+          dataSource={result.data.map((c) => ({ ...c, ...latest.get(c.id), task: undefined }))}
+          rowKey="id"
+          renderItem={(c) => (
+            <List.Item>
+              <Flex vertical style={{ width: "100%" }} gap={2}>
+                <Flex justify="space-between" gap={8}>
+                  <Link to={`/campaign/detail?id=${c.id}`}>{c.app.name}</Link>
+                  <Typography.Text type="secondary">{c.locale.name}</Typography.Text>
+                </Flex>
+                <Progress
+                  percent={Math.round(progressOf({ done: c.today_done, planned: c.today_planned }) * 100)}
+                  size="small"
+                  aria-label={t("dashboard.widgets.today_of", { app: c.app.name })}
+                />
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t("dashboard.widgets.today_figures", { done: c.today_done, planned: c.today_planned })}
+                </Typography.Text>
+              </Flex>
+            </List.Item>
+          )}
+        />
+      )}
+    </Widget>
+  );
+};
+
+const Counts = ({ rows, link }: { rows: { name: string; count: number }[]; link?: (name: string) => string }) => {
+  const t = useTranslate();
+  return (
+    <Flex gap={8} wrap>
+      {rows.map((r) => {
+        const tag = (
+          <ToneTag tone={STATUS_TONES[r.name] ?? "default"}>
+            {t(`dashboard.status.${r.name}`, r.name)}: {r.count}
+          </ToneTag>
+        );
+        return link ? (
+          <Link key={r.name} to={link(r.name)}>
+            {tag}
+          </Link>
+        ) : (
+          <span key={r.name}>{tag}</span>
+        );
+      })}
+    </Flex>
+  );
+};
+
+const AppsAndKeywords = () => {
+  const t = useTranslate();
+  const { token } = theme.useToken();
+  const { result } = useOne<DashboardRecord>({ resource: "dashboard-summary", id: "me" });
+  return (
+    <>
+      <Col xs={24} lg={12}>
+        <Widget title={t("dashboard.widgets.apps")}>
+          {result ? (
+            <Counts rows={result.apps_by_status} link={(s) => `/apps?list=apps&status=${s}`} />
+          ) : (
+            <Skeleton active />
+          )}
+        </Widget>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Widget title={t("dashboard.widgets.movers")}>
+          {!result ? (
+            <Skeleton active />
+          ) : (
+            <List
+              size="small"
+              dataSource={result.keyword_movers}
+              rowKey="kuid"
+              renderItem={(k) => {
+                const up = k.position_diff > 0;
+                const label = t(up ? "keywords.change.up" : "keywords.change.down", {
+                  count: Math.abs(k.position_diff),
+                });
+                return (
+                  <List.Item>
+                    <Flex vertical gap={0}>
+                      <Typography.Text strong>{k.keyword}</Typography.Text>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {k.app} · {k.locale}
+                      </Typography.Text>
+                    </Flex>
+                    <Typography.Text
+                      aria-label={label}
+                      style={{ color: up ? token.colorSuccessText : token.colorErrorText }}
+                    >
+                      {up ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />}{" "}
+                      {Math.abs(k.position_diff)}
+                    </Typography.Text>
+                  </List.Item>
+                );
+              }}
+            />
+          )}
+        </Widget>
+      </Col>
+    </>
+  );
+};
+
+const RecentNotifications = () => {
+  const t = useTranslate();
+  const formatDate = useFormatDate();
+  const center = useNotifications();
+  const recent = (center.items ?? []).slice(0, 5);
+  return (
+    <Widget title={t("dashboard.widgets.notifications")}>
+      {center.items === null ? (
+        <Skeleton active />
+      ) : recent.length === 0 ? (
+        <Empty description={t("dashboard.widgets.no_notifications")} />
+      ) : (
+        <List
+          size="small"
+          dataSource={recent}
+          rowKey="id"
+          renderItem={(n) => (
+            <List.Item>
+              <Flex vertical gap={0}>
+                <Typography.Text strong={n.status === "NEW"}>{n.title}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {formatDate(n.time)} · {n.body}
+                </Typography.Text>
+              </Flex>
+            </List.Item>
+          )}
+        />
+      )}
+    </Widget>
+  );
+};
+
+/** Fleet health for ADMIN and OWNER; others never ask for it (issue 12: nothing a role may not see is fetched). */
+const FleetHealth = () => {
+  const t = useTranslate();
+  const { result } = useOne<FleetHealthRecord>({ resource: "fleet-health", id: "fleet" });
+  return (
+    <Widget title={t("dashboard.widgets.fleet")} extra={<Link to="/machines">{t("dashboard.widgets.machines")}</Link>}>
+      {!result ? (
+        <Skeleton active />
+      ) : (
+        <Flex vertical gap={12}>
+          <Counts rows={result.machines_by_status} link={(s) => `/machines?list=machines&status=${s}`} />
+          <Typography.Text>
+            {t("dashboard.widgets.outdated", {
+              count: result.servers_outdated.length,
+              version: result.servers_outdated[0]?.latest ?? "",
+            })}{" "}
+            {result.servers_outdated.length > 0 && (
+              <Link to="/servers/update-center">{t("dashboard.widgets.update_center")}</Link>
+            )}
+          </Typography.Text>
+        </Flex>
+      )}
+    </Widget>
+  );
+};
+
+/** The dashboard's live part (issue 12), above the area cards. */
+export const DashboardWidgets = () => {
+  const roles = useAuthStore((s) => s.user?.roles ?? []);
+  const admin = roles.includes("ADMIN") || roles.includes("OWNER");
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={12}>
+        <ActiveCampaigns />
+      </Col>
+      <Col xs={24} lg={12}>
+        <RecentNotifications />
+      </Col>
+      <AppsAndKeywords />
+      {admin && (
+        <Col xs={24}>
+          <FleetHealth />
+        </Col>
+      )}
+    </Row>
+  );
+};

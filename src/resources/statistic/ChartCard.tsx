@@ -1,0 +1,68 @@
+import { lazy, Suspense, useState } from "react";
+import { DownloadOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { Button, Card, Empty, Flex, Segmented, Skeleton, Table } from "antd";
+import { toCsv } from "@/api/types/statistic";
+import { saveFile } from "@/lib/saveFile";
+import type { StatChartProps } from "./StatChart";
+
+const StatChart = lazy(() => import("./StatChart"));
+
+export interface ChartCardProps extends Omit<StatChartProps, "label"> {
+  title: string;
+  /** the CSV file's name, without extension */
+  file: string;
+  /** the table's columns: data keys and their headings */
+  columns: { key: string; title: string }[];
+}
+
+/** A chart with its figures: the chart or a table of the same rows, and a CSV download of them. */
+export const ChartCard = ({ title, file, columns, ...chart }: ChartCardProps) => {
+  const t = useTranslate();
+  const [view, setView] = useState<"chart" | "table">("chart");
+  const download = () => saveFile(new Blob([toCsv(chart.data)], { type: "text/csv;charset=utf-8" }), `${file}.csv`);
+  return (
+    <Card
+      variant="borderless"
+      title={title}
+      extra={
+        <Flex gap={8}>
+          <Segmented
+            size="small"
+            value={view}
+            onChange={(v) => setView(v as "chart" | "table")}
+            options={[
+              { value: "chart", label: t("dashboard.statistic.chart") },
+              { value: "table", label: t("dashboard.statistic.table") },
+            ]}
+            aria-label={t("dashboard.statistic.view", { title })}
+          />
+          <Button
+            size="small"
+            icon={<DownloadOutlined aria-hidden />}
+            onClick={download}
+            aria-label={t("dashboard.statistic.csv_of", { title })}
+          >
+            CSV
+          </Button>
+        </Flex>
+      }
+    >
+      {chart.data.length === 0 ? (
+        <Empty description={t("dashboard.statistic.no_data")} />
+      ) : view === "chart" ? (
+        <Suspense fallback={<Skeleton.Node active style={{ width: "100%", height: 280 }} />}>
+          <StatChart {...chart} label={title} />
+        </Suspense>
+      ) : (
+        <Table
+          size="small"
+          rowKey={(_, i) => String(i)}
+          dataSource={chart.data}
+          pagination={{ pageSize: 8, showSizeChanger: false }}
+          columns={columns.map((c) => ({ key: c.key, dataIndex: c.key, title: c.title }))}
+        />
+      )}
+    </Card>
+  );
+};

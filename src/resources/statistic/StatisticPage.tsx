@@ -1,0 +1,130 @@
+import { useState } from "react";
+import { BarChartOutlined } from "@ant-design/icons";
+import { useOne, useTranslate } from "@refinedev/core";
+import { Card, Col, DatePicker, Flex, Result, Row, Skeleton, Statistic } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { PageHeader } from "@/components/layout/PageHeader";
+import { ChartCard } from "./ChartCard";
+import type { StatisticRecord } from "./lookups";
+
+const rate = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
+
+/** /statistic (ADMIN, OWNER): team-wide figures over a chosen range, each chart with its table and CSV. */
+export const StatisticPage = () => {
+  const t = useTranslate();
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(29, "day"), dayjs()]);
+  const from = range[0].format("YYYY-MM-DD");
+  const to = range[1].format("YYYY-MM-DD");
+  const { result, query } = useOne<StatisticRecord>({ resource: "statistic-range", id: `${from}|${to}` });
+  const s = result?.summary;
+  const type = (key: string) => t(`campaigns.task_type.${key}`);
+
+  let body;
+  if (query.isError) body = <Result status="warning" title={t("dashboard.statistic.failed")} />;
+  else if (!result || !s) body = <Skeleton active paragraph={{ rows: 12 }} />;
+  else
+    body = (
+      <Flex vertical gap={16}>
+        <Card variant="borderless">
+          <Flex gap={32} wrap>
+            <Statistic title={t("dashboard.statistic.installs")} value={s.totals.installs} />
+            <Statistic
+              title={t("dashboard.statistic.success_rate")}
+              value={rate(s.totals.installs, s.totals.planned)}
+              suffix="%"
+            />
+            <Statistic
+              title={t("dashboard.statistic.not_found_rate")}
+              value={rate(s.totals.not_found, s.totals.installs + s.totals.not_found)}
+              suffix="%"
+            />
+          </Flex>
+        </Card>
+        <ChartCard
+          kind="line"
+          title={t("dashboard.statistic.installs_per_day")}
+          file="installs-per-day"
+          data={result.installs.map((d) => ({
+            date: d.date,
+            type: type(d.type),
+            installs: d.installs,
+            not_found: d.not_found,
+          }))}
+          x="date"
+          y="installs"
+          color="type"
+          columns={[
+            { key: "date", title: t("campaigns.fields.date") },
+            { key: "type", title: t("campaigns.fields.type") },
+            { key: "installs", title: t("campaigns.fields.success") },
+            { key: "not_found", title: t("campaigns.fields.not_found") },
+          ]}
+        />
+        <Row gutter={[16, 16]}>
+          {(
+            [
+              ["campaigns_per_user", s.campaigns_per_user, "column"],
+              ["accounts_by_status", s.accounts_by_status, "pie"],
+              ["sms_numbers_by_service", s.sms_numbers_by_service, "column"],
+              ["proxies_per_config", s.proxies_per_config, "column"],
+            ] as const
+          ).map(([key, rows, kind]) => (
+            <Col key={key} xs={24} lg={12}>
+              <ChartCard
+                kind={kind}
+                title={t(`dashboard.statistic.${key}`)}
+                file={key.replace(/_/g, "-")}
+                data={rows.map((r) => ({ name: r.name, count: r.count }))}
+                x="name"
+                y="count"
+                columns={[
+                  { key: "name", title: t("dashboard.statistic.name") },
+                  { key: "count", title: t("dashboard.statistic.count") },
+                ]}
+              />
+            </Col>
+          ))}
+        </Row>
+        <ChartCard
+          kind="stacked"
+          title={t("dashboard.statistic.machines_by_server")}
+          file="machines-by-server"
+          data={s.machines_by_server.map((r) => ({ server: r.server, status: r.status, count: r.count }))}
+          x="server"
+          y="count"
+          color="status"
+          columns={[
+            { key: "server", title: t("dashboard.statistic.server") },
+            { key: "status", title: t("campaigns.fields.status") },
+            { key: "count", title: t("dashboard.statistic.count") },
+          ]}
+        />
+      </Flex>
+    );
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader
+        title={t("dashboard.statistic.title")}
+        description={t("nav.descriptions.statistic")}
+        icon={<BarChartOutlined aria-hidden />}
+        actions={
+          <DatePicker.RangePicker
+            aria-label={t("dashboard.statistic.range")}
+            allowClear={false}
+            value={range}
+            disabledDate={(d) => d.isAfter(dayjs(), "day")}
+            presets={[7, 30, 90].map((days) => ({
+              label: t("dashboard.statistic.last_days", { days }),
+              value: [dayjs().subtract(days - 1, "day"), dayjs()] as [Dayjs, Dayjs],
+            }))}
+            onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])}
+          />
+        }
+      />
+      {body}
+    </Flex>
+  );
+};
+
+export default StatisticPage;
