@@ -57,7 +57,7 @@ export const ChartCard = ({ title, file, columns, ...chart }: ChartCardProps) =>
       ) : (
         <Table
           size="small"
-          rowKey={(_, i) => String(i)}
+          rowKey={(row) => Object.values(row).join("|")}
           dataSource={chart.data}
           pagination={{ pageSize: 8, showSizeChanger: false }}
           columns={columns.map((c) => ({ key: c.key, dataIndex: c.key, title: c.title }))}

@@ -1,0 +1,63 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { readText } from "@/lib/readText";
+import { renderApp, signInAs } from "../../support/renderApp";
+import { recordRequests, requestsTo, SLOW, WAIT } from "../../support/pageHarness";
+
+let saved: { blob: Blob; name: string }[] = [];
+beforeEach(() => {
+  saved = [];
+  let pending: Blob | null = null;
+  Object.defineProperty(URL, "createObjectURL", {
+    configurable: true,
+    value: (blob: Blob) => ((pending = blob), "blob:csv"),
+  });
+  Object.defineProperty(URL, "revokeObjectURL", { configurable: true, value: () => undefined });
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    if (pending) saved.push({ blob: pending, name: this.download });
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+const open = async (path: string, login: string) => {
+  await signInAs(login);
+  const seen = recordRequests("/dashboard", "/statistic", "/campaigns/");
+  const view = await renderApp(path);
+  return { seen, ...view };
+};
+
+describe("dashboards", () => {
+  it("shows a USER their running campaigns, apps by status and keyword movers, and never asks for fleet health", { timeout: SLOW }, async () => {
+    const { seen } = await open("/", "operator");
+    await screen.findByText("My active campaigns today", {}, WAIT);
+    await screen.findByText("Keywords that moved most this week", {}, WAIT);
+    await waitFor(() => expect(screen.getByText(/^Active: \d+$/)).toBeInTheDocument(), WAIT);
+    expect(requestsTo(seen, "/campaigns/list")[0]?.url.searchParams.get("status")).toBe("ACTIVE");
+    expect(screen.queryByText("Fleet health")).toBeNull();
+    expect(requestsTo(seen, "/dashboard/fleet")).toHaveLength(0);
+  });
+
+  it("adds fleet health for an ADMIN", { timeout: SLOW }, async () => {
+    await open("/", "admin");
+    await screen.findByText("Fleet health", {}, WAIT);
+    await screen.findByText(/^Servers not on bot 2\.15\.0: \d+\.$/, {}, WAIT);
+  });
+
+  it("gives each admin chart a table of its figures and a CSV download of them", { timeout: SLOW }, async () => {
+    const { seen } = await open("/statistic", "admin");
+    const card = (await screen.findByText("Accounts by status", {}, WAIT)).closest(".ant-card") as HTMLElement;
+    const [read] = requestsTo(seen, "/statistic");
+    expect(read?.url.searchParams.get("from")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    fireEvent.click(within(card).getByText("Table"));
+    await within(card).findByText("NONE", {}, WAIT);
+    fireEvent.click(within(card).getByRole("button", { name: "Download the figures of Accounts by status as CSV" }));
+    await waitFor(() => expect(saved).toHaveLength(1), WAIT);
+    expect(saved[0]?.name).toBe("accounts-by-status.csv");
+    expect((await readText(saved[0]?.blob ?? new Blob())).split("\n")[0]).toBe("name,count");
+  });
+
+  it("is closed to a USER (access denied)", { timeout: SLOW }, async () => {
+    await open("/statistic", "operator");
+    await screen.findByText("Access denied", {}, WAIT);
+  });
+});
