@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ArrowDownOutlined, ArrowUpOutlined } from "@ant-design/icons";
 import { useList, useOne, useTranslate } from "@refinedev/core";
-import { Card, Col, Empty, Flex, List, Progress, Row, Skeleton, Typography, theme } from "antd";
+import { Card, Col, Empty, Flex, List, Progress, Row, Skeleton, Typography } from "antd";
 import { Link } from "react-router";
 import type { Campaign } from "@/api/types/campaigns";
 import { progressOf } from "@/api/types/campaigns";
@@ -101,7 +101,6 @@ const Counts = ({ rows, link }: { rows: { name: string; count: number }[]; link?
 
 const AppsAndKeywords = () => {
   const t = useTranslate();
-  const { token } = theme.useToken();
   const { result } = useOne<DashboardRecord>({ resource: "dashboard-summary", id: "me" });
   return (
     <>
@@ -136,13 +135,12 @@ const AppsAndKeywords = () => {
                         {k.app} · {k.locale}
                       </Typography.Text>
                     </Flex>
-                    <Typography.Text
-                      aria-label={label}
-                      style={{ color: up ? token.colorSuccessText : token.colorErrorText }}
-                    >
-                      {up ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />}{" "}
-                      {Math.abs(k.position_diff)}
-                    </Typography.Text>
+                    <span aria-label={label} title={label}>
+                      <ToneTag tone={up ? "green" : "red"}>
+                        {up ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />}{" "}
+                        {Math.abs(k.position_diff)}
+                      </ToneTag>
+                    </span>
                   </List.Item>
                 );
               }}
@@ -201,11 +199,12 @@ const FleetHealth = () => {
             {t("dashboard.widgets.outdated", {
               count: result.servers_outdated.length,
               version: result.servers_outdated[0]?.latest ?? "",
-            })}{" "}
-            {result.servers_outdated.length > 0 && (
-              <Link to="/servers/update-center">{t("dashboard.widgets.update_center")}</Link>
-            )}
+            })}
           </Typography.Text>
+          {/* On a line of its own: a link inside a sentence must not differ by colour alone. */}
+          {result.servers_outdated.length > 0 && (
+            <Link to="/servers/update-center">{t("dashboard.widgets.update_center")}</Link>
+          )}
         </Flex>
       )}
     </Widget>

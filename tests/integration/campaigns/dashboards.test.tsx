@@ -27,15 +27,19 @@ const open = async (path: string, login: string) => {
 };
 
 describe("dashboards", () => {
-  it("shows a USER their running campaigns, apps by status and keyword movers, and never asks for fleet health", { timeout: SLOW }, async () => {
-    const { seen } = await open("/", "operator");
-    await screen.findByText("My active campaigns today", {}, WAIT);
-    await screen.findByText("Keywords that moved most this week", {}, WAIT);
-    await waitFor(() => expect(screen.getByText(/^Active: \d+$/)).toBeInTheDocument(), WAIT);
-    expect(requestsTo(seen, "/campaigns/list")[0]?.url.searchParams.get("status")).toBe("ACTIVE");
-    expect(screen.queryByText("Fleet health")).toBeNull();
-    expect(requestsTo(seen, "/dashboard/fleet")).toHaveLength(0);
-  });
+  it(
+    "shows a USER their running campaigns, apps by status and keyword movers, and never asks for fleet health",
+    { timeout: SLOW },
+    async () => {
+      const { seen } = await open("/", "operator");
+      await screen.findByText("My active campaigns today", {}, WAIT);
+      await screen.findByText("Keywords that moved most this week", {}, WAIT);
+      await waitFor(() => expect(screen.getByText(/^Active: \d+$/)).toBeInTheDocument(), WAIT);
+      expect(requestsTo(seen, "/campaigns/list")[0]?.url.searchParams.get("status")).toBe("ACTIVE");
+      expect(screen.queryByText("Fleet health")).toBeNull();
+      expect(requestsTo(seen, "/dashboard/fleet")).toHaveLength(0);
+    },
+  );
 
   it("adds fleet health for an ADMIN", { timeout: SLOW }, async () => {
     await open("/", "admin");

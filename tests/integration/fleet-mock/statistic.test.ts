@@ -43,7 +43,12 @@ describe("statistic and dashboard calls of the mock (assumed, docs/api.md)", () 
   });
 
   it("writes CSV with a header and quotes what needs it", () => {
-    expect(toCsv([{ name: 'a,"b"', count: 2 }, { name: "c", count: null }])).toBe('name,count\n"a,""b""",2\nc,\n');
+    expect(
+      toCsv([
+        { name: 'a,"b"', count: 2 },
+        { name: "c", count: null },
+      ]),
+    ).toBe('name,count\n"a,""b""",2\nc,\n');
     expect(toCsv([])).toBe("");
   });
 });

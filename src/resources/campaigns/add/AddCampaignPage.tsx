@@ -1,5 +1,11 @@
 import { useMemo, useState } from "react";
-import { DeleteOutlined, PlusOutlined, RocketOutlined } from "@ant-design/icons";
+import {
+  CheckOutlined,
+  DeleteOutlined,
+  ExclamationCircleOutlined,
+  PlusOutlined,
+  RocketOutlined,
+} from "@ant-design/icons";
 import { useInvalidate, useTranslate } from "@refinedev/core";
 import { Alert, Button, Card, DatePicker, Flex, Form, Space, Switch, Typography } from "antd";
 import type { Dayjs } from "dayjs";
@@ -252,12 +258,18 @@ export const AddCampaignPage = () => {
           </Flex>
           <Flex gap={8} wrap>
             {needFeedback > 0 && (
-              <Button danger={submitted && feedbackWrong} onClick={() => setDialog("feedback")}>
+              <Button
+                icon={feedbackWrong ? <ExclamationCircleOutlined aria-hidden /> : <CheckOutlined aria-hidden />}
+                onClick={() => setDialog("feedback")}
+              >
                 {t("campaigns.add.feedback_button", { count: feedback.length, required: needFeedback })}
               </Button>
             )}
             {needAccounts > 0 && (
-              <Button danger={submitted && accountsWrong} onClick={() => setDialog("accounts")}>
+              <Button
+                icon={accountsWrong ? <ExclamationCircleOutlined aria-hidden /> : <CheckOutlined aria-hidden />}
+                onClick={() => setDialog("accounts")}
+              >
                 {t("campaigns.add.accounts_button", { count: accounts.length, required: needAccounts })}
               </Button>
             )}

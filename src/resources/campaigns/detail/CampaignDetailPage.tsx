@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { ClusterOutlined, RocketOutlined } from "@ant-design/icons";
 import { useOne, useTranslate } from "@refinedev/core";
-import { Avatar, Button, Card, Descriptions, Flex, Result, Skeleton, Statistic, Table, Tag } from "antd";
+import { Avatar, Button, Card, Descriptions, Flex, Result, Skeleton, Statistic, Table } from "antd";
 import { useSearchParams } from "react-router";
 import { isoDay, type CampaignDayWire, type CampaignDetail, type TaskWire } from "@/api/types/campaigns";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { CountryFlag } from "@/components/locale";
+import { ToneTag } from "@/components/widgets/ToneTag";
 import { useFormatDay } from "@/lib/useFormatDate";
 import { useCan } from "@/providers/useCan";
 import { useAuthStore } from "@/state/auth";
@@ -156,7 +157,7 @@ export const CampaignDetailPage = () => {
               render: (_, d) => (
                 <Flex gap={8} align="center">
                   {formatDate(d.date)}
-                  {d.date === today && <Tag color="processing">{t("campaigns.detail.today_tag")}</Tag>}
+                  {d.date === today && <ToneTag tone="blue">{t("campaigns.detail.today_tag")}</ToneTag>}
                 </Flex>
               ),
             },

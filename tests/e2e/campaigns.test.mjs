@@ -1,0 +1,154 @@
+// Campaigns and dashboards in the browser (issue: campaigns with live progress, the dashboard and
+// the admin statistics): an operator promotes an ACTIVE app with a 14-day campaign and watches
+// today's installs rise on the campaign page without reloading; an ADMIN reviews every user's
+// campaigns, pauses one and reads the team-wide figures. axe on each page in both themes.
+import assert from "node:assert/strict";
+import { axeFindings } from "./lib/axe.mjs";
+import { e2e, expectUrl, expectVisible, motionSettled, shot, signIn } from "./lib/browser.mjs";
+
+const dialog = (page, title) =>
+  page.locator(".ant-modal", { has: page.locator(".ant-modal-title", { hasText: title }) }).last();
+const content = ".ant-layout-content";
+
+async function toggleTheme(page, dark) {
+  await page.evaluate(() => document.querySelector("header button[aria-pressed]")?.click());
+  await page.waitForFunction((want) => document.documentElement.classList.contains("dark") === want, dark);
+  await motionSettled(page);
+}
+
+async function auditBothThemes(page, where, include = content) {
+  const found = [...(await axeFindings(page, `${where} (light)`, { include }))];
+  await toggleTheme(page, true);
+  found.push(...(await axeFindings(page, `${where} (dark)`, { include })));
+  await toggleTheme(page, false);
+  return found;
+}
+
+async function pickOption(page, scope, label, search, option) {
+  await motionSettled(page);
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click({ force: true });
+  if (search) await input.fill(search);
+  const choice = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option");
+  await (option ? choice.filter({ hasText: option }) : choice).first().click();
+}
+
+const isoDay = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+const installed = async (page) =>
+  Number(
+    (
+      await page
+        .locator(".ant-statistic", { has: page.getByText("Installed", { exact: true }) })
+        .locator(".ant-statistic-content")
+        .innerText()
+    ).replace(/\D/g, ""),
+  );
+
+e2e(
+  "campaigns: an operator promotes an ACTIVE app for 14 days with keywords, reviews and test accounts, and watches today's installs rise",
+  async ({ page }) => {
+    const findings = [];
+    await signIn(page, "operator");
+    await page.goto("/apps");
+    await page.getByRole("button", { name: "Promote Brightleaf Budget" }).click();
+    await expectUrl(page, "/campaign/add");
+    const form = page.locator(content);
+    await expectVisible(form.getByText("Brightleaf Budget"), "the chosen app", { timeout: 20_000 });
+    await pickOption(page, form, "Locale", "English (United States)", "English (United States)");
+    const [start, end] = [isoDay(0), isoDay(13)];
+    const range = form.locator(".ant-picker-range input");
+    await range.first().click();
+    await range.first().fill(start);
+    await range.first().press("Enter");
+    await range.last().fill(end);
+    await range.last().press("Enter");
+    await pickOption(page, form, "Keyword / details", "", null);
+    await form.getByLabel("Installs with a review per day").fill("1");
+    await form.getByLabel("Installs with test accounts per day").fill("1");
+    findings.push(...(await auditBothThemes(page, "/campaign/add")));
+    await shot(page, "campaign-add");
+
+    // 14 reviews, one per install.
+    await form.getByRole("button", { name: "Reviews: 0 of 14" }).click();
+    const reviews = dialog(page, "Add feedback");
+    await reviews.getByRole("textbox").fill(Array.from({ length: 14 }, (_, i) => `Review number ${i + 1}`).join(","));
+    await reviews.getByRole("textbox").press("Enter");
+    await expectVisible(reviews.getByText("One review for every install"), "the complete reviews");
+    await reviews.getByRole("button", { name: "Add", exact: true }).click();
+    await expectVisible(form.getByRole("button", { name: "Reviews: 14 of 14" }), "the reviews count");
+
+    // 14 available test accounts, typed with their e-mail domain (stripped).
+    const logins = await page.evaluate(async () => {
+      const answer = await fetch("/api/accounts/list?page=1&size=14&status=NONE", { credentials: "include" });
+      const body = await answer.json();
+      return body.data.list.map((a) => a.login);
+    });
+    assert.equal(logins.length, 14);
+    await form.getByRole("button", { name: "Test accounts: 0 of 14" }).click();
+    const testers = dialog(page, "Add test accounts");
+    await testers.getByRole("textbox").fill(logins.map((l) => `${l}@gmail.com`).join(","));
+    await testers.getByRole("textbox").press("Enter");
+    await expectVisible(testers.getByText("Every account is available"), "the account check", { timeout: 15_000 });
+    findings.push(...(await auditBothThemes(page, "test accounts dialog", ".ant-modal")));
+    await testers.getByRole("button", { name: "Add", exact: true }).click();
+
+    await form.getByRole("button", { name: "Review and submit" }).click();
+    const summary = dialog(page, "Summary");
+    await expectVisible(summary.getByText("Days: 14"), "the summary");
+    await summary.getByRole("button", { name: "Submit campaign" }).click();
+    await expectUrl(page, "/campaign/detail");
+    await expectVisible(page.getByText("Planned installs"), "the campaign page");
+    findings.push(...(await auditBothThemes(page, "/campaign/detail")));
+    await shot(page, "campaign-detail");
+
+    const url = page.url();
+    const before = await installed(page);
+    await page.waitForFunction(
+      (was) => {
+        const stat = [...document.querySelectorAll(".ant-statistic")].find((s) =>
+          s.textContent?.startsWith("Installed"),
+        );
+        return Number(stat?.querySelector(".ant-statistic-content")?.textContent?.replace(/\D/g, "")) > was;
+      },
+      before,
+      { timeout: 45_000 },
+    );
+    assert.equal(page.url(), url, "the count rose without navigation");
+    assert.deepEqual(findings, [], `axe found serious or critical violations:\n${findings.join("\n")}`);
+  },
+  { timeout: 180_000 },
+);
+
+e2e(
+  "campaigns: an ADMIN reviews every user's campaigns, pauses one and reads the team-wide figures",
+  async ({ page }) => {
+    const findings = [];
+    await signIn(page, "admin");
+    await expectVisible(page.getByText("Fleet health"), "the dashboard's fleet health", { timeout: 20_000 });
+    findings.push(...(await auditBothThemes(page, "/")));
+    await shot(page, "dashboard-admin");
+
+    await page.goto("/campaign/users-list?list=campaign-users-list&status=ACTIVE");
+    const pause = page
+      .locator(content)
+      .getByRole("button", { name: /^Pause / })
+      .first();
+    await expectVisible(pause, "a pause button", { timeout: 20_000 });
+    findings.push(...(await auditBothThemes(page, "/campaign/users-list")));
+    const label = await pause.getAttribute("aria-label");
+    await pause.click();
+    const confirm = dialog(page, `${label}?`);
+    await confirm.getByRole("button", { name: "Pause", exact: true }).click();
+    await expectVisible(page.getByText(/ is paused$/), "the pause toast");
+
+    await page.goto("/statistic");
+    await expectVisible(page.locator(`${content} canvas`), "a chart", { timeout: 30_000 });
+    findings.push(...(await auditBothThemes(page, "/statistic")));
+    await toggleTheme(page, true);
+    await shot(page, "statistic-dark");
+    await toggleTheme(page, false);
+    assert.deepEqual(findings, [], `axe found serious or critical violations:\n${findings.join("\n")}`);
+  },
+  { timeout: 180_000 },
+);
