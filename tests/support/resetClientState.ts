@@ -1,12 +1,17 @@
 import { resetHttpState } from "@/api/http";
 import { useAuthStore } from "@/state/auth";
 import { useUiStore } from "@/state/ui";
+import { useMachineDialog } from "@/resources/machines/machineDialogStore";
+import { useProfileDialog } from "@/components/layout/profileDialogStore";
 
 /** The stores live in memory across the tests of a file: each test starts signed out, with no stored preferences. */
 export function resetClientState(): void {
   resetHttpState();
   useAuthStore.setState({ user: null, apiKey: null, tokenChecked: false, error: null, isLoading: false });
   useUiStore.setState({ tablePagination: {}, tableSorting: {} });
+  // Dialogs opened from anywhere are global stores: one left open would show up in the next test.
+  useMachineDialog.setState({ name: null, shown: null });
+  useProfileDialog.setState(useProfileDialog.getInitialState());
   localStorage.clear();
   sessionStorage.clear();
 }
