@@ -50,6 +50,9 @@ e2e(
   async ({ page }) => {
     const findings = [];
     await signIn(page, "operator");
+    await page.goto("/campaign/list");
+    await expectVisible(page.locator(`${content} tbody tr.ant-table-row`), "my campaigns", { timeout: 20_000 });
+    findings.push(...(await auditBothThemes(page, "/campaign/list")));
     await page.goto("/apps");
     await page.getByRole("button", { name: "Promote Brightleaf Budget" }).click();
     await expectUrl(page, "/campaign/add");
@@ -75,6 +78,7 @@ e2e(
     await reviews.getByRole("textbox").fill(Array.from({ length: 14 }, (_, i) => `Review number ${i + 1}`).join(","));
     await reviews.getByRole("textbox").press("Enter");
     await expectVisible(reviews.getByText("One review for every install"), "the complete reviews");
+    findings.push(...(await auditBothThemes(page, "feedback dialog", ".ant-modal")));
     await reviews.getByRole("button", { name: "Add", exact: true }).click();
     await expectVisible(form.getByRole("button", { name: "Reviews: 14 of 14" }), "the reviews count");
 
@@ -96,6 +100,7 @@ e2e(
     await form.getByRole("button", { name: "Review and submit" }).click();
     const summary = dialog(page, "Summary");
     await expectVisible(summary.getByText("Days: 14"), "the summary");
+    findings.push(...(await auditBothThemes(page, "summary dialog", ".ant-modal")));
     await summary.getByRole("button", { name: "Submit campaign" }).click();
     await expectUrl(page, "/campaign/detail");
     await expectVisible(page.getByText("Planned installs"), "the campaign page");
@@ -115,6 +120,30 @@ e2e(
       { timeout: 45_000 },
     );
     assert.equal(page.url(), url, "the count rose without navigation");
+
+    // The campaign's dialogs: a day's tasks, a task's machine attempts, active machines, task types.
+    await page
+      .getByRole("button", { name: /^Tasks of / })
+      .first()
+      .click();
+    const day = dialog(page, "Tasks of");
+    await expectVisible(day.getByRole("button", { name: "Machine tasks" }), "the day's tasks");
+    findings.push(...(await auditBothThemes(page, "day detail dialog", ".ant-modal")));
+    await day.getByRole("button", { name: "Machine tasks" }).first().click();
+    const attempts = page.locator(".ant-modal").last();
+    await expectVisible(attempts.locator(".ant-table-row, .ant-empty"), "the machine attempts", { timeout: 15_000 });
+    findings.push(...(await auditBothThemes(page, "tasks list dialog", ".ant-modal")));
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+    await motionSettled(page);
+    await page.getByRole("button", { name: "Active machines" }).click();
+    await expectVisible(dialog(page, "Machines working now"), "the active machines");
+    findings.push(...(await auditBothThemes(page, "active machines dialog", ".ant-modal")));
+    await page.keyboard.press("Escape");
+    await motionSettled(page);
+    await page.getByRole("button", { name: "Task types" }).click();
+    await expectVisible(dialog(page, "Task types").getByText("Install with test accounts"), "the task types");
+    findings.push(...(await auditBothThemes(page, "task types dialog", ".ant-modal")));
     assert.deepEqual(findings, [], `axe found serious or critical violations:\n${findings.join("\n")}`);
   },
   { timeout: 180_000 },
