@@ -1,6 +1,7 @@
 import type { HttpHandler } from "msw";
 import type { UserRecord } from "./db";
 import { pageOf, pageQueryOf, type Table } from "./db";
+import { pageOfInTasks } from "./db/paging";
 import type { KeyOf } from "./db/table";
 import { guarded, type Guard } from "./guarded";
 import { intQuery, numberOrNull, searchRows, type Body } from "./handlers/fleetBody";
@@ -76,7 +77,9 @@ export function crudHandlers<Row extends object, K extends KeyOf<Row>, Wire = Ro
         const page =
           typeof search === "function"
             ? pageOf(searchRows(rows, query.search, search), { ...sorted, search: undefined })
-            : pageOf(rows, sorted, search);
+            : rows.length > LARGE_PAGE
+              ? await pageOfInTasks(rows, sorted, search)
+              : pageOf(rows, sorted, search);
         // A real server sorts and serialises elsewhere; in the browser the mock shares the page's
         // thread, so a large page is handed over in separate tasks instead of one long one.
         if (page.list.length > LARGE_PAGE) await nextTask();

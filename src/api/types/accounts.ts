@@ -24,20 +24,14 @@ export type AccountMeaning = "available" | "not_found" | "unavailable";
 export const accountMeaning = (status: string): AccountMeaning =>
   status === "NONE" ? "available" : status === "TEMP" ? "not_found" : "unavailable";
 
-export interface AccountLocaleWire {
-  id: number;
-  country: string;
-  language: string;
-  name: string;
-}
-
 export interface AccountWire {
   login: string;
   /** the password arrives encrypted; GET /accounts/decrypt turns it into clear text */
   auth_data: { password: string; recovery_email: string | null };
   account_status: string;
   name_machine: string | null;
-  locale: AccountLocaleWire | null;
+  /** the locale's id (the console names it from its one locale list: 20,000 rows stay small) */
+  locale: number | null;
   created: string | null;
   updated: string | null;
 }
@@ -72,7 +66,7 @@ export interface Account {
   status: string;
   /** null when on no machine */
   nameMachine: string | null;
-  locale: AccountLocaleWire | null;
+  localeId: number | null;
   created: string | null;
   updated: string | null;
 }
@@ -92,7 +86,7 @@ export const toAccount = (w: AccountWire): Account => ({
   recoveryEmail: w.auth_data.recovery_email,
   status: w.account_status,
   nameMachine: machineNameOrNull(w.name_machine),
-  locale: w.locale,
+  localeId: w.locale,
   created: w.created,
   updated: w.updated,
 });

@@ -2,7 +2,7 @@ import type { AccountDetailWire, AccountWire, CheckedAccountWire } from "@/api/t
 import { crudHandlers } from "../crudHandlers";
 import { decryptSecret } from "../db/accountSecrets";
 import { ACCOUNT_STATUSES, accountNow, accounts, findAccount, secretsOf, type AccountRecord } from "../db/accounts";
-import { locales, type LocaleRecord } from "../db/locales";
+import { locales } from "../db/locales";
 import { appIcon, findTaskApp } from "../db/machineApps";
 import { guarded } from "../guarded";
 import { requireUser, type ResolverInfo } from "../session";
@@ -19,21 +19,16 @@ const adminRole = (info: ResolverInfo) => {
   return user.roles.some((r) => r.toUpperCase() === "ADMIN") ? user : fail(403, "Permission denied: ADMIN role");
 };
 
-const localeWire = (locale: LocaleRecord | undefined) =>
-  locale ? { id: locale.id, country: locale.country, language: locale.language, name: locale.name } : null;
-
-const toWire = (rows: readonly AccountRecord[]): AccountWire[] => {
-  const byId = new Map(locales.all().map((l) => [l.id, l]));
-  return rows.map((row) => ({
+const toWire = (rows: readonly AccountRecord[]): AccountWire[] =>
+  rows.map((row) => ({
     login: row.login,
     auth_data: { password: row.password, recovery_email: row.recovery_email },
     account_status: row.account_status,
     name_machine: row.name_machine,
-    locale: localeWire(byId.get(row.locale_id)),
+    locale: row.locale_id,
     created: row.created,
     updated: row.updated,
   }));
-};
 
 const toDetailWire = (row: AccountRecord): AccountDetailWire => {
   const [wire] = toWire([row]);

@@ -3,10 +3,11 @@ import { ReloadOutlined } from "@ant-design/icons";
 import { useOne, useTranslate } from "@refinedev/core";
 import { Avatar, Button, Descriptions, Empty, Flex, List, Modal, Result, Skeleton, Tag, Typography } from "antd";
 import type { AccountDetail } from "@/api/types/accounts";
-import { CountryFlag } from "@/components/locale";
 import { MutedText } from "@/components/widgets";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
+import { useLocales } from "../shared/useLocales";
+import { LocaleCell } from "./accountColumns";
 import { AccountStatusTag } from "./AccountStatusTag";
 import { PasswordCell } from "./PasswordCell";
 
@@ -22,6 +23,7 @@ interface FactsProps {
 
 const AccountFacts = ({ account, canDecrypt, onMachine }: FactsProps) => {
   const t = useTranslate();
+  const locales = useLocales();
   const formatDate = useFormatDate();
   const secret = (value: string | null) =>
     value ? <PasswordCell login={account.login} password={value} canDecrypt={canDecrypt} /> : none;
@@ -57,7 +59,7 @@ const AccountFacts = ({ account, canDecrypt, onMachine }: FactsProps) => {
         {
           key: "locale",
           label: t("accounts.fields.locale"),
-          children: account.locale ? <CountryFlag code={account.locale.country} label={account.locale.name} /> : none,
+          children: <LocaleCell locale={account.localeId === null ? undefined : locales.byId.get(account.localeId)} />,
         },
         { key: "password", label: t("accounts.fields.password"), children: secret(account.password) },
         { key: "recoveryEmail", label: t("accounts.fields.recovery_email"), children: orNone(account.recoveryEmail) },

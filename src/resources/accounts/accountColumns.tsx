@@ -8,6 +8,8 @@ import { CellText } from "@/components/table/CellText";
 import { MutedText, Tip } from "@/components/widgets";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
+import type { Locale } from "@/api/types/locales";
+import { useLocales } from "../shared/useLocales";
 import { AccountStatusTag } from "./AccountStatusTag";
 import { PasswordCell } from "./PasswordCell";
 
@@ -17,8 +19,13 @@ export interface AccountColumnsOptions {
 }
 
 /** Spec §2 "Accounts page": the columns in the spec's order; the keys are the sortable fields. */
+/** The locale by flag and name, or a dash for an account without one. */
+export const LocaleCell = ({ locale }: { locale: Locale | undefined }) =>
+  locale ? <CountryFlag code={locale.country} label={locale.name} /> : <MutedText>—</MutedText>;
+
 export const useAccountColumns = ({ canDecrypt, onDetails }: AccountColumnsOptions): TableColumnsType<Account> => {
   const t = useTranslate();
+  const localesById = useLocales().byId;
   const formatDate = useFormatDate();
   return useMemo(
     () => [
@@ -66,8 +73,9 @@ export const useAccountColumns = ({ canDecrypt, onDetails }: AccountColumnsOptio
       {
         key: "locale",
         title: t("accounts.fields.locale"),
-        render: (_: unknown, a: Account) =>
-          a.locale ? <CountryFlag code={a.locale.country} label={a.locale.name} /> : <MutedText>—</MutedText>,
+        render: (_: unknown, a: Account) => (
+          <LocaleCell locale={a.localeId === null ? undefined : localesById.get(a.localeId)} />
+        ),
       },
       {
         key: "created",
@@ -95,6 +103,6 @@ export const useAccountColumns = ({ canDecrypt, onDetails }: AccountColumnsOptio
         ),
       },
     ],
-    [t, formatDate, canDecrypt, onDetails],
+    [t, formatDate, canDecrypt, onDetails, localesById],
   );
 };

@@ -21,3 +21,17 @@ describe("mock size knob", () => {
     expect(growMachines(10)).toBe(seeded + 250);
   });
 });
+
+describe("pageOfInTasks", () => {
+  it("answers exactly what pageOf answers, sorted in chunks over several tasks", async () => {
+    const { pageOf, pageOfInTasks } = await import("@/mocks/db/paging");
+    const rows = Array.from({ length: 9_000 }, (_, i) => ({ id: i, name: `row ${(i * 7919) % 9000}`, group: i % 7 }));
+    for (const query of [
+      { sort: "name:asc", size: -1 },
+      { sort: "group:desc", page: 3, size: 50 },
+      { sort: "name:desc", search: "row 1", size: 25 },
+      { size: 10 },
+    ])
+      expect(await pageOfInTasks(rows, query, ["name"], 1_000)).toEqual(pageOf(rows, query, ["name"]));
+  });
+});
