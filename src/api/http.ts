@@ -86,6 +86,12 @@ const setupInstance = (shared: SharedState, refresh: RefreshCoordinator | null):
     validateStatus: (status) => status >= 200 && status < 300,
   });
   const random = shared.options.random ?? (() => Math.random());
+  // Names and texts the server words come back in the console's language (docs/api.md).
+  instance.interceptors.request.use((config) => {
+    const language = typeof document === "undefined" ? "" : document.documentElement.lang;
+    if (language) config.headers.set("Accept-Language", language);
+    return config;
+  });
   installPipeline(instance, { breakers: shared.breakers, refresh, random });
   return instance;
 };

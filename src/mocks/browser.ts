@@ -51,7 +51,7 @@ export async function startMockWorker(): Promise<void> {
     faults,
     notify: (login, title, body) => {
       const user = findUserByLogin(login);
-      if (user) notifyUser(user.uuid, title, body);
+      if (user) notifyUser(user.uuid, { title, body });
     },
     demoPushes: (on) => setDemoPushes(on),
     setUserStatus: (login, status) => {

@@ -29,11 +29,10 @@ const announce = (progress: CampaignProgressWire): void => {
 const finish = (row: CampaignRecord): void => {
   const done = campaigns.update(row.id, { status: "FINISHED" }) ?? row;
   const wire = toCampaignWire(done);
-  notifyUser(
-    done.owner_uuid,
-    "Campaign finished",
-    `${wire.app.name} in ${wire.locale.name}: ${wire.done} of ${wire.planned} installs.`,
-  );
+  notifyUser(done.owner_uuid, {
+    key: "campaign_finished",
+    params: { app: wire.app.name, locale: wire.locale.name, done: wire.done, planned: wire.planned },
+  });
   announce(progressOf(done));
 };
 

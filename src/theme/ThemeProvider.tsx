@@ -18,9 +18,12 @@ export const ThemeProvider = ({ children, locale }: ThemeProviderProps) => {
   const mode = useUiStore((s) => s.theme);
   useDocumentTheme(mode);
   const config = useMemo(() => themeConfig(mode), [mode]);
+  // rc-dialog names its close button "Close" whatever the locale; antd's word for it, per language.
+  const close = locale?.global?.close;
+  const closable = useMemo(() => (close ? { closable: { "aria-label": close } } : undefined), [close]);
 
   return (
-    <ConfigProvider theme={config} locale={locale}>
+    <ConfigProvider theme={config} locale={locale} modal={closable} drawer={closable}>
       {children}
     </ConfigProvider>
   );

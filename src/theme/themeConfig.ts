@@ -11,7 +11,8 @@ const components = (mode: Theme): ThemeConfig["components"] => ({
   Menu: {
     itemBg: "transparent",
     subMenuItemBg: "transparent",
-    ...(mode === "dark" ? { itemSelectedColor: DARK_LINK } : {}),
+    // the open group holding the current page is titled in the selected colour too
+    ...(mode === "dark" ? { itemSelectedColor: DARK_LINK, subMenuItemSelectedColor: DARK_LINK } : {}),
   },
   // Text on tinted surfaces: one shade darker (light) or lighter (dark) than antd's defaults, so
   // tab labels, tags and danger buttons keep 4.5:1 while icons and fills keep the usual hues.

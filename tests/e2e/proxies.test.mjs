@@ -62,7 +62,9 @@ e2e(
     const dialog = page.locator(".ant-modal").filter({ hasText: tr("proxy.config.add_title") });
     await expectVisible(dialog, "the add dialog");
     assert.equal(await dialog.getByLabel(tr("proxy.configs.fields.delayCheck")).inputValue(), "30");
-    // The required rules first: an empty form is not sent.
+    // The required rules first: an empty form is not sent. Clicked once the dialog stands still:
+    // a click during its opening motion can miss the moving button.
+    await motionSettled(page);
     await dialog.getByRole("button", { name: tr("proxy.config.add"), exact: true }).click();
     await expectVisible(dialog.getByText(tr("proxy.config.errors.locale_required")), "the locale required message");
     // The pointer still rests on the Add button, whose hover colour is not the one to judge.

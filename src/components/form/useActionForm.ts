@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { Form, type FormInstance, type FormProps } from "antd";
 import { ApiError } from "@/api/errors";
+import { useAnnounceErrors } from "./announceErrors";
 import { unshownFieldErrors, unshownLines } from "@/lib/fieldErrors";
 
 export interface ActionFormOptions<TValues> {
@@ -27,6 +28,7 @@ export interface ActionForm<TValues> {
  */
 export const useActionForm = <TValues>({ run, fields, errorPath }: ActionFormOptions<TValues>): ActionForm<TValues> => {
   const [form] = Form.useForm<TValues>();
+  const announce = useAnnounceErrors();
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ActionForm<TValues>["failure"]>(null);
@@ -68,7 +70,10 @@ export const useActionForm = <TValues>({ run, fields, errorPath }: ActionFormOpt
         setSubmitted(true);
         void submit(values);
       },
-      onFinishFailed: () => setSubmitted(true),
+      onFinishFailed: (failed) => {
+        setSubmitted(true);
+        announce(failed);
+      },
     },
     busy,
     failure,

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import type { FormInstance, FormProps } from "antd";
 import { useForm } from "@refinedev/antd";
 import { useInvalidate, type BaseKey, type BaseRecord, type HttpError } from "@refinedev/core";
+import { useAnnounceErrors } from "./announceErrors";
 import { unshownFieldErrors, type UnshownFieldError } from "@/lib/fieldErrors";
 
 export interface DialogFormOptions<TValues, TInput, TRecord> {
@@ -55,6 +56,7 @@ export const useDialogForm = <TValues, TInput, TRecord extends BaseRecord = Base
   errorPath,
   onSaved,
 }: DialogFormOptions<TValues, TInput, TRecord>): DialogForm<TValues> => {
+  const announce = useAnnounceErrors();
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [openSeen, setOpenSeen] = useState(open);
@@ -128,7 +130,10 @@ export const useDialogForm = <TValues, TInput, TRecord extends BaseRecord = Base
       // A failed submit lands on the first invalid field, which announces its error (issue 9).
       scrollToFirstError: { focus: true, block: "center" },
       onFinish: () => void submit(),
-      onFinishFailed: () => setSubmitted(true),
+      onFinishFailed: (failed) => {
+        setSubmitted(true);
+        announce(failed);
+      },
     },
     saving: refine.mutation.isPending,
     failure,

@@ -3,6 +3,7 @@ import { useGetLocale, useSetLocale, useTranslate } from "@refinedev/core";
 import { Button, Dropdown, type MenuProps } from "antd";
 import { LANGUAGES, type Language } from "@/config";
 import { useUiStore } from "@/state/ui";
+import { useMenuFocusReturn } from "./useMenuFocusReturn";
 
 const asLanguage = (code: string | undefined): Language | undefined => LANGUAGES.find((l) => l === code);
 
@@ -14,6 +15,7 @@ export const LanguageMenu = () => {
   // The stored language makes this re-render when the provider persists a switch.
   const stored = useUiStore((s) => s.language);
   const current = asLanguage(getLocale()) ?? stored;
+  const { ref: trigger, onOpenChange: returnFocus } = useMenuFocusReturn();
 
   const items: MenuProps["items"] = LANGUAGES.map((code) => ({
     key: code,
@@ -28,6 +30,9 @@ export const LanguageMenu = () => {
   return (
     <Dropdown
       trigger={["click"]}
+      // Opened from the keyboard, focus goes into the menu so the arrow keys move through it.
+      autoFocus
+      onOpenChange={returnFocus}
       menu={{
         items,
         selectable: true,
@@ -35,7 +40,7 @@ export const LanguageMenu = () => {
         onClick: ({ key }) => void setLocale(key),
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t("topbar.language")}>
+      <Button ref={trigger} type="text" icon={<GlobalOutlined />} aria-label={t("topbar.language")}>
         {current.toUpperCase()}
       </Button>
     </Dropdown>

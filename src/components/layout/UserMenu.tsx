@@ -4,6 +4,7 @@ import { Button, Dropdown, Flex, theme, Typography, type MenuProps } from "antd"
 import { useAuthStore } from "@/state/auth";
 import { useNarrowScreen } from "./useNarrowScreen";
 import { useProfileDialog } from "./profileDialogStore";
+import { useMenuFocusReturn } from "./useMenuFocusReturn";
 import { UserAvatar } from "@/components/widgets/UserAvatar";
 import { displayName } from "./userDisplay";
 
@@ -15,6 +16,7 @@ export const UserMenu = () => {
   const openProfile = useProfileDialog((s) => s.open);
   const { mutate: logout } = useLogout();
   const narrow = useNarrowScreen();
+  const { ref: trigger, onOpenChange: returnFocus } = useMenuFocusReturn();
 
   if (!user) return null;
   const name = displayName(user);
@@ -36,13 +38,13 @@ export const UserMenu = () => {
       ),
     },
     { type: "divider" },
-    { key: "profile", icon: <UserOutlined />, label: t("nav.profile"), onClick: openProfile },
+    { key: "profile", icon: <UserOutlined />, label: t("nav.profile"), onClick: () => openProfile(trigger.current) },
     { key: "logout", icon: <LogoutOutlined />, danger: true, label: t("nav.logout"), onClick: () => logout() },
   ];
 
   return (
-    <Dropdown trigger={["click"]} placement="bottomRight" menu={{ items }}>
-      <Button type="text" aria-label={t("topbar.user_menu")} style={{ height: 40, paddingInline: 8 }}>
+    <Dropdown trigger={["click"]} placement="bottomRight" menu={{ items }} autoFocus onOpenChange={returnFocus}>
+      <Button ref={trigger} type="text" aria-label={t("topbar.user_menu")} style={{ height: 40, paddingInline: 8 }}>
         <Flex align="center" gap={8}>
           {/* The button is named; the picture repeats nothing to a screen reader. */}
           <UserAvatar user={user} size="sm" label="" />

@@ -6,12 +6,24 @@ import { create } from "zustand";
  */
 export interface ProfileDialogState {
   isOpen: boolean;
-  open: () => void;
+  /**
+   * Where focus goes back when the dialog closes. The menu item that opened it is gone by then,
+   * so the opener names the control that stays (the user menu's button).
+   */
+  returnFocus: HTMLElement | null;
+  open: (returnFocus?: HTMLElement | null) => void;
   close: () => void;
 }
 
 export const useProfileDialog = create<ProfileDialogState>()((set) => ({
   isOpen: false,
-  open: () => set({ isOpen: true }),
+  returnFocus: null,
+  open: (returnFocus = null) => set({ isOpen: true, returnFocus }),
   close: () => set({ isOpen: false }),
 }));
+
+/** Focuses the dialog's opener once the dialog has closed (its afterClose). */
+export const returnProfileFocus = () => {
+  const target = useProfileDialog.getState().returnFocus;
+  if (target?.isConnected) target.focus();
+};

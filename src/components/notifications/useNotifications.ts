@@ -14,6 +14,8 @@ import {
 } from "@/providers/live";
 import { toast } from "@/providers/notification";
 import { useAuthStore } from "@/state/auth";
+import { useUiStore } from "@/state/ui";
+import { htmlLangCode } from "@/lib/locales";
 
 export interface NotificationCenter {
   /** null until the first list arrives. */
@@ -44,7 +46,18 @@ export const useNotifications = (manager: LiveManager = live): NotificationCente
   );
   const seen = useRef<Set<string> | null>(null);
 
-  const start = useCallback(() => manager.publish(NOTIFICATIONS_KEY, NOTIFICATION_START, { start: true }), [manager]);
+  // The start message names the console's language, so the server words the list in it (docs/api.md).
+  const language = htmlLangCode(useUiStore((s) => s.language));
+  const spoken = useRef(language);
+  const start = useCallback(
+    () => manager.publish(NOTIFICATIONS_KEY, NOTIFICATION_START, { start: true, language: spoken.current }),
+    [manager],
+  );
+  useEffect(() => {
+    if (spoken.current === language) return;
+    spoken.current = language;
+    if (manager.state(NOTIFICATIONS_KEY) === "connected") start();
+  }, [language, manager, start]);
 
   useEffect(() => {
     if (userUuid === null) return undefined;

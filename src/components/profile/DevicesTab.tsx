@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { LogoutOutlined } from "@ant-design/icons";
 import { useLogout, useTranslate } from "@refinedev/core";
-import { Alert, Button, Popconfirm, Table, Tag, Typography, type TableColumnsType } from "antd";
+import { Alert, Button, Popconfirm, Table, Tag, theme, Typography, type TableColumnsType } from "antd";
 import type { Device } from "@/api/types";
 import { useProfileDialog } from "@/components/layout/profileDialogStore";
 import { toast } from "@/providers/notification";
@@ -11,6 +11,7 @@ import { useDevices } from "./useDevices";
 /** Signed-in sessions of this user; any of them can be ended from here. */
 export const DevicesTab = () => {
   const t = useTranslate();
+  const { token } = theme.useToken();
   const { devices, loading, failed, reload, logOut } = useDevices();
   const { mutate: signOut, isPending: signingOut } = useLogout();
   const closeDialog = useProfileDialog((s) => s.close);
@@ -91,6 +92,9 @@ export const DevicesTab = () => {
           <Button
             danger
             size="small"
+            // The buttons' red is dark enough to carry white text; as text on the dialog it needs
+            // the page's lighter error red to keep 4.5:1 in the dark theme.
+            style={{ color: token.colorError, borderColor: token.colorError }}
             icon={<LogoutOutlined />}
             loading={busyToken === row.token || (row.current && signingOut)}
             aria-label={t("profile.devices.logout_device", { device: row.device })}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslate } from "@refinedev/core";
 import { Button, Modal, Tabs, type TabsProps } from "antd";
-import { useProfileDialog } from "@/components/layout/profileDialogStore";
+import { returnProfileFocus, useProfileDialog } from "@/components/layout/profileDialogStore";
 import { DevicesTab } from "./DevicesTab";
 import { MainInfoTab } from "./MainInfoTab";
 import { PasswordTab } from "./PasswordTab";
@@ -45,6 +45,7 @@ export const ProfileDialog = () => {
       open={isOpen}
       title={t("profile.title")}
       onCancel={close}
+      afterClose={returnProfileFocus}
       destroyOnHidden
       width={720}
       footer={<Button onClick={close}>{t("profile.close")}</Button>}

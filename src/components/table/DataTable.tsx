@@ -10,7 +10,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
-import { Button, Table, type CheckboxProps, type TableColumnsType, type TableProps } from "antd";
+import { Button, Table, Typography, type CheckboxProps, type TableColumnsType, type TableProps } from "antd";
 import { ClearOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { TablePagination } from "./TablePagination";
@@ -195,7 +195,8 @@ export const DataTable = <T extends object>({
           loading={refreshing}
           pagination={false}
           showSorterTooltip={false}
-          locale={{ emptyText: emptyText ?? t("table.no_data") }}
+          // antd paints the empty row in its disabled grey (1.8:1 on white): the text brings its own colour.
+          locale={{ emptyText: <Typography.Text type="secondary">{emptyText ?? t("table.no_data")}</Typography.Text> }}
           rowSelection={rowSelection}
           onRow={onRow}
           virtual={virtual}
@@ -208,7 +209,7 @@ export const DataTable = <T extends object>({
         total={total}
         onPageChange={setPage}
         onPageSizeChange={setPageSize}
-        disabled={busy}
+        busy={busy}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button, Modal, Select, Typography } from "antd";
 import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
@@ -11,7 +11,8 @@ export interface TablePaginationProps {
   total: number;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
-  disabled?: boolean;
+  /** rows are loading: said to assistive technology; the controls stay enabled so focus stays on them */
+  busy?: boolean;
 }
 
 /**
@@ -24,13 +25,31 @@ export const TablePagination = ({
   total,
   onPageChange,
   onPageSizeChange,
-  disabled = false,
+  busy = false,
 }: TablePaginationProps) => {
   const t = useTranslate();
   const [confirmingAll, setConfirmingAll] = useState(false);
   const nav = navState(page, pageSize, total);
   const range = rangeText(page, pageSize, total);
   const last = lastPage(pageSize, total);
+
+  // Reaching the first or last page disables the button just pressed, and a disabled button
+  // drops focus to the page: it moves to the nearest button that still leads somewhere.
+  const navRef = useRef<HTMLElement>(null);
+  const backRef = useRef<HTMLButtonElement>(null);
+  const onwardRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef<"back" | "onward" | null>(null);
+  const go = (target: number) => {
+    const focusedHere = navRef.current?.contains(document.activeElement) ?? false;
+    refocus.current = !focusedHere ? null : target === 1 ? "onward" : target === last ? "back" : null;
+    onPageChange(target);
+  };
+  useEffect(() => {
+    const which = refocus.current;
+    refocus.current = null;
+    const button = which === "back" ? backRef.current : which === "onward" ? onwardRef.current : null;
+    if (button && !button.disabled) button.focus();
+  }, [page]);
 
   const choose = (size: number) => {
     if (size === pageSize) return;
@@ -45,7 +64,7 @@ export const TablePagination = ({
   }));
 
   return (
-    <nav className={styles.pagination} aria-label={t("table.pagination")}>
+    <nav ref={navRef} className={styles.pagination} aria-label={t("table.pagination")} aria-busy={busy}>
       <span className={styles.pageSize}>
         {/* Visible caption only; the select carries the same text as its accessible name. */}
         <Typography.Text aria-hidden>{t("table.rows_per_page")}</Typography.Text>
@@ -54,7 +73,6 @@ export const TablePagination = ({
           value={pageSize}
           options={options}
           onChange={choose}
-          disabled={disabled}
           popupMatchSelectWidth={false}
           style={{ minWidth: 88 }}
         />
@@ -67,26 +85,28 @@ export const TablePagination = ({
           <Button
             aria-label={t("table.first_page")}
             icon={<DoubleLeftOutlined />}
-            disabled={disabled || !nav.first}
-            onClick={() => onPageChange(1)}
+            disabled={!nav.first}
+            onClick={() => go(1)}
           />
           <Button
             aria-label={t("table.previous_page")}
             icon={<LeftOutlined />}
-            disabled={disabled || !nav.prev}
-            onClick={() => onPageChange(page - 1)}
+            ref={backRef}
+            disabled={!nav.prev}
+            onClick={() => go(page - 1)}
           />
           <Button
             aria-label={t("table.next_page")}
             icon={<RightOutlined />}
-            disabled={disabled || !nav.next}
-            onClick={() => onPageChange(page + 1)}
+            ref={onwardRef}
+            disabled={!nav.next}
+            onClick={() => go(page + 1)}
           />
           <Button
             aria-label={t("table.last_page")}
             icon={<DoubleRightOutlined />}
-            disabled={disabled || !nav.last}
-            onClick={() => onPageChange(last)}
+            disabled={!nav.last}
+            onClick={() => go(last)}
           />
         </span>
       )}

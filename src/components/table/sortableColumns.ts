@@ -49,6 +49,13 @@ export const withSortState = <T>(
             cell.onKeyDown?.(event);
             if (event.key === "Enter") onSort(key);
           },
+          // Space sorts too, as on a button, and must not scroll the page. antd's own handler
+          // swallows it, so it is caught on the way down.
+          onKeyDownCapture: (event: KeyboardEvent<HTMLElement>) => {
+            if (event.key !== " " || event.target !== event.currentTarget) return;
+            event.preventDefault();
+            onSort(key);
+          },
         };
       },
     };

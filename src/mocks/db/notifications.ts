@@ -1,4 +1,6 @@
 import type { AppNotification } from "@/api/types";
+import type { MockLanguage } from "../i18n/language";
+import { wordNotice, type Notice } from "../i18n/notices";
 import { SEED_NOW } from "./fleetSeed";
 import type { Rng } from "./random";
 import { table } from "./table";
@@ -13,19 +15,25 @@ export interface NotificationRecord {
   status: NotificationStatus;
   /** ISO 8601. */
   time: string;
+  /** English wording, and what a notification says when it has no notice (texts a test sent) */
   title: string;
   body: string;
+  /** worded in each user's language when sent */
+  notice?: Notice;
 }
 
-const TEMPLATES: readonly (readonly [string, string])[] = [
-  ["Server updated", "Server app-07 finished updating to version 2.14.1"],
-  ["Proxy config reloaded", "Proxy config 3 reloaded: 60 proxies"],
-  ["Campaign finished", 'Campaign "Spring keywords" completed 1240 installs'],
-  ["SMS balance low", "The SMS service balance is below 10 USD"],
-  ["New feedback", "3 new reviews were added for Photo Editor Pro"],
-  ["Machine offline", "Machine m-114 has not reported for 15 minutes"],
-  ["Accounts imported", "250 test accounts were imported from accounts.csv"],
-  ["Keyword positions", "Daily keyword positions are ready for 12 apps"],
+/** What a new notification says: a notice worded per language, or fixed texts. */
+export type NotificationContent = Notice | { title: string; body: string };
+
+const TEMPLATES: readonly Notice[] = [
+  { key: "server_updated_version", params: { server: "app-07", version: "2.14.1" } },
+  { key: "proxy_config_reloaded", params: { config: 3, count: 60 } },
+  { key: "campaign_completed", params: { campaign: "Spring keywords", count: 1240 } },
+  { key: "sms_balance_low", params: { amount: 10 } },
+  { key: "new_feedback", params: { count: 3, app: "Photo Editor Pro" } },
+  { key: "machine_offline", params: { machine: "m-114", minutes: 15 } },
+  { key: "accounts_imported", params: { count: 250, file: "accounts.csv" } },
+  { key: "keyword_positions", params: { count: 12 } },
 ];
 
 const PER_USER = 6;
@@ -40,15 +48,15 @@ const seedNotifications = (rng: Rng): NotificationRecord[] => {
     const owner = users.find((u) => u.login === login);
     if (!owner) continue;
     let ago = 0;
-    for (const [index, [title, body]] of rng.shuffle(TEMPLATES).slice(0, PER_USER).entries()) {
+    for (const [index, notice] of rng.shuffle(TEMPLATES).slice(0, PER_USER).entries()) {
       ago += rng.int(7, 300);
       rows.push({
         id: rows.length + 1,
         userUuid: owner.uuid,
         status: index < NEW_PER_USER ? "NEW" : rng.chance(0.5) ? "READ" : "ARCHIVED",
         time: new Date(now - ago * MINUTE_MS).toISOString(),
-        title,
-        body,
+        ...wordNotice(notice, "en"),
+        notice,
       });
     }
   }
@@ -57,19 +65,25 @@ const seedNotifications = (rng: Rng): NotificationRecord[] => {
 
 export const notifications = table<NotificationRecord, "id">({
   name: "notifications",
-  version: 1,
+  version: 2,
   key: "id",
   seed: seedNotifications,
 });
 
-/** A user's list as the notification queue carries it, newest first. */
-export const notificationsOf = (userUuid: string): AppNotification[] =>
+/** A user's list as the notification queue carries it, newest first, worded in `language`. */
+export const notificationsOf = (userUuid: string, language: MockLanguage = "en"): AppNotification[] =>
   notifications
     .filter((n) => n.userUuid === userUuid)
     .sort((a, b) => b.time.localeCompare(a.time) || b.id - a.id)
-    .map(({ id, status, time, title, body }) => ({ id, status, time, title, body }));
+    .map(({ id, status, time, title, body, notice }) => ({
+      id,
+      status,
+      time,
+      ...(notice ? wordNotice(notice, language) : { title, body }),
+    }));
 
-export const addNotification = (userUuid: string, title: string, body: string): NotificationRecord => {
+export const addNotification = (userUuid: string, content: NotificationContent): NotificationRecord => {
   const id = notifications.all().reduce((max, n) => Math.max(max, n.id), 0) + 1;
-  return notifications.insert({ id, userUuid, status: "NEW", time: new Date().toISOString(), title, body });
+  const worded = "key" in content ? { ...wordNotice(content, "en"), notice: content } : content;
+  return notifications.insert({ id, userUuid, status: "NEW", time: new Date().toISOString(), ...worded });
 };

@@ -8,6 +8,8 @@ import { pageOf, pageQueryOf } from "../db";
 import { locales, orderedLocales, type LocaleRecord } from "../db/locales";
 import { localeCounts } from "../db/localeUsage";
 import { guarded } from "../guarded";
+import { languageOf } from "../i18n/language";
+import { localisedLocale } from "../i18n/localeNames";
 import { requireUser, type ResolverInfo } from "../session";
 import { apiPath, fail, invalid, jsonBody, ok, type FieldErrors } from "../wire";
 import { hasErrors, idList, queryOf, text } from "./fleetBody";
@@ -24,10 +26,13 @@ const requireAdmin = (info: ResolverInfo): UserRecord | Response => {
 
 const LOCALE_SEARCH = ["name", "country", "language"] as const;
 
-/** Locales in the admins' order, of one type when the query names it. */
+/** Locales in the admins' order, of one type when the query names it, named in the asker's language. */
 const scopedLocales = (request: Request): LocaleRecord[] => {
   const type = queryOf(request).get("type");
-  return orderedLocales().filter((l) => !type || l.type === type);
+  const language = languageOf(request);
+  return orderedLocales()
+    .filter((l) => !type || l.type === type)
+    .map((l) => localisedLocale(l, language));
 };
 
 export const localeHandlers = [

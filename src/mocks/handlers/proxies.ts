@@ -146,7 +146,7 @@ export const proxyHandlers = [
     const config = proxyConfigs.get(Number(info.params.id));
     if (!config) return fail(404, "Proxy config not found");
     const reloaded = reloadProxies(config);
-    notifyFleet(user, "Proxies reloaded", `Config ${config.id}: ${reloaded} proxies refreshed.`);
+    notifyFleet(user, { key: "proxies_reloaded", params: { config: config.id, count: reloaded } });
     return ok<ProxyReloadWire>({ config_id: config.id, reloaded });
   }),
 ];

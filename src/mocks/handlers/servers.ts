@@ -62,8 +62,8 @@ export const serverHandlers = [
     nextId: nextServerId,
     toWire: toServerWires,
     messages: { notFound: "Server not found", idRequired: "Server id is required" },
-    created: (s, user) => notifyFleet(user, "Server created", `${s.name} joined the fleet.`),
-    updated: (s, user) => notifyFleet(user, "Server updated", `${s.name} was changed.`),
+    created: (s, user) => notifyFleet(user, { key: "server_created", params: { server: s.name } }),
+    updated: (s, user) => notifyFleet(user, { key: "server_changed", params: { server: s.name } }),
   }),
 
   guarded("get", "/servers/listRaspberryPiIds", "view:servers", () => ok(freeRaspberryPiIds())),
@@ -77,7 +77,10 @@ export const serverHandlers = [
     const unknown = wanted.filter((id) => !servers.get(id));
     if (unknown.length > 0) return invalid({ ids: `Unknown servers: ${unknown.join(", ")}` });
     const versions = wanted.map(pushLatest);
-    notifyFleet(user, "Update pushed", `${versions.map((v) => v.name).join(", ")} now run bot ${LATEST_VERSIONS.bot}.`);
+    notifyFleet(user, {
+      key: "update_pushed",
+      params: { servers: versions.map((v) => v.name).join(", "), version: LATEST_VERSIONS.bot },
+    });
     return ok(versions);
   }),
 ];

@@ -37,7 +37,7 @@ const target = (info: ResolverInfo): UserRecord | Response => {
 export const setUserStatus = (user: UserRecord, status: UserStatus): UserRecord => {
   const updated = users.update(user.uuid, { status }) ?? user;
   broker.push(updated.uuid, STATUS_QUEUE_PATH, { status });
-  if (status === "ACTIVE") notifyUser(updated.uuid, "Welcome aboard", "Your account was approved.");
+  if (status === "ACTIVE") notifyUser(updated.uuid, { key: "welcome" });
   return updated;
 };
 

@@ -1,4 +1,5 @@
 import { createRng } from "../db";
+import type { Notice } from "../i18n/notices";
 import { broker } from "./broker";
 import { notifyUser } from "./notifications";
 
@@ -10,12 +11,12 @@ import { notifyUser } from "./notifications";
 const MIN_GAP_MS = 45_000;
 const MAX_GAP_MS = 90_000;
 
-type Template = (n: number) => readonly [string, string];
+type Template = (n: number) => Notice;
 const TEMPLATES: readonly Template[] = [
-  (n) => ["Proxy config reloaded", `Proxy config ${n} reloaded: ${40 + ((n * 20) % 80)} proxies`],
-  (n) => ["Server updated", `Server app-${String(n).padStart(2, "0")} finished updating`],
-  (n) => ["Campaign progress", `Campaign ${n} reached ${(n * 17) % 100}% of today's installs`],
-  (n) => ["Machine back online", `Machine m-${100 + n} reported again after a restart`],
+  (n) => ({ key: "proxy_config_reloaded", params: { config: n, count: 40 + ((n * 20) % 80) } }),
+  (n) => ({ key: "server_update_done", params: { server: `app-${String(n).padStart(2, "0")}` } }),
+  (n) => ({ key: "campaign_progress", params: { campaign: n, percent: (n * 17) % 100 } }),
+  (n) => ({ key: "machine_back", params: { machine: `m-${100 + n}` } }),
 ];
 
 const rng = createRng("demo-notifications@1");
@@ -23,7 +24,7 @@ const timers = new Map<string, ReturnType<typeof setTimeout>>();
 let enabled = import.meta.env.MODE !== "test" && typeof window !== "undefined";
 let count = 0;
 
-const next = (): readonly [string, string] => {
+const next = (): Notice => {
   count += 1;
   return rng.pick(TEMPLATES)(count + 2);
 };
@@ -34,8 +35,7 @@ const schedule = (userUuid: string): void => {
     () => {
       timers.delete(userUuid);
       if (!enabled || !broker.isOnline(userUuid)) return;
-      const [title, body] = next();
-      notifyUser(userUuid, title, body);
+      notifyUser(userUuid, next());
       schedule(userUuid);
     },
     rng.int(MIN_GAP_MS, MAX_GAP_MS),

@@ -6,15 +6,25 @@ import {
   NOTIFICATION_START,
 } from "@/providers/live/channels";
 import { users } from "../db";
-import { addNotification, notifications, notificationsOf, type NotificationRecord } from "../db/notifications";
+import {
+  addNotification,
+  notifications,
+  notificationsOf,
+  type NotificationContent,
+  type NotificationRecord,
+} from "../db/notifications";
+import { languageOfTag, type MockLanguage } from "../i18n/language";
 import { broker, type SendContext } from "./broker";
 
 /**
  * The notification centre of spec §7: every change answers with the user's whole list on their
  * queue, and the client replaces its view with it.
  */
+// The language each user's console last asked in (the start message's `language`, docs/api.md).
+const spoken = new Map<string, MockLanguage>();
+
 const pushList = (userUuid: string): void => {
-  broker.push(userUuid, NOTIFICATION_QUEUE, notificationsOf(userUuid));
+  broker.push(userUuid, NOTIFICATION_QUEUE, notificationsOf(userUuid, spoken.get(userUuid)));
 };
 
 const idOf = (body: unknown): number | null => {
@@ -30,7 +40,12 @@ const own = (ctx: SendContext): NotificationRecord | undefined => {
   return row?.userUuid === ctx.user.uuid ? row : undefined;
 };
 
-broker.route(NOTIFICATION_START, (ctx) => pushList(ctx.user.uuid));
+broker.route(NOTIFICATION_START, (ctx) => {
+  const language =
+    typeof ctx.body === "object" && ctx.body !== null ? (ctx.body as { language?: unknown }).language : null;
+  if (typeof language === "string") spoken.set(ctx.user.uuid, languageOfTag(language));
+  pushList(ctx.user.uuid);
+});
 
 broker.route(NOTIFICATION_DISMISS, (ctx) => {
   const row = own(ctx);
@@ -46,14 +61,14 @@ broker.route(NOTIFICATION_DELETE, (ctx) => {
 });
 
 /** For other areas' handlers ("Server updated"): stores a NEW notification and pushes the list. */
-export const notifyUser = (userUuid: string, title: string, body: string): NotificationRecord => {
-  const row = addNotification(userUuid, title, body);
+export const notifyUser = (userUuid: string, content: NotificationContent): NotificationRecord => {
+  const row = addNotification(userUuid, content);
   pushList(userUuid);
   return row;
 };
 
 /** Notifies every active user holding at least one of the roles. */
-export const notifyRoles = (roles: readonly Role[], title: string, body: string): NotificationRecord[] =>
+export const notifyRoles = (roles: readonly Role[], content: NotificationContent): NotificationRecord[] =>
   users
     .filter((u) => u.status === "ACTIVE" && u.roles.some((r) => (roles as readonly string[]).includes(r.toUpperCase())))
-    .map((u) => notifyUser(u.uuid, title, body));
+    .map((u) => notifyUser(u.uuid, content));

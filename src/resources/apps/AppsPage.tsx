@@ -114,7 +114,7 @@ export const AppsPage = () => {
             total={list.total}
             onPageChange={state.setPage}
             onPageSizeChange={state.setPageSize}
-            disabled={list.loading}
+            busy={list.loading}
           />
         </Flex>
       </Card>

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { useList, useTranslate, type BaseRecord, type HttpError } from "@refinedev/core";
 import { allLocaleChoices, standardLocaleChoices, type Locale } from "@/api/types/locales";
 import { errorText } from "@/lib/errorText";
+import { useUiStore } from "@/state/ui";
 
 type LocaleRow = Locale & BaseRecord;
 
@@ -28,9 +29,12 @@ export interface LocaleLookupOptions {
  */
 export const useLocales = ({ failureTitle, enabled = true }: LocaleLookupOptions = {}): LocaleLookup => {
   const t = useTranslate();
+  // The server names locales in the console's language: another language is another list.
+  const language = useUiStore((s) => s.language);
   const { result, query } = useList<LocaleRow>({
     resource: "locales",
     pagination: { mode: "off" },
+    meta: { language },
     queryOptions: { enabled },
     errorNotification: failureTitle
       ? (error) => ({ type: "error", message: t(failureTitle), description: errorText(error, t(failureTitle)) })

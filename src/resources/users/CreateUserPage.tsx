@@ -10,6 +10,7 @@ import { PageHeader } from "@/components/layout/PageHeader";
 import { errorText } from "@/lib/errorText";
 import { toast } from "@/providers/notification";
 import { registerFieldErrors } from "@/pages/auth/authErrors";
+import { useAnnounceErrors } from "@/components/form/announceErrors";
 import { registerRules } from "@/pages/auth/registerRules";
 
 interface CreateValues extends RegisterPayload {
@@ -33,6 +34,7 @@ const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
  */
 export const CreateUserPage = () => {
   const t = useTranslate();
+  const announce = useAnnounceErrors();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const [form] = Form.useForm<CreateValues>();
@@ -79,7 +81,10 @@ export const CreateUserPage = () => {
             setSubmitted(true);
             void submit(values);
           }}
-          onFinishFailed={() => setSubmitted(true)}
+          onFinishFailed={(failed) => {
+            setSubmitted(true);
+            announce(failed);
+          }}
           disabled={saving}
         >
           {FIELDS.map((key) => (

@@ -28,6 +28,23 @@ describe("locales", () => {
     ]);
   });
 
+  it("names seeded locales in the asker's language (Accept-Language); a name an admin typed stays", async () => {
+    await signInAs("admin");
+    await localesApi.create({ type: "STANDARD", language: "fi", country: "fi", name: "Suomi (Finland)" });
+    document.documentElement.lang = "uk";
+    try {
+      const names = (await localesApi.all()).map((l) => l.name);
+      expect(names).toContain("Англійська (Сполучені Штати)");
+      expect(names).toContain("Тест: Польська (Польща)");
+      expect(names).toContain("Suomi (Finland)");
+      document.documentElement.lang = "pl";
+      expect((await localesApi.all()).map((l) => l.name)).toContain("Ukraiński (Ukraina)");
+    } finally {
+      document.documentElement.lang = "";
+    }
+    expect((await localesApi.all()).map((l) => l.name)).toContain("Ukrainian (Ukraine)");
+  });
+
   it("offers STANDARD choices by name for accounts and apps, and TEST ones too for proxy and SMS", async () => {
     await signInAs("admin");
     const all = await localesApi.all();

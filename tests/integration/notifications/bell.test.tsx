@@ -101,7 +101,7 @@ describe("notification bell against the mock broker", { timeout: 40_000 }, () =>
     const user = await openBell();
     const unread = unreadOf(user);
     act(() => {
-      notifyUser(user.uuid, "Server updated", "Server app-03 finished updating");
+      notifyUser(user.uuid, { title: "Server updated", body: "Server app-03 finished updating" });
     });
     await waitFor(() => expectUnread(unread + 1));
     expect(list("Inbox")).toContainElement(action("Dismiss “Server updated”"));
@@ -125,7 +125,7 @@ describe("notification bell against the mock broker", { timeout: 40_000 }, () =>
     expect(live.state(NOTIFICATIONS_KEY)).toBe("closed");
     expect(screen.getByText("Connection lost. Reconnecting…")).toBeInTheDocument();
     // Missed while offline: the server stores it, but nobody is subscribed to hear it.
-    notifyUser(user.uuid, "Proxy config reloaded", "Proxy config 3 reloaded: 60 proxies");
+    notifyUser(user.uuid, { title: "Proxy config reloaded", body: "Proxy config 3 reloaded: 60 proxies" });
     await act(() => vi.advanceTimersByTimeAsync(4_999));
     expect(live.state(NOTIFICATIONS_KEY)).toBe("closed");
     await act(() => vi.advanceTimersByTimeAsync(1));

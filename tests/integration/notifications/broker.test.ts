@@ -97,6 +97,27 @@ describe("mock STOMP broker on the wire", () => {
     expect(await socket.closed()).toBe(1000);
   });
 
+  test("the start message's language words the list in it (seeded texts), and the next start in another", async () => {
+    const user = await signInAs("admin");
+    const socket = await raw();
+    socket.send(connectFrame());
+    await socket.next("CONNECTED");
+    socket.send(`SUBSCRIBE\nid:s\ndestination:${NOTIFICATION_QUEUE}\n\n\0`);
+    const titles = async (language: string) => {
+      const seen = socket.frames().filter((f) => f.command === "MESSAGE").length;
+      socket.send(`SEND\ndestination:${NOTIFICATION_START}\n\n{"start":true,"language":"${language}"}\0`);
+      await until(() => socket.frames().filter((f) => f.command === "MESSAGE").length > seen, "the worded list");
+      const message = socket.frames().filter((f) => f.command === "MESSAGE")[seen];
+      return (JSON.parse(message.body) as { id: number; title: string }[]).map((n) => n.title);
+    };
+    const english = notificationsOf(user.uuid).map((n) => n.title);
+    const polish = await titles("pl");
+    expect(polish).toEqual(notificationsOf(user.uuid, "pl").map((n) => n.title));
+    expect(polish.filter((title, i) => title !== english[i])).toHaveLength(english.length);
+    expect(await titles("uk")).toEqual(notificationsOf(user.uuid, "ua").map((n) => n.title));
+    expect(await titles("en")).toEqual(english);
+  });
+
   test("answers EOL heart-beats and sends its own at the negotiated interval", async () => {
     await signInAs("operator");
     const socket = await raw();
@@ -129,7 +150,7 @@ describe("mock STOMP broker on the wire", () => {
   });
 
   test("notifyRoles reaches every active holder of the roles", () => {
-    const rows = notifyRoles(["OWNER"], "Server updated", "app-01 is on 2.15.0");
+    const rows = notifyRoles(["OWNER"], { title: "Server updated", body: "app-01 is on 2.15.0" });
     const owners = users.filter((u) => u.status === "ACTIVE" && u.roles.includes("OWNER"));
     expect(rows.map((r) => r.userUuid).sort()).toEqual(owners.map((u) => u.uuid).sort());
     expect(rows.every((r) => r.status === "NEW")).toBe(true);

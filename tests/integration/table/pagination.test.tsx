@@ -57,6 +57,16 @@ describe("DataTable pagination", () => {
     expect(rangeText()).toBe("1-5 of 23");
   });
 
+  it("hands focus to the nearest live button when the one pressed is disabled by reaching the end", () => {
+    renderWithProviders(<TableHarness tableKey="people" data={data} />);
+    navButton("last_page").focus();
+    fireEvent.click(navButton("last_page"));
+    expect(document.activeElement).toBe(navButton("previous_page"));
+    navButton("first_page").focus();
+    fireEvent.click(navButton("first_page"));
+    expect(document.activeElement).toBe(navButton("next_page"));
+  });
+
   it("hides the navigation when everything fits on one page", () => {
     renderWithProviders(<TableHarness tableKey="people" data={people(4)} />);
     expect(rangeText()).toBe("1-4 of 4");

@@ -59,6 +59,14 @@ describe("DataTable sorting", () => {
     expect(header("Email")).toHaveAttribute("aria-sort", "ascending");
   });
 
+  it("sorts with Space on a header too, without scrolling the page (the key's default is prevented)", () => {
+    renderWithProviders(<TableHarness tableKey="people" data={data} sortable={sortable} />);
+    fireEvent.keyDown(header("Email"), { key: " ", keyCode: 32 });
+    expect(header("Email")).toHaveAttribute("aria-sort", "ascending");
+    expect(fireEvent.keyDown(header("Email"), { key: " ", keyCode: 32 })).toBe(false);
+    expect(header("Email")).toHaveAttribute("aria-sort", "descending");
+  });
+
   it("clears the sort with the Clear sort control, which only shows while sorted", () => {
     const onQuery = vi.fn<(q: Query) => void>();
     renderWithProviders(<TableHarness tableKey="people" data={data} sortable={sortable} onQuery={onQuery} />);

@@ -28,6 +28,7 @@ import { PerDayTable } from "./PerDayTable";
 import { buildSchedule, requiredOf, type DayOverrides, type PlanRow } from "./plan";
 import { SummaryDialog } from "./SummaryDialog";
 import { TestAccountsDialog } from "./TestAccountsDialog";
+import { useAnnounceErrors } from "@/components/form/announceErrors";
 import { useCampaignSources } from "./useCampaignSources";
 
 interface Values {
@@ -65,6 +66,7 @@ const planOf = (values: Partial<Values>): PlanRow[] => {
  */
 export const AddCampaignPage = () => {
   const t = useTranslate();
+  const announce = useAnnounceErrors();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const [params] = useSearchParams();
@@ -151,7 +153,10 @@ export const AddCampaignPage = () => {
         validateTrigger={submitted ? "onChange" : false}
         scrollToFirstError={{ focus: true, block: "center" }}
         onFinish={review}
-        onFinishFailed={() => setSubmitted(true)}
+        onFinishFailed={(failed) => {
+          setSubmitted(true);
+          announce(failed);
+        }}
       >
         <Card variant="borderless" title={t("campaigns.add.what")}>
           <Flex gap={16} wrap>

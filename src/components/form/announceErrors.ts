@@ -1,0 +1,40 @@
+import { useTranslate } from "@refinedev/core";
+
+/** What antd's onFinishFailed hands over, as far as an announcement needs it. */
+interface FailedSubmit {
+  errorFields: readonly { errors: readonly string[] }[];
+}
+
+const REGION_ID = "form-error-announcer";
+const HIDDEN =
+  "position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0";
+
+/**
+ * Says a failed submit's messages through an alert region (issue 9): focus lands on the first
+ * invalid field, which names only its own error. The region sits in the open dialog when there is
+ * one, since assistive technology may ignore what lies outside a modal dialog, and is filled a
+ * moment after it exists, so the change is heard as news.
+ */
+export const announceErrors = ({ errorFields }: FailedSubmit, summary: (errors: string) => string): void => {
+  if (typeof document === "undefined") return;
+  const errors = [...new Set(errorFields.flatMap((field) => field.errors))].join(". ");
+  if (!errors) return;
+  // Worded as a whole ("Please correct: …"), not as a copy of a message shown under a field.
+  const text = summary(errors);
+  document.getElementById(REGION_ID)?.remove();
+  const region = document.createElement("div");
+  region.id = REGION_ID;
+  region.setAttribute("role", "alert");
+  region.style.cssText = HIDDEN;
+  const host = document.activeElement?.closest("[role='dialog']") ?? document.body;
+  host.appendChild(region);
+  setTimeout(() => {
+    region.textContent = text;
+  }, 100);
+};
+
+/** `announceErrors` worded in the UI language, for a form's onFinishFailed. */
+export const useAnnounceErrors = (): ((failed: FailedSubmit) => void) => {
+  const t = useTranslate();
+  return (failed) => announceErrors(failed, (errors) => t("def.form_errors", { errors }));
+};

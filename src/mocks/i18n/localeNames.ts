@@ -1,0 +1,23 @@
+import type { LocaleWire } from "@/api/types/locales";
+import { hasSeedName } from "../db/locales";
+import { intlTag, type MockLanguage } from "./language";
+
+const TEST_PREFIX: Record<MockLanguage, string> = { en: "Test", ua: "Тест", ru: "Тест", pl: "Test" };
+
+const capitalise = (text: string, tag: string): string => text.charAt(0).toLocaleUpperCase(tag) + text.slice(1);
+
+/** "Ukrainian (Ukraine)" in a console language, as `Intl` names the language and the country. */
+const displayName = (locale: LocaleWire, language: MockLanguage): string => {
+  const tag = intlTag(language);
+  const lang = new Intl.DisplayNames([tag], { type: "language" }).of(locale.language) ?? locale.language;
+  const region = new Intl.DisplayNames([tag], { type: "region" }).of(locale.country.toUpperCase()) ?? locale.country;
+  const name = `${capitalise(lang, tag)} (${region})`;
+  return locale.type === "TEST" ? `${TEST_PREFIX[language]}: ${name}` : name;
+};
+
+/**
+ * A locale as a server speaking `language` would answer it. Only names the seed gave (its English
+ * wording) are translated; a name an admin typed is theirs and stays as typed.
+ */
+export const localisedLocale = <T extends LocaleWire>(locale: T, language: MockLanguage): T =>
+  language === "en" || !hasSeedName(locale) ? locale : { ...locale, name: displayName(locale, language) };
