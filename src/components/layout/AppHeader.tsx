@@ -39,6 +39,8 @@ export const AppHeader = () => {
       <Typography.Title
         level={1}
         ellipsis
+        // a narrow screen cuts the name; the title gives it whole
+        title={pageName}
         style={{ margin: 0, fontSize: 18, lineHeight: `${HEADER_HEIGHT}px`, minWidth: 0 }}
       >
         {pageName}

@@ -23,7 +23,12 @@ export const SIDER_COLLAPSED_WIDTH = 80;
 const linkItem = (resource: ResourceDeclaration, t: Translate): MenuItems[number] => ({
   key: resource.name,
   icon: resource.meta.icon,
-  label: <Link to={resource.routes.list}>{t(resourceLabelKey(resource))}</Link>,
+  // A long name ("Панель администратора") is cut in the sidebar's width; the title gives it whole.
+  label: (
+    <Link to={resource.routes.list} title={t(resourceLabelKey(resource))}>
+      {t(resourceLabelKey(resource))}
+    </Link>
+  ),
 });
 
 const toMenuItems = (tree: NavEntry[], t: Translate): MenuItems =>
@@ -59,19 +64,23 @@ export const AppSider = () => {
   const toggle = narrow ? () => setNarrowOpen((open) => !open) : toggleSidebar;
   const toggleLabel = collapsed ? t("nav.expand") : t("nav.collapse");
 
-  return (
+  // On a phone the open sidebar lies over the page instead of squeezing it sideways; a spacer
+  // keeps the folded bar's room, and a tap beside the sidebar folds it again.
+  const overlay = narrow && narrowOpen;
+  const sider = (
     <Layout.Sider
       width={SIDER_WIDTH}
       collapsedWidth={SIDER_COLLAPSED_WIDTH}
       collapsed={collapsed}
       trigger={null}
       style={{
-        position: "sticky",
+        position: narrow ? "fixed" : "sticky",
         top: 0,
+        left: 0,
         height: "100vh",
         background: token.colorBgContainer,
         borderRight: `1px solid ${token.colorBorderSecondary}`,
-        zIndex: 20,
+        zIndex: overlay ? 1001 : 20,
       }}
     >
       <nav aria-label={t("nav.menu")} style={{ display: "flex", flexDirection: "column", height: "100%" }}>
@@ -98,5 +107,19 @@ export const AppSider = () => {
         />
       </nav>
     </Layout.Sider>
+  );
+  if (!narrow) return sider;
+  return (
+    <>
+      <div aria-hidden style={{ width: SIDER_COLLAPSED_WIDTH, flexShrink: 0 }} />
+      {sider}
+      {overlay && (
+        <div
+          aria-hidden
+          onClick={() => setNarrowOpen(false)}
+          style={{ position: "fixed", inset: 0, zIndex: 1000, background: token.colorBgMask }}
+        />
+      )}
+    </>
   );
 };

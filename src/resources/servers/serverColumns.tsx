@@ -16,7 +16,8 @@ const SHOWN_FROM: Partial<Record<ServerColumn, Breakpoint[]>> = {
   ip: ["md"],
   disks: ["md"],
   versions: ["lg"],
-  description: ["xl"],
+  // Below 1600 px the Russian and Ukrainian headers leave no room for it beside the actions.
+  description: ["xxl"],
 };
 
 export const TYPE_COLORS: Record<ServerType, string> = {
@@ -77,7 +78,7 @@ const cell = (server: Server, key: ServerColumn, none: string) => {
       return <ServerVersions server={server} />;
     case "description":
       return (
-        <Typography.Paragraph ellipsis={{ rows: 2, tooltip: server.description }} style={{ margin: 0, maxWidth: 260 }}>
+        <Typography.Paragraph ellipsis={{ rows: 2 }} title={server.description} style={{ margin: 0, maxWidth: 260 }}>
           {server.description}
         </Typography.Paragraph>
       );
