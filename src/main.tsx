@@ -9,6 +9,7 @@ import { useUiStore } from "@/state/ui";
 import { useAuthStore } from "@/state/auth";
 import { backendReady, setBackendStarter } from "@/api/backendGate";
 import { RouterError } from "@/pages/errors/RouterError";
+import { installDialogSentinelSkip } from "@/components/layout/dialogSentinel";
 import { AppRoot } from "./App";
 import "./global.css";
 
@@ -17,6 +18,7 @@ const routerError = <RouterError />;
 
 async function boot() {
   wireHttp();
+  installDialogSentinelSkip();
   if (USE_MOCK) {
     setBackendStarter(() => import("@/mocks/browser").then((mock) => mock.startMockWorker()));
     // A stored session calls the API and opens the live socket right away: start the mock now.

@@ -2,7 +2,7 @@
 // dashboard, in both themes. Serious and critical violations fail the test.
 import assert from "node:assert/strict";
 import { axeFindings } from "./lib/axe.mjs";
-import { e2e, expectUrl, expectVisible, layout, signIn, signInForm } from "./lib/browser.mjs";
+import { e2e, expectUrl, expectVisible, layout, motionSettled, signIn, signInForm } from "./lib/browser.mjs";
 
 const audit = (page, t, where) => axeFindings(page, where);
 
@@ -47,9 +47,28 @@ const FOCUS_PROBE = () => {
   return el.outerHTML.slice(0, 120);
 };
 
+/**
+ * The probed stops whose look did not change once focus went elsewhere: to another stop rather
+ * than to nothing (a dialog's focus lock takes a blurred element's focus straight back), and
+ * judged two frames later, when the change has been drawn.
+ */
+const UNFOCUSED_LOOKS = async () => {
+  const probes = window.__focusProbe ?? [];
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const same = [];
+  for (const { el, focused, look } of probes) {
+    probes.find((other) => other.el !== el)?.el.focus();
+    await frame();
+    if (look() === focused) same.push(el.outerHTML.slice(0, 120));
+  }
+  return same;
+};
+
 e2e(
-  "keyboard: the skip link comes first, and every Tab stop of the shell and a list shows where focus is",
+  "keyboard: the skip link comes first, and every Tab stop of the shell, a list and a dialog shows where focus is",
   async ({ page }) => {
+    // Colours then change at once (global.css), so a look is never caught mid-fade.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await signIn(page, "admin");
     await page.goto("/servers/list");
     await expectVisible(page.locator("tr.ant-table-row").first(), "the server rows", { timeout: 30_000 });
@@ -70,13 +89,31 @@ e2e(
       const html = await page.evaluate(FOCUS_PROBE);
       if (html) stops.push(html);
     }
-    const invisible = await page.evaluate(() => {
-      document.activeElement?.blur();
-      return (window.__focusProbe ?? [])
-        .filter(({ focused, look }) => look() === focused)
-        .map(({ el }) => el.outerHTML.slice(0, 120));
-    });
+    const invisible = await page.evaluate(UNFOCUSED_LOOKS);
     assert.ok(stops.length >= 30, `walked ${stops.length} Tab stops`);
     assert.deepEqual(invisible, [], `Tab stops that look the same focused and unfocused:\n${invisible.join("\n")}`);
+
+    // The same inside a dialog, around its focus trap and back to the start.
+    await page.evaluate(() => {
+      window.__focusProbe = [];
+    });
+    await page.getByRole("button", { name: "Add server" }).click();
+    await expectVisible(page.getByRole("dialog"), "the add-server dialog");
+    await motionSettled(page);
+    const inDialog = [];
+    for (let i = 0; i < 30; i += 1) {
+      await page.keyboard.press("Tab");
+      await page.waitForTimeout(250);
+      const html = await page.evaluate(FOCUS_PROBE);
+      if (html) inDialog.push(html);
+    }
+    const invisibleInDialog = await page.evaluate(UNFOCUSED_LOOKS);
+    assert.ok(inDialog.length >= 20, `walked ${inDialog.length} Tab stops in the dialog`);
+    assert.deepEqual(
+      invisibleInDialog,
+      [],
+      `dialog Tab stops without a visible focus:\n${invisibleInDialog.join("\n")}`,
+    );
   },
+  { timeout: 120_000 },
 );
