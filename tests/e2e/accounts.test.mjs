@@ -33,10 +33,16 @@ async function pickOption(page, scope, label, search, option) {
   const input = scope.getByLabel(label, { exact: true });
   await input.click({ force: true });
   await input.fill(search);
-  await page
-    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: option })
-    .first()
-    .click();
+  const open = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
+  await open.locator(".ant-select-item-option", { hasText: option }).first().click();
+  // Under load the list can stay open after the pick and take the next click: a click on the
+  // dialog's title (nothing there reacts) closes it first.
+  try {
+    await open.waitFor({ state: "hidden", timeout: 2_000 });
+  } catch {
+    await scope.locator(".ant-modal-title").click();
+    await open.waitFor({ state: "hidden" });
+  }
 }
 
 const firstLogin = (page) => page.locator(ROW).first().locator("td").first().innerText();

@@ -71,7 +71,7 @@ e2e("the table sorts a column through its cycle and confirms the All page size",
   await page.waitForFunction((el) => el.getAttribute("aria-sort") === "ascending", await header.elementHandle());
 
   await page.getByLabel(tr("table.rows_per_page")).first().click();
-  await page.getByTitle(tr("table.all")).click();
+  await page.getByRole("option", { name: tr("table.all"), exact: true }).click();
   await expectVisible(page.getByText(tr("table.all_items_warning")), "the All warning");
   await shot(page, "table-all-confirmation");
   await page.getByRole("button", { name: tr("table.confirm") }).click();
