@@ -12,6 +12,8 @@ export function resetClientState(): void {
   // Dialogs opened from anywhere are global stores: one left open would show up in the next test.
   useMachineDialog.setState({ name: null, shown: null });
   useProfileDialog.setState(useProfileDialog.getInitialState());
+  // The failed-submit announcer lives outside React (announceErrors): a leftover alert would be found by the next test.
+  document.getElementById("form-error-announcer")?.remove();
   localStorage.clear();
   sessionStorage.clear();
 }
