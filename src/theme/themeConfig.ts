@@ -26,8 +26,12 @@ const components = (mode: Theme): ThemeConfig["components"] => ({
   Button:
     mode === "dark"
       ? {
-          colorError: "#d9363e",
-          colorErrorHover: "#a61d24",
+          // One red serves as text on the page (outlined Stop, Delete) and as the fill of a solid
+          // danger button: light enough for 4.5:1 on the dark surfaces, so the fill carries dark text.
+          colorError: "#f2676a",
+          colorErrorHover: "#ff8a8c",
+          colorErrorActive: "#f47f81",
+          dangerColor: "#141414",
           colorPrimaryHover: "#1554ad",
           colorPrimaryActive: "#15417e",
           defaultHoverColor: DARK_LINK,

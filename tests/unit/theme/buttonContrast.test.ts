@@ -11,9 +11,22 @@ describe("buttons keep WCAG AA contrast (4.5:1) under the pointer and when press
     const button = themeConfig(mode).components?.Button ?? {};
     const token = (name: keyof typeof button): string => String(button[name]);
 
-    it(`${mode}: white text on the hovered and pressed primary and danger fills`, () => {
-      for (const fill of ["colorPrimaryHover", "colorPrimaryActive", "colorErrorHover"] as const) {
+    it(`${mode}: white text on the hovered and pressed primary fills`, () => {
+      for (const fill of ["colorPrimaryHover", "colorPrimaryActive"] as const) {
         expect(contrast(token(fill), WHITE), fill).toBeGreaterThanOrEqual(4.5);
+      }
+    });
+
+    // One red is the text of an outlined danger button (Stop, Delete) and the fill of a solid one.
+    it(`${mode}: danger red as text on the surface and as a fill under its text, at rest and hovered`, () => {
+      const red = button.colorError ?? themeConfig(mode).token?.colorError ?? "";
+      const onFill = button.dangerColor ?? WHITE;
+      for (const [name, colour] of [
+        ["colorError", red],
+        ["colorErrorHover", token("colorErrorHover")],
+      ] as const) {
+        expect(contrast(colour, SURFACE[mode]), `${name} text`).toBeGreaterThanOrEqual(4.5);
+        expect(contrast(colour, onFill), `${name} fill`).toBeGreaterThanOrEqual(4.5);
       }
     });
 
