@@ -5,7 +5,7 @@ import { pageOfInTasks } from "./db/paging";
 import type { KeyOf } from "./db/table";
 import { guarded, type Guard } from "./guarded";
 import { intQuery, numberOrNull, searchRows, type Body } from "./handlers/fleetBody";
-import { fail, invalid, jsonBody, ok, type FieldErrors } from "./wire";
+import { fail, invalid, jsonBody, ok, okInTasks, type FieldErrors } from "./wire";
 
 const LARGE_PAGE = 2_000;
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -82,10 +82,9 @@ export function crudHandlers<Row extends object, K extends KeyOf<Row>, Wire = Ro
               : pageOf(rows, sorted, search);
         // A real server sorts and serialises elsewhere; in the browser the mock shares the page's
         // thread, so a large page is handed over in separate tasks instead of one long one.
-        if (page.list.length > LARGE_PAGE) await nextTask();
-        const list = wire(page.list);
-        if (page.list.length > LARGE_PAGE) await nextTask();
-        return ok({ list, totalCount: page.totalCount });
+        if (page.list.length <= LARGE_PAGE) return ok({ list: wire(page.list), totalCount: page.totalCount });
+        await nextTask();
+        return okInTasks(wire(page.list), page.totalCount);
       }),
     );
 

@@ -14,6 +14,23 @@ type Init = { status?: number; headers?: [string, string][] };
 export const ok = <T>(data: T, init: Init = {}): Response =>
   HttpResponse.json({ data }, { status: init.status ?? 200, headers: init.headers });
 
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * `ok({ list, totalCount })` for a list of thousands: a real server serialises elsewhere, but in
+ * the browser the mock shares the page's thread, so the body is written a slice per task.
+ */
+export const okInTasks = async <T>(list: readonly T[], totalCount: number, slice = 2_000): Promise<Response> => {
+  const parts: string[] = [];
+  for (let start = 0; start < list.length; start += slice) {
+    parts.push(JSON.stringify(list.slice(start, start + slice)).slice(1, -1));
+    await nextTask();
+  }
+  return new HttpResponse(`{"data":{"list":[${parts.join(",")}],"totalCount":${totalCount}}}`, {
+    headers: { "Content-Type": "application/json" },
+  });
+};
+
 export const fail = (status: number, message: string, errors?: FieldErrors, init: Init = {}): Response =>
   HttpResponse.json(errors ? { error_message: message, errors } : { error_message: message }, {
     status,

@@ -149,6 +149,11 @@ e2e(
     await page.locator(".ant-select-item-option", { hasText: /^All$/ }).click();
     await page.getByRole("button", { name: "Show all" }).click();
     await page.waitForFunction(() => /of 20,?0\d\d/.test(document.body.innerText), null, { timeout: 60_000 });
+    // The table lays the long list out as a deferred update, after the range text.
+    await expectVisible(
+      page.locator(".ant-layout-content .ant-table-tbody-virtual .ant-table-row"),
+      "the virtual rows",
+    );
     const rows = await page.locator(".ant-layout-content .ant-table-row").count();
     assert.ok(rows > 0 && rows <= 100, `${rows} rows in the DOM`);
 

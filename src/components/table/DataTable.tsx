@@ -1,5 +1,7 @@
 import {
+  memo,
   useCallback,
+  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -69,6 +71,11 @@ const fromInteractive = (event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElem
   const hit = event.target instanceof Element ? event.target.closest(INTERACTIVE) : null;
   return hit !== null && hit !== event.currentTarget && event.currentTarget.contains(hit);
 };
+
+/** Re-renders only for new table props, so the urgent render of a deferred update skips antd's table. */
+const MemoTable = memo(function MemoTable({ props }: { props: TableProps<object> }) {
+  return <Table<object> {...props} />;
+}) as <T extends object>(props: { props: TableProps<T> }) => ReactNode;
 
 export const DataTable = <T extends object>({
   tableKey,
@@ -159,15 +166,40 @@ export const DataTable = <T extends object>({
     });
   }, [onRowClick]);
 
-  const rowSelection: TableProps<T>["rowSelection"] = selectable
-    ? {
-        selectedRowKeys: [...keys],
-        onChange: (next, nextRows) => changeSelection(next, nextRows),
-        columnWidth: SELECTION_COLUMN_WIDTH,
-        getTitleCheckboxProps: () => labelled(t("table.select_all")),
-        getCheckboxProps: () => labelled(t("table.select_row")),
-      }
-    : undefined;
+  const rowSelection = useMemo<TableProps<T>["rowSelection"]>(
+    () =>
+      selectable
+        ? {
+            selectedRowKeys: [...keys],
+            onChange: (next, nextRows) => changeSelection(next, nextRows),
+            columnWidth: SELECTION_COLUMN_WIDTH,
+            getTitleCheckboxProps: () => labelled(t("table.select_all")),
+            getCheckboxProps: () => labelled(t("table.select_row")),
+          }
+        : undefined,
+    [selectable, keys, changeSelection, t],
+  );
+
+  const tableProps = useMemo<TableProps<T>>(
+    () => ({
+      columns: layout.columns,
+      dataSource: rows,
+      rowKey,
+      loading: refreshing,
+      pagination: false,
+      showSorterTooltip: false,
+      // antd paints the empty row in its disabled grey (1.8:1 on white): the text brings its own colour.
+      locale: { emptyText: <Typography.Text type="secondary">{emptyText ?? t("table.no_data")}</Typography.Text> },
+      rowSelection,
+      onRow,
+      virtual,
+      scroll: virtual ? { x: layout.scrollX, y: height ?? DEFAULT_VIRTUAL_HEIGHT } : undefined,
+    }),
+    [layout, rows, rowKey, refreshing, emptyText, t, rowSelection, onRow, virtual, height],
+  );
+  // Thousands of rows take antd longer than a frame to lay out: rendered as a deferred update,
+  // React can pause between components, so a click or new data never blocks the page (issue 11).
+  const deferredProps = useDeferredValue(tableProps);
 
   const showClearSort = sortable.length > 0 && isSorted(sort);
 
@@ -188,20 +220,7 @@ export const DataTable = <T extends object>({
       ) : failed ? (
         <TableError error={error} onRetry={onRetry} />
       ) : (
-        <Table<T>
-          columns={layout.columns}
-          dataSource={rows}
-          rowKey={rowKey}
-          loading={refreshing}
-          pagination={false}
-          showSorterTooltip={false}
-          // antd paints the empty row in its disabled grey (1.8:1 on white): the text brings its own colour.
-          locale={{ emptyText: <Typography.Text type="secondary">{emptyText ?? t("table.no_data")}</Typography.Text> }}
-          rowSelection={rowSelection}
-          onRow={onRow}
-          virtual={virtual}
-          scroll={virtual ? { x: layout.scrollX, y: height ?? DEFAULT_VIRTUAL_HEIGHT } : undefined}
-        />
+        <MemoTable props={virtual ? deferredProps : tableProps} />
       )}
       <TablePagination
         page={page}
