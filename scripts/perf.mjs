@@ -44,13 +44,19 @@ import { launchBrowser, newContext, signIn, expectVisible, layout, signInForm } 
 import { DIST, ROOT, ensureBuild, startPreview } from "../tests/e2e/lib/server.mjs";
 
 /**
- * Issue 8 asks for 200 KB. What keeps /auth/login above it (measured with source maps): react-dom
- * (~64 KB), antd's form, input, button and theme code (~60 KB with rc-field-form), react-router's
- * data router (~29 KB: createBrowserRouter keeps it whole), axios (~21 KB, imported by the auth
- * store through src/api/errors.ts) and i18next (~13 KB).
+ * Issue 8 asks for 200 KB; /auth/login loads ~241 KB (`node scripts/login-weight.mjs` after
+ * `npx vite build --sourcemap` lists it by package). Out of it already: axios and the request
+ * layer (the auth store loads its endpoints on the first call), react-router's data router (a
+ * declarative router), the resource registry (the signed-in routes are a chunk of their own),
+ * antd Result's illustrations, Typography and Input's compound parts. What keeps it above 200 KB
+ * (gzip, estimated per package): react-dom ~65 KB; antd's sign-in form ~35 KB (rc-field-form,
+ * async-validator, Form, grid, and Tooltip with @rc-component/trigger for the form labels);
+ * antd's core ~30 KB (cssinjs, theme, config-provider, motion, icons); i18next ~14 KB;
+ * react-router ~12 KB; the toasts ~7 KB (antd notification: they must work offline, so they
+ * cannot load on demand); Button, Input, Checkbox, Alert and Spin ~17 KB; the app's own code ~10 KB.
  */
-// 310: the error and status screens moved into the main chunk (issue 8, finding 1: an offline chunk failure must never leave an empty root) and cost about 19 KB; the issue's goal of 200 KB is still open.
-const LOGIN_JS_GZIP_BUDGET = 310 * 1024;
+// 244: issue 8's first-load work brought /auth/login from ~310 KB to ~241 KB (see above).
+const LOGIN_JS_GZIP_BUDGET = 244 * 1024;
 /** A bare refine + antd list page with the same versions (issue 8). */
 const MACHINES_JS_GZIP_BUDGET = 481 * 1024;
 const LONG_TASK_BUDGET_MS = 200;

@@ -1,20 +1,17 @@
 import "@ant-design/v5-patch-for-react-19";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { USE_MOCK } from "@/config";
 import { initI18n } from "@/providers/i18n";
 import { wireHttp } from "@/providers/httpWiring";
 import { useUiStore } from "@/state/ui";
 import { useAuthStore } from "@/state/auth";
 import { backendReady, setBackendStarter } from "@/api/backendGate";
-import { RouterError } from "@/pages/errors/RouterError";
+import { RouterErrorBoundary } from "@/pages/errors/RouterError";
 import { installDialogSentinelSkip } from "@/components/layout/dialogSentinel";
 import { AppRoot } from "./App";
 import "./global.css";
-
-// In the main chunk (issue 8): a lazy error screen fails with the very chunk load it should report.
-const routerError = <RouterError />;
 
 async function boot() {
   wireHttp();
@@ -26,10 +23,16 @@ async function boot() {
     if (useAuthStore.getState().user) await backendReady();
   }
   await initI18n(useUiStore.getState().language);
-  const router = createBrowserRouter([{ path: "*", element: <AppRoot />, errorElement: routerError }]);
+  // The error screen is in the main chunk (issue 8): a lazy one fails with the very chunk load it
+  // should report. A declarative router: refine needs no data router, and the sign-in page is
+  // lighter without one.
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <RouterErrorBoundary>
+        <BrowserRouter>
+          <AppRoot />
+        </BrowserRouter>
+      </RouterErrorBoundary>
     </StrictMode>,
   );
 }

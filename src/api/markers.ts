@@ -1,4 +1,4 @@
-import { ApiError, MESSAGES } from "@/api/errors";
+import { ApiError, MESSAGES } from "@/api/apiError";
 import { ROUTES } from "@/api/redirect";
 
 export type StatusMarker = "banned" | "new_user";

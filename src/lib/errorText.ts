@@ -1,4 +1,4 @@
-import { ApiError } from "@/api/errors";
+import { ApiError } from "@/api/apiError";
 
 /**
  * Spec §8: an error shows the server's own words when it sent any, otherwise the request layer's

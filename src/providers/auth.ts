@@ -1,5 +1,5 @@
 import type { AuthProvider } from "@refinedev/core";
-import { ApiError } from "@/api/errors";
+import { ApiError } from "@/api/apiError";
 import { ROUTES } from "@/api/redirect";
 import { MARKER_ROUTES, type StatusMarker } from "@/api/markers";
 import type { LoginPayload, RegisterPayload, User } from "@/api/types";

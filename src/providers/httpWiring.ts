@@ -1,6 +1,6 @@
 import type { NotificationProvider } from "@refinedev/core";
-import { configureHttp } from "@/api/http";
-import { isCircuitOpenMessage, MESSAGES } from "@/api/errors";
+import { configureHttp } from "@/api/httpHooks";
+import { isCircuitOpenMessage, MESSAGES } from "@/api/apiError";
 import { useAuthStore } from "@/state/auth";
 import { i18nProvider } from "./i18n";
 import { toast } from "./notification";

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { Spin } from "antd";
 import { authProvider } from "@/providers/auth";
 import { rememberPage } from "@/providers/authRedirect";
 import { ROUTES } from "@/api/redirect";
 import { TIMING } from "@/config";
+import { FullPageSpin } from "./FullPageSpin";
 
 type GuardState = "checking" | "allowed" | "leaving";
 
@@ -54,8 +54,4 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-export const FullPageSpin = () => (
-  <div style={{ display: "grid", placeItems: "center", minHeight: "60vh" }} data-testid="page-loading">
-    <Spin size="large" />
-  </div>
-);
+export { FullPageSpin };

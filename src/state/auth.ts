@@ -1,7 +1,7 @@
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
-import { authEndpoints } from "@/api/endpoints/auth";
-import { ApiError } from "@/api/errors";
+import type { authEndpoints as AuthEndpoints } from "@/api/endpoints/auth";
+import { ApiError } from "@/api/apiError";
 import type { ChangePasswordPayload, LoginPayload, RegisterPayload, User } from "@/api/types";
 
 /** Auth store of spec §3/§4: user and apiKey persist as `auth-storage`; the check flag lives per session. */
@@ -23,21 +23,28 @@ export interface AuthState {
 
 export const AUTH_STORAGE_KEY = "auth-storage";
 
+/**
+ * The endpoints (and axios under them) load with the first call: the sign-in page of a signed-out
+ * visitor shows without the request layer (issue 8).
+ */
+const endpoints = (): Promise<typeof AuthEndpoints> => import("@/api/endpoints/auth").then((m) => m.authEndpoints);
+
 const isAuthFailure = (e: unknown) =>
   e instanceof ApiError && (e.status === 401 || e.status === 403) && e.kind !== "marker";
 
 /** An expired access token is renewed once from the refresh cookie before the check gives up. */
 const checkWithOneRefresh = async () => {
+  const api = await endpoints();
   try {
-    return await authEndpoints.checkToken();
+    return await api.checkToken();
   } catch (e) {
     if (!isAuthFailure(e)) throw e;
-    const refreshed = await authEndpoints.refreshToken().then(
+    const refreshed = await api.refreshToken().then(
       () => true,
       () => false,
     );
     if (!refreshed) throw e;
-    return authEndpoints.checkToken();
+    return api.checkToken();
   }
 };
 
@@ -69,7 +76,7 @@ export const useAuthStore = create<AuthState>()(
         login: async (body) => {
           set({ isLoading: true, error: null });
           try {
-            const { user, apiKey } = await authEndpoints.login(body);
+            const { user, apiKey } = await (await endpoints()).login(body);
             set({ user, apiKey, isLoading: false, tokenChecked: true });
             return user;
           } catch (e) {
@@ -81,7 +88,7 @@ export const useAuthStore = create<AuthState>()(
         register: async (body) => {
           set({ isLoading: true, error: null });
           try {
-            await authEndpoints.register(body);
+            await (await endpoints()).register(body);
           } catch (e) {
             set({ error: messageOf(e, "Unknown error during registration") });
             throw e;
@@ -93,7 +100,7 @@ export const useAuthStore = create<AuthState>()(
         logout: async () => {
           set({ isLoading: true });
           try {
-            await authEndpoints.logout();
+            await (await endpoints()).logout();
             set({ error: null });
           } catch (e) {
             set({ error: messageOf(e, "Unknown error during logout") });
@@ -114,7 +121,7 @@ export const useAuthStore = create<AuthState>()(
 
         refreshToken: async () => {
           try {
-            return await authEndpoints.refreshToken();
+            return await (await endpoints()).refreshToken();
           } catch (e) {
             set({ error: messageOf(e, "Unknown error during token refresh") });
             return false;
@@ -124,7 +131,7 @@ export const useAuthStore = create<AuthState>()(
         resetPassword: async (email) => {
           set({ isLoading: true, error: null });
           try {
-            await authEndpoints.resetPassword(email);
+            await (await endpoints()).resetPassword(email);
           } catch (e) {
             set({ error: messageOf(e, "Unknown error during password reset") });
             throw e;
@@ -136,7 +143,7 @@ export const useAuthStore = create<AuthState>()(
         changePassword: async (body) => {
           set({ isLoading: true, error: null });
           try {
-            await authEndpoints.changePassword(body);
+            await (await endpoints()).changePassword(body);
           } catch (e) {
             set({ error: messageOf(e, "Unknown error during password change") });
             throw e;

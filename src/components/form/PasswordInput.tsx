@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Button, Input, type InputProps } from "antd";
+import { Button, type InputProps } from "antd";
+import { Input } from "./BaseInput";
 import { EyeInvisibleOutlined, EyeOutlined } from "@ant-design/icons";
 import { useT } from "@/providers/useT";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useSectionsPending } from "@/providers/i18n";
-import { FullPageSpin } from "@/routing/RequireAuth";
+import { FullPageSpin } from "@/routing/FullPageSpin";
 
 /**
  * Right after sign-in the signed-in translation sections may still be on their way (the sign-in

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Button, Checkbox, Flex, Form, Input } from "antd";
+import { Button, Checkbox, Flex, Form } from "antd";
+import { Input } from "@/components/form/BaseInput";
 import { useNavigate } from "react-router";
 import { ROUTES } from "@/api/redirect";
 import type { LoginPayload } from "@/api/types";

@@ -1,4 +1,5 @@
-import { Button, Form, Input } from "antd";
+import { Button, Form } from "antd";
+import { Input } from "@/components/form/BaseInput";
 import { useNavigate } from "react-router";
 import type { RegisterPayload } from "@/api/types";
 import { PasswordInput } from "@/components/form/PasswordInput";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Button, Form, Input, theme } from "antd";
+import { Button, Form, theme } from "antd";
+import { Input } from "@/components/form/BaseInput";
 import { useNavigate } from "react-router";
 import { ROUTES } from "@/api/redirect";
 import { TIMING } from "@/config";

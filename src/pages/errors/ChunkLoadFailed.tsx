@@ -1,12 +1,13 @@
 import { ReloadOutlined, DisconnectOutlined } from "@ant-design/icons";
-import { Button, Result } from "antd";
+import { Button } from "antd";
+import { IconResult } from "@/components/IconResult";
 import { useT } from "@/providers/useT";
 
 /** A page's code did not arrive (offline, or past the 120 s chunk time-out of spec §9). */
 export const ChunkLoadFailed = () => {
   const t = useT();
   return (
-    <Result
+    <IconResult
       status="warning"
       icon={<DisconnectOutlined aria-hidden />}
       title={t("error.chunk.title", "This page could not be loaded")}

@@ -1,6 +1,8 @@
+import { Component, lazy, Suspense, type ReactNode } from "react";
 import { ReloadOutlined, WarningOutlined } from "@ant-design/icons";
 import { useT } from "@/providers/useT";
-import { Button, Flex, Result, theme, Typography } from "antd";
+import { Button, Flex, theme } from "antd";
+import { IconResult } from "@/components/IconResult";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 
 const describe = (error: unknown): string => {
@@ -13,6 +15,16 @@ const describe = (error: unknown): string => {
     return String(error);
   }
 };
+
+/** The error text as plain code: until the copyable one has loaded, or when it cannot load. */
+const PlainDetail = ({ text }: { text: string }) => (
+  <div style={{ maxWidth: 640, margin: "0 auto", whiteSpace: "pre-wrap" }}>
+    <code>{text}</code>
+  </div>
+);
+
+// antd Typography (copyable, with its tooltip) is ~7 KB gzip: not in the main chunk (issue 8).
+const CopyableDetail = lazy(() => import("./RouterErrorDetail").catch(() => ({ default: PlainDetail })));
 
 export interface RouterErrorViewProps {
   error: unknown;
@@ -29,7 +41,7 @@ export const RouterErrorView = ({ error }: RouterErrorViewProps) => {
 
   return (
     <Flex align="center" justify="center" style={{ minHeight: "100vh", padding: 24, background: token.colorBgLayout }}>
-      <Result
+      <IconResult
         icon={<WarningOutlined style={{ color: token.colorError }} aria-hidden />}
         title={t("error.router.title", "Unexpected Application Error!")}
         subTitle={t("error.router.description", "Something went wrong while showing this page.")}
@@ -40,16 +52,32 @@ export const RouterErrorView = ({ error }: RouterErrorViewProps) => {
         }
       >
         {detail && (
-          <Typography.Paragraph code copyable style={{ maxWidth: 640, margin: "0 auto", whiteSpace: "pre-wrap" }}>
-            {detail}
-          </Typography.Paragraph>
+          <Suspense fallback={<PlainDetail text={detail} />}>
+            <CopyableDetail text={detail} />
+          </Suspense>
         )}
-      </Result>
+      </IconResult>
     </Flex>
   );
 };
 
 /** For a data router's errorElement: reads the thrown error from the route. */
 export const RouterError = () => <RouterErrorView error={useRouteError()} />;
+
+/**
+ * The same screen around a declarative router (main.tsx): the app needs none of the data
+ * router's loaders or actions, and its code is ~16 KB of gzip JS on the sign-in page (issue 8).
+ */
+export class RouterErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; failed: boolean }> {
+  override state = { error: undefined as unknown, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RouterErrorView error={this.state.error} /> : this.props.children;
+  }
+}
 
 export default RouterError;

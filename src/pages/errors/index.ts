@@ -1,4 +1,4 @@
 export { AccessDenied } from "./AccessDenied";
 export { NotFound } from "./NotFound";
 export { NotFoundIllustration } from "./NotFoundIllustration";
-export { RouterError, RouterErrorView, type RouterErrorViewProps } from "./RouterError";
+export { RouterError, RouterErrorBoundary, RouterErrorView, type RouterErrorViewProps } from "./RouterError";

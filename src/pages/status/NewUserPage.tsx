@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Alert, Button } from "antd";
 import { HourglassOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
-import { ApiError } from "@/api/errors";
+import { ApiError } from "@/api/apiError";
 import { ROUTES } from "@/api/redirect";
 import { errorText } from "@/pages/auth/authErrors";
 import { useT } from "@/providers/useT";

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Alert, Button } from "antd";
 import { DisconnectOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
-import { serverAnswers } from "@/api/http";
 import { ROUTES, takeInterruptedPage } from "@/api/redirect";
 import { TIMING } from "@/config";
 import { useT } from "@/providers/useT";
@@ -15,6 +14,16 @@ export const recheckDelay = (failures: number): number =>
   Math.min(TIMING.statusRecheckMs * (failures + 1), RECHECK_MAX_MS);
 
 const CHECK_PATH = "/auth/checkToken";
+
+/**
+ * The request layer (axios) loads with the first probe, not with the main chunk this screen is in
+ * (issue 8). A layer that cannot even be loaded means the network is down: not answering yet.
+ */
+const probe = (): Promise<boolean> =>
+  import("@/api/http").then(
+    ({ serverAnswers }) => serverAnswers(CHECK_PATH),
+    () => false,
+  );
 
 /**
  * /server-unavailable: the request layer sends the user here when the server cannot be reached.
@@ -34,7 +43,7 @@ const ServerUnavailablePage = () => {
   const check = useCallback(async (): Promise<void> => {
     clearTimeout(timer.current);
     setChecking(true);
-    const up = await serverAnswers(CHECK_PATH);
+    const up = await probe();
     if (!live.current) return;
     setChecking(false);
     if (up) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Flex, Result, theme } from "antd";
+import { Flex, theme } from "antd";
+import { IconResult } from "@/components/IconResult";
 import { CenteredScreen } from "./CenteredScreen";
 
 interface StatusCardProps {
@@ -25,7 +26,7 @@ export const StatusCard = ({ status, icon, title, description, notice, actions }
           boxShadow: token.boxShadowTertiary,
         }}
       >
-        <Result
+        <IconResult
           status={status}
           icon={icon}
           title={<h1 style={{ font: "inherit", margin: 0, color: "inherit" }}>{title}</h1>}

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider } from "react-router";
 import { AccessDenied } from "@/pages/errors/AccessDenied";
 import { NotFound } from "@/pages/errors/NotFound";
-import { RouterError } from "@/pages/errors/RouterError";
+import { RouterError, RouterErrorBoundary } from "@/pages/errors/RouterError";
 import { renderRoutes, resetStores, settle } from "./harness";
 
 const MESSAGE =
@@ -85,6 +85,26 @@ describe("router error", () => {
     expect(await screen.findByText("Unexpected Application Error!")).toBeInTheDocument();
     expect(screen.getByText("chunk failed to load")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Reload page/ })).toBeInTheDocument();
+    quiet.mockRestore();
+  });
+
+  it("shows the same screen around the app's declarative router (main.tsx), the error text copyable", async () => {
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const Boom = () => {
+      throw new Error("render failed");
+    };
+    render(
+      <RouterErrorBoundary>
+        <MemoryRouter>
+          <Boom />
+        </MemoryRouter>
+      </RouterErrorBoundary>,
+    );
+    expect(await screen.findByText("Unexpected Application Error!")).toBeInTheDocument();
+    expect(screen.getByText("render failed")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Reload page/ })).toBeInTheDocument();
+    // The copy button arrives with the lazily loaded Typography.
+    expect(await screen.findByRole("button", { name: /copy/i })).toBeInTheDocument();
     quiet.mockRestore();
   });
 });

@@ -1,0 +1,50 @@
+import { Suspense } from "react";
+import { Route, Routes } from "react-router";
+import { routeTable } from "@/resources";
+import { lazyPage } from "@/lib/lazyPage";
+import { RequireAuth } from "./RequireAuth";
+import { FullPageSpin } from "./FullPageSpin";
+import { page } from "./page";
+
+// The shell (and @refinedev/antd with it) loads only once the guard lets the user in.
+const AppLayout = lazyPage(() => import("./SignedInLayout"));
+const NotFound = lazyPage(() => import("@/pages/errors/NotFound"));
+const RoleGuard = lazyPage(() => import("./RoleGuard"));
+
+/**
+ * The guarded pages of the registry, behind the token check (spec §2). A chunk of its own, loaded
+ * by AppRoutes for any path outside /auth and the status screens: the registry, its icons and
+ * the guard stay off the sign-in page (issue 8).
+ */
+export default function SignedInRoutes() {
+  return (
+    <Routes>
+      <Route
+        element={
+          <RequireAuth>
+            <Suspense fallback={<FullPageSpin />}>
+              <AppLayout />
+            </Suspense>
+          </RequireAuth>
+        }
+      >
+        {routeTable().map(({ path, resource, view }) => {
+          const View = resource.views[view];
+          if (!View) return null;
+          return (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <Suspense fallback={<FullPageSpin />}>
+                  <RoleGuard roles={resource.meta.roles}>{page(View)}</RoleGuard>
+                </Suspense>
+              }
+            />
+          );
+        })}
+        <Route path="*" element={page(NotFound)} />
+      </Route>
+    </Routes>
+  );
+}
