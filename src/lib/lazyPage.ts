@@ -18,6 +18,10 @@ export const withChunkTimeout = <T>(load: () => Promise<T>, ms: number = TIMING.
     );
   });
 
+/** A seam for the tests: jsdom cannot reload. */
+export const pageReload = { reload: (): void => window.location.reload() };
+const reloadPage = () => pageReload.reload();
+
 /**
  * Stands in for a page whose chunk failed: a message with a reload button (never an empty root),
  * and the load tried again when the browser is back online and every 120 s meanwhile (issue 8).
@@ -28,21 +32,27 @@ const retrying = <P extends object>(load: () => Promise<{ default: ComponentType
     useEffect(() => {
       let live = true;
       let busy = false;
-      const retry = () => {
+      const retry = (onFailure?: () => void) => {
         if (busy) return;
         busy = true;
         withChunkTimeout(load).then(
           (m) => live && setLoaded(() => m.default),
           () => {
             busy = false;
+            if (live) onFailure?.();
           },
         );
       };
-      window.addEventListener("online", retry);
-      const timer = setInterval(retry, TIMING.chunkLoadTimeoutMs);
+      // The browser remembers a module whose fetch failed and fails every later import of it at
+      // once, network or not: when even the first try back online fails, only a reload (which
+      // forgets it) can load the page, and the URL already names the page the user asked for.
+      const backOnline = () => retry(reloadPage);
+      const everyChunkTimeout = () => retry();
+      window.addEventListener("online", backOnline);
+      const timer = setInterval(everyChunkTimeout, TIMING.chunkLoadTimeoutMs);
       return () => {
         live = false;
-        window.removeEventListener("online", retry);
+        window.removeEventListener("online", backOnline);
         clearInterval(timer);
       };
     }, []);

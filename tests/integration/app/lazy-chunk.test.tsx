@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { initI18n } from "@/providers/i18n";
-import { lazyPage } from "@/lib/lazyPage";
+import { lazyPage, pageReload } from "@/lib/lazyPage";
 
 /** Issue 8 finding 1: a page whose chunk fails never leaves an empty screen, and loads once back online. */
 describe("lazyPage when the chunk fails", () => {
@@ -29,5 +29,27 @@ describe("lazyPage when the chunk fails", () => {
     });
     expect(await screen.findByRole("heading", { name: "Servers" })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("lazyPage when the chunk still fails back online", () => {
+  it("reloads the page, since the browser keeps failing an import it once failed", async () => {
+    await initI18n("en");
+    const reload = vi.spyOn(pageReload, "reload").mockImplementation(() => undefined);
+    const load = vi.fn(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module")));
+    const Page = lazyPage(load);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(await screen.findByText("This page could not be loaded")).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+      await Promise.resolve();
+    });
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(screen.getByText("This page could not be loaded")).toBeInTheDocument();
   });
 });
