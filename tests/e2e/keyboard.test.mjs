@@ -114,9 +114,14 @@ e2e(
     await motionSettled(page);
     await tabToMenuItem(page, tr("nav.profile"));
     await page.keyboard.press("Enter");
-    await expectVisible(page.getByRole("dialog", { name: tr("profile.title") }), "the profile dialog");
+    const profile = page.getByRole("dialog", { name: tr("profile.title") });
+    await expectVisible(profile, "the profile dialog");
     await motionSettled(page);
+    // The dialog is loaded on first use: focus moves into it once it has mounted, and only then
+    // does Escape reach it.
+    await page.waitForFunction(() => document.activeElement?.closest("[role='dialog']") !== null);
     await page.keyboard.press("Escape");
+    await profile.waitFor({ state: "hidden" });
     await page.waitForFunction((name) => document.activeElement?.getAttribute("aria-label") === name, userMenu);
 
     // The language menu: picking a language keeps focus on the switcher, now in that language.
