@@ -16,6 +16,9 @@ export default defineConfig((env) =>
         setupFiles: ["tests/setup.unit.ts"],
         pool: "threads",
         maxWorkers: 1,
+        // As in the unit project: the files share one module graph, so a mutant's run does not
+        // rebuild jsdom and the setup for every file.
+        isolate: false,
         css: false,
       },
     },

@@ -1,0 +1,118 @@
+import { AxiosError, AxiosHeaders, CanceledError, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
+import { describe, expect, it } from "vitest";
+import { ApiError, isRetryableQueryError, permissionError, toApiError } from "@/api/errors";
+
+/**
+ * Issue 8 finding 12: the edges of the §8 mapping (spec platform §8 "The shared helper maps…")
+ * that errors.test.ts leaves open.
+ */
+const config = { headers: new AxiosHeaders(), timeout: 30000 } as InternalAxiosRequestConfig;
+
+const withResponse = (status: number, data: unknown): AxiosError => {
+  const response: AxiosResponse = { status, data, statusText: "", headers: {}, config, request: {} };
+  const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+  return new AxiosError(`Request failed with status code ${status}`, code, config, {}, response);
+};
+
+describe("toApiError at the edges of its ranges", () => {
+  it("400 is already a client error, 499 still one", () => {
+    const first = toApiError(withResponse(400, { error_message: "Bad filter" }));
+    expect(first.message).toBe("Client error (400): Bad filter");
+    expect(first.kind).toBe("client");
+    expect(toApiError(withResponse(499, {})).message).toBe("Client error (499): Request failed with status code 499");
+  });
+
+  it("an answer outside 4xx/5xx is a generic error with the transport message, keeping its status", () => {
+    const e = toApiError(withResponse(304, { error_message: "ignored" }));
+    expect(e.kind).toBe("unknown");
+    expect(e.message).toBe("Request failed with status code 304");
+    expect(e.status).toBe(304);
+    expect(e.serverMessage).toBe("ignored");
+  });
+
+  it("reads error_message only from an object body", () => {
+    for (const body of [null, "Bad gateway", ["error_message"], { error_message: 42 }]) {
+      const e = toApiError(withResponse(502, body));
+      expect(e.message).toBe("Server error (502): Request failed with status code 502");
+      expect(e.serverMessage).toBeUndefined();
+    }
+  });
+
+  it("a 422 whose errors are null is a client error, not a validation error", () => {
+    const e = toApiError(withResponse(422, { error_message: "Nope", errors: null }));
+    expect(e.kind).toBe("client");
+    expect(e.fieldErrors).toBeUndefined();
+  });
+
+  it("keeps status, code and the transport error on every mapped answer", () => {
+    for (const status of [401, 404, 422, 500]) {
+      const original = withResponse(status, { error_message: "x", errors: {} });
+      const e = toApiError(original);
+      expect(e.status).toBe(status);
+      expect(e.statusCode).toBe(status);
+      expect(e.code).toBe(original.code);
+      expect(e.cause).toBe(original);
+    }
+  });
+});
+
+describe("toApiError without an answer", () => {
+  it("maps ETIMEDOUT like ECONNABORTED", () => {
+    const e = toApiError(new AxiosError("connect ETIMEDOUT", "ETIMEDOUT", config));
+    expect(e.message).toBe("Request timeout after 30000 ms");
+    expect(e.kind).toBe("timeout");
+    expect(e.code).toBe("ETIMEDOUT");
+  });
+
+  it("keeps the limit named by the request layer's own timeout text", () => {
+    const e = toApiError(new AxiosError("Request timeout after 5000 ms", AxiosError.ECONNABORTED, config));
+    expect(e.message).toBe("Request timeout after 5000 ms");
+  });
+
+  it("still reads a timeout that lost its request config", () => {
+    const e = toApiError(new AxiosError("timeout exceeded", AxiosError.ECONNABORTED));
+    expect(e.kind).toBe("timeout");
+    expect(e.message).toBe("Request timeout after 0 ms");
+  });
+
+  it("a cancelled call is neither a timeout nor a network failure, and carries its code", () => {
+    const e = toApiError(new CanceledError(undefined, undefined, config));
+    expect(e.kind).toBe("unknown");
+    expect(e.code).toBe("ERR_CANCELED");
+    const other = new AxiosError("socket hang up", "ECONNRESET", config);
+    expect(toApiError(other)).toMatchObject({ kind: "unknown", code: "ECONNRESET", message: "socket hang up" });
+    expect(toApiError(other).cause).toBe(other);
+  });
+
+  it("an unexpected exception keeps its message and cause", () => {
+    const bug = new TypeError("x is undefined");
+    const e = toApiError(bug);
+    expect(e).toMatchObject({ kind: "unknown", message: "x is undefined" });
+    expect(e.cause).toBe(bug);
+  });
+});
+
+describe("permissionError (docs/api.md: a 403 that is a denial)", () => {
+  it("has the §8 text of the 403 under kind permission, with its status, code and cause", () => {
+    const original = withResponse(403, { error_message: "Permission denied: edit:proxy" });
+    const e = permissionError(original);
+    expect(e).toBeInstanceOf(ApiError);
+    expect(e).toMatchObject({
+      kind: "permission",
+      message: "Authentication error: Permission denied: edit:proxy",
+      status: 403,
+      serverMessage: "Permission denied: edit:proxy",
+      code: "ERR_BAD_REQUEST",
+    });
+    expect(e.cause).toBe(original);
+  });
+});
+
+describe("isRetryableQueryError", () => {
+  it("retries a timeout, and an unexpected exception from a query function", () => {
+    expect(isRetryableQueryError(new ApiError("Request timeout after 30000 ms", { kind: "timeout" }))).toBe(true);
+    expect(isRetryableQueryError(new TypeError("boom"))).toBe(true);
+    expect(isRetryableQueryError(new ApiError("denied", { kind: "permission" }))).toBe(false);
+    expect(isRetryableQueryError(new ApiError("?", { kind: "unknown" }))).toBe(false);
+  });
+});
