@@ -62,8 +62,15 @@ e2e(
     await page.getByPlaceholder("Search by login, e-mail or machine").fill("rpi-05-d1-m001");
     await page.waitForFunction((row) => document.querySelectorAll(row).length === 1, ROW, { timeout: 15_000 });
     const login = (await firstLogin(page)).trim();
+    // The row of the machine search shows the same login: wait for the login search's own rows,
+    // or the click lands on a row that is about to be replaced (and its decrypted value with it).
+    const searched = page.waitForResponse(
+      (r) => r.url().includes("/api/accounts/list") && new URL(r.url()).searchParams.get("search") === login,
+    );
     await page.getByPlaceholder("Search by login, e-mail or machine").fill(login);
     await page.waitForURL((u) => u.searchParams.get("search") === login);
+    await searched;
+    await page.waitForFunction(() => !document.querySelector(".ant-layout-content .ant-skeleton"));
     const row = page.locator(ROW).filter({ hasText: login });
 
     await row.getByRole("button", { name: `Decrypt the password of ${login}` }).click();

@@ -19,6 +19,10 @@ for (const login of ["owner", "admin", "operator", "robot"]) {
     await expectVisible(footer.getByText(/2019/), "the footer copyright (2019 to the current year)");
     const year = String(new Date().getFullYear());
     assert.match(await footer.innerText(), new RegExp(year), `footer should name ${year}`);
+    // The screenshot shows the dashboard itself, not its loading spinner.
+    await page.waitForFunction(() => !document.querySelector("main .ant-spin-spinning, main .ant-skeleton"), null, {
+      timeout: 20_000,
+    });
     await shot(page, `dashboard-${login}`);
   });
 }
