@@ -4,6 +4,15 @@ import { describe, expect, it, vi } from "vitest";
 import { initI18n } from "@/providers/i18n";
 import { lazyPage, pageReload } from "@/lib/lazyPage";
 
+const renderPage = (load: Parameters<typeof lazyPage>[0]) => {
+  const Page = lazyPage(load);
+  render(
+    <Suspense fallback={<p>loading</p>}>
+      <Page />
+    </Suspense>,
+  );
+};
+
 /** Issue 8 finding 1: a page whose chunk fails never leaves an empty screen, and loads once back online. */
 describe("lazyPage when the chunk fails", () => {
   it("shows the failure with a reload button, then the page when the browser is back online", async () => {
@@ -14,12 +23,7 @@ describe("lazyPage when the chunk fails", () => {
         ? Promise.resolve({ default: () => <h1>Servers</h1> })
         : Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
     );
-    const Page = lazyPage(load);
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <Page />
-      </Suspense>,
-    );
+    renderPage(load);
     expect(await screen.findByText("This page could not be loaded")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Reload page/ })).toBeInTheDocument();
     online = true;
@@ -37,12 +41,7 @@ describe("lazyPage when the chunk still fails back online", () => {
     await initI18n("en");
     const reload = vi.spyOn(pageReload, "reload").mockImplementation(() => undefined);
     const load = vi.fn(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module")));
-    const Page = lazyPage(load);
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <Page />
-      </Suspense>,
-    );
+    renderPage(load);
     expect(await screen.findByText("This page could not be loaded")).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
     await act(async () => {

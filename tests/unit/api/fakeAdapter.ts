@@ -5,9 +5,9 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from "axios";
-import { vi, type Mock } from "vitest";
+import { afterEach, beforeEach, vi, type Mock } from "vitest";
 import { setNavigator } from "@/api/redirect";
-import { createHttp, type HttpPair } from "@/api/http";
+import { configureHttp, createHttp, type HttpPair } from "@/api/http";
 import { ApiError } from "@/api/errors";
 
 /** What the fake server answers: a status with a body, a dropped connection, or nothing at all. */
@@ -78,4 +78,26 @@ export const failure = async (pending: Promise<unknown>): Promise<ApiError> => {
     throw e;
   }
   throw new Error("expected the call to reject");
+};
+
+/** The API's refresh call (spec §4). */
+export const REFRESH = "/auth/refreshToken";
+
+/**
+ * For the tests of the shared pipeline: fake timers, and the sign-out hook as a spy, reset
+ * around each test. Call at the top of a file or describe block.
+ */
+export const watchSessionExpiry = (): Mock<() => void> => {
+  const onSessionExpired = vi.fn<() => void>();
+  beforeEach(() => {
+    vi.useFakeTimers();
+    onSessionExpired.mockReset();
+    configureHttp({ onSessionExpired });
+  });
+  afterEach(() => {
+    configureHttp({ onSessionExpired: undefined, onOffline: undefined });
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  return onSessionExpired;
 };

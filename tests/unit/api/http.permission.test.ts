@@ -1,23 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { configureHttp, request } from "@/api/http";
-import { harness, failure } from "./fakeAdapter";
+import { describe, expect, it, vi } from "vitest";
+import { request } from "@/api/http";
+import { harness, failure, REFRESH, watchSessionExpiry } from "./fakeAdapter";
 
 /**
  * Issue 8 finding 5 (docs/api.md "Errors and the session refresh"): a 403 that is a denial, not a
  * lost session, never signs the user out, however many come within the 5 s refresh throttle.
  */
-const REFRESH = "/auth/refreshToken";
-const onSessionExpired = vi.fn();
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  onSessionExpired.mockReset();
-  configureHttp({ onSessionExpired });
-});
-afterEach(() => {
-  configureHttp({ onSessionExpired: undefined });
-  vi.useRealTimers();
-});
+const onSessionExpired = watchSessionExpiry();
 
 describe("permission denials", () => {
   it("a 403 naming the missing permission is shown as is: no refresh, no sign-out", async () => {

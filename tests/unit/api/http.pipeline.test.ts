@@ -1,25 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { configureHttp, request } from "@/api/http";
+import { describe, expect, it, vi } from "vitest";
+import { request } from "@/api/http";
 import { isOffline } from "@/api/offline";
-import { harness, failure } from "./fakeAdapter";
+import { harness, failure, REFRESH, watchSessionExpiry } from "./fakeAdapter";
 
 /**
  * Issue 8 finding 12: pipeline cases (docs/api.md "Errors and the session refresh", spec §4) the
  * other request-layer tests left open.
  */
-const REFRESH = "/auth/refreshToken";
-const onSessionExpired = vi.fn();
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  onSessionExpired.mockReset();
-  configureHttp({ onSessionExpired });
-});
-afterEach(() => {
-  configureHttp({ onSessionExpired: undefined, onOffline: undefined });
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const onSessionExpired = watchSessionExpiry();
 
 describe("which 403 names a missing permission", () => {
   it("the text counts in any case", async () => {
