@@ -53,7 +53,7 @@ export const AppsPage = () => {
   const body = list.error ? (
     <TableError error={list.error} onRetry={list.refetch} />
   ) : list.loading ? (
-    <div className={styles.grid} aria-busy="true" aria-label={t("apps.loading")}>
+    <div className={styles.grid} role="status" aria-busy="true" aria-label={t("apps.loading")}>
       {Array.from({ length: 6 }, (_, i) => (
         <Card key={i}>
           <Skeleton avatar active paragraph={{ rows: 4 }} />

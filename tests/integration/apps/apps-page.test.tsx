@@ -1,6 +1,23 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { faults } from "@/mocks/node";
+import { renderApp, signInAs } from "../../support/renderApp";
 import { cardNames, cardOf, modal, openApps, requestsTo, SLOW, toastWith, WAIT } from "./harness";
+
+describe("the apps while they load", () => {
+  it(
+    "are a busy status region named 'Loading apps' (a name is allowed only with a role)",
+    { timeout: SLOW },
+    async () => {
+      await signInAs("operator");
+      faults.setLatency(400);
+      await renderApp("/apps");
+      const loading = await screen.findByRole("status", { name: "Loading apps" }, WAIT);
+      expect(loading).toHaveAttribute("aria-busy", "true");
+      await waitFor(() => expect(cardNames().length).toBeGreaterThan(0), WAIT);
+    },
+  );
+});
 
 describe("My apps (/apps)", () => {
   it("shows the apps as cards, newest first, linking to the store page in a new tab", { timeout: SLOW }, async () => {
