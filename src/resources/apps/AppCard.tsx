@@ -8,7 +8,7 @@ import { CountryFlag } from "@/components/locale";
 import { MutedText, Rating } from "@/components/widgets";
 import { Tip } from "@/components/widgets/Tip";
 import { useFormatDate } from "@/lib/useFormatDate";
-import { isActive, statusColor, storeUrl } from "./appCard";
+import { isActive, statusColor, storeUrl } from "./appStatus";
 import styles from "./AppsPage.module.css";
 
 export interface AppCardProps {

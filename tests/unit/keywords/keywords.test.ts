@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
 import { cleanKeyword, KEYWORDS_PER_SUBMISSION } from "@/api/types/keywords";
 import { CHIPS_MAX, TIMING } from "@/config";
-import { HISTORY_FALLBACK, MissingHistoryError, toHistory } from "@/resources/keywords/history/historyChart";
+import { HISTORY_FALLBACK, MissingHistoryError, toHistory } from "@/resources/keywords/history/historyData";
 import { historyPath, presetRange, RANGE_PRESETS, readHistoryScope } from "@/resources/keywords/history/historyParams";
 import { keywordChip, readKeywordFile } from "@/resources/keywords/keywordFile";
 

@@ -1,7 +1,7 @@
 import { Line } from "@ant-design/plots";
 import { useTranslate } from "@refinedev/core";
 import { useUiStore } from "@/state/ui";
-import type { HistoryPoint } from "./historyChart";
+import type { HistoryPoint } from "./historyData";
 
 /**
  * Positions over time, one line per keyword. Rank 1 is the best, so the y axis runs from 1 at the

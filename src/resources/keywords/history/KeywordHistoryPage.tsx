@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { historyId, keywordHistoryData, type KeywordHistoryRecord } from "../lookups";
 import { useKeywordScope } from "../useKeywordScope";
-import { MissingHistoryError, toHistory } from "./historyChart";
+import { MissingHistoryError, toHistory } from "./historyData";
 import { historyPath, presetRange, RANGE_PRESETS, readHistoryScope } from "./historyParams";
 
 const HistoryChart = lazy(() => import("./HistoryChart"));

@@ -1,5 +1,5 @@
 import { cleanAppId, toApp, type AppWire } from "@/api/types/apps";
-import { isActive, statusColor, storeUrl } from "@/resources/apps/appCard";
+import { isActive, statusColor, storeUrl } from "@/resources/apps/appStatus";
 
 describe("app cards (spec §2, §3, §5)", () => {
   it("are grey for PENDING, red for BANNED, green otherwise", () => {
