@@ -75,7 +75,8 @@ export class ApiError extends Error {
   }
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 const fieldText = (v: unknown): string | undefined => {
   if (typeof v === "string") return v;

@@ -3,6 +3,7 @@ import {
   ApiError,
   authErrorMessage,
   clientErrorMessage,
+  isRecord,
   MESSAGES,
   serverErrorMessage,
   timeoutMessage,
@@ -14,8 +15,6 @@ import {
 // The error type and texts live in apiError.ts (no axios); this module adds the mapping of axios
 // failures and is what the request layer and its tests import.
 export * from "@/api/apiError";
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 const TIMEOUT_CODES = new Set(["ECONNABORTED", "ETIMEDOUT"]);
 

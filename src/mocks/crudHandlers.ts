@@ -1,14 +1,13 @@
 import type { HttpHandler } from "msw";
 import type { UserRecord } from "./db";
 import { pageOf, pageQueryOf, type Table } from "./db";
-import { pageOfInTasks } from "./db/paging";
+import { nextTask, pageOfInTasks } from "./db/paging";
 import type { KeyOf } from "./db/table";
 import { guarded, type Guard } from "./guarded";
 import { intQuery, numberOrNull, searchRows, type Body } from "./handlers/fleetBody";
 import { fail, invalid, jsonBody, ok, okInTasks, type FieldErrors } from "./wire";
 
 const LARGE_PAGE = 2_000;
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** What a body reads as: the stored fields, or the 422 `errors` per field (docs/api.md). */
 export type Reading<T> = { value: T } | { errors: FieldErrors };

@@ -1,5 +1,6 @@
 import { HttpResponse } from "msw";
 import { MOCK_API_BASE } from "@/config";
+import { nextTask } from "./db/paging";
 
 /**
  * The response envelope of the API (docs/api.md): success bodies wrap the payload in `data`;
@@ -13,8 +14,6 @@ type Init = { status?: number; headers?: [string, string][] };
 
 export const ok = <T>(data: T, init: Init = {}): Response =>
   HttpResponse.json({ data }, { status: init.status ?? 200, headers: init.headers });
-
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * `ok({ list, totalCount })` for a list of thousands: a real server serialises elsewhere, but in

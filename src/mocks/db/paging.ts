@@ -82,7 +82,8 @@ export function pageOf<T extends object>(
   return { list: found.slice(start, start + size), totalCount: found.length };
 }
 
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/** Yields to the page between slices of long work: the browser mock shares the console's thread. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Merges two sorted runs; on a tie the left one first, so the whole sort stays stable. */
 const merge = <T>(left: readonly T[], right: readonly T[], compare: (a: T, b: T) => number): T[] => {

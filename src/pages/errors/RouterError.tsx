@@ -16,9 +16,12 @@ const describe = (error: unknown): string => {
   }
 };
 
+/** Where the error text sits, plain or copyable. */
+export const DETAIL_STYLE = { maxWidth: 640, margin: "0 auto", whiteSpace: "pre-wrap" } as const;
+
 /** The error text as plain code: until the copyable one has loaded, or when it cannot load. */
 const PlainDetail = ({ text }: { text: string }) => (
-  <div style={{ maxWidth: 640, margin: "0 auto", whiteSpace: "pre-wrap" }}>
+  <div style={DETAIL_STYLE}>
     <code>{text}</code>
   </div>
 );

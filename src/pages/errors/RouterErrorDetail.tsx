@@ -1,9 +1,10 @@
 import { Typography } from "antd";
+import { DETAIL_STYLE } from "./RouterError";
 
 /** The crash screen's error text, copyable (loaded with the crash screen, see RouterError). */
 export default function RouterErrorDetail({ text }: { text: string }) {
   return (
-    <Typography.Paragraph code copyable style={{ maxWidth: 640, margin: "0 auto", whiteSpace: "pre-wrap" }}>
+    <Typography.Paragraph code copyable style={DETAIL_STYLE}>
       {text}
     </Typography.Paragraph>
   );
