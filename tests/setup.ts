@@ -7,6 +7,7 @@ import { staticTranslations } from "./support/staticTranslations";
 import { resetClientState } from "./support/resetClientState";
 import { fakeMatchMedia } from "./support/matchMedia";
 import { skipStyleInjection } from "./support/skipStyleInjection";
+import { skipOwnerStacks } from "./support/skipOwnerStacks";
 
 // jsdom lacks matchMedia and ResizeObserver, which antd and the theme default need.
 if (!window.matchMedia) {
@@ -22,6 +23,7 @@ if (!("ResizeObserver" in window)) {
 }
 
 skipStyleInjection();
+skipOwnerStacks();
 
 // CI runs two workers on two cores: antd renders each field's error a tick apart, and a loaded
 // machine stretches that past testing-library's 1 s default. A miss still fails, only later.

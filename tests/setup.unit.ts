@@ -1,6 +1,9 @@
 import { afterAll, afterEach, vi } from "vitest";
 import { cleanup } from "@testing-library/react";
 import { resetClientState } from "./support/resetClientState";
+import { skipOwnerStacks } from "./support/skipOwnerStacks";
+
+skipOwnerStacks();
 
 // Pure logic: no antd, no mock backend. A unit test that needs the mock belongs in
 // tests/integration, whose setup (tests/setup.ts) starts it; a stray request here fails loudly.
