@@ -1,18 +1,14 @@
 import { Button, Form } from "antd";
 import { Input } from "@/components/form/BaseInput";
 import { useNavigate } from "react-router";
-import type { RegisterPayload } from "@/api/types";
 import { PasswordInput } from "@/components/form/PasswordInput";
 import { useT } from "@/providers/useT";
 import { signUp, useAuthAction } from "./authActions";
 import { errorText, isHandledElsewhere, registerFieldErrors } from "./authErrors";
 import { FormFeedback } from "./FormFeedback";
-import { registerRules } from "./registerRules";
+import { toFormRuleMap } from "@/components/form/toFormRules";
+import { registerRules, type RegisterValues } from "./registerRules";
 import { useAuthForm } from "./useAuthForm";
-
-interface RegisterValues extends RegisterPayload {
-  password2: string;
-}
 
 type TextField = "login" | "email" | "name" | "surname" | "password" | "password2";
 
@@ -27,7 +23,7 @@ export const RegisterForm = ({ onRegistered }: RegisterFormProps) => {
   const [form] = Form.useForm<RegisterValues>();
   const { feedback, shake, formProps, onFinish } = useAuthForm<RegisterValues>();
   const { run: register, pending } = useAuthAction(signUp);
-  const rules = registerRules(t);
+  const rules = toFormRuleMap(registerRules(t));
 
   const showError = (error: unknown) => {
     if (isHandledElsewhere(error)) return;

@@ -4,18 +4,14 @@ import { useInvalidate, useTranslate } from "@refinedev/core";
 import { Alert, Button, Card, Flex, Form, Input } from "antd";
 import { useNavigate } from "react-router";
 import { authEndpoints } from "@/api/endpoints/auth";
-import type { RegisterPayload } from "@/api/types";
 import { PasswordInput } from "@/components/form/PasswordInput";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { errorText } from "@/lib/errorText";
 import { toast } from "@/providers/notification";
 import { registerFieldErrors } from "@/pages/auth/authErrors";
 import { useAnnounceErrors } from "@/components/form/announceErrors";
-import { registerRules } from "@/pages/auth/registerRules";
-
-interface CreateValues extends RegisterPayload {
-  password2: string;
-}
+import { registerRules, type RegisterValues } from "@/pages/auth/registerRules";
+import { toFormRuleMap } from "@/components/form/toFormRules";
 
 const FIELDS = ["login", "email", "name", "surname", "password", "password2"] as const;
 const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
@@ -37,13 +33,13 @@ export const CreateUserPage = () => {
   const announce = useAnnounceErrors();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
-  const [form] = Form.useForm<CreateValues>();
+  const [form] = Form.useForm<RegisterValues>();
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const rules = registerRules(t);
+  const rules = toFormRuleMap(registerRules(t));
 
-  const submit = async ({ password2: _repeat, ...payload }: CreateValues) => {
+  const submit = async ({ password2: _repeat, ...payload }: RegisterValues) => {
     if (saving) return;
     setSaving(true);
     setFailure(null);
@@ -71,7 +67,7 @@ export const CreateUserPage = () => {
       />
       <Card variant="borderless" style={{ maxWidth: 560 }}>
         {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}
-        <Form<CreateValues>
+        <Form<RegisterValues>
           form={form}
           layout="vertical"
           requiredMark={false}
