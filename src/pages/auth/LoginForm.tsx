@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Checkbox, Flex, Form } from "antd";
+import { Button, Checkbox, theme } from "antd";
 import { Input } from "@/components/form/BaseInput";
 import { useNavigate } from "react-router";
 import { ROUTES } from "@/api/redirect";
@@ -7,12 +7,15 @@ import type { LoginPayload } from "@/api/types";
 import { TIMING } from "@/config";
 import { PasswordInput } from "@/components/form/PasswordInput";
 import { takeRememberedPage } from "@/providers/authRedirect";
+import { minLength, required } from "@/lib/fieldChecks";
 import { useT } from "@/providers/useT";
 import { signIn, useAuthAction } from "./authActions";
 import { isHandledElsewhere, loginErrorText } from "./authErrors";
+import { AuthField } from "./AuthField";
 import { FormFeedback } from "./FormFeedback";
 import { useAuthForm } from "./useAuthForm";
 import { useTimeouts } from "./useTimeouts";
+import styles from "./AuthForms.module.css";
 
 const MIN_LENGTH = 4;
 
@@ -25,10 +28,19 @@ export const LoginForm = ({ handoff }: LoginFormProps) => {
   const t = useT();
   const navigate = useNavigate();
   const later = useTimeouts();
-  const [form] = Form.useForm<LoginPayload>();
-  const { feedback, shake, formProps, onFinish } = useAuthForm<LoginPayload>(
-    handoff ? { type: "success", text: handoff.notice } : null,
-  );
+  const { token } = theme.useToken();
+  const form = useAuthForm<LoginPayload>({
+    initial: { login: handoff?.login ?? "", password: "", remember_me: true },
+    checks: {
+      login: [required(t("auth.errors.login_is_require")), minLength(MIN_LENGTH, t("auth.errors.login_is_require"))],
+      password: [
+        required(t("auth.errors.password_is_require")),
+        minLength(MIN_LENGTH, t("auth.errors.password_is_require")),
+      ],
+    },
+    initialFeedback: handoff ? { type: "success", text: handoff.notice } : null,
+  });
+  const { feedback } = form;
   const { run: login, pending } = useAuthAction(signIn);
   const [leaving, setLeaving] = useState(false);
 
@@ -48,48 +60,32 @@ export const LoginForm = ({ handoff }: LoginFormProps) => {
     }
   };
 
+  const loginField = form.field("login");
+  const passwordField = form.field("password");
+
   return (
-    <Form<LoginPayload>
-      {...formProps}
-      form={form}
-      name="login"
-      initialValues={{ login: handoff?.login, remember_me: true }}
-      onFinish={onFinish((values) => void submit(values))}
-    >
+    <form {...form.formProps((values) => void submit(values))}>
       <FormFeedback feedback={feedback.current} onClose={feedback.clear} />
-      <Form.Item
-        name="login"
-        label={t("auth.login.login")}
-        rules={[{ required: true, min: MIN_LENGTH, message: t("auth.errors.login_is_require") }]}
-      >
-        <Input
-          autoComplete="username"
-          className={shake.classFor("login")}
-          onBlur={() => shake.shakeIfEmpty("login", form.getFieldValue("login"))}
-        />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t("auth.login.password")}
-        rules={[{ required: true, min: MIN_LENGTH, message: t("auth.errors.password_is_require") }]}
-      >
-        <PasswordInput
-          autoComplete="current-password"
-          className={shake.classFor("password")}
-          onBlur={() => shake.shakeIfEmpty("password", form.getFieldValue("password"))}
-        />
-      </Form.Item>
-      <Flex justify="space-between" align="baseline" wrap>
-        <Form.Item name="remember_me" valuePropName="checked">
-          <Checkbox>{t("auth.login.remember_me")}</Checkbox>
-        </Form.Item>
+      <AuthField label={t("auth.login.login")} field={loginField}>
+        <Input {...loginField.input} autoComplete="username" />
+      </AuthField>
+      <AuthField label={t("auth.login.password")} field={passwordField}>
+        <PasswordInput {...passwordField.input} autoComplete="current-password" />
+      </AuthField>
+      <div className={styles.options}>
+        {/* As tall as an input, with a field's gap under it: the row keeps the height it had as a form item. */}
+        <div className={styles.remember} style={{ minHeight: token.controlHeight, marginBottom: token.marginLG }}>
+          <Checkbox checked={form.values.remember_me} onChange={(e) => form.setValue("remember_me", e.target.checked)}>
+            {t("auth.login.remember_me")}
+          </Checkbox>
+        </div>
         <Button type="link" onClick={() => go(ROUTES.reset)} style={{ paddingInline: 0 }}>
           {t("auth.login.forgot")}
         </Button>
-      </Flex>
+      </div>
       <Button type="primary" htmlType="submit" block loading={pending || leaving}>
         {t("auth.login.submit")}
       </Button>
-    </Form>
+    </form>
   );
 };

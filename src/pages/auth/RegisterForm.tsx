@@ -1,16 +1,16 @@
-import { Button, Form } from "antd";
+import { Button } from "antd";
 import { Input } from "@/components/form/BaseInput";
 import { useNavigate } from "react-router";
 import { PasswordInput } from "@/components/form/PasswordInput";
 import { useT } from "@/providers/useT";
 import { signUp, useAuthAction } from "./authActions";
 import { errorText, isHandledElsewhere, registerFieldErrors } from "./authErrors";
+import { AuthField } from "./AuthField";
 import { FormFeedback } from "./FormFeedback";
-import { toFormRuleMap } from "@/components/form/toFormRules";
 import { registerRules, type RegisterValues } from "./registerRules";
 import { useAuthForm } from "./useAuthForm";
 
-type TextField = "login" | "email" | "name" | "surname" | "password" | "password2";
+const EMPTY: RegisterValues = { login: "", email: "", name: "", surname: "", password: "", password2: "" };
 
 export interface RegisterFormProps {
   /** Called after a successful sign-up with the new login, to hand it over to the sign-in face. */
@@ -20,16 +20,18 @@ export interface RegisterFormProps {
 export const RegisterForm = ({ onRegistered }: RegisterFormProps) => {
   const t = useT();
   const navigate = useNavigate();
-  const [form] = Form.useForm<RegisterValues>();
-  const { feedback, shake, formProps, onFinish } = useAuthForm<RegisterValues>();
+  const form = useAuthForm<RegisterValues>({
+    initial: EMPTY,
+    checks: registerRules(t),
+    dependencies: { password2: ["password"] },
+  });
+  const { feedback } = form;
   const { run: register, pending } = useAuthAction(signUp);
-  const rules = toFormRuleMap(registerRules(t));
 
   const showError = (error: unknown) => {
     if (isHandledElsewhere(error)) return;
     const fields = registerFieldErrors(error, t);
-    form.setFields(fields);
-    shake.shake(fields.map((field) => field.name));
+    form.markServerErrors(fields);
     // With the fields marked, the banner points at them rather than repeating the server's text.
     feedback.announce("error", fields.length > 0 ? t("auth.errors.validation") : errorText(error, t));
   };
@@ -47,51 +49,38 @@ export const RegisterForm = ({ onRegistered }: RegisterFormProps) => {
     }
   };
 
-  const blurShake = (field: TextField) => () => shake.shakeIfEmpty(field, form.getFieldValue(field));
+  const login = form.field("login");
+  const email = form.field("email");
+  const name = form.field("name");
+  const surname = form.field("surname");
+  const password = form.field("password");
+  const password2 = form.field("password2");
 
   return (
-    <Form<RegisterValues>
-      {...formProps}
-      form={form}
-      name="register"
-      onFinish={onFinish((values) => void submit(values))}
-    >
+    <form {...form.formProps((values) => void submit(values))}>
       <FormFeedback feedback={feedback.current} onClose={feedback.clear} />
-      <Form.Item name="login" label={t("auth.register.login")} rules={rules.login}>
-        <Input autoComplete="username" className={shake.classFor("login")} onBlur={blurShake("login")} />
-      </Form.Item>
-      <Form.Item name="email" label={t("auth.register.email")} rules={rules.email}>
+      <AuthField label={t("auth.register.login")} field={login}>
+        <Input {...login.input} autoComplete="username" />
+      </AuthField>
+      <AuthField label={t("auth.register.email")} field={email}>
         {/* Not type="email": the browser's own check would block the submit before our messages show. */}
-        <Input inputMode="email" autoComplete="email" className={shake.classFor("email")} onBlur={blurShake("email")} />
-      </Form.Item>
-      <Form.Item name="name" label={t("auth.register.name")} rules={rules.name}>
-        <Input autoComplete="given-name" className={shake.classFor("name")} onBlur={blurShake("name")} />
-      </Form.Item>
-      <Form.Item name="surname" label={t("auth.register.surname")} rules={rules.surname}>
-        <Input autoComplete="family-name" className={shake.classFor("surname")} onBlur={blurShake("surname")} />
-      </Form.Item>
-      <Form.Item name="password" label={t("auth.register.password")} rules={rules.password}>
-        <PasswordInput
-          autoComplete="new-password"
-          className={shake.classFor("password")}
-          onBlur={blurShake("password")}
-        />
-      </Form.Item>
-      <Form.Item
-        name="password2"
-        label={t("auth.register.password2")}
-        dependencies={["password"]}
-        rules={rules.password2}
-      >
-        <PasswordInput
-          autoComplete="new-password"
-          className={shake.classFor("password2")}
-          onBlur={blurShake("password2")}
-        />
-      </Form.Item>
+        <Input {...email.input} inputMode="email" autoComplete="email" />
+      </AuthField>
+      <AuthField label={t("auth.register.name")} field={name}>
+        <Input {...name.input} autoComplete="given-name" />
+      </AuthField>
+      <AuthField label={t("auth.register.surname")} field={surname}>
+        <Input {...surname.input} autoComplete="family-name" />
+      </AuthField>
+      <AuthField label={t("auth.register.password")} field={password}>
+        <PasswordInput {...password.input} autoComplete="new-password" />
+      </AuthField>
+      <AuthField label={t("auth.register.password2")} field={password2}>
+        <PasswordInput {...password2.input} autoComplete="new-password" />
+      </AuthField>
       <Button type="primary" htmlType="submit" block loading={pending}>
         {t("auth.register.submit")}
       </Button>
-    </Form>
+    </form>
   );
 };

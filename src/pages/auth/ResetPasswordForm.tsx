@@ -1,12 +1,14 @@
 import { useState } from "react";
-import { Button, Form, theme } from "antd";
+import { Button, theme } from "antd";
 import { Input } from "@/components/form/BaseInput";
 import { useNavigate } from "react-router";
 import { ROUTES } from "@/api/redirect";
 import { TIMING } from "@/config";
+import { email, required } from "@/lib/fieldChecks";
 import { useT } from "@/providers/useT";
 import { requestPasswordReset, useAuthAction } from "./authActions";
 import { errorText, isHandledElsewhere } from "./authErrors";
+import { AuthField } from "./AuthField";
 import { FormFeedback } from "./FormFeedback";
 import { useAuthForm } from "./useAuthForm";
 import { useTimeouts } from "./useTimeouts";
@@ -20,8 +22,11 @@ export const ResetPasswordForm = () => {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const later = useTimeouts();
-  const [form] = Form.useForm<ResetValues>();
-  const { feedback, shake, formProps, onFinish } = useAuthForm<ResetValues>();
+  const form = useAuthForm<ResetValues>({
+    initial: { email: "" },
+    checks: { email: [required(t("auth.errors.email_is_require")), email(t("auth.errors.email_is_invalid"))] },
+  });
+  const { feedback } = form;
   const { run: resetPassword, pending } = useAuthAction(requestPasswordReset);
   const [sent, setSent] = useState(false);
 
@@ -40,29 +45,19 @@ export const ResetPasswordForm = () => {
     }
   };
 
+  const emailField = form.field("email");
+
   return (
-    <Form<ResetValues> {...formProps} form={form} name="reset" onFinish={onFinish((values) => void submit(values))}>
+    <form {...form.formProps((values) => void submit(values))}>
       <p style={{ color: token.colorTextSecondary, marginTop: 0 }}>{t("auth.reset.hint")}</p>
       <FormFeedback feedback={feedback.current} onClose={feedback.clear} />
-      <Form.Item
-        name="email"
-        label={t("auth.reset.email")}
-        rules={[
-          { required: true, message: t("auth.errors.email_is_require") },
-          { type: "email", message: t("auth.errors.email_is_invalid") },
-        ]}
-      >
+      <AuthField label={t("auth.reset.email")} field={emailField}>
         {/* Not type="email": the browser's own check would block the submit before our messages show. */}
-        <Input
-          inputMode="email"
-          autoComplete="email"
-          className={shake.classFor("email")}
-          onBlur={() => shake.shakeIfEmpty("email", form.getFieldValue("email"))}
-        />
-      </Form.Item>
+        <Input {...emailField.input} inputMode="email" autoComplete="email" />
+      </AuthField>
       <Button type="primary" htmlType="submit" block loading={pending} disabled={sent}>
         {t("auth.reset.submit")}
       </Button>
-    </Form>
+    </form>
   );
 };

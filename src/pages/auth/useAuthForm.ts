@@ -1,56 +1,127 @@
-import { useCallback, useState } from "react";
-import type { FormProps } from "antd";
+import { useCallback, useEffect, useId, useState, type ChangeEvent, type FormEvent } from "react";
+import type { InputProps } from "antd";
+import { isRequired } from "@/lib/fieldChecks";
 import { useShake, type Shake } from "@/components/form/useShake";
 import { useT } from "@/providers/useT";
+import {
+  changeField,
+  initialModel,
+  invalidFields,
+  markErrors,
+  submitModel,
+  type AuthFormConfig,
+  type AuthFormModel,
+} from "./authFormModel";
 import { useAuthFeedback, type AuthFeedback, type Feedback } from "./useAuthFeedback";
 
-type SharedFormProps<T> = Pick<FormProps<T>, "validateTrigger" | "onFinishFailed" | "layout" | "requiredMark">;
+type TextKey<V> = { [K in keyof V]-?: V[K] extends string ? K : never }[keyof V];
 
-export interface AuthForm<T> {
+type InputBinding = Required<Pick<InputProps, "id" | "value" | "onChange" | "onBlur">> &
+  Pick<InputProps, "className" | "status" | "aria-invalid" | "aria-describedby" | "aria-required">;
+
+/** What AuthField needs to label a field and show its error, and the props of its input. */
+export interface FieldBinding {
+  id: string;
+  helpId: string;
+  error: string | undefined;
+  input: InputBinding;
+}
+
+export interface AuthFormOptions<V> extends AuthFormConfig<V> {
+  initial: V;
+  initialFeedback?: Feedback | null;
+}
+
+export interface AuthForm<V> {
   feedback: AuthFeedback;
   shake: Shake;
-  formProps: SharedFormProps<T>;
-  /** Wraps the submit handler: from the first submit on, fields re-validate as they change. */
-  onFinish: (submit: (values: T) => void) => (values: T) => void;
+  values: V;
+  setValue: <K extends keyof V>(name: K, value: V[K]) => void;
+  field: (name: TextKey<V>) => FieldBinding;
+  /** Marks fields the server rejected, and shakes them. */
+  markServerErrors: (fields: readonly { name: keyof V; errors: readonly string[] }[]) => void;
+  /** Props of the <form>: `submit` gets the values only once every field passes its checks. */
+  formProps: (submit: (values: V) => void) => {
+    id: string;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  };
 }
 
 /**
  * Spec §5 behaviour shared by the three auth forms: validation runs on submit and re-validates
- * on change; a failed submit shows the validation banner and shakes the invalid fields.
+ * on change; a failed submit shows the validation banner, shakes the invalid fields and moves
+ * focus to the first of them, whose input names its error (aria-describedby).
  */
-export const useAuthForm = <T>(initialFeedback: Feedback | null = null): AuthForm<T> => {
+export const useAuthForm = <V>({
+  initial,
+  initialFeedback = null,
+  checks,
+  dependencies,
+}: AuthFormOptions<V>): AuthForm<V> => {
   const t = useT();
   const feedback = useAuthFeedback(initialFeedback);
   const shake = useShake();
-  const [submitted, setSubmitted] = useState(false);
+  const idBase = useId();
+  const formId = `${idBase}-form`;
+  const [model, setModel] = useState<AuthFormModel<V>>(() => initialModel(initial));
+  const [focusRequest, setFocusRequest] = useState(0);
+  const config: AuthFormConfig<V> = { checks, dependencies };
 
-  const onFinishFailed = useCallback<NonNullable<FormProps<T>["onFinishFailed"]>>(
-    ({ errorFields }) => {
-      setSubmitted(true);
-      feedback.inline("error", t("auth.errors.validation"));
-      shake.shake(errorFields.map((field) => field.name.join(".")));
+  // After the render that marked the fields, so aria-invalid is already on them.
+  useEffect(() => {
+    if (focusRequest > 0) document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest, formId]);
+
+  const setValue = <K extends keyof V>(name: K, value: V[K]) =>
+    setModel((current) => changeField(current, config, name, value));
+
+  const markServerErrors = useCallback(
+    (fields: readonly { name: keyof V; errors: readonly string[] }[]) => {
+      setModel((current) => markErrors(current, fields));
+      shake.shake(fields.map((field) => String(field.name)));
     },
-    [feedback, shake, t],
+    [shake],
   );
 
-  const onFinish = useCallback(
-    (submit: (values: T) => void) => (values: T) => {
-      setSubmitted(true);
-      feedback.clear();
-      submit(values);
-    },
-    [feedback],
-  );
-
-  return {
-    feedback,
-    shake,
-    onFinish,
-    formProps: {
-      layout: "vertical",
-      requiredMark: false,
-      validateTrigger: submitted ? "onChange" : false,
-      onFinishFailed,
-    },
+  const field = (name: TextKey<V>): FieldBinding => {
+    const id = `${idBase}-${String(name)}`;
+    const helpId = `${id}_help`;
+    const error = model.errors[name];
+    const value = model.values[name] as string;
+    return {
+      id,
+      helpId,
+      error,
+      input: {
+        id,
+        value,
+        onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.value as V[TextKey<V>]),
+        onBlur: () => shake.shakeIfEmpty(String(name), value),
+        className: shake.classFor(String(name)),
+        status: error === undefined ? undefined : "error",
+        "aria-invalid": error === undefined ? undefined : true,
+        "aria-describedby": error === undefined ? undefined : helpId,
+        "aria-required": isRequired(checks[name]) || undefined,
+      },
+    };
   };
+
+  const onSubmit = (submit: (values: V) => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = submitModel(model, config);
+    setModel(next);
+    const invalid = invalidFields(next);
+    if (invalid.length > 0) {
+      feedback.inline("error", t("auth.errors.validation"));
+      shake.shake(invalid.map(String));
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    feedback.clear();
+    submit(next.values);
+  };
+
+  const formProps = (submit: (values: V) => void) => ({ id: formId, onSubmit: onSubmit(submit) });
+
+  return { feedback, shake, values: model.values, setValue, field, markServerErrors, formProps };
 };

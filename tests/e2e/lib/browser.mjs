@@ -201,7 +201,8 @@ export async function signIn(page, login, { password = PASSWORD, from = "/auth/l
     await page.waitForURL((u) => !u.pathname.startsWith("/auth"), { timeout, waitUntil: "commit" });
   } catch {
     const shown = await page
-      .locator(".ant-alert, .ant-form-item-explain-error")
+      // The sign-in form's own field errors carry the id their input points to (<input id>_help).
+      .locator(".ant-alert, .ant-form-item-explain-error, [role=tabpanel] form [id$='_help']")
       .allInnerTexts()
       .catch(() => []);
     const messages = shown.length ? `; the form shows: ${shown.map((s) => JSON.stringify(s.trim())).join(", ")}` : "";

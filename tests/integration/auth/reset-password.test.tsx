@@ -23,6 +23,9 @@ describe("reset-password screen", { timeout: 60_000 }, () => {
     renderAuthArea("/auth/reset-password");
     await submit();
     expect(screen.getByText(en("auth.errors.email_is_require"))).toBeInTheDocument();
+    const email = screen.getByLabelText(en("auth.reset.email"), { selector: "input" });
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription(en("auth.errors.email_is_require"));
   });
 
   it("requires a valid email", async () => {

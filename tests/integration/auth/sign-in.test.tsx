@@ -63,6 +63,20 @@ describe("sign-in screen", { timeout: 60_000 }, () => {
     expect(login).not.toHaveAttribute("aria-invalid", "true");
   });
 
+  it("moves focus to the first invalid field, whose input names its error and is marked required", async () => {
+    renderAuthArea("/auth/login");
+    const login = screen.getByLabelText(en("auth.login.login"), { selector: "input" });
+    const password = screen.getByLabelText(en("auth.login.password"), { selector: "input" });
+    expect(login).toHaveAttribute("aria-required", "true");
+    expect(login).not.toHaveAttribute("aria-describedby");
+    type(en("auth.login.login"), "owner");
+    submit();
+    await settle();
+    expect(password).toHaveFocus();
+    expect(password).toHaveAccessibleDescription(en("auth.errors.password_is_require"));
+    expect(login).not.toHaveAttribute("aria-invalid");
+  });
+
   it("shakes an empty field on blur for 300 ms", async () => {
     renderAuthArea("/auth/login");
     const password = screen.getByLabelText(en("auth.login.password"), { selector: "input" });

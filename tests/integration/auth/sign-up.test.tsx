@@ -64,6 +64,29 @@ describe("sign-up screen", { timeout: 60_000 }, () => {
     expect(auth.register).not.toHaveBeenCalled();
   });
 
+  it("checks the confirmation as soon as the password changes under it, even before a submit", async () => {
+    renderAuthArea("/auth/register");
+    type("password2", "long-enough");
+    await settle();
+    expect(field("password2")).not.toHaveAttribute("aria-invalid");
+    type("password", "long-enough!");
+    await settle();
+    expect(field("password2")).toHaveAttribute("aria-invalid", "true");
+    expect(field("password2")).toHaveAccessibleDescription(en("auth.errors.passwords_not_match"));
+    type("password", "long-enough");
+    await settle();
+    expect(field("password2")).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("focuses the first invalid field after a failed submit", async () => {
+    renderAuthArea("/auth/register");
+    fill({ email: "not-an-email", surname: "" });
+    await submit();
+    expect(field("email")).toHaveFocus();
+    expect(field("email")).toHaveAccessibleDescription(en("auth.errors.email_is_invalid"));
+    expect(field("surname")).toHaveAttribute("aria-invalid", "true");
+  });
+
   it("sends the fields without the confirmation", async () => {
     const auth = mockAuthProvider();
     renderAuthArea("/auth/register", auth);

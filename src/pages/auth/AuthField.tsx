@@ -1,0 +1,41 @@
+import type { CSSProperties, ReactNode } from "react";
+import { theme } from "antd";
+import type { FieldBinding } from "./useAuthForm";
+import styles from "./AuthField.module.css";
+
+interface AuthFieldProps {
+  label: string;
+  field: Pick<FieldBinding, "id" | "helpId" | "error">;
+  /** The input, spread with the binding's `input` props. */
+  children: ReactNode;
+}
+
+/** A sign-in form field: label, input and the error under it (antd's Form.Item look, without antd's Form). */
+export const AuthField = ({ label, field, children }: AuthFieldProps) => {
+  const { token } = theme.useToken();
+  const look = {
+    "--label-gap": `${token.paddingXS}px`,
+    "--label-color": token.colorTextHeading,
+    "--line-height": token.lineHeight,
+    "--help-min-height": `${token.marginLG}px`,
+    "--error-color": token.colorError,
+    "--help-duration": token.motionDurationFast,
+  } as CSSProperties;
+  return (
+    <div className={styles.field} style={look}>
+      <div className={styles.label}>
+        <label htmlFor={field.id} title={label}>
+          {label}
+        </label>
+      </div>
+      {children}
+      <div className={styles.help}>
+        {field.error !== undefined && (
+          <div id={field.helpId} className={styles.error}>
+            {field.error}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+};
