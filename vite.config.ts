@@ -1,4 +1,4 @@
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { readdirSync, readFileSync } from "node:fs";
@@ -15,6 +15,22 @@ const nodeModule = (path: string): string => fileURLToPath(new URL(`./node_modul
 const productionAliases = [
   { find: /^react-router$/, replacement: nodeModule("react-router/dist/production/index.mjs") },
 ];
+
+/**
+ * antd's Input and Checkbox read a context from antd/es/form/context, which imports rc-field-form's
+ * index for FormProvider. That index attaches Field, List and useForm to its Form component, so
+ * the bundler keeps all of rc-field-form and async-validator (~13 KB gzip) wherever there is an
+ * input, the sign-in page included (issue 8). The index does nothing else, so it is marked free of
+ * side effects: pages that use antd's Form import from it, and they still get all of it.
+ */
+const rcFieldFormIndexPure: Plugin = {
+  name: "rc-field-form-index-pure",
+  apply: "build",
+  transform: {
+    filter: { id: /[\\/]node_modules[\\/]rc-field-form[\\/]es[\\/]index\.js$/ },
+    handler: (code) => ({ code, moduleSideEffects: false }),
+  },
+};
 
 /*
  * The test files of a folder share one module graph and one jsdom per worker (`isolate: false`):
@@ -82,7 +98,7 @@ const projectsFor = (name: string, folder: string, setupFiles: string[]): TestPr
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), rcFieldFormIndexPure],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src("")}` },
