@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Button, Checkbox, theme } from "antd";
+import { Button, theme } from "antd";
+import { Checkbox } from "@/components/form/BaseCheckbox";
 import { Input } from "@/components/form/BaseInput";
 import { useNavigate } from "react-router";
 import { ROUTES } from "@/api/redirect";
