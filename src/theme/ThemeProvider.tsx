@@ -3,6 +3,7 @@ import { ConfigProvider, type ConfigProviderProps } from "antd";
 import { useUiStore } from "@/state/ui";
 import { themeConfig } from "./themeConfig";
 import { useDocumentTheme } from "./useDocumentTheme";
+import { usePrefersReducedMotion } from "./usePrefersReducedMotion";
 
 export interface ThemeProviderProps {
   children: ReactNode;
@@ -17,7 +18,8 @@ export interface ThemeProviderProps {
 export const ThemeProvider = ({ children, locale }: ThemeProviderProps) => {
   const mode = useUiStore((s) => s.theme);
   useDocumentTheme(mode);
-  const config = useMemo(() => themeConfig(mode), [mode]);
+  const reducedMotion = usePrefersReducedMotion();
+  const config = useMemo(() => themeConfig(mode, { reducedMotion }), [mode, reducedMotion]);
   // rc-dialog names its close button "Close" whatever the locale; antd's word for it, per language.
   const close = locale?.global?.close;
   const closable = useMemo(() => (close ? { closable: { "aria-label": close } } : undefined), [close]);
