@@ -1,7 +1,7 @@
 import { setupWorker } from "msw/browser";
 import { findUserByLogin, resetDb, setDbStorage } from "./db";
 import { notifyUser, setDemoPushes } from "./stomp";
-import { faults, setDefaultLatency, type Faults } from "./faults";
+import { faults, LATENCY_KEY, setDefaultLatency, storedLatency, type Faults } from "./faults";
 import { handlers } from "./handlers";
 import { startCampaignSimulator } from "./campaignSimulator";
 import { setUserStatus } from "./handlers/userAdmin";
@@ -42,7 +42,7 @@ const localStorageOrNull = (): Storage | null => {
 
 export async function startMockWorker(): Promise<void> {
   setDbStorage(localStorageOrNull());
-  setDefaultLatency(BROWSER_LATENCY_MS);
+  setDefaultLatency(storedLatency(localStorageOrNull()?.getItem(LATENCY_KEY) ?? null, BROWSER_LATENCY_MS));
   window.__mock = {
     reset: () => {
       resetDb();

@@ -80,6 +80,15 @@ export const setDefaultLatency = (ms: number): void => {
   latencyMs = defaultLatencyMs;
 };
 
+/** Where a default latency can be stored before the mock starts (browser tests store a short one). */
+export const LATENCY_KEY = "mock-latency";
+
+/** The stored latency in ms when it is a number of at least 0, else the fallback. */
+export const storedLatency = (stored: string | null, fallback: number): number => {
+  const ms = stored === null || stored.trim() === "" ? Number.NaN : Number(stored);
+  return Number.isFinite(ms) && ms >= 0 ? ms : fallback;
+};
+
 export const INJECTED_FAILURE_MESSAGE = "Injected failure";
 
 /** Returns nothing when no fault applies, so msw falls through to the real handler. */

@@ -2,7 +2,18 @@
 // dashboard, in both themes. Serious and critical violations fail the test.
 import assert from "node:assert/strict";
 import { axeFindings } from "./lib/axe.mjs";
-import { e2e, expectUrl, expectVisible, layout, motionSettled, signIn, signInForm } from "./lib/browser.mjs";
+import {
+  e2e,
+  expectUrl,
+  expectVisible,
+  layout,
+  motionSettled,
+  signIn,
+  signInForm,
+  openSignedIn,
+} from "./lib/browser.mjs";
+import { tr } from "./lib/i18n.mjs";
+import { dialog } from "./lib/ui.mjs";
 
 const audit = (page, t, where) => axeFindings(page, where);
 
@@ -69,8 +80,7 @@ e2e(
   async ({ page }) => {
     // Colours then change at once (global.css), so a look is never caught mid-fade.
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await signIn(page, "admin");
-    await page.goto("/servers/list");
+    await openSignedIn(page, "admin", "/servers/list");
     await expectVisible(page.locator("tr.ant-table-row").first(), "the server rows", { timeout: 30_000 });
 
     await page.keyboard.press("Tab");
@@ -117,3 +127,33 @@ e2e(
   },
   { timeout: 120_000 },
 );
+
+e2e("reduced motion: the user menu, a select list and a dialog open on the page and close", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openSignedIn(page, "admin", "/servers/list");
+  await expectVisible(page.locator("tr.ant-table-row").first(), "the server rows", { timeout: 30_000 });
+  const { width, height } = page.viewportSize();
+  // A 0.01 ms transition once let antd's popups measure themselves mid-way and open 8,600 px up.
+  const onScreen = async (locator, what) => {
+    await expectVisible(locator, what);
+    const box = await locator.first().boundingBox();
+    assert.ok(
+      box && box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height,
+      `${what} is inside the ${width}x${height} window, not at ${JSON.stringify(box)}`,
+    );
+  };
+
+  await page.getByRole("button", { name: tr("topbar.user_menu") }).click();
+  await onScreen(page.getByRole("menuitem", { name: tr("nav.profile") }), "the user menu's Profile item");
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("button", { name: tr("servers.actions.add") }).click();
+  const add = dialog(page, tr("servers.dialog.title_add"));
+  await onScreen(add.getByLabel(tr("servers.fields.name"), { exact: true }), "the add-server dialog's Name field");
+  await add.getByLabel(tr("servers.fields.type"), { exact: true }).click({ force: true });
+  const option = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option").first();
+  await onScreen(option, "the type list's first option");
+  await option.click();
+  await add.getByRole("button", { name: tr("servers.dialog.cancel") }).click();
+  await add.waitFor({ state: "hidden" });
+});

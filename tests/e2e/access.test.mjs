@@ -1,6 +1,6 @@
 // Route access by role, the sidebar's role filter and the not-found page (spec platform §2).
 import assert from "node:assert/strict";
-import { e2e, expectUrl, expectVisible, layout, shot, signIn } from "./lib/browser.mjs";
+import { e2e, expectUrl, expectVisible, layout, shot, openSignedIn } from "./lib/browser.mjs";
 import { tr } from "./lib/i18n.mjs";
 
 // Texts the spec fixes word for word.
@@ -17,8 +17,7 @@ async function siderLinks(page) {
 }
 
 e2e("an operator (USER) at /machines sees access denied with Go Back and Go to Home", async ({ page }) => {
-  await signIn(page, "operator");
-  await page.goto("/machines");
+  await openSignedIn(page, "operator", "/machines");
   await expectVisible(page.getByText(DENIED), "the access-denied message");
   await expectVisible(page.getByRole("button", { name: /go back/i }), "the Go Back button");
   const home = page.getByRole("button", { name: /go to home/i });
@@ -29,8 +28,7 @@ e2e("an operator (USER) at /machines sees access denied with Go Back and Go to H
 });
 
 e2e("an admin at /machines sees the machines page", async ({ page }) => {
-  await signIn(page, "admin");
-  await page.goto("/machines");
+  await openSignedIn(page, "admin", "/machines");
   await expectUrl(page, "/machines");
   const links = await siderLinks(page);
   assert.ok(links.includes("/machines"), `admin's sidebar should link /machines; it links ${links.join(", ")}`);
@@ -44,7 +42,7 @@ e2e("an admin at /machines sees the machines page", async ({ page }) => {
 });
 
 e2e("the sidebar of an operator lacks Machines and the admin-only entries", async ({ page }) => {
-  await signIn(page, "operator");
+  await openSignedIn(page, "operator", "/");
   await expectUrl(page, "/");
   const links = await siderLinks(page);
   for (const adminOnly of [
@@ -68,8 +66,7 @@ e2e("the sidebar of an operator lacks Machines and the admin-only entries", asyn
 });
 
 e2e("an unknown path shows the not-found page (image and message)", async ({ page }) => {
-  await signIn(page, "operator");
-  await page.goto("/no-such-page/really");
+  await openSignedIn(page, "operator", "/no-such-page/really");
   await expectVisible(page.getByText(NOT_FOUND), `"${NOT_FOUND}"`);
   const alt = tr("error.not_found.image_alt", { fallback: "" });
   const image = alt

@@ -6,44 +6,10 @@ import assert from "node:assert/strict";
 import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { axeFindings } from "./lib/axe.mjs";
-import { e2e, expectVisible, motionSettled, shot, signIn } from "./lib/browser.mjs";
+import { e2e, expectVisible, shot, openSignedIn } from "./lib/browser.mjs";
+import { auditBothThemes, dialog, pickOption } from "./lib/ui.mjs";
 
-const dialog = (page, title) =>
-  page.locator(".ant-modal", { has: page.locator(".ant-modal-title", { hasText: title }) });
-const content = ".ant-layout-content";
 const ROW = ".ant-layout-content tbody tr.ant-table-row";
-
-async function toggleTheme(page, dark) {
-  await page.evaluate(() => document.querySelector("header button[aria-pressed]")?.click());
-  await page.waitForFunction((want) => document.documentElement.classList.contains("dark") === want, dark);
-  await motionSettled(page);
-}
-
-async function auditBothThemes(page, where, include = content) {
-  const found = [...(await axeFindings(page, `${where} (light)`, { include }))];
-  await toggleTheme(page, true);
-  found.push(...(await axeFindings(page, `${where} (dark)`, { include })));
-  await toggleTheme(page, false);
-  return found;
-}
-
-async function pickOption(page, scope, label, search, option) {
-  await motionSettled(page);
-  const input = scope.getByLabel(label, { exact: true });
-  await input.click({ force: true });
-  await input.fill(search);
-  const open = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
-  await open.locator(".ant-select-item-option", { hasText: option }).first().click();
-  // Under load the list can stay open after the pick and take the next click: a click on the
-  // dialog's title (nothing there reacts) closes it first.
-  try {
-    await open.waitFor({ state: "hidden", timeout: 2_000 });
-  } catch {
-    await scope.locator(".ant-modal-title").click();
-    await open.waitFor({ state: "hidden" });
-  }
-}
 
 const firstLogin = (page) => page.locator(ROW).first().locator("td").first().innerText();
 
@@ -52,8 +18,7 @@ e2e(
   async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const findings = [];
-    await signIn(page, "admin");
-    await page.goto("/accounts");
+    await openSignedIn(page, "admin", "/accounts");
     await expectVisible(page.locator(ROW), "the account rows", { timeout: 30_000 });
     findings.push(...(await auditBothThemes(page, "/accounts")));
     await shot(page, "accounts-light");
@@ -99,7 +64,7 @@ e2e(
     await page.getByRole("button", { name: "Export accounts" }).click();
     const exporting = dialog(page, "Export accounts");
     await expectVisible(exporting, "the export dialog");
-    await pickOption(page, exporting, "Locale", "Polish", "Polish (Poland)");
+    await pickOption(page, exporting, "Locale", { search: "Polish", option: "Polish (Poland)" });
     await exporting.getByLabel("How many accounts").fill("200");
     findings.push(...(await auditBothThemes(page, "export dialog", ".ant-modal")));
     await shot(page, "accounts-export");
@@ -120,7 +85,7 @@ e2e(
     await page.getByRole("button", { name: "Import accounts" }).click();
     const importing = dialog(page, "Import accounts");
     await expectVisible(importing, "the import dialog");
-    await pickOption(page, importing, "Locale", "Polish", "Polish (Poland)");
+    await pickOption(page, importing, "Locale", { search: "Polish", option: "Polish (Poland)" });
     await importing.getByRole("checkbox", { name: "Recovery e-mail" }).uncheck();
     await importing.locator('input[type="file"]').setInputFiles(file);
     await expectVisible(importing.getByText("new-accounts.txt"), "the chosen file");
@@ -146,8 +111,7 @@ e2e(
         for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
       }).observe({ type: "longtask", buffered: true });
     });
-    await signIn(page, "admin");
-    await page.goto("/accounts");
+    await openSignedIn(page, "admin", "/accounts");
     await expectVisible(page.locator(ROW), "the account rows", { timeout: 30_000 });
     await page
       .locator(".ant-select", { has: page.getByRole("combobox", { name: "Rows per page" }) })

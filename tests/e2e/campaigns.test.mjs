@@ -3,35 +3,10 @@
 // today's installs rise on the campaign page without reloading; an ADMIN reviews every user's
 // campaigns, pauses one and reads the team-wide figures. axe on each page in both themes.
 import assert from "node:assert/strict";
-import { axeFindings } from "./lib/axe.mjs";
-import { e2e, expectUrl, expectVisible, motionSettled, shot, signIn } from "./lib/browser.mjs";
+import { e2e, expectUrl, expectVisible, motionSettled, shot, openSignedIn } from "./lib/browser.mjs";
+import { auditBothThemes, dialog, pickOption, toggleTheme } from "./lib/ui.mjs";
 
-const dialog = (page, title) =>
-  page.locator(".ant-modal", { has: page.locator(".ant-modal-title", { hasText: title }) }).last();
 const content = ".ant-layout-content";
-
-async function toggleTheme(page, dark) {
-  await page.evaluate(() => document.querySelector("header button[aria-pressed]")?.click());
-  await page.waitForFunction((want) => document.documentElement.classList.contains("dark") === want, dark);
-  await motionSettled(page);
-}
-
-async function auditBothThemes(page, where, include = content) {
-  const found = [...(await axeFindings(page, `${where} (light)`, { include }))];
-  await toggleTheme(page, true);
-  found.push(...(await axeFindings(page, `${where} (dark)`, { include })));
-  await toggleTheme(page, false);
-  return found;
-}
-
-async function pickOption(page, scope, label, search, option) {
-  await motionSettled(page);
-  const input = scope.getByLabel(label, { exact: true });
-  await input.click({ force: true });
-  if (search) await input.fill(search);
-  const choice = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option");
-  await (option ? choice.filter({ hasText: option }) : choice).first().click();
-}
 
 const isoDay = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -49,8 +24,7 @@ e2e(
   "campaigns: an operator promotes an ACTIVE app for 14 days with keywords, reviews and test accounts, and watches today's installs rise",
   async ({ page }) => {
     const findings = [];
-    await signIn(page, "operator");
-    await page.goto("/campaign/list");
+    await openSignedIn(page, "operator", "/campaign/list");
     await expectVisible(page.locator(`${content} tbody tr.ant-table-row`), "my campaigns", { timeout: 20_000 });
     findings.push(...(await auditBothThemes(page, "/campaign/list")));
     await page.goto("/apps");
@@ -58,7 +32,7 @@ e2e(
     await expectUrl(page, "/campaign/add");
     const form = page.locator(content);
     await expectVisible(form.getByText("Brightleaf Budget"), "the chosen app", { timeout: 20_000 });
-    await pickOption(page, form, "Locale", "English (United States)", "English (United States)");
+    await pickOption(page, form, "Locale", { search: "English (United States)", option: "English (United States)" });
     const [start, end] = [isoDay(0), isoDay(13)];
     const range = form.locator(".ant-picker-range input");
     await range.first().click();
@@ -66,7 +40,7 @@ e2e(
     await range.first().press("Enter");
     await range.last().fill(end);
     await range.last().press("Enter");
-    await pickOption(page, form, "Keyword / details", "", null);
+    await pickOption(page, form, "Keyword / details");
     await form.getByLabel("Installs with a review per day").fill("1");
     await form.getByLabel("Installs with test accounts per day").fill("1");
     findings.push(...(await auditBothThemes(page, "/campaign/add")));
@@ -155,7 +129,7 @@ e2e(
   "campaigns: an ADMIN reviews every user's campaigns, pauses one and reads the team-wide figures",
   async ({ page }) => {
     const findings = [];
-    await signIn(page, "admin");
+    await openSignedIn(page, "admin", "/");
     await expectVisible(page.getByText("Fleet health"), "the dashboard's fleet health", { timeout: 20_000 });
     findings.push(...(await auditBothThemes(page, "/")));
     await shot(page, "dashboard-admin");

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { e2e, expectVisible, motionSettled, signIn } from "./lib/browser.mjs";
+import { e2e, expectVisible, motionSettled, openSignedIn } from "./lib/browser.mjs";
 import { section, tr } from "./lib/i18n.mjs";
 import { ROOT } from "./lib/server.mjs";
 
@@ -97,7 +97,7 @@ for (const lang of ["ua", "ru", "pl"]) {
     async ({ page }) => {
       const english = new Set([...englishOnly(lang), ...MOCK_ENGLISH]);
       const t = (key) => tr(key, { lang });
-      await signIn(page, "owner");
+      await openSignedIn(page, "owner", "/");
       await useLanguage(page, lang);
       const found = [];
 

@@ -4,7 +4,7 @@
 // layout is audited by a11y.test.mjs).
 import assert from "node:assert/strict";
 import { axeFindings } from "./lib/axe.mjs";
-import { e2e, expectUrl, expectVisible, layout, motionSettled, shot, signIn } from "./lib/browser.mjs";
+import { e2e, expectUrl, expectVisible, layout, motionSettled, shot, openSignedIn } from "./lib/browser.mjs";
 
 const DENIED =
   "You don't have permission to access this page. Please contact your administrator if you believe this is an error.";
@@ -39,8 +39,7 @@ e2e(
   "machines: an admin searches, sorts, opens a machine and sees its tasks; axe on page and dialog",
   async ({ page, t }) => {
     const violations = [];
-    await signIn(page, "admin");
-    await page.goto("/machines");
+    await openSignedIn(page, "admin", "/machines");
     await expectUrl(page, "/machines");
     await expectVisible(page.getByRole("heading", { name: "Machines", level: 2 }), "the machines heading");
     await expectVisible(nameButtons(page), "the first machine row");
@@ -114,8 +113,7 @@ e2e(
 );
 
 e2e("machines: an operator (USER) is denied /machines", async ({ page }) => {
-  await signIn(page, "operator");
-  await page.goto("/machines");
+  await openSignedIn(page, "operator", "/machines");
   await expectVisible(page.getByText(DENIED), "the access-denied message");
   assert.equal(await page.locator("main .ant-table").count(), 0, "no machines table");
 });

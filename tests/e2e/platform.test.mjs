@@ -2,13 +2,13 @@
 // switch through EN/UA/RU/PL with screenshots, receive a pushed notification in the bell,
 // confirm the All page size and sort a column through its cycle.
 import assert from "node:assert/strict";
-import { e2e, expectVisible, layout, motionSettled, shot, signIn, toastsGone } from "./lib/browser.mjs";
+import { e2e, expectVisible, layout, motionSettled, shot, toastsGone, openSignedIn } from "./lib/browser.mjs";
 import { tr } from "./lib/i18n.mjs";
 
 const LANGS = ["ua", "ru", "pl", "en"];
 
 e2e("switches through the four languages; every string follows", async ({ page }) => {
-  await signIn(page, "owner");
+  await openSignedIn(page, "owner", "/");
   for (const lang of LANGS) {
     // The menu button is named in the language currently shown.
     const names = ["en", "ua", "ru", "pl"].map((l) => tr("topbar.language", { lang: l }));
@@ -29,7 +29,7 @@ e2e("switches through the four languages; every string follows", async ({ page }
 });
 
 e2e("a pushed notification arrives in the bell; dismissing moves it to the archive", async ({ page }) => {
-  await signIn(page, "admin");
+  await openSignedIn(page, "admin", "/");
   await page.evaluate(() => window.__mock.demoPushes(false));
   const bell = page.getByRole("button", { name: /^Notifications, \d+ unread/ });
   await expectVisible(bell, "the bell");
@@ -56,8 +56,7 @@ e2e("a pushed notification arrives in the bell; dismissing moves it to the archi
 });
 
 e2e("the table sorts a column through its cycle and confirms the All page size", async ({ page }) => {
-  await signIn(page, "admin");
-  await page.goto("/machines");
+  await openSignedIn(page, "admin", "/machines");
   const header = page
     .locator("th")
     .filter({ hasText: tr("machines.fields.nameMachine") })

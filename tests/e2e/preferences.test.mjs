@@ -8,9 +8,9 @@ import {
   layout,
   motionSettled,
   shot,
-  signIn,
   toastsGone,
   uiStorage,
+  openSignedIn,
 } from "./lib/browser.mjs";
 import { UKRAINIAN_LETTERS, tr, values } from "./lib/i18n.mjs";
 
@@ -80,7 +80,7 @@ async function chooseLanguage(page, header, current, code) {
 }
 
 e2e("theme (dark) and language (UA) survive a reload", async ({ page }) => {
-  await signIn(page, "operator");
+  await openSignedIn(page, "operator", "/");
   await expectUrl(page, "/");
   const { header } = layout(page);
   await expectVisible(header, "the top bar");

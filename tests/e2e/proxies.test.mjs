@@ -3,18 +3,23 @@
 // proxies; axe scans of both pages and the open dialog, light and dark, with screenshots.
 import assert from "node:assert/strict";
 import { axeFindings } from "./lib/axe.mjs";
-import { e2e, expectUrl, expectVisible, layout, motionSettled, shot, signIn, toastsGone } from "./lib/browser.mjs";
+import {
+  e2e,
+  expectUrl,
+  expectVisible,
+  layout,
+  motionSettled,
+  shot,
+  signIn,
+  toastsGone,
+  openSignedIn,
+} from "./lib/browser.mjs";
+import { toggleTheme } from "./lib/ui.mjs";
 import { tr } from "./lib/i18n.mjs";
 
 const text = (key, values = {}) => Object.entries(values).reduce((s, [k, v]) => s.replace(`:${k}`, String(v)), tr(key));
 /** Serious and critical axe findings (WCAG 2 A/AA) inside `selector`. */
 const audit = (page, t, selector, where) => axeFindings(page, where, { include: selector });
-
-async function toggleDark(page) {
-  await layout(page).header.locator("button[aria-pressed]").first().click();
-  await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
-  await motionSettled(page);
-}
 
 /** Picks `label` in an antd Select (its search input), optionally typing to filter first. */
 async function choose(page, select, label, typed) {
@@ -43,8 +48,7 @@ e2e(
   async ({ page, t }) => {
     const baseUrl = `https://e2e-${Date.now()}.example.com`;
     const problems = [];
-    await signIn(page, "admin");
-    await page.goto("/proxy/configs");
+    await openSignedIn(page, "admin", "/proxy/configs");
     await expectVisible(page.getByRole("heading", { name: tr("proxy.configs.title"), level: 2 }), "the configs title", {
       timeout: 30_000,
     });
@@ -116,7 +120,7 @@ e2e(
     await expectVisible(page.getByText(tr("proxy.configs.deleted")), "the deleted toast");
     await tableRows(page).filter({ hasText: baseUrl }).waitFor({ state: "detached" });
 
-    await toggleDark(page);
+    await toggleTheme(page, true);
     problems.push(...(await audit(page, t, "main", "/proxy/configs (dark)")));
     await shot(page, "proxy-configs-dark");
     await page.getByRole("button", { name: text("proxy.configs.edit_named", { id: 2 }) }).click();
@@ -134,8 +138,7 @@ e2e(
   "the proxy list filtered by a config shows only that config's proxies (with axe scans)",
   async ({ page, t }) => {
     const problems = [];
-    await signIn(page, "admin");
-    await page.goto("/proxy/list");
+    await openSignedIn(page, "admin", "/proxy/list");
     await expectVisible(page.getByRole("heading", { name: tr("proxy.list.title"), level: 2 }), "the proxies title", {
       timeout: 30_000,
     });
@@ -157,7 +160,7 @@ e2e(
     problems.push(...(await audit(page, t, "main", "/proxy/list (light)")));
     await shot(page, "proxy-list-light");
 
-    await toggleDark(page);
+    await toggleTheme(page, true);
     problems.push(...(await audit(page, t, "main", "/proxy/list (dark)")));
     await shot(page, "proxy-list-dark");
 

@@ -1,7 +1,7 @@
 // The console under faults (issue 8, findings 1-5 and 7), on the production build with the mock's
 // fault controls (window.__mock.faults) and Chromium's offline mode.
 import assert from "node:assert/strict";
-import { e2e, expectUrl, expectVisible, layout, signIn } from "./lib/browser.mjs";
+import { e2e, expectUrl, expectVisible, layout, signIn, openSignedIn } from "./lib/browser.mjs";
 import { tr } from "./lib/i18n.mjs";
 
 const LIST = "/servers/list";
@@ -14,8 +14,7 @@ const sortByName = (page) =>
     .click();
 
 async function openList(page) {
-  await signIn(page, "admin");
-  await page.goto(LIST);
+  await openSignedIn(page, "admin", LIST);
   await expectVisible(row(page, FIRST), `the row of ${FIRST}`, { timeout: 30_000 });
 }
 
@@ -31,7 +30,7 @@ const listCalls = (page) => {
 e2e(
   "offline, a page whose chunk is not loaded says so, and loads once back online (finding 1)",
   async ({ page, context }) => {
-    await signIn(page, "admin");
+    await openSignedIn(page, "admin", "/");
     await expectVisible(layout(page).sider, "the layout");
     await context.setOffline(true);
     await layout(page).sider.getByText(tr("nav.machines"), { exact: true }).click();

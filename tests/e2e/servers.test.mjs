@@ -4,7 +4,8 @@
 // light and dark; screenshots of each in both themes.
 import assert from "node:assert/strict";
 import { axeFindings } from "./lib/axe.mjs";
-import { e2e, expectVisible, motionSettled, shot, signIn } from "./lib/browser.mjs";
+import { e2e, expectVisible, motionSettled, shot, openSignedIn } from "./lib/browser.mjs";
+import { dialog, pickOption, toggleTheme } from "./lib/ui.mjs";
 import { tr } from "./lib/i18n.mjs";
 
 const LIST = "/servers/list";
@@ -18,34 +19,15 @@ const FIRST = "pi-lviv-01";
 const audit = (page, where, include = ".ant-layout-content") => axeFindings(page, where, { include });
 
 const row = (page, name) => page.locator("tr.ant-table-row", { hasText: name }).first();
-const dialog = (page, title) =>
-  page.locator(".ant-modal", { has: page.locator(".ant-modal-title", { hasText: title }) });
 
 async function openList(page, login = "admin") {
-  await signIn(page, login);
-  await page.goto(LIST);
+  await openSignedIn(page, login, LIST);
   await expectVisible(row(page, FIRST), `the row of ${FIRST}`, { timeout: 30_000 });
 }
 
-/** Flips the top bar's theme toggle and waits until <html> is (or is no longer) dark. */
-async function toggleTheme(page, dark) {
-  await page.locator("header button[aria-pressed]").first().click();
-  await page.waitForFunction((want) => document.documentElement.classList.contains("dark") === want, dark);
-  await motionSettled(page);
-}
-
-async function pickOption(page, scope, label, option) {
-  // force: the Select's input is transparent; settled first, so the click lands where it is shown.
-  await motionSettled(page);
-  await scope.getByLabel(label, { exact: true }).click({ force: true });
-  await motionSettled(page);
-  await page
-    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: option })
-    .first()
-    .click();
-}
-
 e2e("servers: an admin edits a server, adds a disk and sees it after reopening", async ({ page }) => {
+  // The suite runs with reduced motion; this flow keeps antd's opening and closing motions.
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   await openList(page);
   await row(page, FIRST)
     .getByRole("button", { name: tr("servers.actions.edit") })
@@ -88,7 +70,7 @@ e2e("servers: an admin creates a DEDIK server after fixing an invalid ip", async
   await page.getByRole("button", { name: tr("servers.actions.add") }).click();
   const add = dialog(page, tr("servers.dialog.title_add"));
   await expectVisible(add.getByLabel(tr("servers.fields.name"), { exact: true }), "the add dialog");
-  await pickOption(page, add, tr("servers.fields.type"), tr("servers.types.DEDIK"));
+  await pickOption(page, add, tr("servers.fields.type"), { option: tr("servers.types.DEDIK") });
 
   await add.getByLabel(tr("servers.fields.name"), { exact: true }).fill("ded-e2e-01");
   await add.getByLabel(tr("servers.fields.ip"), { exact: true }).fill("10.0.0");
@@ -114,8 +96,7 @@ e2e("servers: an admin creates a DEDIK server after fixing an invalid ip", async
 });
 
 e2e("servers: the update center pushes an update to the chosen servers", async ({ page }) => {
-  await signIn(page, "admin");
-  await page.goto(CENTER);
+  await openSignedIn(page, "admin", CENTER);
   await expectVisible(row(page, FIRST), "the update center's rows", { timeout: 30_000 });
   const push = page.getByRole("button", { name: new RegExp(`^${tr("servers.update_center.push")}`) });
   assert.equal(await push.isDisabled(), true, "nothing chosen: the button is disabled");

@@ -3,7 +3,17 @@
 // open dialogs with no serious or critical violation; screenshots in light and dark.
 import assert from "node:assert/strict";
 import { axeFindings } from "./lib/axe.mjs";
-import { e2e, expectUrl, expectVisible, layout, motionSettled, shot, signIn, UI_TIMEOUT } from "./lib/browser.mjs";
+import {
+  e2e,
+  expectUrl,
+  expectVisible,
+  layout,
+  motionSettled,
+  shot,
+  UI_TIMEOUT,
+  openSignedIn,
+} from "./lib/browser.mjs";
+import { toggleTheme } from "./lib/ui.mjs";
 
 /**
  * Serious and critical axe findings (WCAG 2 A and AA) on the page as it is now: the SMS content
@@ -42,19 +52,11 @@ async function expectSwitch(page, code, checked, timeout = UI_TIMEOUT) {
   );
 }
 
-async function toggleDark(page) {
-  await layout(page).header.locator("button[aria-pressed]").first().click();
-  await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
-  // antd animates colours on the theme switch; axe must see the settled ones.
-  await motionSettled(page);
-}
-
 e2e(
   "an admin switches an SMS country off and on (kept across reloads) and adds a country",
   async ({ page, t }) => {
     const violations = [];
-    await signIn(page, "admin");
-    await page.goto("/sms-service/configs?service=1");
+    await openSignedIn(page, "admin", "/sms-service/configs?service=1");
     await expectUrl(page, "/sms-service/configs");
     await expectVisible(page.getByRole("heading", { name: "SMS configs" }), "the configs title", {
       timeout: LOAD_TIMEOUT,
@@ -110,7 +112,7 @@ e2e(
     await expectVisible(rowWith(page, "NL"), "the new NL row");
     await expectVisible(rowWith(page, "NL").getByText("Test: German (Germany)"), "the NL row's locale");
 
-    await toggleDark(page);
+    await toggleTheme(page, true);
     violations.push(...(await audit(page, "/sms-service/configs (dark)", t)));
     await shot(page, "sms-configs-dark");
 
@@ -123,8 +125,7 @@ e2e(
   "an admin cancels a pending SMS message; the services page and its dialogs pass axe",
   async ({ page, t }) => {
     const violations = [];
-    await signIn(page, "admin");
-    await page.goto("/sms-service/list");
+    await openSignedIn(page, "admin", "/sms-service/list");
     await expectVisible(rowWith(page, "SMS Relay"), "the SMS Relay service row", { timeout: LOAD_TIMEOUT });
     violations.push(...(await audit(page, "/sms-service/list", t)));
     await shot(page, "sms-services-light");
@@ -176,7 +177,7 @@ e2e(
     await shot(page, "sms-number-codes");
     await page.keyboard.press("Escape");
 
-    await toggleDark(page);
+    await toggleTheme(page, true);
     await layout(page).main.getByRole("tab", { name: "Services" }).click();
     await expectVisible(rowWith(page, "SMS Relay"), "the services in dark");
     // Move the pointer off the tab just clicked and let its colour transition settle.
@@ -191,8 +192,7 @@ e2e(
 
 e2e("the SMS pages fit a 390 px screen", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, "owner");
-  await page.goto("/sms-service/configs?service=2");
+  await openSignedIn(page, "owner", "/sms-service/configs?service=2");
   await expectSwitch(page, "FR", true, LOAD_TIMEOUT);
   // The owner may delete.
   await expectVisible(page.getByRole("button", { name: "Delete FR" }), "the owner's Delete");

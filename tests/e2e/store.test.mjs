@@ -5,47 +5,17 @@
 // The issue's first flow is an operator's, but spec §6 gives USER only view:keywords, so adding,
 // checking and starring keywords is an ADMIN's flow here (docs/api.md, "Store calls: keywords").
 import assert from "node:assert/strict";
-import { axeFindings } from "./lib/axe.mjs";
-import { e2e, expectUrl, expectVisible, motionSettled, shot, signIn } from "./lib/browser.mjs";
+import { e2e, expectUrl, expectVisible, shot, openSignedIn } from "./lib/browser.mjs";
+import { auditBothThemes, dialog, pickOption, toggleTheme } from "./lib/ui.mjs";
 
-const dialog = (page, title) =>
-  page.locator(".ant-modal", { has: page.locator(".ant-modal-title", { hasText: title }) });
 const card = (page, name) => page.getByRole("article", { name });
 const content = ".ant-layout-content";
-
-async function toggleTheme(page, dark) {
-  // A DOM click: an open dialog's mask covers the top bar, and its look is what is being checked.
-  await page.evaluate(() => document.querySelector("header button[aria-pressed]")?.click());
-  await page.waitForFunction((want) => document.documentElement.classList.contains("dark") === want, dark);
-  await motionSettled(page);
-}
-
-async function pickOption(page, scope, label, search, option) {
-  await motionSettled(page);
-  const input = scope.getByLabel(label, { exact: true });
-  await input.click({ force: true });
-  await input.fill(search);
-  await page
-    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: option })
-    .first()
-    .click();
-}
-
-/** Serious and critical axe findings of the page content (or a dialog) in the current theme and in the other one. */
-async function auditBothThemes(page, where, include = content) {
-  const found = [...(await axeFindings(page, `${where} (light)`, { include }))];
-  await toggleTheme(page, true);
-  found.push(...(await axeFindings(page, `${where} (dark)`, { include })));
-  await toggleTheme(page, false);
-  return found;
-}
 
 e2e(
   "store: an app is added with its preview, re-localised, given 30 keywords from a .csv, checked, starred and charted",
   async ({ page }) => {
     const findings = [];
-    await signIn(page, "admin");
-    await page.goto("/apps");
+    await openSignedIn(page, "admin", "/apps");
     await expectVisible(card(page, "Brightleaf Budget"), "the app cards", { timeout: 30_000 });
     findings.push(...(await auditBothThemes(page, "/apps")));
     await shot(page, "apps-light");
@@ -53,7 +23,7 @@ e2e(
     await page.getByRole("button", { name: "Add app" }).click();
     const add = dialog(page, "Add app");
     await expectVisible(add, "the add-app dialog");
-    await pickOption(page, add, "Default locale", "Polish", "Polish (Poland)");
+    await pickOption(page, add, "Default locale", { search: "Polish", option: "Polish (Poland)" });
     await add.getByLabel("App id").fill("com.fresh.idea");
     await expectVisible(add.getByTestId("app-preview").getByText("Fresh Idea"), "the store preview", {
       timeout: 15_000,
@@ -65,7 +35,7 @@ e2e(
 
     await card(page, "Fresh Idea").getByRole("button", { name: "Change default locale of Fresh Idea" }).click();
     const relocale = dialog(page, "Default locale of Fresh Idea");
-    await pickOption(page, relocale, "Default locale", "German", "German (Germany)");
+    await pickOption(page, relocale, "Default locale", { search: "German", option: "German (Germany)" });
     await relocale.getByRole("button", { name: "Save" }).click();
     await expectVisible(card(page, "Fresh Idea").getByText("German (Germany)"), "the new default locale");
 
@@ -133,8 +103,7 @@ e2e(
   "locales: an admin adds a locale with a flag preview and drags it to the top",
   async ({ page }) => {
     const findings = [];
-    await signIn(page, "admin");
-    await page.goto("/locales");
+    await openSignedIn(page, "admin", "/locales");
     const rows = page.locator(`${content} tr.ant-table-row`);
     await expectVisible(rows.first(), "the locales", { timeout: 30_000 });
     findings.push(...(await auditBothThemes(page, "/locales")));

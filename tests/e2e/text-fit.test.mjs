@@ -3,7 +3,7 @@
 // an ellipsis must carry its whole text as a title, no button may sit where no scrolling reaches
 // it, the page itself never scrolls sideways, and at 1400 px the server table fits whole.
 import assert from "node:assert/strict";
-import { e2e, expectVisible, motionSettled, shot, signIn } from "./lib/browser.mjs";
+import { e2e, expectVisible, motionSettled, shot, openSignedIn } from "./lib/browser.mjs";
 import { tr } from "./lib/i18n.mjs";
 
 /** Cut labels without a title, buttons out of reach, and whether the page scrolls sideways. */
@@ -60,7 +60,7 @@ for (const [width, languages] of [
     `text fits at ${width} px in ${languages.join(", ").toUpperCase()}: sidebar, /servers/list and the server dialog`,
     async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await signIn(page, "owner");
+      await openSignedIn(page, "owner", "/");
       const found = [];
       for (const lang of languages) {
         const t = (key) => tr(key, { lang });

@@ -6,27 +6,10 @@
 // Each browser context runs its own mock, so the banned user's console (a second context) hears
 // the ban through the mock's control, as it would hear the real server's push.
 import assert from "node:assert/strict";
-import { axeFindings } from "./lib/axe.mjs";
-import { e2e, expectUrl, expectVisible, motionSettled, newContext, shot, signIn } from "./lib/browser.mjs";
+import { e2e, expectUrl, expectVisible, newContext, shot, signIn, openSignedIn } from "./lib/browser.mjs";
+import { auditBothThemes, dialog } from "./lib/ui.mjs";
 
-const dialog = (page, title) =>
-  page.locator(".ant-modal", { has: page.locator(".ant-modal-title", { hasText: title }) }).last();
-const content = ".ant-layout-content";
 const ROW = ".ant-layout-content tbody tr.ant-table-row";
-
-async function toggleTheme(page, dark) {
-  await page.evaluate(() => document.querySelector("header button[aria-pressed]")?.click());
-  await page.waitForFunction((want) => document.documentElement.classList.contains("dark") === want, dark);
-  await motionSettled(page);
-}
-
-async function auditBothThemes(page, where, include = content) {
-  const found = [...(await axeFindings(page, `${where} (light)`, { include }))];
-  await toggleTheme(page, true);
-  found.push(...(await axeFindings(page, `${where} (dark)`, { include })));
-  await toggleTheme(page, false);
-  return found;
-}
 
 const search = async (page, text) => {
   await page.getByPlaceholder("Search by login, name or e-mail").fill(text);
@@ -63,8 +46,7 @@ e2e(
       await victim.goto("/keywords");
       await expectVisible(victim.getByRole("button", { name: /^Notifications/ }), "the operator's console");
 
-      await signIn(page, "owner");
-      await page.goto("/users");
+      await openSignedIn(page, "owner", "/users");
       await expectVisible(page.locator(ROW), "the user rows", { timeout: 30_000 });
       findings.push(...(await auditBothThemes(page, "/users")));
       await shot(page, "users-light");
@@ -131,8 +113,7 @@ e2e(
   async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const findings = [];
-    await signIn(page, "robot");
-    await page.goto("/bot-api");
+    await openSignedIn(page, "robot", "/bot-api");
     await expectVisible(page.getByRole("heading", { name: /Campaigns/ }), "the documentation", { timeout: 30_000 });
     await page.getByText("Plans a campaign for an ACTIVE app in one locale.").click();
     await expectVisible(page.getByLabel("Request body", { exact: true }), "the request body");

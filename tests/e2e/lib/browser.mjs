@@ -31,16 +31,30 @@ export function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
-/** A fresh, isolated context: empty storage, light colour scheme, English, desktop viewport. */
+/**
+ * The mock's latency in these tests (ms; the app's default is about 150). Most waits in a flow are
+ * answers, so a short one makes the suite quicker; a test that needs a request in flight sets its
+ * own with `__mock.faults.setLatency`. E2E_MOCK_LATENCY=150 runs the suite at the default.
+ */
+export const MOCK_LATENCY_MS = Number(process.env.E2E_MOCK_LATENCY ?? 20);
+
+/**
+ * A fresh, isolated context: empty storage (but the mock's latency), light colour scheme, English,
+ * desktop viewport.
+ */
 export async function newContext(browser, options = {}) {
   const context = await browser.newContext({
     baseURL: BASE_URL,
     viewport: { width: 1366, height: 860 },
     locale: "en-US",
     colorScheme: "light",
+    // The console honours reduced motion (global.css, antd's motion off): no fades or slides to
+    // wait out between steps. A test that needs the motions emulates "no-preference".
+    reducedMotion: "reduce",
     serviceWorkers: "allow",
     ...options,
   });
+  await context.addInitScript((ms) => window.localStorage.setItem("mock-latency", String(ms)), MOCK_LATENCY_MS);
   context.setDefaultTimeout(UI_TIMEOUT);
   context.setDefaultNavigationTimeout(20_000);
   return context;
@@ -210,6 +224,51 @@ export async function signIn(page, login, { password = PASSWORD, from = "/auth/l
       `sign-in as "${login}" did not leave /auth within ${timeout} ms; the page is at ${page.url()}${messages}`,
     );
   }
+}
+
+/** Storage of a signed-in demo user per login, made once per test file (see openSignedIn). */
+const sessions = new Map();
+
+function sessionOf(login) {
+  if (!sessions.has(login)) {
+    sessions.set(
+      login,
+      (async () => {
+        const context = await newContext(await sharedBrowser());
+        try {
+          const page = await context.newPage();
+          await signIn(page, login);
+          return await context.storageState();
+        } finally {
+          await context.close();
+        }
+      })(),
+    );
+  }
+  return sessions.get(login);
+}
+
+/**
+ * Opens `path` as a signed-in demo user without going through the sign-in screen each time: the
+ * first call of a file signs in through the UI in a context of its own and keeps its cookies and
+ * localStorage (the session, and the mock's db as it was right after sign-in); later calls put
+ * them into the test's fresh context. The storage is written once per tab (a sessionStorage mark
+ * survives reloads), so a test that signs out or changes data sees that after a reload. Tests of
+ * the sign-in screen itself use signIn.
+ */
+export async function openSignedIn(page, login, path) {
+  const state = await sessionOf(login);
+  await page.context().addCookies(state.cookies);
+  const origin = new URL(BASE_URL).origin;
+  const items = state.origins.find((o) => o.origin === origin)?.localStorage ?? [];
+  await page.addInitScript((stored) => {
+    if (window.sessionStorage.getItem("e2e-signed-in")) return;
+    window.sessionStorage.setItem("e2e-signed-in", "1");
+    for (const { name, value } of stored) window.localStorage.setItem(name, value);
+  }, items);
+  await page.goto(path);
+  // With a session stored, the mock starts at boot: its controls are there before any API answer.
+  await page.waitForFunction(() => window.__mock !== undefined);
 }
 
 /** The signed-in layout: sidebar (<aside>), top bar (<header>) and the content area. */

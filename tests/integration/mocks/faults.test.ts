@@ -1,4 +1,4 @@
-import { faults } from "@/mocks/faults";
+import { faults, storedLatency } from "@/mocks/faults";
 import { call, signIn, useMockServer } from "./helpers";
 
 useMockServer();
@@ -42,5 +42,11 @@ describe("faults", () => {
     const again = performance.now();
     expect((await call("GET", "/auth/checkToken")).status).toBe(401);
     expect(performance.now() - again).toBeLessThan(100);
+  });
+
+  it("takes a stored default latency of 0 ms or more, else the browser's 150 ms", () => {
+    expect(storedLatency("0", 150)).toBe(0);
+    expect(storedLatency("20", 150)).toBe(20);
+    for (const odd of [null, "", " ", "-1", "fast", "Infinity"]) expect(storedLatency(odd, 150)).toBe(150);
   });
 });

@@ -1,0 +1,54 @@
+// Steps the area tests share: a dialog by its title, the theme toggle, an axe scan in both
+// themes, and picking an option of an antd Select.
+import { axeFindings } from "./axe.mjs";
+import { motionSettled } from "./browser.mjs";
+
+/** The content area of the signed-in layout: what an area test scans (the sweep scans the rest). */
+export const CONTENT = ".ant-layout-content";
+
+/** The open antd dialog titled `title`; the newest when one opens over another. */
+export const dialog = (page, title) =>
+  page.locator(".ant-modal", { has: page.locator(".ant-modal-title", { hasText: title }) }).last();
+
+/**
+ * Flips the top bar's theme toggle and waits until <html> is (or is no longer) dark. A DOM click:
+ * an open dialog's mask covers the top bar, and the dialog's look is what is being checked.
+ */
+export async function toggleTheme(page, dark) {
+  await page.evaluate(() => document.querySelector("header button[aria-pressed]")?.click());
+  await page.waitForFunction((want) => document.documentElement.classList.contains("dark") === want, dark);
+  // axe must see the settled colours, not a fade.
+  await motionSettled(page);
+}
+
+/** Serious and critical axe findings inside `include`, in light and then in dark (back to light after). */
+export async function auditBothThemes(page, where, include = CONTENT) {
+  const found = [...(await axeFindings(page, `${where} (light)`, { include }))];
+  await toggleTheme(page, true);
+  found.push(...(await axeFindings(page, `${where} (dark)`, { include })));
+  await toggleTheme(page, false);
+  return found;
+}
+
+/**
+ * Picks an option of the antd Select labelled `label` inside `scope`: the one containing `option`
+ * (the first one without it), after typing `search` when given.
+ */
+export async function pickOption(page, scope, label, { search, option } = {}) {
+  // force: the Select's input is transparent; settled first, so the click lands where it is shown.
+  await motionSettled(page);
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click({ force: true });
+  if (search) await input.fill(search);
+  const open = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
+  const choices = open.locator(".ant-select-item-option");
+  await (option ? choices.filter({ hasText: option }) : choices).first().click();
+  // Under load the list can stay open after the pick and take the next click: a click on the
+  // dialog's title, or the page's heading, where nothing reacts, closes it first.
+  try {
+    await open.waitFor({ state: "hidden", timeout: 2_000 });
+  } catch {
+    await scope.locator(".ant-modal-title, h1, h2").first().click();
+    await open.waitFor({ state: "hidden" });
+  }
+}
