@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// node scripts/login-weight.mjs [build dir, default dist] [route, default /auth/login] [--by-file]
+// node scripts/login-weight.mjs [build dir, default dist] [route, default /auth/login] [--by-file] [--as=<login>]
 //
-// What the signed-out sign-in page's JavaScript is made of (issue 8): serves a production build
-// (no build step here: `npx vite build --sourcemap [--outDir <dir>]` first), opens the route
-// cold and signed out in Chromium, and prints every JS file it loaded with raw and gzip bytes
+// What a page's JavaScript is made of (issue 8): serves a production build (no build step here:
+// `npx vite build --sourcemap [--outDir <dir>]` first), opens the route cold in Chromium, signed
+// out or, with --as=<login>, signed in as that demo user (e.g. `--as=admin` for /machines), and prints every JS file it loaded with raw and gzip bytes
 // (node zlib, level 6, as scripts/perf.mjs counts them), then the gzip bytes per package or
 // src/ folder (--by-file: per source file). A chunk's gzip bytes are shared among its sources by their share of its minified
 // bytes (read from the source map), so the per-package figures are estimates; the totals are exact.
@@ -11,10 +11,12 @@ import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
-import { launchBrowser, newContext, signInForm, expectVisible } from "../tests/e2e/lib/browser.mjs";
+import { launchBrowser, newContext, signIn, signInForm, expectVisible } from "../tests/e2e/lib/browser.mjs";
 import { ROOT, freePort } from "../tests/e2e/lib/server.mjs";
 
 const byFile = process.argv.includes("--by-file");
+/** --as=<login>: the route is opened signed in as that demo user (the session of a first context). */
+const asUser = process.argv.find((a) => a.startsWith("--as="))?.slice("--as=".length);
 const [dirArg = "dist", route = "/auth/login"] = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const dir = path.resolve(ROOT, dirArg);
 if (!existsSync(path.join(dir, "index.html"))) {
@@ -108,7 +110,15 @@ const server = await serve(port);
 const browser = await launchBrowser();
 const loaded = new Set();
 try {
-  const context = await newContext(browser, { baseURL: `http://127.0.0.1:${port}` });
+  const baseURL = `http://127.0.0.1:${port}`;
+  let storageState;
+  if (asUser) {
+    const first = await newContext(browser, { baseURL });
+    await signIn(await first.newPage(), asUser);
+    storageState = await first.storageState();
+    await first.close();
+  }
+  const context = await newContext(browser, { baseURL, storageState });
   const page = await context.newPage();
   page.on("response", (res) => {
     const p = new URL(res.url()).pathname;
@@ -127,7 +137,7 @@ try {
 let rawTotal = 0;
 let gzipTotal = 0;
 const owners = new Map();
-console.log(`\nJS loaded on ${route} (signed out, cold)\n`);
+console.log(`\nJS loaded on ${route} (${asUser ? `signed in as ${asUser}` : "signed out"}, cold)\n`);
 for (const p of loaded) {
   const file = path.join(dir, p);
   const bytes = readFileSync(file);

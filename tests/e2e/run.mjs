@@ -4,10 +4,12 @@
 //   1. builds dist/ when it is missing or older than the sources (always when CI is set;
 //      `--no-build` skips, `--build` forces),
 //   2. starts `vite preview` on a free port of 127.0.0.1 and waits for it,
-//   3. runs `node --test --test-concurrency=1 tests/e2e/*.test.mjs` with BASE_URL set
+//   3. runs `node --test` on tests/e2e/*.test.mjs with BASE_URL set, two files at a time
+//      (E2E_CONCURRENCY), then the `*.serial.test.mjs` files one at a time with nothing beside
+//      them: they measure time (long tasks), which a second browser on two cores would distort
 //      (extra arguments that are not flags of this script select test files, e.g.
 //      `npm run test:e2e -- tests/e2e/auth.test.mjs`),
-//   4. stops the server and exits with the test runner's exit code.
+//   4. stops the server and exits with the first failing pass's exit code.
 // Node's test runner output is passed through untouched (CI reads its closing summary).
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync } from "node:fs";
@@ -18,9 +20,10 @@ const args = process.argv.slice(2);
 const skipBuild = args.includes("--no-build");
 const forceBuild = args.includes("--build");
 const selected = args.filter((a) => !a.startsWith("--"));
-// One file at a time by default: on two cores, two Chromiums running axe and antd's animations
-// slow each other until clicks land mid-animation. E2E_CONCURRENCY=2 trades that for speed.
-const CONCURRENCY = Number(process.env.E2E_CONCURRENCY ?? 1);
+// Two files at a time: most of a browser test is waiting for an answer or a timer, and with
+// reduced motion (lib/browser.mjs) no click lands mid-animation. E2E_CONCURRENCY=1 runs one.
+const CONCURRENCY = Number(process.env.E2E_CONCURRENCY ?? 2);
+const isSerial = (file) => file.endsWith(".serial.test.mjs");
 
 const e2eDir = path.join(ROOT, "tests", "e2e");
 const files = selected.length
@@ -59,26 +62,33 @@ const stopServer = async () => {
   await server.stop();
 };
 
-const runner = spawn(process.execPath, ["--test", `--test-concurrency=${CONCURRENCY}`, ...files], {
-  cwd: ROOT,
-  stdio: "inherit",
-  env: { ...process.env, BASE_URL: server.url },
-});
-
+let runner = null;
 for (const sig of ["SIGINT", "SIGTERM"]) {
   process.on(sig, async () => {
-    runner.kill(sig);
+    runner?.kill(sig);
     await stopServer();
     process.exit(130);
   });
 }
 
-const code = await new Promise((resolve) => {
-  runner.on("exit", (c, signal) => resolve(c ?? (signal ? 1 : 0)));
-  runner.on("error", (e) => {
-    console.error(`[e2e] could not start the test runner: ${e.message}`);
-    resolve(1);
+/** One `node --test` pass over `passFiles`; resolves with its exit code. */
+const pass = (passFiles, concurrency) =>
+  new Promise((resolve) => {
+    runner = spawn(process.execPath, ["--test", `--test-concurrency=${concurrency}`, ...passFiles], {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...process.env, BASE_URL: server.url },
+    });
+    runner.on("exit", (c, signal) => resolve(c ?? (signal ? 1 : 0)));
+    runner.on("error", (e) => {
+      console.error(`[e2e] could not start the test runner: ${e.message}`);
+      resolve(1);
+    });
   });
-});
+
+const together = files.filter((f) => !isSerial(f));
+const alone = files.filter(isSerial);
+const first = together.length ? await pass(together, CONCURRENCY) : 0;
+const second = alone.length ? await pass(alone, 1) : 0;
 await stopServer();
-process.exit(code);
+process.exit(first || second);
