@@ -42,6 +42,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { launchBrowser, newContext, signIn, expectVisible, layout, signInForm } from "../tests/e2e/lib/browser.mjs";
 import { DIST, ROOT, ensureBuild, startPreview } from "../tests/e2e/lib/server.mjs";
+import { longTasksSince, showAllRows, watchLongTasks } from "../tests/e2e/lib/ui.mjs";
 
 /**
  * Issue 8 asks for 200 KB; /auth/login loads ~196 KB (`node scripts/login-weight.mjs` after
@@ -245,12 +246,7 @@ async function measureLongTasks(browser, server, state) {
     await shown();
   };
   try {
-    await page.addInitScript(() => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: "longtask", buffered: true });
-    });
+    await watchLongTasks(page);
     await page.goto("/machines?seed=large");
     await page.locator("tbody tr.ant-table-row").first().waitFor();
     await settle(page);
@@ -258,7 +254,7 @@ async function measureLongTasks(browser, server, state) {
       const from = await page.evaluate(() => performance.now());
       await action();
       await page.waitForTimeout(settleMs);
-      const tasks = await page.evaluate((t0) => window.__longTasks.filter((t) => t.start >= t0), from);
+      const tasks = await longTasksSince(page, from);
       const rows = await page.locator(ROW).count();
       return {
         phase: name,
@@ -270,13 +266,7 @@ async function measureLongTasks(browser, server, state) {
     const phases = [];
     phases.push(
       await phase("show All rows", async () => {
-        // The select's input sits under its displayed value: click the select itself.
-        await page
-          .locator(".ant-select", { has: page.getByRole("combobox", { name: "Rows per page" }) })
-          .first()
-          .click();
-        await page.locator(".ant-select-item-option", { hasText: /^All$/ }).click();
-        await page.getByRole("button", { name: "Show all" }).click();
+        await showAllRows(page);
         await shown();
       }),
     );

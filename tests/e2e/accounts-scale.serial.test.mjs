@@ -3,26 +3,17 @@
 // `*.serial.test.mjs` files alone, after the rest, so no other browser shares the cores with it.
 import assert from "node:assert/strict";
 import { e2e, expectVisible, openSignedIn } from "./lib/browser.mjs";
+import { longTasksSince, showAllRows, watchLongTasks } from "./lib/ui.mjs";
 
 const ROW = ".ant-layout-content tbody tr.ant-table-row";
 
 e2e(
   "accounts: All on 20,000 accounts keeps at most 100 rows in the DOM, and a sort click makes no long task over 200 ms",
   async ({ page, t }) => {
-    await page.addInitScript(() => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: "longtask", buffered: true });
-    });
+    await watchLongTasks(page);
     await openSignedIn(page, "admin", "/accounts");
     await expectVisible(page.locator(ROW), "the account rows", { timeout: 30_000 });
-    await page
-      .locator(".ant-select", { has: page.getByRole("combobox", { name: "Rows per page" }) })
-      .first()
-      .click();
-    await page.locator(".ant-select-item-option", { hasText: /^All$/ }).click();
-    await page.getByRole("button", { name: "Show all" }).click();
+    await showAllRows(page);
     await page.waitForFunction(() => /of 20,?0\d\d/.test(document.body.innerText), null, { timeout: 60_000 });
     // The table lays the long list out as a deferred update, after the range text.
     await expectVisible(
@@ -41,7 +32,7 @@ e2e(
       { timeout: 60_000 },
     );
     await page.waitForTimeout(1_000);
-    const tasks = await page.evaluate((t0) => window.__longTasks.filter((t) => t.start >= t0), from);
+    const tasks = await longTasksSince(page, from);
     const longest = Math.max(0, ...tasks.map((t) => t.duration));
     t.diagnostic(`rows in the DOM: ${rows}; longest task after the sort click: ${Math.round(longest)} ms`);
     assert.ok(longest <= 200, `a long task of ${Math.round(longest)} ms after the sort click`);

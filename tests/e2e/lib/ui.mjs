@@ -52,3 +52,27 @@ export async function pickOption(page, scope, label, { search, option } = {}) {
     await open.waitFor({ state: "hidden" });
   }
 }
+
+/** Records the page's long tasks from its start on; call before the page is opened. */
+export const watchLongTasks = (page) =>
+  page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: "longtask", buffered: true });
+  });
+
+/** The long tasks that began at or after `from` (the page's performance.now()). */
+export const longTasksSince = (page, from) =>
+  page.evaluate((t0) => window.__longTasks.filter((t) => t.start >= t0), from);
+
+/** Sets the list's page size to All and confirms it (the spec asks before showing every row). */
+export async function showAllRows(page) {
+  // The select's input sits under its displayed value: click the select itself.
+  await page
+    .locator(".ant-select", { has: page.getByRole("combobox", { name: "Rows per page" }) })
+    .first()
+    .click();
+  await page.locator(".ant-select-item-option", { hasText: /^All$/ }).click();
+  await page.getByRole("button", { name: "Show all" }).click();
+}
