@@ -9,10 +9,11 @@
 //      them: they measure time (long tasks), which a second browser on two cores would distort
 //      (extra arguments that are not flags of this script select test files, e.g.
 //      `npm run test:e2e -- tests/e2e/auth.test.mjs`),
-//   4. stops the server and exits with the first failing pass's exit code.
+//   4. stops the server, lists the tests that passed only on a retry (E2E_RETRIES, 1 in CI),
+//      and exits with the first failing pass's exit code.
 // Node's test runner output is passed through untouched (CI reads its closing summary).
 import { spawn } from "node:child_process";
-import { mkdirSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ROOT, ensureBuild, startPreview } from "./lib/server.mjs";
 
@@ -46,6 +47,9 @@ try {
 }
 
 mkdirSync(path.join(ROOT, "test-results", "screens"), { recursive: true });
+// Tests that failed a try are listed here (lib/browser.mjs, RETRIES) and repeated at the end.
+const FLAKY = path.join(ROOT, "test-results", "flaky.txt");
+rmSync(FLAKY, { force: true });
 
 let server;
 try {
@@ -91,4 +95,6 @@ const alone = files.filter(isSerial);
 const first = together.length ? await pass(together, CONCURRENCY) : 0;
 const second = alone.length ? await pass(alone, 1) : 0;
 await stopServer();
+if (existsSync(FLAKY))
+  console.log(`\n[e2e] tests that failed a try (see their diagnostics):\n${readFileSync(FLAKY, "utf8")}`);
 process.exit(first || second);

@@ -4,7 +4,8 @@ import { motionSettled } from "./browser.mjs";
 
 const describe = (v) =>
   `${v.impact} ${v.id} (${v.nodes.length}x, e.g. ${v.nodes[0]?.target.join(" ")}): ${v.help}` +
-  (process.env.AXE_DETAIL
+  // A contrast finding names its colours and ratio: the state it caught may not come back.
+  (process.env.AXE_DETAIL || v.id === "color-contrast"
     ? `\n${v.nodes.map((n) => `   ${n.target.join(" ")} ${n.any[0]?.message ?? ""}`).join("\n")}`
     : "");
 

@@ -3,7 +3,7 @@
 // helpers, and screenshots (test-results/<test name>.png on failure,
 // test-results/screens/<name>.png on purpose).
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
+import { appendFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { after, test } from "node:test";
 import { chromium } from "playwright-core";
@@ -86,39 +86,67 @@ export const slug = (name) =>
     .slice(0, 100);
 
 /**
+ * How many times a failed browser test is tried again with a fresh context (as @playwright/test's
+ * `retries`): once in CI, where two files share two cores, and never locally unless E2E_RETRIES
+ * says so. A test that passes on a retry is reported as flaky, with the first error, in its
+ * diagnostics and in test-results/flaky.txt; one that fails every time fails the run.
+ */
+export const RETRIES = Number(process.env.E2E_RETRIES ?? (process.env.CI ? 1 : 0));
+
+/** One try of a test body in a fresh context; on failure saves the page and prints diagnostics. */
+async function attempt(name, fn, t, label) {
+  const browser = await sharedBrowser();
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const problems = [];
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  page.on("console", (m) => {
+    // HTTP error statuses are logged by the browser itself; the API's 401s are expected when signed out.
+    if (m.type() === "error" && !m.text().startsWith("Failed to load resource"))
+      problems.push(`console error: ${m.text()}`);
+  });
+  try {
+    await fn({ page, context, t, problems });
+  } catch (err) {
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    const file = path.join(RESULTS_DIR, `${slug(name)}${label}.png`);
+    try {
+      await page.screenshot({ path: file, fullPage: true, timeout: 10_000 });
+      t.diagnostic(`screenshot: ${path.relative(ROOT, file)}`);
+    } catch (shotErr) {
+      t.diagnostic(`screenshot failed: ${shotErr.message}`);
+    }
+    t.diagnostic(`url at failure: ${page.url()}`);
+    for (const p of problems.slice(0, 10)) t.diagnostic(p.slice(0, 500));
+    throw err;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * Declares a browser test: a fresh context and page; on failure the page is saved to
- * test-results/<name>.png and the URL and page errors are printed as diagnostics.
- * fn receives { page, context, t, problems } (problems: page errors and console errors so far).
+ * test-results/<name>.png and the URL and page errors are printed as diagnostics, and the test is
+ * tried again up to RETRIES times. fn receives { page, context, t, problems } (problems: page
+ * errors and console errors so far). `timeout` is per try.
  */
 export function e2e(name, fn, { timeout = 60_000 } = {}) {
   registerCleanup();
-  test(name, { timeout }, async (t) => {
-    const browser = await sharedBrowser();
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const problems = [];
-    page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-    page.on("console", (m) => {
-      // HTTP error statuses are logged by the browser itself; the API's 401s are expected when signed out.
-      if (m.type() === "error" && !m.text().startsWith("Failed to load resource"))
-        problems.push(`console error: ${m.text()}`);
-    });
-    try {
-      await fn({ page, context, t, problems });
-    } catch (err) {
-      mkdirSync(RESULTS_DIR, { recursive: true });
-      const file = path.join(RESULTS_DIR, `${slug(name)}.png`);
+  test(name, { timeout: timeout * (RETRIES + 1) }, async (t) => {
+    for (let tryNo = 0; ; tryNo++) {
       try {
-        await page.screenshot({ path: file, fullPage: true, timeout: 10_000 });
-        t.diagnostic(`screenshot: ${path.relative(ROOT, file)}`);
-      } catch (shotErr) {
-        t.diagnostic(`screenshot failed: ${shotErr.message}`);
+        await attempt(name, fn, t, tryNo ? `-retry-${tryNo}` : "");
+        return;
+      } catch (err) {
+        if (tryNo >= RETRIES) throw err;
+        const first = String(err?.message ?? err)
+          .split("\n")
+          .slice(0, 3)
+          .join(" / ");
+        t.diagnostic(`flaky? try ${tryNo + 1} failed, trying again: ${first}`);
+        mkdirSync(RESULTS_DIR, { recursive: true });
+        appendFileSync(path.join(RESULTS_DIR, "flaky.txt"), `${name}\n  try ${tryNo + 1}: ${first}\n`);
       }
-      t.diagnostic(`url at failure: ${page.url()}`);
-      for (const p of problems.slice(0, 10)) t.diagnostic(p.slice(0, 500));
-      throw err;
-    } finally {
-      await context.close();
     }
   });
 }
