@@ -38,6 +38,7 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}"],
     ...reactHooks.configs.flat.recommended,
   },
+  { files: ["public/*.js"], languageOptions: { globals: { ...globals.serviceworker } } },
   {
     files: ["src/**/*.{ts,tsx}"],
     rules: {

@@ -122,7 +122,7 @@ try {
   const page = await context.newPage();
   page.on("response", (res) => {
     const p = new URL(res.url()).pathname;
-    if (p.endsWith(".js") && !p.endsWith("mockServiceWorker.js")) loaded.add(p);
+    if (p.endsWith(".js") && !/(mockServiceWorker|mockApiWorker)\.js$/.test(p)) loaded.add(p);
   });
   await page.goto(route);
   if (route.startsWith("/auth/")) await expectVisible(signInForm(page).login, "the sign-in form");

@@ -19,7 +19,8 @@
 //   - a page loads the development build of react-router, or
 //   - a chunk with chart-library code (@ant-design/plots, which bundles @antv/g2 and the
 //     @antv/g renderer) is loaded on any page: charts belong in lazy chunks, or
-//   - a page makes the same API request twice during its initial load.
+//   - a page makes the same API request twice during its initial load, or
+//   - a script or stylesheet is answered through the mock's service worker (it serves /api only).
 // Reported, not failed on (issue 8 goals not met yet): /machines over MACHINES_JS_GZIP_BUDGET of
 // gzip JS not counting the mock's chunk (a deployment on the real API never loads it), and long
 // tasks over LONG_TASK_BUDGET_MS until the table keeps its rows while sorting.
@@ -171,6 +172,10 @@ function summarise(name, { responses, requests }, baseUrl) {
     cssGzip: sum("css", "gzip"),
     mockJsGzip: list.filter((a) => a.kind === "js" && a.mock).reduce((n, a) => n + a.gzip, 0),
     assetRequests,
+    // The mock's worker answers the API only (public/mockApiWorker.js); a chunk or stylesheet it
+    // answered waited for a round trip through the page's busy main thread.
+    assetsViaWorker: responses.filter((r) => r.fromSW && kindOf(new URL(r.url).pathname, r.type)).length,
+    apiViaWorker: responses.filter((r) => r.fromSW && new URL(r.url).pathname.startsWith("/api/")).length,
     allRequests: requests.length,
     assets: list,
   };
@@ -441,6 +446,14 @@ async function main() {
       "  warning: src/ imports @ant-design/plots but no chunk matches the chart signatures; update CHART_SIGNATURES in scripts/perf.mjs",
     );
   }
+
+  for (const r of results)
+    if (r.assetsViaWorker > 0)
+      failures.push(`${r.page}: ${r.assetsViaWorker} scripts or stylesheets went through the mock's service worker`);
+  const total = (field) => results.reduce((n, r) => n + r[field], 0);
+  console.log(
+    `\nAnswered by the mock's service worker: ${total("apiViaWorker")} API responses, ${total("assetsViaWorker")} scripts or stylesheets`,
+  );
 
   console.log(`\nDuplicate requests during each initial load (same method and URL):`);
   const dupes = results.flatMap((r) => (r.duplicates ?? []).map((d) => ({ page: r.page, ...d })));

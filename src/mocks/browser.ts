@@ -67,6 +67,7 @@ export async function startMockWorker(): Promise<void> {
   await worker.start({
     onUnhandledRequest: "bypass",
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    // public/mockApiWorker.js: msw's worker for /api only (see there).
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockApiWorker.js` },
   });
 }
