@@ -10,12 +10,15 @@ import { useAuthStore } from "@/state/auth";
 import { backendReady, setBackendStarter } from "@/api/backendGate";
 import { RouterErrorBoundary } from "@/pages/errors/RouterError";
 import { installDialogSentinelSkip } from "@/components/layout/dialogSentinel";
+import { preloadSignedInEntry } from "@/routing/AppRoutes";
 import { AppRoot } from "./App";
 import "./global.css";
 
 async function boot() {
   wireHttp();
   installDialogSentinelSkip();
+  // A failed chunk is the lazy route's to report when it renders.
+  if (useAuthStore.getState().user) preloadSignedInEntry(window.location.pathname).catch(() => undefined);
   if (USE_MOCK) {
     setBackendStarter(() => import("@/mocks/browser").then((mock) => mock.startMockWorker()));
     // A stored session calls the API and opens the live socket right away: start the mock now.

@@ -1,4 +1,4 @@
-import { createElement, lazy, useEffect, useState, type ComponentType } from "react";
+import { createElement, lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from "react";
 import { TIMING } from "@/config";
 import { ChunkLoadFailed } from "@/pages/errors/ChunkLoadFailed";
 
@@ -59,5 +59,14 @@ const retrying = <P extends object>(load: () => Promise<{ default: ComponentType
     return Loaded ? createElement(Loaded, props) : createElement(ChunkLoadFailed);
   };
 
-export const lazyPage = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
-  lazy(() => withChunkTimeout(load).catch(() => ({ default: retrying(load) })));
+/** A lazy page whose chunk can be asked for before it renders. */
+export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts loading the chunk now; the page's first render then waits for that same load. */
+  preload(): void;
+};
+
+export const lazyPage = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> => {
+  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  const start = () => (pending ??= withChunkTimeout(load).catch(() => ({ default: retrying(load) })));
+  return Object.assign(lazy(start), { preload: () => void start() });
+};

@@ -1,8 +1,10 @@
-import type { ComponentType, LazyExoticComponent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { Paged, Role } from "@/api/types";
 import type { Permission } from "@/providers/permissions";
 
-type View = LazyExoticComponent<ComponentType>;
+import type { LazyPage } from "@/lib/lazyPage";
+
+type View = LazyPage;
 
 /** What a list call receives: 1-based page, size (-1 = all), `key:asc|key:desc`, search and extra filters. */
 export interface ListQuery {

@@ -12,6 +12,16 @@ import ServerUnavailablePage from "@/pages/status/ServerUnavailablePage";
 const AuthPage = lazyPage(() => import("@/pages/auth/AuthPage"));
 const SignedInRoutes = lazyPage(() => import("./SignedInRoutes"));
 
+/**
+ * With a stored session the signed-in area is where the console opens: its chunks load while the
+ * mock starts and the translations arrive (see SignedInRoutes' preloadEntry).
+ */
+export const preloadSignedInEntry = async (pathname: string): Promise<void> => {
+  SignedInRoutes.preload();
+  const { preloadEntry } = await import("./SignedInRoutes");
+  preloadEntry(pathname);
+};
+
 /** Every route of spec §2: the signed-out area, the status screens and the registry's guarded pages. */
 export function AppRoutes() {
   return (

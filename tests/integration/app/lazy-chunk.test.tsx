@@ -52,3 +52,24 @@ describe("lazyPage when the chunk still fails back online", () => {
     expect(screen.getByText("This page could not be loaded")).toBeInTheDocument();
   });
 });
+
+describe("lazyPage.preload", () => {
+  it("starts the chunk before the page renders, and the render waits for that same load", async () => {
+    await initI18n("en");
+    let arrive: (m: { default: () => React.JSX.Element }) => void = () => undefined;
+    const load = vi.fn(() => new Promise<{ default: () => React.JSX.Element }>((resolve) => (arrive = resolve)));
+    const Page = lazyPage(load);
+    Page.preload();
+    Page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText("loading")).toBeInTheDocument();
+    await act(async () => arrive({ default: () => <h1>Machines</h1> }));
+    expect(await screen.findByRole("heading", { name: "Machines" })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
