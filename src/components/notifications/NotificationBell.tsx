@@ -80,7 +80,7 @@ export interface NotificationBellProps {
 /** Top-bar bell of spec §2: unread count, and a panel with the inbox (NEW) and the archive. */
 export const NotificationBell = ({ manager }: NotificationBellProps) => {
   const t = useTranslate();
-  const center = useNotifications(manager);
+  const center = useNotifications(manager, { announce: true });
   useStatusPush(manager);
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<TabKey>("inbox");

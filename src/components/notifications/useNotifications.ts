@@ -32,10 +32,14 @@ export interface NotificationCenter {
 
 /**
  * The signed-in user's notification queue. Every message carries the whole list and replaces
- * the view; a NEW item not seen before also raises a toast (never for the first list, which is
- * history rather than news).
+ * the view. With `announce` (the bell's, once per console) a NEW item not seen before also raises
+ * a toast, never for the first list, which is history rather than news; other readers, such as
+ * the dashboard's widget, stay quiet, or each push would toast once per reader.
  */
-export const useNotifications = (manager: LiveManager = live): NotificationCenter => {
+export const useNotifications = (
+  manager: LiveManager = live,
+  { announce = false }: { announce?: boolean } = {},
+): NotificationCenter => {
   const userUuid = useAuthStore((s) => s.user?.uuid ?? null);
   // The last list with the user it belongs to: another user's list is never shown.
   const [queue, setQueue] = useState<{ user: string; list: AppNotification[] } | null>(null);
@@ -70,7 +74,7 @@ export const useNotifications = (manager: LiveManager = live): NotificationCente
       const list = parseNotifications(body);
       if (list === null) return;
       const known = seen.current;
-      if (known !== null) {
+      if (announce && known !== null) {
         for (const n of list) if (isNewNotification(n) && !known.has(String(n.id))) toast("info", n.title, n.body);
       }
       seen.current = new Set([...(known ?? []), ...list.map((n) => String(n.id))]);
@@ -81,7 +85,7 @@ export const useNotifications = (manager: LiveManager = live): NotificationCente
       offQueue();
       offState();
     };
-  }, [manager, start, userUuid]);
+  }, [announce, manager, start, userUuid]);
 
   const dismiss = useCallback(
     (id: AppNotification["id"]) => manager.publish(NOTIFICATIONS_KEY, NOTIFICATION_DISMISS, { id }),

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { User } from "@/api/types";
 import { NotificationBell } from "@/components/notifications/NotificationBell";
+import { useNotifications } from "@/components/notifications/useNotifications";
 import { notifications, notificationsOf } from "@/mocks/db/notifications";
 import { faults } from "@/mocks/faults";
 import { notifyUser } from "@/mocks/stomp";
@@ -108,6 +109,31 @@ describe("notification bell against the mock broker", { timeout: 40_000 }, () =>
     expect(
       await screen.findByText("Server app-03 finished updating", { selector: ".ant-notification-notice-description" }),
     ).toBeInTheDocument();
+  });
+
+  // The dashboard reads the same queue beside the bell; only the bell announces (once per push).
+  test("a push shows one toast while another view reads the notifications too", async () => {
+    const user = await signInAs("operator");
+    const unread = unreadOf(user);
+    const Reader = () => <p>{useNotifications().unread} unread here</p>;
+    renderWithProviders(
+      <>
+        <NotificationBell />
+        <Reader />
+      </>,
+    );
+    await waitForConnected();
+    await waitFor(() => expectUnread(unread));
+    await screen.findByText(`${unread} unread here`);
+    act(() => {
+      notifyUser(user.uuid, { title: "Server updated", body: "Server app-03 finished updating" });
+    });
+    await waitFor(() => expectUnread(unread + 1));
+    await screen.findByText(`${unread + 1} unread here`);
+    const toasts = await screen.findAllByText("Server app-03 finished updating", {
+      selector: ".ant-notification-notice-description",
+    });
+    expect(toasts).toHaveLength(1);
   });
 
   test("the first list raises no toast", async () => {
