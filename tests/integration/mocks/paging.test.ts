@@ -1,4 +1,6 @@
 import { ALL_ITEMS, DEFAULT_PAGE_SIZE, pageOf, pageQueryOf, parseSort } from "@/mocks/db";
+import { comparatorFor, compareValues } from "@/mocks/db/paging";
+import { createRng } from "@/mocks/db/random";
 
 interface Row {
   id: number;
@@ -84,5 +86,22 @@ describe("pageQueryOf", () => {
       search: undefined,
       sort: undefined,
     });
+  });
+
+  it("sorts ISO times as plain strings exactly as the collator orders them, empty values last", () => {
+    const rng = createRng("iso-times");
+    const base = Date.UTC(2025, 0, 1);
+    const times: (string | null)[] = Array.from({ length: 400 }, () =>
+      rng.chance(0.1) ? null : new Date(base + rng.int(0, 90) * 3_600_000).toISOString(),
+    );
+    times.push("", "2025-01-02T03:04:05.678Z", "2025-01-02T03:04:05.678Z");
+    for (const asc of [true, false]) {
+      const viaCollator = [...times].sort((a, b) => compareValues(a, b, asc));
+      const compare = comparatorFor(times, asc);
+      expect([...times].sort(compare)).toEqual(viaCollator);
+    }
+    // Mixed formats or other text go through the collator.
+    const mixed = ["2025-01-02T03:04:05Z", "2025-01-02T03:04:05.000Z", "item 10", "item 9"];
+    expect([...mixed].sort(comparatorFor(mixed, true))).toEqual([...mixed].sort((a, b) => compareValues(a, b, true)));
   });
 });
