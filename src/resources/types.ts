@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import type { Paged, Role } from "@/api/types";
 import type { Permission } from "@/providers/permissions";
-
 import type { LazyPage } from "@/lib/lazyPage";
 
 type View = LazyPage;
