@@ -1,12 +1,12 @@
 import { useLayoutEffect, useRef, type ReactNode } from "react";
 import type { AuthTab } from "./authTabs";
 import type { PrismTurn } from "./usePrismTurn";
+import { matchesMedia, REDUCED_MOTION_QUERY } from "@/lib/useMediaQuery";
 import styles from "./AuthPrism.module.css";
 
 export const PRISM_TURN_MS = 600;
 
-const prefersReducedMotion = (): boolean =>
-  typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+const prefersReducedMotion = (): boolean => matchesMedia(REDUCED_MOTION_QUERY);
 
 interface AuthPrismProps {
   current: AuthTab;

@@ -1,0 +1,27 @@
+import { useCallback, useSyncExternalStore } from "react";
+
+/** The system asks for less motion (WCAG 2.3.3). */
+export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
+
+const mediaList = (query: string): MediaQueryList | undefined =>
+  typeof window !== "undefined" && typeof window.matchMedia === "function" ? window.matchMedia(query) : undefined;
+
+/** Whether a media query matches now; false where there are no media queries (tests, SSR). */
+export const matchesMedia = (query: string): boolean => mediaList(query)?.matches === true;
+
+/** Whether a media query matches, following changes while the console is open. */
+export const useMediaQuery = (query: string): boolean => {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = mediaList(query);
+      list?.addEventListener?.("change", onChange);
+      return () => list?.removeEventListener?.("change", onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => matchesMedia(query),
+    () => false,
+  );
+};
