@@ -77,10 +77,9 @@ export const comparatorFor = (keys: readonly unknown[], asc: boolean): ((a: unkn
   });
   if (!plain || width === -1) return (a, b) => compareValues(a, b, asc);
   return (a, b) => {
-    const x = a === undefined || a === "" ? null : a;
-    const y = b === undefined || b === "" ? null : b;
-    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
-    const order = (x as string) < (y as string) ? -1 : (x as string) > (y as string) ? 1 : 0;
+    // Empty values keep compareValues' rule (last in both directions).
+    if (typeof a !== "string" || typeof b !== "string" || a === "" || b === "") return compareValues(a, b, asc);
+    const order = a < b ? -1 : a > b ? 1 : 0;
     return asc ? order : -order;
   };
 };
