@@ -148,12 +148,18 @@ async function settle(page) {
 function summarise(name, { responses, requests }, baseUrl) {
   const assets = new Map();
   let assetRequests = 0;
+  // The mock's worker answers the API only (public/mockApiWorker.js); a chunk or stylesheet it
+  // answered waited for a round trip through the page's busy main thread.
+  let assetsViaWorker = 0;
+  let apiViaWorker = 0;
   for (const r of responses) {
     if (!r.url.startsWith(baseUrl)) continue;
     const urlPath = new URL(r.url).pathname;
+    if (r.fromSW && urlPath.startsWith("/api/")) apiViaWorker++;
     const kind = kindOf(urlPath, r.type);
     if (!kind) continue;
     assetRequests++;
+    if (r.fromSW) assetsViaWorker++;
     if (!assets.has(urlPath))
       assets.set(urlPath, {
         path: urlPath,
@@ -172,10 +178,8 @@ function summarise(name, { responses, requests }, baseUrl) {
     cssGzip: sum("css", "gzip"),
     mockJsGzip: list.filter((a) => a.kind === "js" && a.mock).reduce((n, a) => n + a.gzip, 0),
     assetRequests,
-    // The mock's worker answers the API only (public/mockApiWorker.js); a chunk or stylesheet it
-    // answered waited for a round trip through the page's busy main thread.
-    assetsViaWorker: responses.filter((r) => r.fromSW && kindOf(new URL(r.url).pathname, r.type)).length,
-    apiViaWorker: responses.filter((r) => r.fromSW && new URL(r.url).pathname.startsWith("/api/")).length,
+    assetsViaWorker,
+    apiViaWorker,
     allRequests: requests.length,
     assets: list,
   };

@@ -15,7 +15,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { ROOT, ensureBuild, startPreview } from "./lib/server.mjs";
+import { FLAKY_FILE, ROOT, ensureBuild, startPreview } from "./lib/server.mjs";
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes("--no-build");
@@ -47,9 +47,7 @@ try {
 }
 
 mkdirSync(path.join(ROOT, "test-results", "screens"), { recursive: true });
-// Tests that failed a try are listed here (lib/browser.mjs, RETRIES) and repeated at the end.
-const FLAKY = path.join(ROOT, "test-results", "flaky.txt");
-rmSync(FLAKY, { force: true });
+rmSync(FLAKY_FILE, { force: true });
 
 let server;
 try {
@@ -95,6 +93,6 @@ const alone = files.filter(isSerial);
 const first = together.length ? await pass(together, CONCURRENCY) : 0;
 const second = alone.length ? await pass(alone, 1) : 0;
 await stopServer();
-if (existsSync(FLAKY))
-  console.log(`\n[e2e] tests that failed a try (see their diagnostics):\n${readFileSync(FLAKY, "utf8")}`);
+if (existsSync(FLAKY_FILE))
+  console.log(`\n[e2e] tests that failed a try (see their diagnostics):\n${readFileSync(FLAKY_FILE, "utf8")}`);
 process.exit(first || second);

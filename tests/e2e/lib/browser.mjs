@@ -7,7 +7,7 @@ import { appendFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { after, test } from "node:test";
 import { chromium } from "playwright-core";
-import { ROOT } from "./server.mjs";
+import { FLAKY_FILE, ROOT } from "./server.mjs";
 
 export const BASE_URL = (process.env.BASE_URL ?? "http://127.0.0.1:4173").replace(/\/$/, "");
 export const PASSWORD = "demo-pass";
@@ -145,7 +145,7 @@ export function e2e(name, fn, { timeout = 60_000 } = {}) {
           .join(" / ");
         t.diagnostic(`flaky? try ${tryNo + 1} failed, trying again: ${first}`);
         mkdirSync(RESULTS_DIR, { recursive: true });
-        appendFileSync(path.join(RESULTS_DIR, "flaky.txt"), `${name}\n  try ${tryNo + 1}: ${first}\n`);
+        appendFileSync(FLAKY_FILE, `${name}\n  try ${tryNo + 1}: ${first}\n`);
       }
     }
   });

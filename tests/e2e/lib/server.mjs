@@ -11,6 +11,8 @@ import { fileURLToPath } from "node:url";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 export const DIST = path.join(ROOT, "dist");
+/** Browser tests that failed a try (lib/browser.mjs, RETRIES); run.mjs repeats it at the end. */
+export const FLAKY_FILE = path.join(ROOT, "test-results", "flaky.txt");
 const VITE_BIN = path.join(ROOT, "node_modules", "vite", "bin", "vite.js");
 
 /** Inputs of the production build; dist/ is stale when any of them is newer than dist/index.html. */
