@@ -8,6 +8,7 @@ import { resetClientState } from "./support/resetClientState";
 import { fakeMatchMedia } from "./support/matchMedia";
 import { skipStyleInjection } from "./support/skipStyleInjection";
 import { skipOwnerStacks } from "./support/skipOwnerStacks";
+import { lazyElementErrors } from "./support/lazyElementErrors";
 
 // jsdom lacks matchMedia and ResizeObserver, which antd and the theme default need.
 if (!window.matchMedia) {
@@ -24,6 +25,7 @@ if (!("ResizeObserver" in window)) {
 
 skipStyleInjection();
 skipOwnerStacks();
+lazyElementErrors();
 
 // CI runs two workers on two cores: antd renders each field's error a tick apart, and a loaded
 // machine stretches that past testing-library's 1 s default. A miss still fails, only later.

@@ -60,7 +60,7 @@ export const secretsOf = (row: AccountRecord): AccountSecrets => {
 
 /** STANDARD locale ids by `country_language`, and the weights accounts are spread with. */
 const localePlan = () => {
-  const standard = locales.filter((l) => l.type === "STANDARD");
+  const standard = locales.seeded().filter((l) => l.type === "STANDARD");
   const byCode = new Map(standard.map((l) => [localeCode(l.country, l.language), l.id]));
   const weights = standard.map((l, i) => [l.id, i === 0 ? 8 : i < 5 ? 3 : 1] as const);
   return { byCode, weights };
@@ -77,7 +77,7 @@ const seedAccounts = (rng: Rng): AccountRecord[] => {
   const rows: AccountRecord[] = [];
   const taken = new Set<string>();
   // Accounts signed in on a machine: the machine's account and locale, so both sides link up.
-  for (const machine of machines.all()) {
+  for (const machine of machines.seeded()) {
     const email = machine.account;
     if (!email) continue;
     const login = email.split("@")[0] ?? email;

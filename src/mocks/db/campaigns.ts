@@ -54,7 +54,10 @@ const planFor = (
   auid: string,
   localeId: number,
 ): { type: CampaignTaskType; count: number; other_params: TaskParams }[] => {
-  const words = keywords.filter((k) => k.auid === auid && k.locale === localeId).map((k) => k.keyword);
+  const words = keywords
+    .seeded()
+    .filter((k) => k.auid === auid && k.locale === localeId)
+    .map((k) => k.keyword);
   const plan: { type: CampaignTaskType; count: number; other_params: TaskParams }[] = [];
   for (const keyword of rng.shuffle(words).slice(0, rng.int(1, 3)))
     plan.push({ type: "KEYWORD_INSTALL", count: rng.int(2, 8) * 5, other_params: { keyword } });
@@ -90,13 +93,18 @@ const dayResults = (rng: Rng, date: string, today: string, status: CampaignStatu
 const seedCampaigns = (rng: Rng): CampaignRecord[] => {
   const todayMs = Date.parse(`${campaignToday()}T00:00:00Z`);
   const today = campaignToday();
-  const active = apps.filter((a) => a.status === "ACTIVE");
-  const owners = users.filter((u) => u.status === "ACTIVE" && u.roles.some((r) => r === "USER" || r === "ADMIN"));
+  const active = apps.seeded().filter((a) => a.status === "ACTIVE");
+  const owners = users
+    .seeded()
+    .filter((u) => u.status === "ACTIVE" && u.roles.some((r) => r === "USER" || r === "ADMIN"));
   const standard = new Map(
-    locales.filter((l) => l.type === "STANDARD").map((l) => [localeCode(l.country, l.language), l.id]),
+    locales
+      .seeded()
+      .filter((l) => l.type === "STANDARD")
+      .map((l) => [localeCode(l.country, l.language), l.id]),
   );
   const demo = ["operator", "admin"]
-    .map((login) => users.find((u) => u.login === login))
+    .map((login) => users.seeded().find((u) => u.login === login))
     .filter((u) => u !== undefined);
   const rows: CampaignRecord[] = [];
   for (let id = 1; id <= SEEDED_CAMPAIGNS; id += 1) {
@@ -153,6 +161,8 @@ export const campaigns = table<CampaignRecord, "id">({
   name: "campaigns",
   version: 1,
   key: "id",
+  // Days and results are relative to today, and the seed numbers the tasks anew.
+  seedReadsClock: true,
   seed: (rng) => {
     nextTaskId = 1;
     const rows = seedCampaigns(rng);

@@ -15,11 +15,23 @@ const countIds = (ids: Iterable<number>): Map<number, number> => {
   return counts;
 };
 
-/** For tables that store the locale's id (proxy configs, SMS countries; keywords and accounts too). */
-const byLocaleId =
-  <T>(rows: () => readonly T[], localeOf: (row: T) => number | null | undefined): Tally =>
-  () =>
-    countIds(rows().flatMap((row) => localeOf(row) ?? []));
+/**
+ * For tables that store the locale's id (proxy configs, SMS countries; keywords and accounts too).
+ * A table hands out the same array until it changes, so a tally is kept per array: the locale
+ * list would otherwise count the 20,000 accounts on every request.
+ */
+const byLocaleId = <T>(rows: () => readonly T[], localeOf: (row: T) => number | null | undefined): Tally => {
+  const tallies = new WeakMap<readonly T[], ReadonlyMap<number, number>>();
+  return () => {
+    const current = rows();
+    let counts = tallies.get(current);
+    if (!counts) {
+      counts = countIds(current.flatMap((row) => localeOf(row) ?? []));
+      tallies.set(current, counts);
+    }
+    return counts;
+  };
+};
 
 /**
  * An app uses a locale when it has store details in it. Details are keyed by `country_language`,

@@ -45,7 +45,7 @@ const seedNotifications = (rng: Rng): NotificationRecord[] => {
   const now = SEED_NOW;
   const rows: NotificationRecord[] = [];
   for (const login of ["owner", "admin", "operator", "robot"]) {
-    const owner = users.find((u) => u.login === login);
+    const owner = users.seeded().find((u) => u.login === login);
     if (!owner) continue;
     let ago = 0;
     for (const [index, notice] of rng.shuffle(TEMPLATES).slice(0, PER_USER).entries()) {

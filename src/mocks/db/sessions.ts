@@ -36,7 +36,7 @@ const seedSessions = (rng: Rng): SessionRecord[] => {
   // Seeded sessions are never presented by a client, so times relative to load are harmless.
   const now = Date.now();
   return Object.entries(OTHER_DEVICES).flatMap(([login, devices]) => {
-    const owner = users.find((u) => u.login === login);
+    const owner = users.seeded().find((u) => u.login === login);
     if (!owner) return [];
     return devices.map((device) => {
       const createdAt = now - rng.int(1, 20) * DAY_MS;
@@ -55,7 +55,13 @@ const seedSessions = (rng: Rng): SessionRecord[] => {
   });
 };
 
-export const sessions = table<SessionRecord, "id">({ name: "sessions", version: 1, key: "id", seed: seedSessions });
+export const sessions = table<SessionRecord, "id">({
+  name: "sessions",
+  version: 1,
+  key: "id",
+  seed: seedSessions,
+  seedReadsClock: true,
+});
 
 export const createSession = (userUuid: string, device: string, remember: boolean): SessionRecord => {
   const now = Date.now();

@@ -79,6 +79,47 @@ describe("seed", () => {
   });
 });
 
+describe("shared seed", () => {
+  const clockNotes = table<Note, "id">({
+    name: "test-clock-notes",
+    version: 1,
+    key: "id",
+    seedReadsClock: true,
+    seed: () => [{ id: "now", text: new Date().toISOString() }],
+  });
+
+  it("seeds once: a reset hands out the same frozen rows, and writing into one throws", () => {
+    const first = notes.get("a");
+    notes.update("a", { text: "changed" });
+    resetDb();
+    expect(notes.get("a")).toBe(first);
+    expect(notes.get("a")?.text).toMatch(/^seeded/);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(() => {
+      (first as Note).text = "written in place";
+    }).toThrow(TypeError);
+  });
+
+  it("seeds a table that reads the clock again on every reset", () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 0, 1) });
+    try {
+      expect(clockNotes.get("now")?.text).toBe("2026-01-01T00:00:00.000Z");
+      vi.setSystemTime(Date.UTC(2026, 5, 1));
+      resetDb();
+      expect(clockNotes.get("now")?.text).toBe("2026-06-01T00:00:00.000Z");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps seeded() as seeded while the rows change, so other seeds read the same rows", () => {
+    const operator = findUserByLogin("operator");
+    users.update(operator?.uuid ?? "", { login: "someone-else" });
+    expect(users.seeded().find((u) => u.uuid === operator?.uuid)?.login).toBe("operator");
+    expect(findUserByLogin("operator")).toBeUndefined();
+  });
+});
+
 describe("table", () => {
   it("inserts, updates without mutating handed-out rows, and removes", () => {
     const original = notes.get("a");
