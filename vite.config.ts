@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { readdirSync, readFileSync } from "node:fs";
 import { configDefaults, type TestProjectInlineConfiguration } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const src = (path: string): string => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 const nodeModule = (path: string): string => fileURLToPath(new URL(`./node_modules/${path}`, import.meta.url));
@@ -38,26 +39,14 @@ const rcFieldFormIndexPure: Plugin = {
  * suite's time. A file that replaces a module with `vi.mock` needs a fresh graph (its fake would
  * leak into later files, and a module already loaded would ignore it), so such files run isolated
  * in a `-mocked` project. They are found by reading the files: a new test that mocks lands there.
- * Files whose mocking lines are identical share one graph in a `-mocked-N` project (the same fake
- * for all of them, loaded once).
+ * Spy on an object's method (vi.spyOn) where that will do: it keeps the file in the shared graph.
  *
- * The area folders test pages, not the shell around them: there (`-pages` projects) the signed-in
- * layout is only the routed page (tests/support/PageOnlyLayout.tsx), which halves a page test. The
- * shell keeps its own tests (layout, notifications, profile, app) and the browser suite renders it
- * on every page. A new area folder joins PAGE_ONLY_FOLDERS.
+ * In the integration tests the signed-in shell is tests/support/SwitchableLayout.tsx: the real one,
+ * or only the routed page for the area folders (which halves a page test).
  */
-const PAGE_ONLY_FOLDERS = ["apps", "keywords", "machines", "proxies", "servers", "sms", "locales", "accounts", "users", "bot-api", "campaigns"];
-const PAGE_ONLY_LAYOUT = fileURLToPath(new URL("./tests/support/PageOnlyLayout.tsx", import.meta.url));
+const SWITCHABLE_LAYOUT = fileURLToPath(new URL("./tests/support/SwitchableLayout.tsx", import.meta.url));
 
 const MOCKS_A_MODULE = /\bvi\s*\.\s*(?:mock|doMock|unmock|resetModules)\s*\(/;
-/** Files that mock the same modules the same way can share a graph: the lines that mock, sorted. */
-const mockSignature = (file: string): string =>
-  readFileSync(new URL(`./${file}`, import.meta.url), "utf8")
-    .split("\n")
-    .filter((line) => MOCKS_A_MODULE.test(line))
-    .map((line) => line.trim())
-    .sort()
-    .join("\n");
 const mockingFiles = (folder: string): string[] =>
   readdirSync(fileURLToPath(new URL(`./${folder}`, import.meta.url)), { recursive: true, encoding: "utf8" })
     .map((file) => `${folder}/${file.replaceAll("\\", "/")}`)
@@ -65,12 +54,10 @@ const mockingFiles = (folder: string): string[] =>
     .filter((file) => MOCKS_A_MODULE.test(readFileSync(new URL(`./${file}`, import.meta.url), "utf8")));
 const projectsFor = (name: string, folder: string, setupFiles: string[]): TestProjectInlineConfiguration[] => {
   const mocking = mockingFiles(folder);
-  const pageFolders = folder === "tests/integration" ? PAGE_ONLY_FOLDERS.map((area) => `${folder}/${area}/`) : [];
-  const inPages = (file: string): boolean => pageFolders.some((prefix) => file.startsWith(prefix));
-  const project = (suffix: string, include: string[], exclude: string[], shared: boolean, pageOnly: boolean) => ({
+  const project = (suffix: string, include: string[], exclude: string[], shared: boolean) => ({
     extends: true as const,
-    ...(pageOnly
-      ? { resolve: { alias: [{ find: /^@\/components\/layout\/AppLayout$/, replacement: PAGE_ONLY_LAYOUT }] } }
+    ...(folder === "tests/integration"
+      ? { resolve: { alias: [{ find: /^@\/components\/layout\/AppLayout$/, replacement: SWITCHABLE_LAYOUT }] } }
       : {}),
     test: {
       name: `${name}${suffix}`,
@@ -80,22 +67,24 @@ const projectsFor = (name: string, folder: string, setupFiles: string[]): TestPr
       isolate: !shared,
     },
   });
-  const pageGlobs = pageFolders.map((prefix) => `${prefix}**/*.test.{ts,tsx}`);
-  const all = [`${folder}/**/*.test.{ts,tsx}`];
-  const mockedPages = mocking.filter(inPages);
-  const mockedRest = mocking.filter((file) => !inPages(file));
-  const groups = new Map<string, string[]>();
-  for (const file of mockedRest) groups.set(mockSignature(file), [...(groups.get(mockSignature(file)) ?? []), file]);
-  const shared = [...groups.values()].filter((files) => files.length > 1);
-  const alone = [...groups.values()].filter((files) => files.length === 1).flat();
-  return [
-    project("", all, [...mocking, ...pageFolders.map((prefix) => `${prefix}**`)], true, false),
-    project("-mocked", alone, [], false, false),
-    ...shared.map((files, index) => project(`-mocked-${index + 1}`, files, [], true, false)),
-    project("-pages", pageGlobs, mocking, true, true),
-    project("-pages-mocked", mockedPages, [], false, true),
-  ].filter((p) => p.test.include.length > 0);
+  return [project("", [`${folder}/**/*.test.{ts,tsx}`], mocking, true), project("-mocked", mocking, [], false)].filter(
+    (p) => p.test.include.length > 0,
+  );
 };
+
+/**
+ * vitest runs the projects' files in order of project name, each project's longest first, so the
+ * isolated `-mocked` files came last and one of them ran alone for the last 25 s of the suite
+ * while the other workers sat idle. They go first: each pays for a fresh module graph anyway,
+ * and the shared projects' short files fill the end.
+ */
+class IsolatedFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isolated = (file: TestSpecification): boolean => file.project.config.isolate;
+    return [...sorted.filter(isolated), ...sorted.filter((file) => !isolated(file))];
+  }
+}
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), rcFieldFormIndexPure],
@@ -120,8 +109,7 @@ export default defineConfig(({ mode }) => ({
     environment: "jsdom",
     // One run: unit tests are pure logic and skip the setup that loads antd and the mock backend;
     // integration tests render against the mock. Each folder runs without per-file isolation, except
-    // its files that mock a module, and the area folders render pages without the shell (see
-    // projectsFor above): `unit`, `integration`, `integration-pages` and their `-mocked` twins.
+    // its files that mock a module (see projectsFor above): `unit`, `integration` and `-mocked` twins.
     projects: [
       // Pure logic: no antd, no mock backend (tests/setup.unit.ts resets the stores after each test).
       ...projectsFor("unit", "tests/unit", ["tests/setup.unit.ts"]),
@@ -129,6 +117,7 @@ export default defineConfig(({ mode }) => ({
       ...projectsFor("integration", "tests/integration", ["tests/setup.ts"]),
     ],
     testTimeout: 20000,
+    sequence: { sequencer: IsolatedFilesFirst },
     pool: "threads",
     // vitest leaves one core to the main process by default; on a 2-core machine that means one
     // worker. The main process mostly waits, and so does a page test while its timers run out: a

@@ -1,6 +1,6 @@
 import "@ant-design/v5-patch-for-react-19";
 import "@testing-library/jest-dom/vitest";
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { faults, resetDb, server } from "@/mocks/node";
 import { staticTranslations } from "./support/staticTranslations";
@@ -9,6 +9,7 @@ import { fakeMatchMedia } from "./support/matchMedia";
 import { skipStyleInjection } from "./support/skipStyleInjection";
 import { skipOwnerStacks } from "./support/skipOwnerStacks";
 import { lazyElementErrors } from "./support/lazyElementErrors";
+import { layoutFor } from "./support/SwitchableLayout";
 
 // jsdom lacks matchMedia and ResizeObserver, which antd and the theme default need.
 if (!window.matchMedia) {
@@ -32,7 +33,10 @@ lazyElementErrors();
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => server.use(staticTranslations));
+beforeEach(() => {
+  server.use(staticTranslations);
+  layoutFor(expect.getState().testPath);
+});
 /*
  * jsdom re-parses every stylesheet antd injected on each getComputedStyle call (seconds per call
  * on antd's deep trees) and has no layout to report anyway; inline styles stand in for the

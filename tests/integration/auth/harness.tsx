@@ -1,13 +1,12 @@
 import { act, render, type RenderResult } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { vi } from "vitest";
+import { onTestFinished, vi } from "vitest";
 import AuthPage from "@/pages/auth/AuthPage";
 import BanUserPage from "@/pages/status/BanUserPage";
 import NewUserPage from "@/pages/status/NewUserPage";
 import ServerUnavailablePage from "@/pages/status/ServerUnavailablePage";
-import { authProvider as wiredProvider } from "@/providers/auth";
+import { authProvider } from "@/providers/auth";
 import enAuth from "../../../public/translations/en/auth.json";
-import { authProvider as providerMock } from "./authProviderMock";
 
 type Tree = { [key: string]: string | Tree };
 const BUNDLE: Tree = { auth: enAuth };
@@ -20,27 +19,31 @@ export const en = (key: string): string => {
   return node;
 };
 
-export type MockAuthProvider = typeof providerMock;
+/** The provider's actions the screens call, all of them present (register and forgot are optional in refine's type). */
+const actions = authProvider as Required<typeof authProvider>;
 
 /**
- * The mocked auth provider with this test's default answers (every action succeeds, nobody is
- * signed in). Tests override single answers with mockResolvedValue before rendering.
+ * Spies on the real provider's actions for one test, with this test's default answers (every
+ * action succeeds, nobody is signed in); tests override single answers with mockResolvedValue
+ * before rendering. Spies rather than a mocked module, so these files share the integration
+ * project's module graph; the real actions are back when the test ends.
  */
-export const mockAuthProvider = (): MockAuthProvider => {
-  // Without the file's vi.mock the screens would talk to the real provider and these fakes would see nothing.
-  if (wiredProvider !== providerMock) {
-    throw new Error(
-      'mock the provider in the test file: vi.mock("@/providers/auth", () => import("./authProviderMock"))',
-    );
-  }
-  providerMock.login.mockReset().mockResolvedValue({ success: true });
-  providerMock.register.mockReset().mockResolvedValue({ success: true });
-  providerMock.forgotPassword.mockReset().mockResolvedValue({ success: true });
-  providerMock.logout.mockReset().mockResolvedValue({ success: true, redirectTo: "/auth" });
-  providerMock.check.mockReset().mockResolvedValue({ authenticated: false });
-  providerMock.onError.mockReset().mockResolvedValue({});
-  return providerMock;
+export const mockAuthProvider = () => {
+  const fakes = {
+    login: vi.spyOn(actions, "login").mockReset().mockResolvedValue({ success: true }),
+    register: vi.spyOn(actions, "register").mockReset().mockResolvedValue({ success: true }),
+    forgotPassword: vi.spyOn(actions, "forgotPassword").mockReset().mockResolvedValue({ success: true }),
+    logout: vi.spyOn(actions, "logout").mockReset().mockResolvedValue({ success: true, redirectTo: "/auth" }),
+    check: vi.spyOn(actions, "check").mockReset().mockResolvedValue({ authenticated: false }),
+    onError: vi.spyOn(actions, "onError").mockReset().mockResolvedValue({}),
+  };
+  onTestFinished(() => {
+    for (const fake of Object.values(fakes)) fake.mockRestore();
+  });
+  return fakes;
 };
+
+export type MockAuthProvider = ReturnType<typeof mockAuthProvider>;
 
 export type TestRouter = ReturnType<typeof createMemoryRouter>;
 

@@ -4,7 +4,6 @@ import { initI18n } from "@/providers/i18n";
 import { en, flush, mockAuthProvider, renderAuthArea, settle } from "./harness";
 
 // The screens call the provider directly (no refine before sign-in); its answers are the test's.
-vi.mock("@/providers/auth", () => import("./authProviderMock"));
 
 const type = (value: string) =>
   fireEvent.change(screen.getByLabelText(en("auth.reset.email"), { selector: "input" }), { target: { value } });

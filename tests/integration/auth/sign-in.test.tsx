@@ -6,7 +6,6 @@ import { rememberPage } from "@/providers/authRedirect";
 import { en, flush, mockAuthProvider, renderAuthArea, settle } from "./harness";
 
 // The screens call the provider directly (no refine before sign-in); its answers are the test's.
-vi.mock("@/providers/auth", () => import("./authProviderMock"));
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { selector: "input" }), { target: { value } });

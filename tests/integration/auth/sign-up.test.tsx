@@ -5,7 +5,6 @@ import { ApiError } from "@/api/errors";
 import { en, flush, mockAuthProvider, renderAuthArea, settle } from "./harness";
 
 // The screens call the provider directly (no refine before sign-in); its answers are the test's.
-vi.mock("@/providers/auth", () => import("./authProviderMock"));
 
 const field = (key: string) => screen.getByLabelText(en(`auth.register.${key}`), { selector: "input" });
 const type = (key: string, value: string) => fireEvent.change(field(key), { target: { value } });

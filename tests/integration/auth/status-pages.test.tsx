@@ -9,7 +9,6 @@ import { recheckDelay } from "@/pages/status/ServerUnavailablePage";
 import { en, flush, mockAuthProvider, renderAuthArea, settle } from "./harness";
 
 // The screens call the provider directly (no refine before sign-in); its answers are the test's.
-vi.mock("@/providers/auth", () => import("./authProviderMock"));
 
 const user = (status: User["status"]): User => ({
   uuid: "u-7",

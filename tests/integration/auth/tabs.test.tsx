@@ -1,10 +1,9 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { initI18n } from "@/providers/i18n";
 import { en, renderAuthArea } from "./harness";
 
 // The screens call the provider directly (no refine before sign-in); its answers are the test's.
-vi.mock("@/providers/auth", () => import("./authProviderMock"));
 
 describe("auth screen tabs", { timeout: 60_000 }, () => {
   // useT reads the app's i18next: English for the assertions.
