@@ -6,7 +6,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", "coverage", ".perf", "test-results", "reports", "public/mockServiceWorker.js"] },
+  { ignores: ["dist", "coverage", ".perf", "test-results", "reports", ".scratch", "public/mockServiceWorker.js"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
