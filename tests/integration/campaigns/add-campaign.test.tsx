@@ -105,6 +105,34 @@ describe("add campaign (/campaign/add)", () => {
     },
   );
 
+  it(
+    "refuses an empty list ('one_feedback_is_required', 'one_account_is_required') and a short one ('accounts_count_mismatch')",
+    { timeout: SLOW },
+    async () => {
+      const free = accounts.all().find((a) => a.account_status === "NONE")?.login ?? "?";
+      await fillBasics();
+      setNumber("Installs with a review per day", "1");
+      fireEvent.click(await screen.findByRole("button", { name: "Reviews: 0 of 3" }, WAIT));
+      const reviews = await modal("Add feedback");
+      fireEvent.click(within(reviews).getByRole("button", { name: "Add" }));
+      await within(reviews).findByText("Add at least one review", {}, WAIT);
+      fireEvent.click(within(reviews).getByRole("button", { name: "Cancel" }));
+
+      setNumber("Installs with test accounts per day", "1");
+      fireEvent.click(await screen.findByRole("button", { name: "Test accounts: 0 of 3" }, WAIT));
+      const dialog = await modal("Add test accounts");
+      fireEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+      await within(dialog).findByText("Add at least one account", {}, WAIT);
+      const input = within(dialog).getByRole("textbox");
+      fireEvent.change(input, { target: { value: free } });
+      fireEvent.keyDown(input, { key: "Enter" });
+      await within(dialog).findByText("Every account is available", {}, WAIT);
+      fireEvent.click(within(dialog).getByRole("button", { name: "Add" }));
+      await within(dialog).findByText("1 accounts for 3 installs: the numbers must be equal", {}, WAIT);
+      expect(screen.getByRole("button", { name: "Test accounts: 0 of 3" })).toBeInTheDocument();
+    },
+  );
+
   it("shows a summary, sends the schedule, and opens the new campaign", { timeout: SLOW }, async () => {
     const { seen, router } = await fillBasics();
     fireEvent.click(screen.getByRole("button", { name: "Review and submit" }));

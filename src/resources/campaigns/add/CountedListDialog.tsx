@@ -1,0 +1,138 @@
+import { useState, type ReactNode } from "react";
+import { UploadOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { Button, Flex, Form, Modal, Upload } from "antd";
+import { ChipsInput, type ChipsInputProps } from "@/components/widgets";
+import { readText } from "@/lib/readText";
+import { isTxt } from "./plan";
+
+export interface ListDialogProps {
+  open: boolean;
+  /** installs over the campaign: the list must hold exactly this many */
+  required: number;
+  value: string[];
+  onSave: (value: string[]) => void;
+  onClose: () => void;
+}
+
+/** What one counted list (reviews, test accounts) says and how it reads its entries. */
+export interface CountedListKind {
+  /** translation section holding title, save, label, count, import and file_must_be_txt */
+  section: string;
+  /** keys in the section for an empty list and a list of the wrong length */
+  emptyKey: string;
+  mismatchKey: string;
+  inputId: string;
+  /** how a line of an imported .txt becomes an entry ("" drops it) */
+  readLine: (line: string) => string;
+  /** whether an entry may be listed twice */
+  repeats: boolean;
+  chips: Pick<ChipsInputProps, "allowDuplicates" | "sanitize">;
+}
+
+/**
+ * The list a dialog edits, taken afresh from `value` each time the dialog opens, with its .txt
+ * import and its save: exactly `required` entries, at least one, then `onSave` and close.
+ */
+export const useCountedList = ({ open, required, value, onSave, onClose }: ListDialogProps, kind: CountedListKind) => {
+  const t = useTranslate();
+  const [entries, setEntries] = useState(value);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [openSeen, setOpenSeen] = useState(open);
+  if (open !== openSeen) {
+    setOpenSeen(open);
+    if (open) {
+      setEntries(value);
+      setProblem(null);
+    }
+  }
+
+  const importFile = async (file: File) => {
+    if (!isTxt(file.name)) {
+      setProblem(t(`${kind.section}.file_must_be_txt`));
+      return;
+    }
+    const lines = (await readText(file)).split(/\r?\n/).map(kind.readLine).filter(Boolean);
+    setEntries((current) => (kind.repeats ? [...current, ...lines] : [...new Set([...current, ...lines])]));
+    setProblem(null);
+  };
+
+  /** `waiting`: something (a check of the entries) must finish first; the count is told either way. */
+  const save = (waiting = false) => {
+    if (entries.length === 0) return setProblem(t(`${kind.section}.${kind.emptyKey}`));
+    if (entries.length !== required)
+      return setProblem(t(`${kind.section}.${kind.mismatchKey}`, { count: entries.length, required }));
+    if (waiting) return;
+    onSave(entries);
+    onClose();
+  };
+
+  return { entries, setEntries, problem, importFile, save };
+};
+
+type CountedList = ReturnType<typeof useCountedList>;
+
+interface CountedListDialogProps extends ListDialogProps {
+  kind: CountedListKind;
+  list: CountedList;
+  /** Save stays off (a check is running or found a problem) */
+  waiting?: boolean;
+  /** the list's state under the input, read out as it changes */
+  children?: ReactNode;
+}
+
+/** A dialog that edits a counted list (spec §5): chips, a .txt import and the count under them. */
+export const CountedListDialog = ({
+  open,
+  required,
+  onClose,
+  kind,
+  list,
+  waiting = false,
+  children,
+}: CountedListDialogProps) => {
+  const t = useTranslate();
+  const { entries, setEntries, problem, importFile, save } = list;
+  return (
+    <Modal
+      open={open}
+      title={t(`${kind.section}.title`)}
+      okText={t(`${kind.section}.save`)}
+      cancelText={t("campaigns.cancel")}
+      onOk={() => save(waiting)}
+      okButtonProps={waiting ? { disabled: true } : undefined}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form layout="vertical">
+        <Form.Item
+          label={t(`${kind.section}.label`, { required })}
+          htmlFor={kind.inputId}
+          validateStatus={problem ? "error" : undefined}
+          help={problem ?? t(`${kind.section}.count`, { count: entries.length, required })}
+        >
+          <ChipsInput
+            id={kind.inputId}
+            value={entries}
+            onChange={setEntries}
+            {...kind.chips}
+            status={problem ? "error" : undefined}
+          />
+        </Form.Item>
+        <Upload
+          accept=".txt,text/plain"
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void importFile(file);
+            return Upload.LIST_IGNORE;
+          }}
+        >
+          <Button icon={<UploadOutlined aria-hidden />}>{t(`${kind.section}.import`)}</Button>
+        </Upload>
+        <Flex vertical gap={8} style={{ marginTop: 12 }} aria-live="polite">
+          {children}
+        </Flex>
+      </Form>
+    </Modal>
+  );
+};
