@@ -120,9 +120,10 @@ export default defineConfig(({ mode }) => ({
     sequence: { sequencer: IsolatedFilesFirst },
     pool: "threads",
     // vitest leaves one core to the main process by default; on a 2-core machine that means one
-    // worker. The main process mostly waits, and so does a page test while its timers run out: a
-    // third worker fills those waits (the suite took 218 s with three, 242 s with two).
-    maxWorkers: 3,
+    // worker. The main process mostly waits, so two workers. A third one used to fill the waits of
+    // page tests whose workers kept reloading modules; with one module graph per worker it only
+    // added its own load of that graph (two: 184 s and 347 CPU s, three: 200 s and 373 CPU s).
+    maxWorkers: 2,
     css: false,
     // One copy of react-router for app code and @refinedev/react-router (its CJS build would load a second).
     server: { deps: { inline: [/@refinedev\//] } },
