@@ -1,5 +1,5 @@
 import { useTranslate, type BaseRecord } from "@refinedev/core";
-import { Col, Form, Input, Modal, Row, Typography } from "antd";
+import { Col, Form, Modal, Row, Typography } from "antd";
 import { PROXY_SERVICE_TYPES, PROXY_TYPES, type ProxyConfig, type ProxyConfigInput } from "@/api/types/proxies";
 import type { Locale } from "@/api/types/locales";
 import { FormSelect, MutedText, NumberField, RequiredShake } from "@/components/widgets";
@@ -20,7 +20,7 @@ import {
   toProxyConfigInput,
   type ProxyConfigFormValues,
 } from "./proxyConfigForm";
-import { maxLengthRule } from "@/components/form/textRules";
+import { RequiredTextItem } from "@/components/form/RequiredTextItem";
 import { FormDefaults } from "@/components/form/FormDefaults";
 
 export const PROXY_CONFIG_FORM_ID = "proxy-config-form";
@@ -141,32 +141,22 @@ export const ProxyConfigDialog = ({
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item
+            <RequiredTextItem
               name="baseUrl"
               label={t("proxy.configs.fields.baseUrl")}
-              rules={[
-                ...required("proxy.config.errors.base_url_required"),
-                maxLengthRule(t, t("proxy.configs.fields.baseUrl"), "url"),
-              ]}
-            >
-              <RequiredShake>
-                <Input placeholder={t("proxy.config.base_url_placeholder")} autoComplete="off" />
-              </RequiredShake>
-            </Form.Item>
+              requiredKey="proxy.config.errors.base_url_required"
+              limit="url"
+              input={{ placeholder: t("proxy.config.base_url_placeholder") }}
+            />
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item
+            <RequiredTextItem
               name="queryUrl"
               label={t("proxy.configs.fields.queryUrl")}
-              rules={[
-                ...required("proxy.config.errors.query_url_required"),
-                maxLengthRule(t, t("proxy.configs.fields.queryUrl"), "url"),
-              ]}
-            >
-              <RequiredShake>
-                <Input placeholder={t("proxy.config.query_url_placeholder")} autoComplete="off" />
-              </RequiredShake>
-            </Form.Item>
+              requiredKey="proxy.config.errors.query_url_required"
+              limit="url"
+              input={{ placeholder: t("proxy.config.query_url_placeholder") }}
+            />
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item

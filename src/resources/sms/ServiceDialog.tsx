@@ -1,7 +1,7 @@
-import { Form, Input, Modal, Switch } from "antd";
+import { Form, Modal, Switch } from "antd";
 import { useTranslate } from "@refinedev/core";
 import type { SmsService, SmsServiceInput } from "@/api/types/sms";
-import { NumberField, RequiredShake } from "@/components/widgets";
+import { NumberField } from "@/components/widgets";
 import { toast } from "@/providers/notification";
 import { errorText } from "@/lib/errorText";
 import { unshownLines } from "@/lib/fieldErrors";
@@ -16,7 +16,7 @@ import {
   SERVICE_FORM_FIELDS,
   type ServiceFormValues,
 } from "./smsForms";
-import { maxLengthRule } from "@/components/form/textRules";
+import { RequiredTextItem } from "@/components/form/RequiredTextItem";
 import { FormDefaults } from "@/components/form/FormDefaults";
 
 export interface ServiceDialogProps {
@@ -49,8 +49,6 @@ export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) =>
     ...unshownLines(failure.unshown),
   ];
 
-  const required = (key: string) => ({ required: true, whitespace: true, message: t(key) });
-
   return (
     <Modal
       open={open}
@@ -76,42 +74,26 @@ export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) =>
         disabled={saving}
       >
         <FormDefaults />
-        <Form.Item
+        <RequiredTextItem
           name="name"
           label={t("sms-service.services.fields.name")}
-          rules={[
-            required("sms-service.service_dialog.errors.name_required"),
-            maxLengthRule(t, t("sms-service.services.fields.name"), "name"),
-          ]}
-        >
-          <RequiredShake>
-            <Input autoComplete="off" />
-          </RequiredShake>
-        </Form.Item>
-        <Form.Item
+          requiredKey="sms-service.service_dialog.errors.name_required"
+          limit="name"
+        />
+        <RequiredTextItem
           name="url"
           label={t("sms-service.services.fields.url")}
-          rules={[
-            required("sms-service.service_dialog.errors.url_required"),
-            maxLengthRule(t, t("sms-service.services.fields.url"), "url"),
-          ]}
-        >
-          <RequiredShake>
-            <Input autoComplete="off" inputMode="url" placeholder="https://" />
-          </RequiredShake>
-        </Form.Item>
-        <Form.Item
+          requiredKey="sms-service.service_dialog.errors.url_required"
+          limit="url"
+          input={{ inputMode: "url", placeholder: "https://" }}
+        />
+        <RequiredTextItem
           name="apiKey"
           label={t("sms-service.services.fields.apiKey")}
-          rules={[
-            required("sms-service.service_dialog.errors.apiKey_required"),
-            maxLengthRule(t, t("sms-service.services.fields.apiKey"), "text"),
-          ]}
-        >
-          <RequiredShake>
-            <Input autoComplete="off" spellCheck={false} />
-          </RequiredShake>
-        </Form.Item>
+          requiredKey="sms-service.service_dialog.errors.apiKey_required"
+          limit="text"
+          input={{ spellCheck: false }}
+        />
         <Form.Item
           name="priority"
           label={t("sms-service.services.fields.priority")}
