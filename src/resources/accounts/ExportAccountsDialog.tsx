@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useList, useTranslate } from "@refinedev/core";
-import { Form, Modal, Switch } from "antd";
+import { Form, Modal } from "antd";
 import { accountsApi } from "@/api/endpoints/accounts";
 import type { AccountFieldId } from "@/api/types/accounts";
+import { SwitchItem } from "@/components/form/SwitchItem";
 import { FormDefaults } from "@/components/form/FormDefaults";
 import { numberRule } from "@/components/form/numberRule";
 import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
@@ -120,22 +121,12 @@ export const ExportAccountsDialog = ({ open, onClose }: { open: boolean; onClose
         >
           <NumberField integer />
         </Form.Item>
-        <Form.Item
-          name="encode"
-          label={t("accounts.export.encode")}
-          valuePropName="checked"
-          extra={t("accounts.export.encode_help")}
-        >
-          <Switch />
-        </Form.Item>
-        <Form.Item
+        <SwitchItem name="encode" label={t("accounts.export.encode")} help={t("accounts.export.encode_help")} />
+        <SwitchItem
           name="forTesting"
           label={t("accounts.export.for_testing")}
-          valuePropName="checked"
-          extra={t("accounts.export.for_testing_help")}
-        >
-          <Switch />
-        </Form.Item>
+          help={t("accounts.export.for_testing_help")}
+        />
       </Form>
       {busy && <TransferProgress fraction={progress} label={t("accounts.export.running")} />}
     </Modal>

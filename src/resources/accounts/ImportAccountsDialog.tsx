@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useInvalidate, useTranslate } from "@refinedev/core";
-import { Alert, Button, Form, List, Modal, Switch, Typography } from "antd";
+import { Alert, Button, Form, List, Modal, Typography } from "antd";
 import { accountsApi } from "@/api/endpoints/accounts";
 import type { AccountFieldId, AccountImportResultWire } from "@/api/types/accounts";
+import { SwitchItem } from "@/components/form/SwitchItem";
 import { FormDefaults } from "@/components/form/FormDefaults";
 import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
 import { useActionForm } from "@/components/form/useActionForm";
@@ -158,22 +159,12 @@ export const ImportAccountsDialog = ({ open, onClose }: { open: boolean; onClose
             >
               <TxtFileField disabled={busy} />
             </Form.Item>
-            <Form.Item
+            <SwitchItem
               name="changeRecovery"
               label={t("accounts.import.change_recovery")}
-              valuePropName="checked"
-              extra={t("accounts.import.change_recovery_help")}
-            >
-              <Switch />
-            </Form.Item>
-            <Form.Item
-              name="encode"
-              label={t("accounts.import.encode")}
-              valuePropName="checked"
-              extra={t("accounts.import.encode_help")}
-            >
-              <Switch />
-            </Form.Item>
+              help={t("accounts.import.change_recovery_help")}
+            />
+            <SwitchItem name="encode" label={t("accounts.import.encode")} help={t("accounts.import.encode_help")} />
           </Form>
           {busy && <TransferProgress fraction={progress} label={t("accounts.import.running")} />}
         </>

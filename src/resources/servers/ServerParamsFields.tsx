@@ -1,11 +1,12 @@
 import { useTranslate } from "@refinedev/core";
-import { Col, Form, Input, Row, Switch, type FormInstance } from "antd";
+import { Col, Form, Input, Row, type FormInstance } from "antd";
 import type { ServerType } from "@/api/types/servers";
 import { numberRule } from "@/components/form/numberRule";
 import { NumberField } from "@/components/widgets";
 import { SERVER_NUMBER_LIMITS, updateLinkError, type ServerFormValues } from "./serverRules";
 import { ruleResult } from "./ruleResult";
 import { maxLengthRule } from "@/components/form/textRules";
+import { SwitchItem } from "@/components/form/SwitchItem";
 
 const NUMERIC = [
   ["taskInQueue", "task_in_queue"],
@@ -38,9 +39,7 @@ export const ServerParamsFields = ({ form }: { form: FormInstance<ServerFormValu
         </Col>
       ))}
       <Col xs={24} sm={12} md={6}>
-        <Form.Item name={["serverParams", "reboot"]} label={label("reboot")} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <SwitchItem name={["serverParams", "reboot"]} label={label("reboot")} />
       </Col>
       {TEXT.map(([name, key]) => (
         <Col key={name} xs={24} sm={12}>

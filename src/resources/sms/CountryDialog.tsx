@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Switch } from "antd";
+import { Form, Input, Modal } from "antd";
 import { useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsCountryInput, SmsService } from "@/api/types/sms";
 import { RequiredShake } from "@/components/widgets";
@@ -18,6 +18,7 @@ import { isCountryCode, LocaleSelect } from "@/components/locale";
 import type { LocaleLookup } from "@/resources/shared/useLocales";
 import { maxLengthRule } from "@/components/form/textRules";
 import { FormDefaults } from "@/components/form/FormDefaults";
+import { SwitchItem } from "@/components/form/SwitchItem";
 
 export interface CountryDialogProps {
   open: boolean;
@@ -109,9 +110,7 @@ export const CountryDialog = ({ open, service, country, locales, onClose }: Coun
         >
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item name="isActive" label={t("sms-service.countries.fields.isActive")} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <SwitchItem name="isActive" label={t("sms-service.countries.fields.isActive")} />
       </Form>
     </Modal>
   );

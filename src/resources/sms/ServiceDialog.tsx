@@ -1,4 +1,4 @@
-import { Form, Modal, Switch } from "antd";
+import { Form, Modal } from "antd";
 import { useTranslate } from "@refinedev/core";
 import type { SmsService, SmsServiceInput } from "@/api/types/sms";
 import { NumberField } from "@/components/widgets";
@@ -18,6 +18,7 @@ import {
 } from "./smsForms";
 import { RequiredTextItem } from "@/components/form/RequiredTextItem";
 import { FormDefaults } from "@/components/form/FormDefaults";
+import { SwitchItem } from "@/components/form/SwitchItem";
 
 export interface ServiceDialogProps {
   open: boolean;
@@ -108,9 +109,7 @@ export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) =>
         >
           <NumberField integer />
         </Form.Item>
-        <Form.Item name="isActive" label={t("sms-service.services.fields.isActive")} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <SwitchItem name="isActive" label={t("sms-service.services.fields.isActive")} />
       </Form>
     </Modal>
   );
