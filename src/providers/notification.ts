@@ -22,12 +22,15 @@ export const toast = (
   instance?.[kind]({ message, description, duration: durationMs / 1000, key, placement: "topRight" });
 };
 
+/** Closes the toast opened with this key, if it is still open. */
+export const closeToast = (key: string): void => instance?.destroy(key);
+
 export const notificationProvider: NotificationProvider = {
   open: ({ key, message, description, type }) => {
     const kind: ToastKind = type === "progress" ? "info" : type;
     toast(kind, message, description, TIMING.toastMs, key);
   },
-  close: (key) => instance?.destroy(key),
+  close: closeToast,
 };
 
 /**

@@ -5,7 +5,8 @@ import { useRef, useState } from "react";
 import type { LiveManager } from "@/providers/live";
 import { NotificationList } from "./NotificationList";
 import { useStatusPush } from "./useStatusPush";
-import { useNotifications, type NotificationCenter } from "./useNotifications";
+import { pushToastKey, useNotifications, type NotificationCenter } from "./useNotifications";
+import { closeToast } from "@/providers/notification";
 
 type TabKey = "inbox" | "archive";
 
@@ -90,6 +91,9 @@ export const NotificationBell = ({ manager }: NotificationBellProps) => {
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
+    // The panel lists the pushes their toasts announced, and the toasts sit over its top right
+    // (where the first item's dismiss is): they have done their job.
+    if (next) for (const item of center.inbox) closeToast(pushToastKey(item.id));
     // The list also arrives on every connect; the first open asks again so it is fresh.
     if (next && !opened.current) {
       opened.current = true;

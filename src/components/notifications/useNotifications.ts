@@ -13,6 +13,7 @@ import {
   type LiveState,
 } from "@/providers/live";
 import { toast } from "@/providers/notification";
+import { TIMING } from "@/config";
 import { useAuthStore } from "@/state/auth";
 import { useUiStore } from "@/state/ui";
 import { htmlLangCode } from "@/lib/locales";
@@ -36,6 +37,9 @@ export interface NotificationCenter {
  * a toast, never for the first list, which is history rather than news; other readers, such as
  * the dashboard's widget, stay quiet, or each push would toast once per reader.
  */
+/** The key of a pushed notification's toast, so the bell can close it once the panel lists it. */
+export const pushToastKey = (id: AppNotification["id"]): string => `notification-${id}`;
+
 export const useNotifications = (
   manager: LiveManager = live,
   { announce = false }: { announce?: boolean } = {},
@@ -75,7 +79,9 @@ export const useNotifications = (
       if (list === null) return;
       const known = seen.current;
       if (announce && known !== null) {
-        for (const n of list) if (isNewNotification(n) && !known.has(String(n.id))) toast("info", n.title, n.body);
+        for (const n of list)
+          if (isNewNotification(n) && !known.has(String(n.id)))
+            toast("info", n.title, n.body, TIMING.toastMs, pushToastKey(n.id));
       }
       seen.current = new Set([...(known ?? []), ...list.map((n) => String(n.id))]);
       setQueue({ user: userUuid, list });

@@ -136,6 +136,24 @@ describe("notification bell against the mock broker", { timeout: 40_000 }, () =>
     expect(toasts).toHaveLength(1);
   });
 
+  test("opening the panel closes the toasts of the pushes it lists", async () => {
+    const user = await signInAs("operator");
+    renderWithProviders(<NotificationBell />);
+    await waitForConnected();
+    await waitFor(() => expectUnread(unreadOf(user)));
+    act(() => {
+      notifyUser(user.uuid, { title: "Server updated", body: "Server app-03 finished updating" });
+    });
+    const toast = { selector: ".ant-notification-notice-description" };
+    expect(await screen.findByText("Server app-03 finished updating", toast)).toBeInTheDocument();
+    fireEvent.click(bell());
+    await waitFor(() => expect(list("Inbox")).toContainElement(action("Dismiss “Server updated”")));
+    // At once, not when the toast's 3 s run out.
+    await waitFor(() => expect(screen.queryByText("Server app-03 finished updating", toast)).toBeNull(), {
+      timeout: 1000,
+    });
+  });
+
   test("the first list raises no toast", async () => {
     await openBell();
     await waitFor(() => expect(items("Inbox").length).toBeGreaterThan(0));
