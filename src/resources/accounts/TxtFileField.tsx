@@ -1,6 +1,7 @@
-import { PaperClipOutlined, UploadOutlined } from "@ant-design/icons";
+import { PaperClipOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Flex, Form, Typography, Upload } from "antd";
+import { Flex, Form, Typography } from "antd";
+import { FileButton } from "@/components/widgets";
 
 export const isTxtFile = (file: { name: string }): boolean => file.name.toLowerCase().endsWith(".txt");
 
@@ -20,21 +21,18 @@ export const TxtFileField = ({ id, value, onChange, disabled }: TxtFileFieldProp
   const form = Form.useFormInstance();
   return (
     <Flex gap={8} align="center" wrap>
-      <Upload
+      <FileButton
+        id={id}
         accept=".txt,text/plain"
-        showUploadList={false}
         disabled={disabled}
-        beforeUpload={(file) => {
+        onFile={(file) => {
           onChange?.(file);
           // Checked on the next tick, once the form holds the new file.
           setTimeout(() => void form.validateFields(["file"]).catch(() => undefined), 0);
-          return Upload.LIST_IGNORE;
         }}
       >
-        <Button id={id} icon={<UploadOutlined aria-hidden />} disabled={disabled}>
-          {t(value ? "accounts.import.file_change" : "accounts.import.file_choose")}
-        </Button>
-      </Upload>
+        {t(value ? "accounts.import.file_change" : "accounts.import.file_choose")}
+      </FileButton>
       {value && (
         <Typography.Text>
           <PaperClipOutlined aria-hidden /> {value.name}

@@ -1,12 +1,11 @@
 import { useState } from "react";
-import { UploadOutlined } from "@ant-design/icons";
 import { useInvalidate, useTranslate } from "@refinedev/core";
-import { Alert, Button, Flex, Form, Modal, Upload } from "antd";
+import { Alert, Flex, Form, Modal } from "antd";
 import { keywordsApi } from "@/api/endpoints/keywords";
 import { KEYWORDS_PER_SUBMISSION } from "@/api/types/keywords";
 import type { Locale } from "@/api/types/locales";
 import { addChips } from "@/components/widgets/chips";
-import { ChipsInput } from "@/components/widgets";
+import { ChipsInput, FileButton } from "@/components/widgets";
 import { errorText } from "@/lib/errorText";
 import { toast } from "@/providers/notification";
 import { keywordChip, readKeywordFile, readText } from "./keywordFile";
@@ -108,18 +107,9 @@ export const AddKeywordsDialog = ({ open, auid, locale, onClose }: AddKeywordsDi
           />
         </Form.Item>
         <Flex vertical gap={8}>
-          <Upload
-            accept=".txt,.csv"
-            showUploadList={false}
-            beforeUpload={(file) => {
-              void importFile(file);
-              return Upload.LIST_IGNORE;
-            }}
-          >
-            <Button icon={<UploadOutlined aria-hidden />} disabled={saving}>
-              {t("keywords.add.import")}
-            </Button>
-          </Upload>
+          <FileButton accept=".txt,.csv" onFile={(file) => void importFile(file)} disabled={saving}>
+            {t("keywords.add.import")}
+          </FileButton>
           {notice && <Alert type="info" showIcon message={notice} role="status" />}
         </Flex>
       </Form>

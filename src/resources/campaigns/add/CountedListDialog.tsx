@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from "react";
-import { UploadOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Flex, Form, Modal, Upload } from "antd";
-import { ChipsInput, type ChipsInputProps } from "@/components/widgets";
+import { Flex, Form, Modal } from "antd";
+import { ChipsInput, FileButton, type ChipsInputProps } from "@/components/widgets";
 import { readText } from "@/lib/readText";
 import { isTxt } from "./plan";
 
@@ -119,16 +118,9 @@ export const CountedListDialog = ({
             status={problem ? "error" : undefined}
           />
         </Form.Item>
-        <Upload
-          accept=".txt,text/plain"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            void importFile(file);
-            return Upload.LIST_IGNORE;
-          }}
-        >
-          <Button icon={<UploadOutlined aria-hidden />}>{t(`${kind.section}.import`)}</Button>
-        </Upload>
+        <FileButton accept=".txt,text/plain" onFile={(file) => void importFile(file)}>
+          {t(`${kind.section}.import`)}
+        </FileButton>
         <Flex vertical gap={8} style={{ marginTop: 12 }} aria-live="polite">
           {children}
         </Flex>
