@@ -1,5 +1,5 @@
 import { setupWorker } from "msw/browser";
-import { findUserByLogin, resetDb, setDbStorage } from "./db";
+import { findUserByLogin, flushOnPageHide, resetDb, setDbStorage } from "./db";
 import { notifyUser, setDemoPushes } from "./stomp";
 import { faults, LATENCY_KEY, setDefaultLatency, storedLatency, type Faults } from "./faults";
 import { handlers } from "./handlers";
@@ -42,6 +42,7 @@ const localStorageOrNull = (): Storage | null => {
 
 export async function startMockWorker(): Promise<void> {
   setDbStorage(localStorageOrNull());
+  flushOnPageHide(window);
   setDefaultLatency(storedLatency(localStorageOrNull()?.getItem(LATENCY_KEY) ?? null, BROWSER_LATENCY_MS));
   window.__mock = {
     reset: () => {

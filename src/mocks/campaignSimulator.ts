@@ -70,7 +70,7 @@ export const tickCampaigns = (rng: Rng = createRng(`campaign-tick:${Date.now()}`
     const schedule = row.schedule.map((d) =>
       d.date === today ? { ...d, tasks: d.tasks.map((t) => (t.id === task.id ? next : t)) } : d,
     );
-    const updated = campaigns.update(row.id, { schedule }) ?? row;
+    const updated = campaigns.update(row.id, { schedule }, { background: true }) ?? row;
     announce(progressOf(updated, next, today));
     changed += 1;
   }

@@ -12,6 +12,7 @@
  */
 import { clearStoredDb, dropStoredCache, setStorage, type KeyValueStorage } from "./persistence";
 import { flushTables, unloadTables } from "./table";
+export { flushOnPageHide } from "./table";
 
 export { table, type Table, type TableDef } from "./table";
 export { pageOf, pageQueryOf, parseSort, DEFAULT_PAGE_SIZE, ALL_ITEMS, type Page, type PageQuery } from "./paging";

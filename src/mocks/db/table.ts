@@ -1,5 +1,5 @@
 import { createRng, type Rng } from "./random";
-import { readStoredRows, writeStoredTables } from "./persistence";
+import { hasStorage, readStoredRows, writeStoredTables } from "./persistence";
 
 /** Property names of T whose values can serve as a primary key. */
 export type KeyOf<T> = { [P in keyof T]-?: T[P] extends string | number ? P : never }[keyof T];
@@ -33,8 +33,12 @@ export interface Table<T, Id> {
   filter(predicate: (row: T) => boolean): T[];
   count(): number;
   insert(row: T): T;
-  /** Rows are replaced, never mutated, so objects already handed out stay as they were. */
-  update(id: Id, patch: Partial<T> | ((row: T) => T)): T | undefined;
+  /**
+   * Rows are replaced, never mutated, so objects already handed out stay as they were. A
+   * `background` change (the demo's simulated progress) is stored within BACKGROUND_FLUSH_MS or
+   * when the page goes, not at the end of the task.
+   */
+  update(id: Id, patch: Partial<T> | ((row: T) => T), options?: { background?: boolean }): T | undefined;
   remove(id: Id): boolean;
   removeWhere(predicate: (row: T) => boolean): number;
 }
@@ -65,6 +69,26 @@ const scheduleFlush = (): void => {
     flushTables();
   });
 };
+
+/**
+ * The campaign simulator changes a campaign every 2.5 s, and each store rewrote the whole
+ * campaigns table (about 640 KB of JSON) in every open console: its changes wait this long,
+ * or for the page to go (see flushOnPageHide).
+ */
+export const BACKGROUND_FLUSH_MS = 30_000;
+let backgroundFlush: ReturnType<typeof setTimeout> | null = null;
+
+const scheduleBackgroundFlush = (): void => {
+  if (backgroundFlush !== null || !hasStorage()) return;
+  backgroundFlush = setTimeout(() => {
+    backgroundFlush = null;
+    flushTables();
+  }, BACKGROUND_FLUSH_MS);
+};
+
+/** Stores what is pending when the page goes (a reload, a closed tab). */
+export const flushOnPageHide = (target: Pick<Window, "addEventListener">): void =>
+  target.addEventListener("pagehide", () => flushTables());
 
 /** Drops every table's in-memory rows; the next access loads from storage or the seed. */
 export const unloadTables = (): void => {
@@ -107,10 +131,11 @@ export function table<T, K extends KeyOf<T>>(def: TableDef<T, K>): Table<T, T[K]
     rows = new Map(source.map((row) => [row[def.key], row]));
     return rows;
   };
-  const changed = (): void => {
+  const changed = (background = false): void => {
     list = null;
     dirty = true;
-    scheduleFlush();
+    if (background) scheduleBackgroundFlush();
+    else scheduleFlush();
   };
 
   const api: Table<T, Id> = {
@@ -128,7 +153,7 @@ export function table<T, K extends KeyOf<T>>(def: TableDef<T, K>): Table<T, T[K]
       changed();
       return row;
     },
-    update: (id, patch) => {
+    update: (id, patch, options) => {
       const map = load();
       const current = map.get(id);
       if (current === undefined) return undefined;
@@ -138,7 +163,7 @@ export function table<T, K extends KeyOf<T>>(def: TableDef<T, K>): Table<T, T[K]
         map.delete(id);
       }
       map.set(next[def.key], next);
-      changed();
+      changed(options?.background);
       return next;
     },
     remove: (id) => {

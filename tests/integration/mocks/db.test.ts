@@ -3,6 +3,7 @@ import {
   DEMO_PASSWORD,
   DEMO_USERS,
   createRng,
+  flushOnPageHide,
   findUserByLogin,
   flushDb,
   reloadDb,
@@ -12,6 +13,7 @@ import {
   users,
   type KeyValueStorage,
 } from "@/mocks/db";
+import { BACKGROUND_FLUSH_MS } from "@/mocks/db/table";
 
 class MemoryStorage implements KeyValueStorage {
   readonly items = new Map<string, string>();
@@ -165,6 +167,30 @@ describe("persistence", () => {
     expect(storage.getItem(DB_STORAGE_KEY)).toBeNull();
     await Promise.resolve();
     expect(storage.getItem(DB_STORAGE_KEY)).toContain('"two"');
+  });
+
+  it("stores a background change within 30 s, or when the page goes, not at the end of the task", async () => {
+    vi.useFakeTimers();
+    try {
+      const storage = new MemoryStorage();
+      setDbStorage(storage);
+      notes.update("b", { text: "ticked" }, { background: true });
+      await Promise.resolve();
+      expect(storage.getItem(DB_STORAGE_KEY)).toBeNull();
+      vi.advanceTimersByTime(BACKGROUND_FLUSH_MS - 1);
+      expect(storage.getItem(DB_STORAGE_KEY)).toBeNull();
+      vi.advanceTimersByTime(1);
+      expect(storage.getItem(DB_STORAGE_KEY)).toContain('"ticked"');
+
+      const page = new EventTarget();
+      flushOnPageHide(page as Window);
+      notes.update("b", { text: "ticked again" }, { background: true });
+      page.dispatchEvent(new Event("pagehide"));
+      expect(storage.getItem(DB_STORAGE_KEY)).toContain('"ticked again"');
+    } finally {
+      vi.runOnlyPendingTimers();
+      vi.useRealTimers();
+    }
   });
 
   it("drops a stored table whose version no longer matches the seed", () => {
