@@ -13,7 +13,6 @@ import {
   type LiveState,
 } from "@/providers/live";
 import { toast } from "@/providers/notification";
-import { TIMING } from "@/config";
 import { useAuthStore } from "@/state/auth";
 import { useUiStore } from "@/state/ui";
 import { htmlLangCode } from "@/lib/locales";
@@ -31,15 +30,15 @@ export interface NotificationCenter {
   remove(id: AppNotification["id"]): void;
 }
 
+/** The key of a pushed notification's toast, so the bell can close it once the panel lists it. */
+export const pushToastKey = (id: AppNotification["id"]): string => `notification-${id}`;
+
 /**
  * The signed-in user's notification queue. Every message carries the whole list and replaces
  * the view. With `announce` (the bell's, once per console) a NEW item not seen before also raises
  * a toast, never for the first list, which is history rather than news; other readers, such as
  * the dashboard's widget, stay quiet, or each push would toast once per reader.
  */
-/** The key of a pushed notification's toast, so the bell can close it once the panel lists it. */
-export const pushToastKey = (id: AppNotification["id"]): string => `notification-${id}`;
-
 export const useNotifications = (
   manager: LiveManager = live,
   { announce = false }: { announce?: boolean } = {},
@@ -81,7 +80,7 @@ export const useNotifications = (
       if (announce && known !== null) {
         for (const n of list)
           if (isNewNotification(n) && !known.has(String(n.id)))
-            toast("info", n.title, n.body, TIMING.toastMs, pushToastKey(n.id));
+            toast("info", n.title, n.body, undefined, pushToastKey(n.id));
       }
       seen.current = new Set([...(known ?? []), ...list.map((n) => String(n.id))]);
       setQueue({ user: userUuid, list });
