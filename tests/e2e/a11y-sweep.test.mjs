@@ -71,6 +71,18 @@ async function sweep(page, theme) {
   await page.getByRole("button", { name: /^Notifications/ }).click();
   await expectVisible(page.getByRole("dialog", { name: tr("notifications.title") }), "the bell's panel");
   await scan("the bell's panel");
+
+  // The scanner itself: a faint paragraph planted in the page must be reported, or a sweep that
+  // found nothing would prove nothing.
+  await page.evaluate(() => {
+    const faint = document.createElement("p");
+    faint.id = "planted-faint-text";
+    faint.style.cssText = "color:#eee;background:#fff";
+    faint.textContent = "faint text";
+    document.querySelector("main")?.append(faint);
+  });
+  const planted = await axeFindings(page, "planted", { include: "#planted-faint-text" });
+  assert.match(planted.join("\n"), /serious color-contrast/, "the scanner reports a planted contrast failure");
   return found;
 }
 
