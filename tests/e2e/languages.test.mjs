@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { e2e, expectVisible, motionSettled, openSignedIn } from "./lib/browser.mjs";
+import { e2e, expectVisible, goInApp, motionSettled, openSignedIn } from "./lib/browser.mjs";
 import { section, tr } from "./lib/i18n.mjs";
 import { ROOT } from "./lib/server.mjs";
 
@@ -83,25 +83,15 @@ async function englishOn(page, where, english) {
     .map(([what, text]) => `${where}: ${what} "${text}"`);
 }
 
-async function useLanguage(page, lang) {
-  await page.evaluate((language) => {
-    const raw = JSON.parse(localStorage.getItem("ui-storage") ?? '{"state":{},"version":0}');
-    raw.state = { ...raw.state, language };
-    localStorage.setItem("ui-storage", JSON.stringify(raw));
-  }, lang);
-}
-
 for (const lang of ["ua", "ru", "pl"]) {
   e2e(
     `${lang.toUpperCase()}: no English name, title or antd text where a translation exists (shell, list, dialog, date picker, bell)`,
     async ({ page }) => {
       const english = new Set([...englishOnly(lang), ...MOCK_ENGLISH]);
       const t = (key) => tr(key, { lang });
-      await openSignedIn(page, "owner", "/");
-      await useLanguage(page, lang);
+      await openSignedIn(page, "owner", "/servers/list", { ui: { language: lang } });
       const found = [];
 
-      await page.goto("/servers/list");
       await expectVisible(page.locator("tr.ant-table-row").first(), "the server rows", { timeout: 30_000 });
       await page.waitForFunction((tag) => document.documentElement.lang === tag, lang === "ua" ? "uk" : lang);
       found.push(...(await englishOn(page, "/servers/list", english)));
@@ -115,11 +105,11 @@ for (const lang of ["ua", "ru", "pl"]) {
       found.push(...(await englishOn(page, "server dialog with errors", english)));
       await page.keyboard.press("Escape");
 
-      await page.goto("/proxy/configs");
+      await goInApp(page, "/proxy/configs");
       await expectVisible(page.locator("tr.ant-table-row").first(), "the proxy configs", { timeout: 30_000 });
       found.push(...(await englishOn(page, "/proxy/configs (locale names)", english)));
 
-      await page.goto("/keywords/history");
+      await goInApp(page, "/keywords/history");
       const picker = page.locator(".ant-picker").first();
       await expectVisible(picker, "the date range picker", { timeout: 20_000 });
       await picker.click();

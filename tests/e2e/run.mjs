@@ -15,7 +15,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { FLAKY_FILE, ROOT, ensureBuild, startPreview } from "./lib/server.mjs";
+import { FLAKY_FILE, ROOT, SESSIONS_DIR, ensureBuild, startPreview } from "./lib/server.mjs";
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes("--no-build");
@@ -48,6 +48,7 @@ try {
 
 mkdirSync(path.join(ROOT, "test-results", "screens"), { recursive: true });
 rmSync(FLAKY_FILE, { force: true });
+rmSync(SESSIONS_DIR, { recursive: true, force: true });
 
 let server;
 try {

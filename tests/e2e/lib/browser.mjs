@@ -3,11 +3,21 @@
 // helpers, and screenshots (test-results/<test name>.png on failure,
 // test-results/screens/<name>.png on purpose).
 import assert from "node:assert/strict";
-import { appendFileSync, mkdirSync } from "node:fs";
+import { createHash } from "node:crypto";
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { after, test } from "node:test";
 import { chromium } from "playwright-core";
-import { FLAKY_FILE, ROOT } from "./server.mjs";
+import { DIST, FLAKY_FILE, ROOT, SESSIONS_DIR } from "./server.mjs";
 
 export const BASE_URL = (process.env.BASE_URL ?? "http://127.0.0.1:4173").replace(/\/$/, "");
 export const PASSWORD = "demo-pass";
@@ -254,49 +264,102 @@ export async function signIn(page, login, { password = PASSWORD, from = "/auth/l
   }
 }
 
-/** Storage of a signed-in demo user per login, made once per test file (see openSignedIn). */
+/**
+ * Storage of a signed-in demo user per login, made once per run (see openSignedIn): the first
+ * test file that needs a login signs in and writes test-results/sessions/<login>.json; the other
+ * files, running in their own processes, wait for that file. Signing in once per file cost a page
+ * load and a sign-in in each of about twenty files. The runner empties the folder before a run, and
+ * the file's name carries the server and the build, so a file run on its own never reads a stale one.
+ */
+const SESSION_WAIT_MS = 60_000;
 const sessions = new Map();
 
-function sessionOf(login) {
-  if (!sessions.has(login)) {
-    sessions.set(
-      login,
-      (async () => {
-        const context = await newContext(await sharedBrowser());
-        try {
-          const page = await context.newPage();
-          await signIn(page, login);
-          return await context.storageState();
-        } finally {
-          await context.close();
-        }
-      })(),
-    );
+async function signedInState(login) {
+  const context = await newContext(await sharedBrowser());
+  try {
+    const page = await context.newPage();
+    await signIn(page, login);
+    return await context.storageState();
+  } finally {
+    await context.close();
   }
+}
+
+/** The stored session of `login`, made by whichever file asks first (a lock folder says who). */
+async function sharedSession(login) {
+  const build = statSync(path.join(DIST, "index.html"), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const key = createHash("sha1").update(`${BASE_URL} ${build}`).digest("hex").slice(0, 10);
+  const file = path.join(SESSIONS_DIR, `${login}-${key}.json`);
+  const lock = `${file}.lock`;
+  mkdirSync(SESSIONS_DIR, { recursive: true });
+  for (const until = Date.now() + SESSION_WAIT_MS; ;) {
+    if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+    try {
+      mkdirSync(lock);
+    } catch {
+      // Another file is signing in; a lock older than the wait belongs to a file that died.
+      if (Date.now() > until) rmSync(lock, { recursive: true, force: true });
+      else await new Promise((r) => setTimeout(r, 200));
+      continue;
+    }
+    try {
+      const state = await signedInState(login);
+      writeFileSync(`${file}.tmp`, JSON.stringify(state));
+      renameSync(`${file}.tmp`, file);
+      return state;
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+}
+
+function sessionOf(login) {
+  if (!sessions.has(login)) sessions.set(login, sharedSession(login));
   return sessions.get(login);
 }
 
 /**
  * Opens `path` as a signed-in demo user without going through the sign-in screen each time: the
- * first call of a file signs in through the UI in a context of its own and keeps its cookies and
- * localStorage (the session, and the mock's db as it was right after sign-in); later calls put
- * them into the test's fresh context. The storage is written once per tab (a sessionStorage mark
- * survives reloads), so a test that signs out or changes data sees that after a reload. Tests of
- * the sign-in screen itself use signIn.
+ * first call of a run signs in through the UI in a context of its own and keeps its cookies and
+ * localStorage (the session, and the mock's db as it was right after sign-in); later calls, in any
+ * file, put them into the test's fresh context. The storage is written once per tab (a
+ * sessionStorage mark survives reloads), so a test that signs out or changes data sees that after
+ * a reload. `ui` is merged into the stored preferences (ui-storage) first, e.g. `{ language: "ua" }`
+ * opens the page in Ukrainian without a second load. Tests of the sign-in screen use signIn.
  */
-export async function openSignedIn(page, login, path) {
+export async function openSignedIn(page, login, path, { ui } = {}) {
   const state = await sessionOf(login);
   await page.context().addCookies(state.cookies);
   const origin = new URL(BASE_URL).origin;
   const items = state.origins.find((o) => o.origin === origin)?.localStorage ?? [];
-  await page.addInitScript((stored) => {
-    if (window.sessionStorage.getItem("e2e-signed-in")) return;
-    window.sessionStorage.setItem("e2e-signed-in", "1");
-    for (const { name, value } of stored) window.localStorage.setItem(name, value);
-  }, items);
+  await page.addInitScript(
+    ([stored, preferences]) => {
+      if (window.sessionStorage.getItem("e2e-signed-in")) return;
+      window.sessionStorage.setItem("e2e-signed-in", "1");
+      for (const { name, value } of stored) window.localStorage.setItem(name, value);
+      if (!preferences) return;
+      const raw = JSON.parse(window.localStorage.getItem("ui-storage") ?? '{"state":{},"version":0}');
+      raw.state = { ...raw.state, ...preferences };
+      window.localStorage.setItem("ui-storage", JSON.stringify(raw));
+    },
+    [items, ui ?? null],
+  );
   await page.goto(path);
   // With a session stored, the mock starts at boot: its controls are there before any API answer.
   await page.waitForFunction(() => window.__mock !== undefined);
+}
+
+/**
+ * Goes to `path` inside the loaded app, as the browser's back and forward buttons do: the router
+ * follows a history entry, nothing reloads. A page load costs about five CPU-seconds on two cores
+ * (parsing and starting the app, the mock, a hundred chunk requests), an in-app visit under one.
+ */
+export async function goInApp(page, path) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+  await expectUrl(page, path.split("?")[0]);
 }
 
 /** The signed-in layout: sidebar (<aside>), top bar (<header>) and the content area. */

@@ -13,6 +13,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const DIST = path.join(ROOT, "dist");
 /** Browser tests that failed a try (lib/browser.mjs, RETRIES); run.mjs repeats it at the end. */
 export const FLAKY_FILE = path.join(ROOT, "test-results", "flaky.txt");
+/** Signed-in demo sessions shared by the test files of a run (lib/browser.mjs); run.mjs empties it. */
+export const SESSIONS_DIR = path.join(ROOT, "test-results", "sessions");
 const VITE_BIN = path.join(ROOT, "node_modules", "vite", "bin", "vite.js");
 
 /** Inputs of the production build; dist/ is stale when any of them is newer than dist/index.html. */

@@ -1,7 +1,8 @@
 // Steps the area tests share: a dialog by its title, the theme toggle, an axe scan in both
 // themes, and picking an option of an antd Select.
 import { axeFindings } from "./axe.mjs";
-import { motionSettled } from "./browser.mjs";
+import { motionSettled, toastsGone } from "./browser.mjs";
+import { tr } from "./i18n.mjs";
 
 /** The content area of the signed-in layout: what an area test scans (the sweep scans the rest). */
 export const CONTENT = ".ant-layout-content";
@@ -19,6 +20,20 @@ export async function toggleTheme(page, dark) {
   await page.waitForFunction((want) => document.documentElement.classList.contains("dark") === want, dark);
   // axe must see the settled colours, not a fade.
   await motionSettled(page);
+}
+
+/**
+ * Picks `lang` (en, ua, ru, pl) in the top bar's language menu and waits for <html lang>: the app
+ * follows without a reload. The menu's button is named in the language currently shown.
+ */
+export async function chooseLanguage(page, lang) {
+  const names = ["en", "ua", "ru", "pl"].map((l) => tr("topbar.language", { lang: l }));
+  // Toasts (the sign-in one, pushes) open over the menu's place below the top bar.
+  await toastsGone(page);
+  await page.getByRole("button", { name: new RegExp(`^(${names.join("|")})$`) }).click();
+  await motionSettled(page);
+  await page.getByRole("menuitem").filter({ hasText: lang.toUpperCase() }).click();
+  await page.waitForFunction((tag) => document.documentElement.lang === tag, lang === "ua" ? "uk" : lang);
 }
 
 /** Serious and critical axe findings inside `include`, in light and then in dark (back to light after). */
