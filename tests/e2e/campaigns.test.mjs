@@ -3,7 +3,7 @@
 // today's installs rise on the campaign page without reloading; an ADMIN reviews every user's
 // campaigns, pauses one and reads the team-wide figures. axe on each page in both themes.
 import assert from "node:assert/strict";
-import { e2e, expectUrl, expectVisible, motionSettled, shot, openSignedIn } from "./lib/browser.mjs";
+import { e2e, expectUrl, goInApp, expectVisible, motionSettled, shot, openSignedIn } from "./lib/browser.mjs";
 import { auditBothThemes, dialog, pickOption, toggleTheme } from "./lib/ui.mjs";
 
 const content = ".ant-layout-content";
@@ -27,7 +27,7 @@ e2e(
     await openSignedIn(page, "operator", "/campaign/list");
     await expectVisible(page.locator(`${content} tbody tr.ant-table-row`), "my campaigns", { timeout: 20_000 });
     findings.push(...(await auditBothThemes(page, "/campaign/list")));
-    await page.goto("/apps");
+    await goInApp(page, "/apps");
     await page.getByRole("button", { name: "Promote Brightleaf Budget" }).click();
     await expectUrl(page, "/campaign/add");
     const form = page.locator(content);
@@ -134,7 +134,7 @@ e2e(
     findings.push(...(await auditBothThemes(page, "/")));
     await shot(page, "dashboard-admin");
 
-    await page.goto("/campaign/users-list?list=campaign-users-list&status=ACTIVE");
+    await goInApp(page, "/campaign/users-list?list=campaign-users-list&status=ACTIVE");
     const pause = page
       .locator(content)
       .getByRole("button", { name: /^Pause / })
@@ -147,7 +147,7 @@ e2e(
     await confirm.getByRole("button", { name: "Pause", exact: true }).click();
     await expectVisible(page.getByText(/ is paused$/), "the pause toast");
 
-    await page.goto("/statistic");
+    await goInApp(page, "/statistic");
     await expectVisible(page.locator(`${content} canvas`), "a chart", { timeout: 30_000 });
     findings.push(...(await auditBothThemes(page, "/statistic")));
     await toggleTheme(page, true);

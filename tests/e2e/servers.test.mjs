@@ -4,7 +4,7 @@
 // and dark (the pages themselves are scanned by the axe sweep); screenshots of each in both themes.
 import assert from "node:assert/strict";
 import { axeFindings } from "./lib/axe.mjs";
-import { e2e, expectVisible, motionSettled, shot, openSignedIn } from "./lib/browser.mjs";
+import { e2e, expectVisible, goInApp, motionSettled, shot, openSignedIn } from "./lib/browser.mjs";
 import { dialog, pickOption, toggleTheme } from "./lib/ui.mjs";
 import { tr } from "./lib/i18n.mjs";
 
@@ -156,7 +156,7 @@ e2e(
     await auditDialog(page, "dark", found);
     await auditMachines(page, "dark", found);
 
-    await page.goto(CENTER);
+    await goInApp(page, CENTER);
     await expectVisible(row(page, FIRST), "the update center's rows", { timeout: 30_000 });
     await motionSettled(page);
     await shot(page, "servers-update-center-dark");

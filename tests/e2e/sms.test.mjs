@@ -8,6 +8,7 @@ import {
   e2e,
   expectUrl,
   expectVisible,
+  goInApp,
   layout,
   motionSettled,
   shot,
@@ -199,7 +200,7 @@ e2e("the SMS pages fit a 390 px screen", async ({ page }) => {
   assert.ok((await overflow()) <= 1, `/sms-service/configs scrolls sideways by ${await overflow()} px`);
   await shot(page, "sms-configs-mobile");
 
-  await page.goto("/sms-service/list?tab=numbers");
+  await goInApp(page, "/sms-service/list?tab=numbers");
   await expectVisible(rows(page).first(), "the numbers", { timeout: LOAD_TIMEOUT });
   assert.ok((await overflow()) <= 1, `/sms-service/list scrolls sideways by ${await overflow()} px`);
   await shot(page, "sms-numbers-mobile");
