@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { NotificationInstance } from "antd/es/notification/interface";
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { serversApi } from "@/api/endpoints/servers";
 import { INJECTED_FAILURE_MESSAGE } from "@/mocks/faults";
 import { faults, server } from "@/mocks/node";
-import { toast } from "@/providers/notification";
+import * as toasts from "@/providers/notification";
 import {
   asDesktop,
   dialogTitled,
@@ -19,19 +20,25 @@ import {
   type,
 } from "./harness";
 
-vi.mock("@/providers/notification", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/providers/notification")>();
-  return { ...real, toast: vi.fn(real.toast) };
-});
-
 const SLOW = 60_000;
 asDesktop();
 
-const toastMock = vi.mocked(toast);
+/**
+ * The success toasts of the app's toast instance, with their duration (seconds, as antd takes it):
+ * the instance the shell binds on mount is spied on, which keeps this file in the shared module
+ * graph (a `vi.mock` of the module needed a fresh one).
+ */
+let successToasts: MockInstance<NotificationInstance["success"]>;
+const bindToasts = toasts.bindToasts;
 beforeEach(() => {
-  toastMock.mockClear();
+  vi.spyOn(toasts, "bindToasts").mockImplementation((api) => {
+    successToasts = vi.spyOn(api, "success");
+    bindToasts(api);
+  });
 });
 afterEach(() => vi.restoreAllMocks());
+const successToast = (message: string | typeof expect.anything) =>
+  expect.objectContaining({ message, duration: 2000 / 1000 });
 
 const inputs = (scope: HTMLElement, label: string) => within(scope).getAllByLabelText(label) as HTMLInputElement[];
 const save = (dialog: HTMLElement) =>
@@ -74,7 +81,7 @@ describe("server dialog: editing (spec §4)", () => {
       expect(within(dialog).getAllByLabelText(/^Remove disk/)).toHaveLength(1);
       save(dialog);
 
-      await waitFor(() => expect(toastMock).toHaveBeenCalledWith("success", "Server updated", undefined, 2000), LOAD);
+      await waitFor(() => expect(successToasts).toHaveBeenCalledWith(successToast("Server updated")), LOAD);
       const put = requestsTo(seen, "PUT", "/servers/update")[0];
       const body = put?.body as { id: number; disks: { id: number | null; name: string; count_machine_max: number }[] };
       expect(body.id).toBe(1);
@@ -124,7 +131,7 @@ describe("server dialog: editing (spec §4)", () => {
       expect(await within(dialog).findByText("Link rejected", {}, LOAD)).toBeInTheDocument();
       expect(within(dialog).getByLabelText("Name")).toHaveValue("pi-renamed");
       expect(logged).toHaveBeenCalled();
-      expect(toastMock).not.toHaveBeenCalledWith("success", expect.anything(), undefined, 2000);
+      expect(successToasts).not.toHaveBeenCalledWith(successToast(expect.anything()));
     },
     SLOW,
   );
@@ -148,7 +155,7 @@ describe("server dialog: editing (spec §4)", () => {
       expect(within(dialog).getByText("The server was not saved")).toBeInTheDocument();
       expect(requestsTo(seen, "PUT", "/servers/update").length).toBeGreaterThan(0);
       expect(logged).toHaveBeenCalled();
-      expect(toastMock).not.toHaveBeenCalledWith("success", expect.anything(), undefined, 2000);
+      expect(successToasts).not.toHaveBeenCalledWith(successToast(expect.anything()));
     },
     // The first load of the app plus the retries' backoff (1 + 2 + 4 s) in jsdom.
     2 * SLOW,
@@ -164,7 +171,7 @@ describe("server dialog: editing (spec §4)", () => {
       faults.setLatency(400);
       save(dialog);
       save(dialog);
-      await waitFor(() => expect(toastMock).toHaveBeenCalledWith("success", "Server updated", undefined, 2000), LOAD);
+      await waitFor(() => expect(successToasts).toHaveBeenCalledWith(successToast("Server updated")), LOAD);
       await new Promise((resolve) => setTimeout(resolve, 600));
       expect(requestsTo(seen, "PUT", "/servers/update")).toHaveLength(1);
     },
@@ -208,7 +215,7 @@ describe("server dialog: creating (spec §4, §5)", () => {
       type(inputs(dialog, "Max machines")[0] as HTMLInputElement, "3");
       save(dialog);
 
-      await waitFor(() => expect(toastMock).toHaveBeenCalledWith("success", "Server created", undefined, 2000), LOAD);
+      await waitFor(() => expect(successToasts).toHaveBeenCalledWith(successToast("Server created")), LOAD);
       const body = requestsTo(seen, "POST", "/servers/add")[0]?.body as Record<string, unknown> & {
         disks: { id: unknown }[];
       };
