@@ -41,6 +41,13 @@ const UNFOCUSED_LOOKS = async () => {
   return same;
 };
 
+/**
+ * Two frames: the focus ring of the last Tab is drawn. With reduced motion emulated, global.css
+ * turns transitions off, so antd's 0.2 s colour fades do not need to be waited out.
+ */
+const drawn = (page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 e2e(
   "keyboard: the skip link comes first, and every Tab stop of the shell, a list and a dialog shows where focus is",
   async ({ page }) => {
@@ -61,7 +68,7 @@ e2e(
     const stops = [];
     for (let i = 0; i < 45; i += 1) {
       await page.keyboard.press("Tab");
-      await page.waitForTimeout(250); // antd fades focus colours in over 0.2 s
+      await drawn(page);
       const html = await page.evaluate(FOCUS_PROBE);
       if (html) stops.push(html);
     }
@@ -79,7 +86,7 @@ e2e(
     const inDialog = [];
     for (let i = 0; i < 30; i += 1) {
       await page.keyboard.press("Tab");
-      await page.waitForTimeout(250);
+      await drawn(page);
       const html = await page.evaluate(FOCUS_PROBE);
       if (html) inDialog.push(html);
     }
