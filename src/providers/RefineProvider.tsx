@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from "react";
-import { Refine, type ResourceProps } from "@refinedev/core";
+import { Refine, type I18nProvider, type ResourceProps } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
 import routerProvider from "@refinedev/react-router";
 import { registry, GROUPS } from "@/resources";
 import { lookups } from "@/resources/lookups";
@@ -14,6 +15,21 @@ import { notificationProvider } from "./notification";
 import { withRequestErrorTexts } from "./httpWiring";
 
 const notifications = withRequestErrorTexts(notificationProvider);
+
+/**
+ * refine's useTranslate keeps one function per provider object, so anything memoised on it (the
+ * lists' column titles) kept the first language after a switch in the top bar. One provider object
+ * per language gives every translating component a new function when the language changes.
+ */
+const providerPerLanguage = new Map<string, I18nProvider>();
+const i18nProviderIn = (language: string): I18nProvider => {
+  let provider = providerPerLanguage.get(language);
+  if (!provider) {
+    provider = { ...i18nProvider };
+    providerPerLanguage.set(language, provider);
+  }
+  return provider;
+};
 
 /** refine's resources, derived from the registry: groups first as menu parents, then the areas. */
 export const refineResources = (): ResourceProps[] => [
@@ -43,13 +59,14 @@ export function RefineProvider({ children }: { children: ReactNode }) {
   const dataProvider = useMemo(() => createDataProvider([...registry, ...lookups]), []);
   const resources = useMemo(() => refineResources(), []);
   const [queryClient] = useState(createQueryClient);
+  const { i18n } = useTranslation();
   return (
     <Refine
       routerProvider={routerProvider}
       dataProvider={dataProvider}
       authProvider={authProvider}
       accessControlProvider={accessControlProvider}
-      i18nProvider={i18nProvider}
+      i18nProvider={i18nProviderIn(i18n.language)}
       notificationProvider={notifications}
       liveProvider={lazyLiveProvider}
       resources={resources}

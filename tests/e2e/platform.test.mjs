@@ -1,6 +1,7 @@
 // Platform widgets in the browser (issue: four languages, the bell, the shared table):
-// switch through EN/UA/RU/PL with screenshots, receive a pushed notification in the bell,
-// confirm the All page size and sort a column through its cycle.
+// switch through EN/UA/RU/PL on the server list (sidebar and column titles follow) with
+// screenshots, receive a pushed notification in the bell, confirm the All page size and sort a
+// column through its cycle.
 import assert from "node:assert/strict";
 import { e2e, expectVisible, layout, shot, toastsGone, openSignedIn } from "./lib/browser.mjs";
 import { tr } from "./lib/i18n.mjs";
@@ -9,13 +10,19 @@ import { chooseLanguage } from "./lib/ui.mjs";
 const LANGS = ["ua", "ru", "pl", "en"];
 
 e2e("switches through the four languages; every string follows", async ({ page }) => {
-  await openSignedIn(page, "owner", "/");
+  await openSignedIn(page, "owner", "/servers/list");
   for (const lang of LANGS) {
     await chooseLanguage(page, lang);
     const machines = tr("nav.machines", { lang });
     await expectVisible(
       layout(page).sider.getByText(machines, { exact: true }),
       `the ${lang} sidebar entry "${machines}"`,
+    );
+    // Column titles are memoised with the translate function; they stayed in English once.
+    const actions = tr("servers.fields.actions", { lang });
+    await expectVisible(
+      page.locator("th").getByText(actions, { exact: true }),
+      `the ${lang} column title "${actions}"`,
     );
     await shot(page, `language-${lang}`);
   }

@@ -32,7 +32,11 @@ export async function chooseLanguage(page, lang) {
   await toastsGone(page);
   await page.getByRole("button", { name: new RegExp(`^(${names.join("|")})$`) }).click();
   await motionSettled(page);
-  await page.getByRole("menuitem").filter({ hasText: lang.toUpperCase() }).click();
+  // The open dropdown's entry ("UA Українська"): the sidebar has menu items too ("Centrum aktualizacji").
+  await page
+    .locator(".ant-dropdown:not(.ant-dropdown-hidden)")
+    .getByRole("menuitem", { name: new RegExp(`^${lang.toUpperCase()}\\b`) })
+    .click();
   await page.waitForFunction((tag) => document.documentElement.lang === tag, lang === "ua" ? "uk" : lang);
 }
 

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest";
 import { serversApi } from "@/api/endpoints/servers";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
+import { changeLocale } from "@/providers/i18n";
 import { asDesktop, firstColumn, LOAD, openPage, recordRequests, requestsTo, rowOf } from "./harness";
 
 const SLOW = 60_000;
@@ -57,6 +58,24 @@ describe("server list (/servers/list)", () => {
       ]);
       expect(pages).toContainEqual(["1", "5"]);
       expect(pages).toContainEqual(["2", "5"]);
+    },
+    SLOW,
+  );
+
+  it(
+    "re-titles its columns when the language is switched in the app, without a reload",
+    async () => {
+      await openPage("admin");
+      expect(header("Name")).toBeInTheDocument();
+      try {
+        await act(() => changeLocale("ua"));
+        // The titles are memoised with the translate function: they must follow the language too.
+        await waitFor(() => expect(header("Назва")).toBeInTheDocument(), LOAD);
+        expect(header("Дії")).toBeInTheDocument();
+        expect(screen.queryByText("Name", { selector: "th *" })).not.toBeInTheDocument();
+      } finally {
+        await act(() => changeLocale("en"));
+      }
     },
     SLOW,
   );
