@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// node scripts/browser-cost.mjs [route] [--runs=N]
+//
+// What the browser tests' steps cost on this machine, to choose between them: CPU time of every
+// process (Linux /proc/stat, so Chromium's renderer, browser and GPU processes, the preview server
+// and the driver all count) and wall time, as medians of N runs (default 3), for
+//   - a signed-in page load of `route` (default /servers/list) in a fresh context, as openSignedIn;
+//   - an in-app visit of the same route from the not-found page (no table, no card), as goInApp;
+//   - one axe scan of the whole page, as lib/axe.mjs.
+// Run it with nothing else busy: the figures are the whole machine's. Builds dist/ when it is stale.
+import { readFileSync } from "node:fs";
+import { ensureBuild, startPreview } from "../tests/e2e/lib/server.mjs";
+
+const args = process.argv.slice(2);
+const route = args.find((a) => !a.startsWith("--")) ?? "/servers/list";
+const runs = Number(args.find((a) => a.startsWith("--runs="))?.slice(7) ?? 3);
+
+/** Busy CPU time of the whole machine so far, in ms (user, nice, system, irq, softirq). */
+const busyMs = () => {
+  const [user, nice, system, , , irq, softirq] = readFileSync("/proc/stat", "utf8")
+    .split("\n")[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return ((user + nice + system + irq + softirq) * 1000) / 100;
+};
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measure(step) {
+  const cpu = [];
+  const wall = [];
+  for (let i = 0; i < runs; i += 1) {
+    const { before, action } = await step();
+    await before?.();
+    const cpuStart = busyMs();
+    const wallStart = Date.now();
+    await action();
+    wall.push(Date.now() - wallStart);
+    cpu.push(busyMs() - cpuStart);
+  }
+  return { cpuMs: Math.round(median(cpu)), wallMs: median(wall) };
+}
+
+ensureBuild({ log: () => {} });
+const server = await startPreview({ log: () => {} });
+process.env.BASE_URL = server.url;
+// The browser helpers read BASE_URL when they load.
+const { launchBrowser, newContext, openSignedIn, goInApp } = await import("../tests/e2e/lib/browser.mjs");
+const { axeFindings } = await import("../tests/e2e/lib/axe.mjs");
+const browser = await launchBrowser();
+const pageShown = (page) =>
+  page.waitForFunction(
+    () => document.querySelector("main table, main .ant-card") && !document.querySelector("main .ant-spin-spinning"),
+    null,
+    { timeout: 30_000 },
+  );
+const contexts = [];
+try {
+  // The first sign-in writes the shared session; it is not what is measured.
+  const warm = await newContext(browser);
+  contexts.push(warm);
+  const page = await warm.newPage();
+  await openSignedIn(page, "owner", route);
+  await pageShown(page);
+
+  const results = {
+    [`page load of ${route}`]: await measure(async () => {
+      const context = await newContext(browser);
+      contexts.push(context);
+      const fresh = await context.newPage();
+      return {
+        action: async () => {
+          await openSignedIn(fresh, "owner", route);
+          await pageShown(fresh);
+        },
+      };
+    }),
+    [`in-app visit of ${route}`]: await measure(async () => ({
+      before: async () => {
+        await goInApp(page, "/no-such-page");
+        await page.waitForFunction(() => !document.querySelector("main table, main .ant-card"));
+        await page.waitForTimeout(1_000);
+      },
+      action: async () => {
+        await goInApp(page, route);
+        await pageShown(page);
+      },
+    })),
+    "axe scan of the whole page": await measure(async () => ({ action: () => axeFindings(page, route) })),
+  };
+  for (const [step, { cpuMs, wallMs }] of Object.entries(results))
+    console.log(`${step.padEnd(40)} ${String(cpuMs).padStart(6)} ms CPU  ${String(wallMs).padStart(6)} ms wall`);
+} finally {
+  for (const context of contexts) await context.close().catch(() => {});
+  await browser.close();
+  await server.stop();
+}
