@@ -266,8 +266,8 @@ export async function signIn(page, login, { password = PASSWORD, from = "/auth/l
 
 /**
  * Storage of a signed-in demo user per login, made once per run (see openSignedIn): the first
- * test file that needs a login signs in and writes test-results/sessions/<login>.json; the other
- * files, running in their own processes, wait for that file. Signing in once per file cost a page
+ * test file that needs a login signs in and writes test-results/sessions/<login>-<key>.json; the
+ * other files, running in their own processes, wait for it. Signing in once per file cost a page
  * load and a sign-in in each of about twenty files. The runner empties the folder before a run, and
  * the file's name carries the server and the build, so a file run on its own never reads a stale one.
  */
