@@ -54,8 +54,19 @@ interface Registered {
 const registry = new Map<string, Registered>();
 let flushScheduled = false;
 
+/**
+ * The campaign simulator changes a campaign every 2.5 s, and each store rewrote the whole
+ * campaigns table (about 640 KB of JSON) in every open console: its changes wait this long,
+ * or for the page to go (see flushOnPageHide).
+ */
+export const BACKGROUND_FLUSH_MS = 30_000;
+let backgroundFlush: ReturnType<typeof setTimeout> | null = null;
+
 /** Writes every table changed since its seed; a no-op without storage. */
 export const flushTables = (): void => {
+  // One write stores the waiting background changes too: their timer would only repeat it.
+  if (backgroundFlush !== null) clearTimeout(backgroundFlush);
+  backgroundFlush = null;
   const dirty = [...registry.values()].filter((t) => t.isDirty());
   if (dirty.length > 0) writeStoredTables(dirty.map((t) => ({ name: t.name, version: t.version, rows: t.rows() })));
 };
@@ -70,14 +81,6 @@ const scheduleFlush = (): void => {
   });
 };
 
-/**
- * The campaign simulator changes a campaign every 2.5 s, and each store rewrote the whole
- * campaigns table (about 640 KB of JSON) in every open console: its changes wait this long,
- * or for the page to go (see flushOnPageHide).
- */
-export const BACKGROUND_FLUSH_MS = 30_000;
-let backgroundFlush: ReturnType<typeof setTimeout> | null = null;
-
 const scheduleBackgroundFlush = (): void => {
   if (backgroundFlush !== null || !hasStorage()) return;
   backgroundFlush = setTimeout(() => {
@@ -86,9 +89,12 @@ const scheduleBackgroundFlush = (): void => {
   }, BACKGROUND_FLUSH_MS);
 };
 
-/** Stores what is pending when the page goes (a reload, a closed tab). */
+/** Stores the waiting background changes when the page goes (a reload, a closed tab). */
 export const flushOnPageHide = (target: Pick<Window, "addEventListener">): void =>
-  target.addEventListener("pagehide", () => flushTables());
+  target.addEventListener("pagehide", () => {
+    // Every other change was stored at the end of its task.
+    if (backgroundFlush !== null) flushTables();
+  });
 
 /** Drops every table's in-memory rows; the next access loads from storage or the seed. */
 export const unloadTables = (): void => {

@@ -193,6 +193,28 @@ describe("persistence", () => {
     }
   });
 
+  it("stores a waiting background change with the next change, and writes nothing more for it", async () => {
+    vi.useFakeTimers();
+    try {
+      const storage = new MemoryStorage();
+      setDbStorage(storage);
+      const writes = vi.spyOn(storage, "setItem");
+      const page = new EventTarget();
+      flushOnPageHide(page as Window);
+      notes.update("b", { text: "ticked" }, { background: true });
+      notes.update("a", { text: "typed" });
+      await Promise.resolve();
+      expect(writes).toHaveBeenCalledTimes(1);
+      expect(storage.getItem(DB_STORAGE_KEY)).toContain('"ticked"');
+      vi.advanceTimersByTime(BACKGROUND_FLUSH_MS);
+      page.dispatchEvent(new Event("pagehide"));
+      expect(writes).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.runOnlyPendingTimers();
+      vi.useRealTimers();
+    }
+  });
+
   it("drops a stored table whose version no longer matches the seed", () => {
     const storage = new MemoryStorage();
     setDbStorage(storage);
