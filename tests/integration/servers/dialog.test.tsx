@@ -37,8 +37,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => vi.restoreAllMocks());
-const successToast = (message: string | typeof expect.anything) =>
-  expect.objectContaining({ message, duration: 2000 / 1000 });
+const successToast = (message: unknown) => expect.objectContaining({ message, duration: 2000 / 1000 });
 
 const inputs = (scope: HTMLElement, label: string) => within(scope).getAllByLabelText(label) as HTMLInputElement[];
 const save = (dialog: HTMLElement) =>
