@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { describe, expect, it } from "vitest";
 import { localesApi } from "@/api/endpoints/locales";
 import { allLocaleChoices } from "@/api/types/locales";
 import { faults, server } from "@/mocks/node";
+import { changeLocale } from "@/providers/i18n";
 import { apiPath, fail } from "@/mocks/wire";
 import {
   SLOW,
@@ -47,6 +48,26 @@ describe("proxy configs list (/proxy/configs)", () => {
       expect(mobile.getByLabelText("Show the 70 proxies of config #2")).toHaveAttribute("href", "/proxy/list?config=2");
       // Config 5 runs on a TEST locale.
       expect(within(rowOf(5)).getByText("Test")).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    "reads the list again when the language is switched in the app: the API names locales in the asker's language",
+    async () => {
+      await openPage("/proxy/configs", TITLE);
+      await waitForRows(5);
+      expect(within(rowOf(2)).getByText("English (United States)")).toBeInTheDocument();
+      try {
+        await act(() => changeLocale("ua"));
+        // rowOf finds a row by its English link label: here the second row is config 2.
+        await waitFor(
+          () => expect(within(bodyRows()[1]).getByText("Англійська (Сполучені Штати)")).toBeInTheDocument(),
+          WAIT,
+        );
+      } finally {
+        await act(() => changeLocale("en"));
+      }
     },
     SLOW,
   );
