@@ -41,13 +41,6 @@ const UNFOCUSED_LOOKS = async () => {
   return same;
 };
 
-/**
- * Two frames: the focus ring of the last Tab is drawn. With reduced motion emulated, global.css
- * turns transitions off, so antd's 0.2 s colour fades do not need to be waited out.
- */
-const drawn = (page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
 e2e(
   "keyboard: the skip link comes first, and every Tab stop of the shell, a list and a dialog shows where focus is",
   async ({ page }) => {
@@ -68,7 +61,7 @@ e2e(
     const stops = [];
     for (let i = 0; i < 45; i += 1) {
       await page.keyboard.press("Tab");
-      await drawn(page);
+      await page.waitForTimeout(250); // antd fades focus colours in over 0.2 s
       const html = await page.evaluate(FOCUS_PROBE);
       if (html) stops.push(html);
     }
@@ -86,7 +79,7 @@ e2e(
     const inDialog = [];
     for (let i = 0; i < 30; i += 1) {
       await page.keyboard.press("Tab");
-      await drawn(page);
+      await page.waitForTimeout(250);
       const html = await page.evaluate(FOCUS_PROBE);
       if (html) inDialog.push(html);
     }

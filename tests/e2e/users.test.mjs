@@ -6,7 +6,7 @@
 // Each browser context runs its own mock, so the banned user's console (a second context) hears
 // the ban through the mock's control, as it would hear the real server's push.
 import assert from "node:assert/strict";
-import { e2e, expectUrl, goInApp, expectVisible, newContext, shot, signIn, openSignedIn } from "./lib/browser.mjs";
+import { e2e, expectUrl, expectVisible, newContext, shot, signIn, openSignedIn } from "./lib/browser.mjs";
 import { auditBothThemes, dialog } from "./lib/ui.mjs";
 
 const ROW = ".ant-layout-content tbody tr.ant-table-row";
@@ -72,7 +72,8 @@ e2e(
       await detail.getByRole("button", { name: "Close" }).last().click();
 
       // Ban the operator: their console leaves for /ban-user.
-      await goInApp(page, "/users");
+      // A reload: the list keeps its filter (status NEW) on an in-app visit, and the operator is ACTIVE.
+      await page.goto("/users");
       detail = await openUser(page, "operator");
       await detail.getByRole("button", { name: "Ban", exact: true }).click();
       await confirmWith(page, "Ban operator?", "Ban");
