@@ -1,12 +1,15 @@
 import type { CampaignProgressWire, TaskWire } from "@/api/types/campaigns";
 import { campaigns, campaignToday, type CampaignRecord } from "./db/campaigns";
 import { createRng, type Rng } from "./db/random";
+import { locales } from "./db/locales";
 import { toCampaignWire } from "./handlers/campaignWire";
+import { localeNamesOf } from "./i18n/localeNames";
 import { CAMPAIGNS_TOPIC, campaignTopic } from "@/providers/live/channels";
 import { broker, notifyUser } from "./stomp";
 
 const progressOf = (row: CampaignRecord, task?: TaskWire, date?: string): CampaignProgressWire => {
-  const wire = toCampaignWire(row);
+  // Only counts are read here: they are the same in every language.
+  const wire = toCampaignWire(row, "en");
   return {
     id: row.id,
     status: row.status,
@@ -28,10 +31,17 @@ const announce = (progress: CampaignProgressWire): void => {
 
 const finish = (row: CampaignRecord): void => {
   const done = campaigns.update(row.id, { status: "FINISHED" }) ?? row;
-  const wire = toCampaignWire(done);
+  const wire = toCampaignWire(done, "en");
+  const locale = locales.get(done.locale_id);
   notifyUser(done.owner_uuid, {
     key: "campaign_finished",
-    params: { app: wire.app.name, locale: wire.locale.name, done: wire.done, planned: wire.planned },
+    params: {
+      app: wire.app.name,
+      // Worded when sent, in each owner's language, as the locales endpoint names it.
+      locale: locale ? localeNamesOf(locale) : wire.locale.name,
+      done: wire.done,
+      planned: wire.planned,
+    },
   });
   announce(progressOf(done));
 };

@@ -3,12 +3,18 @@ import { apps } from "../db/apps";
 import { campaignToday, type CampaignRecord } from "../db/campaigns";
 import { locales } from "../db/locales";
 import { users } from "../db/users";
+import type { MockLanguage } from "../i18n/language";
+import { localisedLocale } from "../i18n/localeNames";
 
-/** A campaign as the API answers it: app, locale and owner resolved, totals counted from its days. */
-export const toCampaignWire = (row: CampaignRecord): CampaignWire => {
+/**
+ * A campaign as the API answers it: app, locale and owner resolved, totals counted from its days.
+ * The locale is named in the client's language, as the locales endpoint names it.
+ */
+export const toCampaignWire = (row: CampaignRecord, language: MockLanguage): CampaignWire => {
   const app = apps.get(row.auid);
   const details = app ? (app.details[app.locale] ?? Object.values(app.details)[0]) : undefined;
-  const locale = locales.get(row.locale_id);
+  const stored = locales.get(row.locale_id);
+  const locale = stored && localisedLocale(stored, language);
   const owner = users.get(row.owner_uuid);
   return {
     id: row.id,
@@ -38,7 +44,7 @@ export const toCampaignWire = (row: CampaignRecord): CampaignWire => {
   };
 };
 
-export const toCampaignDetailWire = (row: CampaignRecord): CampaignDetailWire => ({
-  ...toCampaignWire(row),
+export const toCampaignDetailWire = (row: CampaignRecord, language: MockLanguage): CampaignDetailWire => ({
+  ...toCampaignWire(row, language),
   schedule: row.schedule,
 });

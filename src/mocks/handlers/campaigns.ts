@@ -12,6 +12,7 @@ import { requireUser, type ResolverInfo } from "../session";
 import { fail, invalid, jsonBody, ok } from "../wire";
 import { readCampaign } from "./campaignRules";
 import { toCampaignDetailWire, toCampaignWire } from "./campaignWire";
+import { languageOf } from "../i18n/language";
 import { queryOf } from "./fleetBody";
 
 const ADMIN_ROLES = ["ADMIN", "OWNER"];
@@ -41,7 +42,8 @@ const campaignFor = (info: ResolverInfo, user: UserRecord, other?: Permission): 
 const listOf = (info: ResolverInfo, rows: readonly CampaignRecord[]) => {
   const query = pageQueryOf(info.request);
   const status = queryOf(info.request).get("status");
-  const wires = rows.filter((r) => !status || r.status === status).map(toCampaignWire);
+  const language = languageOf(info.request);
+  const wires = rows.filter((r) => !status || r.status === status).map((r) => toCampaignWire(r, language));
   const searchable = wires.map((w) => ({
     ...w,
     app_name: w.app.name,
@@ -71,7 +73,7 @@ const transition = (name: keyof typeof TRANSITIONS) =>
     if (row instanceof Response) return row;
     const { from, to } = TRANSITIONS[name];
     if (!from.includes(row.status)) return fail(409, `A ${row.status} campaign cannot be ${to.toLowerCase()}`);
-    return ok(toCampaignWire(campaigns.update(row.id, { status: to }) ?? row));
+    return ok(toCampaignWire(campaigns.update(row.id, { status: to }) ?? row, languageOf(info.request)));
   });
 
 export const campaignHandlers = [
@@ -87,7 +89,7 @@ export const campaignHandlers = [
   }),
   guarded("get", "/campaigns/", "user", (info, user) => {
     const row = campaignFor(info, user);
-    return row instanceof Response ? row : ok(toCampaignDetailWire(row));
+    return row instanceof Response ? row : ok(toCampaignDetailWire(row, languageOf(info.request)));
   }),
   guarded("get", "/campaigns/machine-tasks", "user", (info, user) => {
     const row = campaignFor(info, user);
@@ -96,7 +98,7 @@ export const campaignHandlers = [
     const day = row.schedule.find((d) => d.tasks.some((t) => t.id === taskId));
     const task = day?.tasks.find((t) => t.id === taskId);
     if (!day || !task) return fail(404, "Task not found");
-    const wire = toCampaignWire(row);
+    const wire = toCampaignWire(row, languageOf(info.request));
     const app = { app_id: wire.app.app_id, details: { name: wire.app.name, image_src: wire.app.image_src } };
     return ok(machineTasksOf(task, day.date, app));
   }),
@@ -136,7 +138,7 @@ export const campaignHandlers = [
         })),
       })),
     });
-    return ok(toCampaignWire(row), { status: 201 });
+    return ok(toCampaignWire(row, languageOf(info.request)), { status: 201 });
   }),
   transition("pause"),
   transition("resume"),

@@ -12,6 +12,8 @@ import { smsServices } from "../db/sms";
 import { smsNumbers } from "../db/smsNumbers";
 import { users } from "../db/users";
 import { guarded } from "../guarded";
+import { languageOf } from "../i18n/language";
+import { localisedLocale } from "../i18n/localeNames";
 import { requireUser, type ResolverInfo } from "../session";
 import { fail, invalid, ok } from "../wire";
 import { queryOf } from "./fleetBody";
@@ -96,8 +98,9 @@ export const statisticHandlers = [
     return ok(statistic(from, to));
   }),
 
-  guarded("get", "/dashboard", "user", () => {
-    const localeName = new Map(locales.all().map((l) => [l.id, l.name]));
+  guarded("get", "/dashboard", "user", (info) => {
+    const language = languageOf(info.request);
+    const localeName = new Map(locales.all().map((l) => [l.id, localisedLocale(l, language).name]));
     const appName = new Map(apps.all().map((a) => [a.auid, a.details[a.locale]?.name ?? a.app_id]));
     const movers = keywords
       .filter((k) => k.position_diff !== null && k.position_diff !== 0)

@@ -3,7 +3,8 @@
  * names and texts in the language the client asks for (`Accept-Language`, docs/api.md), so the
  * mock does too; anything it does not speak gets English.
  */
-export type MockLanguage = "en" | "ua" | "ru" | "pl";
+export const MOCK_LANGUAGES = ["en", "ua", "ru", "pl"] as const;
+export type MockLanguage = (typeof MOCK_LANGUAGES)[number];
 
 const BY_TAG: Record<string, MockLanguage> = { en: "en", uk: "ua", ua: "ua", ru: "ru", pl: "pl" };
 

@@ -1,6 +1,6 @@
 import type { LocaleWire } from "@/api/types/locales";
 import { hasSeedName } from "../db/locales";
-import { intlTag, type MockLanguage } from "./language";
+import { intlTag, MOCK_LANGUAGES, type MockLanguage } from "./language";
 
 const TEST_PREFIX: Record<MockLanguage, string> = { en: "Test", ua: "Тест", ru: "Тест", pl: "Test" };
 
@@ -21,3 +21,10 @@ const displayName = (locale: LocaleWire, language: MockLanguage): string => {
  */
 export const localisedLocale = <T extends LocaleWire>(locale: T, language: MockLanguage): T =>
   language === "en" || !hasSeedName(locale) ? locale : { ...locale, name: displayName(locale, language) };
+
+/** A locale's name in each console language, for texts worded when they are sent (notifications). */
+export const localeNamesOf = (locale: LocaleWire): Record<MockLanguage, string> =>
+  Object.fromEntries(MOCK_LANGUAGES.map((language) => [language, localisedLocale(locale, language).name])) as Record<
+    MockLanguage,
+    string
+  >;

@@ -4,7 +4,8 @@ import type { MockLanguage } from "./language";
  * The notification texts the mock sends, in the four console languages. A notification is stored
  * with its key and values and worded when it goes out, in the language its user's console speaks.
  */
-type Params = Record<string, string | number>;
+/** A value is the same in every language, or worded per language (a locale's name). */
+type Params = Record<string, string | number | Readonly<Record<MockLanguage, string>>>;
 type Wording = readonly [title: string, body: string];
 
 const NOTICES = {
@@ -120,13 +121,17 @@ export interface Notice {
   params?: Params;
 }
 
-const fill = (template: string, params: Params = {}): string =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+const fill = (template: string, language: MockLanguage, params: Params = {}): string =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === "object" ? value[language] : String(value);
+  });
 
 /** The title and body of a notice in one language. */
 export const wordNotice = ({ key, params }: Notice, language: MockLanguage): { title: string; body: string } => {
   const [title, body] = NOTICES[key][language];
-  return { title: fill(title, params), body: fill(body, params) };
+  return { title: fill(title, language, params), body: fill(body, language, params) };
 };
 
 export const NOTICE_KEYS = Object.keys(NOTICES) as NoticeKey[];

@@ -1,5 +1,6 @@
 import { vi } from "vitest";
 import { campaignsApi } from "@/api/endpoints/campaigns";
+import { localesApi } from "@/api/endpoints/locales";
 import { daysBetween, isoDay, type CampaignInput } from "@/api/types/campaigns";
 import { campaignTopic, CAMPAIGNS_TOPIC } from "@/providers/live/channels";
 import { tickCampaigns } from "@/mocks/campaignSimulator";
@@ -7,6 +8,8 @@ import { apps } from "@/mocks/db/apps";
 import { campaigns, campaignToday, SEEDED_CAMPAIGNS } from "@/mocks/db/campaigns";
 import { notificationsOf } from "@/mocks/db/notifications";
 import { createRng } from "@/mocks/db/random";
+import { locales } from "@/mocks/db/locales";
+import { localisedLocale } from "@/mocks/i18n/localeNames";
 import { users } from "@/mocks/db";
 import { broker } from "@/mocks/stomp";
 import { query, rejection, signInAs } from "./session";
@@ -57,6 +60,24 @@ describe("campaign calls of the mock (assumed, docs/api.md)", () => {
     expect(ofOperator.list.every((c) => c.owner.uuid === uuidOf("operator"))).toBe(true);
     await signInAs("operator");
     expect((await rejection(campaignsApi.all(query()))).status).toBe(403);
+  });
+
+  it("names each campaign's locale in the asker's language (Accept-Language), as the locales call does", async () => {
+    await signInAs("admin");
+    document.documentElement.lang = "pl";
+    try {
+      const names = new Map((await localesApi.all()).map((l) => [l.id, l.name]));
+      const all = await campaignsApi.all(query(1, -1));
+      expect(all.list.map((c) => c.locale.name)).toEqual(all.list.map((c) => names.get(c.locale.id)));
+      const first = all.list.find((c) => c.locale.id === 1);
+      if (!first) throw new Error("no campaign in locale 1");
+      expect(first.locale.name).toBe("Angielski (Stany Zjednoczone)");
+      expect((await campaignsApi.one(String(first.id))).locale.name).toBe("Angielski (Stany Zjednoczone)");
+    } finally {
+      document.documentElement.lang = "";
+    }
+    const english = (await campaignsApi.all(query(1, -1))).list.find((c) => c.locale.id === 1);
+    expect(english?.locale.name).toBe("English (United States)");
   });
 
   it("runs one's own campaign; another user's is paused only with edit:campaigns (ADMIN, not USER)", async () => {
@@ -185,5 +206,12 @@ describe("campaign progress simulator", () => {
     const latest = notificationsOf(row.owner_uuid);
     expect(latest.length).toBe(before + 1);
     expect(latest.some((n) => n.title === "Campaign finished")).toBe(true);
+    // The locale is worded in the owner's language when the list is sent, as the app's name is not.
+    const locale = locales.get(row.locale_id);
+    if (!locale) throw new Error("no locale");
+    const polish = notificationsOf(row.owner_uuid, "pl").find((n) => n.title === "Kampania zakończona");
+    expect(polish?.body).toContain(localisedLocale(locale, "pl").name);
+    expect(localisedLocale(locale, "pl").name).not.toBe(locale.name);
+    expect(latest.find((n) => n.title === "Campaign finished")?.body).toContain(locale.name);
   });
 });

@@ -1,4 +1,5 @@
 import { statisticApi } from "@/api/endpoints/statistic";
+import { localesApi } from "@/api/endpoints/locales";
 import { isoDay } from "@/api/types/campaigns";
 import { toCsv } from "@/api/types/statistic";
 import { accounts } from "@/mocks/db/accounts";
@@ -40,6 +41,21 @@ describe("statistic and dashboard calls of the mock (assumed, docs/api.md)", () 
     const fleet = await statisticApi.fleet();
     expect(fleet.machines_by_status.reduce((s, r) => s + r.count, 0)).toBe(machines.count());
     expect(fleet.servers_outdated.every((s) => s.version_bot !== s.latest)).toBe(true);
+  });
+
+  it("names the dashboard's keyword locales in the asker's language (Accept-Language)", async () => {
+    await signInAs("operator");
+    const english = await statisticApi.dashboard();
+    document.documentElement.lang = "uk";
+    try {
+      const names = new Set((await localesApi.all()).map((l) => l.name));
+      const ukrainian = await statisticApi.dashboard();
+      expect(ukrainian.keyword_movers.length).toBeGreaterThan(0);
+      expect(ukrainian.keyword_movers.every((m) => names.has(m.locale))).toBe(true);
+      expect(ukrainian.keyword_movers.map((m) => m.locale)).not.toEqual(english.keyword_movers.map((m) => m.locale));
+    } finally {
+      document.documentElement.lang = "";
+    }
   });
 
   it("writes CSV with a header and quotes what needs it", () => {
