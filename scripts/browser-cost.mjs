@@ -6,7 +6,8 @@
 // and the driver all count) and wall time, as medians of N runs (default 3), for
 //   - a signed-in page load of `route` (default /servers/list) in a fresh context, as openSignedIn;
 //   - an in-app visit of the same route from the not-found page (no table, no card), as goInApp;
-//   - one axe scan of the whole page, as lib/axe.mjs.
+//   - one axe scan of the whole page, as lib/axe.mjs;
+//   - one switch between the light and dark theme in the top bar, as lib/ui.mjs's toggleTheme.
 // Run it with nothing else busy: the figures are the whole machine's. Builds dist/ when it is stale.
 import { readFileSync } from "node:fs";
 import { ensureBuild, startPreview } from "../tests/e2e/lib/server.mjs";
@@ -49,6 +50,7 @@ process.env.BASE_URL = server.url;
 // The browser helpers read BASE_URL when they load.
 const { launchBrowser, newContext, openSignedIn, goInApp } = await import("../tests/e2e/lib/browser.mjs");
 const { axeFindings } = await import("../tests/e2e/lib/axe.mjs");
+const { toggleTheme } = await import("../tests/e2e/lib/ui.mjs");
 const browser = await launchBrowser();
 const pageShown = (page) =>
   page.waitForFunction(
@@ -89,6 +91,9 @@ try {
       },
     })),
     "axe scan of the whole page": await measure(async () => ({ action: () => axeFindings(page, route) })),
+    "theme switch in the top bar": await measure(async () => ({
+      action: async () => toggleTheme(page, !(await page.evaluate(() => document.documentElement.classList.contains("dark")))),
+    })),
   };
   for (const [step, { cpuMs, wallMs }] of Object.entries(results))
     console.log(`${step.padEnd(40)} ${String(cpuMs).padStart(6)} ms CPU  ${String(wallMs).padStart(6)} ms wall`);
