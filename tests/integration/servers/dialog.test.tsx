@@ -3,6 +3,7 @@ import { http, HttpResponse } from "msw";
 import type { NotificationInstance } from "antd/es/notification/interface";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { serversApi } from "@/api/endpoints/servers";
+import * as retry from "@/api/retry";
 import { INJECTED_FAILURE_MESSAGE } from "@/mocks/faults";
 import { faults, server } from "@/mocks/node";
 import * as toasts from "@/providers/notification";
@@ -142,8 +143,10 @@ describe("server dialog: editing (spec §4)", () => {
       await openPage("admin");
       const dialog = await editFirst();
       type(within(dialog).getByLabelText("Name"), "pi-typed-before-500");
-      // PUT is retried three times (spec §9), so all four attempts fail.
+      // PUT is retried three times (spec §9), so all four attempts fail. The backoff's waits are
+      // recorded, not slept: the request layer's own tests time them.
       faults.failNext(4, { path: "/servers/update" });
+      const waits = vi.spyOn(retry, "sleep").mockResolvedValue(undefined);
       save(dialog);
 
       expect(await within(dialog).findByText("The server was not saved", {}, LOAD)).toBeInTheDocument();
@@ -152,12 +155,18 @@ describe("server dialog: editing (spec §4)", () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(within(dialog).getByLabelText("Name")).toHaveValue("pi-typed-before-500");
       expect(within(dialog).getByText("The server was not saved")).toBeInTheDocument();
-      expect(requestsTo(seen, "PUT", "/servers/update").length).toBeGreaterThan(0);
+      expect(requestsTo(seen, "PUT", "/servers/update")).toHaveLength(4);
+      // 1, 2 and 4 s, each jittered by up to 20 %.
+      const backoff = waits.mock.calls.map(([ms]) => ms);
+      expect(backoff).toHaveLength(3);
+      [1000, 2000, 4000].forEach((base, i) => {
+        expect(backoff[i]).toBeGreaterThanOrEqual(0.8 * base);
+        expect(backoff[i]).toBeLessThanOrEqual(1.2 * base);
+      });
       expect(logged).toHaveBeenCalled();
       expect(successToasts).not.toHaveBeenCalledWith(successToast(expect.anything()));
     },
-    // The first load of the app plus the retries' backoff (1 + 2 + 4 s) in jsdom.
-    2 * SLOW,
+    SLOW,
   );
 
   it(
