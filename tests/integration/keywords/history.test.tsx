@@ -35,4 +35,26 @@ describe("Position history (/keywords/history)", () => {
     await renderApp(PATH);
     expect(await screen.findByText("Failed to fetch keyword history", undefined, WAIT)).toBeInTheDocument();
   });
+
+  it(
+    "without an app and a locale in the URL asks for them instead of loading forever, and asks the API nothing",
+    {
+      timeout: SLOW,
+    },
+    async () => {
+      await signInAs("operator");
+      const seen = recordKeywordRequests();
+      await renderApp("/keywords/history");
+      expect(
+        await screen.findByText(
+          "Choose an app and a locale on the keywords page, then open a keyword's position history from there.",
+          undefined,
+          WAIT,
+        ),
+      ).toBeInTheDocument();
+      expect(document.querySelector(".ant-skeleton")).toBeNull();
+      expect(screen.getByRole("button", { name: "Back to keywords" })).toBeInTheDocument();
+      expect(requestsTo(seen, "/keywords/history", "POST")).toHaveLength(0);
+    },
+  );
 });

@@ -46,6 +46,9 @@ export const KeywordHistoryPage = () => {
   const days = dayjs(scope.to).diff(dayjs(scope.from), "day") + 1;
   const preset = RANGE_PRESETS.find((d) => d === days && scope.to === presetRange(d).to);
   const failed = query.error || history instanceof MissingHistoryError;
+  // Without an app and a locale there is nothing to ask for (the query stays off): say where to
+  // choose them rather than show a skeleton that never ends.
+  const unscoped = scope.auid === "" || scope.locale <= 0;
   const appName = app ? (app.details[app.locale]?.name ?? app.appId) : scope.auid;
 
   return (
@@ -96,7 +99,9 @@ export const KeywordHistoryPage = () => {
               maxTagCount="responsive"
             />
           </Flex>
-          {failed ? (
+          {unscoped ? (
+            <Alert type="info" showIcon message={t("keywords.history.no_scope")} />
+          ) : failed ? (
             <Alert type="error" showIcon role="alert" message={t("keywords.history.failed")} />
           ) : !history || query.isLoading ? (
             <Skeleton active paragraph={{ rows: 8 }} />
