@@ -4,9 +4,11 @@
 // Loads the production build (with the built-in mock) in Chromium and records every JS and
 // CSS response for
 //   (a) /auth/login, cold, signed out;
-//   (b) every list route declared in src/resources (read from the source), cold, for a signed-in
-//       owner, who may enter them all (the session of a first context is carried into a fresh
-//       one per route, so nothing is served from the HTTP cache);
+//   (b) every list route declared in src/resources (read from the source) for a signed-in owner,
+//       who may enter them all: /machines and the not-found page (the shell alone) cold, each in
+//       a fresh context that carries over the session (nothing is served from the HTTP cache),
+//       then every route visited in the shell's page as the sidebar would (what a cold load of
+//       the route adds to the shell's; chart pages last);
 //   (c) long tasks (PerformanceObserver "longtask") on /machines?seed=large (10,000 machines,
 //       the mock's size knob) while the table switches to "All" rows and then sorts.
 // PERF_PORT=<port> serves the build on that port instead of a free one.
@@ -19,7 +21,8 @@
 //   - a page loads the development build of react-router, or
 //   - a chunk with chart-library code (@ant-design/plots, which bundles @antv/g2 and the
 //     @antv/g renderer) is loaded on any page: charts belong in lazy chunks, or
-//   - a page makes the same API request twice during its initial load, or
+//   - a page makes the same API request twice during its initial load, or a visit makes a call
+//     the shell has already made, or
 //   - a script or stylesheet is answered through the mock's service worker (it serves /api only).
 // Reported, not failed on (issue 8 goals not met yet): /machines over MACHINES_JS_GZIP_BUDGET of
 // gzip JS not counting the mock's chunk (a deployment on the real API never loads it), and long
@@ -41,7 +44,15 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { launchBrowser, newContext, signIn, expectVisible, layout, signInForm } from "../tests/e2e/lib/browser.mjs";
+import {
+  launchBrowser,
+  newContext,
+  signIn,
+  expectVisible,
+  goInApp,
+  layout,
+  signInForm,
+} from "../tests/e2e/lib/browser.mjs";
 import { DIST, ROOT, ensureBuild, startPreview } from "../tests/e2e/lib/server.mjs";
 import { longTasksSince, showAllRows, watchLongTasks } from "../tests/e2e/lib/ui.mjs";
 
@@ -118,24 +129,69 @@ const kindOf = (urlPath, resourceType) => {
   return null;
 };
 
-/** Records responses and requests of a page until stop() is called. */
+/**
+ * Records responses and requests of a page until stop() is called. quiet(ms) resolves once no
+ * request has been in flight for `ms`: Playwright's "networkidle" is a state of the document,
+ * reached once per load, so it says nothing about a visit inside the app.
+ */
 function record(page) {
   const responses = [];
   const requests = [];
+  let inFlight = 0;
+  let lastChange = Date.now();
   const onResponse = (res) => {
     const req = res.request();
     responses.push({ url: res.url(), status: res.status(), type: req.resourceType(), fromSW: res.fromServiceWorker() });
   };
-  const onRequest = (req) => requests.push({ method: req.method(), url: req.url(), type: req.resourceType() });
+  const onRequest = (req) => {
+    requests.push({ method: req.method(), url: req.url(), type: req.resourceType() });
+    inFlight += 1;
+    lastChange = Date.now();
+  };
+  const onDone = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastChange = Date.now();
+  };
   page.on("response", onResponse);
   page.on("request", onRequest);
+  page.on("requestfinished", onDone);
+  page.on("requestfailed", onDone);
   return {
+    async quiet(ms, timeoutMs = 20_000) {
+      for (const until = Date.now() + timeoutMs; Date.now() < until;) {
+        if (inFlight === 0 && Date.now() - lastChange >= ms) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     stop() {
       page.off("response", onResponse);
       page.off("request", onRequest);
+      page.off("requestfinished", onDone);
+      page.off("requestfailed", onDone);
       return { responses, requests };
     },
   };
+}
+
+/**
+ * The signed-in layout with the route's page in it, settled: the not-found page gone (or shown,
+ * for NOT_FOUND), no spinner or skeleton, no request for a while. The mock answers in the page,
+ * so a call is in flight until the page has computed its answer; what follows it (a chart's
+ * chunk) comes before the network is quiet.
+ */
+async function pageSettled(page, route, rec) {
+  await expectVisible(layout(page).sider, `the layout on ${route}`, { timeout: 60_000 });
+  const notFound = page.locator("main .ant-result");
+  if (route === NOT_FOUND) await expectVisible(notFound, "the not-found page");
+  else await notFound.waitFor({ state: "detached", timeout: 30_000 });
+  await page.waitForFunction(() => !document.querySelector(".ant-spin-spinning, main .ant-skeleton-active"), null, {
+    timeout: 30_000,
+  });
+  // Late calls (the notification poll, a chunk after the first paint) start within this. The
+  // not-found page only has to let the last page's calls end before the next visit is recorded.
+  await rec.quiet(route === NOT_FOUND ? 250 : 500);
+  if (route === CHARTS_ON_ARRIVAL)
+    await expectVisible(page.locator("main [role=img] canvas").first(), `a chart on ${route}`, { timeout: 30_000 });
 }
 
 async function settle(page) {
@@ -185,14 +241,14 @@ function summarise(name, { responses, requests }, baseUrl) {
   };
 }
 
-/** Same method + URL requested more than once (fetch/XHR: the API and translation files). */
+/** "METHOD URL" of each fetch/XHR (the API and translation files), in order. */
+const apiCalls = (requests) =>
+  requests.filter((r) => r.type === "fetch" || r.type === "xhr").map((r) => `${r.method} ${r.url}`);
+
+/** Same method + URL requested more than once. */
 function duplicates(requests) {
   const counts = new Map();
-  for (const r of requests) {
-    if (r.type !== "fetch" && r.type !== "xhr") continue;
-    const key = `${r.method} ${r.url}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
+  for (const call of apiCalls(requests)) counts.set(call, (counts.get(call) ?? 0) + 1);
   return [...counts.entries()].filter(([, n]) => n > 1).map(([request, count]) => ({ request, count }));
 }
 
@@ -217,6 +273,10 @@ function printTable(rows) {
 
 /** Pages that draw charts on arrival (issue 12: chart code loads only where charts are drawn). */
 const CHART_PAGES = ["/statistic", "/keywords/history"];
+/** The page that draws charts as it loads (the keyword history draws one for a chosen keyword). */
+const CHARTS_ON_ARRIVAL = "/statistic";
+/** A path no route declares: the signed-in shell with the not-found page in it. */
+const NOT_FOUND = "/no-such-page";
 const drawsCharts = (page) => CHART_PAGES.some((p) => page === p || page.startsWith(`${p} `));
 
 /** Every list route declared in src/resources (`routes: { list: "/..." }`), in source order. */
@@ -351,8 +411,8 @@ async function main() {
       results.push({ ...summarise("/auth/login", recorded, server.url), duplicates: duplicates(recorded.requests) });
       await context.close();
     }
-    // (b) every declared list route for a signed-in owner, cold: sign in in one context, load each
-    // route in a fresh one that carries over its cookies and local storage.
+    // (b) every declared list route for a signed-in owner: sign in in one context, then load in
+    // fresh ones that carry over its cookies and local storage.
     const first = await newContext(browser, { baseURL: server.url });
     const signInPage = await first.newPage();
     await signIn(signInPage, "owner");
@@ -360,36 +420,54 @@ async function main() {
     await settle(signInPage);
     const state = await first.storageState();
     await first.close();
-    // Two routes at a time: sizes and duplicate requests do not depend on speed, and the pages
-    // wait for their own content, so pairs halve the step on two cores without changing a figure.
-    const measureRoute = async (route) => {
+    // Cold loads in a fresh context that carries over the session: /machines (its JS is the
+    // signed-in budget) and the not-found page, which is the signed-in shell and nothing else.
+    const coldLoad = async (route) => {
+      const context = await newContext(browser, { baseURL: server.url, storageState: state });
+      const page = await context.newPage();
+      const rec = record(page);
+      await page.goto(route);
+      await pageSettled(page, route, rec);
+      const recorded = rec.stop();
+      const at = new URL(page.url()).pathname;
+      if (at !== route) failures.push(`a fresh load of ${route} for the signed-in owner ended at ${at}`);
+      results.push({
+        ...summarise(`${route} (owner)`, recorded, server.url),
+        duplicates: duplicates(recorded.requests),
+      });
+      return { context, page, recorded };
+    };
+    await (await coldLoad("/machines")).context.close();
+    const shell = await coldLoad(NOT_FOUND);
+    // Every other route is reached in that page as an operator reaches it, not by a reload: a cold
+    // load costs about five CPU-seconds on two cores, a visit under half of one. What a cold load
+    // of the route adds to the shell's is what the visit requests, so a visit fails on what its
+    // cold load would: chart code (the chart pages come last, so no chart chunk is loaded before
+    // them), a call made twice, or a call the shell has already made (another cache key for the
+    // same data; the shell's own calls are fresh for a minute, so a visit does not repeat them).
+    const shellCalls = new Set(apiCalls(shell.recorded.requests));
+    for (const route of [...routes.filter((r) => !drawsCharts(r)), ...routes.filter(drawsCharts)]) {
       try {
-        const context = await newContext(browser, { baseURL: server.url, storageState: state });
-        const page = await context.newPage();
-        const rec = record(page);
-        await page.goto(route);
-        // The shell first: on 2 busy cores a quiet network alone can come before the lazy chunks.
-        await expectVisible(layout(page).sider, `the layout on ${route}`, { timeout: 60_000 }).catch(() => {});
-        // Then the page itself: its lazy chunk replaces the route's spinner.
-        await page
-          .waitForFunction(() => !document.querySelector(".ant-spin-spinning"), null, { timeout: 30_000 })
-          .catch(() => {});
-        await settle(page);
-        const at = new URL(page.url()).pathname;
+        const rec = record(shell.page);
+        await goInApp(shell.page, route);
+        await pageSettled(shell.page, route, rec);
         const recorded = rec.stop();
-        if (at !== route) failures.push(`a fresh load of ${route} for the signed-in owner ended at ${at}`);
-        else await expectVisible(layout(page).sider, `the layout on ${route}`);
-        await context.close();
-        return { ...summarise(`${route} (owner)`, recorded, server.url), duplicates: duplicates(recorded.requests) };
+        const again = [...new Set(apiCalls(recorded.requests))]
+          .filter((call) => shellCalls.has(call))
+          .map((request) => ({ request: `${request} (a call of the shell's, made again)`, count: 2 }));
+        results.push({
+          ...summarise(`${route} (owner, in-app)`, recorded, server.url),
+          duplicates: [...duplicates(recorded.requests), ...again],
+        });
+        const back = record(shell.page);
+        await goInApp(shell.page, NOT_FOUND);
+        await pageSettled(shell.page, NOT_FOUND, back);
+        back.stop();
       } catch (e) {
         failures.push(`could not measure ${route} as owner: ${e.message.split("\n")[0]}`);
-        return null;
       }
-    };
-    for (let i = 0; i < routes.length; i += 2) {
-      const pair = await Promise.all(routes.slice(i, i + 2).map(measureRoute));
-      results.push(...pair.filter(Boolean));
     }
+    await shell.context.close();
     // (c) long tasks at 10,000 machines.
     if (!args.includes("--no-long-tasks")) longTasks = await measureLongTasks(browser, server, state);
   } finally {
