@@ -341,26 +341,17 @@ async function measureLongTasks(browser, server, state) {
     );
     const sorter = page.locator("th.ant-table-column-has-sorters").first();
     const column = (await sorter.innerText()).trim();
-    phases.push(
-      await phase(`sort All by "${column}"`, async () => {
+    const sortBy = (name) =>
+      phase(name, async () => {
         const before = await page
           .locator(ROW)
           .first()
           .evaluate((row) => row.textContent ?? "");
         await sorter.click();
         await reordered(before);
-      }),
-    );
-    phases.push(
-      await phase(`sort All by "${column}" again`, async () => {
-        const before = await page
-          .locator(ROW)
-          .first()
-          .evaluate((row) => row.textContent ?? "");
-        await sorter.click();
-        await reordered(before);
-      }),
-    );
+      });
+    phases.push(await sortBy(`sort All by "${column}"`));
+    phases.push(await sortBy(`sort All by "${column}" again`));
     return { phases };
   } catch (e) {
     return { error: e.message.split("\n")[0] };

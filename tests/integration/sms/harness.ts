@@ -1,41 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, expect } from "vitest";
-import { server } from "@/mocks/node";
 import { useUiStore } from "@/state/ui";
+import { recordRequests as recordPageRequests, WAIT, type SeenRequest } from "../../support/pageHarness";
 import { renderApp, signInAs } from "../../support/renderApp";
 
-export const SLOW = 60_000;
-/** findBy/waitFor patience: two shared cores make a request plus a render take seconds at times. */
-export const WAIT = { timeout: 15_000 };
+export { requestsTo, SLOW, WAIT, type SeenRequest } from "../../support/pageHarness";
 const FIND = WAIT;
 
-export interface SeenRequest {
-  method: string;
-  url: URL;
-  body: Promise<unknown>;
-}
-
 /** Records the SMS and machine API requests the app makes from now on. */
-export const recordRequests = (): SeenRequest[] => {
-  const seen: SeenRequest[] = [];
-  server.events.removeAllListeners();
-  server.events.on("request:start", ({ request }) => {
-    const url = new URL(request.url);
-    if (!/\/(sms-services|machines)\//.test(url.pathname)) return;
-    const body =
-      request.method === "GET"
-        ? Promise.resolve(null)
-        : request
-            .clone()
-            .json()
-            .catch(() => null);
-    seen.push({ method: request.method, url, body });
-  });
-  return seen;
-};
-
-export const requestsTo = (seen: readonly SeenRequest[], path: string, method = "GET"): SeenRequest[] =>
-  seen.filter((r) => r.method === method && r.url.pathname.endsWith(path));
+export const recordRequests = (): SeenRequest[] => recordPageRequests("/sms-services/", "/machines/");
 
 /** Table preferences live in the in-memory ui store across a file's tests: start each from the defaults. */
 export const resetTablePreferences = (): void => {

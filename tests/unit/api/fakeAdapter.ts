@@ -5,7 +5,7 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from "axios";
-import { afterEach, beforeEach, vi, type Mock } from "vitest";
+import { afterEach, beforeEach, expect, vi, type Mock } from "vitest";
 import { setNavigator } from "@/api/redirect";
 import { configureHttp, createHttp, type HttpPair } from "@/api/http";
 import { ApiError } from "@/api/errors";
@@ -78,6 +78,19 @@ export const failure = async (pending: Promise<unknown>): Promise<ApiError> => {
     throw e;
   }
   throw new Error("expected the call to reject");
+};
+
+/**
+ * Steps fake time through the retries' waits (ms, in order): the next attempt is not sent 1 ms
+ * before its wait is over, and is sent when it is. Starts after the first attempt.
+ */
+export const expectRetriesAfter = async (server: FakeServer, waits: readonly number[]): Promise<void> => {
+  for (const [i, wait] of waits.entries()) {
+    await vi.advanceTimersByTimeAsync(wait - 1);
+    expect(server.calls).toHaveLength(i + 1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.calls).toHaveLength(i + 2);
+  }
 };
 
 /** The API's refresh call (spec §4). */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { configureHttp, request } from "@/api/http";
 import { MESSAGES } from "@/api/errors";
 import { backoffDelay } from "@/api/retry";
-import { harness, failure } from "./fakeAdapter";
+import { expectRetriesAfter, failure, harness } from "./fakeAdapter";
 
 /**
  * Issue 8 finding 12: what the request layer's other tests left open. Each case here failed, or
@@ -81,16 +81,7 @@ describe("linear backoff for a GET on exactly 500", () => {
     const { http, server } = harness(() => ({ status: 500 }));
     const pending = failure(request("GET", "/list", {}, http.api));
     await vi.advanceTimersByTimeAsync(0);
-    for (const [wait, total] of [
-      [1000, 2],
-      [2000, 3],
-      [3000, 4],
-    ]) {
-      await vi.advanceTimersByTimeAsync(wait - 1);
-      expect(server.calls).toHaveLength(total - 1);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(server.calls).toHaveLength(total);
-    }
+    await expectRetriesAfter(server, [1000, 2000, 3000]);
     expect((await pending).message).toBe("Server error (500): Request failed with status code 500");
   });
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { configureHttp, request } from "@/api/http";
 import { MESSAGES } from "@/api/errors";
-import { harness, sequence, failure } from "./fakeAdapter";
+import { expectRetriesAfter, failure, harness, sequence } from "./fakeAdapter";
 
 /** Fake timers need the pending retries and timeouts flushed while the promise is awaited. */
 const settle = async <T>(p: Promise<T>): Promise<T | Error> => {
@@ -85,32 +85,14 @@ describe("send and retry", () => {
     const pending = failure(request("GET", "/list", {}, http.api));
     await vi.advanceTimersByTimeAsync(0);
     expect(server.calls).toHaveLength(1);
-    for (const [wait, total] of [
-      [1000, 2],
-      [2000, 3],
-      [3000, 4],
-    ]) {
-      await vi.advanceTimersByTimeAsync(wait - 1);
-      expect(server.calls).toHaveLength(total - 1);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(server.calls).toHaveLength(total);
-    }
+    await expectRetriesAfter(server, [1000, 2000, 3000]);
     expect((await pending).message).toBe("Server error (503): Request failed with status code 503");
   });
 
   it("retries a PUT on 429 with exponential delays", async () => {
     const { http, server } = harness(() => ({ status: 429 }));
     const pending = failure(request("PUT", "/item", {}, http.api));
-    for (const [wait, total] of [
-      [1000, 2],
-      [2000, 3],
-      [4000, 4],
-    ]) {
-      await vi.advanceTimersByTimeAsync(wait - 1);
-      expect(server.calls).toHaveLength(total - 1);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(server.calls).toHaveLength(total);
-    }
+    await expectRetriesAfter(server, [1000, 2000, 4000]);
     expect((await pending).message).toBe("Client error (429): Request failed with status code 429");
   });
 
