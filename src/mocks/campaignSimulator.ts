@@ -1,4 +1,4 @@
-import type { CampaignProgressWire, TaskWire } from "@/api/types/campaigns";
+import { totalsOf, type CampaignProgressWire, type TaskWire } from "@/api/types/campaigns";
 import { campaigns, campaignToday, type CampaignRecord } from "./db/campaigns";
 import { createRng, type Rng } from "./db/random";
 import { locales } from "./db/locales";
@@ -7,22 +7,14 @@ import { localeNamesOf } from "./i18n/localeNames";
 import { CAMPAIGNS_TOPIC, campaignTopic } from "@/providers/live/channels";
 import { broker, notifyUser } from "./stomp";
 
-const progressOf = (row: CampaignRecord, task?: TaskWire, date?: string): CampaignProgressWire => {
-  // Only counts are read here: they are the same in every language.
-  const wire = toCampaignWire(row, "en");
-  return {
-    id: row.id,
-    status: row.status,
-    planned: wire.planned,
-    done: wire.done,
-    not_found: wire.not_found,
-    today_planned: wire.today_planned,
-    today_done: wire.today_done,
-    ...(task && date
-      ? { task: { id: task.id, date, success_count: task.success_count, not_found_count: task.not_found_count } }
-      : {}),
-  };
-};
+const progressOf = (row: CampaignRecord, task?: TaskWire, date?: string): CampaignProgressWire => ({
+  id: row.id,
+  status: row.status,
+  ...totalsOf(row.schedule, campaignToday()),
+  ...(task && date
+    ? { task: { id: task.id, date, success_count: task.success_count, not_found_count: task.not_found_count } }
+    : {}),
+});
 
 const announce = (progress: CampaignProgressWire): void => {
   broker.publish(campaignTopic(progress.id), progress);

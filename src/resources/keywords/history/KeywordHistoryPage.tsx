@@ -21,10 +21,12 @@ export const KeywordHistoryPage = () => {
   const [params] = useSearchParams();
   const scope = readHistoryScope(params);
   const { app, locale } = useKeywordScope();
+  // Without an app and a locale there is nothing to ask for: the page says where to choose them.
+  const scoped = scope.auid !== "" && scope.locale > 0;
   const { result, query } = useOne<KeywordHistoryRecord, HttpError>({
     resource: keywordHistoryData.name,
     id: historyId(scope.auid, scope.locale, scope.from, scope.to),
-    queryOptions: { enabled: scope.auid !== "" && scope.locale > 0 },
+    queryOptions: { enabled: scoped },
     errorNotification: false,
   });
 
@@ -46,9 +48,6 @@ export const KeywordHistoryPage = () => {
   const days = dayjs(scope.to).diff(dayjs(scope.from), "day") + 1;
   const preset = RANGE_PRESETS.find((d) => d === days && scope.to === presetRange(d).to);
   const failed = query.error || history instanceof MissingHistoryError;
-  // Without an app and a locale there is nothing to ask for (the query stays off): say where to
-  // choose them rather than show a skeleton that never ends.
-  const unscoped = scope.auid === "" || scope.locale <= 0;
   const appName = app ? (app.details[app.locale]?.name ?? app.appId) : scope.auid;
 
   return (
@@ -99,7 +98,7 @@ export const KeywordHistoryPage = () => {
               maxTagCount="responsive"
             />
           </Flex>
-          {unscoped ? (
+          {!scoped ? (
             <Alert type="info" showIcon message={t("keywords.history.no_scope")} />
           ) : failed ? (
             <Alert type="error" showIcon role="alert" message={t("keywords.history.failed")} />
