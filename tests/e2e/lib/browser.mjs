@@ -274,8 +274,8 @@ export async function signIn(page, login, { password = PASSWORD, from = "/auth/l
 const SESSION_WAIT_MS = 60_000;
 const sessions = new Map();
 
-async function signedInState(login) {
-  const context = await newContext(await sharedBrowser());
+async function signedInState(login, browser) {
+  const context = await newContext(browser);
   try {
     const page = await context.newPage();
     await signIn(page, login);
@@ -286,7 +286,7 @@ async function signedInState(login) {
 }
 
 /** The stored session of `login`, made by whichever file asks first (a lock folder says who). */
-async function sharedSession(login) {
+async function sharedSession(login, browser) {
   const build = statSync(path.join(DIST, "index.html"), { throwIfNoEntry: false })?.mtimeMs ?? 0;
   const key = createHash("sha1").update(`${BASE_URL} ${build}`).digest("hex").slice(0, 10);
   const file = path.join(SESSIONS_DIR, `${login}-${key}.json`);
@@ -303,7 +303,7 @@ async function sharedSession(login) {
       continue;
     }
     try {
-      const state = await signedInState(login);
+      const state = await signedInState(login, browser);
       writeFileSync(`${file}.tmp`, JSON.stringify(state));
       renameSync(`${file}.tmp`, file);
       return state;
@@ -313,8 +313,13 @@ async function sharedSession(login) {
   }
 }
 
-function sessionOf(login) {
-  if (!sessions.has(login)) sessions.set(login, sharedSession(login));
+/**
+ * The session of `login`, signed in (when no file has yet) in the browser of the page that asks:
+ * a script that opens pages of its own would otherwise start this file's shared browser, which
+ * only a test file closes, and never exit.
+ */
+function sessionOf(login, browser) {
+  if (!sessions.has(login)) sessions.set(login, sharedSession(login, browser));
   return sessions.get(login);
 }
 
@@ -328,7 +333,7 @@ function sessionOf(login) {
  * opens the page in Ukrainian without a second load. Tests of the sign-in screen use signIn.
  */
 export async function openSignedIn(page, login, path, { ui } = {}) {
-  const state = await sessionOf(login);
+  const state = await sessionOf(login, page.context().browser());
   await page.context().addCookies(state.cookies);
   const origin = new URL(BASE_URL).origin;
   const items = state.origins.find((o) => o.origin === origin)?.localStorage ?? [];
