@@ -97,7 +97,7 @@ export const slug = (name) =>
 
 /**
  * How many times a failed browser test is tried again with a fresh context (as @playwright/test's
- * `retries`): once in CI, where two files share two cores, and never locally unless E2E_RETRIES
+ * `retries`): once in CI, where three files share two cores, and never locally unless E2E_RETRIES
  * says so. A test that passes on a retry is reported as flaky, with the first error, in its
  * diagnostics and in test-results/flaky.txt; one that fails every time fails the run.
  */
