@@ -1,5 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
+import { beforeEach } from "vitest";
 import { server } from "@/mocks/node";
+import { useUiStore } from "@/state/ui";
 
 /** Page tests render antd in jsdom; on two shared cores a request plus a render can take seconds. */
 export const SLOW = 60_000;
@@ -39,7 +41,7 @@ export const toastWith = (text: string) =>
   screen.findByText(text, { selector: ".ant-notification-notice-message" }, WAIT);
 
 /** The open antd modal whose title is `title`. */
-export const modal = async (title: string): Promise<HTMLElement> => {
+export const modal = async (title: string | RegExp): Promise<HTMLElement> => {
   const heading = await screen.findByText(title, { selector: ".ant-modal-title" }, WAIT);
   const root = heading.closest<HTMLElement>(".ant-modal");
   if (!root) throw new Error("modal not found");
@@ -52,4 +54,9 @@ export const pickOption = async (root: HTMLElement, label: string, search: strin
   fireEvent.mouseDown(input);
   fireEvent.change(input, { target: { value: search } });
   fireEvent.click(await screen.findByTitle(option, { exact: true }, WAIT));
+};
+
+/** Page sizes and sorts live in the in-memory ui store across a file's tests: start each from the defaults. */
+export const resetTablePreferences = (): void => {
+  beforeEach(() => useUiStore.setState({ tablePagination: {}, tableSorting: {} }));
 };

@@ -77,7 +77,20 @@ export const ProxyConfigDialog = ({
     ...unshownLines(failure.unshown),
   ];
 
-  const required = (key: string) => [{ required: true, whitespace: true, message: t(key) }];
+  const choiceItem = (name: string, label: string, message: string, options: { value: string; label: string }[]) => (
+    <Col xs={24} sm={12}>
+      <Form.Item name={name} label={label} rules={[{ required: true, whitespace: true, message }]}>
+        <RequiredShake>
+          <FormSelect options={options} placeholder={t("proxy.config.choose")} />
+        </RequiredShake>
+      </Form.Item>
+    </Col>
+  );
+  const urlItem = (name: string, label: string, requiredKey: string, placeholder: string) => (
+    <Col xs={24} sm={12}>
+      <RequiredTextItem name={name} label={label} requiredKey={requiredKey} limit="url" input={{ placeholder }} />
+    </Col>
+  );
 
   const localeOptions = locales.map((l) => ({
     value: l.id,
@@ -109,55 +122,33 @@ export const ProxyConfigDialog = ({
         <FormDefaults />
         {serverError && <SaveFailedAlert title={t("proxy.config.save_failed")} lines={serverError} />}
         <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="serviceType"
-              label={t("proxy.configs.fields.serviceType")}
-              rules={required("proxy.config.errors.service_type_required")}
-            >
-              <RequiredShake>
-                <FormSelect
-                  options={choices(PROXY_SERVICE_TYPES, config?.serviceType).map((o) => ({
-                    ...o,
-                    label: serviceTypeLabel(t, o.value),
-                  }))}
-                  placeholder={t("proxy.config.choose")}
-                />
-              </RequiredShake>
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="proxyType"
-              label={t("proxy.configs.fields.proxyType")}
-              rules={required("proxy.config.errors.proxy_type_required")}
-            >
-              <RequiredShake>
-                <FormSelect
-                  options={choices(PROXY_TYPES, config?.proxyType).map((o) => ({ ...o, label: o.value }))}
-                  placeholder={t("proxy.config.choose")}
-                />
-              </RequiredShake>
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <RequiredTextItem
-              name="baseUrl"
-              label={t("proxy.configs.fields.baseUrl")}
-              requiredKey="proxy.config.errors.base_url_required"
-              limit="url"
-              input={{ placeholder: t("proxy.config.base_url_placeholder") }}
-            />
-          </Col>
-          <Col xs={24} sm={12}>
-            <RequiredTextItem
-              name="queryUrl"
-              label={t("proxy.configs.fields.queryUrl")}
-              requiredKey="proxy.config.errors.query_url_required"
-              limit="url"
-              input={{ placeholder: t("proxy.config.query_url_placeholder") }}
-            />
-          </Col>
+          {choiceItem(
+            "serviceType",
+            t("proxy.configs.fields.serviceType"),
+            t("proxy.config.errors.service_type_required"),
+            choices(PROXY_SERVICE_TYPES, config?.serviceType).map((o) => ({
+              ...o,
+              label: serviceTypeLabel(t, o.value),
+            })),
+          )}
+          {choiceItem(
+            "proxyType",
+            t("proxy.configs.fields.proxyType"),
+            t("proxy.config.errors.proxy_type_required"),
+            choices(PROXY_TYPES, config?.proxyType).map((o) => ({ ...o, label: o.value })),
+          )}
+          {urlItem(
+            "baseUrl",
+            t("proxy.configs.fields.baseUrl"),
+            "proxy.config.errors.base_url_required",
+            t("proxy.config.base_url_placeholder"),
+          )}
+          {urlItem(
+            "queryUrl",
+            t("proxy.configs.fields.queryUrl"),
+            "proxy.config.errors.query_url_required",
+            t("proxy.config.query_url_placeholder"),
+          )}
           <Col xs={24} sm={12}>
             <Form.Item
               name="localeId"

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, expect } from "vitest";
-import { useUiStore } from "@/state/ui";
+import { expect } from "vitest";
 import { server } from "@/mocks/node";
 import { machinesApi } from "@/api/endpoints/machines";
 import type { ListRequest } from "@/api/types/fleet";
 import type { Machine } from "@/api/types/machines";
+
+export { resetTablePreferences } from "../../support/pageHarness";
 
 export const FETCH_ERROR = "Could not load machine data. Please try again.";
 export const UNAVAILABLE = "Not available";
@@ -72,9 +73,4 @@ export const clickName = (name: string): void => {
   );
   if (!button) throw new Error(`no machine ${name} on the page`);
   fireEvent.click(button);
-};
-
-/** Page sizes and sorts live in the in-memory ui store across a file's tests: start each from the defaults. */
-export const resetTablePreferences = (): void => {
-  beforeEach(() => useUiStore.setState({ tablePagination: {}, tableSorting: {} }));
 };

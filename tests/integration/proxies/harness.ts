@@ -1,40 +1,12 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, expect } from "vitest";
-import { server } from "@/mocks/node";
-import { useUiStore } from "@/state/ui";
+import { expect } from "vitest";
+import { recordRequests as recordAny, WAIT } from "../../support/pageHarness";
 import { renderApp, signInAs } from "../../support/renderApp";
 
-export const SLOW = 60_000;
-export const WAIT = { timeout: 15_000 };
-
-export interface Seen {
-  url: URL;
-  method: string;
-  body: unknown;
-}
+export { modal as dialogTitled, requestsTo, resetTablePreferences, SLOW, WAIT } from "../../support/pageHarness";
 
 /** Records the proxy API requests (method, path + query, JSON body) the app makes from now on. */
-export const recordRequests = (): Seen[] => {
-  const seen: Seen[] = [];
-  server.events.removeAllListeners();
-  server.events.on("request:start", ({ request }) => {
-    const url = new URL(request.url);
-    if (!url.pathname.includes("/proxies")) return;
-    const entry: Seen = { url, method: request.method, body: undefined };
-    seen.push(entry);
-    if (request.method !== "GET" && request.method !== "DELETE") {
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => (entry.body = body))
-        .catch(() => undefined);
-    }
-  });
-  return seen;
-};
-
-export const requestsTo = (seen: readonly Seen[], path: string, method = "GET"): Seen[] =>
-  seen.filter((s) => s.url.pathname.endsWith(path) && s.method === method);
+export const recordRequests = () => recordAny("/proxies");
 
 /** Signs in and opens a page of this area, resolving once its h2 title is shown. */
 export const openPage = async (path: string, title: string, login = "admin") => {
@@ -93,21 +65,8 @@ export const openOptions = (): string[] =>
     ),
   ].map((o) => o.getAttribute("title") ?? o.textContent ?? "");
 
-/** The open antd dialog whose title is this text. */
-export const dialogTitled = async (title: string | RegExp): Promise<HTMLElement> => {
-  const heading = await screen.findByText(title, { selector: ".ant-modal-title" }, WAIT);
-  const root = heading.closest<HTMLElement>(".ant-modal");
-  if (!root) throw new Error("dialog not found");
-  return root;
-};
-
 export const clickButton = (root: HTMLElement, name: string): void => {
   const button = within(root).getByText(name, { selector: "button span" }).closest("button");
   if (!button) throw new Error(`no button ${name}`);
   fireEvent.click(button);
-};
-
-/** Page sizes and sorts live in the in-memory ui store across a file's tests: start each from the defaults. */
-export const resetTablePreferences = (): void => {
-  beforeEach(() => useUiStore.setState({ tablePagination: {}, tableSorting: {} }));
 };

@@ -307,7 +307,7 @@ describe("proxy config dialog", () => {
       const [post] = requestsTo(seen, "/proxies/configs/add", "POST");
       const locales = await localesApi.all("TEST");
       const testUs = locales.find((l) => l.code === "us_en");
-      expect(post?.body).toEqual({
+      expect(await post?.body).toEqual({
         base_url: "https://api.newfeed.example.com",
         query_url: "/v1/list?country=us",
         type: "HTTP",
@@ -387,7 +387,7 @@ describe("proxy config dialog", () => {
 
       expect(await screen.findByText("Proxy config saved", {}, WAIT)).toBeInTheDocument();
       const [put] = requestsTo(seen, "/proxies/configs/save", "PUT");
-      expect(put?.body).toMatchObject({
+      expect(await put?.body).toMatchObject({
         id: 2,
         type: "SOCKS5",
         type_service: "MOBILE",

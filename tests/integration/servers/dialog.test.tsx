@@ -83,7 +83,7 @@ describe("server dialog: editing (spec §4)", () => {
 
       await waitFor(() => expect(successToasts).toHaveBeenCalledWith(successToast("Server updated")), LOAD);
       const put = requestsTo(seen, "PUT", "/servers/update")[0];
-      const body = put?.body as { id: number; disks: { id: number | null; name: string; count_machine_max: number }[] };
+      const body = (await put?.body) as { id: number; disks: { id: number | null; name: string; count_machine_max: number }[] };
       expect(body.id).toBe(1);
       expect(body.disks.map((d) => d.id)).toEqual([...stored.disks.map((d) => d.id), null]);
       expect(body.disks.at(-1)).toMatchObject({ name: "hub-new", count_machine_max: 6 });
@@ -224,7 +224,7 @@ describe("server dialog: creating (spec §4, §5)", () => {
       save(dialog);
 
       await waitFor(() => expect(successToasts).toHaveBeenCalledWith(successToast("Server created")), LOAD);
-      const body = requestsTo(seen, "POST", "/servers/add")[0]?.body as Record<string, unknown> & {
+      const body = (await requestsTo(seen, "POST", "/servers/add")[0]?.body) as Record<string, unknown> & {
         disks: { id: unknown }[];
       };
       expect(body).not.toHaveProperty("id");

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, beforeAll, expect } from "vitest";
-import { server } from "@/mocks/node";
+import { recordRequests as recordAny, type SeenRequest } from "../../support/pageHarness";
 import { renderApp, signInAs } from "../../support/renderApp";
 import { fakeMatchMedia } from "../../support/matchMedia";
+
+export { modal as dialogTitled } from "../../support/pageHarness";
 
 export const LOAD = { timeout: 15_000 } as const;
 /** The first render of the whole app (lazy chunks, translations) is the slowest step. */
@@ -16,30 +18,8 @@ export async function openPage(login: string, path = "/servers/list", firstRow =
   return view;
 }
 
-export interface SeenRequest {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
 /** Every API request from now on (method, URL, JSON body), as the mock received it. */
-export function recordRequests(): SeenRequest[] {
-  const seen: SeenRequest[] = [];
-  server.events.on("request:start", ({ request }) => {
-    const url = new URL(request.url);
-    if (!url.pathname.startsWith("/api/")) return;
-    const entry: SeenRequest = { method: request.method, url, body: undefined };
-    seen.push(entry);
-    if (request.method !== "GET") {
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => (entry.body = body))
-        .catch(() => undefined);
-    }
-  });
-  return seen;
-}
+export const recordRequests = () => recordAny("/api/");
 
 export const requestsTo = (seen: readonly SeenRequest[], method: string, path: string): SeenRequest[] =>
   seen.filter((r) => r.method === method && r.url.pathname === `/api${path}`);
@@ -59,14 +39,6 @@ export const firstColumn = (container: HTMLElement = document.body): string[] =>
   Array.from(container.querySelectorAll<HTMLElement>(".ant-table-tbody tr.ant-table-row")).map(
     (tr) => tr.querySelector("td:not(.ant-table-selection-column)")?.textContent ?? "",
   );
-
-/** The open dialog (antd modal) whose title is this text. */
-export async function dialogTitled(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title, { selector: ".ant-modal-title" }, LOAD);
-  const modal = heading.closest<HTMLElement>(".ant-modal");
-  if (!modal) throw new Error(`no dialog titled ${title}`);
-  return modal;
-}
 
 /** Opens an antd Select (by its label inside `scope`) and picks the option with this text. */
 export async function pickOption(scope: HTMLElement, label: string, option: string) {

@@ -83,7 +83,7 @@ describe("update center (/servers/update-center)", () => {
       expect(
         within(result).getAllByText(new RegExp(`Bot ${LATEST_VERSIONS.bot} · Script ${LATEST_VERSIONS.script}`)),
       ).toHaveLength(2);
-      expect(requestsTo(seen, "POST", "/servers/update")[0]?.body).toEqual([1, 3]);
+      expect(await requestsTo(seen, "POST", "/servers/update")[0]?.body).toEqual([1, 3]);
 
       await waitFor(
         () => expect(within(rowOf("pi-lviv-01")).getByText(`Bot ${LATEST_VERSIONS.bot}`)).toBeInTheDocument(),

@@ -1,19 +1,20 @@
-import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, expect } from "vitest";
-import { useUiStore } from "@/state/ui";
+import { waitFor, within } from "@testing-library/react";
+import { expect } from "vitest";
 import { recordRequests as recordPageRequests, WAIT, type SeenRequest } from "../../support/pageHarness";
 import { renderApp, signInAs } from "../../support/renderApp";
 
-export { requestsTo, SLOW, WAIT, type SeenRequest } from "../../support/pageHarness";
-const FIND = WAIT;
+export {
+  modal,
+  requestsTo,
+  resetTablePreferences,
+  SLOW,
+  toastWith,
+  WAIT,
+  type SeenRequest,
+} from "../../support/pageHarness";
 
 /** Records the SMS and machine API requests the app makes from now on. */
 export const recordRequests = (): SeenRequest[] => recordPageRequests("/sms-services/", "/machines/");
-
-/** Table preferences live in the in-memory ui store across a file's tests: start each from the defaults. */
-export const resetTablePreferences = (): void => {
-  beforeEach(() => useUiStore.setState({ tablePagination: {}, tableSorting: {} }));
-};
 
 export const openPage = async (path: string, login = "admin") => {
   await signInAs(login);
@@ -38,7 +39,7 @@ export const column = (index: number): string[] =>
   bodyRows().map((row) => row.querySelectorAll("td")[index]?.textContent?.trim() ?? "");
 
 export const waitForColumn = async (index: number, expected: readonly string[]): Promise<void> => {
-  await waitFor(() => expect(column(index)).toEqual(expected), FIND);
+  await waitFor(() => expect(column(index)).toEqual(expected), WAIT);
 };
 
 export const rowOf = (text: string): HTMLElement => {
@@ -51,7 +52,7 @@ export const findRow = async (text: string): Promise<HTMLElement> => {
   let found: HTMLElement | undefined;
   await waitFor(() => {
     found = rowOf(text);
-  }, FIND);
+  }, WAIT);
   if (!found) throw new Error(`no row with ${text}`);
   return found;
 };
@@ -61,17 +62,6 @@ export const header = (label: string): HTMLElement => {
   if (!th) throw new Error(`no header ${label}`);
   return th;
 };
-
-/** The open antd modal whose title is `title`. */
-export const modal = async (title: string | RegExp): Promise<HTMLElement> => {
-  const heading = await screen.findByText(title, { selector: ".ant-modal-title" }, FIND);
-  const root = heading.closest<HTMLElement>(".ant-modal");
-  if (!root) throw new Error("modal not found");
-  return root;
-};
-
-export const toastWith = (text: string) =>
-  screen.findByText(text, { selector: ".ant-notification-notice-message" }, FIND);
 
 export const lastUrl = (requests: readonly SeenRequest[]): URL => {
   const last = requests.at(-1);
