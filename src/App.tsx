@@ -1,24 +1,13 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { theme } from "antd";
 import type { Locale } from "antd/es/locale";
-import { useNavigate } from "react-router";
 import { loadAntdLocale } from "@/lib/locales";
 import { ToastHost } from "@/components/ToastHost";
-import { setNavigator } from "@/api/redirect";
 import { useUiStore } from "@/state/ui";
 import { ThemeProvider } from "@/theme/ThemeProvider";
 import { AppRoutes } from "@/routing/AppRoutes";
+import { NavigatorBridge } from "@/routing/NavigatorBridge";
 import { OfflineBanner } from "@/pages/status/OfflineBanner";
-
-/** Hands the router's navigate to the request layer, which redirects without knowing React. */
-function NavigatorBridge() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    setNavigator((path) => void navigate(path, { replace: true }));
-    return () => setNavigator(null);
-  }, [navigate]);
-  return null;
-}
 
 /** What antd's <App> gave plain text: the theme's colour, font and size. */
 function Surface({ children }: { children: ReactNode }) {

@@ -19,6 +19,7 @@ async function siderLinks(page) {
 e2e("an operator (USER) at /machines sees access denied with Go Back and Go to Home", async ({ page }) => {
   await openSignedIn(page, "operator", "/machines");
   await expectVisible(page.getByText(DENIED), "the access-denied message");
+  assert.equal(await page.locator("main .ant-table").count(), 0, "no machines table");
   await expectVisible(page.getByRole("button", { name: /go back/i }), "the Go Back button");
   const home = page.getByRole("button", { name: /go to home/i });
   await expectVisible(home, "the Go to Home button");

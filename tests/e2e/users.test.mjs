@@ -6,7 +6,7 @@
 // Each browser context runs its own mock, so the banned user's console (a second context) hears
 // the ban through the mock's control, as it would hear the real server's push.
 import assert from "node:assert/strict";
-import { e2e, expectUrl, expectVisible, newContext, shot, signIn, openSignedIn } from "./lib/browser.mjs";
+import { e2e, expectUrl, expectVisible, goInApp, newContext, shot, signIn, openSignedIn } from "./lib/browser.mjs";
 import { auditBothThemes, dialog } from "./lib/ui.mjs";
 
 const ROW = ".ant-layout-content tbody tr.ant-table-row";
@@ -43,7 +43,7 @@ e2e(
     const victim = await elsewhere.newPage();
     try {
       await signIn(victim, "operator");
-      await victim.goto("/keywords");
+      await goInApp(victim, "/keywords");
       await expectVisible(victim.getByRole("button", { name: /^Notifications/ }), "the operator's console");
 
       await openSignedIn(page, "owner", "/users");

@@ -8,7 +8,7 @@ import { FormDefaults } from "@/components/form/FormDefaults";
 import { numberRule } from "@/components/form/numberRule";
 import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
 import { useActionForm } from "@/components/form/useActionForm";
-import { LocaleSelect } from "@/components/locale";
+import { StandardLocaleItem } from "@/components/locale";
 import { FormSelect, NumberField } from "@/components/widgets";
 import { parseNumberText } from "@/components/widgets/numberText";
 import { readText } from "@/lib/readText";
@@ -97,13 +97,11 @@ export const ExportAccountsDialog = ({ open, onClose }: { open: boolean; onClose
       <Form<ExportValues> {...formProps} initialValues={DEFAULTS} disabled={busy}>
         <FormDefaults />
         <PatternField id="export-fields" />
-        <Form.Item
-          name="localeId"
+        <StandardLocaleItem
+          locales={locales}
           label={t("accounts.fields.locale")}
-          rules={[{ required: true, message: t("accounts.locale_required") }]}
-        >
-          <LocaleSelect locales={locales} only="standard" />
-        </Form.Item>
+          message={t("accounts.locale_required")}
+        />
         <Form.Item
           name="status"
           label={t("accounts.fields.status")}

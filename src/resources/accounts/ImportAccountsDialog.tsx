@@ -7,7 +7,7 @@ import { SwitchItem } from "@/components/form/SwitchItem";
 import { FormDefaults } from "@/components/form/FormDefaults";
 import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
 import { useActionForm } from "@/components/form/useActionForm";
-import { LocaleSelect } from "@/components/locale";
+import { StandardLocaleItem } from "@/components/locale";
 import { toast } from "@/providers/notification";
 import { useLocales } from "../shared/useLocales";
 import { PatternField } from "./PatternField";
@@ -134,13 +134,11 @@ export const ImportAccountsDialog = ({ open, onClose }: { open: boolean; onClose
           {failure && <SaveFailedAlert title={t("accounts.import.failed")} lines={failure.lines} />}
           <Form<ImportValues> {...formProps} initialValues={DEFAULTS} disabled={busy}>
             <FormDefaults />
-            <Form.Item
-              name="localeId"
+            <StandardLocaleItem
+              locales={locales}
               label={t("accounts.fields.locale")}
-              rules={[{ required: true, message: t("accounts.locale_required") }]}
-            >
-              <LocaleSelect locales={locales} only="standard" />
-            </Form.Item>
+              message={t("accounts.locale_required")}
+            />
             <PatternField id="import-fields" />
             <Form.Item
               name="file"

@@ -7,7 +7,7 @@ import { FormDefaults } from "@/components/form/FormDefaults";
 import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
 import { maxLengthRule } from "@/components/form/textRules";
 import { useDialogForm } from "@/components/form/useDialogForm";
-import { LocaleSelect } from "@/components/locale";
+import { StandardLocaleItem } from "@/components/locale";
 import { RequiredShake, useDebouncedValue } from "@/components/widgets";
 import { TIMING } from "@/config";
 import { ApiError } from "@/api/errors";
@@ -96,13 +96,7 @@ export const AddAppDialog = ({ open, onClose }: { open: boolean; onClose: () => 
             <Input autoComplete="off" spellCheck={false} placeholder="com.example.app" />
           </RequiredShake>
         </Form.Item>
-        <Form.Item
-          name="localeId"
-          label={t("apps.add.locale")}
-          rules={[{ required: true, message: t("apps.add.locale_required") }]}
-        >
-          <LocaleSelect locales={locales} only="standard" />
-        </Form.Item>
+        <StandardLocaleItem locales={locales} label={t("apps.add.locale")} message={t("apps.add.locale_required")} />
         <AppPreviewCard appId={shownId} typing={shownId !== appId} code={code} onMissing={onMissing} />
       </Form>
     </Modal>

@@ -1,11 +1,11 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Refine, type I18nProvider } from "@refinedev/core";
 import { act, render, screen, type RenderResult } from "@testing-library/react";
 import { App as AntdApp } from "antd";
 import { expect } from "vitest";
 import { toUser, type User, type UserWire } from "@/api/types";
 import { live, NOTIFICATIONS_KEY } from "@/providers/live";
-import { bindToasts, TOAST_CONFIG } from "@/providers/notification";
+import { ToastHost } from "@/components/ToastHost";
 import { useAuthStore } from "@/state/auth";
 import { useUiStore } from "@/state/ui";
 import { ThemeProvider } from "@/theme/ThemeProvider";
@@ -30,17 +30,11 @@ const i18nProvider: I18nProvider = {
   getLocale: () => "en",
 };
 
-const ToastBinder = () => {
-  const { notification } = AntdApp.useApp();
-  useEffect(() => bindToasts(notification), [notification]);
-  return null;
-};
-
 export const renderWithProviders = (ui: ReactNode): RenderResult =>
   render(
     <ThemeProvider>
-      <AntdApp notification={TOAST_CONFIG}>
-        <ToastBinder />
+      <AntdApp>
+        <ToastHost />
         <Refine i18nProvider={i18nProvider} options={{ disableTelemetry: true }}>
           {ui}
         </Refine>

@@ -1,15 +1,15 @@
-import { useEffect } from "react";
 import { Refine, type I18nProvider } from "@refinedev/core";
 import { act, configure, render, screen, type RenderResult } from "@testing-library/react";
 import { App as AntdApp } from "antd";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from "react-router";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import ProfileDialog from "@/components/profile";
 import { useProfileDialog } from "@/components/layout/profileDialogStore";
 import { server } from "@/mocks/node";
-import { setNavigator } from "@/api/redirect";
+import { NavigatorBridge } from "@/routing/NavigatorBridge";
+import { ToastHost } from "@/components/ToastHost";
 import { authProvider } from "@/providers/auth";
-import { bindToasts, notificationProvider } from "@/providers/notification";
+import { notificationProvider } from "@/providers/notification";
 import { createDataProvider } from "@/providers/data";
 import { createQueryClient } from "@/api/queryClient";
 import { lookups } from "@/resources/lookups";
@@ -60,22 +60,6 @@ const i18nProvider: I18nProvider = {
   getLocale: () => "en",
 };
 
-const ToastBinder = () => {
-  const { notification } = AntdApp.useApp();
-  useEffect(() => bindToasts(notification), [notification]);
-  return null;
-};
-
-/** As the app does at boot: the request layer's redirects (e.g. a lost session) go through the router. */
-const NavigatorBridge = () => {
-  const navigate = useNavigate();
-  useEffect(() => {
-    setNavigator((path) => void navigate(path, { replace: true }));
-    return () => setNavigator(null);
-  }, [navigate]);
-  return null;
-};
-
 /** Stands in for the header: shows the store's avatar, so a test can see it change at once. */
 const HeaderProbe = () => {
   const src = useAuthStore((s) => s.user?.imageSrc);
@@ -97,7 +81,8 @@ export const renderProfile = (): RenderResult =>
   render(
     <MemoryRouter initialEntries={["/"]}>
       <AntdApp>
-        <ToastBinder />
+        <ToastHost />
+        {/* As the app does at boot: the request layer's redirects (e.g. a lost session) go through the router. */}
         <NavigatorBridge />
         <Refine
           routerProvider={testRouterProvider}

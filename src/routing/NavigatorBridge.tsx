@@ -1,0 +1,13 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { setNavigator } from "@/api/redirect";
+
+/** Hands the router's navigate to the request layer, which redirects without knowing React. */
+export function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigator((path) => void navigate(path, { replace: true }));
+    return () => setNavigator(null);
+  }, [navigate]);
+  return null;
+}
