@@ -14,13 +14,7 @@ export interface LocaleWire {
   position: number;
 }
 
-export interface Locale {
-  id: number;
-  country: string;
-  language: string;
-  name: string;
-  type: LocaleType;
-  position: number;
+export interface Locale extends LocaleWire {
   /** `country_language` ("us_en"): how app details and machine params name a locale */
   code: string;
 }

@@ -63,13 +63,7 @@ export interface ServerParams {
   updateLink: string;
 }
 
-export interface Server {
-  id: number;
-  name: string;
-  identifier: string | null;
-  ip: string | null;
-  description: string;
-  type: ServerType;
+export interface Server extends Omit<ServerWire, "disks" | "server_params"> {
   disks: Disk[];
   serverParams: ServerParams;
 }

@@ -15,14 +15,8 @@ export interface UserWire {
   image_src?: string | null;
 }
 
-export interface User {
-  uuid: string;
-  username: string;
-  login: string;
-  email: string;
-  name: string;
-  surname: string;
-  status: UserStatus;
+/** The wire user with its roles narrowed to the known ones and the avatar in camelCase. */
+export interface User extends Omit<UserWire, "roles" | "image_src"> {
   roles: Role[];
   imageSrc?: string;
 }
