@@ -6,29 +6,22 @@ const TEST_PREFIX: Record<MockLanguage, string> = { en: "Test", ua: "Тест", 
 
 const capitalise = (text: string, tag: string): string => text.charAt(0).toLocaleUpperCase(tag) + text.slice(1);
 
-// A list names every row's locale (80 campaigns a page): one pair of namers per language, not per name.
-const namers = new Map<MockLanguage, { language: Intl.DisplayNames; region: Intl.DisplayNames }>();
-const namersIn = (language: MockLanguage) => {
-  let pair = namers.get(language);
-  if (!pair) {
-    const tag = intlTag(language);
-    pair = {
-      language: new Intl.DisplayNames([tag], { type: "language" }),
-      region: new Intl.DisplayNames([tag], { type: "region" }),
-    };
-    namers.set(language, pair);
-  }
-  return pair;
-};
+// A campaign list names every row's locale, and a page holds up to 80: each name is worked out
+// once per console language and kept (a few dozen locales at most).
+const names = new Map<string, string>();
 
 /** "Ukrainian (Ukraine)" in a console language, as `Intl` names the language and the country. */
 const displayName = (locale: LocaleWire, language: MockLanguage): string => {
+  const key = `${language} ${locale.type} ${locale.language} ${locale.country}`;
+  const known = names.get(key);
+  if (known !== undefined) return known;
   const tag = intlTag(language);
-  const namer = namersIn(language);
-  const lang = namer.language.of(locale.language) ?? locale.language;
-  const region = namer.region.of(locale.country.toUpperCase()) ?? locale.country;
+  const lang = new Intl.DisplayNames([tag], { type: "language" }).of(locale.language) ?? locale.language;
+  const region = new Intl.DisplayNames([tag], { type: "region" }).of(locale.country.toUpperCase()) ?? locale.country;
   const name = `${capitalise(lang, tag)} (${region})`;
-  return locale.type === "TEST" ? `${TEST_PREFIX[language]}: ${name}` : name;
+  const worded = locale.type === "TEST" ? `${TEST_PREFIX[language]}: ${name}` : name;
+  names.set(key, worded);
+  return worded;
 };
 
 /**
