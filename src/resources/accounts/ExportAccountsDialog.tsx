@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { useList, useTranslate } from "@refinedev/core";
-import { Form, Modal } from "antd";
+import { Form } from "antd";
 import { accountsApi } from "@/api/endpoints/accounts";
 import type { AccountFieldId } from "@/api/types/accounts";
 import { SwitchItem } from "@/components/form/SwitchItem";
-import { FormDefaults } from "@/components/form/FormDefaults";
 import { numberRule } from "@/components/form/numberRule";
-import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
+import { FormDialog } from "@/components/form/FormDialog";
 import { useActionForm } from "@/components/form/useActionForm";
 import { StandardLocaleItem } from "@/components/locale";
 import { FormSelect, NumberField } from "@/components/widgets";
@@ -58,7 +57,7 @@ export const ExportAccountsDialog = ({ open, onClose }: { open: boolean; onClose
     queryOptions: { enabled: open },
   });
   const [progress, setProgress] = useState<number | null>(null);
-  const { form, formProps, busy, failure } = useActionForm<ExportValues>({
+  const { formProps, busy, failure } = useActionForm<ExportValues>({
     fields: FIELDS,
     errorPath: (key) => ERROR_PATHS[key] ?? key,
     run: async (values) => {
@@ -82,51 +81,46 @@ export const ExportAccountsDialog = ({ open, onClose }: { open: boolean; onClose
   });
 
   return (
-    <Modal
+    <FormDialog<ExportValues>
       open={open}
       title={t("accounts.export.title")}
       okText={t("accounts.export.submit")}
       cancelText={t("accounts.cancel")}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={busy}
-      maskClosable={!busy}
-      destroyOnHidden
+      onClose={onClose}
+      formProps={{ ...formProps, initialValues: DEFAULTS }}
+      saving={busy}
+      failed={failure && { title: t("accounts.export.failed"), lines: failure.lines }}
+      below={busy && <TransferProgress fraction={progress} label={t("accounts.export.running")} />}
     >
-      {failure && <SaveFailedAlert title={t("accounts.export.failed")} lines={failure.lines} />}
-      <Form<ExportValues> {...formProps} initialValues={DEFAULTS} disabled={busy}>
-        <FormDefaults />
-        <PatternField id="export-fields" />
-        <StandardLocaleItem
-          locales={locales}
-          label={t("accounts.fields.locale")}
-          message={t("accounts.locale_required")}
+      <PatternField id="export-fields" />
+      <StandardLocaleItem
+        locales={locales}
+        label={t("accounts.fields.locale")}
+        message={t("accounts.locale_required")}
+      />
+      <Form.Item
+        name="status"
+        label={t("accounts.fields.status")}
+        rules={[{ required: true, message: t("accounts.status_required") }]}
+      >
+        <FormSelect<string>
+          loading={statuses.query.isLoading}
+          options={statuses.result.data.map((s) => ({ value: s.id, label: t(`accounts.status_code.${s.id}`, s.id) }))}
         />
-        <Form.Item
-          name="status"
-          label={t("accounts.fields.status")}
-          rules={[{ required: true, message: t("accounts.status_required") }]}
-        >
-          <FormSelect<string>
-            loading={statuses.query.isLoading}
-            options={statuses.result.data.map((s) => ({ value: s.id, label: t(`accounts.status_code.${s.id}`, s.id) }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="count"
-          label={t("accounts.export.count")}
-          rules={[numberRule(t, { label: t("accounts.export.count"), required: true, integer: true, min: 1 })]}
-        >
-          <NumberField integer />
-        </Form.Item>
-        <SwitchItem name="encode" label={t("accounts.export.encode")} help={t("accounts.export.encode_help")} />
-        <SwitchItem
-          name="forTesting"
-          label={t("accounts.export.for_testing")}
-          help={t("accounts.export.for_testing_help")}
-        />
-      </Form>
-      {busy && <TransferProgress fraction={progress} label={t("accounts.export.running")} />}
-    </Modal>
+      </Form.Item>
+      <Form.Item
+        name="count"
+        label={t("accounts.export.count")}
+        rules={[numberRule(t, { label: t("accounts.export.count"), required: true, integer: true, min: 1 })]}
+      >
+        <NumberField integer />
+      </Form.Item>
+      <SwitchItem name="encode" label={t("accounts.export.encode")} help={t("accounts.export.encode_help")} />
+      <SwitchItem
+        name="forTesting"
+        label={t("accounts.export.for_testing")}
+        help={t("accounts.export.for_testing_help")}
+      />
+    </FormDialog>
   );
 };

@@ -1,10 +1,9 @@
 import { useEffect } from "react";
-import { Form, Input, Modal } from "antd";
+import { Form, Input } from "antd";
 import { useTranslate } from "@refinedev/core";
 import type { AppInput } from "@/api/endpoints/apps";
 import { cleanAppId, type App } from "@/api/types/apps";
-import { FormDefaults } from "@/components/form/FormDefaults";
-import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
+import { FormDialog } from "@/components/form/FormDialog";
 import { maxLengthRule } from "@/components/form/textRules";
 import { useDialogForm } from "@/components/form/useDialogForm";
 import { StandardLocaleItem } from "@/components/locale";
@@ -63,42 +62,38 @@ export const AddAppDialog = ({ open, onClose }: { open: boolean; onClose: () => 
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t("apps.add.title")}
       okText={t("apps.add.save")}
       cancelText={t("apps.add.cancel")}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={saving}
-      maskClosable={!saving}
-      destroyOnHidden
+      onClose={onClose}
+      formProps={{ ...formProps, layout: "vertical", name: "add-app", initialValues: EMPTY }}
+      saving={saving}
+      failed={
+        failure &&
+        !failure.error.errors && {
+          title: t("apps.add.failed"),
+          lines: [(failure.error instanceof ApiError && failure.error.serverMessage) || t("apps.add.failed_default")],
+        }
+      }
     >
-      {failure && !failure.error.errors && (
-        <SaveFailedAlert
-          title={t("apps.add.failed")}
-          lines={[(failure.error instanceof ApiError && failure.error.serverMessage) || t("apps.add.failed_default")]}
-        />
-      )}
-      <Form {...formProps} layout="vertical" name="add-app" initialValues={EMPTY} disabled={saving}>
-        <FormDefaults />
-        <Form.Item
-          name="appId"
-          label={t("apps.add.app_id")}
-          extra={t("apps.add.app_id_help")}
-          normalize={(value: string) => cleanAppId(value ?? "")}
-          rules={[
-            { required: true, whitespace: true, message: t("apps.add.app_id_required") },
-            maxLengthRule(t, t("apps.add.app_id"), "name"),
-          ]}
-        >
-          <RequiredShake>
-            <Input autoComplete="off" spellCheck={false} placeholder="com.example.app" />
-          </RequiredShake>
-        </Form.Item>
-        <StandardLocaleItem locales={locales} label={t("apps.add.locale")} message={t("apps.add.locale_required")} />
-        <AppPreviewCard appId={shownId} typing={shownId !== appId} code={code} onMissing={onMissing} />
-      </Form>
-    </Modal>
+      <Form.Item
+        name="appId"
+        label={t("apps.add.app_id")}
+        extra={t("apps.add.app_id_help")}
+        normalize={(value: string) => cleanAppId(value ?? "")}
+        rules={[
+          { required: true, whitespace: true, message: t("apps.add.app_id_required") },
+          maxLengthRule(t, t("apps.add.app_id"), "name"),
+        ]}
+      >
+        <RequiredShake>
+          <Input autoComplete="off" spellCheck={false} placeholder="com.example.app" />
+        </RequiredShake>
+      </Form.Item>
+      <StandardLocaleItem locales={locales} label={t("apps.add.locale")} message={t("apps.add.locale_required")} />
+      <AppPreviewCard appId={shownId} typing={shownId !== appId} code={code} onMissing={onMissing} />
+    </FormDialog>
   );
 };

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Flex, Form, Input, Modal, Radio, theme, Typography } from "antd";
+import { Flex, Form, Input, Radio, theme, Typography } from "antd";
 import { useInvalidate, useTranslate } from "@refinedev/core";
 import { LOCALE_TYPES, type Locale, type LocaleInput } from "@/api/types/locales";
 import { useDialogForm } from "@/components/form/useDialogForm";
@@ -15,7 +15,7 @@ import {
   type LocaleFormValues,
 } from "./localeForm";
 import { countedLocales } from "./lookups";
-import { FormDefaults } from "@/components/form/FormDefaults";
+import { FormDialog } from "@/components/form/FormDialog";
 
 /** The flag of the typed country, once typing has rested (spec §4, §9: 300 ms), so no image is fetched per key. */
 const FlagPreview = ({ country }: { country: string }) => {
@@ -70,59 +70,54 @@ export const AddLocaleDialog = ({ open, onClose }: { open: boolean; onClose: () 
   const required = (key: string) => [{ required: true, whitespace: true, message: t(`locale.add.errors.${key}`) }];
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t("locale.add.title")}
       okText={t("locale.add.save")}
       cancelText={t("locale.add.cancel")}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={saving}
-      maskClosable={!saving}
-      destroyOnHidden
+      onClose={onClose}
+      formProps={{ ...formProps, layout: "vertical", name: "add-locale", initialValues: emptyLocaleForm() }}
+      saving={saving}
     >
-      <Form {...formProps} layout="vertical" name="add-locale" initialValues={emptyLocaleForm()} disabled={saving}>
-        <FormDefaults />
-        <Flex gap={16} wrap>
-          <Form.Item
-            name="language"
-            label={t("locale.fields.language")}
-            extra={t("locale.add.language_help")}
-            rules={required("language")}
-            style={{ flex: "1 1 160px" }}
-          >
-            <RequiredShake>
-              <Input autoComplete="off" maxLength={8} />
-            </RequiredShake>
-          </Form.Item>
-          <Form.Item
-            name="country"
-            label={t("locale.fields.country")}
-            extra={t("locale.add.country_help")}
-            rules={required("country")}
-            style={{ flex: "1 1 160px" }}
-          >
-            <RequiredShake>
-              <Input autoComplete="off" maxLength={8} />
-            </RequiredShake>
-          </Form.Item>
-        </Flex>
-        <Form.Item>
-          <FlagPreview country={country} />
-        </Form.Item>
-        <Form.Item name="name" label={t("locale.fields.name")} rules={required("name")}>
+      <Flex gap={16} wrap>
+        <Form.Item
+          name="language"
+          label={t("locale.fields.language")}
+          extra={t("locale.add.language_help")}
+          rules={required("language")}
+          style={{ flex: "1 1 160px" }}
+        >
           <RequiredShake>
-            <Input autoComplete="off" placeholder={t("locale.add.name_placeholder")} />
+            <Input autoComplete="off" maxLength={8} />
           </RequiredShake>
         </Form.Item>
-        <Form.Item name="type" label={t("locale.fields.type")}>
-          <Radio.Group
-            optionType="button"
-            options={LOCALE_TYPES.map((type) => ({ value: type, label: t(`locale.types.${type}`) }))}
-          />
+        <Form.Item
+          name="country"
+          label={t("locale.fields.country")}
+          extra={t("locale.add.country_help")}
+          rules={required("country")}
+          style={{ flex: "1 1 160px" }}
+        >
+          <RequiredShake>
+            <Input autoComplete="off" maxLength={8} />
+          </RequiredShake>
         </Form.Item>
-      </Form>
-    </Modal>
+      </Flex>
+      <Form.Item>
+        <FlagPreview country={country} />
+      </Form.Item>
+      <Form.Item name="name" label={t("locale.fields.name")} rules={required("name")}>
+        <RequiredShake>
+          <Input autoComplete="off" placeholder={t("locale.add.name_placeholder")} />
+        </RequiredShake>
+      </Form.Item>
+      <Form.Item name="type" label={t("locale.fields.type")}>
+        <Radio.Group
+          optionType="button"
+          options={LOCALE_TYPES.map((type) => ({ value: type, label: t(`locale.types.${type}`) }))}
+        />
+      </Form.Item>
+    </FormDialog>
   );
 };
 

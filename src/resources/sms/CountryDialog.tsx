@@ -1,4 +1,4 @@
-import { Form, Input, Modal } from "antd";
+import { Form, Input } from "antd";
 import { useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsCountryInput, SmsService } from "@/api/types/sms";
 import { RequiredShake } from "@/components/widgets";
@@ -6,7 +6,7 @@ import { toast } from "@/providers/notification";
 import { errorText } from "@/lib/errorText";
 import { unshownLines } from "@/lib/fieldErrors";
 import { useDialogForm } from "@/components/form/useDialogForm";
-import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
+import { FormDialog } from "@/components/form/FormDialog";
 import {
   countryToForm,
   emptyCountryForm,
@@ -17,7 +17,6 @@ import {
 import { isCountryCode, LocaleSelect } from "@/components/locale";
 import type { LocaleLookup } from "@/resources/shared/useLocales";
 import { maxLengthRule } from "@/components/form/textRules";
-import { FormDefaults } from "@/components/form/FormDefaults";
 import { SwitchItem } from "@/components/form/SwitchItem";
 
 export interface CountryDialogProps {
@@ -32,7 +31,7 @@ export interface CountryDialogProps {
 /** Add or edit a service's country (spec §5: countryCode and locale required; TEST locales offered). */
 export const CountryDialog = ({ open, service, country, locales, onClose }: CountryDialogProps) => {
   const t = useTranslate();
-  const { form, formProps, saving, failure } = useDialogForm<CountryFormValues, SmsCountryInput, SmsCountry>({
+  const { formProps, saving, failure } = useDialogForm<CountryFormValues, SmsCountryInput, SmsCountry>({
     resource: "sms-configs",
     id: country?.id,
     open,
@@ -50,7 +49,7 @@ export const CountryDialog = ({ open, service, country, locales, onClose }: Coun
   ];
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={
         country
@@ -59,60 +58,54 @@ export const CountryDialog = ({ open, service, country, locales, onClose }: Coun
       }
       okText={t("sms-service.country_dialog.save")}
       cancelText={t("sms-service.country_dialog.cancel")}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={saving}
-      maskClosable={!saving}
-      destroyOnHidden
+      onClose={onClose}
+      formProps={{
+        ...formProps,
+        layout: "vertical",
+        name: "sms-country",
+        initialValues: country ? countryToForm(country) : emptyCountryForm(),
+      }}
+      saving={saving}
+      failed={serverError && { title: t("sms-service.country_dialog.failed"), lines: serverError }}
     >
-      {serverError && <SaveFailedAlert title={t("sms-service.country_dialog.failed")} lines={serverError} />}
-      <Form
-        {...formProps}
-        layout="vertical"
-        name="sms-country"
-        initialValues={country ? countryToForm(country) : emptyCountryForm()}
-        disabled={saving}
+      <Form.Item
+        name="countryCode"
+        label={t("sms-service.countries.fields.countryCode")}
+        extra={t("sms-service.country_dialog.country_code_help")}
+        normalize={(value: string) => value.toUpperCase()}
+        rules={[
+          { required: true, whitespace: true, message: t("sms-service.country_dialog.errors.countryCode_required") },
+          {
+            validator: (_, value: string | undefined) =>
+              !value?.trim() || isCountryCode(value)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t("sms-service.country_dialog.errors.countryCode_format"))),
+          },
+        ]}
       >
-        <FormDefaults />
-        <Form.Item
-          name="countryCode"
-          label={t("sms-service.countries.fields.countryCode")}
-          extra={t("sms-service.country_dialog.country_code_help")}
-          normalize={(value: string) => value.toUpperCase()}
-          rules={[
-            { required: true, whitespace: true, message: t("sms-service.country_dialog.errors.countryCode_required") },
-            {
-              validator: (_, value: string | undefined) =>
-                !value?.trim() || isCountryCode(value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t("sms-service.country_dialog.errors.countryCode_format"))),
-            },
-          ]}
-        >
-          <RequiredShake>
-            <Input autoComplete="off" maxLength={2} style={{ width: 120 }} />
-          </RequiredShake>
-        </Form.Item>
-        <Form.Item
-          name="localeId"
-          label={t("sms-service.countries.fields.localeId")}
-          rules={[{ required: true, message: t("sms-service.country_dialog.errors.localeId_required") }]}
-        >
-          <RequiredShake>
-            <LocaleSelect locales={locales} />
-          </RequiredShake>
-        </Form.Item>
-        <Form.Item
-          name="marker"
-          label={t("sms-service.countries.fields.marker")}
-          extra={t("sms-service.country_dialog.marker_help")}
-          rules={[maxLengthRule(t, t("sms-service.countries.fields.marker"), "name")]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
-        <SwitchItem name="isActive" label={t("sms-service.countries.fields.isActive")} />
-      </Form>
-    </Modal>
+        <RequiredShake>
+          <Input autoComplete="off" maxLength={2} style={{ width: 120 }} />
+        </RequiredShake>
+      </Form.Item>
+      <Form.Item
+        name="localeId"
+        label={t("sms-service.countries.fields.localeId")}
+        rules={[{ required: true, message: t("sms-service.country_dialog.errors.localeId_required") }]}
+      >
+        <RequiredShake>
+          <LocaleSelect locales={locales} />
+        </RequiredShake>
+      </Form.Item>
+      <Form.Item
+        name="marker"
+        label={t("sms-service.countries.fields.marker")}
+        extra={t("sms-service.country_dialog.marker_help")}
+        rules={[maxLengthRule(t, t("sms-service.countries.fields.marker"), "name")]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <SwitchItem name="isActive" label={t("sms-service.countries.fields.isActive")} />
+    </FormDialog>
   );
 };
 

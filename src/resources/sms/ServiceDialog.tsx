@@ -1,4 +1,4 @@
-import { Form, Modal } from "antd";
+import { Form } from "antd";
 import { useTranslate } from "@refinedev/core";
 import type { SmsService, SmsServiceInput } from "@/api/types/sms";
 import { NumberField } from "@/components/widgets";
@@ -6,7 +6,7 @@ import { toast } from "@/providers/notification";
 import { errorText } from "@/lib/errorText";
 import { unshownLines } from "@/lib/fieldErrors";
 import { useDialogForm } from "@/components/form/useDialogForm";
-import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
+import { FormDialog } from "@/components/form/FormDialog";
 import { numberRule } from "@/components/form/numberRule";
 import {
   emptyServiceForm,
@@ -17,7 +17,6 @@ import {
   type ServiceFormValues,
 } from "./smsForms";
 import { RequiredTextItem } from "@/components/form/RequiredTextItem";
-import { FormDefaults } from "@/components/form/FormDefaults";
 import { SwitchItem } from "@/components/form/SwitchItem";
 
 export interface ServiceDialogProps {
@@ -30,7 +29,7 @@ export interface ServiceDialogProps {
 /** Add or edit an SMS service (spec §5: name, url and apiKey required; priority ≥ 0, default 0). */
 export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) => {
   const t = useTranslate();
-  const { form, formProps, saving, failure } = useDialogForm<ServiceFormValues, SmsServiceInput, SmsService>({
+  const { formProps, saving, failure } = useDialogForm<ServiceFormValues, SmsServiceInput, SmsService>({
     resource: "sms-services",
     id: service?.id,
     open,
@@ -51,7 +50,7 @@ export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) =>
   ];
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={
         service
@@ -60,58 +59,52 @@ export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) =>
       }
       okText={t("sms-service.service_dialog.save")}
       cancelText={t("sms-service.service_dialog.cancel")}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={saving}
-      maskClosable={!saving}
-      destroyOnHidden
+      onClose={onClose}
+      formProps={{
+        ...formProps,
+        layout: "vertical",
+        name: "sms-service",
+        initialValues: service ? serviceToForm(service) : emptyServiceForm(),
+      }}
+      saving={saving}
+      failed={serverError && { title: t("sms-service.service_dialog.failed"), lines: serverError }}
     >
-      {serverError && <SaveFailedAlert title={t("sms-service.service_dialog.failed")} lines={serverError} />}
-      <Form
-        {...formProps}
-        layout="vertical"
-        name="sms-service"
-        initialValues={service ? serviceToForm(service) : emptyServiceForm()}
-        disabled={saving}
+      <RequiredTextItem
+        name="name"
+        label={t("sms-service.services.fields.name")}
+        requiredKey="sms-service.service_dialog.errors.name_required"
+        limit="name"
+      />
+      <RequiredTextItem
+        name="url"
+        label={t("sms-service.services.fields.url")}
+        requiredKey="sms-service.service_dialog.errors.url_required"
+        limit="url"
+        input={{ inputMode: "url", placeholder: "https://" }}
+      />
+      <RequiredTextItem
+        name="apiKey"
+        label={t("sms-service.services.fields.apiKey")}
+        requiredKey="sms-service.service_dialog.errors.apiKey_required"
+        limit="text"
+        input={{ spellCheck: false }}
+      />
+      <Form.Item
+        name="priority"
+        label={t("sms-service.services.fields.priority")}
+        extra={t("sms-service.service_dialog.priority_help")}
+        rules={[
+          numberRule(t, {
+            label: t("sms-service.services.fields.priority"),
+            ...PRIORITY_LIMITS,
+            minMessage: t("sms-service.service_dialog.errors.priority_min"),
+          }),
+        ]}
       >
-        <FormDefaults />
-        <RequiredTextItem
-          name="name"
-          label={t("sms-service.services.fields.name")}
-          requiredKey="sms-service.service_dialog.errors.name_required"
-          limit="name"
-        />
-        <RequiredTextItem
-          name="url"
-          label={t("sms-service.services.fields.url")}
-          requiredKey="sms-service.service_dialog.errors.url_required"
-          limit="url"
-          input={{ inputMode: "url", placeholder: "https://" }}
-        />
-        <RequiredTextItem
-          name="apiKey"
-          label={t("sms-service.services.fields.apiKey")}
-          requiredKey="sms-service.service_dialog.errors.apiKey_required"
-          limit="text"
-          input={{ spellCheck: false }}
-        />
-        <Form.Item
-          name="priority"
-          label={t("sms-service.services.fields.priority")}
-          extra={t("sms-service.service_dialog.priority_help")}
-          rules={[
-            numberRule(t, {
-              label: t("sms-service.services.fields.priority"),
-              ...PRIORITY_LIMITS,
-              minMessage: t("sms-service.service_dialog.errors.priority_min"),
-            }),
-          ]}
-        >
-          <NumberField integer />
-        </Form.Item>
-        <SwitchItem name="isActive" label={t("sms-service.services.fields.isActive")} />
-      </Form>
-    </Modal>
+        <NumberField integer />
+      </Form.Item>
+      <SwitchItem name="isActive" label={t("sms-service.services.fields.isActive")} />
+    </FormDialog>
   );
 };
 
