@@ -7,8 +7,13 @@
 //   - a signed-in page load of `route` (default /servers/list) in a fresh context, as openSignedIn;
 //   - an in-app visit of the same route from the not-found page (no table, no card), as goInApp;
 //   - one axe scan of the whole page, as lib/axe.mjs;
-//   - one switch between the light and dark theme in the top bar, as lib/ui.mjs's toggleTheme.
+//   - one switch between the light and dark theme in the top bar, as lib/ui.mjs's toggleTheme;
+//   - a launch of the browser with one blank page, and its close, as each test file does;
+//   - five seconds of `page.waitForFunction` on a condition that comes true after them, checked
+//     every 50 ms as in the contexts of lib/browser.mjs, and checked on every frame.
 // Run it with nothing else busy: the figures are the whole machine's. Builds dist/ when it is stale.
+// The browser is lib/browser.mjs's: E2E_CHROMIUM=/usr/bin/chromium measures the full browser
+// against the headless shell.
 import { readFileSync } from "node:fs";
 import { ensureBuild, startPreview } from "../tests/e2e/lib/server.mjs";
 
@@ -48,7 +53,8 @@ ensureBuild({ log: () => {} });
 const server = await startPreview({ log: () => {} });
 process.env.BASE_URL = server.url;
 // The browser helpers read BASE_URL when they load.
-const { launchBrowser, newContext, openSignedIn, goInApp } = await import("../tests/e2e/lib/browser.mjs");
+const { CHROMIUM_PATH, launchBrowser, newContext, openSignedIn, goInApp } =
+  await import("../tests/e2e/lib/browser.mjs");
 const { axeFindings } = await import("../tests/e2e/lib/axe.mjs");
 const { toggleTheme } = await import("../tests/e2e/lib/ui.mjs");
 const browser = await launchBrowser();
@@ -58,6 +64,17 @@ const pageShown = (page) =>
     null,
     { timeout: 30_000 },
   );
+/** Five seconds of waiting for a condition, checked as the contexts do or every frame (`raf`). */
+const waitCost = (page, polling) =>
+  measure(async () => ({
+    before: () =>
+      page.evaluate(() => {
+        window.__costReady = false;
+        setTimeout(() => (window.__costReady = true), 5_000);
+      }),
+    action: () =>
+      page.waitForFunction(() => window.__costReady, null, { timeout: 20_000, ...(polling && { polling }) }),
+  }));
 const contexts = [];
 try {
   // The first sign-in writes the shared session; it is not what is measured.
@@ -92,9 +109,20 @@ try {
     })),
     "axe scan of the whole page": await measure(async () => ({ action: () => axeFindings(page, route) })),
     "theme switch in the top bar": await measure(async () => ({
-      action: async () => toggleTheme(page, !(await page.evaluate(() => document.documentElement.classList.contains("dark")))),
+      action: async () =>
+        toggleTheme(page, !(await page.evaluate(() => document.documentElement.classList.contains("dark")))),
     })),
+    "browser launch, blank page, close": await measure(async () => ({
+      action: async () => {
+        const other = await launchBrowser();
+        await (await other.newPage()).goto("about:blank");
+        await other.close();
+      },
+    })),
+    "5 s of waitForFunction": await waitCost(page),
+    "the same, checked on every frame": await waitCost(page, "raf"),
   };
+  console.log(`${CHROMIUM_PATH}, median of ${runs}`);
   for (const [step, { cpuMs, wallMs }] of Object.entries(results))
     console.log(`${step.padEnd(40)} ${String(cpuMs).padStart(6)} ms CPU  ${String(wallMs).padStart(6)} ms wall`);
 } finally {

@@ -24,9 +24,10 @@ export const PASSWORD = "demo-pass";
 /**
  * Debian's chromium, headless: its headless shell (package chromium-headless-shell, the same
  * engine without the desktop browser's processes around it; what Playwright runs for headless
- * tests by default) when it is installed, as .ci/run does, else the full browser. Four cold
- * signed-in page loads and a launch cost 23–25 CPU-seconds in the shell against 27 in the full
- * browser (three interleaved rounds). E2E_CHROMIUM names another binary.
+ * tests by default) when it is installed, as .ci/run does, else the full browser. Measured with
+ * scripts/browser-cost.mjs (E2E_CHROMIUM=/usr/bin/chromium for the full browser): a launch costs
+ * 0.55 CPU-seconds against 1.35, a cold load of /servers/list 4.6–5.1 against 5.2–5.3.
+ * E2E_CHROMIUM names another binary.
  */
 const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
 export const CHROMIUM_PATH =
@@ -62,10 +63,10 @@ export const POLL_MS = 50;
 
 /**
  * Playwright checks a `waitForFunction` condition on every animation frame unless told otherwise,
- * which keeps the renderer drawing a frame every 16 ms for as long as a test waits. A five-second
- * wait on a loaded /servers/list cost 590–710 ms of CPU checked per frame, 60–130 ms checked every
- * 100 ms. Every page of a context made here checks every POLL_MS unless the call names its own
- * `polling`. Locators need nothing: Playwright retries them on timers.
+ * which keeps the renderer drawing a frame every 16 ms for as long as a test waits: five seconds
+ * of waiting cost 1.2 CPU-seconds checked per frame and 0.3 checked every 50 ms
+ * (scripts/browser-cost.mjs). Every page of a context made here checks every POLL_MS unless the
+ * call names its own `polling`. Locators need nothing: Playwright retries them on timers.
  */
 function pollOnATimer(page) {
   const waitForFunction = page.waitForFunction.bind(page);
