@@ -1,15 +1,16 @@
 import { useState } from "react";
 import { Button, Flex, Switch, Tag, Typography, type TableColumnsType } from "antd";
-import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
 import { useDelete, useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsService } from "@/api/types/sms";
 import { DataTable } from "@/components/table";
-import { SearchInput, useConfirm } from "@/components/widgets";
+import { useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
 import { toast } from "@/providers/notification";
 import { TableFrame } from "./SmsLayout";
 import { useListTable } from "../shared/useListTable";
 import { CountryDialog } from "./CountryDialog";
+import { SearchAddToolbar } from "./SearchAddToolbar";
 import { CountryFlag } from "@/components/locale";
 import { smsConfigs } from "./index";
 import { errorText } from "@/lib/errorText";
@@ -138,23 +139,13 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
           rowKey="id"
           emptyText={search ? t("sms-service.countries.no_match") : t("sms-service.countries.empty")}
           toolbar={
-            <Flex gap={8} wrap style={{ flex: 1 }}>
-              <SearchInput
-                value={search}
-                onSearch={setSearch}
-                placeholder={t("sms-service.countries.search")}
-                style={{ flex: "1 1 200px", minWidth: 180, maxWidth: 320 }}
-              />
-              {canEdit && (
-                <Button
-                  type="primary"
-                  icon={<PlusOutlined aria-hidden />}
-                  onClick={() => setDialog({ open: true, country: null })}
-                >
-                  {t("sms-service.countries.add")}
-                </Button>
-              )}
-            </Flex>
+            <SearchAddToolbar
+              search={search}
+              onSearch={setSearch}
+              placeholder={t("sms-service.countries.search")}
+              addLabel={t("sms-service.countries.add")}
+              onAdd={canEdit ? () => setDialog({ open: true, country: null }) : undefined}
+            />
           }
         />
       </TableFrame>

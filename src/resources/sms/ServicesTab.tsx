@@ -1,15 +1,15 @@
 import { useMemo, useState } from "react";
 import { Button, Flex, Tag, Typography, type TableColumnsType } from "antd";
-import { EditOutlined, FieldTimeOutlined, MobileOutlined, PlusOutlined } from "@ant-design/icons";
+import { EditOutlined, FieldTimeOutlined, MobileOutlined } from "@ant-design/icons";
 import { useList, useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsService } from "@/api/types/sms";
 import { DataTable } from "@/components/table";
-import { SearchInput } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
 import { TableFrame } from "./SmsLayout";
 import { useListTable } from "../shared/useListTable";
 import { smsServices } from "./index";
 import { ServiceDialog } from "./ServiceDialog";
+import { SearchAddToolbar } from "./SearchAddToolbar";
 import { countByService } from "./smsForms";
 
 export interface ServicesTabProps {
@@ -108,23 +108,13 @@ export const ServicesTab = ({ onShow }: ServicesTabProps) => {
           rowKey="id"
           emptyText={search ? t("sms-service.services.no_match") : t("sms-service.services.empty")}
           toolbar={
-            <Flex gap={8} wrap style={{ flex: 1 }}>
-              <SearchInput
-                value={search}
-                onSearch={setSearch}
-                placeholder={t("sms-service.services.search")}
-                style={{ flex: "1 1 200px", minWidth: 180, maxWidth: 320 }}
-              />
-              {canEdit && (
-                <Button
-                  type="primary"
-                  icon={<PlusOutlined aria-hidden />}
-                  onClick={() => setDialog({ open: true, service: null })}
-                >
-                  {t("sms-service.services.add")}
-                </Button>
-              )}
-            </Flex>
+            <SearchAddToolbar
+              search={search}
+              onSearch={setSearch}
+              placeholder={t("sms-service.services.search")}
+              addLabel={t("sms-service.services.add")}
+              onAdd={canEdit ? () => setDialog({ open: true, service: null }) : undefined}
+            />
           }
         />
       </TableFrame>
