@@ -108,7 +108,9 @@ e2e(
       "the TEST locale choice",
     );
     await page.keyboard.press("Enter");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    // Enter in the select picked the option; Enter in a text field submits, as in any form.
+    await expectVisible(dialog.getByTitle("Test: German (Germany)"), "the chosen TEST locale in the open dialog");
+    await dialog.getByLabel("Marker").press("Enter");
     await expectToast(page, "NL added to SMS Relay");
     await expectVisible(rowWith(page, "NL"), "the new NL row");
     await expectVisible(rowWith(page, "NL").getByText("Test: German (Germany)"), "the NL row's locale");

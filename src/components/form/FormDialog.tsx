@@ -9,7 +9,9 @@ export interface FormDialogProps<TValues> {
   okText: string;
   cancelText: string;
   onClose: () => void;
-  /** the <Form>'s props: useDialogForm's, with the form's own name, layout and initial values */
+  /** the form's name, also its element's id: OK is that form's submit button */
+  name: string;
+  /** the <Form>'s props: useDialogForm's, with the form's own layout and initial values */
   formProps: FormProps<TValues>;
   /** a save in flight: OK spins, and neither the fields nor a click on the mask take input */
   saving: boolean;
@@ -23,6 +25,8 @@ export interface FormDialogProps<TValues> {
 /**
  * The dialog of a simple create/edit form (spec §5, §8): OK submits the form (validation first),
  * a save in flight locks it, a failed one says why above the fields and keeps them as typed.
+ * OK is the form's own submit button (`form` names it), so Enter in a text field submits too, as
+ * in any HTML form; a select's Enter picks its option and never submits (antd stops it).
  */
 export const FormDialog = <TValues,>({
   open,
@@ -30,6 +34,7 @@ export const FormDialog = <TValues,>({
   okText,
   cancelText,
   onClose,
+  name,
   formProps,
   saving,
   failed,
@@ -41,14 +46,16 @@ export const FormDialog = <TValues,>({
     title={title}
     okText={okText}
     cancelText={cancelText}
-    onOk={() => formProps.form?.submit()}
+    okButtonProps={{ htmlType: "submit", form: name }}
+    // The click submits through the button's form; the form's onFinish saves.
+    onOk={() => undefined}
     onCancel={onClose}
     confirmLoading={saving}
     maskClosable={!saving}
     destroyOnHidden
   >
     {failed && <SaveFailedAlert title={failed.title} lines={failed.lines} />}
-    <Form<TValues> {...formProps} disabled={saving}>
+    <Form<TValues> {...formProps} name={name} disabled={saving}>
       <FormDefaults />
       {children}
     </Form>

@@ -87,6 +87,7 @@ export const ExportAccountsDialog = ({ open, onClose }: { open: boolean; onClose
       okText={t("accounts.export.submit")}
       cancelText={t("accounts.cancel")}
       onClose={onClose}
+      name="accounts-export"
       formProps={{ ...formProps, initialValues: DEFAULTS }}
       saving={busy}
       failed={failure && { title: t("accounts.export.failed"), lines: failure.lines }}

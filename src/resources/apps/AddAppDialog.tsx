@@ -68,7 +68,8 @@ export const AddAppDialog = ({ open, onClose }: { open: boolean; onClose: () => 
       okText={t("apps.add.save")}
       cancelText={t("apps.add.cancel")}
       onClose={onClose}
-      formProps={{ ...formProps, layout: "vertical", name: "add-app", initialValues: EMPTY }}
+      name="add-app"
+      formProps={{ ...formProps, layout: "vertical", initialValues: EMPTY }}
       saving={saving}
       failed={
         failure &&

@@ -76,7 +76,8 @@ export const AddLocaleDialog = ({ open, onClose }: { open: boolean; onClose: () 
       okText={t("locale.add.save")}
       cancelText={t("locale.add.cancel")}
       onClose={onClose}
-      formProps={{ ...formProps, layout: "vertical", name: "add-locale", initialValues: emptyLocaleForm() }}
+      name="add-locale"
+      formProps={{ ...formProps, layout: "vertical", initialValues: emptyLocaleForm() }}
       saving={saving}
     >
       <Flex gap={16} wrap>

@@ -59,10 +59,11 @@ export const CountryDialog = ({ open, service, country, locales, onClose }: Coun
       okText={t("sms-service.country_dialog.save")}
       cancelText={t("sms-service.country_dialog.cancel")}
       onClose={onClose}
+      name="sms-country"
       formProps={{
         ...formProps,
         layout: "vertical",
-        name: "sms-country",
+
         initialValues: country ? countryToForm(country) : emptyCountryForm(),
       }}
       saving={saving}

@@ -60,10 +60,11 @@ export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) =>
       okText={t("sms-service.service_dialog.save")}
       cancelText={t("sms-service.service_dialog.cancel")}
       onClose={onClose}
+      name="sms-service"
       formProps={{
         ...formProps,
         layout: "vertical",
-        name: "sms-service",
+
         initialValues: service ? serviceToForm(service) : emptyServiceForm(),
       }}
       saving={saving}
