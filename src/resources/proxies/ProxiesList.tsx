@@ -25,7 +25,7 @@ export const ProxiesList = () => {
   const t = useTranslate();
   const [params, setParams] = useSearchParams();
   const configId = configIdFromSearch(params.get(CONFIG_PARAM));
-  const { configs, byId, loading: configsLoading } = useProxyConfigs();
+  const { rows: configs, byId, loading: configsLoading } = useProxyConfigs();
   const table = useListTable<ProxyRow>(proxies, { filters: { configId } });
   const { reload, reloadingId, dialog } = useReloadProxies();
   const canReload = useCan()(proxies.name, "edit");

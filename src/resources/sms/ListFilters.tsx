@@ -15,7 +15,7 @@ export interface ServiceFilterProps {
 /** "All services" or one of them; the choice lives in the page URL so a reload keeps it. */
 export const ServiceFilter = ({ value, onChange }: ServiceFilterProps) => {
   const t = useTranslate();
-  const { services, loading } = useSmsServices();
+  const { rows: services, loading } = useSmsServices();
   return (
     <Select<number>
       aria-label={t("sms-service.filters.service")}

@@ -17,7 +17,7 @@ const PICKER_ID = "sms-configs-service";
 export const SmsConfigsPage = () => {
   const t = useTranslate();
   const [params, setParams] = useSearchParams();
-  const { services, byId, loading } = useSmsServices();
+  const { rows: services, byId, loading } = useSmsServices();
   const wanted = idFromParam(params.get("service"));
   const service = (wanted !== null ? byId.get(wanted) : undefined) ?? services[0];
 
