@@ -57,7 +57,7 @@ import { DIST, ROOT, ensureBuild, startPreview } from "../tests/e2e/lib/server.m
 import { longTasksSince, showAllRows, watchLongTasks } from "../tests/e2e/lib/ui.mjs";
 
 /**
- * Issue 8 asks for 200 KB; /auth/login loads ~196 KB (`node scripts/login-weight.mjs` after
+ * Issue 8 asks for 200 KB; /auth/login loads ~186 KB (`node scripts/login-weight.mjs` after
  * `npx vite build --sourcemap` lists it by package). Out of it already: axios and the request
  * layer (the auth store loads its endpoints on the first call), react-router's data router (a
  * declarative router), the resource registry (the signed-in routes are a chunk of their own),
@@ -69,11 +69,12 @@ import { longTasksSince, showAllRows, watchLongTasks } from "../tests/e2e/lib/ui
  * Alert and Spin ~22 KB; i18next ~15 KB; react-router ~13 KB; the toasts ~7 KB (antd
  * notification: they must work offline, so they cannot load on demand); the app's own code ~15 KB.
  */
-// 196: issue 8's first-load work brought /auth/login from ~310 KB to ~241 KB, and the sign-in
-// forms without antd's Form to ~196 KB (see above).
-const LOGIN_JS_GZIP_BUDGET = 196 * 1024;
+// 187: issue 8's first-load work brought /auth/login from ~310 KB to ~241 KB, the sign-in
+// forms without antd's Form to ~196 KB (see above), and vite.config.ts's `boot` chunk, which
+// holds all the entry imports in one file instead of thirty, to ~186 KB.
+const LOGIN_JS_GZIP_BUDGET = 187 * 1024;
 /**
- * A bare refine + antd list page with the same versions (issue 8). /machines loads ~579 KB without
+ * A bare refine + antd list page with the same versions (issue 8). /machines loads ~574 KB without
  * the mock (`node scripts/login-weight.mjs <dir> /machines --as=admin` on a `--sourcemap` build).
  * Its biggest parts, gzip KB estimated per package: antd 161 (Table with Tree, Select, Form for
  * the filters, the shell's Menu, Dropdown, Popover, Badge and Tabs of the bell, Drawer, Typography);
