@@ -1,3 +1,4 @@
+export { ChartBoundary } from "./ChartBoundary";
 export { ChipsInput, type ChipsInputProps } from "./ChipsInput";
 export { addChips, sanitizeChip, splitInput, type AddChipsOptions, type AddChipsResult } from "./chips";
 export { CollapsibleCard, type CollapsibleCardProps } from "./CollapsibleCard";

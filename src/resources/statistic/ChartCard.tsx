@@ -3,6 +3,7 @@ import { DownloadOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Card, Empty, Flex, Segmented, Skeleton, Table } from "antd";
 import { toCsv } from "@/api/types/statistic";
+import { ChartBoundary } from "@/components/widgets";
 import { saveFile } from "@/lib/saveFile";
 import type { StatChartProps } from "./StatChart";
 
@@ -51,9 +52,11 @@ export const ChartCard = ({ title, file, columns, ...chart }: ChartCardProps) =>
       {chart.data.length === 0 ? (
         <Empty description={t("dashboard.statistic.no_data")} />
       ) : view === "chart" ? (
-        <Suspense fallback={<Skeleton.Node active style={{ width: "100%", height: 280 }} />}>
-          <StatChart {...chart} label={title} />
-        </Suspense>
+        <ChartBoundary>
+          <Suspense fallback={<Skeleton.Node active style={{ width: "100%", height: 280 }} />}>
+            <StatChart {...chart} label={title} />
+          </Suspense>
+        </ChartBoundary>
       ) : (
         <Table
           size="small"

@@ -60,6 +60,24 @@ describe("dashboards", () => {
     expect((await readText(saved[0]?.blob ?? new Blob())).split("\n")[0]).toBe("name,count");
   });
 
+  it(
+    "keeps the page, the table and the CSV when a chart cannot be drawn, and says so in the chart's place",
+    { timeout: SLOW },
+    async () => {
+      // As in a browser without a 2D canvas: the chart library throws while it draws.
+      vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(null);
+      await open("/statistic", "admin");
+      const notes = await screen.findAllByText("The chart could not be drawn. The table has its figures.", {}, WAIT);
+      const card = notes[0]?.closest(".ant-card") as HTMLElement;
+      expect(within(card).getByRole("status")).toBeInTheDocument();
+      expect(screen.queryByText("Unexpected Application Error!")).toBeNull();
+      fireEvent.click(within(card).getAllByText("Table")[0] as HTMLElement);
+      await waitFor(() => expect(within(card).getByRole("table")).toBeInTheDocument(), WAIT);
+      fireEvent.click(within(card).getByRole("button", { name: /as CSV$/ }));
+      await waitFor(() => expect(saved).toHaveLength(1), WAIT);
+    },
+  );
+
   it("is closed to a USER (access denied)", { timeout: SLOW }, async () => {
     await open("/statistic", "operator");
     await screen.findByText("Access denied", {}, WAIT);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { server } from "@/mocks/node";
 import { apiPath } from "@/mocks/wire";
 import { renderApp, signInAs } from "../../support/renderApp";
@@ -9,6 +9,8 @@ import { recordKeywordRequests, requestsTo, SLOW, WAIT } from "./harness";
 const PATH = "/keywords/history?auid=app-0001&locale=1&from=2026-11-01&to=2026-11-10&kw=budget+app";
 
 describe("Position history (/keywords/history)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it(
     "asks for the URL's app, locale and range and shows the chosen keyword day by day",
     { timeout: SLOW },
@@ -25,6 +27,21 @@ describe("Position history (/keywords/history)", () => {
         end_date: "2026-11-10",
       });
       expect(screen.getByRole("columnheader", { name: "budget app" })).toBeInTheDocument();
+      expect(screen.getAllByRole("row")).toHaveLength(11);
+    },
+  );
+
+  it(
+    "keeps the table when the chart cannot be drawn, and says so in the chart's place",
+    { timeout: SLOW },
+    async () => {
+      // As in a browser without a 2D canvas: the chart library throws while it draws.
+      vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(null);
+      await signInAs("operator");
+      await renderApp(PATH);
+      const note = await screen.findByText("The chart could not be drawn. The table has its figures.", {}, WAIT);
+      expect(note.closest("[role=status]")).not.toBeNull();
+      expect(screen.getByText("2026-11-10")).toBeInTheDocument();
       expect(screen.getAllByRole("row")).toHaveLength(11);
     },
   );

@@ -5,6 +5,7 @@ import { Alert, Button, Card, DatePicker, Flex, Segmented, Select, Skeleton, Tab
 import dayjs from "dayjs";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "@/components/layout/PageHeader";
+import { ChartBoundary } from "@/components/widgets";
 import { historyId, keywordHistoryData, type KeywordHistoryRecord } from "../lookups";
 import { useKeywordScope } from "../useKeywordScope";
 import { MissingHistoryError, toHistory } from "./historyData";
@@ -106,9 +107,11 @@ export const KeywordHistoryPage = () => {
             <Skeleton active paragraph={{ rows: 8 }} />
           ) : (
             <>
-              <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-                <HistoryChart points={history.points} />
-              </Suspense>
+              <ChartBoundary>
+                <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+                  <HistoryChart points={history.points} />
+                </Suspense>
+              </ChartBoundary>
               {/* A focusable region: keyboard users scroll the figures too (axe scrollable-region-focusable). */}
               <div
                 tabIndex={0}
