@@ -36,18 +36,26 @@ const rcFieldFormIndexPure: Plugin = {
 /**
  * Rolldown's automatic chunking split the code the lazy routes share into ~120 chunks under 4 KB
  * (icons, API types and endpoints, form helpers): a cold load of a list page made 140 script
- * requests. Two groups, without adding to what any page loads:
+ * requests. Three groups, without adding to what any page loads:
  *  - `boot`: all the entry imports statically, which every page loads anyway, as one file;
+ *  - `icons`: the icons the lazy pages use (16 KB of gzip; the signed-in shell needs most of
+ *    them), except the two of the sign-in page's password field, which would bring the rest along;
  *  - `api`: the request layer (src/api with axios and the query cache), which every signed-in
  *    page needs and the sign-in page does not.
  * The sign-in page went from 40 scripts to 10 and from 194 to 186 KB of gzip JS, /machines from
- * 129 to 75 and from 676 to 658 KB (`npm run perf` prints both). Each request costs the browser,
- * its network process and the server work of their own: a cold load of /servers/list takes 3.6
- * CPU-seconds against 4.1, and the browser suite 600 against 710.
- * A group for the icons or the form helpers pulled their dependencies into the sign-in page.
+ * 129 to 63 and from 676 to 652 KB (`npm run perf` prints both, and fails when the sign-in page
+ * grows: a group that also took the form helpers pulled 250 KB into it). Each request costs the
+ * browser, its network process and the server work of their own: with the first two groups a
+ * cold load of /servers/list took 3.6 CPU-seconds against 4.1, and the browser suite 600 against 710.
  */
+const SIGN_IN_ICONS = /[\\/]Eye(Invisible)?Outlined\.js$/;
 const chunkGroups = [
-  { name: "boot", tags: ["$initial" as const], priority: 2 },
+  { name: "boot", tags: ["$initial" as const], priority: 3 },
+  {
+    name: "icons",
+    test: (id: string) => /[\\/]@ant-design[\\/]icons(-svg)?[\\/]/.test(id) && !SIGN_IN_ICONS.test(id),
+    priority: 2,
+  },
   { name: "api", test: /[\\/]src[\\/]api[\\/]/, priority: 1 },
 ];
 
