@@ -23,7 +23,9 @@
 //     @antv/g renderer) is loaded on any page: charts belong in lazy chunks, or
 //   - a page makes the same API request twice during its initial load, or a visit makes a call
 //     the shell has already made, or
-//   - a script or stylesheet is answered through the mock's service worker (it serves /api only).
+//   - a script or stylesheet is answered through the mock's service worker (it serves /api only), or
+//   - a cold load of /machines makes more than MACHINES_ASSET_REQUESTS script and stylesheet
+//     requests (vite.config.ts's chunk groups; without them 135).
 // Reported, not failed on (issue 8 goals not met yet): /machines over MACHINES_JS_GZIP_BUDGET of
 // gzip JS not counting the mock's chunk (a deployment on the real API never loads it), and long
 // tasks over LONG_TASK_BUDGET_MS until the table keeps its rows while sorting.
@@ -87,6 +89,12 @@ const LOGIN_JS_GZIP_BUDGET = 187 * 1024;
  */
 const MACHINES_JS_GZIP_BUDGET = 481 * 1024;
 const LONG_TASK_BUDGET_MS = 200;
+/**
+ * Each request costs the browser, its network process and the server CPU of their own, whatever
+ * its size: vite.config.ts groups the ~120 tiny shared chunks, and /machines makes 69 script and
+ * stylesheet requests instead of 135. A few more are fine; the old splitting coming back is not.
+ */
+const MACHINES_ASSET_REQUESTS = 75;
 /** A string only react-router's development build carries (its default error screen's hint). */
 const ROUTER_DEV_SIGNATURE = "Hey developer";
 /** msw's log prefix: marks the chunk of the built-in mock backend (reported and counted). */
@@ -506,6 +514,11 @@ async function main() {
   }
   const machinesPage = results.find((r) => r.page === "/machines (owner)");
   const machinesJs = machinesPage ? machinesPage.jsGzip - machinesPage.mockJsGzip : 0;
+  if (machinesPage && machinesPage.assetRequests > MACHINES_ASSET_REQUESTS) {
+    failures.push(
+      `a cold load of /machines makes ${machinesPage.assetRequests} script and stylesheet requests; the budget is ${MACHINES_ASSET_REQUESTS}`,
+    );
+  }
   // Reported, not failed on, until the signed-in shell sheds what keeps it above (issue 8).
   if (machinesPage && machinesJs > MACHINES_JS_GZIP_BUDGET) {
     console.log(
@@ -553,6 +566,7 @@ async function main() {
       {
         budgetLoginJsGzip: LOGIN_JS_GZIP_BUDGET,
         budgetMachinesJsGzipWithoutMock: MACHINES_JS_GZIP_BUDGET,
+        budgetMachinesAssetRequests: MACHINES_ASSET_REQUESTS,
         routes,
         results,
         chartChunks: charts,
