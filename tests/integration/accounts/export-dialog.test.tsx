@@ -7,23 +7,11 @@ import { accounts } from "@/mocks/db/accounts";
 import { server } from "@/mocks/node";
 import { apiPath, fail } from "@/mocks/wire";
 import { modal, openAccounts, pickOption, requestsTo, SLOW, toastWith, WAIT } from "./harness";
+import { captureDownloads, type SavedFile } from "../../support/downloads";
 
-let saved: { blob: Blob; name: string }[] = [];
-
+let saved: SavedFile[] = [];
 beforeEach(() => {
-  saved = [];
-  let pending: Blob | null = null;
-  Object.defineProperty(URL, "createObjectURL", {
-    configurable: true,
-    value: (blob: Blob) => {
-      pending = blob;
-      return "blob:export";
-    },
-  });
-  Object.defineProperty(URL, "revokeObjectURL", { configurable: true, value: () => undefined });
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-    if (pending) saved.push({ blob: pending, name: this.download });
-  });
+  saved = captureDownloads();
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -3,19 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readText } from "@/lib/readText";
 import { renderApp, signInAs } from "../../support/renderApp";
 import { recordRequests, requestsTo, SLOW, WAIT } from "../../support/pageHarness";
+import { captureDownloads, type SavedFile } from "../../support/downloads";
 
-let saved: { blob: Blob; name: string }[] = [];
+let saved: SavedFile[] = [];
 beforeEach(() => {
-  saved = [];
-  let pending: Blob | null = null;
-  Object.defineProperty(URL, "createObjectURL", {
-    configurable: true,
-    value: (blob: Blob) => ((pending = blob), "blob:csv"),
-  });
-  Object.defineProperty(URL, "revokeObjectURL", { configurable: true, value: () => undefined });
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-    if (pending) saved.push({ blob: pending, name: this.download });
-  });
+  saved = captureDownloads();
 });
 afterEach(() => vi.restoreAllMocks());
 
