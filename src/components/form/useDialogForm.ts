@@ -3,7 +3,8 @@ import type { FormInstance, FormProps } from "antd";
 import { useForm } from "@refinedev/antd";
 import { useInvalidate, type BaseKey, type BaseRecord, type HttpError } from "@refinedev/core";
 import { useAnnounceErrors } from "./announceErrors";
-import { unshownFieldErrors, type UnshownFieldError } from "@/lib/fieldErrors";
+import { unshownFieldErrors, unshownLines, type UnshownFieldError } from "@/lib/fieldErrors";
+import { errorText } from "@/lib/errorText";
 
 export interface DialogFormOptions<TValues, TInput, TRecord> {
   /** refine resource the dialog saves */
@@ -27,6 +28,12 @@ export interface SaveFailure {
   error: HttpError;
   unshown: UnshownFieldError[];
 }
+
+/** What a failed save's alert lists: the server's words (else `fallback`), then the 422 errors no input shows. */
+export const failureLines = (failure: SaveFailure, fallback: string): string[] => [
+  errorText(failure.error, fallback),
+  ...unshownLines(failure.unshown),
+];
 
 export interface DialogForm<TValues> {
   form: FormInstance<TValues>;

@@ -4,9 +4,7 @@ import { PROXY_SERVICE_TYPES, PROXY_TYPES, type ProxyConfig, type ProxyConfigInp
 import type { Locale } from "@/api/types/locales";
 import { FormSelect, MutedText, NumberField, RequiredShake } from "@/components/widgets";
 import { toast } from "@/providers/notification";
-import { errorText } from "@/lib/errorText";
-import { unshownLines } from "@/lib/fieldErrors";
-import { useDialogForm } from "@/components/form/useDialogForm";
+import { failureLines, useDialogForm } from "@/components/form/useDialogForm";
 import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
 import { numberRule } from "@/components/form/numberRule";
 import { KeyValueRows } from "./KeyValueRows";
@@ -72,10 +70,7 @@ export const ProxyConfigDialog = ({
     },
   });
   // The form stays open with everything typed; the server's words say what to fix.
-  const serverError = failure && [
-    errorText(failure.error, t("proxy.errors.unknown")),
-    ...unshownLines(failure.unshown),
-  ];
+  const serverError = failure && failureLines(failure, t("proxy.errors.unknown"));
 
   const choiceItem = (name: string, label: string, message: string, options: { value: string; label: string }[]) => (
     <Col xs={24} sm={12}>

@@ -3,9 +3,7 @@ import { useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsCountryInput, SmsService } from "@/api/types/sms";
 import { RequiredShake } from "@/components/widgets";
 import { toast } from "@/providers/notification";
-import { errorText } from "@/lib/errorText";
-import { unshownLines } from "@/lib/fieldErrors";
-import { useDialogForm } from "@/components/form/useDialogForm";
+import { failureLines, useDialogForm } from "@/components/form/useDialogForm";
 import { FormDialog } from "@/components/form/FormDialog";
 import {
   countryToForm,
@@ -43,10 +41,7 @@ export const CountryDialog = ({ open, service, country, locales, onClose }: Coun
       onClose();
     },
   });
-  const serverError = failure && [
-    errorText(failure.error, t("sms-service.country_dialog.failed")),
-    ...unshownLines(failure.unshown),
-  ];
+  const serverError = failure && failureLines(failure, t("sms-service.country_dialog.failed"));
 
   return (
     <FormDialog
@@ -63,7 +58,6 @@ export const CountryDialog = ({ open, service, country, locales, onClose }: Coun
       formProps={{
         ...formProps,
         layout: "vertical",
-
         initialValues: country ? countryToForm(country) : emptyCountryForm(),
       }}
       saving={saving}

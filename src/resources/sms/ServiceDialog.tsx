@@ -3,9 +3,7 @@ import { useTranslate } from "@refinedev/core";
 import type { SmsService, SmsServiceInput } from "@/api/types/sms";
 import { NumberField } from "@/components/widgets";
 import { toast } from "@/providers/notification";
-import { errorText } from "@/lib/errorText";
-import { unshownLines } from "@/lib/fieldErrors";
-import { useDialogForm } from "@/components/form/useDialogForm";
+import { failureLines, useDialogForm } from "@/components/form/useDialogForm";
 import { FormDialog } from "@/components/form/FormDialog";
 import { numberRule } from "@/components/form/numberRule";
 import {
@@ -44,10 +42,7 @@ export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) =>
     },
   });
   // The dialog stays open with everything typed; the server's words go where they apply.
-  const serverError = failure && [
-    errorText(failure.error, t("sms-service.service_dialog.failed")),
-    ...unshownLines(failure.unshown),
-  ];
+  const serverError = failure && failureLines(failure, t("sms-service.service_dialog.failed"));
 
   return (
     <FormDialog
@@ -64,7 +59,6 @@ export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) =>
       formProps={{
         ...formProps,
         layout: "vertical",
-
         initialValues: service ? serviceToForm(service) : emptyServiceForm(),
       }}
       saving={saving}
