@@ -3,7 +3,7 @@ import { useSectionsPending } from "@/providers/i18n";
 import { FullPageSpin } from "@/routing/FullPageSpin";
 
 /**
- * Right after sign-in the signed-in translation sections may still be on their way (the sign-in
+ * Right after sign-in the signed-in translation sections may still be loading (the sign-in
  * page loads only its own, issue 8): the spinner the shell's chunk showed stays a moment longer
  * rather than a frame of raw keys.
  */
