@@ -1,5 +1,6 @@
 import { useTranslate } from "@refinedev/core";
-import { Checkbox, Flex, Form, Typography } from "antd";
+import { Flex, Form, Typography } from "antd";
+import { Checkbox } from "@/components/form/BaseCheckbox";
 import { ACCOUNT_FIELD_IDS, accountPattern, type AccountFieldId } from "@/api/types/accounts";
 import { MutedText } from "@/components/widgets";
 
@@ -28,21 +29,29 @@ interface FieldChecksProps {
   disabled?: boolean;
 }
 
-/** The checkboxes as one named group (a label cannot point at a group of inputs). */
-const FieldChecks = ({ id, label, value, onChange, disabled }: FieldChecksProps) => {
+/**
+ * The checkboxes as one named group (a label cannot point at a group of inputs). Each box is
+ * controlled by the form's value rather than through antd's Checkbox.Group, which copies its value
+ * in an effect: a click showed the box checked again for a task before it cleared.
+ */
+const FieldChecks = ({ id, label, value = [], onChange, disabled }: FieldChecksProps) => {
   const t = useTranslate();
+  const toggle = (field: AccountFieldId, on: boolean) =>
+    onChange?.(ACCOUNT_FIELD_IDS.filter((f) => (f === field ? on : value.includes(f))));
   return (
-    <div id={id} role="group" aria-label={label}>
-      <Checkbox.Group<AccountFieldId> value={value} onChange={onChange} disabled={disabled}>
-        <Flex gap={8} wrap>
-          {ACCOUNT_FIELD_IDS.map((field) => (
-            <Checkbox key={field} value={field}>
-              {t(`accounts.fields.${field}`)}
-            </Checkbox>
-          ))}
-        </Flex>
-      </Checkbox.Group>
-    </div>
+    <Flex id={id} role="group" aria-label={label} gap={8} wrap>
+      {ACCOUNT_FIELD_IDS.map((field) => (
+        <Checkbox
+          key={field}
+          value={field}
+          checked={value.includes(field)}
+          disabled={disabled}
+          onChange={(e) => toggle(field, e.target.checked)}
+        >
+          {t(`accounts.fields.${field}`)}
+        </Checkbox>
+      ))}
+    </Flex>
   );
 };
 
