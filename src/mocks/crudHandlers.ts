@@ -26,7 +26,19 @@ export interface CrudRoutes {
   delete?: string;
 }
 
-export interface CrudOptions<Row, K extends KeyOf<Row>, Wire> {
+/** A list endpoint: the paging, search and sort query of docs/api.md "Lists" over the rows a request may see. */
+export interface ListOptions<Row, Wire> {
+  /** The rows a list request may see (its own filters). */
+  scope: (request: Request) => readonly Row[];
+  /** Field keys for the `search` query, or the texts to search in each row. */
+  search?: readonly (keyof Row & string)[] | ((row: Row) => (string | number | null)[]);
+  /** The order of a list request without `sort`. */
+  sort?: string;
+  /** Rows as they go on the wire; given a whole page so shared work is done once. */
+  toWire?: (rows: readonly Row[]) => Wire[];
+}
+
+export interface CrudOptions<Row, K extends KeyOf<Row>, Wire> extends Omit<ListOptions<Row, Wire>, "scope"> {
   path: string;
   table: Table<Row, Row[K]>;
   key: K;
@@ -35,20 +47,45 @@ export interface CrudOptions<Row, K extends KeyOf<Row>, Wire> {
   /** The body of a create (`existing` null) or an update, merged and checked. */
   validate?: (body: Body, existing: Row | null) => Reading<Omit<Row, K>>;
   nextId?: () => Row[K];
-  /** Field keys for the `search` query, or the texts to search in each row. */
-  search?: readonly (keyof Row & string)[] | ((row: Row) => (string | number | null)[]);
-  /** The order of a list request without `sort`. */
-  sort?: string;
   /** The rows a list request may see (its own filters); every row by default. */
-  scope?: (request: Request) => readonly Row[];
-  /** Rows as they go on the wire; given a whole page so shared work is done once. */
-  toWire?: (rows: readonly Row[]) => Wire[];
+  scope?: ListOptions<Row, Wire>["scope"];
   messages: { notFound: string; idRequired: string };
   /** Side effects after a write, e.g. the fleet notifications of spec §7. */
   created?: (row: Row, user: UserRecord) => void;
   updated?: (row: Row, user: UserRecord) => void;
   /** Extra fields of the delete answer, e.g. what went with the record. */
   deleted?: (id: Row[K]) => Record<string, unknown>;
+}
+
+const asWire = <Row, Wire>(rows: readonly Row[]): Wire[] => rows as unknown as Wire[];
+
+/**
+ * GET `path`: a page of the rows `scope` gives the request, searched, sorted and paged. An area
+ * that only lists a table uses this alone; `crudHandlers` uses it for its `list` route.
+ */
+export function listHandler<Row extends object, Wire = Row>(
+  path: string,
+  guard: Guard,
+  options: ListOptions<Row, Wire>,
+): HttpHandler {
+  const wire = options.toWire ?? asWire<Row, Wire>;
+  return guarded("get", path, guard, async (info) => {
+    const query = pageQueryOf(info.request);
+    const rows = options.scope(info.request);
+    const sorted = { ...query, sort: query.sort ?? options.sort };
+    const search = options.search;
+    const page =
+      typeof search === "function"
+        ? pageOf(searchRows(rows, query.search, search), { ...sorted, search: undefined })
+        : rows.length > LARGE_PAGE
+          ? await pageOfInTasks(rows, sorted, search)
+          : pageOf(rows, sorted, search);
+    // A real server sorts and serialises elsewhere; in the browser the mock shares the page's
+    // thread, so a large page is handed over in separate tasks instead of one long one.
+    if (page.list.length <= LARGE_PAGE) return ok({ list: wire(page.list), totalCount: page.totalCount });
+    await nextTask();
+    return okInTasks(wire(page.list), page.totalCount);
+  });
 }
 
 /**
@@ -60,7 +97,7 @@ export function crudHandlers<Row extends object, K extends KeyOf<Row>, Wire = Ro
   options: CrudOptions<Row, K, Wire>,
 ): HttpHandler[] {
   const { path, table, key, routes, permissions, messages } = options;
-  const wire = options.toWire ?? ((rows: readonly Row[]) => rows as unknown as Wire[]);
+  const wire = options.toWire ?? asWire<Row, Wire>;
   const one = (row: Row): Wire => wire([row])[0];
   const asId = (n: number): Row[K] => n as Row[K];
   const edit = permissions.edit ?? permissions.view;
@@ -68,23 +105,7 @@ export function crudHandlers<Row extends object, K extends KeyOf<Row>, Wire = Ro
 
   if (routes.list !== undefined)
     handlers.push(
-      guarded("get", path + routes.list, permissions.view, async (info) => {
-        const query = pageQueryOf(info.request);
-        const rows = options.scope?.(info.request) ?? table.all();
-        const sorted = { ...query, sort: query.sort ?? options.sort };
-        const search = options.search;
-        const page =
-          typeof search === "function"
-            ? pageOf(searchRows(rows, query.search, search), { ...sorted, search: undefined })
-            : rows.length > LARGE_PAGE
-              ? await pageOfInTasks(rows, sorted, search)
-              : pageOf(rows, sorted, search);
-        // A real server sorts and serialises elsewhere; in the browser the mock shares the page's
-        // thread, so a large page is handed over in separate tasks instead of one long one.
-        if (page.list.length <= LARGE_PAGE) return ok({ list: wire(page.list), totalCount: page.totalCount });
-        await nextTask();
-        return okInTasks(wire(page.list), page.totalCount);
-      }),
+      listHandler(path + routes.list, permissions.view, { ...options, scope: options.scope ?? (() => table.all()) }),
     );
 
   if (routes.get !== undefined)

@@ -1,5 +1,5 @@
 import type { AccountDetailWire, AccountWire, CheckedAccountWire } from "@/api/types/accounts";
-import { crudHandlers } from "../crudHandlers";
+import { listHandler } from "../crudHandlers";
 import { decryptSecret } from "../db/accountSecrets";
 import { ACCOUNT_STATUSES, accountNow, accounts, findAccount, secretsOf, type AccountRecord } from "../db/accounts";
 import { locales } from "../db/locales";
@@ -84,14 +84,7 @@ const readMultipart = async (request: Request) => {
 
 /** Spec §7 Accounts; the calls' details (filters, file formats, answers) are assumed in docs/api.md. */
 export const accountHandlers = [
-  ...crudHandlers({
-    path: "/accounts",
-    table: accounts,
-    key: "login",
-    routes: { list: "/list" },
-    permissions: PERMISSIONS,
-    search: ["login", "recovery_email", "name_machine"],
-    sort: "updated:desc",
+  listHandler("/accounts/list", PERMISSIONS.view, {
     scope: (request) => {
       const query = queryOf(request);
       const status = query.get("status");
@@ -100,8 +93,9 @@ export const accountHandlers = [
         ? accounts.filter((a) => (!status || a.account_status === status) && (!locale || a.locale_id === locale))
         : accounts.all();
     },
+    search: ["login", "recovery_email", "name_machine"],
+    sort: "updated:desc",
     toWire,
-    messages: { notFound: "Account not found", idRequired: "Login is required" },
   }),
 
   guarded("get", "/accounts/", PERMISSIONS.view, (info) => {

@@ -1,6 +1,6 @@
 import { TEXT_LIMITS } from "@/config";
 import type { AppDetailsWire, AppPreviewWire } from "@/api/types/apps";
-import { crudHandlers } from "../crudHandlers";
+import { listHandler } from "../crudHandlers";
 import { apps, type AppRecord } from "../db/apps";
 import { locales } from "../db/locales";
 import { appIcon } from "../db/machineApps";
@@ -42,19 +42,13 @@ const nextAuid = (): string =>
 
 /** The role table has no apps permission: every active user reads and adds the team's apps (docs/api.md). */
 export const appHandlers = [
-  ...crudHandlers({
-    path: "/apps",
-    table: apps,
-    key: "auid",
-    routes: { list: "/list" },
-    permissions: { view: "user" },
-    search: (app) => [app.app_id, ...Object.values(app.details).flatMap((d) => [d.name ?? null, d.publisher ?? null])],
-    sort: "updated:desc",
+  listHandler("/apps/list", "user", {
     scope: (request) => {
       const status = queryOf(request).get("status");
       return apps.filter((a) => !status || a.status === status);
     },
-    messages: { notFound: "App not found", idRequired: "App id is required" },
+    search: (app) => [app.app_id, ...Object.values(app.details).flatMap((d) => [d.name ?? null, d.publisher ?? null])],
+    sort: "updated:desc",
   }),
 
   guarded("get", "/apps/search", "user", (info) => {

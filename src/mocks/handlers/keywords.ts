@@ -1,6 +1,6 @@
 import { KEYWORDS_PER_SUBMISSION, cleanKeyword, type KeywordWire } from "@/api/types/keywords";
 import { TEXT_LIMITS } from "@/config";
-import { crudHandlers } from "../crudHandlers";
+import { listHandler } from "../crudHandlers";
 import { apps } from "../db/apps";
 import { keywords, KEYWORD_SEED_NOW, nextKuid, type KeywordRecord } from "../db/keywords";
 import { locales } from "../db/locales";
@@ -30,14 +30,7 @@ const recheck = (row: KeywordRecord): KeywordRecord => {
 
 /** Spec §6: view, edit and delete:keywords; lists are one app in one locale. */
 export const keywordHandlers = [
-  ...crudHandlers({
-    path: "/keywords",
-    table: keywords,
-    key: "kuid",
-    routes: { list: "/list" },
-    permissions: PERMISSIONS,
-    search: ["keyword"],
-    sort: "position:asc",
+  listHandler("/keywords/list", PERMISSIONS.view, {
     scope: (request) => {
       const query = queryOf(request);
       const auid = query.get("auid");
@@ -47,7 +40,8 @@ export const keywordHandlers = [
         (k) => (!auid || k.auid === auid) && (!locale || k.locale === locale) && (!favorite || k.favorite),
       );
     },
-    messages: { notFound: "Keyword not found", idRequired: "Keyword id is required" },
+    search: ["keyword"],
+    sort: "position:asc",
   }),
 
   guarded("post", "/keywords/check", PERMISSIONS.edit, (info) => {

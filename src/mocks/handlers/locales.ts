@@ -2,7 +2,7 @@ import { http } from "msw";
 import { toUser } from "@/api/types";
 import { LOCALE_TYPES, type LocaleType } from "@/api/types/locales";
 import { hasRole } from "@/providers/permissions";
-import { crudHandlers } from "../crudHandlers";
+import { listHandler } from "../crudHandlers";
 import type { UserRecord } from "../db";
 import { pageOf, pageQueryOf } from "../db";
 import { locales, orderedLocales, type LocaleRecord } from "../db/locales";
@@ -48,16 +48,7 @@ export const localeHandlers = [
     return ok({ list: page.list.map((l) => ({ ...l, counts: counts.get(l.id) })), totalCount: page.totalCount });
   }),
 
-  ...crudHandlers({
-    path: "/locales",
-    table: locales,
-    key: "id",
-    routes: { list: "/list" },
-    permissions: { view: "user" },
-    search: LOCALE_SEARCH,
-    scope: scopedLocales,
-    messages: { notFound: "Locale not found", idRequired: "Locale id is required" },
-  }),
+  listHandler("/locales/list", "user", { scope: scopedLocales, search: LOCALE_SEARCH }),
 
   guarded("put", "/locales/", requireAdmin, async (info) => {
     const body = await jsonBody(info.request);

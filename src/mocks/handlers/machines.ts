@@ -1,7 +1,7 @@
 import type { AdbRaspberryPiWire } from "@/api/types/machines";
 import { pageOf, pageQueryOf } from "../db";
 import { SEED_NOW } from "../db/fleetSeed";
-import { crudHandlers } from "../crudHandlers";
+import { listHandler } from "../crudHandlers";
 import { findMachineByName, machines, toMachineListWire, toMachineWire, type MachineRecord } from "../db/machines";
 import { fleetLayout, RPI_BOARDS, servers } from "../db/servers";
 import { guarded } from "../guarded";
@@ -47,13 +47,7 @@ const adbBoards = (): AdbRaspberryPiWire[] => {
 };
 
 export const machineHandlers = [
-  ...crudHandlers({
-    path: "/machines",
-    table: machines,
-    key: "id",
-    routes: { list: "/list" },
-    permissions: { view: VIEW },
-    search: searchable,
+  listHandler("/machines/list", VIEW, {
     scope: (request) => {
       const serverId = intQuery(request, "server_id");
       const status = queryOf(request).get("status");
@@ -67,9 +61,9 @@ export const machineHandlers = [
           (!type || m.type_android === type),
       );
     },
+    search: searchable,
     // Rows carry the list's fields; params and tasks come from GET /machines/?name (docs/api.md).
     toWire: (rows) => rows.map(toMachineListWire),
-    messages: { notFound: "Machine not found", idRequired: "Machine id is required" },
   }),
 
   guarded("get", "/machines/adbRaspberryPi", VIEW, (info) =>

@@ -1,6 +1,6 @@
 import { TEXT_LIMITS } from "@/config";
 import { DEFAULT_SMS_PRIORITY, MAX_SMS_PRIORITY, type SmsServiceWire } from "@/api/types/sms";
-import { crudHandlers } from "../crudHandlers";
+import { crudHandlers, listHandler } from "../crudHandlers";
 import { nextSmsServiceId, smsServices } from "../db/sms";
 import { smsMessages, smsNumbers } from "../db/smsNumbers";
 import { guarded } from "../guarded";
@@ -69,30 +69,18 @@ export const smsHandlers = [
   }),
 
   // Rented numbers (assumed call), newest first unless sorted otherwise.
-  ...crudHandlers({
-    path: "/sms-services/numbers",
-    table: smsNumbers,
-    key: "id",
-    routes: { list: "/list" },
-    permissions: { view: "view:sms" },
-    search: ["phone", "country", "status"],
-    sort: "time_create:desc",
+  listHandler("/sms-services/numbers/list", "view:sms", {
     scope: (request) => {
       const country = queryOf(request).get("country")?.toUpperCase();
       return filtered(smsNumbers.all(), request).filter((n) => !country || n.country === country);
     },
-    messages: { notFound: "SMS number not found", idRequired: "Number id is required" },
+    search: ["phone", "country", "status"],
+    sort: "time_create:desc",
   }),
 
-  ...crudHandlers({
-    path: "/sms-services/sms",
-    table: smsMessages,
-    key: "id",
-    routes: { list: "/list" },
-    permissions: { view: "view:sms" },
-    search: ["phone", "text", "status"],
+  listHandler("/sms-services/sms/list", "view:sms", {
     scope: (request) => filtered(smsMessages.all(), request),
-    messages: { notFound: "SMS message not found", idRequired: "Message id is required" },
+    search: ["phone", "text", "status"],
   }),
 
   guarded("post", "/sms-services/sms/cancel", "edit:sms", (info) => {

@@ -1,6 +1,6 @@
-import { ROLES, type Role, type UserStatus, type UserWire } from "@/api/types";
+import { ROLES, type Role, type UserStatus } from "@/api/types";
 import { TEXT_LIMITS } from "@/config";
-import { crudHandlers } from "../crudHandlers";
+import { listHandler } from "../crudHandlers";
 import { findUserByEmail, toUserWire, users, type UserRecord } from "../db";
 import { guarded } from "../guarded";
 import { requireUser, type ResolverInfo } from "../session";
@@ -83,14 +83,7 @@ const readChanges = (body: Record<string, unknown>, user: UserRecord) => {
 
 /** Spec §7 Users; OWNER-only changes per spec §6, docs/api.md "Users". */
 export const userAdminHandlers = [
-  ...crudHandlers<UserRecord, "uuid", UserWire>({
-    path: "/users",
-    table: users,
-    key: "uuid",
-    routes: { list: "/list" },
-    permissions: { view: "view:users" },
-    search: ["login", "name", "surname", "email"],
-    sort: "login:asc",
+  listHandler("/users/list", "view:users", {
     scope: (request) => {
       const query = new URL(request.url).searchParams;
       const status = query.get("status");
@@ -101,8 +94,9 @@ export const userAdminHandlers = [
           )
         : users.all();
     },
+    search: ["login", "name", "surname", "email"],
+    sort: "login:asc",
     toWire: (rows) => rows.map(toUserWire),
-    messages: { notFound: "User not found", idRequired: "uuid is required" },
   }),
 
   guarded("get", "/users/", "view:users", (info) => {
