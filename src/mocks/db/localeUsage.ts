@@ -9,6 +9,9 @@ import { smsCountries } from "./sms";
 /** How many rows of one table use each locale id; a locale no row uses is simply absent. */
 type Tally = (locales: readonly LocaleRecord[]) => ReadonlyMap<number, number>;
 
+/** Fields of T that hold a locale id (or none). */
+type LocaleIdKey<T> = { [K in keyof T]-?: T[K] extends number | null | undefined ? K : never }[keyof T];
+
 const countIds = (ids: Iterable<number>): Map<number, number> => {
   const counts = new Map<number, number>();
   for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
@@ -20,13 +23,13 @@ const countIds = (ids: Iterable<number>): Map<number, number> => {
  * A table hands out the same array until it changes, so a tally is kept per array: the locale
  * list would otherwise count the 20,000 accounts on every request.
  */
-const byLocaleId = <T>(rows: () => readonly T[], localeOf: (row: T) => number | null | undefined): Tally => {
+const byLocaleId = <T>(table: { all(): readonly T[] }, field: LocaleIdKey<T>): Tally => {
   const tallies = new WeakMap<readonly T[], ReadonlyMap<number, number>>();
   return () => {
-    const current = rows();
+    const current = table.all();
     let counts = tallies.get(current);
     if (!counts) {
-      counts = countIds(current.flatMap((row) => localeOf(row) ?? []));
+      counts = countIds(current.flatMap((row) => (row[field] as number | null | undefined) ?? []));
       tallies.set(current, counts);
     }
     return counts;
@@ -51,22 +54,10 @@ const appsByDetails: Tally = (locales) => {
  */
 export const LOCALE_USAGE: Readonly<Record<LocaleCountKey, Tally>> = {
   apps: appsByDetails,
-  keywords: byLocaleId(
-    () => keywords.all(),
-    (k) => k.locale,
-  ),
-  accounts: byLocaleId(
-    () => accounts.all(),
-    (a) => a.locale_id,
-  ),
-  proxy_configs: byLocaleId(
-    () => proxyConfigs.all(),
-    (c) => c.locale,
-  ),
-  sms_countries: byLocaleId(
-    () => smsCountries.all(),
-    (c) => c.locale,
-  ),
+  keywords: byLocaleId(keywords, "locale"),
+  accounts: byLocaleId(accounts, "locale_id"),
+  proxy_configs: byLocaleId(proxyConfigs, "locale"),
+  sms_countries: byLocaleId(smsCountries, "locale"),
 };
 
 /** The `counts` of each locale, every table tallied once for the whole list. */
