@@ -1,20 +1,17 @@
 import type { AxiosProgressEvent } from "axios";
 import { request } from "@/api/http";
-import { toPaged, type Paged, type PagedWire } from "@/api/types";
 import {
   accountPattern,
   toAccount,
   toAccountDetail,
-  type Account,
   type AccountDetail,
   type AccountDetailWire,
   type AccountExportInput,
   type AccountImportInput,
   type AccountImportResultWire,
-  type AccountWire,
   type CheckedAccountWire,
 } from "@/api/types/accounts";
-import { listParams, type ListRequest } from "@/api/types/fleet";
+import { pagedList } from "./calls";
 
 /** 0..1 of a transfer, or null while its size is unknown. */
 export type Progress = (fraction: number | null) => void;
@@ -26,8 +23,7 @@ const fractionOf =
 
 export const accountsApi = {
   /** GET /accounts/list: page, size (-1 = all), search (login, e-mail, machine), sort; filters status, locale_id (assumed) */
-  list: async (q: ListRequest): Promise<Paged<Account>> =>
-    toPaged(await request<PagedWire<AccountWire>>("GET", "/accounts/list", { params: listParams(q) }), toAccount),
+  list: pagedList("/accounts/list", toAccount),
   /** GET /accounts/?login= */
   one: async (login: string): Promise<AccountDetail> =>
     toAccountDetail(await request<AccountDetailWire>("GET", "/accounts/", { params: { login } })),

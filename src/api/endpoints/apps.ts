@@ -1,7 +1,6 @@
 import { request } from "@/api/http";
-import { toPaged, type Paged, type PagedWire } from "@/api/types";
 import { toApp, type App, type AppPreviewWire, type AppWire } from "@/api/types/apps";
-import { listParams, type ListRequest } from "@/api/types/fleet";
+import { pagedList } from "./calls";
 
 /** The add-app dialog's values: the store id and the default locale's code (`country_language`). */
 export interface AppInput {
@@ -11,8 +10,7 @@ export interface AppInput {
 
 export const appsApi = {
   /** GET /apps/list: page, size (-1 = all), search (name, app id, publisher), sort; filters: status (assumed) */
-  list: async (q: ListRequest): Promise<Paged<App>> =>
-    toPaged(await request<PagedWire<AppWire>>("GET", "/apps/list", { params: listParams(q) }), toApp),
+  list: pagedList("/apps/list", toApp),
   /** GET /apps/search?search=&defaultLocale=country_language: the store's name, publisher and image */
   preview: (appId: string, locale: string): Promise<AppPreviewWire> =>
     request<AppPreviewWire>("GET", "/apps/search", { params: { search: appId, defaultLocale: locale } }),

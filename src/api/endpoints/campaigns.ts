@@ -1,5 +1,4 @@
 import { request } from "@/api/http";
-import { toPaged, type Paged, type PagedWire } from "@/api/types";
 import type {
   Campaign,
   CampaignDetail,
@@ -7,8 +6,8 @@ import type {
   CampaignMachineTaskWire,
   CampaignWire,
 } from "@/api/types/campaigns";
-import { listParams, type ListRequest } from "@/api/types/fleet";
 import type { MachineListWire } from "@/api/types/machines";
+import { pagedList } from "./calls";
 
 const byId = (id: string | number) => ({ params: { id: String(id) } });
 const asCampaign = (w: CampaignWire): Campaign => w;
@@ -16,14 +15,9 @@ const asCampaign = (w: CampaignWire): Campaign => w;
 /** docs/api.md "Campaigns" (assumed: the spec shows no campaign calls). */
 export const campaignsApi = {
   /** GET /campaigns/list: the caller's own campaigns; search (app), sort, status filter */
-  mine: async (q: ListRequest): Promise<Paged<Campaign>> =>
-    toPaged(await request<PagedWire<CampaignWire>>("GET", "/campaigns/list", { params: listParams(q) }), asCampaign),
+  mine: pagedList("/campaigns/list", asCampaign),
   /** GET /campaigns/users-list: every user's (ADMIN, OWNER); owner filter by uuid */
-  all: async (q: ListRequest): Promise<Paged<Campaign>> =>
-    toPaged(
-      await request<PagedWire<CampaignWire>>("GET", "/campaigns/users-list", { params: listParams(q) }),
-      asCampaign,
-    ),
+  all: pagedList("/campaigns/users-list", asCampaign),
   /** GET /campaigns/?id=: one campaign with its schedule */
   one: (id: string): Promise<CampaignDetail> => request<CampaignDetail>("GET", "/campaigns/", byId(id)),
   /** GET /campaigns/machine-tasks?id=&task_id=: a task's machine attempts */

@@ -1,6 +1,4 @@
 import { request } from "@/api/http";
-import { toPaged, type Paged, type PagedWire } from "@/api/types";
-import { listParams, type ListRequest } from "@/api/types/fleet";
 import {
   toKeyword,
   type Keyword,
@@ -10,16 +8,11 @@ import {
   type KeywordSubmission,
   type KeywordWire,
 } from "@/api/types/keywords";
+import { pagedList } from "./calls";
 
 export const keywordsApi = {
   /** GET /keywords/list: auid, locale_id, page, search, sort, size, favorite (spec §7) */
-  list: async (q: ListRequest): Promise<Paged<Keyword>> =>
-    toPaged(
-      await request<PagedWire<KeywordWire>>("GET", "/keywords/list", {
-        params: listParams(q, { localeId: "locale_id" }),
-      }),
-      toKeyword,
-    ),
+  list: pagedList("/keywords/list", toKeyword, { renames: { localeId: "locale_id" } }),
   /** POST /keywords/check?kuid=: the store is searched now; answers the keyword with its new position */
   check: async (kuid: string): Promise<Keyword> =>
     toKeyword(await request<KeywordWire>("POST", "/keywords/check", { params: { kuid } })),

@@ -1,46 +1,31 @@
 import { request } from "@/api/http";
-import { toPaged, type Paged, type PagedWire } from "@/api/types";
-import { listParams, numericId, withAppFieldErrors, type ListRequest } from "@/api/types/fleet";
+import { numericId } from "@/api/types/fleet";
 import {
   PROXY_CONFIG_FIELD_NAMES,
   toProxy,
   toProxyConfig,
   toProxyConfigBody,
-  type Proxy,
   type ProxyConfig,
   type ProxyConfigInput,
-  type ProxyConfigWire,
   type ProxyReloadWire,
-  type ProxyWire,
 } from "@/api/types/proxies";
+import { deleteById, pagedList, sendForm } from "./calls";
 
 /** App names whose wire names are not plain snake_case, for sorting and filtering. */
 const CONFIG_WIRE_NAMES = { proxyType: "type", serviceType: "type_service", localeId: "locale" } as const;
 
-const sendConfig = async (method: "POST" | "PUT", url: string, input: ProxyConfigInput): Promise<ProxyConfig> =>
-  toProxyConfig(
-    await withAppFieldErrors(
-      request<ProxyConfigWire>(method, url, { data: toProxyConfigBody(input) }),
-      PROXY_CONFIG_FIELD_NAMES,
-    ),
-  );
+const sendConfig = (method: "POST" | "PUT", url: string, input: ProxyConfigInput): Promise<ProxyConfig> =>
+  sendForm(method, url, toProxyConfigBody(input), toProxyConfig, PROXY_CONFIG_FIELD_NAMES);
 
 export const proxiesApi = {
   /** GET /proxies/list; filters: configId (0 or absent = every config) */
-  list: async (q: ListRequest): Promise<Paged<Proxy>> =>
-    toPaged(await request<PagedWire<ProxyWire>>("GET", "/proxies/list", { params: listParams(q) }), toProxy),
+  list: pagedList("/proxies/list", toProxy),
 };
 
 /** 422 messages come back under the form's names: proxyType, serviceType, baseUrl, queryUrl, localeId, delayCheck. */
 export const proxyConfigsApi = {
   /** GET /proxies/configs */
-  list: async (q: ListRequest): Promise<Paged<ProxyConfig>> =>
-    toPaged(
-      await request<PagedWire<ProxyConfigWire>>("GET", "/proxies/configs", {
-        params: listParams(q, CONFIG_WIRE_NAMES),
-      }),
-      toProxyConfig,
-    ),
+  list: pagedList("/proxies/configs", toProxyConfig, { renames: CONFIG_WIRE_NAMES }),
   /** Every config, e.g. for the proxy list's config filter. */
   all: async (): Promise<ProxyConfig[]> => (await proxyConfigsApi.list({ page: 1, size: -1 })).list,
   /** POST /proxies/configs/add; delay_check defaults to 30 on the server */
@@ -52,9 +37,7 @@ export const proxyConfigsApi = {
   save: (input: ProxyConfigInput): Promise<ProxyConfig> =>
     input.id ? proxyConfigsApi.update(input.id, input) : proxyConfigsApi.create(input),
   /** DELETE /proxies/configs/delete?id=; the config's proxies go with it */
-  remove: async (id: string | number): Promise<void> => {
-    await request<unknown>("DELETE", "/proxies/configs/delete", { params: { id: numericId(id) } });
-  },
+  remove: deleteById("/proxies/configs/delete"),
   /** POST /proxies/reload/{id}: fetch the config's proxies again (id = config id, assumed) */
   reload: async (configId: number): Promise<{ configId: number; reloaded: number }> => {
     const answer = await request<ProxyReloadWire>("POST", `/proxies/reload/${configId}`);

@@ -1,6 +1,6 @@
 import { request } from "@/api/http";
-import { toPaged, type Paged, type PagedWire } from "@/api/types";
-import { listParams, numericId, withAppFieldErrors, type ListRequest } from "@/api/types/fleet";
+import type { Paged } from "@/api/types";
+import { numericId, type ListRequest } from "@/api/types/fleet";
 import type { Machine } from "@/api/types/machines";
 import {
   toServer,
@@ -13,16 +13,16 @@ import {
   type ServerVersionWire,
   type ServerWire,
 } from "@/api/types/servers";
+import { deleteById, pagedList, sendForm } from "./calls";
 import { machinesApi } from "./machines";
 
-const send = async (method: "POST" | "PUT", url: string, input: ServerInput): Promise<Server> =>
-  toServer(await withAppFieldErrors(request<ServerWire>(method, url, { data: toServerBody(input) })));
+const send = (method: "POST" | "PUT", url: string, input: ServerInput): Promise<Server> =>
+  sendForm(method, url, toServerBody(input), toServer);
 
 /** Validation errors come back under the form's names, e.g. "serverParams.updateLink", "disks.0.name". */
 export const serversApi = {
   /** GET /servers/list; filters: type */
-  list: async (q: ListRequest): Promise<Paged<Server>> =>
-    toPaged(await request<PagedWire<ServerWire>>("GET", "/servers/list", { params: listParams(q) }), toServer),
+  list: pagedList("/servers/list", toServer),
   /** GET /servers/?id= */
   one: async (id: string | number): Promise<Server> =>
     toServer(await request<ServerWire>("GET", "/servers/", { params: { id: numericId(id) } })),
@@ -35,9 +35,7 @@ export const serversApi = {
   save: (input: ServerInput): Promise<Server> =>
     input.id ? serversApi.update(input.id, input) : serversApi.create(input),
   /** DELETE /servers?id= (OWNER only: delete:servers) */
-  remove: async (id: string | number): Promise<void> => {
-    await request<unknown>("DELETE", "/servers", { params: { id: numericId(id) } });
-  },
+  remove: deleteById("/servers"),
   /** POST /servers/update "with a list" (business areas, Servers): the body is the bare list of server ids. */
   pushUpdate: async (ids: readonly number[]): Promise<ServerVersion[]> =>
     (await request<ServerVersionWire[]>("POST", "/servers/update", { data: [...ids] })).map(toServerVersion),

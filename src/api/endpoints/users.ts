@@ -1,6 +1,6 @@
 import { api, request } from "@/api/http";
-import { toPaged, toUser, type Paged, type PagedWire, type Role, type User, type UserWire } from "@/api/types";
-import { listParams, type ListRequest } from "@/api/types/fleet";
+import { toUser, type Role, type User, type UserWire } from "@/api/types";
+import { pagedList } from "./calls";
 
 /** What an OWNER may change of a user (spec §7: POST /users/update sends only what changed). */
 export type UserChanges = Partial<Pick<User, "name" | "surname" | "email">>;
@@ -15,8 +15,7 @@ export const userEndpoints = {
     return toUser(await request<UserWire>("POST", "/users/update/avatar", { data: form }, api));
   },
   /** GET /users/list: page, size, search (login, names, e-mail), sort; filters status, role (assumed) */
-  list: async (q: ListRequest): Promise<Paged<User>> =>
-    toPaged(await request<PagedWire<UserWire>>("GET", "/users/list", { params: listParams(q) }), toUser),
+  list: pagedList("/users/list", toUser),
   /** GET /users/?uuid= */
   one: async (uuid: string): Promise<User> => toUser(await request<UserWire>("GET", "/users/", byUuid(uuid))),
   /** PUT /users/role/add?uuid=&role=: spec §6, the role in upper case */
