@@ -66,6 +66,20 @@ export const useAuthStore = create<AuthState>()(
           throw e;
         }
       };
+
+      /** A call that only succeeds or fails: loading meanwhile, its error kept, and the failure passed on. */
+      const settle = async (fallback: string, call: (api: typeof AuthEndpoints) => Promise<unknown>): Promise<void> => {
+        set({ isLoading: true, error: null });
+        try {
+          await call(await endpoints());
+        } catch (e) {
+          set({ error: messageOf(e, fallback) });
+          throw e;
+        } finally {
+          set({ isLoading: false });
+        }
+      };
+
       return {
         user: null,
         apiKey: null,
@@ -85,17 +99,7 @@ export const useAuthStore = create<AuthState>()(
           }
         },
 
-        register: async (body) => {
-          set({ isLoading: true, error: null });
-          try {
-            await (await endpoints()).register(body);
-          } catch (e) {
-            set({ error: messageOf(e, "Unknown error during registration") });
-            throw e;
-          } finally {
-            set({ isLoading: false });
-          }
-        },
+        register: (body) => settle("Unknown error during registration", (api) => api.register(body)),
 
         logout: async () => {
           set({ isLoading: true });
@@ -128,29 +132,9 @@ export const useAuthStore = create<AuthState>()(
           }
         },
 
-        resetPassword: async (email) => {
-          set({ isLoading: true, error: null });
-          try {
-            await (await endpoints()).resetPassword(email);
-          } catch (e) {
-            set({ error: messageOf(e, "Unknown error during password reset") });
-            throw e;
-          } finally {
-            set({ isLoading: false });
-          }
-        },
+        resetPassword: (email) => settle("Unknown error during password reset", (api) => api.resetPassword(email)),
 
-        changePassword: async (body) => {
-          set({ isLoading: true, error: null });
-          try {
-            await (await endpoints()).changePassword(body);
-          } catch (e) {
-            set({ error: messageOf(e, "Unknown error during password change") });
-            throw e;
-          } finally {
-            set({ isLoading: false });
-          }
-        },
+        changePassword: (body) => settle("Unknown error during password change", (api) => api.changePassword(body)),
 
         setUser: (user) => set({ user }),
       };
