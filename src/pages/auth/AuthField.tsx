@@ -1,5 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import { theme } from "antd";
+import { Input } from "@/components/form/BaseInput";
+import { PasswordInput } from "@/components/form/PasswordInput";
 import type { FieldBinding } from "./useAuthForm";
 import styles from "./AuthField.module.css";
 
@@ -39,3 +41,23 @@ export const AuthField = ({ label, field, children }: AuthFieldProps) => {
     </div>
   );
 };
+
+interface AuthInputProps {
+  label: string;
+  field: FieldBinding;
+  /** "email": a text box with the e-mail keyboard */
+  kind?: "text" | "email" | "password";
+  autoComplete: string;
+}
+
+/** An AuthField around its bound input: a text, e-mail or password box. */
+export const AuthInput = ({ label, field, kind = "text", autoComplete }: AuthInputProps) => (
+  <AuthField label={label} field={field}>
+    {kind === "password" ? (
+      <PasswordInput {...field.input} autoComplete={autoComplete} />
+    ) : (
+      // Not type="email": the browser's own check would block the submit before our messages show.
+      <Input {...field.input} inputMode={kind === "email" ? "email" : undefined} autoComplete={autoComplete} />
+    )}
+  </AuthField>
+);

@@ -1,18 +1,16 @@
 import { useState } from "react";
 import { Button, theme } from "antd";
 import { Checkbox } from "@/components/form/BaseCheckbox";
-import { Input } from "@/components/form/BaseInput";
 import { useNavigate } from "react-router";
 import { ROUTES } from "@/api/redirect";
 import type { LoginPayload } from "@/api/types";
 import { TIMING } from "@/config";
-import { PasswordInput } from "@/components/form/PasswordInput";
 import { takeRememberedPage } from "@/providers/authRedirect";
 import { minLength, required } from "@/lib/fieldChecks";
 import { useT } from "@/providers/useT";
 import { signIn, useAuthAction } from "./authActions";
 import { isHandledElsewhere, loginErrorText } from "./authErrors";
-import { AuthField } from "./AuthField";
+import { AuthInput } from "./AuthField";
 import { FormFeedback } from "./FormFeedback";
 import { useAuthForm } from "./useAuthForm";
 import { useTimeouts } from "./useTimeouts";
@@ -61,18 +59,16 @@ export const LoginForm = ({ handoff }: LoginFormProps) => {
     }
   };
 
-  const loginField = form.field("login");
-  const passwordField = form.field("password");
-
   return (
     <form {...form.formProps((values) => void submit(values))}>
       <FormFeedback feedback={feedback.current} onClose={feedback.clear} />
-      <AuthField label={t("auth.login.login")} field={loginField}>
-        <Input {...loginField.input} autoComplete="username" />
-      </AuthField>
-      <AuthField label={t("auth.login.password")} field={passwordField}>
-        <PasswordInput {...passwordField.input} autoComplete="current-password" />
-      </AuthField>
+      <AuthInput label={t("auth.login.login")} field={form.field("login")} autoComplete="username" />
+      <AuthInput
+        label={t("auth.login.password")}
+        field={form.field("password")}
+        kind="password"
+        autoComplete="current-password"
+      />
       <div className={styles.options}>
         {/* As tall as an input, with a field's gap under it: the row keeps the height it had as a form item. */}
         <div className={styles.remember} style={{ minHeight: token.controlHeight, marginBottom: token.marginLG }}>

@@ -1,11 +1,9 @@
 import { Button } from "antd";
-import { Input } from "@/components/form/BaseInput";
 import { useNavigate } from "react-router";
-import { PasswordInput } from "@/components/form/PasswordInput";
 import { useT } from "@/providers/useT";
 import { signUp, useAuthAction } from "./authActions";
 import { errorText, isHandledElsewhere, registerFieldErrors } from "./authErrors";
-import { AuthField } from "./AuthField";
+import { AuthInput } from "./AuthField";
 import { FormFeedback } from "./FormFeedback";
 import { registerRules, type RegisterValues } from "./registerRules";
 import { useAuthForm } from "./useAuthForm";
@@ -49,35 +47,25 @@ export const RegisterForm = ({ onRegistered }: RegisterFormProps) => {
     }
   };
 
-  const login = form.field("login");
-  const email = form.field("email");
-  const name = form.field("name");
-  const surname = form.field("surname");
-  const password = form.field("password");
-  const password2 = form.field("password2");
-
   return (
     <form {...form.formProps((values) => void submit(values))}>
       <FormFeedback feedback={feedback.current} onClose={feedback.clear} />
-      <AuthField label={t("auth.register.login")} field={login}>
-        <Input {...login.input} autoComplete="username" />
-      </AuthField>
-      <AuthField label={t("auth.register.email")} field={email}>
-        {/* Not type="email": the browser's own check would block the submit before our messages show. */}
-        <Input {...email.input} inputMode="email" autoComplete="email" />
-      </AuthField>
-      <AuthField label={t("auth.register.name")} field={name}>
-        <Input {...name.input} autoComplete="given-name" />
-      </AuthField>
-      <AuthField label={t("auth.register.surname")} field={surname}>
-        <Input {...surname.input} autoComplete="family-name" />
-      </AuthField>
-      <AuthField label={t("auth.register.password")} field={password}>
-        <PasswordInput {...password.input} autoComplete="new-password" />
-      </AuthField>
-      <AuthField label={t("auth.register.password2")} field={password2}>
-        <PasswordInput {...password2.input} autoComplete="new-password" />
-      </AuthField>
+      <AuthInput label={t("auth.register.login")} field={form.field("login")} autoComplete="username" />
+      <AuthInput label={t("auth.register.email")} field={form.field("email")} kind="email" autoComplete="email" />
+      <AuthInput label={t("auth.register.name")} field={form.field("name")} autoComplete="given-name" />
+      <AuthInput label={t("auth.register.surname")} field={form.field("surname")} autoComplete="family-name" />
+      <AuthInput
+        label={t("auth.register.password")}
+        field={form.field("password")}
+        kind="password"
+        autoComplete="new-password"
+      />
+      <AuthInput
+        label={t("auth.register.password2")}
+        field={form.field("password2")}
+        kind="password"
+        autoComplete="new-password"
+      />
       <Button type="primary" htmlType="submit" block loading={pending}>
         {t("auth.register.submit")}
       </Button>

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Button, theme } from "antd";
-import { Input } from "@/components/form/BaseInput";
 import { useNavigate } from "react-router";
 import { ROUTES } from "@/api/redirect";
 import { TIMING } from "@/config";
@@ -8,7 +7,7 @@ import { email, required } from "@/lib/fieldChecks";
 import { useT } from "@/providers/useT";
 import { requestPasswordReset, useAuthAction } from "./authActions";
 import { errorText, isHandledElsewhere } from "./authErrors";
-import { AuthField } from "./AuthField";
+import { AuthInput } from "./AuthField";
 import { FormFeedback } from "./FormFeedback";
 import { useAuthForm } from "./useAuthForm";
 import { useTimeouts } from "./useTimeouts";
@@ -45,16 +44,11 @@ export const ResetPasswordForm = () => {
     }
   };
 
-  const emailField = form.field("email");
-
   return (
     <form {...form.formProps((values) => void submit(values))}>
       <p style={{ color: token.colorTextSecondary, marginTop: 0 }}>{t("auth.reset.hint")}</p>
       <FormFeedback feedback={feedback.current} onClose={feedback.clear} />
-      <AuthField label={t("auth.reset.email")} field={emailField}>
-        {/* Not type="email": the browser's own check would block the submit before our messages show. */}
-        <Input {...emailField.input} inputMode="email" autoComplete="email" />
-      </AuthField>
+      <AuthInput label={t("auth.reset.email")} field={form.field("email")} kind="email" autoComplete="email" />
       <Button type="primary" htmlType="submit" block loading={pending} disabled={sent}>
         {t("auth.reset.submit")}
       </Button>
