@@ -9,7 +9,7 @@ import { takeRememberedPage } from "@/providers/authRedirect";
 import { minLength, required } from "@/lib/fieldChecks";
 import { useT } from "@/providers/useT";
 import { signIn, useAuthAction } from "./authActions";
-import { isHandledElsewhere, loginErrorText } from "./authErrors";
+import { loginErrorText } from "./authErrors";
 import { AuthInput } from "./AuthField";
 import { FormFeedback } from "./FormFeedback";
 import { useAuthForm } from "./useAuthForm";
@@ -40,24 +40,18 @@ export const LoginForm = ({ handoff }: LoginFormProps) => {
     initialFeedback: handoff ? { type: "success", text: handoff.notice } : null,
   });
   const { feedback } = form;
-  const { run: login, pending } = useAuthAction(signIn);
   const [leaving, setLeaving] = useState(false);
 
   const go = (to: string) => void navigate(to, { replace: true });
 
-  const submit = async (values: LoginPayload) => {
-    const answer = await login(values);
-    if (answer.success) {
+  const { submit, pending } = useAuthAction(signIn, {
+    succeeded: () => {
       feedback.announce("success", t("auth.login.success"));
       setLeaving(true);
       later(() => go(takeRememberedPage()), TIMING.loginRedirectDelayMs);
-    } else if (answer.redirectTo) {
-      // NEW / BANNED: their own screen says it all, so nothing is shown here.
-      go(answer.redirectTo);
-    } else if (!isHandledElsewhere(answer.error)) {
-      feedback.announce("error", loginErrorText(answer.error, t));
-    }
-  };
+    },
+    failed: (error) => feedback.announce("error", loginErrorText(error, t)),
+  });
 
   return (
     <form {...form.formProps((values) => void submit(values))}>

@@ -1,14 +1,16 @@
 import { Button } from "antd";
-import { useNavigate } from "react-router";
 import { useT } from "@/providers/useT";
 import { signUp, useAuthAction } from "./authActions";
-import { errorText, isHandledElsewhere, registerFieldErrors } from "./authErrors";
+import { errorText, registerFieldErrors } from "./authErrors";
 import { AuthInput } from "./AuthField";
 import { FormFeedback } from "./FormFeedback";
 import { registerRules, type RegisterValues } from "./registerRules";
 import { useAuthForm } from "./useAuthForm";
 
 const EMPTY: RegisterValues = { login: "", email: "", name: "", surname: "", password: "", password2: "" };
+
+/** The confirmation is checked here; the server gets the rest. */
+const register = ({ password2: _confirm, ...payload }: RegisterValues) => signUp(payload);
 
 export interface RegisterFormProps {
   /** Called after a successful sign-up with the new login, to hand it over to the sign-in face. */
@@ -17,35 +19,25 @@ export interface RegisterFormProps {
 
 export const RegisterForm = ({ onRegistered }: RegisterFormProps) => {
   const t = useT();
-  const navigate = useNavigate();
   const form = useAuthForm<RegisterValues>({
     initial: EMPTY,
     checks: registerRules(t),
     dependencies: { password2: ["password"] },
   });
   const { feedback } = form;
-  const { run: register, pending } = useAuthAction(signUp);
-
-  const showError = (error: unknown) => {
-    if (isHandledElsewhere(error)) return;
-    const fields = registerFieldErrors(error, t);
-    form.markServerErrors(fields);
-    // With the fields marked, the banner points at them rather than repeating the server's text.
-    feedback.announce("error", fields.length > 0 ? t("auth.errors.validation") : errorText(error, t));
-  };
-
-  // A registration does not sign in (spec §4): the new login is handed to the sign-in face.
-  const submit = async ({ password2: _confirm, ...payload }: RegisterValues) => {
-    const answer = await register(payload);
-    if (answer.success) {
+  const { submit, pending } = useAuthAction(register, {
+    // A registration does not sign in (spec §4): the new login is handed to the sign-in face.
+    succeeded: ({ login }) => {
       feedback.announce("success", t("auth.register.success"));
-      onRegistered(payload.login);
-    } else if (answer.redirectTo) {
-      void navigate(answer.redirectTo, { replace: true });
-    } else {
-      showError(answer.error);
-    }
-  };
+      onRegistered(login);
+    },
+    failed: (error) => {
+      const fields = registerFieldErrors(error, t);
+      form.markServerErrors(fields);
+      // With the fields marked, the banner points at them rather than repeating the server's text.
+      feedback.announce("error", fields.length > 0 ? t("auth.errors.validation") : errorText(error, t));
+    },
+  });
 
   return (
     <form {...form.formProps((values) => void submit(values))}>

@@ -6,7 +6,7 @@ import { TIMING } from "@/config";
 import { email, required } from "@/lib/fieldChecks";
 import { useT } from "@/providers/useT";
 import { requestPasswordReset, useAuthAction } from "./authActions";
-import { errorText, isHandledElsewhere } from "./authErrors";
+import { errorText } from "./authErrors";
 import { AuthInput } from "./AuthField";
 import { FormFeedback } from "./FormFeedback";
 import { useAuthForm } from "./useAuthForm";
@@ -26,23 +26,16 @@ export const ResetPasswordForm = () => {
     checks: { email: [required(t("auth.errors.email_is_require")), email(t("auth.errors.email_is_invalid"))] },
   });
   const { feedback } = form;
-  const { run: resetPassword, pending } = useAuthAction(requestPasswordReset);
   const [sent, setSent] = useState(false);
 
-  const go = (to: string) => void navigate(to, { replace: true });
-
-  const submit = async (values: ResetValues) => {
-    const answer = await resetPassword(values);
-    if (answer.success) {
+  const { submit, pending } = useAuthAction(requestPasswordReset, {
+    succeeded: () => {
       feedback.announce("success", t("auth.reset.success"));
       setSent(true);
-      later(() => go(ROUTES.login), TIMING.resetBackToLoginMs);
-    } else if (answer.redirectTo) {
-      go(answer.redirectTo);
-    } else if (!isHandledElsewhere(answer.error)) {
-      feedback.announce("error", errorText(answer.error, t));
-    }
-  };
+      later(() => void navigate(ROUTES.login, { replace: true }), TIMING.resetBackToLoginMs);
+    },
+    failed: (error) => feedback.announce("error", errorText(error, t)),
+  });
 
   return (
     <form {...form.formProps((values) => void submit(values))}>

@@ -1,7 +1,9 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import type { AuthActionResponse } from "@refinedev/core";
+import { useNavigate } from "react-router";
 import type { LoginPayload, RegisterPayload } from "@/api/types";
 import { authProvider } from "@/providers/auth";
+import { isHandledElsewhere } from "./authErrors";
 
 /*
  * The auth screens render before refine is loaded (it comes with the signed-in shell), so they
@@ -20,30 +22,46 @@ export const signUp = (values: RegisterPayload): Promise<AuthActionResponse> =>
 export const requestPasswordReset = (values: { email: string }): Promise<AuthActionResponse> =>
   authProvider.forgotPassword?.(values) ?? unsupported();
 
+/** What a screen does with an answer that is its own to show. */
+export interface AuthOutcome<P> {
+  succeeded: (params: P) => void;
+  failed: (error: unknown) => void;
+}
+
 export interface AuthAction<P> {
-  run: (params: P) => Promise<AuthActionResponse>;
+  submit: (params: P) => Promise<void>;
   /** True while the call is out: the submit button shows its spinner. */
   pending: boolean;
 }
 
 /**
- * One auth action with its pending flag. The provider resolves, never rejects; a rejection is
- * still turned into a failed answer so the screen always tells the user something.
+ * One auth action with its pending flag and what its answer leads to. A redirect (a NEW or BANNED
+ * account: its own screen says it all) replaces the page; a failure the request layer already
+ * answers (isHandledElsewhere) shows nothing; success and any other failure are the screen's.
+ * The provider resolves, never rejects; a rejection is still a failure, so the screen always
+ * tells the user something.
  */
-export const useAuthAction = <P>(action: (params: P) => Promise<AuthActionResponse>): AuthAction<P> => {
+export const useAuthAction = <P>(
+  action: (params: P) => Promise<AuthActionResponse>,
+  { succeeded, failed }: AuthOutcome<P>,
+): AuthAction<P> => {
+  const navigate = useNavigate();
   const [pending, setPending] = useState(false);
-  const run = useCallback(
-    async (params: P): Promise<AuthActionResponse> => {
-      setPending(true);
-      try {
-        return await action(params);
-      } catch (error) {
-        return { success: false, error: error instanceof Error ? error : undefined };
-      } finally {
-        setPending(false);
-      }
-    },
-    [action],
-  );
-  return { run, pending };
+  const run = async (params: P): Promise<AuthActionResponse> => {
+    setPending(true);
+    try {
+      return await action(params);
+    } catch (error) {
+      return { success: false, error: error instanceof Error ? error : undefined };
+    } finally {
+      setPending(false);
+    }
+  };
+  const submit = async (params: P): Promise<void> => {
+    const answer = await run(params);
+    if (answer.success) succeeded(params);
+    else if (answer.redirectTo) void navigate(answer.redirectTo, { replace: true });
+    else if (!isHandledElsewhere(answer.error)) failed(answer.error);
+  };
+  return { submit, pending };
 };
