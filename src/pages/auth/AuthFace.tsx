@@ -1,5 +1,6 @@
 import { useId, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
 import { theme } from "antd";
+import { ScreenCard } from "@/pages/status/CenteredScreen";
 import { useT } from "@/providers/useT";
 import { AUTH_TABS, type AuthTab } from "./authTabs";
 import styles from "./AuthTabs.module.css";
@@ -58,15 +59,7 @@ export const AuthFace = ({ tab, onSelect, children }: AuthFaceProps) => {
   };
 
   return (
-    // A plain surface, not antd Card: Card brings Tabs, Menu and Dropdown (~27 KB gzip) to the sign-in page.
-    <section
-      style={{
-        background: token.colorBgContainer,
-        borderRadius: token.borderRadiusLG,
-        boxShadow: token.boxShadowTertiary,
-        padding: token.paddingLG,
-      }}
-    >
+    <ScreenCard padding={token.paddingLG}>
       {/* Plain elements on purpose: antd Typography would add ~23 KB gzip to the sign-in page. */}
       <span style={{ color: token.colorTextSecondary }}>{t("auth.brand")}</span>
       <h1
@@ -104,6 +97,6 @@ export const AuthFace = ({ tab, onSelect, children }: AuthFaceProps) => {
           {key === tab ? children : null}
         </div>
       ))}
-    </section>
+    </ScreenCard>
   );
 };

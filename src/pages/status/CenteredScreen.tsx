@@ -20,3 +20,23 @@ export const CenteredScreen = ({ children, anchor = "center" }: { children: Reac
     </main>
   );
 };
+
+/**
+ * The card on that frame (the sign-in card, the account-state screens' card): a plain surface,
+ * not antd Card, which brings Tabs, Menu and Dropdown (~27 KB gzip) to the sign-in page.
+ */
+export const ScreenCard = ({ children, padding }: { children: ReactNode; padding?: number }) => {
+  const { token } = theme.useToken();
+  return (
+    <section
+      style={{
+        background: token.colorBgContainer,
+        borderRadius: token.borderRadiusLG,
+        boxShadow: token.boxShadowTertiary,
+        padding,
+      }}
+    >
+      {children}
+    </section>
+  );
+};

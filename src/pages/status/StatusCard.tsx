@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { theme } from "antd";
 import { IconResult } from "@/components/IconResult";
-import { CenteredScreen } from "./CenteredScreen";
+import { CenteredScreen, ScreenCard } from "./CenteredScreen";
 
 interface StatusCardProps {
   status: "info" | "warning" | "error";
@@ -18,14 +18,7 @@ export const StatusCard = ({ status, icon, title, description, notice, actions }
   const { token } = theme.useToken();
   return (
     <CenteredScreen>
-      {/* A plain surface, as on the sign-in card: antd Card would bring Tabs and Menu along. */}
-      <section
-        style={{
-          background: token.colorBgContainer,
-          borderRadius: token.borderRadiusLG,
-          boxShadow: token.boxShadowTertiary,
-        }}
-      >
+      <ScreenCard>
         <IconResult
           status={status}
           icon={icon}
@@ -42,7 +35,7 @@ export const StatusCard = ({ status, icon, title, description, notice, actions }
             </div>
           }
         />
-      </section>
+      </ScreenCard>
     </CenteredScreen>
   );
 };
