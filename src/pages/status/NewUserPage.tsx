@@ -8,7 +8,7 @@ import { errorText } from "@/pages/auth/authErrors";
 import { useT } from "@/providers/useT";
 import { StatusCard } from "./StatusCard";
 import { useSessionRecheck, type RecheckResult } from "./useSessionRecheck";
-import { useSignOut } from "./useSignOut";
+import { SignOutButton } from "./SignOutButton";
 
 type Notice = { type: "info" | "error"; text: string } | null;
 type Next = { kind: "go"; to: string } | { kind: "pending" } | { kind: "failed"; error: unknown };
@@ -32,7 +32,6 @@ const NewUserPage = () => {
   const t = useT();
   const navigate = useNavigate();
   const { checking, recheck } = useSessionRecheck();
-  const { signOut, signingOut } = useSignOut();
   const [notice, setNotice] = useState<Notice>(null);
 
   const checkApproval = async () => {
@@ -55,9 +54,7 @@ const NewUserPage = () => {
           <Button type="primary" loading={checking} onClick={() => void checkApproval()}>
             {t("auth.new_user.check")}
           </Button>
-          <Button type="link" loading={signingOut} onClick={signOut}>
-            {t("auth.status.logout")}
-          </Button>
+          <SignOutButton type="link" />
         </>
       }
     />
