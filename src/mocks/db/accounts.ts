@@ -76,13 +76,14 @@ const seedAccounts = (rng: Rng): AccountRecord[] => {
   const fallbackLocale = plan.weights[0]?.[0] ?? 1;
   const rows: AccountRecord[] = [];
   const taken = new Set<string>();
+  /** True the first time a login comes up: each is seeded once. */
+  const claim = (login: string): boolean => !taken.has(login) && Boolean(taken.add(login));
   // Accounts signed in on a machine: the machine's account and locale, so both sides link up.
   for (const machine of machines.seeded()) {
     const email = machine.account;
     if (!email) continue;
     const login = email.split("@")[0] ?? email;
-    if (taken.has(login)) continue;
-    taken.add(login);
+    if (!claim(login)) continue;
     const created = daysAgo(rng, 540, 30);
     rows.push({
       login,
@@ -99,8 +100,7 @@ const seedAccounts = (rng: Rng): AccountRecord[] => {
   // 7919 is prime to 100000, so i * 7919 mod 100000 never repeats: unique, unordered suffixes.
   for (let i = 0; rows.length < SEEDED_ACCOUNTS; i += 1) {
     const login = `${slug(rng.pick(FIRST_NAMES))}.${slug(rng.pick(LAST_NAMES))}${String((i * 7919) % 100_000).padStart(5, "0")}`;
-    if (taken.has(login)) continue;
-    taken.add(login);
+    if (!claim(login)) continue;
     const created = daysAgo(rng, 720, 1);
     rows.push({
       login,
