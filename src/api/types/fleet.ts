@@ -73,3 +73,12 @@ export const machineNameOrNull = (value: string | null | undefined): string | nu
 
 /** Resource ids arrive as route strings; the API keys these areas by number. */
 export const numericId = (id: string | number): number => (typeof id === "number" ? id : Number(id));
+
+/**
+ * A partial body: only the fields with a value travel, so an update may send one field (the
+ * server merges); null, a cleared optional field, leaves the stored value or the default.
+ */
+export const presentFields = <T extends object>(fields: T): { [K in keyof T]?: NonNullable<T[K]> } =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== null)) as {
+    [K in keyof T]?: NonNullable<T[K]>;
+  };

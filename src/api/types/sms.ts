@@ -1,4 +1,6 @@
 /** SMS services, their per-country settings, rented numbers and received messages. */
+import { presentFields } from "./fleet";
+
 export const DEFAULT_SMS_PRIORITY = 0;
 /** Assumed ceiling (docs/api.md): a priority is a small ordering number, never a 20-digit one. */
 export const MAX_SMS_PRIORITY = 1_000_000;
@@ -36,13 +38,14 @@ export const toSmsService = (w: SmsServiceWire): SmsService => ({
 });
 
 /** Only the given fields travel, so an update may change one field (the server merges). */
-export const toSmsServiceBody = (input: Partial<SmsServiceInput>): Partial<Omit<SmsServiceWire, "id">> => ({
-  ...(input.name === undefined ? {} : { name: input.name }),
-  ...(input.url === undefined ? {} : { url: input.url }),
-  ...(input.apiKey === undefined ? {} : { api_key: input.apiKey }),
-  ...(input.isActive === undefined ? {} : { is_active: input.isActive }),
-  ...(input.priority === undefined || input.priority === null ? {} : { priority: input.priority }),
-});
+export const toSmsServiceBody = (input: Partial<SmsServiceInput>): Partial<Omit<SmsServiceWire, "id">> =>
+  presentFields({
+    name: input.name,
+    url: input.url,
+    api_key: input.apiKey,
+    is_active: input.isActive,
+    priority: input.priority,
+  });
 
 export interface SmsCountryWire {
   id: number;
@@ -85,13 +88,14 @@ export const toSmsCountry = (w: SmsCountryWire): SmsCountry => ({
   isActive: w.is_active,
 });
 
-export const toSmsCountryBody = (input: Partial<SmsCountryInput>): Partial<Omit<SmsCountryWire, "id">> => ({
-  ...(input.serviceId === undefined ? {} : { service_id: input.serviceId }),
-  ...(input.countryCode === undefined ? {} : { country_code: input.countryCode }),
-  ...(input.marker === undefined ? {} : { marker: input.marker }),
-  ...(input.localeId === undefined || input.localeId === null ? {} : { locale: input.localeId }),
-  ...(input.isActive === undefined ? {} : { is_active: input.isActive }),
-});
+export const toSmsCountryBody = (input: Partial<SmsCountryInput>): Partial<Omit<SmsCountryWire, "id">> =>
+  presentFields({
+    service_id: input.serviceId,
+    country_code: input.countryCode,
+    marker: input.marker,
+    locale: input.localeId,
+    is_active: input.isActive,
+  });
 
 export const SMS_NUMBER_STATUSES = ["WAITING", "RECEIVED", "FINISHED", "CANCELLED"] as const;
 export type SmsNumberStatus = (typeof SMS_NUMBER_STATUSES)[number];
