@@ -40,8 +40,7 @@ export interface ListOptions<Row, Wire> {
 
 export interface CrudOptions<Row, K extends KeyOf<Row>, Wire> extends Omit<ListOptions<Row, Wire>, "scope"> {
   path: string;
-  table: Table<Row, Row[K]>;
-  key: K;
+  table: Table<Row, K>;
   routes: CrudRoutes;
   permissions: { view: Guard; edit?: Guard; delete?: Guard };
   /** The body of a create (`existing` null) or an update, merged and checked. */
@@ -96,7 +95,8 @@ export function listHandler<Row extends object, Wire = Row>(
 export function crudHandlers<Row extends object, K extends KeyOf<Row>, Wire = Row>(
   options: CrudOptions<Row, K, Wire>,
 ): HttpHandler[] {
-  const { path, table, key, routes, permissions, messages } = options;
+  const { path, table, routes, permissions, messages } = options;
+  const key = table.key;
   const wire = options.toWire ?? asWire<Row, Wire>;
   const one = (row: Row): Wire => wire([row])[0];
   const asId = (n: number): Row[K] => n as Row[K];

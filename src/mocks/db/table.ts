@@ -23,12 +23,14 @@ export interface TableDef<T, K extends KeyOf<T>> {
   seedReadsClock?: boolean;
 }
 
-export interface Table<T, Id> {
+export interface Table<T, K extends KeyOf<T>> {
   readonly name: string;
+  /** The field whose value is a row's id. */
+  readonly key: K;
   all(): readonly T[];
   /** The rows as seeded, whatever changed since: what other tables' seeds read. */
   seeded(): readonly T[];
-  get(id: Id): T | undefined;
+  get(id: T[K]): T | undefined;
   find(predicate: (row: T) => boolean): T | undefined;
   filter(predicate: (row: T) => boolean): T[];
   count(): number;
@@ -38,8 +40,8 @@ export interface Table<T, Id> {
    * `background` change (the demo's simulated progress) is stored within BACKGROUND_FLUSH_MS or
    * when the page goes, not at the end of the task.
    */
-  update(id: Id, patch: Partial<T> | ((row: T) => T), options?: { background?: boolean }): T | undefined;
-  remove(id: Id): boolean;
+  update(id: T[K], patch: Partial<T> | ((row: T) => T), options?: { background?: boolean }): T | undefined;
+  remove(id: T[K]): boolean;
   removeWhere(predicate: (row: T) => boolean): number;
 }
 
@@ -113,7 +115,7 @@ const deepFreeze = <V>(value: V): V => {
   return value;
 };
 
-export function table<T, K extends KeyOf<T>>(def: TableDef<T, K>): Table<T, T[K]> {
+export function table<T, K extends KeyOf<T>>(def: TableDef<T, K>): Table<T, K> {
   type Id = T[K];
   let rows: Map<Id, T> | null = null;
   let list: T[] | null = null;
@@ -144,8 +146,9 @@ export function table<T, K extends KeyOf<T>>(def: TableDef<T, K>): Table<T, T[K]
     else scheduleFlush();
   };
 
-  const api: Table<T, Id> = {
+  const api: Table<T, K> = {
     name: def.name,
+    key: def.key,
     all: () => (list ??= [...load().values()]),
     seeded,
     get: (id) => load().get(id),

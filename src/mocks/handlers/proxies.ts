@@ -130,7 +130,6 @@ export const proxyHandlers = [
   ...crudHandlers({
     path: "/proxies/configs",
     table: proxyConfigs,
-    key: "id",
     routes: { list: "", create: "/add", update: "/save", delete: "/delete" },
     permissions: { view: "view:proxy", edit: "edit:proxy", delete: "delete:proxy" },
     search: ["base_url", "query_url", "type", "type_service"],

@@ -47,7 +47,6 @@ export const serverHandlers = [
   ...crudHandlers({
     path: "/servers",
     table: servers,
-    key: "id",
     routes: { list: "/list", get: "/", create: "/add", update: "/update", delete: "" },
     permissions: { view: "view:servers", edit: "edit:servers", delete: "delete:servers" },
     search: ["name", "identifier", "ip", "description", "type"],

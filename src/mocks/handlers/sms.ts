@@ -55,7 +55,6 @@ export const smsHandlers = [
   ...crudHandlers({
     path: "/sms-services",
     table: smsServices,
-    key: "id",
     routes: { list: "/list", create: "/create", update: "/update" },
     permissions: { view: "view:sms", edit: "edit:sms" },
     search: ["name", "url"],

@@ -41,7 +41,6 @@ export const smsCountryHandlers = [
   ...crudHandlers({
     path: "/sms-services/country",
     table: smsCountries,
-    key: "id",
     routes: { list: "/list", create: "/create", update: "/update", delete: "/delete" },
     permissions: { view: "view:sms", edit: "edit:sms", delete: "delete:sms" },
     search: ["country_code", "marker"],
