@@ -3,7 +3,7 @@ import { AppstoreOutlined, PlusOutlined } from "@ant-design/icons";
 import { useDelete, useTranslate } from "@refinedev/core";
 import { Button, Card, Empty, Flex, Select, Skeleton } from "antd";
 import { APP_STATUSES, type App } from "@/api/types/apps";
-import { PageHeader } from "@/components/layout/PageHeader";
+import { Page } from "@/components/layout/Page";
 import { TablePagination } from "@/components/table";
 import { TableError } from "@/components/table/TableError";
 import { SearchInput, useConfirm } from "@/components/widgets";
@@ -76,18 +76,14 @@ export const AppsPage = () => {
     </div>
   );
 
+  const actions = (
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+      {t("apps.add.open")}
+    </Button>
+  );
+
   return (
-    <Flex vertical gap={16}>
-      <PageHeader
-        title={t("apps.title")}
-        description={t("nav.descriptions.apps")}
-        icon={<AppstoreOutlined aria-hidden />}
-        actions={
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
-            {t("apps.add.open")}
-          </Button>
-        }
-      />
+    <Page area={apps} title={t("apps.title")} icon={<AppstoreOutlined aria-hidden />} actions={actions}>
       <Card variant="borderless">
         <Flex vertical gap={16}>
           <Flex gap={12} wrap>
@@ -121,7 +117,7 @@ export const AppsPage = () => {
       <AddAppDialog open={adding} onClose={() => setAdding(false)} />
       <EditLocaleDialog app={editing} onClose={() => setEditing(null)} />
       {dialog}
-    </Flex>
+    </Page>
   );
 };
 

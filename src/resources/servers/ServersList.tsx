@@ -1,9 +1,9 @@
 import { useCallback, useState } from "react";
 import { PlusOutlined } from "@ant-design/icons";
 import { useDelete, useTranslate } from "@refinedev/core";
-import { Button, Card, Flex } from "antd";
+import { Button, Card } from "antd";
 import type { Server } from "@/api/types/servers";
-import { PageHeader } from "@/components/layout/PageHeader";
+import { Page } from "@/components/layout/Page";
 import { DataTable } from "@/components/table";
 import { SearchInput, useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
@@ -63,23 +63,14 @@ export const ServersList = () => {
 
   const columns = useServerColumns({ canEdit, canDelete, onEdit, onMachines, onDelete });
 
+  const actions = canEdit && (
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ open: true, server: null })}>
+      {t("servers.actions.add")}
+    </Button>
+  );
+
   return (
-    <Flex vertical gap={16}>
-      <PageHeader
-        title={t("servers.title")}
-        description={t("servers.description")}
-        actions={
-          canEdit && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined aria-hidden />}
-              onClick={() => setDialog({ open: true, server: null })}
-            >
-              {t("servers.actions.add")}
-            </Button>
-          )
-        }
-      />
+    <Page title={t("servers.title")} description={t("servers.description")} actions={actions}>
       <Card variant="borderless" styles={{ body: { overflowX: "auto" } }}>
         <DataTable<Server>
           columns={columns}
@@ -105,7 +96,7 @@ export const ServersList = () => {
       )}
       <ServerMachinesDrawer server={machinesOf} onClose={() => setMachinesOf(null)} />
       {confirmDialog}
-    </Flex>
+    </Page>
   );
 };
 

@@ -2,7 +2,7 @@ import { MessageOutlined } from "@ant-design/icons";
 import { Empty, Flex, Select, Skeleton, Tag, Typography } from "antd";
 import { useTranslate } from "@refinedev/core";
 import { useSearchParams } from "react-router";
-import { PageHeader } from "@/components/layout/PageHeader";
+import { Page } from "@/components/layout/Page";
 import { CountriesTable } from "./CountriesTable";
 import { SmsCard } from "./SmsLayout";
 import { idFromParam } from "./smsForms";
@@ -28,12 +28,12 @@ export const SmsConfigsPage = () => {
   })();
 
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 1200, margin: "0 auto" }}>
-      <PageHeader
-        icon={<MessageOutlined />}
-        title={t("sms-service.configs.title")}
-        description={t("sms-service.configs.description")}
-      />
+    <Page
+      title={t("sms-service.configs.title")}
+      description={t("sms-service.configs.description")}
+      icon={<MessageOutlined />}
+      style={{ maxWidth: 1200, margin: "0 auto" }}
+    >
       <SmsCard>
         <Flex vertical gap={16}>
           <Flex align="center" gap={12} wrap>
@@ -67,7 +67,7 @@ export const SmsConfigsPage = () => {
           {body}
         </Flex>
       </SmsCard>
-    </Flex>
+    </Page>
   );
 };
 

@@ -1,8 +1,8 @@
 import { MessageOutlined } from "@ant-design/icons";
-import { Flex, Tabs } from "antd";
+import { Tabs } from "antd";
 import { useTranslate } from "@refinedev/core";
 import { useSearchParams } from "react-router";
-import { PageHeader } from "@/components/layout/PageHeader";
+import { Page } from "@/components/layout/Page";
 import { MessagesTab } from "./MessagesTab";
 import { NumbersTab } from "./NumbersTab";
 import { ServicesTab } from "./ServicesTab";
@@ -35,12 +35,12 @@ export const SmsServicesPage = () => {
   const scoped = { serviceId, onServiceChange: (next: number | null) => show(tab, next) };
 
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 1400, margin: "0 auto" }}>
-      <PageHeader
-        icon={<MessageOutlined />}
-        title={t("sms-service.list.title")}
-        description={t("sms-service.list.description")}
-      />
+    <Page
+      title={t("sms-service.list.title")}
+      description={t("sms-service.list.description")}
+      icon={<MessageOutlined />}
+      style={{ maxWidth: 1400, margin: "0 auto" }}
+    >
       <SmsCard tabs>
         <Tabs
           activeKey={tab}
@@ -57,7 +57,7 @@ export const SmsServicesPage = () => {
           ]}
         />
       </SmsCard>
-    </Flex>
+    </Page>
   );
 };
 

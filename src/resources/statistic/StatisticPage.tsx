@@ -3,9 +3,10 @@ import { BarChartOutlined } from "@ant-design/icons";
 import { useOne, useTranslate } from "@refinedev/core";
 import { Card, Col, DatePicker, Flex, Result, Row, Skeleton, Statistic } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import { PageHeader } from "@/components/layout/PageHeader";
+import { Page } from "@/components/layout/Page";
 import { ChartCard } from "./ChartCard";
 import type { StatisticRecord } from "./lookups";
+import { statistic } from "./index";
 
 const rate = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
@@ -102,28 +103,29 @@ export const StatisticPage = () => {
       </Flex>
     );
 
+  const actions = (
+    <DatePicker.RangePicker
+      aria-label={t("dashboard.statistic.range")}
+      allowClear={false}
+      value={range}
+      disabledDate={(d) => d.isAfter(dayjs(), "day")}
+      presets={[7, 30, 90].map((days) => ({
+        label: t("dashboard.statistic.last_days", { days }),
+        value: [dayjs().subtract(days - 1, "day"), dayjs()] as [Dayjs, Dayjs],
+      }))}
+      onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])}
+    />
+  );
+
   return (
-    <Flex vertical gap={16}>
-      <PageHeader
-        title={t("dashboard.statistic.title")}
-        description={t("nav.descriptions.statistic")}
-        icon={<BarChartOutlined aria-hidden />}
-        actions={
-          <DatePicker.RangePicker
-            aria-label={t("dashboard.statistic.range")}
-            allowClear={false}
-            value={range}
-            disabledDate={(d) => d.isAfter(dayjs(), "day")}
-            presets={[7, 30, 90].map((days) => ({
-              label: t("dashboard.statistic.last_days", { days }),
-              value: [dayjs().subtract(days - 1, "day"), dayjs()] as [Dayjs, Dayjs],
-            }))}
-            onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])}
-          />
-        }
-      />
+    <Page
+      area={statistic}
+      title={t("dashboard.statistic.title")}
+      icon={<BarChartOutlined aria-hidden />}
+      actions={actions}
+    >
       {body}
-    </Flex>
+    </Page>
   );
 };
 
