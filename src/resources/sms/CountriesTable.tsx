@@ -3,11 +3,10 @@ import { Button, Flex, Switch, Tag, Typography, type TableColumnsType } from "an
 import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
 import { useDelete, useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsService } from "@/api/types/sms";
-import { DataTable } from "@/components/table";
 import { useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
 import { toast } from "@/providers/notification";
-import { TableFrame } from "./SmsLayout";
+import { SmsTable } from "./SmsLayout";
 import { useListTable } from "../shared/useListTable";
 import { CountryDialog } from "./CountryDialog";
 import { SearchAddToolbar } from "./SearchAddToolbar";
@@ -132,23 +131,20 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
 
   return (
     <>
-      <TableFrame>
-        <DataTable<SmsCountry>
-          columns={columns}
-          {...tableProps}
-          rowKey="id"
-          emptyText={search ? t("sms-service.countries.no_match") : t("sms-service.countries.empty")}
-          toolbar={
-            <SearchAddToolbar
-              search={search}
-              onSearch={setSearch}
-              placeholder={t("sms-service.countries.search")}
-              addLabel={t("sms-service.countries.add")}
-              onAdd={canEdit ? () => setDialog({ open: true, country: null }) : undefined}
-            />
-          }
-        />
-      </TableFrame>
+      <SmsTable<SmsCountry>
+        columns={columns}
+        {...tableProps}
+        emptyText={search ? t("sms-service.countries.no_match") : t("sms-service.countries.empty")}
+        toolbar={
+          <SearchAddToolbar
+            search={search}
+            onSearch={setSearch}
+            placeholder={t("sms-service.countries.search")}
+            addLabel={t("sms-service.countries.add")}
+            onAdd={canEdit ? () => setDialog({ open: true, country: null }) : undefined}
+          />
+        }
+      />
       <CountryDialog
         key={dialog.country?.id ?? "new"}
         open={dialog.open}
