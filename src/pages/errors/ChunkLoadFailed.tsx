@@ -1,7 +1,7 @@
-import { ReloadOutlined, DisconnectOutlined } from "@ant-design/icons";
-import { Button } from "antd";
+import { DisconnectOutlined } from "@ant-design/icons";
 import { IconResult } from "@/components/IconResult";
 import { useT } from "@/providers/useT";
+import { ReloadButton } from "./ReloadButton";
 
 /** A page's code did not arrive (offline, or past the 120 s chunk time-out of spec §9). */
 export const ChunkLoadFailed = () => {
@@ -12,11 +12,7 @@ export const ChunkLoadFailed = () => {
       icon={<DisconnectOutlined aria-hidden />}
       title={t("error.chunk.title", "This page could not be loaded")}
       subTitle={t("error.chunk.description", "The page loads again as soon as you are back online.")}
-      extra={
-        <Button type="primary" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
-          {t("error.router.reload", "Reload page")}
-        </Button>
-      }
+      extra={<ReloadButton />}
     />
   );
 };

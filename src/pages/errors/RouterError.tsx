@@ -1,8 +1,9 @@
 import { Component, lazy, Suspense, type ReactNode } from "react";
-import { ReloadOutlined, WarningOutlined } from "@ant-design/icons";
+import { WarningOutlined } from "@ant-design/icons";
 import { useT } from "@/providers/useT";
-import { Button, theme } from "antd";
+import { theme } from "antd";
 import { IconResult } from "@/components/IconResult";
+import { ReloadButton } from "./ReloadButton";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 
 const describe = (error: unknown): string => {
@@ -58,11 +59,7 @@ export const RouterErrorView = ({ error }: RouterErrorViewProps) => {
         icon={<WarningOutlined style={{ color: token.colorError }} aria-hidden />}
         title={t("error.router.title", "Unexpected Application Error!")}
         subTitle={t("error.router.description", "Something went wrong while showing this page.")}
-        extra={
-          <Button type="primary" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
-            {t("error.router.reload", "Reload page")}
-          </Button>
-        }
+        extra={<ReloadButton />}
       >
         {detail && (
           <Suspense fallback={<PlainDetail text={detail} />}>

@@ -1,0 +1,13 @@
+import { ReloadOutlined } from "@ant-design/icons";
+import { Button } from "antd";
+import { useT } from "@/providers/useT";
+
+/** The error screens' way out: load the whole app again. */
+export const ReloadButton = () => {
+  const t = useT();
+  return (
+    <Button type="primary" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
+      {t("error.router.reload", "Reload page")}
+    </Button>
+  );
+};
