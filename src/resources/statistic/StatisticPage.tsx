@@ -4,6 +4,7 @@ import { useOne, useTranslate } from "@refinedev/core";
 import { Card, Col, DatePicker, Flex, Result, Row, Skeleton, Statistic } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { Page } from "@/components/layout/Page";
+import { joinParts } from "../shared/partsLookup";
 import { ChartCard } from "./ChartCard";
 import type { StatisticRecord } from "./lookups";
 import { statistic } from "./index";
@@ -16,7 +17,7 @@ export const StatisticPage = () => {
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(29, "day"), dayjs()]);
   const from = range[0].format("YYYY-MM-DD");
   const to = range[1].format("YYYY-MM-DD");
-  const { result, query } = useOne<StatisticRecord>({ resource: "statistic-range", id: `${from}|${to}` });
+  const { result, query } = useOne<StatisticRecord>({ resource: "statistic-range", id: joinParts(from, to) });
   const s = result?.summary;
   const type = (key: string) => t(`campaigns.task_type.${key}`);
 
