@@ -66,6 +66,18 @@ export const useAuthStore = create<AuthState>()(
           throw e;
         }
       };
+      /** A form's call: loading while it runs; a failure keeps its message for the form and rethrows. */
+      const whileLoading = async (call: (api: typeof AuthEndpoints) => Promise<unknown>, fallback: string) => {
+        set({ isLoading: true, error: null });
+        try {
+          await call(await endpoints());
+        } catch (e) {
+          set({ error: messageOf(e, fallback) });
+          throw e;
+        } finally {
+          set({ isLoading: false });
+        }
+      };
       return {
         user: null,
         apiKey: null,
@@ -85,17 +97,7 @@ export const useAuthStore = create<AuthState>()(
           }
         },
 
-        register: async (body) => {
-          set({ isLoading: true, error: null });
-          try {
-            await (await endpoints()).register(body);
-          } catch (e) {
-            set({ error: messageOf(e, "Unknown error during registration") });
-            throw e;
-          } finally {
-            set({ isLoading: false });
-          }
-        },
+        register: (body) => whileLoading((api) => api.register(body), "Unknown error during registration"),
 
         logout: async () => {
           set({ isLoading: true });
@@ -128,29 +130,11 @@ export const useAuthStore = create<AuthState>()(
           }
         },
 
-        resetPassword: async (email) => {
-          set({ isLoading: true, error: null });
-          try {
-            await (await endpoints()).resetPassword(email);
-          } catch (e) {
-            set({ error: messageOf(e, "Unknown error during password reset") });
-            throw e;
-          } finally {
-            set({ isLoading: false });
-          }
-        },
+        resetPassword: (email) =>
+          whileLoading((api) => api.resetPassword(email), "Unknown error during password reset"),
 
-        changePassword: async (body) => {
-          set({ isLoading: true, error: null });
-          try {
-            await (await endpoints()).changePassword(body);
-          } catch (e) {
-            set({ error: messageOf(e, "Unknown error during password change") });
-            throw e;
-          } finally {
-            set({ isLoading: false });
-          }
-        },
+        changePassword: (body) =>
+          whileLoading((api) => api.changePassword(body), "Unknown error during password change"),
 
         setUser: (user) => set({ user }),
       };
