@@ -104,7 +104,7 @@ export const StatisticPage = () => {
       </Flex>
     );
 
-  const actions = (
+  const rangePicker = (
     <DatePicker.RangePicker
       aria-label={t("dashboard.statistic.range")}
       allowClear={false}
@@ -123,7 +123,7 @@ export const StatisticPage = () => {
       area={statistic}
       title={t("dashboard.statistic.title")}
       icon={<BarChartOutlined aria-hidden />}
-      actions={actions}
+      actions={rangePicker}
     >
       {body}
     </Page>
