@@ -3,6 +3,7 @@ export { AppHeader } from "./AppHeader";
 export { AppSider } from "./AppSider";
 export { AppFooter } from "./AppFooter";
 export { AppTitle } from "./AppTitle";
+export { Page, type PageProps } from "./Page";
 export { PageHeader, type PageHeaderProps } from "./PageHeader";
 export { ScrollToTop } from "./ScrollToTop";
 export { LanguageMenu } from "./LanguageMenu";

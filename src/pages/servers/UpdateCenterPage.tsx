@@ -3,7 +3,7 @@ import { CloudUploadOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Alert, Button, Card, Flex, Grid, Typography, type TableColumnsType } from "antd";
 import type { Server } from "@/api/types/servers";
-import { PageHeader } from "@/components/layout/PageHeader";
+import { Page } from "@/components/layout/Page";
 import { DataTable } from "@/components/table";
 import { MutedText, SearchInput } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
@@ -71,27 +71,26 @@ export const UpdateCenterPage = () => {
     if (await push(selected)) setSelected([]);
   };
 
+  const actions = canPush && (
+    <Button
+      type="primary"
+      icon={<CloudUploadOutlined aria-hidden />}
+      disabled={selected.length === 0}
+      loading={pushing}
+      onClick={() => void onPush()}
+    >
+      {selected.length > 0
+        ? t("servers.update_center.push_count", { count: selected.length })
+        : t("servers.update_center.push")}
+    </Button>
+  );
+
   return (
-    <Flex vertical gap={16}>
-      <PageHeader
-        title={t("servers.update_center.title")}
-        description={t("servers.update_center.description")}
-        actions={
-          canPush && (
-            <Button
-              type="primary"
-              icon={<CloudUploadOutlined aria-hidden />}
-              disabled={selected.length === 0}
-              loading={pushing}
-              onClick={() => void onPush()}
-            >
-              {selected.length > 0
-                ? t("servers.update_center.push_count", { count: selected.length })
-                : t("servers.update_center.push")}
-            </Button>
-          )
-        }
-      />
+    <Page
+      title={t("servers.update_center.title")}
+      description={t("servers.update_center.description")}
+      actions={actions}
+    >
       {result && (
         <Alert
           type="success"
@@ -138,7 +137,7 @@ export const UpdateCenterPage = () => {
         />
       </Card>
       {dialog}
-    </Flex>
+    </Page>
   );
 };
 

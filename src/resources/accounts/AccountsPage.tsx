@@ -4,7 +4,7 @@ import { useList, useTranslate } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Flex, Select } from "antd";
 import type { Account } from "@/api/types/accounts";
-import { PageHeader } from "@/components/layout/PageHeader";
+import { Page } from "@/components/layout/Page";
 import { CountryFlag } from "@/components/locale";
 import { DataTable } from "@/components/table";
 import { SearchInput } from "@/components/widgets";
@@ -94,25 +94,19 @@ export const AccountsPage = () => {
     </Flex>
   );
 
+  const actions = canEdit && (
+    <Flex gap={8} wrap>
+      <Button icon={<UploadOutlined aria-hidden />} onClick={() => setDialog("import")}>
+        {t("accounts.import.open")}
+      </Button>
+      <Button type="primary" icon={<DownloadOutlined aria-hidden />} onClick={() => setDialog("export")}>
+        {t("accounts.export.open")}
+      </Button>
+    </Flex>
+  );
+
   return (
-    <Flex vertical gap={16}>
-      <PageHeader
-        title={t("accounts.title")}
-        description={t("nav.descriptions.accounts")}
-        icon={<SafetyOutlined aria-hidden />}
-        actions={
-          canEdit && (
-            <Flex gap={8} wrap>
-              <Button icon={<UploadOutlined aria-hidden />} onClick={() => setDialog("import")}>
-                {t("accounts.import.open")}
-              </Button>
-              <Button type="primary" icon={<DownloadOutlined aria-hidden />} onClick={() => setDialog("export")}>
-                {t("accounts.export.open")}
-              </Button>
-            </Flex>
-          )
-        }
-      />
+    <Page area={accounts} title={t("accounts.title")} icon={<SafetyOutlined aria-hidden />} actions={actions}>
       <Card variant="borderless">
         <DataTable<Account>
           columns={columns}
@@ -125,7 +119,7 @@ export const AccountsPage = () => {
       <AccountDetailDialog login={detail} canDecrypt={canDecrypt} onClose={() => setDetail(null)} />
       <ExportAccountsDialog open={dialog === "export"} onClose={() => setDialog(null)} />
       <ImportAccountsDialog open={dialog === "import"} onClose={() => setDialog(null)} />
-    </Flex>
+    </Page>
   );
 };
 

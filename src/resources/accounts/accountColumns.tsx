@@ -12,6 +12,7 @@ import type { Locale } from "@/api/types/locales";
 import { useLocales } from "../shared/useLocales";
 import { AccountStatusTag } from "./AccountStatusTag";
 import { PasswordCell } from "./PasswordCell";
+import { rowColumn } from "@/components/table/rowColumn";
 
 export interface AccountColumnsOptions {
   canDecrypt: boolean;
@@ -29,64 +30,38 @@ export const useAccountColumns = ({ canDecrypt, onDetails }: AccountColumnsOptio
   const formatDate = useFormatDate();
   return useMemo(
     () => [
-      {
-        key: "login",
-        title: t("accounts.fields.login"),
-        render: (_: unknown, a: Account) => <CellText text={a.login} strong maxWidth={240} />,
-      },
-      {
-        key: "password",
-        title: t("accounts.fields.password"),
-        render: (_: unknown, a: Account) => (
-          <PasswordCell login={a.login} password={a.password} canDecrypt={canDecrypt} />
+      rowColumn("login", t("accounts.fields.login"), (a: Account) => <CellText text={a.login} strong maxWidth={240} />),
+      rowColumn("password", t("accounts.fields.password"), (a: Account) => (
+        <PasswordCell login={a.login} password={a.password} canDecrypt={canDecrypt} />
+      )),
+      rowColumn("nameMachine", t("accounts.fields.machine"), (a: Account) =>
+        a.nameMachine ? (
+          <Button
+            type="link"
+            size="small"
+            style={{ paddingInline: 0 }}
+            aria-label={t("accounts.open_machine", { name: a.nameMachine })}
+            onClick={() => useMachineDialog.getState().open(a.nameMachine ?? "")}
+          >
+            {a.nameMachine}
+          </Button>
+        ) : (
+          <MutedText aria-label={t("accounts.no_machine")}>—</MutedText>
         ),
-      },
-      {
-        key: "nameMachine",
-        title: t("accounts.fields.machine"),
-        render: (_: unknown, a: Account) =>
-          a.nameMachine ? (
-            <Button
-              type="link"
-              size="small"
-              style={{ paddingInline: 0 }}
-              aria-label={t("accounts.open_machine", { name: a.nameMachine })}
-              onClick={() => useMachineDialog.getState().open(a.nameMachine ?? "")}
-            >
-              {a.nameMachine}
-            </Button>
-          ) : (
-            <MutedText aria-label={t("accounts.no_machine")}>—</MutedText>
-          ),
-      },
-      {
-        key: "status",
-        title: t("accounts.fields.status"),
-        render: (_: unknown, a: Account) => <AccountStatusTag status={a.status} />,
-      },
-      {
-        key: "recoveryEmail",
-        title: t("accounts.fields.recovery_email"),
-        render: (_: unknown, a: Account) =>
-          a.recoveryEmail ? <CellText text={a.recoveryEmail} maxWidth={240} /> : <MutedText>—</MutedText>,
-      },
-      {
-        key: "locale",
-        title: t("accounts.fields.locale"),
-        render: (_: unknown, a: Account) => (
-          <LocaleCell locale={a.localeId === null ? undefined : localesById.get(a.localeId)} />
-        ),
-      },
-      {
-        key: "created",
-        title: t("accounts.fields.created"),
-        render: (_: unknown, a: Account) => <span style={{ whiteSpace: "nowrap" }}>{formatDate(a.created)}</span>,
-      },
-      {
-        key: "updated",
-        title: t("accounts.fields.updated"),
-        render: (_: unknown, a: Account) => <span style={{ whiteSpace: "nowrap" }}>{formatDate(a.updated)}</span>,
-      },
+      ),
+      rowColumn("status", t("accounts.fields.status"), (a: Account) => <AccountStatusTag status={a.status} />),
+      rowColumn("recoveryEmail", t("accounts.fields.recovery_email"), (a: Account) =>
+        a.recoveryEmail ? <CellText text={a.recoveryEmail} maxWidth={240} /> : <MutedText>—</MutedText>,
+      ),
+      rowColumn("locale", t("accounts.fields.locale"), (a: Account) => (
+        <LocaleCell locale={a.localeId === null ? undefined : localesById.get(a.localeId)} />
+      )),
+      rowColumn("created", t("accounts.fields.created"), (a: Account) => (
+        <span style={{ whiteSpace: "nowrap" }}>{formatDate(a.created)}</span>
+      )),
+      rowColumn("updated", t("accounts.fields.updated"), (a: Account) => (
+        <span style={{ whiteSpace: "nowrap" }}>{formatDate(a.updated)}</span>
+      )),
       {
         key: "actions",
         title: t("accounts.fields.actions"),

@@ -1,14 +1,12 @@
 import { useCallback, useMemo, useState } from "react";
 import { AppstoreOutlined, PlusOutlined } from "@ant-design/icons";
-import { useDelete, useTranslate } from "@refinedev/core";
+import { useTranslate } from "@refinedev/core";
 import { Button, Card, Empty, Flex, Select, Skeleton } from "antd";
 import { APP_STATUSES, type App } from "@/api/types/apps";
-import { PageHeader } from "@/components/layout/PageHeader";
+import { Page } from "@/components/layout/Page";
 import { TablePagination } from "@/components/table";
 import { TableError } from "@/components/table/TableError";
 import { SearchInput, useConfirm } from "@/components/widgets";
-import { errorText } from "@/lib/errorText";
-import { toast } from "@/providers/notification";
 import { useListTable } from "../shared/useListTable";
 import { useLocales } from "../shared/useLocales";
 import { AddAppDialog } from "./AddAppDialog";
@@ -16,6 +14,7 @@ import { AppCard } from "./AppCard";
 import { EditLocaleDialog } from "./EditLocaleDialog";
 import { apps } from "./index";
 import styles from "./AppsPage.module.css";
+import { useConfirmedDelete } from "../shared/useConfirmedDelete";
 
 /** /apps: the team's apps as cards, searched, filtered by status and paged on the server (spec §2). */
 export const AppsPage = () => {
@@ -26,27 +25,20 @@ export const AppsPage = () => {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<App | null>(null);
   const { confirm, dialog } = useConfirm();
-  const { mutateAsync: deleteApp } = useDelete<App>();
+  const deleteApp = useConfirmedDelete<App>(confirm);
 
   const onDelete = useCallback(
     async (app: App) => {
       const name = app.details[app.locale]?.name ?? app.appId;
-      const sure = await confirm({
+      await deleteApp(apps.name, app.auid, {
         title: t("apps.delete.title", { name }),
         description: t("apps.delete.description"),
         confirmText: t("apps.delete.confirm"),
-        danger: true,
+        success: t("apps.delete.success", { name }),
+        failed: t("apps.delete.failed"),
       });
-      if (!sure) return;
-      try {
-        await deleteApp({ resource: apps.name, id: app.auid, successNotification: false, errorNotification: false });
-        toast("success", t("apps.delete.success", { name }));
-      } catch (error) {
-        console.error(error);
-        toast("error", t("apps.delete.failed"), errorText(error));
-      }
     },
-    [confirm, deleteApp, t],
+    [deleteApp, t],
   );
 
   const { state } = list;
@@ -76,18 +68,14 @@ export const AppsPage = () => {
     </div>
   );
 
+  const actions = (
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+      {t("apps.add.open")}
+    </Button>
+  );
+
   return (
-    <Flex vertical gap={16}>
-      <PageHeader
-        title={t("apps.title")}
-        description={t("nav.descriptions.apps")}
-        icon={<AppstoreOutlined aria-hidden />}
-        actions={
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
-            {t("apps.add.open")}
-          </Button>
-        }
-      />
+    <Page area={apps} title={t("apps.title")} icon={<AppstoreOutlined aria-hidden />} actions={actions}>
       <Card variant="borderless">
         <Flex vertical gap={16}>
           <Flex gap={12} wrap>
@@ -121,7 +109,7 @@ export const AppsPage = () => {
       <AddAppDialog open={adding} onClose={() => setAdding(false)} />
       <EditLocaleDialog app={editing} onClose={() => setEditing(null)} />
       {dialog}
-    </Flex>
+    </Page>
   );
 };
 

@@ -4,10 +4,11 @@ import { useList, useTranslate } from "@refinedev/core";
 import { Card, Collapse, Empty, Flex, Result, Skeleton, Typography } from "antd";
 import { useSearchParams } from "react-router";
 import type { ApiDocItem } from "@/api/types/botApi";
-import { PageHeader } from "@/components/layout/PageHeader";
+import { Page } from "@/components/layout/Page";
 import { SearchInput, ToneTag } from "@/components/widgets";
 import { ApiKeyCard } from "./ApiKeyCard";
 import { JsonBlock } from "./JsonBlock";
+import { botApiDocs } from "./index";
 
 const METHOD_TONES: Record<string, "blue" | "green" | "orange" | "red"> = {
   GET: "blue",
@@ -107,12 +108,7 @@ export const BotApiPage = () => {
     ));
 
   return (
-    <Flex vertical gap={16}>
-      <PageHeader
-        title={t("faq-api.title")}
-        description={t("nav.descriptions.bot-api")}
-        icon={<ApiOutlined aria-hidden />}
-      />
+    <Page area={botApiDocs} title={t("faq-api.title")} icon={<ApiOutlined aria-hidden />}>
       <ApiKeyCard />
       <Card variant="borderless">
         <Flex vertical gap={16}>
@@ -126,7 +122,7 @@ export const BotApiPage = () => {
           {body}
         </Flex>
       </Card>
-    </Flex>
+    </Page>
   );
 };
 

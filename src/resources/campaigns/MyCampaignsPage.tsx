@@ -2,7 +2,7 @@ import { PlusOutlined, RocketOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Flex } from "antd";
 import { useNavigate } from "react-router";
-import { PageHeader } from "@/components/layout/PageHeader";
+import { Page } from "@/components/layout/Page";
 import { CampaignsTable } from "./CampaignsTable";
 import { TaskTypesButton } from "./TaskTypesInfoDialog";
 import { campaignList } from "./index";
@@ -11,23 +11,19 @@ import { campaignList } from "./index";
 export const MyCampaignsPage = () => {
   const t = useTranslate();
   const navigate = useNavigate();
-  return (
-    <Flex vertical gap={16}>
-      <PageHeader
-        title={t("campaigns.mine.title")}
-        description={t("nav.descriptions.campaign-list")}
-        icon={<RocketOutlined aria-hidden />}
-        actions={
-          <Flex gap={8} wrap>
-            <TaskTypesButton />
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => void navigate("/campaign/add")}>
-              {t("campaigns.add.open")}
-            </Button>
-          </Flex>
-        }
-      />
-      <CampaignsTable declaration={campaignList} />
+  const actions = (
+    <Flex gap={8} wrap>
+      <TaskTypesButton />
+      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => void navigate("/campaign/add")}>
+        {t("campaigns.add.open")}
+      </Button>
     </Flex>
+  );
+
+  return (
+    <Page area={campaignList} title={t("campaigns.mine.title")} icon={<RocketOutlined aria-hidden />} actions={actions}>
+      <CampaignsTable declaration={campaignList} />
+    </Page>
   );
 };
 

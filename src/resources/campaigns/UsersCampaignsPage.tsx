@@ -1,8 +1,8 @@
 import { TeamOutlined } from "@ant-design/icons";
 import { useList, useTranslate } from "@refinedev/core";
-import { Flex, Select } from "antd";
+import { Select } from "antd";
 import type { User } from "@/api/types";
-import { PageHeader } from "@/components/layout/PageHeader";
+import { Page } from "@/components/layout/Page";
 import { CampaignsTable } from "./CampaignsTable";
 import { campaignUsersList } from "./index";
 
@@ -11,12 +11,7 @@ export const UsersCampaignsPage = () => {
   const t = useTranslate();
   const owners = useList<User>({ resource: "users", pagination: { mode: "off" }, errorNotification: false });
   return (
-    <Flex vertical gap={16}>
-      <PageHeader
-        title={t("campaigns.all.title")}
-        description={t("nav.descriptions.campaign-users-list")}
-        icon={<TeamOutlined aria-hidden />}
-      />
+    <Page area={campaignUsersList} title={t("campaigns.all.title")} icon={<TeamOutlined aria-hidden />}>
       <CampaignsTable
         declaration={campaignUsersList}
         showOwner
@@ -36,7 +31,7 @@ export const UsersCampaignsPage = () => {
           />
         )}
       />
-    </Flex>
+    </Page>
   );
 };
 

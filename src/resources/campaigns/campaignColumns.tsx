@@ -10,6 +10,7 @@ import { useFormatDay } from "@/lib/useFormatDate";
 import { CampaignStatusTag } from "./CampaignStatusTag";
 import { ProgressCell } from "./ProgressCell";
 import type { CampaignAction } from "./useCampaignActions";
+import { rowColumn } from "@/components/table/rowColumn";
 
 export interface CampaignColumnsOptions {
   showOwner: boolean;
@@ -38,91 +39,60 @@ export const useCampaignColumns = ({
   const formatDate = useFormatDay();
   return useMemo(
     () => [
-      {
-        key: "app",
-        title: t("campaigns.fields.app"),
-        render: (_: unknown, c: Campaign) => (
-          <Flex gap={8} align="center">
-            <Avatar shape="square" size={32} src={c.app.image_src ?? undefined} alt="" />
-            <Flex vertical gap={0}>
-              <Link to={detailPath(c.id)}>{c.app.name}</Link>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                #{c.id} · {c.app.app_id}
-              </Typography.Text>
-            </Flex>
-          </Flex>
-        ),
-      },
-      {
-        key: "locale",
-        title: t("campaigns.fields.locale"),
-        render: (_: unknown, c: Campaign) => <CountryFlag code={c.locale.country} label={c.locale.name} />,
-      },
-      ...(showOwner
-        ? [
-            {
-              key: "owner",
-              title: t("campaigns.fields.owner"),
-              render: (_: unknown, c: Campaign) => c.owner.name || c.owner.login,
-            },
-          ]
-        : []),
-      {
-        key: "status",
-        title: t("campaigns.fields.status"),
-        render: (_: unknown, c: Campaign) => <CampaignStatusTag status={c.status} />,
-      },
-      {
-        key: "start_date",
-        title: t("campaigns.fields.dates"),
-        render: (_: unknown, c: Campaign) => (
-          <Flex vertical gap={0} style={{ whiteSpace: "nowrap" }}>
-            <span>
-              {formatDate(c.start_date)} – {formatDate(c.end_date)}
-            </span>
+      rowColumn("app", t("campaigns.fields.app"), (c: Campaign) => (
+        <Flex gap={8} align="center">
+          <Avatar shape="square" size={32} src={c.app.image_src ?? undefined} alt="" />
+          <Flex vertical gap={0}>
+            <Link to={detailPath(c.id)}>{c.app.name}</Link>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t("campaigns.days", { count: c.days })}
+              #{c.id} · {c.app.app_id}
             </Typography.Text>
           </Flex>
+        </Flex>
+      )),
+      rowColumn("locale", t("campaigns.fields.locale"), (c: Campaign) => (
+        <CountryFlag code={c.locale.country} label={c.locale.name} />
+      )),
+      ...(showOwner
+        ? [rowColumn("owner", t("campaigns.fields.owner"), (c: Campaign) => c.owner.name || c.owner.login)]
+        : []),
+      rowColumn("status", t("campaigns.fields.status"), (c: Campaign) => <CampaignStatusTag status={c.status} />),
+      rowColumn("start_date", t("campaigns.fields.dates"), (c: Campaign) => (
+        <Flex vertical gap={0} style={{ whiteSpace: "nowrap" }}>
+          <span>
+            {formatDate(c.start_date)} – {formatDate(c.end_date)}
+          </span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t("campaigns.days", { count: c.days })}
+          </Typography.Text>
+        </Flex>
+      )),
+      rowColumn("progress", t("campaigns.fields.progress"), (c: Campaign) => (
+        <ProgressCell done={c.done} planned={c.planned} label={t("campaigns.progress_of", { app: c.app.name })} />
+      )),
+      rowColumn("today", t("campaigns.fields.today"), (c: Campaign) =>
+        c.today_planned > 0 ? (
+          `${c.today_done} / ${c.today_planned}`
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
         ),
-      },
-      {
-        key: "progress",
-        title: t("campaigns.fields.progress"),
-        render: (_: unknown, c: Campaign) => (
-          <ProgressCell done={c.done} planned={c.planned} label={t("campaigns.progress_of", { app: c.app.name })} />
-        ),
-      },
-      {
-        key: "today",
-        title: t("campaigns.fields.today"),
-        render: (_: unknown, c: Campaign) =>
-          c.today_planned > 0 ? (
-            `${c.today_done} / ${c.today_planned}`
-          ) : (
-            <Typography.Text type="secondary">—</Typography.Text>
-          ),
-      },
-      {
-        key: "actions",
-        title: t("campaigns.fields.actions"),
-        render: (_: unknown, c: Campaign) => (
-          <Flex gap={4}>
-            {ACTIONS.filter((a) => a.when(c) && can(c, a.action)).map(({ action, icon }) => (
-              <Tip key={action} title={t(`campaigns.actions.${action}.label`, { app: c.app.name })}>
-                <Button
-                  type="text"
-                  danger={action === "remove" || action === "stop"}
-                  icon={icon}
-                  loading={busy === c.id}
-                  aria-label={t(`campaigns.actions.${action}.label`, { app: c.app.name })}
-                  onClick={() => onAction(c, action)}
-                />
-              </Tip>
-            ))}
-          </Flex>
-        ),
-      },
+      ),
+      rowColumn("actions", t("campaigns.fields.actions"), (c: Campaign) => (
+        <Flex gap={4}>
+          {ACTIONS.filter((a) => a.when(c) && can(c, a.action)).map(({ action, icon }) => (
+            <Tip key={action} title={t(`campaigns.actions.${action}.label`, { app: c.app.name })}>
+              <Button
+                type="text"
+                danger={action === "remove" || action === "stop"}
+                icon={icon}
+                loading={busy === c.id}
+                aria-label={t(`campaigns.actions.${action}.label`, { app: c.app.name })}
+                onClick={() => onAction(c, action)}
+              />
+            </Tip>
+          ))}
+        </Flex>
+      )),
     ],
     [t, formatDate, showOwner, can, onAction, busy],
   );

@@ -2,6 +2,7 @@ import { campaignsApi } from "@/api/endpoints/campaigns";
 import type { CampaignMachineTaskWire } from "@/api/types/campaigns";
 import type { MachineListWire } from "@/api/types/machines";
 import { defineLookup, resourceApi } from "../types";
+import { joinParts, partsLookup } from "../shared/partsLookup";
 
 export interface MachineTasksRecord {
   /** `<campaign id>|<task id>` */
@@ -13,18 +14,12 @@ export interface ActiveMachinesRecord {
   machines: MachineListWire[];
 }
 
-export const machineTasksId = (campaignId: number, taskId: number): string => `${campaignId}|${taskId}`;
+export const machineTasksId = (campaignId: number, taskId: number): string => joinParts(campaignId, taskId);
 
 /** The tasks list dialog's read: one task's machine attempts. */
-export const campaignMachineTasks = defineLookup({
-  name: "campaign-machine-tasks",
-  api: resourceApi<MachineTasksRecord>({
-    one: async (id) => {
-      const [campaign = "", task = "0"] = id.split("|");
-      return { id, tasks: await campaignsApi.machineTasks(campaign, Number(task)) };
-    },
-  }),
-});
+export const campaignMachineTasks = partsLookup("campaign-machine-tasks", async ([campaign = "", task = "0"]) => ({
+  tasks: await campaignsApi.machineTasks(campaign, Number(task)),
+}));
 
 /** The active machines dialog's read. */
 export const campaignActiveMachines = defineLookup({

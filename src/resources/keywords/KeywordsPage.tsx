@@ -4,7 +4,7 @@ import { useTranslate } from "@refinedev/core";
 import { Button, Card, Empty, Flex, Select, Switch, Typography } from "antd";
 import { useNavigate } from "react-router";
 import type { Keyword } from "@/api/types/keywords";
-import { PageHeader } from "@/components/layout/PageHeader";
+import { Page } from "@/components/layout/Page";
 import { DataTable } from "@/components/table";
 import { CountryFlag } from "@/components/locale";
 import { SearchInput } from "@/components/widgets";
@@ -93,31 +93,24 @@ export const KeywordsPage = () => {
     </Flex>
   );
 
+  const headerActions = app && locale && (
+    <Flex gap={8} wrap>
+      <Button
+        icon={<LineChartOutlined aria-hidden />}
+        onClick={() => void navigate(historyPath({ auid: app.auid, locale: locale.id, keywords: [] }))}
+      >
+        {t("keywords.history.open")}
+      </Button>
+      {canEdit && (
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+          {t("keywords.add.open")}
+        </Button>
+      )}
+    </Flex>
+  );
+
   return (
-    <Flex vertical gap={16}>
-      <PageHeader
-        title={t("keywords.title")}
-        description={t("nav.descriptions.keywords")}
-        icon={<KeyOutlined aria-hidden />}
-        actions={
-          app &&
-          locale && (
-            <Flex gap={8} wrap>
-              <Button
-                icon={<LineChartOutlined aria-hidden />}
-                onClick={() => void navigate(historyPath({ auid: app.auid, locale: locale.id, keywords: [] }))}
-              >
-                {t("keywords.history.open")}
-              </Button>
-              {canEdit && (
-                <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
-                  {t("keywords.add.open")}
-                </Button>
-              )}
-            </Flex>
-          )
-        }
-      />
+    <Page area={keywords} title={t("keywords.title")} icon={<KeyOutlined aria-hidden />} actions={headerActions}>
       <Card variant="borderless">
         <Flex vertical gap={16}>
           {pickers}
@@ -132,7 +125,7 @@ export const KeywordsPage = () => {
         <AddKeywordsDialog open={adding} auid={app.auid} locale={locale} onClose={() => setAdding(false)} />
       )}
       {actions.dialog}
-    </Flex>
+    </Page>
   );
 };
 

@@ -14,6 +14,7 @@ import type { Keyword } from "@/api/types/keywords";
 import { CellText } from "@/components/table/CellText";
 import { MutedText, Tip } from "@/components/widgets";
 import type { KeywordActions } from "./useKeywordActions";
+import { rowColumn } from "@/components/table/rowColumn";
 
 export interface KeywordColumnsOptions {
   actions: KeywordActions;
@@ -90,62 +91,50 @@ export const useKeywordColumns = ({
             k.position
           ),
       },
-      {
-        key: "positionDiff",
-        title: t("keywords.fields.positionDiff"),
-        render: (_: unknown, k: Keyword) => <Change diff={k.positionDiff} />,
-      },
-      {
-        key: "status",
-        title: t("keywords.fields.status"),
-        render: (_: unknown, k: Keyword) => (
-          <Tag
-            bordered={false}
-            color={k.status === "TRACKED" ? "blue" : "default"}
-            icon={k.status === "CHECKING" ? <SyncOutlined spin aria-hidden /> : undefined}
-          >
-            {t(`keywords.status.${k.status}`)}
-          </Tag>
-        ),
-      },
-      {
-        key: "actions",
-        title: t("keywords.fields.actions"),
-        render: (_: unknown, k: Keyword) => (
-          <Flex gap={4}>
-            <Tip title={t("keywords.history.open")}>
+      rowColumn("positionDiff", t("keywords.fields.positionDiff"), (k: Keyword) => <Change diff={k.positionDiff} />),
+      rowColumn("status", t("keywords.fields.status"), (k: Keyword) => (
+        <Tag
+          bordered={false}
+          color={k.status === "TRACKED" ? "blue" : "default"}
+          icon={k.status === "CHECKING" ? <SyncOutlined spin aria-hidden /> : undefined}
+        >
+          {t(`keywords.status.${k.status}`)}
+        </Tag>
+      )),
+      rowColumn("actions", t("keywords.fields.actions"), (k: Keyword) => (
+        <Flex gap={4}>
+          <Tip title={t("keywords.history.open")}>
+            <Button
+              type="text"
+              onClick={() => onHistory(k)}
+              icon={<LineChartOutlined aria-hidden />}
+              aria-label={t("keywords.history.open_for", { keyword: k.keyword })}
+            />
+          </Tip>
+          {canEdit && (
+            <Tip title={t("keywords.check.now")}>
               <Button
                 type="text"
-                onClick={() => onHistory(k)}
-                icon={<LineChartOutlined aria-hidden />}
-                aria-label={t("keywords.history.open_for", { keyword: k.keyword })}
+                icon={<SyncOutlined aria-hidden />}
+                loading={actions.checking.has(k.id)}
+                aria-label={t("keywords.check.now_for", { keyword: k.keyword })}
+                onClick={() => actions.check(k)}
               />
             </Tip>
-            {canEdit && (
-              <Tip title={t("keywords.check.now")}>
-                <Button
-                  type="text"
-                  icon={<SyncOutlined aria-hidden />}
-                  loading={actions.checking.has(k.id)}
-                  aria-label={t("keywords.check.now_for", { keyword: k.keyword })}
-                  onClick={() => actions.check(k)}
-                />
-              </Tip>
-            )}
-            {canDelete && (
-              <Tip title={t("keywords.delete.open")}>
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined aria-hidden />}
-                  aria-label={t("keywords.delete.open_for", { keyword: k.keyword })}
-                  onClick={() => actions.remove(k)}
-                />
-              </Tip>
-            )}
-          </Flex>
-        ),
-      },
+          )}
+          {canDelete && (
+            <Tip title={t("keywords.delete.open")}>
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined aria-hidden />}
+                aria-label={t("keywords.delete.open_for", { keyword: k.keyword })}
+                onClick={() => actions.remove(k)}
+              />
+            </Tip>
+          )}
+        </Flex>
+      )),
     ],
     [t, token, actions, canEdit, canDelete, onHistory],
   );

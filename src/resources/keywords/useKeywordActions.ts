@@ -1,10 +1,11 @@
 import { useCallback, useState } from "react";
-import { useDelete, useInvalidate, useTranslate, useUpdate } from "@refinedev/core";
+import { useInvalidate, useTranslate, useUpdate } from "@refinedev/core";
 import { keywordsApi } from "@/api/endpoints/keywords";
 import type { Keyword } from "@/api/types/keywords";
 import { useConfirm } from "@/components/widgets";
 import { errorText } from "@/lib/errorText";
 import { toast } from "@/providers/notification";
+import { useConfirmedDelete } from "../shared/useConfirmedDelete";
 
 export interface KeywordActions {
   /** keywords whose check is running */
@@ -21,7 +22,7 @@ export const useKeywordActions = (): KeywordActions => {
   const invalidate = useInvalidate();
   const { confirm, dialog } = useConfirm();
   const { mutate: update } = useUpdate<Keyword>();
-  const { mutateAsync: deleteKeyword } = useDelete<Keyword>();
+  const deleteKeyword = useConfirmedDelete<Keyword>(confirm);
   const [checking, setChecking] = useState<ReadonlySet<string>>(new Set());
 
   const check = useCallback(
@@ -73,28 +74,14 @@ export const useKeywordActions = (): KeywordActions => {
 
   const remove = useCallback(
     (keyword: Keyword) =>
-      void (async () => {
-        const sure = await confirm({
-          title: t("keywords.delete.title", { keyword: keyword.keyword }),
-          description: t("keywords.delete.description"),
-          confirmText: t("keywords.delete.confirm"),
-          danger: true,
-        });
-        if (!sure) return;
-        try {
-          await deleteKeyword({
-            resource: "keywords",
-            id: keyword.id,
-            successNotification: false,
-            errorNotification: false,
-          });
-          toast("success", t("keywords.delete.success", { keyword: keyword.keyword }));
-        } catch (error) {
-          console.error(error);
-          toast("error", t("keywords.delete.failed"), errorText(error));
-        }
-      })(),
-    [confirm, deleteKeyword, t],
+      void deleteKeyword("keywords", keyword.id, {
+        title: t("keywords.delete.title", { keyword: keyword.keyword }),
+        description: t("keywords.delete.description"),
+        confirmText: t("keywords.delete.confirm"),
+        success: t("keywords.delete.success", { keyword: keyword.keyword }),
+        failed: t("keywords.delete.failed"),
+      }),
+    [deleteKeyword, t],
   );
 
   return { checking, check, toggleFavorite, remove, dialog };

@@ -39,6 +39,22 @@ const FlagPreview = ({ country }: { country: string }) => {
   );
 };
 
+const required = (t: ReturnType<typeof useTranslate>, key: "language" | "country" | "name") => [
+  { required: true, whitespace: true, message: t(`locale.add.errors.${key}`) },
+];
+
+/** The language's or the country's code: required, eight characters at most, half the row. */
+const CodeItem = ({ name, label, help }: { name: "language" | "country"; label: string; help: string }) => {
+  const t = useTranslate();
+  return (
+    <Form.Item name={name} label={label} extra={help} rules={required(t, name)} style={{ flex: "1 1 160px" }}>
+      <RequiredShake>
+        <Input autoComplete="off" maxLength={8} />
+      </RequiredShake>
+    </Form.Item>
+  );
+};
+
 /**
  * Add a locale (spec §5: language, country and name required; §8: its own messages). It saves
  * through the `locales` resource, so refine refreshes every locale select of the console.
@@ -67,8 +83,6 @@ export const AddLocaleDialog = ({ open, onClose }: { open: boolean; onClose: () 
     toast("error", "key" in reason ? t(reason.key) : reason.text);
   }, [failure, t]);
 
-  const required = (key: string) => [{ required: true, whitespace: true, message: t(`locale.add.errors.${key}`) }];
-
   return (
     <FormDialog
       open={open}
@@ -81,33 +95,13 @@ export const AddLocaleDialog = ({ open, onClose }: { open: boolean; onClose: () 
       saving={saving}
     >
       <Flex gap={16} wrap>
-        <Form.Item
-          name="language"
-          label={t("locale.fields.language")}
-          extra={t("locale.add.language_help")}
-          rules={required("language")}
-          style={{ flex: "1 1 160px" }}
-        >
-          <RequiredShake>
-            <Input autoComplete="off" maxLength={8} />
-          </RequiredShake>
-        </Form.Item>
-        <Form.Item
-          name="country"
-          label={t("locale.fields.country")}
-          extra={t("locale.add.country_help")}
-          rules={required("country")}
-          style={{ flex: "1 1 160px" }}
-        >
-          <RequiredShake>
-            <Input autoComplete="off" maxLength={8} />
-          </RequiredShake>
-        </Form.Item>
+        <CodeItem name="language" label={t("locale.fields.language")} help={t("locale.add.language_help")} />
+        <CodeItem name="country" label={t("locale.fields.country")} help={t("locale.add.country_help")} />
       </Flex>
       <Form.Item>
         <FlagPreview country={country} />
       </Form.Item>
-      <Form.Item name="name" label={t("locale.fields.name")} rules={required("name")}>
+      <Form.Item name="name" label={t("locale.fields.name")} rules={required(t, "name")}>
         <RequiredShake>
           <Input autoComplete="off" placeholder={t("locale.add.name_placeholder")} />
         </RequiredShake>

@@ -3,7 +3,7 @@ import { Button, Card, Flex, Table, theme, Typography } from "antd";
 import { PlusOutlined, TranslationOutlined } from "@ant-design/icons";
 import { useList, useTranslate, type BaseRecord } from "@refinedev/core";
 import type { CountedLocale } from "@/api/types/locales";
-import { PageHeader } from "@/components/layout/PageHeader";
+import { Page } from "@/components/layout/Page";
 import { TableSkeleton } from "@/components/table";
 import { TableError } from "@/components/table/TableError";
 import { SearchInput } from "@/components/widgets";
@@ -108,18 +108,19 @@ export const LocalesPage = () => {
     );
   })();
 
+  const actions = (
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+      {t("locale.add.open")}
+    </Button>
+  );
+
   return (
-    <Flex vertical gap={16}>
-      <PageHeader
-        icon={<TranslationOutlined />}
-        title={t("locale.title")}
-        description={t("locale.description")}
-        actions={
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
-            {t("locale.add.open")}
-          </Button>
-        }
-      />
+    <Page
+      title={t("locale.title")}
+      description={t("locale.description")}
+      icon={<TranslationOutlined />}
+      actions={actions}
+    >
       <Card variant="borderless" styles={{ body: { overflowX: "auto" } }}>
         <Flex vertical gap={16}>
           <Flex gap={12} align="center" wrap>
@@ -140,7 +141,7 @@ export const LocalesPage = () => {
         {announcement}
       </div>
       <AddLocaleDialog open={adding} onClose={() => setAdding(false)} />
-    </Flex>
+    </Page>
   );
 };
 

@@ -4,6 +4,7 @@ import { useTranslate } from "@refinedev/core";
 import type { CountedLocale, LocaleCounts } from "@/api/types/locales";
 import { CountryFlag, useCountryName } from "@/components/locale";
 import { htmlLangCode } from "@/lib/locales";
+import { tk } from "@/providers/i18n";
 import { useUiStore } from "@/state/ui";
 
 /** The count columns, in the order of the page (spec §7 "one with counts"). */
@@ -36,6 +37,40 @@ const Code = ({ code, name }: { code: string; name: string | undefined }) => (
     {code}
   </Typography.Text>
 );
+
+const MOVES = {
+  up: { step: -1, icon: <ArrowUpOutlined aria-hidden />, label: tk("locale.move_up") },
+  down: { step: 1, icon: <ArrowDownOutlined aria-hidden />, label: tk("locale.move_down") },
+} as const;
+
+interface MoveButtonProps {
+  locale: CountedLocale;
+  direction: keyof typeof MOVES;
+  disabled: boolean;
+  onMove: LocaleColumnOptions["onMove"];
+}
+
+/**
+ * The keyboard's way to reorder, one place up or down; `data-move` is how the page puts the focus
+ * back on it after the move.
+ */
+const MoveButton = ({ locale, direction, disabled, onMove }: MoveButtonProps) => {
+  const t = useTranslate();
+  const { step, icon, label } = MOVES[direction];
+  const text = t(label, { name: locale.name });
+  return (
+    <Button
+      type="text"
+      size="small"
+      icon={icon}
+      aria-label={text}
+      title={text}
+      disabled={disabled}
+      data-move={`${locale.id}:${direction}`}
+      onClick={() => onMove?.(locale, step)}
+    />
+  );
+};
 
 export interface LocaleColumnOptions {
   /** place of each locale in the whole order, 1-based (a search shows only some rows) */
@@ -75,26 +110,8 @@ export const useLocaleColumns = ({
           <Flex gap={4} align="center">
             <HolderOutlined aria-hidden style={{ cursor: onMove ? "grab" : "default", opacity: onMove ? 1 : 0.35 }} />
             <span style={{ minWidth: 24, textAlign: "right", marginRight: 4 }}>{position}</span>
-            <Button
-              type="text"
-              size="small"
-              icon={<ArrowUpOutlined aria-hidden />}
-              aria-label={t("locale.move_up", { name: row.name })}
-              title={t("locale.move_up", { name: row.name })}
-              disabled={!onMove || position <= 1}
-              data-move={`${row.id}:up`}
-              onClick={() => onMove?.(row, -1)}
-            />
-            <Button
-              type="text"
-              size="small"
-              icon={<ArrowDownOutlined aria-hidden />}
-              aria-label={t("locale.move_down", { name: row.name })}
-              title={t("locale.move_down", { name: row.name })}
-              disabled={!onMove || position >= total}
-              data-move={`${row.id}:down`}
-              onClick={() => onMove?.(row, 1)}
-            />
+            <MoveButton locale={row} direction="up" disabled={!onMove || position <= 1} onMove={onMove} />
+            <MoveButton locale={row} direction="down" disabled={!onMove || position >= total} onMove={onMove} />
           </Flex>
         );
       },

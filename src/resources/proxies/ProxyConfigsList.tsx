@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { useDelete, useInvalidate, useTranslate, type BaseRecord } from "@refinedev/core";
+import { useInvalidate, useTranslate, type BaseRecord } from "@refinedev/core";
 import { Button, Card } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import type { ProxyConfig } from "@/api/types/proxies";
@@ -7,16 +7,15 @@ import { PageHeader } from "@/components/layout/PageHeader";
 import { DataTable } from "@/components/table";
 import { SearchInput, useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
-import { toast } from "@/providers/notification";
 import { useListTable } from "@/resources/shared/useListTable";
 import { proxyConfigs } from "./index";
-import { errorText } from "@/lib/errorText";
 import { ProxyConfigDialog } from "./ProxyConfigDialog";
 import { proxyConfigColumns } from "./proxyConfigColumns";
 import { configLabel } from "./proxyFormat";
 import { useLocales } from "@/resources/shared/useLocales";
 import { useReloadProxies } from "./useReloadProxies";
 import styles from "./ProxyLists.module.css";
+import { useConfirmedDelete } from "../shared/useConfirmedDelete";
 
 type ConfigRow = ProxyConfig & BaseRecord;
 /** The config stays while the dialog closes, so its title does not flip during the animation. */
@@ -33,33 +32,24 @@ export const ProxyConfigsList = () => {
   const [dialog, setDialog] = useState<DialogState>({ open: false, config: null });
   const reloader = useReloadProxies();
   const { confirm, dialog: confirmDialog } = useConfirm();
-  const remove = useDelete<ConfigRow>();
+  const remove = useConfirmedDelete<ConfigRow>(confirm);
   const invalidate = useInvalidate();
   const can = useCan();
   const canEdit = can(proxyConfigs.name, "edit");
   const canDelete = can(proxyConfigs.name, "delete");
 
   const deleteConfig = async (config: ProxyConfig) => {
-    const confirmed = await confirm({
+    const deleted = await remove(proxyConfigs.name, config.id, {
       title: t("proxy.configs.delete_title"),
       description: t("proxy.configs.delete_text", { config: configLabel(config), total: config.proxyCount }),
       confirmText: t("proxy.configs.delete"),
-      danger: true,
+      success: t("proxy.configs.deleted"),
+      successText: configLabel(config),
+      failed: t("proxy.configs.delete_failed"),
+      fallback: t("proxy.errors.unknown"),
     });
-    if (!confirmed) return;
-    try {
-      await remove.mutateAsync({
-        resource: proxyConfigs.name,
-        id: config.id,
-        successNotification: false,
-        errorNotification: false,
-      });
-      toast("success", t("proxy.configs.deleted"), configLabel(config));
-      // The config's proxies went with it.
-      await invalidate({ resource: "proxies", invalidates: ["list"] });
-    } catch (error) {
-      toast("error", t("proxy.configs.delete_failed"), errorText(error, t("proxy.errors.unknown")));
-    }
+    // The config's proxies went with it.
+    if (deleted) await invalidate({ resource: "proxies", invalidates: ["list"] });
   };
 
   const columns = useMemo(

@@ -1,6 +1,19 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Col, Empty, Flex, Form, Input, Row, theme, Typography, type FormInstance } from "antd";
+import {
+  Button,
+  Col,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Row,
+  theme,
+  Typography,
+  type FormInstance,
+  type FormItemProps,
+  type FormRule,
+} from "antd";
 import { numberRule } from "@/components/form/numberRule";
 import { MutedText, NumberField } from "@/components/widgets";
 import {
@@ -22,6 +35,33 @@ export interface ServerDisksFieldProps {
   /** the dialog edits a stored server: stored disks keep their names and cannot be removed */
   existing: boolean;
 }
+
+interface DiskNumberProps extends Pick<FormItemProps, "dependencies"> {
+  /** the disk's place in the list */
+  field: number;
+  name: "countMachineMin" | "countMachineMax" | "startMachine";
+  label: string;
+  /** checked after the whole-number rule */
+  rule?: FormRule;
+}
+
+/** A disk's whole-number field, a quarter of the row on wide screens and half on phones. */
+const DiskNumber = ({ field, name, label, rule, dependencies }: DiskNumberProps) => {
+  const t = useTranslate();
+  const number = numberRule(t, { label, ...SERVER_NUMBER_LIMITS });
+  return (
+    <Col xs={12} md={4}>
+      <Form.Item
+        name={[field, name]}
+        label={label}
+        dependencies={dependencies}
+        rules={rule ? [number, rule] : [number]}
+      >
+        <NumberField integer />
+      </Form.Item>
+    </Col>
+  );
+};
 
 /** The editable disk list; count_machine is the server's count and only shown. */
 export const ServerDisksField = ({ form, existing }: ServerDisksFieldProps) => {
@@ -84,43 +124,21 @@ export const ServerDisksField = ({ form, existing }: ServerDisksFieldProps) => {
                       <Input disabled={nameLocked} autoComplete="off" />
                     </Form.Item>
                   </Col>
-                  <Col xs={12} md={4}>
-                    <Form.Item
-                      name={[field.name, "countMachineMin"]}
-                      label={t("servers.disks.count_machine_min")}
-                      rules={[numberRule(t, { label: t("servers.disks.count_machine_min"), ...SERVER_NUMBER_LIMITS })]}
-                    >
-                      <NumberField integer />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={12} md={4}>
-                    <Form.Item
-                      name={[field.name, "countMachineMax"]}
-                      label={t("servers.disks.count_machine_max")}
-                      dependencies={[["disks", field.name, "countMachineMin"]]}
-                      rules={[
-                        numberRule(t, { label: t("servers.disks.count_machine_max"), ...SERVER_NUMBER_LIMITS }),
-                        ({ getFieldValue }) => ({
-                          validator: (_, v: NumberText) =>
-                            ruleResult(
-                              t,
-                              diskRangeError(getFieldValue(["disks", field.name, "countMachineMin"]) as NumberText, v),
-                            ),
-                        }),
-                      ]}
-                    >
-                      <NumberField integer />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={12} md={4}>
-                    <Form.Item
-                      name={[field.name, "startMachine"]}
-                      label={t("servers.disks.start_machine")}
-                      rules={[numberRule(t, { label: t("servers.disks.start_machine"), ...SERVER_NUMBER_LIMITS })]}
-                    >
-                      <NumberField integer />
-                    </Form.Item>
-                  </Col>
+                  <DiskNumber field={field.name} name="countMachineMin" label={t("servers.disks.count_machine_min")} />
+                  <DiskNumber
+                    field={field.name}
+                    name="countMachineMax"
+                    label={t("servers.disks.count_machine_max")}
+                    dependencies={[["disks", field.name, "countMachineMin"]]}
+                    rule={({ getFieldValue }) => ({
+                      validator: (_, v: NumberText) =>
+                        ruleResult(
+                          t,
+                          diskRangeError(getFieldValue(["disks", field.name, "countMachineMin"]) as NumberText, v),
+                        ),
+                    })}
+                  />
+                  <DiskNumber field={field.name} name="startMachine" label={t("servers.disks.start_machine")} />
                   <Col xs={12} md={4}>
                     <Form.Item label={t("servers.disks.count_machine")}>
                       <Typography.Text>{disk?.countMachine ?? 0}</Typography.Text>

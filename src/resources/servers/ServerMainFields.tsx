@@ -4,7 +4,7 @@ import { Col, Form, Input, Row, type FormInstance } from "antd";
 import type { ServerType } from "@/api/types/servers";
 import { FormSelect, MutedText, RequiredShake } from "@/components/widgets";
 import { identifierError, ipError, nameError, type ServerFormValues } from "./serverRules";
-import { ruleResult } from "./ruleResult";
+import { ruleResult, typedRule } from "./ruleResult";
 import { maxLengthRule } from "@/components/form/textRules";
 
 export interface ServerMainFieldsProps {
@@ -97,12 +97,7 @@ export const ServerMainFields = ({
           name="ip"
           label={t("servers.fields.ip")}
           required={type === "DEDIK"}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_, v: string) => ruleResult(t, ipError(getFieldValue("type") as ServerType, v)),
-            }),
-            maxLengthRule(t, t("servers.fields.ip"), "name"),
-          ]}
+          rules={[typedRule(t, ipError), maxLengthRule(t, t("servers.fields.ip"), "name")]}
         >
           <Input autoComplete="off" inputMode="decimal" placeholder={t("servers.dialog.ip_placeholder")} />
         </Form.Item>

@@ -1,10 +1,9 @@
 import { useTranslate } from "@refinedev/core";
 import { Col, Form, Input, Row, type FormInstance } from "antd";
-import type { ServerType } from "@/api/types/servers";
 import { numberRule } from "@/components/form/numberRule";
 import { NumberField } from "@/components/widgets";
 import { SERVER_NUMBER_LIMITS, updateLinkError, type ServerFormValues } from "./serverRules";
-import { ruleResult } from "./ruleResult";
+import { typedRule } from "./ruleResult";
 import { maxLengthRule } from "@/components/form/textRules";
 import { SwitchItem } from "@/components/form/SwitchItem";
 
@@ -53,12 +52,7 @@ export const ServerParamsFields = ({ form }: { form: FormInstance<ServerFormValu
           name={["serverParams", "updateLink"]}
           label={label("update_link")}
           required={type === "DEDIK"}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_, v: string) => ruleResult(t, updateLinkError(getFieldValue("type") as ServerType, v)),
-            }),
-            maxLengthRule(t, label("update_link"), "url"),
-          ]}
+          rules={[typedRule(t, updateLinkError), maxLengthRule(t, label("update_link"), "url")]}
         >
           <Input autoComplete="off" inputMode="url" placeholder={t("servers.dialog.update_link_placeholder")} />
         </Form.Item>

@@ -1,19 +1,18 @@
 import { useCallback, useState } from "react";
 import { PlusOutlined } from "@ant-design/icons";
-import { useDelete, useTranslate } from "@refinedev/core";
-import { Button, Card, Flex } from "antd";
+import { useTranslate } from "@refinedev/core";
+import { Button, Card } from "antd";
 import type { Server } from "@/api/types/servers";
-import { PageHeader } from "@/components/layout/PageHeader";
+import { Page } from "@/components/layout/Page";
 import { DataTable } from "@/components/table";
 import { SearchInput, useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
-import { toast } from "@/providers/notification";
 import { useListTable } from "../shared/useListTable";
-import { errorText } from "@/lib/errorText";
 import { ServerDialog } from "./ServerDialog";
 import { ServerMachinesDrawer } from "./ServerMachinesDrawer";
 import { useServerColumns } from "./serverColumns";
 import { servers } from "./index";
+import { useConfirmedDelete } from "../shared/useConfirmedDelete";
 
 interface DialogState {
   open: boolean;
@@ -31,55 +30,34 @@ export const ServersList = () => {
   const [dialog, setDialog] = useState<DialogState>({ open: false, server: null });
   const [machinesOf, setMachinesOf] = useState<Server | null>(null);
   const { confirm, dialog: confirmDialog } = useConfirm();
-  const { mutateAsync: deleteServer } = useDelete<Server>();
+  const deleteServer = useConfirmedDelete<Server>(confirm);
 
   const onEdit = useCallback((server: Server) => setDialog({ open: true, server }), []);
   const onMachines = useCallback((server: Server) => setMachinesOf(server), []);
   const removeServer = useCallback(
     async (server: Server) => {
-      const sure = await confirm({
+      await deleteServer("servers", server.id, {
         title: t("servers.delete.title", { name: server.name }),
         description: t("servers.delete.description"),
         confirmText: t("servers.delete.confirm"),
-        danger: true,
+        success: t("servers.delete.success"),
+        failed: t("servers.delete.failed"),
       });
-      if (!sure) return;
-      try {
-        await deleteServer({
-          resource: "servers",
-          id: server.id,
-          successNotification: false,
-          errorNotification: false,
-        });
-        toast("success", t("servers.delete.success"));
-      } catch (error) {
-        console.error(error);
-        toast("error", t("servers.delete.failed"), errorText(error));
-      }
     },
-    [confirm, deleteServer, t],
+    [deleteServer, t],
   );
   const onDelete = useCallback((server: Server) => void removeServer(server), [removeServer]);
 
   const columns = useServerColumns({ canEdit, canDelete, onEdit, onMachines, onDelete });
 
+  const actions = canEdit && (
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ open: true, server: null })}>
+      {t("servers.actions.add")}
+    </Button>
+  );
+
   return (
-    <Flex vertical gap={16}>
-      <PageHeader
-        title={t("servers.title")}
-        description={t("servers.description")}
-        actions={
-          canEdit && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined aria-hidden />}
-              onClick={() => setDialog({ open: true, server: null })}
-            >
-              {t("servers.actions.add")}
-            </Button>
-          )
-        }
-      />
+    <Page title={t("servers.title")} description={t("servers.description")} actions={actions}>
       <Card variant="borderless" styles={{ body: { overflowX: "auto" } }}>
         <DataTable<Server>
           columns={columns}
@@ -105,7 +83,7 @@ export const ServersList = () => {
       )}
       <ServerMachinesDrawer server={machinesOf} onClose={() => setMachinesOf(null)} />
       {confirmDialog}
-    </Flex>
+    </Page>
   );
 };
 

@@ -1,22 +1,20 @@
 import { useState } from "react";
 import { Button, Flex, Switch, Tag, Typography, type TableColumnsType } from "antd";
 import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
-import { useDelete, useTranslate } from "@refinedev/core";
+import { useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsService } from "@/api/types/sms";
-import { DataTable } from "@/components/table";
 import { useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
-import { toast } from "@/providers/notification";
-import { TableFrame } from "./SmsLayout";
+import { SmsTable } from "./SmsLayout";
 import { useListTable } from "../shared/useListTable";
 import { CountryDialog } from "./CountryDialog";
 import { SearchAddToolbar } from "./SearchAddToolbar";
 import { CountryFlag } from "@/components/locale";
 import { smsConfigs } from "./index";
-import { errorText } from "@/lib/errorText";
 import { useCountrySwitch } from "./useCountrySwitch";
 import { useLocales } from "@/resources/shared/useLocales";
 import { CellText } from "@/components/table/CellText";
+import { useConfirmedDelete } from "../shared/useConfirmedDelete";
 
 /** The countries one service serves: switch them on and off, add, edit and (OWNER) delete. */
 export const CountriesTable = ({ service }: { service: SmsService }) => {
@@ -27,31 +25,21 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
   const locales = useLocales({ failureTitle: "sms-service.countries.locales_failed" });
   const switches = useCountrySwitch(rows);
   const { confirm, dialog: confirmDialog } = useConfirm();
-  const { mutateAsync: remove } = useDelete<SmsCountry>();
+  const remove = useConfirmedDelete<SmsCountry>(confirm);
   const can = useCan();
   const canEdit = can(smsConfigs.name, "edit");
   const canDelete = can(smsConfigs.name, "delete");
   const [dialog, setDialog] = useState<{ open: boolean; country: SmsCountry | null }>({ open: false, country: null });
 
-  const deleteCountry = async (country: SmsCountry) => {
-    const yes = await confirm({
+  const deleteCountry = (country: SmsCountry) =>
+    remove(smsConfigs.name, country.id, {
       title: t("sms-service.countries.delete_title", { code: country.countryCode, service: service.name }),
       description: t("sms-service.countries.delete_text"),
       confirmText: t("sms-service.countries.delete"),
-      danger: true,
+      success: t("sms-service.countries.deleted", { code: country.countryCode }),
+      failed: t("sms-service.countries.delete_failed"),
+      fallback: t("sms-service.countries.delete_failed"),
     });
-    if (!yes) return;
-    try {
-      await remove({ resource: smsConfigs.name, id: country.id, successNotification: false, errorNotification: false });
-      toast("success", t("sms-service.countries.deleted", { code: country.countryCode }));
-    } catch (error) {
-      toast(
-        "error",
-        t("sms-service.countries.delete_failed"),
-        errorText(error, t("sms-service.countries.delete_failed")),
-      );
-    }
-  };
 
   const columns: TableColumnsType<SmsCountry> = [
     {
@@ -132,23 +120,20 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
 
   return (
     <>
-      <TableFrame>
-        <DataTable<SmsCountry>
-          columns={columns}
-          {...tableProps}
-          rowKey="id"
-          emptyText={search ? t("sms-service.countries.no_match") : t("sms-service.countries.empty")}
-          toolbar={
-            <SearchAddToolbar
-              search={search}
-              onSearch={setSearch}
-              placeholder={t("sms-service.countries.search")}
-              addLabel={t("sms-service.countries.add")}
-              onAdd={canEdit ? () => setDialog({ open: true, country: null }) : undefined}
-            />
-          }
-        />
-      </TableFrame>
+      <SmsTable<SmsCountry>
+        columns={columns}
+        {...tableProps}
+        emptyText={search ? t("sms-service.countries.no_match") : t("sms-service.countries.empty")}
+        toolbar={
+          <SearchAddToolbar
+            search={search}
+            onSearch={setSearch}
+            placeholder={t("sms-service.countries.search")}
+            addLabel={t("sms-service.countries.add")}
+            onAdd={canEdit ? () => setDialog({ open: true, country: null }) : undefined}
+          />
+        }
+      />
       <CountryDialog
         key={dialog.country?.id ?? "new"}
         open={dialog.open}

@@ -1,5 +1,4 @@
-import { Flex, Select } from "antd";
-import { SearchInput } from "@/components/widgets";
+import { Select } from "antd";
 import { useTranslate } from "@refinedev/core";
 import { useSmsServices } from "./useSmsServices";
 
@@ -54,45 +53,3 @@ export const StatusFilter = <S extends string>({ statuses, value, onChange, labe
     />
   );
 };
-
-export interface ListToolbarProps<S extends string> {
-  search: string;
-  onSearch: (value: string) => void;
-  searchPlaceholder: string;
-  serviceId: number | null;
-  onServiceChange: (serviceId: number | null) => void;
-  statuses: readonly S[];
-  status: S | null;
-  onStatusChange: (status: S | null) => void;
-  labelOf: (status: S) => string;
-  /** A changed filter shows its first page. */
-  onFilterChange: () => void;
-}
-
-/** Search, service and status filters above the numbers and messages tables. */
-export const ListToolbar = <S extends string>(p: ListToolbarProps<S>) => (
-  <Flex gap={8} wrap style={{ flex: 1 }}>
-    <SearchInput
-      value={p.search}
-      onSearch={p.onSearch}
-      placeholder={p.searchPlaceholder}
-      style={{ flex: "1 1 200px", minWidth: 180, maxWidth: 320 }}
-    />
-    <ServiceFilter
-      value={p.serviceId}
-      onChange={(next) => {
-        p.onFilterChange();
-        p.onServiceChange(next);
-      }}
-    />
-    <StatusFilter
-      statuses={p.statuses}
-      value={p.status}
-      labelOf={p.labelOf}
-      onChange={(next) => {
-        p.onFilterChange();
-        p.onStatusChange(next);
-      }}
-    />
-  </Flex>
-);

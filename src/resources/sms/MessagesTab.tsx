@@ -4,38 +4,32 @@ import { StopOutlined } from "@ant-design/icons";
 import { useInvalidate, useTranslate, type BaseRecord } from "@refinedev/core";
 import { smsMessagesApi } from "@/api/endpoints/sms";
 import { SMS_MESSAGE_STATUSES, type SmsMessage, type SmsMessageStatus } from "@/api/types/sms";
-import { DataTable } from "@/components/table";
 import { useConfirm } from "@/components/widgets";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { useCan } from "@/providers/useCan";
 import { toast } from "@/providers/notification";
-import { ListToolbar } from "./ListFilters";
-import type { ServiceScopedProps } from "./NumbersTab";
 import { errorText } from "@/lib/errorText";
 import { canCancelMessage } from "./smsForms";
 import { MessageStatusTag, MESSAGE_STATUS_KEYS } from "./statusTags";
-import { TableFrame } from "./SmsLayout";
-import { useListTable } from "../shared/useListTable";
+import { SmsTable } from "./SmsLayout";
 import { smsMessages } from "./lookups";
+import { useScopedList, type ServiceScopedProps } from "./useScopedList";
 import { useSmsServices } from "./useSmsServices";
 
-const TABLE_KEY = "sms-messages";
-
 /** Messages the services were asked to catch; a PENDING one can be cancelled (edit:sms). */
-export const MessagesTab = ({ serviceId, onServiceChange }: ServiceScopedProps) => {
+export const MessagesTab = (scope: ServiceScopedProps) => {
   const t = useTranslate();
   const formatDate = useFormatDate();
   const { byId } = useSmsServices();
   const { confirm, dialog } = useConfirm();
-  const [status, setStatus] = useState<SmsMessageStatus | null>(null);
   const [cancelling, setCancelling] = useState<number | null>(null);
   const canEdit = useCan()("sms-services", "edit");
   const invalidate = useInvalidate();
-  const loadFailed = t("sms-service.messages.load_failed");
-  const { state, search, setSearch, tableProps } = useListTable<SmsMessage & BaseRecord>(smsMessages, {
-    tableKey: TABLE_KEY,
-    filters: { serviceId: serviceId ?? undefined, status: status ?? undefined },
-    onError: (error) => toast("error", loadFailed, errorText(error, loadFailed)),
+  const table = useScopedList<SmsMessage & BaseRecord, SmsMessageStatus>(smsMessages, scope, {
+    statuses: SMS_MESSAGE_STATUSES,
+    statusKeys: MESSAGE_STATUS_KEYS,
+    loadFailed: t("sms-service.messages.load_failed"),
+    searchPlaceholder: t("sms-service.messages.search"),
   });
 
   const cancel = async (message: SmsMessage) => {
@@ -117,28 +111,7 @@ export const MessagesTab = ({ serviceId, onServiceChange }: ServiceScopedProps) 
 
   return (
     <>
-      <TableFrame>
-        <DataTable<SmsMessage>
-          columns={columns}
-          {...tableProps}
-          rowKey="id"
-          emptyText={t("sms-service.messages.empty")}
-          toolbar={
-            <ListToolbar
-              search={search}
-              onSearch={setSearch}
-              searchPlaceholder={t("sms-service.messages.search")}
-              serviceId={serviceId}
-              onServiceChange={onServiceChange}
-              statuses={SMS_MESSAGE_STATUSES}
-              status={status}
-              onStatusChange={setStatus}
-              labelOf={(s) => t(MESSAGE_STATUS_KEYS[s])}
-              onFilterChange={() => state.setPage(1)}
-            />
-          }
-        />
-      </TableFrame>
+      <SmsTable<SmsMessage> columns={columns} {...table} emptyText={t("sms-service.messages.empty")} />
       {dialog}
     </>
   );

@@ -1,41 +1,29 @@
 import { useState } from "react";
 import { Typography, type TableColumnsType } from "antd";
 import { useTranslate, type BaseRecord } from "@refinedev/core";
-import { toast } from "@/providers/notification";
-import { errorText } from "@/lib/errorText";
 import { SMS_NUMBER_STATUSES, type SmsNumber, type SmsNumberStatus } from "@/api/types/sms";
-import { DataTable } from "@/components/table";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { CountryFlag } from "@/components/locale";
-import { ListToolbar } from "./ListFilters";
 import { NumberCodes } from "./NumberCodes";
 import { NumberStatusTag, NUMBER_STATUS_KEYS } from "./statusTags";
-import { TableFrame } from "./SmsLayout";
-import { useListTable } from "../shared/useListTable";
+import { SmsTable } from "./SmsLayout";
 import { smsNumbers } from "./lookups";
 import { useMachineNames } from "./useMachineNames";
+import { useScopedList, type ServiceScopedProps } from "./useScopedList";
 import { useSmsServices } from "./useSmsServices";
 
-const TABLE_KEY = "sms-numbers";
-
-export interface ServiceScopedProps {
-  serviceId: number | null;
-  onServiceChange: (serviceId: number | null) => void;
-}
-
 /** The rented numbers, newest first, with their codes; filterable by service and status. */
-export const NumbersTab = ({ serviceId, onServiceChange }: ServiceScopedProps) => {
+export const NumbersTab = (scope: ServiceScopedProps) => {
   const t = useTranslate();
   const formatDate = useFormatDate();
   const { byId } = useSmsServices();
-  const [status, setStatus] = useState<SmsNumberStatus | null>(null);
   const [wantMachines, setWantMachines] = useState(false);
   const machines = useMachineNames(wantMachines);
-  const loadFailed = t("sms-service.numbers.load_failed");
-  const { state, search, setSearch, tableProps } = useListTable<SmsNumber & BaseRecord>(smsNumbers, {
-    tableKey: TABLE_KEY,
-    filters: { serviceId: serviceId ?? undefined, status: status ?? undefined },
-    onError: (error) => toast("error", loadFailed, errorText(error, loadFailed)),
+  const table = useScopedList<SmsNumber & BaseRecord, SmsNumberStatus>(smsNumbers, scope, {
+    statuses: SMS_NUMBER_STATUSES,
+    statusKeys: NUMBER_STATUS_KEYS,
+    loadFailed: t("sms-service.numbers.load_failed"),
+    searchPlaceholder: t("sms-service.numbers.search"),
   });
 
   const columns: TableColumnsType<SmsNumber> = [
@@ -87,30 +75,7 @@ export const NumbersTab = ({ serviceId, onServiceChange }: ServiceScopedProps) =
     },
   ];
 
-  return (
-    <TableFrame>
-      <DataTable<SmsNumber>
-        columns={columns}
-        {...tableProps}
-        rowKey="id"
-        emptyText={t("sms-service.numbers.empty")}
-        toolbar={
-          <ListToolbar
-            search={search}
-            onSearch={setSearch}
-            searchPlaceholder={t("sms-service.numbers.search")}
-            serviceId={serviceId}
-            onServiceChange={onServiceChange}
-            statuses={SMS_NUMBER_STATUSES}
-            status={status}
-            onStatusChange={setStatus}
-            labelOf={(s) => t(NUMBER_STATUS_KEYS[s])}
-            onFilterChange={() => state.setPage(1)}
-          />
-        }
-      />
-    </TableFrame>
-  );
+  return <SmsTable<SmsNumber> columns={columns} {...table} emptyText={t("sms-service.numbers.empty")} />;
 };
 
 export default NumbersTab;

@@ -1,6 +1,6 @@
 import { Button, Flex } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
-import { SearchInput } from "@/components/widgets";
+import { SearchInput, type SearchInputProps } from "@/components/widgets";
 
 export interface SearchAddToolbarProps {
   search: string;
@@ -11,15 +11,15 @@ export interface SearchAddToolbarProps {
   onAdd?: () => void;
 }
 
+/** The search box of the SMS tables' toolbars: the row's free width, from 180 to 320 px. */
+export const ToolbarSearch = (props: Pick<SearchInputProps, "value" | "onSearch" | "placeholder">) => (
+  <SearchInput {...props} style={{ flex: "1 1 200px", minWidth: 180, maxWidth: 320 }} />
+);
+
 /** Above the services and countries tables: the server-side search, and add for who may. */
 export const SearchAddToolbar = ({ search, onSearch, placeholder, addLabel, onAdd }: SearchAddToolbarProps) => (
   <Flex gap={8} wrap style={{ flex: 1 }}>
-    <SearchInput
-      value={search}
-      onSearch={onSearch}
-      placeholder={placeholder}
-      style={{ flex: "1 1 200px", minWidth: 180, maxWidth: 320 }}
-    />
+    <ToolbarSearch value={search} onSearch={onSearch} placeholder={placeholder} />
     {onAdd && (
       <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAdd}>
         {addLabel}

@@ -3,9 +3,8 @@ import { Button, Flex, Tag, Typography, type TableColumnsType } from "antd";
 import { EditOutlined, FieldTimeOutlined, MobileOutlined } from "@ant-design/icons";
 import { useList, useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsService } from "@/api/types/sms";
-import { DataTable } from "@/components/table";
 import { useCan } from "@/providers/useCan";
-import { TableFrame } from "./SmsLayout";
+import { SmsTable } from "./SmsLayout";
 import { useListTable } from "../shared/useListTable";
 import { smsServices } from "./index";
 import { ServiceDialog } from "./ServiceDialog";
@@ -101,23 +100,20 @@ export const ServicesTab = ({ onShow }: ServicesTabProps) => {
 
   return (
     <>
-      <TableFrame>
-        <DataTable<SmsService>
-          columns={columns}
-          {...tableProps}
-          rowKey="id"
-          emptyText={search ? t("sms-service.services.no_match") : t("sms-service.services.empty")}
-          toolbar={
-            <SearchAddToolbar
-              search={search}
-              onSearch={setSearch}
-              placeholder={t("sms-service.services.search")}
-              addLabel={t("sms-service.services.add")}
-              onAdd={canEdit ? () => setDialog({ open: true, service: null }) : undefined}
-            />
-          }
-        />
-      </TableFrame>
+      <SmsTable<SmsService>
+        columns={columns}
+        {...tableProps}
+        emptyText={search ? t("sms-service.services.no_match") : t("sms-service.services.empty")}
+        toolbar={
+          <SearchAddToolbar
+            search={search}
+            onSearch={setSearch}
+            placeholder={t("sms-service.services.search")}
+            addLabel={t("sms-service.services.add")}
+            onAdd={canEdit ? () => setDialog({ open: true, service: null }) : undefined}
+          />
+        }
+      />
       <ServiceDialog
         key={dialog.service?.id ?? "new"}
         open={dialog.open}

@@ -1,10 +1,8 @@
-import { MessageOutlined } from "@ant-design/icons";
 import { Empty, Flex, Select, Skeleton, Tag, Typography } from "antd";
 import { useTranslate } from "@refinedev/core";
 import { useSearchParams } from "react-router";
-import { PageHeader } from "@/components/layout/PageHeader";
 import { CountriesTable } from "./CountriesTable";
-import { SmsCard } from "./SmsLayout";
+import { SmsPage } from "./SmsLayout";
 import { idFromParam } from "./smsForms";
 import { useSmsServices } from "./useSmsServices";
 
@@ -28,46 +26,39 @@ export const SmsConfigsPage = () => {
   })();
 
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 1200, margin: "0 auto" }}>
-      <PageHeader
-        icon={<MessageOutlined />}
-        title={t("sms-service.configs.title")}
-        description={t("sms-service.configs.description")}
-      />
-      <SmsCard>
-        <Flex vertical gap={16}>
-          <Flex align="center" gap={12} wrap>
-            <Typography.Text strong>
-              <label htmlFor={PICKER_ID}>{t("sms-service.configs.service")}</label>
+    <SmsPage title={t("sms-service.configs.title")} description={t("sms-service.configs.description")} maxWidth={1200}>
+      <Flex vertical gap={16}>
+        <Flex align="center" gap={12} wrap>
+          <Typography.Text strong>
+            <label htmlFor={PICKER_ID}>{t("sms-service.configs.service")}</label>
+          </Typography.Text>
+          <Select<number>
+            id={PICKER_ID}
+            style={{ minWidth: 240 }}
+            loading={loading}
+            value={service?.id}
+            placeholder={t("sms-service.configs.pick_service")}
+            onChange={(id) => setParams({ service: String(id) }, { replace: true })}
+            options={services.map((s) => ({
+              value: s.id,
+              title: s.name,
+              label: (
+                <Flex gap={8} align="center" justify="space-between">
+                  <span>{s.name}</span>
+                  {!s.isActive && <Tag>{t("sms-service.services.inactive")}</Tag>}
+                </Flex>
+              ),
+            }))}
+          />
+          {service && (
+            <Typography.Text type="secondary" style={{ wordBreak: "break-all" }}>
+              {service.url}
             </Typography.Text>
-            <Select<number>
-              id={PICKER_ID}
-              style={{ minWidth: 240 }}
-              loading={loading}
-              value={service?.id}
-              placeholder={t("sms-service.configs.pick_service")}
-              onChange={(id) => setParams({ service: String(id) }, { replace: true })}
-              options={services.map((s) => ({
-                value: s.id,
-                title: s.name,
-                label: (
-                  <Flex gap={8} align="center" justify="space-between">
-                    <span>{s.name}</span>
-                    {!s.isActive && <Tag>{t("sms-service.services.inactive")}</Tag>}
-                  </Flex>
-                ),
-              }))}
-            />
-            {service && (
-              <Typography.Text type="secondary" style={{ wordBreak: "break-all" }}>
-                {service.url}
-              </Typography.Text>
-            )}
-          </Flex>
-          {body}
+          )}
         </Flex>
-      </SmsCard>
-    </Flex>
+        {body}
+      </Flex>
+    </SmsPage>
   );
 };
 

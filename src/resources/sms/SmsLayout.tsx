@@ -1,15 +1,30 @@
 import type { ReactNode } from "react";
+import { MessageOutlined } from "@ant-design/icons";
 import { Card } from "antd";
+import { Page } from "@/components/layout/Page";
 import { useNarrowScreen } from "@/components/layout/useNarrowScreen";
+import { DataTable, type DataTableProps } from "@/components/table";
 
-/** The page's main card; phones get slimmer padding so tables keep their width. */
-export const SmsCard = ({ children, tabs = false }: { children: ReactNode; tabs?: boolean }) => {
+export interface SmsPageProps {
+  title: string;
+  description: string;
+  /** the page's greatest width; it centres itself in a wider window */
+  maxWidth: number;
+  /** the card holds tabs, whose bar brings its own space above */
+  tabs?: boolean;
+  children: ReactNode;
+}
+
+/** An SMS page: its header and one card; phones get slimmer padding so tables keep their width. */
+export const SmsPage = ({ title, description, maxWidth, tabs = false, children }: SmsPageProps) => {
   const narrow = useNarrowScreen();
   const padding = narrow ? 12 : 24;
   return (
-    <Card variant="borderless" styles={{ body: { padding, paddingTop: tabs ? 8 : padding } }}>
-      {children}
-    </Card>
+    <Page title={title} description={description} icon={<MessageOutlined />} style={{ maxWidth, margin: "0 auto" }}>
+      <Card variant="borderless" styles={{ body: { padding, paddingTop: tabs ? 8 : padding } }}>
+        {children}
+      </Card>
+    </Page>
   );
 };
 
@@ -19,4 +34,11 @@ export const SmsCard = ({ children, tabs = false }: { children: ReactNode; tabs?
  */
 export const TableFrame = ({ children }: { children: ReactNode }) => (
   <div style={{ overflowX: "auto", minWidth: 0 }}>{children}</div>
+);
+
+/** A table of the SMS pages: rows keyed by their id, in a frame of its own. */
+export const SmsTable = <T extends { id: number }>(props: Omit<DataTableProps<T>, "rowKey">) => (
+  <TableFrame>
+    <DataTable<T> {...props} rowKey="id" />
+  </TableFrame>
 );

@@ -1,12 +1,10 @@
-import { MessageOutlined } from "@ant-design/icons";
-import { Flex, Tabs } from "antd";
+import { Tabs } from "antd";
 import { useTranslate } from "@refinedev/core";
 import { useSearchParams } from "react-router";
-import { PageHeader } from "@/components/layout/PageHeader";
 import { MessagesTab } from "./MessagesTab";
 import { NumbersTab } from "./NumbersTab";
 import { ServicesTab } from "./ServicesTab";
-import { SmsCard } from "./SmsLayout";
+import { SmsPage } from "./SmsLayout";
 import { idFromParam } from "./smsForms";
 
 const TABS = ["services", "numbers", "messages"] as const;
@@ -35,29 +33,22 @@ export const SmsServicesPage = () => {
   const scoped = { serviceId, onServiceChange: (next: number | null) => show(tab, next) };
 
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 1400, margin: "0 auto" }}>
-      <PageHeader
-        icon={<MessageOutlined />}
-        title={t("sms-service.list.title")}
-        description={t("sms-service.list.description")}
+    <SmsPage title={t("sms-service.list.title")} description={t("sms-service.list.description")} maxWidth={1400} tabs>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => isTab(key) && show(key)}
+        destroyOnHidden
+        items={[
+          {
+            key: "services",
+            label: t("sms-service.tabs.services"),
+            children: <ServicesTab onShow={(next, id) => show(next, id)} />,
+          },
+          { key: "numbers", label: t("sms-service.tabs.numbers"), children: <NumbersTab {...scoped} /> },
+          { key: "messages", label: t("sms-service.tabs.messages"), children: <MessagesTab {...scoped} /> },
+        ]}
       />
-      <SmsCard tabs>
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => isTab(key) && show(key)}
-          destroyOnHidden
-          items={[
-            {
-              key: "services",
-              label: t("sms-service.tabs.services"),
-              children: <ServicesTab onShow={(next, id) => show(next, id)} />,
-            },
-            { key: "numbers", label: t("sms-service.tabs.numbers"), children: <NumbersTab {...scoped} /> },
-            { key: "messages", label: t("sms-service.tabs.messages"), children: <MessagesTab {...scoped} /> },
-          ]}
-        />
-      </SmsCard>
-    </Flex>
+    </SmsPage>
   );
 };
 

@@ -3,9 +3,11 @@ import { BarChartOutlined } from "@ant-design/icons";
 import { useOne, useTranslate } from "@refinedev/core";
 import { Card, Col, DatePicker, Flex, Result, Row, Skeleton, Statistic } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import { PageHeader } from "@/components/layout/PageHeader";
+import { Page } from "@/components/layout/Page";
+import { joinParts } from "../shared/partsLookup";
 import { ChartCard } from "./ChartCard";
 import type { StatisticRecord } from "./lookups";
+import { statistic } from "./index";
 
 const rate = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
@@ -15,7 +17,7 @@ export const StatisticPage = () => {
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(29, "day"), dayjs()]);
   const from = range[0].format("YYYY-MM-DD");
   const to = range[1].format("YYYY-MM-DD");
-  const { result, query } = useOne<StatisticRecord>({ resource: "statistic-range", id: `${from}|${to}` });
+  const { result, query } = useOne<StatisticRecord>({ resource: "statistic-range", id: joinParts(from, to) });
   const s = result?.summary;
   const type = (key: string) => t(`campaigns.task_type.${key}`);
 
@@ -102,28 +104,29 @@ export const StatisticPage = () => {
       </Flex>
     );
 
+  const rangePicker = (
+    <DatePicker.RangePicker
+      aria-label={t("dashboard.statistic.range")}
+      allowClear={false}
+      value={range}
+      disabledDate={(d) => d.isAfter(dayjs(), "day")}
+      presets={[7, 30, 90].map((days) => ({
+        label: t("dashboard.statistic.last_days", { days }),
+        value: [dayjs().subtract(days - 1, "day"), dayjs()] as [Dayjs, Dayjs],
+      }))}
+      onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])}
+    />
+  );
+
   return (
-    <Flex vertical gap={16}>
-      <PageHeader
-        title={t("dashboard.statistic.title")}
-        description={t("nav.descriptions.statistic")}
-        icon={<BarChartOutlined aria-hidden />}
-        actions={
-          <DatePicker.RangePicker
-            aria-label={t("dashboard.statistic.range")}
-            allowClear={false}
-            value={range}
-            disabledDate={(d) => d.isAfter(dayjs(), "day")}
-            presets={[7, 30, 90].map((days) => ({
-              label: t("dashboard.statistic.last_days", { days }),
-              value: [dayjs().subtract(days - 1, "day"), dayjs()] as [Dayjs, Dayjs],
-            }))}
-            onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])}
-          />
-        }
-      />
+    <Page
+      area={statistic}
+      title={t("dashboard.statistic.title")}
+      icon={<BarChartOutlined aria-hidden />}
+      actions={rangePicker}
+    >
       {body}
-    </Flex>
+    </Page>
   );
 };
 

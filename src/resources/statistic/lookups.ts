@@ -1,21 +1,14 @@
 import { statisticApi } from "@/api/endpoints/statistic";
 import type { DashboardWire, FleetHealthWire, StatisticWire } from "@/api/types/statistic";
 import { defineLookup, resourceApi } from "../types";
+import { partsLookup } from "../shared/partsLookup";
 
 export type StatisticRecord = StatisticWire & { id: string };
 export type DashboardRecord = DashboardWire & { id: string };
 export type FleetHealthRecord = FleetHealthWire & { id: string };
 
 /** The admin dashboard's figures for a range; the id is `<from>|<to>`. */
-export const statisticRange = defineLookup({
-  name: "statistic-range",
-  api: resourceApi<StatisticRecord>({
-    one: async (id) => {
-      const [from = "", to = ""] = id.split("|");
-      return { id, ...(await statisticApi.range(from, to)) };
-    },
-  }),
-});
+export const statisticRange = partsLookup("statistic-range", ([from = "", to = ""]) => statisticApi.range(from, to));
 
 export const dashboardSummary = defineLookup({
   name: "dashboard-summary",

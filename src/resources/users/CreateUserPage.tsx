@@ -5,7 +5,7 @@ import { Alert, Button, Card, Flex, Form, Input } from "antd";
 import { useNavigate } from "react-router";
 import { authEndpoints } from "@/api/endpoints/auth";
 import { PasswordInput } from "@/components/form/PasswordInput";
-import { PageHeader } from "@/components/layout/PageHeader";
+import { Page } from "@/components/layout/Page";
 import { errorText } from "@/lib/errorText";
 import { toast } from "@/providers/notification";
 import { registerFieldErrors } from "@/pages/auth/authErrors";
@@ -59,12 +59,11 @@ export const CreateUserPage = () => {
   };
 
   return (
-    <Flex vertical gap={16}>
-      <PageHeader
-        title={t("users.create.title")}
-        description={t("users.create.description")}
-        icon={<UserAddOutlined aria-hidden />}
-      />
+    <Page
+      title={t("users.create.title")}
+      description={t("users.create.description")}
+      icon={<UserAddOutlined aria-hidden />}
+    >
       <Card variant="borderless" style={{ maxWidth: 560 }}>
         {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}
         <Form<RegisterValues>
@@ -108,7 +107,7 @@ export const CreateUserPage = () => {
           </Flex>
         </Form>
       </Card>
-    </Flex>
+    </Page>
   );
 };
 

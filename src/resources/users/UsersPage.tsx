@@ -4,7 +4,7 @@ import { useList, useTranslate } from "@refinedev/core";
 import { Button, Card, Flex, Select } from "antd";
 import { useNavigate } from "react-router";
 import { ROLES, type User, type UserStatus } from "@/api/types";
-import { PageHeader } from "@/components/layout/PageHeader";
+import { Page } from "@/components/layout/Page";
 import { DataTable } from "@/components/table";
 import { SearchInput } from "@/components/widgets";
 import { useListTable } from "../shared/useListTable";
@@ -70,18 +70,14 @@ export const UsersPage = () => {
     </Flex>
   );
 
+  const actions = (
+    <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => void navigate("/users/create")}>
+      {t("users.create.open")}
+    </Button>
+  );
+
   return (
-    <Flex vertical gap={16}>
-      <PageHeader
-        title={t("users.title")}
-        description={t("nav.descriptions.users")}
-        icon={<TeamOutlined aria-hidden />}
-        actions={
-          <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => void navigate("/users/create")}>
-            {t("users.create.open")}
-          </Button>
-        }
-      />
+    <Page area={users} title={t("users.title")} icon={<TeamOutlined aria-hidden />} actions={actions}>
       <Card variant="borderless">
         <DataTable<User>
           columns={columns}
@@ -92,7 +88,7 @@ export const UsersPage = () => {
         />
       </Card>
       <UserDetailDialog uuid={detail} onClose={() => setDetail(null)} />
-    </Flex>
+    </Page>
   );
 };
 

@@ -6,6 +6,7 @@ import type { User } from "@/api/types";
 import { CellText } from "@/components/table/CellText";
 import { Tip, UserAvatar } from "@/components/widgets";
 import { UserStatusTag } from "./UserStatusTag";
+import { rowColumn } from "@/components/table/rowColumn";
 
 /** The users list's columns; the keys of sortable columns are the API's sort keys. */
 export const useUserColumns = (onDetails: (uuid: string) => void): TableColumnsType<User> => {
@@ -19,40 +20,20 @@ export const useUserColumns = (onDetails: (uuid: string) => void): TableColumnsT
         // The login beside it names the user; the picture adds nothing to read out.
         render: (_: unknown, u: User) => <UserAvatar user={u} size="sm" label="" />,
       },
-      {
-        key: "login",
-        title: t("users.fields.login"),
-        render: (_: unknown, u: User) => <CellText text={u.login} strong maxWidth={200} />,
-      },
-      { key: "name", title: t("users.fields.name"), render: (_: unknown, u: User) => <CellText text={u.name} /> },
-      {
-        key: "surname",
-        title: t("users.fields.surname"),
-        render: (_: unknown, u: User) => <CellText text={u.surname} />,
-      },
-      {
-        key: "email",
-        title: t("users.fields.email"),
-        render: (_: unknown, u: User) => <CellText text={u.email} maxWidth={260} />,
-      },
-      {
-        key: "status",
-        title: t("users.fields.status"),
-        render: (_: unknown, u: User) => <UserStatusTag status={u.status} />,
-      },
-      {
-        key: "roles",
-        title: t("users.fields.roles"),
-        render: (_: unknown, u: User) => (
-          <Flex gap={4} wrap>
-            {u.roles.map((r) => (
-              <Tag key={r} bordered={false} style={{ marginInlineEnd: 0 }}>
-                {t(`def.roles.${r}`)}
-              </Tag>
-            ))}
-          </Flex>
-        ),
-      },
+      rowColumn("login", t("users.fields.login"), (u: User) => <CellText text={u.login} strong maxWidth={200} />),
+      rowColumn("name", t("users.fields.name"), (u: User) => <CellText text={u.name} />),
+      rowColumn("surname", t("users.fields.surname"), (u: User) => <CellText text={u.surname} />),
+      rowColumn("email", t("users.fields.email"), (u: User) => <CellText text={u.email} maxWidth={260} />),
+      rowColumn("status", t("users.fields.status"), (u: User) => <UserStatusTag status={u.status} />),
+      rowColumn("roles", t("users.fields.roles"), (u: User) => (
+        <Flex gap={4} wrap>
+          {u.roles.map((r) => (
+            <Tag key={r} bordered={false} style={{ marginInlineEnd: 0 }}>
+              {t(`def.roles.${r}`)}
+            </Tag>
+          ))}
+        </Flex>
+      )),
       {
         key: "actions",
         title: t("users.fields.actions"),

@@ -13,7 +13,7 @@ import dayjs from "dayjs";
 import { useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "@/api/errors";
 import { daysBetween, type CampaignInput, type CampaignTaskType } from "@/api/types/campaigns";
-import { PageHeader } from "@/components/layout/PageHeader";
+import { Page } from "@/components/layout/Page";
 import { CountryFlag } from "@/components/locale";
 import { numberRule } from "@/components/form/numberRule";
 import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
@@ -30,6 +30,7 @@ import { SummaryDialog } from "./SummaryDialog";
 import { TestAccountsDialog } from "./TestAccountsDialog";
 import { useAnnounceErrors } from "@/components/form/announceErrors";
 import { useCampaignSources } from "./useCampaignSources";
+import { campaignAdd } from "../index";
 
 interface Values {
   auid?: string;
@@ -138,13 +139,12 @@ export const AddCampaignPage = () => {
   const chosenLocale = sources.appLocales.find((l) => l.id === values?.localeId);
 
   return (
-    <Flex vertical gap={16}>
-      <PageHeader
-        title={t("campaigns.add.title")}
-        description={t("nav.descriptions.campaign-add")}
-        icon={<RocketOutlined aria-hidden />}
-        actions={<TaskTypesButton />}
-      />
+    <Page
+      area={campaignAdd}
+      title={t("campaigns.add.title")}
+      icon={<RocketOutlined aria-hidden />}
+      actions={<TaskTypesButton />}
+    >
       {failure && <SaveFailedAlert title={t("campaigns.add.not_sent")} lines={failure} />}
       <Form<Values>
         form={form}
@@ -326,7 +326,7 @@ export const AddCampaignPage = () => {
         onConfirm={() => void send()}
         onClose={() => setSummary(null)}
       />
-    </Flex>
+    </Page>
   );
 };
 

@@ -4,7 +4,7 @@ import { useOne, useTranslate } from "@refinedev/core";
 import { Avatar, Button, Card, Descriptions, Flex, Result, Skeleton, Statistic, Table } from "antd";
 import { useSearchParams } from "react-router";
 import { isoDay, type CampaignDayWire, type CampaignDetail, type TaskWire } from "@/api/types/campaigns";
-import { PageHeader } from "@/components/layout/PageHeader";
+import { Page } from "@/components/layout/Page";
 import { CountryFlag } from "@/components/locale";
 import { ToneTag } from "@/components/widgets/ToneTag";
 import { useFormatDay } from "@/lib/useFormatDate";
@@ -71,32 +71,31 @@ export const CampaignDetailPage = () => {
   const shownDay = day ? (campaign.schedule.find((d) => d.date === day.date) ?? day) : null;
 
   return (
-    <Flex vertical gap={16}>
-      <PageHeader
-        title={campaign.app.name}
-        description={t("campaigns.detail.subtitle", { id: campaign.id, app: campaign.app.app_id })}
-        icon={
-          <Avatar shape="square" size={40} src={campaign.app.image_src ?? undefined} icon={<RocketOutlined />} alt="" />
-        }
-        actions={
-          <Flex gap={8} wrap>
-            <TaskTypesButton />
-            <Button icon={<ClusterOutlined aria-hidden />} onClick={() => setMachinesOpen(true)}>
-              {t("campaigns.active_machines.open")}
+    <Page
+      title={campaign.app.name}
+      description={t("campaigns.detail.subtitle", { id: campaign.id, app: campaign.app.app_id })}
+      icon={
+        <Avatar shape="square" size={40} src={campaign.app.image_src ?? undefined} icon={<RocketOutlined />} alt="" />
+      }
+      actions={
+        <Flex gap={8} wrap>
+          <TaskTypesButton />
+          <Button icon={<ClusterOutlined aria-hidden />} onClick={() => setMachinesOpen(true)}>
+            {t("campaigns.active_machines.open")}
+          </Button>
+          {STATUS_ACTIONS[campaign.status].filter(allowed).map((action) => (
+            <Button
+              key={action}
+              danger={action === "stop"}
+              loading={actions.busy === campaign.id}
+              onClick={() => void actions.run(campaign, action)}
+            >
+              {t(`campaigns.actions.${action}.short`)}
             </Button>
-            {STATUS_ACTIONS[campaign.status].filter(allowed).map((action) => (
-              <Button
-                key={action}
-                danger={action === "stop"}
-                loading={actions.busy === campaign.id}
-                onClick={() => void actions.run(campaign, action)}
-              >
-                {t(`campaigns.actions.${action}.short`)}
-              </Button>
-            ))}
-          </Flex>
-        }
-      />
+          ))}
+        </Flex>
+      }
+    >
       <Card variant="borderless">
         <Flex vertical gap={16}>
           <Descriptions
@@ -200,7 +199,7 @@ export const CampaignDetailPage = () => {
       <TasksListDialog campaignId={campaign.id} task={task} onClose={() => setTask(null)} />
       <ActiveMachinesDialog campaignId={campaign.id} open={machinesOpen} onClose={() => setMachinesOpen(false)} />
       {actions.dialog}
-    </Flex>
+    </Page>
   );
 };
 

@@ -4,7 +4,7 @@ import { useOne, useTranslate, type HttpError } from "@refinedev/core";
 import { Alert, Button, Card, DatePicker, Flex, Segmented, Select, Skeleton, Table } from "antd";
 import dayjs from "dayjs";
 import { useNavigate, useSearchParams } from "react-router";
-import { PageHeader } from "@/components/layout/PageHeader";
+import { Page } from "@/components/layout/Page";
 import { ChartBoundary } from "@/components/widgets";
 import { historyId, keywordHistoryData, type KeywordHistoryRecord } from "../lookups";
 import { useKeywordScope } from "../useKeywordScope";
@@ -52,20 +52,19 @@ export const KeywordHistoryPage = () => {
   const appName = app ? (app.details[app.locale]?.name ?? app.appId) : scope.auid;
 
   return (
-    <Flex vertical gap={16}>
-      <PageHeader
-        title={t("keywords.history.title")}
-        description={locale ? `${appName} · ${locale.name}` : appName}
-        icon={<LineChartOutlined aria-hidden />}
-        actions={
-          <Button
-            icon={<ArrowLeftOutlined aria-hidden />}
-            onClick={() => void navigate(`/keywords?auid=${encodeURIComponent(scope.auid)}&locale=${scope.locale}`)}
-          >
-            {t("keywords.history.back")}
-          </Button>
-        }
-      />
+    <Page
+      title={t("keywords.history.title")}
+      description={locale ? `${appName} · ${locale.name}` : appName}
+      icon={<LineChartOutlined aria-hidden />}
+      actions={
+        <Button
+          icon={<ArrowLeftOutlined aria-hidden />}
+          onClick={() => void navigate(`/keywords?auid=${encodeURIComponent(scope.auid)}&locale=${scope.locale}`)}
+        >
+          {t("keywords.history.back")}
+        </Button>
+      }
+    >
       <Card variant="borderless">
         <Flex vertical gap={16}>
           <Flex gap={12} wrap align="center">
@@ -140,7 +139,7 @@ export const KeywordHistoryPage = () => {
           )}
         </Flex>
       </Card>
-    </Flex>
+    </Page>
   );
 };
 

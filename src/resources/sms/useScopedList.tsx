@@ -1,0 +1,62 @@
+import { useState, type ReactNode } from "react";
+import { Flex } from "antd";
+import { useTranslate, type BaseRecord } from "@refinedev/core";
+import { errorText } from "@/lib/errorText";
+import { toast } from "@/providers/notification";
+import type { TableSettings } from "../types";
+import { useListTable, type ListTableProps } from "../shared/useListTable";
+import { ServiceFilter, StatusFilter } from "./ListFilters";
+import { ToolbarSearch } from "./SearchAddToolbar";
+
+export interface ServiceScopedProps {
+  serviceId: number | null;
+  onServiceChange: (serviceId: number | null) => void;
+}
+
+export interface ScopedListOptions<S extends string> {
+  statuses: readonly S[];
+  /** a status's translation key */
+  statusKeys: Record<S, string>;
+  /** the toast's title (and fallback text) when the list cannot be read */
+  loadFailed: string;
+  searchPlaceholder: string;
+}
+
+/**
+ * The numbers' and the messages' tabs list the same way: searched, filtered by the page's service
+ * and by a status of their own (the toolbar above the table), a changed filter showing the first page.
+ */
+export const useScopedList = <R extends BaseRecord, S extends string>(
+  lookup: { name: string; table?: TableSettings },
+  { serviceId, onServiceChange }: ServiceScopedProps,
+  { statuses, statusKeys, loadFailed, searchPlaceholder }: ScopedListOptions<S>,
+): ListTableProps<R> & { toolbar: ReactNode } => {
+  const t = useTranslate();
+  const [status, setStatus] = useState<S | null>(null);
+  const { state, search, setSearch, tableProps } = useListTable<R>(lookup, {
+    filters: { serviceId: serviceId ?? undefined, status: status ?? undefined },
+    onError: (error) => toast("error", loadFailed, errorText(error, loadFailed)),
+  });
+  const toolbar = (
+    <Flex gap={8} wrap style={{ flex: 1 }}>
+      <ToolbarSearch value={search} onSearch={setSearch} placeholder={searchPlaceholder} />
+      <ServiceFilter
+        value={serviceId}
+        onChange={(next) => {
+          state.setPage(1);
+          onServiceChange(next);
+        }}
+      />
+      <StatusFilter
+        statuses={statuses}
+        value={status}
+        labelOf={(s) => t(statusKeys[s])}
+        onChange={(next) => {
+          state.setPage(1);
+          setStatus(next);
+        }}
+      />
+    </Flex>
+  );
+  return { ...tableProps, toolbar };
+};
