@@ -203,7 +203,13 @@ e2e("the SMS pages fit a 390 px screen", async ({ page }) => {
   await shot(page, "sms-configs-mobile");
 
   await goInApp(page, "/sms-service/list?tab=numbers");
-  await expectVisible(rows(page).first(), "the numbers", { timeout: LOAD_TIMEOUT });
+  // The configs' rows are still on screen until the list page replaces them: wait for its tab.
+  await expectVisible(layout(page).main.getByRole("tab", { name: "Numbers", selected: true }), "the Numbers tab");
+  await expectVisible(
+    layout(page).main.locator(".ant-tabs-tabpane-active .ant-table-tbody tr.ant-table-row").first(),
+    "the numbers",
+    { timeout: LOAD_TIMEOUT },
+  );
   assert.ok((await overflow()) <= 1, `/sms-service/list scrolls sideways by ${await overflow()} px`);
   await shot(page, "sms-numbers-mobile");
 });
