@@ -2,6 +2,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { initI18n } from "@/providers/i18n";
 import { ApiError } from "@/api/errors";
+import { VALID_SIGN_UP as VALID } from "../../support/fixtures";
 import { en, flush, mockAuthProvider, renderAuthArea, settle } from "./harness";
 
 // The screens call the provider directly (no refine before sign-in); its answers are the test's.
@@ -17,14 +18,6 @@ const submit = async () => {
   }
 };
 
-const VALID = {
-  login: "newbie",
-  email: "newbie@example.test",
-  name: "Nina",
-  surname: "Novak",
-  password: "long-enough",
-  password2: "long-enough",
-};
 const fill = (values: Partial<typeof VALID> = {}) => {
   for (const [key, value] of Object.entries({ ...VALID, ...values })) type(key, value);
 };
