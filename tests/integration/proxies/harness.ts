@@ -3,7 +3,14 @@ import { expect } from "vitest";
 import { recordRequests as recordAny, WAIT } from "../../support/pageHarness";
 import { renderApp, signInAs } from "../../support/renderApp";
 
-export { modal as dialogTitled, requestsTo, resetTablePreferences, SLOW, WAIT } from "../../support/pageHarness";
+export {
+  modal as dialogTitled,
+  requestsTo,
+  resetTablePreferences,
+  SLOW,
+  WAIT,
+  type SeenRequest,
+} from "../../support/pageHarness";
 
 /** Records the proxy API requests (method, path + query, JSON body) the app makes from now on. */
 export const recordRequests = () => recordAny("/proxies");

@@ -17,6 +17,7 @@ import {
   pickOption,
   requestsTo,
   resetTablePreferences,
+  type SeenRequest,
 } from "./harness";
 
 const TITLE = "Proxies";
@@ -35,6 +36,38 @@ const waitForProxies = async (q: Partial<ListRequest>): Promise<void> => {
   await waitFor(() => expect(shownProxies()).toEqual(expected), WAIT);
 };
 
+/** Opens the list at `path`, resolving once it shows the proxies the API answers for `q`. */
+const openProxies = async (path = "/proxy/list", q: Partial<ListRequest> = {}) => {
+  const { seen } = await openPage(path, TITLE);
+  await waitForProxies(q);
+  return seen;
+};
+
+/** Opens the list and goes to its second page, so a test can see a change return to page 1. */
+const openOnPage2 = async () => {
+  const seen = await openProxies();
+  fireEvent.click(screen.getByLabelText("Next page"));
+  await waitForProxies({ page: 2 });
+  return seen;
+};
+
+const lastListParam = (seen: readonly SeenRequest[], name: string): string | null | undefined =>
+  requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams.get(name);
+
+/** Waits until the latest list request sends `name=value`. */
+const waitForListParam = (seen: readonly SeenRequest[], name: string, value: string) =>
+  waitFor(() => expect(lastListParam(seen, name)).toBe(value), WAIT);
+
+/** The reload button, once a chosen config enables it. */
+const enabledReload = async (): Promise<HTMLButtonElement> => {
+  const reload = reloadButton();
+  await waitFor(() => expect(reload).toBeEnabled(), WAIT);
+  return reload;
+};
+
+const reloadButton = (): HTMLButtonElement =>
+  screen.getByText("Reload proxies", { selector: "button span" }).closest("button") as HTMLButtonElement;
+
 const configFilter = (): HTMLElement => {
   const input = document.querySelector<HTMLElement>('[aria-labelledby="proxy-config-filter-label"]');
   if (!input) throw new Error("no config filter");
@@ -47,8 +80,7 @@ describe("proxy list (/proxy/list)", () => {
   it(
     "shows the first 10 of every config's proxies (config_id 0) with machine, config, time zone and params",
     async () => {
-      const { seen } = await openPage("/proxy/list", TITLE);
-      await waitForProxies({});
+      const seen = await openProxies();
       expect(await screen.findByText("1-5 of 300")).toBeInTheDocument();
       const first = requestsTo(seen, "/proxies/list")[0];
       expect(first?.url.searchParams.get("config_id")).toBe("0");
@@ -76,17 +108,11 @@ describe("proxy list (/proxy/list)", () => {
   it(
     "filters by config: only that config's proxies, sent as config_id, and back to all",
     async () => {
-      const { seen } = await openPage("/proxy/list", TITLE);
-      await waitForProxies({});
-      fireEvent.click(screen.getByLabelText("Next page"));
-      await waitForProxies({ page: 2 });
+      const seen = await openOnPage2();
 
       await pickOption(configFilter(), "#2 · cellgate.example.com");
-      await waitFor(
-        () => expect(requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams.get("config_id")).toBe("2"),
-        WAIT,
-      );
-      expect(requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams.get("page")).toBe("1");
+      await waitForListParam(seen, "config_id", "2");
+      expect(lastListParam(seen, "page")).toBe("1");
       await waitForProxies({ filters: { configId: 2 } });
       expect(await screen.findByText("1-5 of 70")).toBeInTheDocument();
       expect(bodyRows().every((row) => within(row).queryByText("#2 · Mobile · SOCKS5") !== null)).toBe(true);
@@ -101,8 +127,7 @@ describe("proxy list (/proxy/list)", () => {
   it(
     "opens filtered by ?config=3 (the configs page links there)",
     async () => {
-      const { seen } = await openPage("/proxy/list?config=3", TITLE);
-      await waitForProxies({ filters: { configId: 3 } });
+      const seen = await openProxies("/proxy/list?config=3", { filters: { configId: 3 } });
       expect(await screen.findByText("1-5 of 60")).toBeInTheDocument();
       expect(requestsTo(seen, "/proxies/list").every((s) => s.url.searchParams.get("config_id") === "3")).toBe(true);
     },
@@ -112,18 +137,12 @@ describe("proxy list (/proxy/list)", () => {
   it(
     "searches on the server after the debounce and returns to page 1",
     async () => {
-      const { seen } = await openPage("/proxy/list", TITLE);
-      await waitForProxies({});
-      fireEvent.click(screen.getByLabelText("Next page"));
-      await waitForProxies({ page: 2 });
+      const seen = await openOnPage2();
       fireEvent.change(screen.getByLabelText("Search proxy, machine, town or time zone"), {
         target: { value: "berlin" },
       });
-      await waitFor(
-        () => expect(requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams.get("search")).toBe("berlin"),
-        WAIT,
-      );
-      expect(requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams.get("page")).toBe("1");
+      await waitForListParam(seen, "search", "berlin");
+      expect(lastListParam(seen, "page")).toBe("1");
       await waitForProxies({ search: "berlin" });
       expect(within(contentTable()).getAllByText("Europe/Berlin")).toHaveLength(bodyRows().length);
     },
@@ -133,20 +152,13 @@ describe("proxy list (/proxy/list)", () => {
   it(
     "sorts by machine on the server: ascending, then descending",
     async () => {
-      const { seen } = await openPage("/proxy/list", TITLE);
-      await waitForProxies({});
+      const seen = await openProxies();
       fireEvent.click(header("Machine"));
-      await waitFor(
-        () => expect(requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams.get("sort")).toBe("name_machine:asc"),
-        WAIT,
-      );
+      await waitForListParam(seen, "sort", "name_machine:asc");
       await waitForProxies({ sort: "nameMachine:asc" });
       expect(header("Machine")).toHaveAttribute("aria-sort", "ascending");
       fireEvent.click(header("Machine"));
-      await waitFor(
-        () => expect(requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams.get("sort")).toBe("name_machine:desc"),
-        WAIT,
-      );
+      await waitForListParam(seen, "sort", "name_machine:desc");
       await waitForProxies({ sort: "nameMachine:desc" });
     },
     SLOW,
@@ -155,11 +167,8 @@ describe("proxy list (/proxy/list)", () => {
   it(
     "pages on the server",
     async () => {
-      const { seen } = await openPage("/proxy/list", TITLE);
-      await waitForProxies({});
-      fireEvent.click(screen.getByLabelText("Next page"));
-      await waitForProxies({ page: 2 });
-      expect(requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams.get("page")).toBe("2");
+      const seen = await openOnPage2();
+      expect(lastListParam(seen, "page")).toBe("2");
       expect(await screen.findByText("6-10 of 300")).toBeInTheDocument();
     },
     SLOW,
@@ -168,8 +177,7 @@ describe("proxy list (/proxy/list)", () => {
   it(
     "opens the machine dialog from a bound proxy's machine",
     async () => {
-      await openPage("/proxy/list", TITLE);
-      await waitForProxies({});
+      await openProxies();
       const { list } = await proxiesApi.list({ page: 1, size: 5, filters: { configId: 0 } });
       const bound = list.find((p) => p.nameMachine !== null);
       if (!bound?.nameMachine) throw new Error("seed has no bound proxy on page 1");
@@ -184,18 +192,13 @@ describe("proxy list (/proxy/list)", () => {
   it(
     "reloads the chosen config's proxies after confirming, shows the count and refetches",
     async () => {
-      const { seen } = await openPage("/proxy/list", TITLE);
-      await waitForProxies({});
-      const reload = screen
-        .getByText("Reload proxies", { selector: "button span" })
-        .closest("button") as HTMLButtonElement;
-      expect(reload).toBeDisabled();
+      const seen = await openProxies();
+      expect(reloadButton()).toBeDisabled();
 
       await pickOption(configFilter(), "#2 · cellgate.example.com");
       await waitForProxies({ filters: { configId: 2 } });
       const before = await expectedProxies({ filters: { configId: 2 } });
-      await waitFor(() => expect(reload).toBeEnabled(), WAIT);
-      fireEvent.click(reload);
+      fireEvent.click(await enabledReload());
       const confirm = await dialogTitled("Reload proxies?");
       expect(within(confirm).getByText(/#2 · cellgate\.example\.com/)).toBeInTheDocument();
       const listsBefore = requestsTo(seen, "/proxies/list").length;
@@ -214,12 +217,8 @@ describe("proxy list (/proxy/list)", () => {
   it(
     "does not reload when the confirmation is cancelled",
     async () => {
-      const { seen } = await openPage("/proxy/list?config=4", TITLE);
-      await waitForProxies({ filters: { configId: 4 } });
-      const reload = screen
-        .getByText("Reload proxies", { selector: "button span" })
-        .closest("button") as HTMLButtonElement;
-      await waitFor(() => expect(reload).toBeEnabled(), WAIT);
+      const seen = await openProxies("/proxy/list?config=4", { filters: { configId: 4 } });
+      const reload = await enabledReload();
       fireEvent.click(reload);
       clickButton(await dialogTitled("Reload proxies?"), "Cancel");
       await waitFor(
@@ -235,12 +234,8 @@ describe("proxy list (/proxy/list)", () => {
   it(
     "shows the server's message when a reload fails",
     async () => {
-      await openPage("/proxy/list?config=4", TITLE);
-      await waitForProxies({ filters: { configId: 4 } });
-      const reload = screen
-        .getByText("Reload proxies", { selector: "button span" })
-        .closest("button") as HTMLButtonElement;
-      await waitFor(() => expect(reload).toBeEnabled(), WAIT);
+      await openProxies("/proxy/list?config=4", { filters: { configId: 4 } });
+      const reload = await enabledReload();
       faults.failNext(1, { status: 500, path: "/proxies/reload" });
       fireEvent.click(reload);
       clickButton(await dialogTitled("Reload proxies?"), "Reload");
@@ -271,7 +266,7 @@ describe("proxy list (/proxy/list)", () => {
         (await proxiesApi.list({ page: 1, size: 5, filters: { configId: 0 } })).totalCount / 5,
       );
       await waitForProxies({ page: lastPage });
-      expect(requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams.get("page")).toBe(String(lastPage));
+      expect(lastListParam(seen, "page")).toBe(String(lastPage));
     },
     SLOW,
   );

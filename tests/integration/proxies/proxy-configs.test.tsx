@@ -17,6 +17,7 @@ import {
   pickOption,
   requestsTo,
   resetTablePreferences,
+  type SeenRequest,
   waitForRows,
 } from "./harness";
 
@@ -28,14 +29,27 @@ const rowOf = (id: number): HTMLElement => {
   return row;
 };
 
+/** Opens the configs page as `login`, resolving once its five configs are listed. */
+const openConfigs = async (login?: string) => {
+  const page = await openPage("/proxy/configs", TITLE, login);
+  await waitForRows(5);
+  return page;
+};
+
+const lastConfigsParam = (seen: readonly SeenRequest[], name: string): string | null | undefined =>
+  requestsTo(seen, "/proxies/configs").at(-1)?.url.searchParams.get(name);
+
+/** Waits until the rows' delay checks read `values`, top to bottom. */
+const waitForDelayChecks = (values: string[]) =>
+  waitFor(() => expect(bodyRows().map((r) => r.querySelectorAll("td")[5]?.textContent)).toEqual(values), WAIT);
+
 describe("proxy configs list (/proxy/configs)", () => {
   resetTablePreferences();
 
   it(
     "lists the configs with type, urls, locale name, delay check, auth key and a link to their proxies",
     async () => {
-      await openPage("/proxy/configs", TITLE);
-      await waitForRows(5);
+      await openConfigs();
       expect(await screen.findByText("1-5 of 5")).toBeInTheDocument();
       const mobile = within(rowOf(2));
       expect(mobile.getByText("Mobile")).toBeInTheDocument();
@@ -55,8 +69,7 @@ describe("proxy configs list (/proxy/configs)", () => {
   it(
     "reads the list again when the language is switched in the app: the API names locales in the asker's language",
     async () => {
-      await openPage("/proxy/configs", TITLE);
-      await waitForRows(5);
+      await openConfigs();
       expect(within(rowOf(2)).getByText("English (United States)")).toBeInTheDocument();
       try {
         await act(() => changeLocale("ua"));
@@ -75,8 +88,7 @@ describe("proxy configs list (/proxy/configs)", () => {
   it(
     "gives an admin add, edit and reload but no delete (delete:proxy is OWNER only)",
     async () => {
-      await openPage("/proxy/configs", TITLE);
-      await waitForRows(5);
+      await openConfigs();
       expect(screen.getByText("Add config", { selector: "button span" })).toBeInTheDocument();
       expect(screen.getByLabelText("Edit config #1")).toBeInTheDocument();
       expect(screen.getByLabelText("Reload proxies of config #1")).toBeInTheDocument();
@@ -89,51 +101,20 @@ describe("proxy configs list (/proxy/configs)", () => {
   it(
     "searches and sorts on the server",
     async () => {
-      const { seen } = await openPage("/proxy/configs", TITLE);
-      await waitForRows(5);
+      const { seen } = await openConfigs();
       fireEvent.change(screen.getByLabelText("Search URL or type"), { target: { value: "mobile" } });
-      await waitFor(
-        () => expect(requestsTo(seen, "/proxies/configs").at(-1)?.url.searchParams.get("search")).toBe("mobile"),
-        WAIT,
-      );
+      await waitFor(() => expect(lastConfigsParam(seen, "search")).toBe("mobile"), WAIT);
       await waitForRows(1);
       expect(within(bodyRows()[0] as HTMLElement).getByText("Mobile")).toBeInTheDocument();
 
       fireEvent.change(screen.getByLabelText("Search URL or type"), { target: { value: "" } });
       await waitForRows(5);
       fireEvent.click(header("Delay check"));
-      await waitFor(
-        () => expect(requestsTo(seen, "/proxies/configs").at(-1)?.url.searchParams.get("sort")).toBe("delay_check:asc"),
-        WAIT,
-      );
-      await waitFor(
-        () =>
-          expect(bodyRows().map((r) => r.querySelectorAll("td")[5]?.textContent)).toEqual([
-            "15",
-            "30",
-            "30",
-            "30",
-            "60",
-          ]),
-        WAIT,
-      );
+      await waitFor(() => expect(lastConfigsParam(seen, "sort")).toBe("delay_check:asc"), WAIT);
+      await waitForDelayChecks(["15", "30", "30", "30", "60"]);
       fireEvent.click(header("Delay check"));
-      await waitFor(
-        () =>
-          expect(requestsTo(seen, "/proxies/configs").at(-1)?.url.searchParams.get("sort")).toBe("delay_check:desc"),
-        WAIT,
-      );
-      await waitFor(
-        () =>
-          expect(bodyRows().map((r) => r.querySelectorAll("td")[5]?.textContent)).toEqual([
-            "60",
-            "30",
-            "30",
-            "30",
-            "15",
-          ]),
-        WAIT,
-      );
+      await waitFor(() => expect(lastConfigsParam(seen, "sort")).toBe("delay_check:desc"), WAIT);
+      await waitForDelayChecks(["60", "30", "30", "30", "15"]);
     },
     SLOW,
   );
@@ -141,8 +122,7 @@ describe("proxy configs list (/proxy/configs)", () => {
   it(
     "reloads one config's proxies after confirming and shows how many",
     async () => {
-      const { seen } = await openPage("/proxy/configs", TITLE);
-      await waitForRows(5);
+      const { seen } = await openConfigs();
       fireEvent.click(screen.getByLabelText("Reload proxies of config #3"));
       clickButton(await dialogTitled("Reload proxies?"), "Reload");
       expect(await screen.findByText("Proxies reloaded: 60", {}, WAIT)).toBeInTheDocument();
@@ -154,8 +134,7 @@ describe("proxy configs list (/proxy/configs)", () => {
   it(
     "lets the owner delete a config after confirming; its proxies go with it",
     async () => {
-      const { seen } = await openPage("/proxy/configs", TITLE, "owner");
-      await waitForRows(5);
+      const { seen } = await openConfigs("owner");
       fireEvent.click(screen.getByLabelText("Delete config #5"));
       const confirm = await dialogTitled("Delete this proxy config?");
       expect(
@@ -174,8 +153,7 @@ describe("proxy configs list (/proxy/configs)", () => {
   it(
     "keeps the config when the owner cancels the deletion",
     async () => {
-      const { seen } = await openPage("/proxy/configs", TITLE, "owner");
-      await waitForRows(5);
+      const { seen } = await openConfigs("owner");
       fireEvent.click(screen.getByLabelText("Delete config #4"));
       clickButton(await dialogTitled("Delete this proxy config?"), "Cancel");
       await waitFor(() => expect(screen.queryByText("Delete this proxy config?")).toBeNull(), WAIT);
@@ -190,8 +168,7 @@ describe("proxy config dialog", () => {
   resetTablePreferences();
 
   const openAdd = async () => {
-    const page = await openPage("/proxy/configs", TITLE);
-    await waitForRows(5);
+    const page = await openConfigs();
     fireEvent.click(screen.getByText("Add config", { selector: "button span" }));
     const dialog = await dialogTitled("Add proxy config");
     return { ...page, dialog };
@@ -207,6 +184,13 @@ describe("proxy config dialog", () => {
     fireEvent.mouseDown(locale.closest(".ant-select")?.querySelector(".ant-select-selector") as HTMLElement);
     fireEvent.change(locale, { target: { value: "Test: English" } });
     await pickOption(locale, "Test: English (United States) (us_en) · Test");
+  };
+
+  /** The add dialog with every required field filled in. */
+  const openFilledAdd = async () => {
+    const page = await openAdd();
+    await fillRequired(page.dialog);
+    return page;
   };
 
   it(
@@ -232,8 +216,7 @@ describe("proxy config dialog", () => {
   it(
     "rejects a delay check below 1",
     async () => {
-      const { dialog, seen } = await openAdd();
-      await fillRequired(dialog);
+      const { dialog, seen } = await openFilledAdd();
       fireEvent.change(within(dialog).getByLabelText("Delay check"), { target: { value: "0" } });
       clickButton(dialog, "Add");
       expect(
@@ -271,8 +254,7 @@ describe("proxy config dialog", () => {
   it(
     "checks the key/value rows: a value needs a key, keys are unique",
     async () => {
-      const { dialog, seen } = await openAdd();
-      await fillRequired(dialog);
+      const { dialog, seen } = await openFilledAdd();
       const form = within(dialog);
       clickButton(dialog, "Add parameter");
       clickButton(dialog, "Add parameter");
@@ -293,8 +275,7 @@ describe("proxy config dialog", () => {
   it(
     "adds a config with the wire names, delay check 30, auth pair and params, then lists it",
     async () => {
-      const { dialog, seen } = await openAdd();
-      await fillRequired(dialog);
+      const { dialog, seen } = await openFilledAdd();
       const form = within(dialog);
       fireEvent.change(form.getByLabelText("Auth key, row 1"), { target: { value: "X-Api-Key" } });
       fireEvent.change(form.getByLabelText("Auth value, row 1"), { target: { value: "nf_secret" } });
@@ -337,8 +318,7 @@ describe("proxy config dialog", () => {
           fail(422, "Validation failed", { base_url: "Base URL is not reachable", locale: "Unknown locale" }),
         ),
       );
-      const { dialog } = await openAdd();
-      await fillRequired(dialog);
+      const { dialog } = await openFilledAdd();
       clickButton(dialog, "Add");
       const form = within(dialog);
       expect(await form.findByText("Base URL is not reachable", {}, WAIT)).toBeInTheDocument();
@@ -355,8 +335,7 @@ describe("proxy config dialog", () => {
   it(
     "shows the server's message on a failure and keeps the form open and filled",
     async () => {
-      const { dialog } = await openAdd();
-      await fillRequired(dialog);
+      const { dialog } = await openFilledAdd();
       faults.failNext(1, { status: 500, path: "/proxies/configs/add" });
       clickButton(dialog, "Add");
       const form = within(dialog);
@@ -372,8 +351,7 @@ describe("proxy config dialog", () => {
   it(
     "edits a config: prefilled, saved with PUT and the value types of its params kept",
     async () => {
-      const { seen } = await openPage("/proxy/configs", TITLE);
-      await waitForRows(5);
+      const { seen } = await openConfigs();
       fireEvent.click(screen.getByLabelText("Edit config #2"));
       const dialog = await dialogTitled("Edit proxy config #2");
       const form = within(dialog);
