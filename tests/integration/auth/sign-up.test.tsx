@@ -1,9 +1,8 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { initI18n } from "@/providers/i18n";
+import { describe, expect, it } from "vitest";
 import { ApiError } from "@/api/errors";
 import { VALID_SIGN_UP as VALID } from "../../support/fixtures";
-import { en, flush, mockAuthProvider, renderAuthArea, settle } from "./harness";
+import { en, englishOnFakeTimers, flush, mockAuthProvider, renderAuthArea, settle } from "./harness";
 
 // The screens call the provider directly (no refine before sign-in); its answers are the test's.
 
@@ -23,10 +22,7 @@ const fill = (values: Partial<typeof VALID> = {}) => {
 };
 
 describe("sign-up screen", { timeout: 60_000 }, () => {
-  // useT reads the app's i18next. English is loaded before the fake timers start: it arrives over (mocked) fetch.
-  beforeEach(() => initI18n("en"));
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  englishOnFakeTimers();
 
   it("asks for every required field", async () => {
     renderAuthArea("/auth/register");
