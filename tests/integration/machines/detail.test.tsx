@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { toMachineFull, type MachineFull } from "@/api/types/machines";
 import { machines as mockMachines, toMachineWire } from "@/mocks/db/machines";
@@ -12,10 +12,11 @@ import {
   FETCH_ERROR,
   recordRequests,
   resetTablePreferences,
+  showOnly,
   SLOW,
   FIRST_RENDER,
   UNAVAILABLE,
-  waitForNames,
+  waitForFact,
 } from "./harness";
 
 // The list has no params or tasks (docs/api.md "Machines"); the seed's full records stand in for the detail call.
@@ -23,11 +24,7 @@ const allMachines = (): MachineFull[] => mockMachines.all().map((m) => toMachine
 
 /** Opens /machines, narrows the list to one machine and clicks its name. */
 const openDetailOf = async (name: string): Promise<HTMLElement> => {
-  await renderApp("/machines");
-  fireEvent.change(await screen.findByLabelText("Search machines", {}, { timeout: FIRST_RENDER }), {
-    target: { value: name },
-  });
-  await waitForNames([name]);
+  await showOnly(name);
   clickName(name);
   return dialog();
 };
@@ -48,7 +45,7 @@ describe("machine detail dialog", () => {
       const root = await openDetailOf(machine.nameMachine);
 
       expect(within(root).getByText(`Machine ${machine.nameMachine}`)).toBeInTheDocument();
-      await waitFor(() => expect(fact(root, "Serial").textContent).toBe(machine.params.serial), { timeout: 10_000 });
+      await waitForFact(root, "Serial", machine.params.serial);
       expect(
         seen.some((u) => u.pathname.endsWith("/machines/") && u.searchParams.get("name") === machine.nameMachine),
       ).toBe(true);
@@ -104,7 +101,7 @@ describe("machine detail dialog", () => {
       const machine = allMachines().find((m) => m.params.rpiId === null && m.account === null);
       if (!machine) throw new Error("seed has no machine without a board and an account");
       const root = await openDetailOf(machine.nameMachine);
-      await waitFor(() => expect(fact(root, "Serial").textContent).toBe(machine.params.serial), { timeout: 10_000 });
+      await waitForFact(root, "Serial", machine.params.serial);
       expect(fact(root, "Account").textContent).toBe(UNAVAILABLE);
       expect(fact(root, "Raspberry Pi ID").textContent).toBe(UNAVAILABLE);
       expect(fact(root, "Raspberry Pi path").textContent).toBe(UNAVAILABLE);
@@ -119,11 +116,7 @@ describe("machine detail dialog", () => {
       const machine = allMachines()[5];
       if (!machine) throw new Error("no machine");
       const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-      await renderApp("/machines");
-      fireEvent.change(await screen.findByLabelText("Search machines", {}, { timeout: FIRST_RENDER }), {
-        target: { value: machine.nameMachine },
-      });
-      await waitForNames([machine.nameMachine]);
+      await showOnly(machine.nameMachine);
       // The list is loaded, so the next machines request is the dialog's detail call.
       faults.failNext(1, { status: 404, path: "/machines/" });
       clickName(machine.nameMachine);
@@ -137,7 +130,7 @@ describe("machine detail dialog", () => {
       logged.mockRestore();
 
       fireEvent.click(within(root).getByText("Try again"));
-      await waitFor(() => expect(fact(root, "Serial").textContent).toBe(machine.params.serial), { timeout: 10_000 });
+      await waitForFact(root, "Serial", machine.params.serial);
       expect(within(root).queryByText(FETCH_ERROR)).toBeNull();
     },
     SLOW,
@@ -154,7 +147,7 @@ describe("machine detail dialog", () => {
       await screen.findByText("Hello, Marek Nowak!", { selector: "h2" }, { timeout: FIRST_RENDER });
       act(() => useMachineDialog.getState().open(machine.nameMachine));
       const root = await dialog();
-      await waitFor(() => expect(fact(root, "IMEI").textContent).toBe(machine.params.imei), { timeout: 10_000 });
+      await waitForFact(root, "IMEI", machine.params.imei);
       fireEvent.click(within(root).getByText("Close"));
       expect(useMachineDialog.getState().name).toBeNull();
     },

@@ -11,6 +11,7 @@ import {
   machinesTable,
   recordRequests,
   resetTablePreferences,
+  showOnly,
   shownNames,
   SLOW,
   FIRST_RENDER,
@@ -28,6 +29,17 @@ const openMachines = async (login = "admin") => {
   await screen.findByText("Machines", { selector: "h2" }, { timeout: FIRST_RENDER });
   return { seen, ...view };
 };
+
+/** Opens /machines and waits for its first page (most recently updated first). */
+const openMachinesShown = async () => {
+  const { seen } = await openMachines();
+  await waitForNames(await expectedNames({ sort: "updated:desc" }));
+  return seen;
+};
+
+/** Waits until the latest list request sends `name=value`. */
+const waitForListParam = (seen: readonly URL[], name: string, value: string) =>
+  waitFor(() => expect(listRequests(seen).at(-1)?.searchParams.get(name)).toBe(value), { timeout: 10_000 });
 
 describe("machines list (/machines)", () => {
   resetTablePreferences();
@@ -51,15 +63,12 @@ describe("machines list (/machines)", () => {
   it(
     "searches on the server and returns to page 1",
     async () => {
-      const { seen } = await openMachines();
-      await waitForNames(await expectedNames({ sort: "updated:desc" }));
+      const seen = await openMachinesShown();
       fireEvent.click(screen.getByLabelText("Next page"));
-      await waitFor(() => expect(listRequests(seen).at(-1)?.searchParams.get("page")).toBe("2"), { timeout: 10_000 });
+      await waitForListParam(seen, "page", "2");
 
       fireEvent.change(screen.getByLabelText("Search machines"), { target: { value: "ded-waw" } });
-      await waitFor(() => expect(listRequests(seen).at(-1)?.searchParams.get("search")).toBe("ded-waw"), {
-        timeout: 10_000,
-      });
+      await waitForListParam(seen, "search", "ded-waw");
       const last = listRequests(seen).at(-1);
       expect(last?.searchParams.get("page")).toBe("1");
       await waitForNames(await expectedNames({ sort: "updated:desc", search: "ded-waw" }));
@@ -71,20 +80,15 @@ describe("machines list (/machines)", () => {
   it(
     "sorts by a column header: name ascending, then descending",
     async () => {
-      const { seen } = await openMachines();
-      await waitForNames(await expectedNames({ sort: "updated:desc" }));
+      const seen = await openMachinesShown();
 
       fireEvent.click(header("Name"));
-      await waitFor(() => expect(listRequests(seen).at(-1)?.searchParams.get("sort")).toBe("name_machine:asc"), {
-        timeout: 10_000,
-      });
+      await waitForListParam(seen, "sort", "name_machine:asc");
       await waitForNames(await expectedNames({ sort: "nameMachine:asc" }));
       expect(header("Name")).toHaveAttribute("aria-sort", "ascending");
 
       fireEvent.click(header("Name"));
-      await waitFor(() => expect(listRequests(seen).at(-1)?.searchParams.get("sort")).toBe("name_machine:desc"), {
-        timeout: 10_000,
-      });
+      await waitForListParam(seen, "sort", "name_machine:desc");
       await waitForNames(await expectedNames({ sort: "nameMachine:desc" }));
     },
     SLOW,
@@ -93,8 +97,7 @@ describe("machines list (/machines)", () => {
   it(
     "pages to page 2 on the server",
     async () => {
-      const { seen } = await openMachines();
-      await waitForNames(await expectedNames({ sort: "updated:desc" }));
+      const seen = await openMachinesShown();
       fireEvent.click(screen.getByLabelText("Next page"));
       await waitForNames(await expectedNames({ sort: "updated:desc", page: 2 }));
       expect(listRequests(seen).at(-1)?.searchParams.get("page")).toBe("2");
@@ -106,15 +109,12 @@ describe("machines list (/machines)", () => {
   it(
     "filters by status through the quick filter",
     async () => {
-      const { seen } = await openMachines();
-      await waitForNames(await expectedNames({ sort: "updated:desc" }));
+      const seen = await openMachinesShown();
       const select = screen.getByLabelText("Status", { selector: "input" });
       fireEvent.mouseDown(select);
       const option = await screen.findByText("Error", { selector: ".ant-select-item-option-content" });
       fireEvent.click(option);
-      await waitFor(() => expect(listRequests(seen).at(-1)?.searchParams.get("status")).toBe("ERROR"), {
-        timeout: 10_000,
-      });
+      await waitForListParam(seen, "status", "ERROR");
       await waitForNames(await expectedNames({ sort: "updated:desc", filters: { status: "ERROR" } }));
     },
     SLOW,
@@ -154,11 +154,7 @@ describe("machines list (/machines)", () => {
       const bare = all.list.find((m) => m.account === null);
       expect(bare).toBeDefined();
       recordRequests();
-      await renderApp("/machines");
-      fireEvent.change(await screen.findByLabelText("Search machines", {}, { timeout: FIRST_RENDER }), {
-        target: { value: bare?.nameMachine },
-      });
-      await waitForNames([bare?.nameMachine ?? ""]);
+      await showOnly(bare?.nameMachine ?? "");
       expect(machinesTable().textContent).toContain(UNAVAILABLE);
     },
     SLOW,
