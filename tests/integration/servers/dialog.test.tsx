@@ -15,7 +15,6 @@ import {
   openPage,
   openSelect,
   pickOption,
-  recordRequests,
   requestsTo,
   rowOf,
   type,
@@ -49,6 +48,18 @@ const editFirst = async () => {
   await within(dialog).findByLabelText("Name", {}, LOAD);
   return dialog;
 };
+/** Opens the list, edits the first server and types `name` over its name. */
+const renameFirst = async (name: string) => {
+  const { seen } = await openPage("admin");
+  const dialog = await editFirst();
+  type(within(dialog).getByLabelText("Name"), name);
+  return { seen, dialog };
+};
+/** A failed save is logged and toasts no success. */
+const expectFailedQuietly = (logged: MockInstance) => {
+  expect(logged).toHaveBeenCalled();
+  expect(successToasts).not.toHaveBeenCalledWith(successToast(expect.anything()));
+};
 const addServer = async () => {
   fireEvent.click(screen.getByText("Add server", { selector: "button *" }));
   const dialog = await dialogTitled("Add server");
@@ -60,8 +71,7 @@ describe("server dialog: editing (spec §4)", () => {
   it(
     "locks the identifier and stored disk names, sends a new disk with a null id, toasts 'Server updated' for 2000 ms and lists the disk on reopening",
     async () => {
-      const seen = recordRequests();
-      await openPage("admin");
+      const { seen } = await openPage("admin");
       const stored = await serversApi.one(1);
       const dialog = await editFirst();
 
@@ -83,7 +93,10 @@ describe("server dialog: editing (spec §4)", () => {
 
       await waitFor(() => expect(successToasts).toHaveBeenCalledWith(successToast("Server updated")), LOAD);
       const put = requestsTo(seen, "PUT", "/servers/update")[0];
-      const body = (await put?.body) as { id: number; disks: { id: number | null; name: string; count_machine_max: number }[] };
+      const body = (await put?.body) as {
+        id: number;
+        disks: { id: number | null; name: string; count_machine_max: number }[];
+      };
       expect(body.id).toBe(1);
       expect(body.disks.map((d) => d.id)).toEqual([...stored.disks.map((d) => d.id), null]);
       expect(body.disks.at(-1)).toMatchObject({ name: "hub-new", count_machine_max: 6 });
@@ -120,9 +133,7 @@ describe("server dialog: editing (spec §4)", () => {
           ),
         ),
       );
-      await openPage("admin");
-      const dialog = await editFirst();
-      type(within(dialog).getByLabelText("Name"), "pi-renamed");
+      const { dialog } = await renameFirst("pi-renamed");
       save(dialog);
 
       expect(await within(dialog).findByText("Validation failed", {}, LOAD)).toBeInTheDocument();
@@ -130,8 +141,7 @@ describe("server dialog: editing (spec §4)", () => {
       expect(await within(dialog).findByText("Disk name is taken")).toBeInTheDocument();
       expect(await within(dialog).findByText("Link rejected", {}, LOAD)).toBeInTheDocument();
       expect(within(dialog).getByLabelText("Name")).toHaveValue("pi-renamed");
-      expect(logged).toHaveBeenCalled();
-      expect(successToasts).not.toHaveBeenCalledWith(successToast(expect.anything()));
+      expectFailedQuietly(logged);
     },
     SLOW,
   );
@@ -139,10 +149,7 @@ describe("server dialog: editing (spec §4)", () => {
     "keeps what was typed and says why when the update answers 500 (the stored server is not read back into the form)",
     async () => {
       const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-      const seen = recordRequests();
-      await openPage("admin");
-      const dialog = await editFirst();
-      type(within(dialog).getByLabelText("Name"), "pi-typed-before-500");
+      const { seen, dialog } = await renameFirst("pi-typed-before-500");
       // PUT is retried three times (spec §9), so all four attempts fail. The backoff's waits are
       // recorded, not slept: the request layer's own tests time them.
       faults.failNext(4, { path: "/servers/update" });
@@ -163,8 +170,7 @@ describe("server dialog: editing (spec §4)", () => {
         expect(backoff[i]).toBeGreaterThanOrEqual(0.8 * base);
         expect(backoff[i]).toBeLessThanOrEqual(1.2 * base);
       });
-      expect(logged).toHaveBeenCalled();
-      expect(successToasts).not.toHaveBeenCalledWith(successToast(expect.anything()));
+      expectFailedQuietly(logged);
     },
     SLOW,
   );
@@ -172,10 +178,7 @@ describe("server dialog: editing (spec §4)", () => {
   it(
     "sends one update for a double click on Save while the first is in flight",
     async () => {
-      const seen = recordRequests();
-      await openPage("admin");
-      const dialog = await editFirst();
-      type(within(dialog).getByLabelText("Name"), "pi-double-click");
+      const { seen, dialog } = await renameFirst("pi-double-click");
       faults.setLatency(400);
       save(dialog);
       save(dialog);
@@ -191,8 +194,7 @@ describe("server dialog: creating (spec §4, §5)", () => {
   it(
     "resets the form when the type changes, validates a DEDIK ip and update link, then creates it with 'Server created' for 2000 ms",
     async () => {
-      const seen = recordRequests();
-      await openPage("admin");
+      const { seen } = await openPage("admin");
       const dialog = await addServer();
       type(within(dialog).getByLabelText("Name"), "typed before the type");
       fireEvent.click(within(dialog).getByText("Add disk"));

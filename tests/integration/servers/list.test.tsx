@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { serversApi } from "@/api/endpoints/servers";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import { changeLocale } from "@/providers/i18n";
-import { asDesktop, firstColumn, LOAD, openPage, recordRequests, requestsTo, rowOf } from "./harness";
+import { asDesktop, firstColumn, LOAD, openPage, requestsTo, rowOf } from "./harness";
 
 const SLOW = 60_000;
 
@@ -23,8 +23,7 @@ describe("server list (/servers/list)", () => {
   it(
     "shows the columns, pages 10 at a time and asks the API for each page",
     async () => {
-      const seen = recordRequests();
-      await openPage("admin");
+      const { seen } = await openPage("admin");
       for (const title of [
         "Name",
         "Identifier",
@@ -83,8 +82,7 @@ describe("server list (/servers/list)", () => {
   it(
     "sorts by a column header through the API's key:asc|key:desc",
     async () => {
-      const seen = recordRequests();
-      await openPage("admin");
+      const { seen } = await openPage("admin");
       fireEvent.click(header("Name"));
       const all = (await serversApi.list({ page: 1, size: -1 })).list.map((s) => s.name);
       const ascending = [...all].sort((a, b) => a.localeCompare(b, "en", { numeric: true })).slice(0, 5);
@@ -106,8 +104,7 @@ describe("server list (/servers/list)", () => {
   it(
     "searches after typing (server-side search, back to page 1)",
     async () => {
-      const seen = recordRequests();
-      await openPage("admin");
+      const { seen } = await openPage("admin");
       const box = screen.getByPlaceholderText("Search by name, identifier, IP, type or description");
       fireEvent.change(box, { target: { value: "ded-" } });
       // The first page holds 5 rows before the search too (spec §9 default), so wait for the found ones.
@@ -138,8 +135,7 @@ describe("server list (/servers/list)", () => {
   it(
     "OWNER deletes a server only after confirming",
     async () => {
-      const seen = recordRequests();
-      await openPage("owner");
+      const { seen } = await openPage("owner");
       fireEvent.click(within(rowOf("pi-lviv-01")).getByLabelText("Delete pi-lviv-01"));
       const title = await screen.findByText("Delete server pi-lviv-01?", {}, LOAD);
       const modal = title.closest<HTMLElement>(".ant-modal");
@@ -167,8 +163,7 @@ describe("machines on a server", () => {
   it(
     "lists the server's machines page by page and opens the machine dialog on a click",
     async () => {
-      const seen = recordRequests();
-      await openPage("admin");
+      const { seen } = await openPage("admin");
       fireEvent.click(within(rowOf("pi-lviv-01")).getByLabelText("Machines of pi-lviv-01"));
       const title = await screen.findByText("Machines on pi-lviv-01", {}, LOAD);
       const drawer = title.closest<HTMLElement>(".ant-drawer-content");
