@@ -91,7 +91,7 @@ export const englishOnFakeTimers = (): void => {
 };
 
 /** Checks the screen stays at `from` for `ms` - 1 ms, then replaces itself with `to`. */
-export const expectReplacedAfter = async (router: TestRouter, ms: number, from: string, to: string): Promise<void> => {
+export const expectRedirectAt = async (router: TestRouter, ms: number, from: string, to: string): Promise<void> => {
   await flush(ms - 1);
   expect(router.state.location.pathname).toBe(from);
   await flush(1);

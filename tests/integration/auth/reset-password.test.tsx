@@ -1,14 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import {
-  en,
-  englishOnFakeTimers,
-  expectReplacedAfter,
-  flush,
-  mockAuthProvider,
-  renderAuthArea,
-  settle,
-} from "./harness";
+import { en, englishOnFakeTimers, expectRedirectAt, flush, mockAuthProvider, renderAuthArea, settle } from "./harness";
 
 // The screens call the provider directly (no refine before sign-in); its answers are the test's.
 
@@ -48,7 +40,7 @@ describe("reset-password screen", { timeout: 60_000 }, () => {
     expect(auth.forgotPassword).toHaveBeenCalledWith({ email: "anna@example.test" });
     expect(screen.getByRole("alert")).toHaveTextContent("Password reset instructions have been sent to your email.");
 
-    await expectReplacedAfter(router, 3000, "/auth/reset-password", "/auth/login");
+    await expectRedirectAt(router, 3000, "/auth/reset-password", "/auth/login");
   });
 
   it("shows the server's reason when sending fails, and stays", async () => {

@@ -3,15 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AuthActionResponse } from "@refinedev/core";
 import { ApiError } from "@/api/errors";
 import { rememberPage } from "@/providers/authRedirect";
-import {
-  en,
-  englishOnFakeTimers,
-  expectReplacedAfter,
-  flush,
-  mockAuthProvider,
-  renderAuthArea,
-  settle,
-} from "./harness";
+import { en, englishOnFakeTimers, expectRedirectAt, flush, mockAuthProvider, renderAuthArea, settle } from "./harness";
 
 // The screens call the provider directly (no refine before sign-in); its answers are the test's.
 
@@ -105,7 +97,7 @@ describe("sign-in screen", { timeout: 60_000 }, () => {
     await signIn();
 
     expect(banner()).toHaveTextContent("You have successfully logged in");
-    await expectReplacedAfter(router, 1000, "/auth/login", "/servers/list");
+    await expectRedirectAt(router, 1000, "/auth/login", "/servers/list");
   });
 
   it("goes to / after success when no page was remembered", async () => {

@@ -1,16 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { expect } from "vitest";
-import { recordRequests as recordAny, WAIT } from "../../support/pageHarness";
+import { recordRequests as recordAny, requestsTo, WAIT, type SeenRequest } from "../../support/pageHarness";
 import { renderApp, signInAs } from "../../support/renderApp";
 
-export {
-  modal as dialogTitled,
-  requestsTo,
-  resetTablePreferences,
-  SLOW,
-  WAIT,
-  type SeenRequest,
-} from "../../support/pageHarness";
+export { modal as dialogTitled, requestsTo, resetTablePreferences, SLOW, WAIT } from "../../support/pageHarness";
 
 /** Records the proxy API requests (method, path + query, JSON body) the app makes from now on. */
 export const recordRequests = () => recordAny("/proxies");
@@ -24,6 +17,14 @@ export const openPage = async (path: string, title: string, login = "admin") => 
   await screen.findByText(title, { selector: "h2" }, { timeout: 40_000 });
   return { seen, ...view };
 };
+
+/** The `name` query parameter of the latest GET to `path`. */
+export const lastParam = (seen: readonly SeenRequest[], path: string, name: string): string | null | undefined =>
+  requestsTo(seen, path).at(-1)?.url.searchParams.get(name);
+
+/** Waits until the latest GET to `path` sends `name=value`. */
+export const waitForParam = (seen: readonly SeenRequest[], path: string, name: string, value: string) =>
+  waitFor(() => expect(lastParam(seen, path, name)).toBe(value), WAIT);
 
 export const contentTable = (): HTMLElement => {
   const table = document.querySelector<HTMLElement>(".ant-layout-content .ant-table");

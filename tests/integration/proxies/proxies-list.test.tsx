@@ -13,11 +13,12 @@ import {
   contentTable,
   dialogTitled,
   header,
+  lastParam,
   openPage,
   pickOption,
   requestsTo,
   resetTablePreferences,
-  type SeenRequest,
+  waitForParam,
 } from "./harness";
 
 const TITLE = "Proxies";
@@ -50,13 +51,6 @@ const openOnPage2 = async () => {
   await waitForProxies({ page: 2 });
   return seen;
 };
-
-const lastListParam = (seen: readonly SeenRequest[], name: string): string | null | undefined =>
-  requestsTo(seen, "/proxies/list").at(-1)?.url.searchParams.get(name);
-
-/** Waits until the latest list request sends `name=value`. */
-const waitForListParam = (seen: readonly SeenRequest[], name: string, value: string) =>
-  waitFor(() => expect(lastListParam(seen, name)).toBe(value), WAIT);
 
 /** The reload button, once a chosen config enables it. */
 const enabledReload = async (): Promise<HTMLButtonElement> => {
@@ -111,8 +105,8 @@ describe("proxy list (/proxy/list)", () => {
       const seen = await openOnPage2();
 
       await pickOption(configFilter(), "#2 · cellgate.example.com");
-      await waitForListParam(seen, "config_id", "2");
-      expect(lastListParam(seen, "page")).toBe("1");
+      await waitForParam(seen, "/proxies/list", "config_id", "2");
+      expect(lastParam(seen, "/proxies/list", "page")).toBe("1");
       await waitForProxies({ filters: { configId: 2 } });
       expect(await screen.findByText("1-5 of 70")).toBeInTheDocument();
       expect(bodyRows().every((row) => within(row).queryByText("#2 · Mobile · SOCKS5") !== null)).toBe(true);
@@ -141,8 +135,8 @@ describe("proxy list (/proxy/list)", () => {
       fireEvent.change(screen.getByLabelText("Search proxy, machine, town or time zone"), {
         target: { value: "berlin" },
       });
-      await waitForListParam(seen, "search", "berlin");
-      expect(lastListParam(seen, "page")).toBe("1");
+      await waitForParam(seen, "/proxies/list", "search", "berlin");
+      expect(lastParam(seen, "/proxies/list", "page")).toBe("1");
       await waitForProxies({ search: "berlin" });
       expect(within(contentTable()).getAllByText("Europe/Berlin")).toHaveLength(bodyRows().length);
     },
@@ -154,11 +148,11 @@ describe("proxy list (/proxy/list)", () => {
     async () => {
       const seen = await openProxies();
       fireEvent.click(header("Machine"));
-      await waitForListParam(seen, "sort", "name_machine:asc");
+      await waitForParam(seen, "/proxies/list", "sort", "name_machine:asc");
       await waitForProxies({ sort: "nameMachine:asc" });
       expect(header("Machine")).toHaveAttribute("aria-sort", "ascending");
       fireEvent.click(header("Machine"));
-      await waitForListParam(seen, "sort", "name_machine:desc");
+      await waitForParam(seen, "/proxies/list", "sort", "name_machine:desc");
       await waitForProxies({ sort: "nameMachine:desc" });
     },
     SLOW,
@@ -168,7 +162,7 @@ describe("proxy list (/proxy/list)", () => {
     "pages on the server",
     async () => {
       const seen = await openOnPage2();
-      expect(lastListParam(seen, "page")).toBe("2");
+      expect(lastParam(seen, "/proxies/list", "page")).toBe("2");
       expect(await screen.findByText("6-10 of 300")).toBeInTheDocument();
     },
     SLOW,
@@ -266,7 +260,7 @@ describe("proxy list (/proxy/list)", () => {
         (await proxiesApi.list({ page: 1, size: 5, filters: { configId: 0 } })).totalCount / 5,
       );
       await waitForProxies({ page: lastPage });
-      expect(lastListParam(seen, "page")).toBe(String(lastPage));
+      expect(lastParam(seen, "/proxies/list", "page")).toBe(String(lastPage));
     },
     SLOW,
   );

@@ -17,7 +17,7 @@ import {
   pickOption,
   requestsTo,
   resetTablePreferences,
-  type SeenRequest,
+  waitForParam,
   waitForRows,
 } from "./harness";
 
@@ -35,9 +35,6 @@ const openConfigs = async (login?: string) => {
   await waitForRows(5);
   return page;
 };
-
-const lastConfigsParam = (seen: readonly SeenRequest[], name: string): string | null | undefined =>
-  requestsTo(seen, "/proxies/configs").at(-1)?.url.searchParams.get(name);
 
 /** Waits until the rows' delay checks read `values`, top to bottom. */
 const waitForDelayChecks = (values: string[]) =>
@@ -103,17 +100,17 @@ describe("proxy configs list (/proxy/configs)", () => {
     async () => {
       const { seen } = await openConfigs();
       fireEvent.change(screen.getByLabelText("Search URL or type"), { target: { value: "mobile" } });
-      await waitFor(() => expect(lastConfigsParam(seen, "search")).toBe("mobile"), WAIT);
+      await waitForParam(seen, "/proxies/configs", "search", "mobile");
       await waitForRows(1);
       expect(within(bodyRows()[0] as HTMLElement).getByText("Mobile")).toBeInTheDocument();
 
       fireEvent.change(screen.getByLabelText("Search URL or type"), { target: { value: "" } });
       await waitForRows(5);
       fireEvent.click(header("Delay check"));
-      await waitFor(() => expect(lastConfigsParam(seen, "sort")).toBe("delay_check:asc"), WAIT);
+      await waitForParam(seen, "/proxies/configs", "sort", "delay_check:asc");
       await waitForDelayChecks(["15", "30", "30", "30", "60"]);
       fireEvent.click(header("Delay check"));
-      await waitFor(() => expect(lastConfigsParam(seen, "sort")).toBe("delay_check:desc"), WAIT);
+      await waitForParam(seen, "/proxies/configs", "sort", "delay_check:desc");
       await waitForDelayChecks(["60", "30", "30", "30", "15"]);
     },
     SLOW,
