@@ -1,6 +1,6 @@
 import { act, render, type RenderResult } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, expect, onTestFinished, vi } from "vitest";
+import { beforeEach, expect, onTestFinished, vi } from "vitest";
 import AuthPage from "@/pages/auth/AuthPage";
 import BanUserPage from "@/pages/status/BanUserPage";
 import NewUserPage from "@/pages/status/NewUserPage";
@@ -8,6 +8,7 @@ import ServerUnavailablePage from "@/pages/status/ServerUnavailablePage";
 import { authProvider } from "@/providers/auth";
 import { initI18n } from "@/providers/i18n";
 import enAuth from "../../../public/translations/en/auth.json";
+import { fakeTimersPerTest } from "../../support/fakeTimers";
 
 type Tree = { [key: string]: string | Tree };
 const BUNDLE: Tree = { auth: enAuth };
@@ -86,8 +87,7 @@ export const settle = async (): Promise<void> => {
  */
 export const englishOnFakeTimers = (): void => {
   beforeEach(() => initI18n("en"));
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  fakeTimersPerTest();
 };
 
 /** Checks the screen stays at `from` for `ms` - 1 ms, then replaces itself with `to`. */
