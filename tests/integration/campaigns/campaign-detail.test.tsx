@@ -11,6 +11,15 @@ const statistic = (title: string): string =>
     .closest(".ant-statistic")
     ?.querySelector(".ant-statistic-content")?.textContent ?? "";
 
+/** Opens the tasks of the schedule's day `index`, then its first task's machine attempts. */
+const openMachineTasks = async (index: number) => {
+  fireEvent.click(screen.getAllByRole("button", { name: /^Tasks of / })[index] as HTMLElement);
+  const day = (await screen.findAllByText(/^Tasks of /, { selector: ".ant-modal-title" }, WAIT))
+    .at(-1)
+    ?.closest(".ant-modal") as HTMLElement;
+  fireEvent.click(within(day).getAllByRole("button", { name: "Machine tasks" })[0] as HTMLElement);
+};
+
 describe("campaign detail (/campaign/detail?id=)", { timeout: SLOW }, () => {
   it("shows the header and totals, and today's installs rise live without reading the campaign again", async () => {
     const running = runningOf("operator");
@@ -54,25 +63,13 @@ describe("campaign detail (/campaign/detail?id=)", { timeout: SLOW }, () => {
     await openPage(`/campaign/detail?id=${running.id}`, "operator");
     await screen.findByText("Planned installs", {}, WAIT);
     if (past) {
-      fireEvent.click(
-        screen.getAllByRole("button", { name: /^Tasks of / })[running.schedule.indexOf(past)] as HTMLElement,
-      );
-      const day = (await screen.findAllByText(/^Tasks of /, { selector: ".ant-modal-title" }, WAIT))
-        .at(-1)
-        ?.closest(".ant-modal") as HTMLElement;
-      fireEvent.click(within(day).getAllByRole("button", { name: "Machine tasks" })[0] as HTMLElement);
+      await openMachineTasks(running.schedule.indexOf(past));
       await waitFor(() => expect(screen.getAllByText("Success").length).toBeGreaterThan(0), WAIT);
       expect(screen.queryByText("Not found tasks")).toBeNull();
       fireEvent.click(screen.getAllByRole("button", { name: "Close" }).at(-1) as HTMLElement);
     }
     if (future && future.date > campaignToday()) {
-      fireEvent.click(
-        screen.getAllByRole("button", { name: /^Tasks of / })[running.schedule.indexOf(future)] as HTMLElement,
-      );
-      const day = (await screen.findAllByText(/^Tasks of /, { selector: ".ant-modal-title" }, WAIT))
-        .at(-1)
-        ?.closest(".ant-modal") as HTMLElement;
-      fireEvent.click(within(day).getAllByRole("button", { name: "Machine tasks" })[0] as HTMLElement);
+      await openMachineTasks(running.schedule.indexOf(future));
       await screen.findByText("Not found tasks", {}, WAIT);
     }
   });

@@ -23,6 +23,14 @@ const fill = (dialog: HTMLElement, language: string, country: string, name: stri
 
 const save = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
 
+/** Opens the dialog, fills it in and saves. */
+const saveNew = async (language: string, country: string, name: string) => {
+  const page = await openDialog();
+  fill(page.dialog, language, country, name);
+  save(page.dialog);
+  return page;
+};
+
 const valueOf = (dialog: HTMLElement, label: string) =>
   (within(dialog).getByLabelText(label) as HTMLInputElement).value;
 
@@ -88,9 +96,7 @@ describe("Add locale dialog", { timeout: SLOW }, () => {
   });
 
   it("shows the server's error_message and keeps everything typed", async () => {
-    const { dialog } = await openDialog();
-    fill(dialog, "EN", "US", "English again");
-    save(dialog);
+    const { dialog } = await saveNew("EN", "US", "English again");
     // The mock refuses a second en/us STANDARD locale with 409 and its own words.
     expect(await toastWith("Locale already exists")).toBeInTheDocument();
     expect(screen.queryByText("Error adding locale")).toBeNull();
@@ -102,18 +108,14 @@ describe("Add locale dialog", { timeout: SLOW }, () => {
 
   it("says 'Error adding locale' when the server gives no reason", async () => {
     server.use(http.put(apiPath("/locales/"), () => HttpResponse.json({}, { status: 409 })));
-    const { dialog } = await openDialog();
-    fill(dialog, "ko", "kr", "Korean (South Korea)");
-    save(dialog);
+    const { dialog } = await saveNew("ko", "kr", "Korean (South Korea)");
     expect(await toastWith("Error adding locale")).toBeInTheDocument();
     expect(valueOf(dialog, "Name")).toBe("Korean (South Korea)");
   });
 
   it("says 'Unknown error' when the failure is not the API's (an answer it cannot read)", async () => {
     server.use(http.put(apiPath("/locales/"), () => HttpResponse.json({ data: null })));
-    const { dialog } = await openDialog();
-    fill(dialog, "ko", "kr", "Korean (South Korea)");
-    save(dialog);
+    const { dialog } = await saveNew("ko", "kr", "Korean (South Korea)");
     expect(await toastWith("Unknown error")).toBeInTheDocument();
     expect(screen.queryByText("Error adding locale")).toBeNull();
     expect(valueOf(dialog, "Language")).toBe("ko");
@@ -121,9 +123,7 @@ describe("Add locale dialog", { timeout: SLOW }, () => {
 
   it("puts a 422 field error under its field", async () => {
     server.use(http.put(apiPath("/locales/"), () => fail(422, "Validation failed", { country: "Unknown country" })));
-    const { dialog } = await openDialog();
-    fill(dialog, "ko", "zz", "Nowhere");
-    save(dialog);
+    const { dialog } = await saveNew("ko", "zz", "Nowhere");
     expect(await within(dialog).findByText("Unknown country", undefined, WAIT)).toBeInTheDocument();
     expect(valueOf(dialog, "Country")).toBe("zz");
   });
