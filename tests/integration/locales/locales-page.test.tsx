@@ -20,6 +20,7 @@ import {
   WAIT,
   waitForNames,
 } from "./harness";
+import { gate } from "../../support/gate";
 
 const SEEDED_IDS = Array.from({ length: 20 }, (_, i) => i + 1);
 const moveButton = (name: string, direction: "up" | "down") =>
@@ -144,10 +145,7 @@ describe("Locales page (/locales)", { timeout: SLOW }, () => {
 
   it("puts the old order back and says so when the new one cannot be saved", async () => {
     await openLocales();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = gate();
     server.use(
       http.patch(apiPath("/locales/reorder"), async () => {
         await held;

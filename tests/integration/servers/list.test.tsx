@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { serversApi } from "@/api/endpoints/servers";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import { changeLocale } from "@/providers/i18n";
-import { asDesktop, firstColumn, LOAD, openPage, requestsTo, rowOf } from "./harness";
+import { asDesktop, dialogTitled, firstColumn, LOAD, openPage, requestsTo, rowOf } from "./harness";
 
 const SLOW = 60_000;
 
@@ -17,6 +17,12 @@ const header = (title: string): HTMLElement => {
     .find(Boolean);
   if (!th) throw new Error(`no ${title} header`);
   return th;
+};
+
+/** Clicks Delete on pi-lviv-01 and returns the confirmation dialog. */
+const askToDeleteFirst = async (): Promise<HTMLElement> => {
+  fireEvent.click(within(rowOf("pi-lviv-01")).getByLabelText("Delete pi-lviv-01"));
+  return dialogTitled("Delete server pi-lviv-01?");
 };
 
 describe("server list (/servers/list)", { timeout: SLOW }, () => {
@@ -114,18 +120,11 @@ describe("server list (/servers/list)", { timeout: SLOW }, () => {
 
   it("OWNER deletes a server only after confirming", async () => {
     const { seen } = await openPage("owner");
-    fireEvent.click(within(rowOf("pi-lviv-01")).getByLabelText("Delete pi-lviv-01"));
-    const title = await screen.findByText("Delete server pi-lviv-01?", {}, LOAD);
-    const modal = title.closest<HTMLElement>(".ant-modal");
-    if (!modal) throw new Error("no confirm dialog");
-    fireEvent.click(within(modal).getByText("Cancel"));
+    fireEvent.click(within(await askToDeleteFirst()).getByText("Cancel"));
     await waitFor(() => expect(screen.queryByText("Delete server pi-lviv-01?")).toBeNull(), LOAD);
     expect(requestsTo(seen, "DELETE", "/servers")).toHaveLength(0);
 
-    fireEvent.click(within(rowOf("pi-lviv-01")).getByLabelText("Delete pi-lviv-01"));
-    const again = (await screen.findByText("Delete server pi-lviv-01?", {}, LOAD)).closest<HTMLElement>(".ant-modal");
-    if (!again) throw new Error("no confirm dialog");
-    fireEvent.click(within(again).getByRole("button", { name: "Delete" }));
+    fireEvent.click(within(await askToDeleteFirst()).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Server deleted", {}, LOAD)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText("pi-lviv-01")).toBeNull(), LOAD);
     expect(requestsTo(seen, "DELETE", "/servers")[0]?.url.searchParams.get("id")).toBe("1");

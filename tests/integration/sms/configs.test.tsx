@@ -18,6 +18,7 @@ import {
   toastWith,
   waitForColumn,
 } from "./harness";
+import { gate } from "../../support/gate";
 
 const RELAY_COUNTRIES = ["DE", "GB", "PL", "UA", "US"];
 
@@ -71,10 +72,7 @@ describe("SMS configs (/sms-service/configs)", { timeout: SLOW }, () => {
     const { seen, unmount } = await openConfigs();
     expect(switchOf("UA")).toHaveAttribute("aria-checked", "false");
 
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = gate();
     server.use(
       http.put(apiPath("/sms-services/country/switch"), async () => {
         await held;
