@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { request } from "@/api/http";
-import { harness, failure, REFRESH, watchSessionExpiry } from "./fakeAdapter";
+import { harness, failure, REFRESH, watchSessionExpiry, expectCalls, expectStillSignedIn } from "./fakeAdapter";
 
 /**
  * Issue 8 finding 5 (docs/api.md "Errors and the session refresh"): a 403 that is a denial, not a
@@ -20,10 +20,8 @@ describe("permission denials", () => {
     expect(error.status).toBe(403);
     expect(error.serverMessage).toBe("Permission denied: delete:servers");
     expect(error.message).toBe("Authentication error: Permission denied: delete:servers");
-    expect(server.callsTo(REFRESH)).toBe(0);
-    expect(server.callsTo("/servers")).toBe(1);
-    expect(onSessionExpired).not.toHaveBeenCalled();
-    expect(navigate).not.toHaveBeenCalled();
+    expectCalls(server, 0, "/servers", 1);
+    expectStillSignedIn(onSessionExpired, navigate);
   });
 
   it("a 403 with a permission field counts the same", async () => {
@@ -46,10 +44,8 @@ describe("permission denials", () => {
       expect(e.kind).toBe("permission");
       expect(e.message).toBe("Authentication error: Forbidden");
     }
-    expect(server.callsTo(REFRESH)).toBe(1);
-    expect(server.callsTo("/two")).toBe(2);
-    expect(onSessionExpired).not.toHaveBeenCalled();
-    expect(navigate).not.toHaveBeenCalled();
+    expectCalls(server, 1, "/two", 2);
+    expectStillSignedIn(onSessionExpired, navigate);
   });
 
   it("a bare 403 is still an expired session first: it refreshes once and resolves when the retry passes", async () => {

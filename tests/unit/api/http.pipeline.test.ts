@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { request } from "@/api/http";
 import { isOffline } from "@/api/offline";
-import { harness, failure, REFRESH, watchSessionExpiry } from "./fakeAdapter";
+import { harness, failure, REFRESH, watchSessionExpiry, expectCalls, expectStillSignedIn } from "./fakeAdapter";
 
 /**
  * Issue 8 finding 12: pipeline cases (docs/api.md "Errors and the session refresh", spec §4) the
@@ -30,8 +30,7 @@ describe("which 403 names a missing permission", () => {
       return refreshed ? { status: 200, data: { data: "ok" } } : { status: 403, data };
     });
     await expect(request("GET", "/sms", {}, http.api)).resolves.toBe("ok");
-    expect(server.callsTo(REFRESH)).toBe(1);
-    expect(server.callsTo("/sms")).toBe(2);
+    expectCalls(server, 1, "/sms", 2);
   });
 });
 
@@ -43,10 +42,8 @@ describe("after a refresh", () => {
     const error = await failure(request("GET", "/a", {}, http.api));
     expect(error.kind).toBe("auth");
     expect(error.message).toBe("Authentication error: Session revoked");
-    expect(server.callsTo(REFRESH)).toBe(1);
-    expect(server.callsTo("/a")).toBe(2);
-    expect(onSessionExpired).not.toHaveBeenCalled();
-    expect(navigate).not.toHaveBeenCalled();
+    expectCalls(server, 1, "/a", 2);
+    expectStillSignedIn(onSessionExpired, navigate);
   });
 
   it("too many refresh attempts carries the status of the last answer", async () => {
