@@ -114,15 +114,3 @@ export const watchSessionExpiry = (): Mock<() => void> => {
   });
   return onSessionExpired;
 };
-
-/** How many calls the fake server saw: `refreshes` to the refresh endpoint and `calls` to `path`. */
-export const expectCalls = (server: FakeServer, refreshes: number, path: string, calls: number): void => {
-  expect(server.callsTo(REFRESH)).toBe(refreshes);
-  expect(server.callsTo(path)).toBe(calls);
-};
-
-/** Nobody was signed out: the sign-out hook (see watchSessionExpiry) was not called, nor the router. */
-export const expectStillSignedIn = (onSessionExpired: Mock<() => void>, navigate: Harness["navigate"]): void => {
-  expect(onSessionExpired).not.toHaveBeenCalled();
-  expect(navigate).not.toHaveBeenCalled();
-};

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { request } from "@/api/http";
-import { harness, failure, REFRESH, watchSessionExpiry, expectCalls, expectStillSignedIn } from "./fakeAdapter";
+import { harness, failure, REFRESH, watchSessionExpiry } from "./fakeAdapter";
+import { expectCalls, expectStillSignedIn, refusesUntilRefreshed } from "./sessionChecks";
 
 /**
  * Issue 8 finding 5 (docs/api.md "Errors and the session refresh"): a 403 that is a denial, not a
@@ -49,14 +50,12 @@ describe("permission denials", () => {
   });
 
   it("a bare 403 is still an expired session first: it refreshes once and resolves when the retry passes", async () => {
-    let refreshed = false;
-    const { http, server } = harness((c) => {
-      if (c.url === REFRESH) {
-        refreshed = true;
-        return { status: 200 };
-      }
-      return refreshed ? { status: 200, data: { data: "ok" } } : { status: 403, data: { error_message: "expired" } };
-    });
+    const { http, server } = harness(
+      refusesUntilRefreshed({ status: 403, data: { error_message: "expired" } }, () => ({
+        status: 200,
+        data: { data: "ok" },
+      })),
+    );
     await expect(request("GET", "/a", {}, http.api)).resolves.toBe("ok");
     expect(server.callsTo(REFRESH)).toBe(1);
   });

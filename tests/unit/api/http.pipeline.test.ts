@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { request } from "@/api/http";
 import { isOffline } from "@/api/offline";
-import { harness, failure, REFRESH, watchSessionExpiry, expectCalls, expectStillSignedIn } from "./fakeAdapter";
+import { harness, failure, REFRESH, watchSessionExpiry } from "./fakeAdapter";
+import { expectCalls, expectStillSignedIn, refusesUntilRefreshed } from "./sessionChecks";
 
 /**
  * Issue 8 finding 12: pipeline cases (docs/api.md "Errors and the session refresh", spec §4) the
@@ -21,14 +22,9 @@ describe("which 403 names a missing permission", () => {
     ["a permission that is not a name", { error_message: "Forbidden", permission: true }],
     ["a body that is not an object", "Permission denied: view:sms"],
   ])("%s is a bare 403: the session is refreshed first", async (_name, data) => {
-    let refreshed = false;
-    const { http, server } = harness((c) => {
-      if (c.url === REFRESH) {
-        refreshed = true;
-        return { status: 200 };
-      }
-      return refreshed ? { status: 200, data: { data: "ok" } } : { status: 403, data };
-    });
+    const { http, server } = harness(
+      refusesUntilRefreshed({ status: 403, data }, () => ({ status: 200, data: { data: "ok" } })),
+    );
     await expect(request("GET", "/sms", {}, http.api)).resolves.toBe("ok");
     expectCalls(server, 1, "/sms", 2);
   });
@@ -55,14 +51,9 @@ describe("after a refresh", () => {
   });
 
   it("requests waiting on a refresh are retried once each, not once per waiter", async () => {
-    let refreshed = false;
-    const { http, server } = harness((c) => {
-      if (c.url === REFRESH) {
-        refreshed = true;
-        return { status: 200 };
-      }
-      return refreshed ? { status: 200, data: { data: c.url } } : { status: 401 };
-    });
+    const { http, server } = harness(
+      refusesUntilRefreshed({ status: 401 }, (c) => ({ status: 200, data: { data: c.url } })),
+    );
     const all = Promise.all(["/a", "/b"].map((u) => request<string>("GET", u, {}, http.api)));
     await vi.runAllTimersAsync();
     expect(await all).toEqual(["/a", "/b"]);
