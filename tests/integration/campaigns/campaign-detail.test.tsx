@@ -20,14 +20,20 @@ const openMachineTasks = async (index: number) => {
   fireEvent.click(within(day).getAllByRole("button", { name: "Machine tasks" })[0] as HTMLElement);
 };
 
+/** Opens an operator's campaign detail, resolving once its totals are shown. */
+const openDetailOf = async (id: number) => {
+  const page = await openPage(`/campaign/detail?id=${id}`, "operator");
+  await screen.findByText("Planned installs", {}, WAIT);
+  return page;
+};
+
 describe("campaign detail (/campaign/detail?id=)", { timeout: SLOW }, () => {
   it("shows the header and totals, and today's installs rise live without reading the campaign again", async () => {
     const running = runningOf("operator");
     const today = running.schedule.find((d) => d.date === campaignToday());
     const task = today?.tasks.find((t) => t.success_count + t.not_found_count < t.count);
     if (!today || !task) throw new Error("nothing left to do today");
-    const { seen } = await openPage(`/campaign/detail?id=${running.id}`, "operator");
-    await screen.findByText("Planned installs", {}, WAIT);
+    const { seen } = await openDetailOf(running.id);
     const before = Number(statistic("Installed").replace(/\D/g, ""));
     expect(requestsTo(seen, "/campaigns/")).toHaveLength(1);
 
@@ -60,8 +66,7 @@ describe("campaign detail (/campaign/detail?id=)", { timeout: SLOW }, () => {
     const running = runningOf("operator");
     const future = running.schedule.find((d) => d.date > campaignToday()) ?? running.schedule.at(-1);
     const past = running.schedule.find((d) => d.tasks.some((t) => t.success_count > 0));
-    await openPage(`/campaign/detail?id=${running.id}`, "operator");
-    await screen.findByText("Planned installs", {}, WAIT);
+    await openDetailOf(running.id);
     if (past) {
       await openMachineTasks(running.schedule.indexOf(past));
       await waitFor(() => expect(screen.getAllByText("Success").length).toBeGreaterThan(0), WAIT);
@@ -76,7 +81,7 @@ describe("campaign detail (/campaign/detail?id=)", { timeout: SLOW }, () => {
 
   it("lists the machines working on it now and explains the task types", async () => {
     const running = runningOf("operator");
-    await openPage(`/campaign/detail?id=${running.id}`, "operator");
+    await openDetailOf(running.id);
     fireEvent.click(await screen.findByRole("button", { name: "Active machines" }, WAIT));
     const machines = await modal("Machines working now");
     await waitFor(
