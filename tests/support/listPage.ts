@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { expect } from "vitest";
-import { recordRequests, WAIT } from "./pageHarness";
+import { recordRequests, requestsTo, WAIT, type SeenRequest } from "./pageHarness";
 import { renderApp, signInAs } from "./renderApp";
 
 /** The content area's first data table. */
@@ -52,4 +52,10 @@ export const openListPage = async ({ path, login, title, record, shown }: ListPa
   await screen.findByText(title, { selector: "h2" }, WAIT);
   await waitFor(() => expect(shown()).toBeGreaterThan(0), WAIT);
   return { seen, ...view };
+};
+
+/** Checks that the first GET to `path` asked for each of these query parameters (one check each). */
+export const expectFirstQuery = (seen: readonly SeenRequest[], path: string, params: Record<string, string>): void => {
+  const query = requestsTo(seen, path)[0]?.url.searchParams;
+  for (const [name, value] of Object.entries(params)) expect(query?.get(name)).toBe(value);
 };

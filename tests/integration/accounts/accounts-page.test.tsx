@@ -17,6 +17,7 @@ import {
   SLOW,
   toastWith,
   WAIT,
+  expectFirstQuery,
 } from "./harness";
 
 afterEach(() => vi.restoreAllMocks());
@@ -30,10 +31,7 @@ const clipboard = () => {
 describe("Accounts page (/accounts)", { timeout: SLOW }, () => {
   it("lists 10 accounts by updated, newest first, with the spec's columns; four of them sort", async () => {
     const { seen } = await openAccounts();
-    const [list] = requestsTo(seen, "/accounts/list");
-    expect(list?.url.searchParams.get("sort")).toBe("updated:desc");
-    expect(list?.url.searchParams.get("size")).toBe("10");
-    expect(list?.url.searchParams.get("page")).toBe("1");
+    expectFirstQuery(seen, "/accounts/list", { sort: "updated:desc", size: "10", page: "1" });
     expect(logins()).toEqual(
       byUpdatedDesc()
         .slice(0, 10)

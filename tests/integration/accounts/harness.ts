@@ -24,3 +24,4 @@ export const openAccounts = (path = "/accounts", login = "admin") =>
     record: ["/accounts/", "/machines/"],
     shown: () => bodyRows().length,
   });
+export { expectFirstQuery } from "../../support/listPage";

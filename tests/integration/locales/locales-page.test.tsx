@@ -19,6 +19,7 @@ import {
   toastWith,
   WAIT,
   waitForNames,
+  expectFirstQuery,
 } from "./harness";
 import { gate } from "../../support/gate";
 
@@ -29,9 +30,7 @@ const moveButton = (name: string, direction: "up" | "down") =>
 describe("Locales page (/locales)", { timeout: SLOW }, () => {
   it("lists every locale in order with flag, language, country, code, type and the five counts", async () => {
     const { seen } = await openLocales();
-    const [read] = requestsTo(seen, "/locales/list");
-    expect(read?.url.searchParams.get("with_counts")).toBe("true");
-    expect(read?.url.searchParams.get("size")).toBe("-1");
+    expectFirstQuery(seen, "/locales/list", { with_counts: "true", size: "-1" });
     expect(bodyRows()).toHaveLength(20);
 
     const headers = [...document.querySelectorAll(".ant-table-thead th")].map((th) => th.textContent?.trim());

@@ -20,3 +20,4 @@ export const userByLogin = (login: string) => {
 
 export const openUsers = (path = "/users", login = "owner") =>
   openListPage({ path, login, title: "Users", record: ["/users/", "/auth/register"], shown: () => bodyRows().length });
+export { expectFirstQuery } from "../../support/listPage";

@@ -2,13 +2,12 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { users } from "@/mocks/db";
 import { renderApp, signInAs } from "../../support/renderApp";
-import { bodyRows, inRow, logins, openUsers, requestsTo, SLOW, WAIT } from "./harness";
+import { bodyRows, inRow, logins, openUsers, requestsTo, SLOW, WAIT, expectFirstQuery } from "./harness";
 
 describe("Users page (/users)", { timeout: SLOW }, () => {
   it("lists users by login with picture, names, e-mail, status and roles; sorts and searches on the server", async () => {
     const { seen } = await openUsers();
-    const [first] = requestsTo(seen, "/users/list");
-    expect(first?.url.searchParams.get("sort")).toBe("login:asc");
+    expectFirstQuery(seen, "/users/list", { sort: "login:asc" });
     const sorted = [...users.all()]
       .map((u) => u.login)
       .sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base", numeric: true }));
