@@ -17,10 +17,6 @@ const submit = async () => {
   }
 };
 
-const fill = (values: Partial<typeof VALID> = {}) => {
-  for (const [key, value] of Object.entries({ ...VALID, ...values })) type(key, value);
-};
-
 /** Fills in a valid sign-up and submits it; the server refuses it with `error`. */
 const submitRefusedWith = async (error: ApiError) => {
   const auth = mockAuthProvider();
@@ -28,6 +24,10 @@ const submitRefusedWith = async (error: ApiError) => {
   renderAuthArea("/auth/register", auth);
   fill();
   await submit();
+};
+
+const fill = (values: Partial<typeof VALID> = {}) => {
+  for (const [key, value] of Object.entries({ ...VALID, ...values })) type(key, value);
 };
 
 describe("sign-up screen", { timeout: 60_000 }, () => {
