@@ -17,6 +17,7 @@ import {
   SLOW,
   toastWith,
   WAIT,
+  expectFirstQuery,
 } from "./harness";
 
 afterEach(() => vi.restoreAllMocks());
@@ -27,51 +28,44 @@ const clipboard = () => {
   return writeText;
 };
 
-describe("Accounts page (/accounts)", () => {
-  it(
-    "lists 10 accounts by updated, newest first, with the spec's columns; four of them sort",
-    { timeout: SLOW },
-    async () => {
-      const { seen } = await openAccounts();
-      const [list] = requestsTo(seen, "/accounts/list");
-      expect(list?.url.searchParams.get("sort")).toBe("updated:desc");
-      expect(list?.url.searchParams.get("size")).toBe("10");
-      expect(list?.url.searchParams.get("page")).toBe("1");
-      expect(logins()).toEqual(
-        byUpdatedDesc()
-          .slice(0, 10)
-          .map((a) => a.login),
-      );
+describe("Accounts page (/accounts)", { timeout: SLOW }, () => {
+  it("lists 10 accounts by updated, newest first, with the spec's columns; four of them sort", async () => {
+    const { seen } = await openAccounts();
+    expectFirstQuery(seen, "/accounts/list", { sort: "updated:desc", size: "10", page: "1" });
+    expect(logins()).toEqual(
+      byUpdatedDesc()
+        .slice(0, 10)
+        .map((a) => a.login),
+    );
 
-      const headers = [...document.querySelectorAll<HTMLElement>(".ant-table-thead th")];
-      expect(headers.map((th) => th.textContent?.trim())).toEqual([
-        "Login",
-        "Password",
-        "Machine",
-        "Status",
-        "Recovery e-mail",
-        "Locale",
-        "Created",
-        "Updated",
-        "Actions",
-      ]);
-      const sortable = headers.filter((th) => th.classList.contains("ant-table-column-has-sorters"));
-      expect(sortable.map((th) => th.textContent?.trim())).toEqual(["Login", "Machine", "Created", "Updated"]);
+    const headers = [...document.querySelectorAll<HTMLElement>(".ant-table-thead th")];
+    expect(headers.map((th) => th.textContent?.trim())).toEqual([
+      "Login",
+      "Password",
+      "Machine",
+      "Status",
+      "Recovery e-mail",
+      "Locale",
+      "Created",
+      "Updated",
+      "Actions",
+    ]);
+    const sortable = headers.filter((th) => th.classList.contains("ant-table-column-has-sorters"));
+    expect(sortable.map((th) => th.textContent?.trim())).toEqual(["Login", "Machine", "Created", "Updated"]);
 
-      fireEvent.click(sortable[0] as HTMLElement);
-      await waitFor(
-        () => expect(requestsTo(seen, "/accounts/list").at(-1)?.url.searchParams.get("sort")).toBe("login:asc"),
-        WAIT,
-      );
-      fireEvent.click(sortable[1] as HTMLElement);
-      await waitFor(
-        () => expect(requestsTo(seen, "/accounts/list").at(-1)?.url.searchParams.get("sort")).toBe("name_machine:asc"),
-        WAIT,
-      );
-    },
-  );
+    fireEvent.click(sortable[0] as HTMLElement);
+    await waitFor(
+      () => expect(requestsTo(seen, "/accounts/list").at(-1)?.url.searchParams.get("sort")).toBe("login:asc"),
+      WAIT,
+    );
+    fireEvent.click(sortable[1] as HTMLElement);
+    await waitFor(
+      () => expect(requestsTo(seen, "/accounts/list").at(-1)?.url.searchParams.get("sort")).toBe("name_machine:asc"),
+      WAIT,
+    );
+  });
 
-  it("takes its first search from ?search= and keeps it in the URL", { timeout: SLOW }, async () => {
+  it("takes its first search from ?search= and keeps it in the URL", async () => {
     const target = byUpdatedDesc()[25];
     if (!target) throw new Error("seed too small");
     const { seen, router } = await openAccounts(`/accounts?search=${target.login}`);
@@ -85,23 +79,19 @@ describe("Accounts page (/accounts)", () => {
     await screen.findByText("No account matches “zzzz-none”.", {}, WAIT);
   });
 
-  it(
-    "shows a status by its meaning: NONE available, TEMP not found, others unavailable",
-    { timeout: SLOW },
-    async () => {
-      const { router } = await openAccounts("/accounts?list=accounts&status=TEMP");
-      await waitFor(() => expect(within(bodyRows()[0] as HTMLElement).queryByText("Not found")).not.toBeNull(), WAIT);
-      await router.navigate("/accounts?list=accounts&status=BANNED");
-      await waitFor(
-        () => expect(within(bodyRows()[0] as HTMLElement).queryByText(/Unavailable · Banned/)).not.toBeNull(),
-        WAIT,
-      );
-      await router.navigate("/accounts?list=accounts&status=NONE");
-      await waitFor(() => expect(within(bodyRows()[0] as HTMLElement).queryByText("Available")).not.toBeNull(), WAIT);
-    },
-  );
+  it("shows a status by its meaning: NONE available, TEMP not found, others unavailable", async () => {
+    const { router } = await openAccounts("/accounts?list=accounts&status=TEMP");
+    await waitFor(() => expect(within(bodyRows()[0] as HTMLElement).queryByText("Not found")).not.toBeNull(), WAIT);
+    await router.navigate("/accounts?list=accounts&status=BANNED");
+    await waitFor(
+      () => expect(within(bodyRows()[0] as HTMLElement).queryByText(/Unavailable · Banned/)).not.toBeNull(),
+      WAIT,
+    );
+    await router.navigate("/accounts?list=accounts&status=NONE");
+    await waitFor(() => expect(within(bodyRows()[0] as HTMLElement).queryByText("Available")).not.toBeNull(), WAIT);
+  });
 
-  it("decrypts a password once for an ADMIN: hiding and showing it again asks nothing", { timeout: SLOW }, async () => {
+  it("decrypts a password once for an ADMIN: hiding and showing it again asks nothing", async () => {
     const { seen } = await openAccounts();
     const first = byUpdatedDesc()[0];
     if (!first) throw new Error("no accounts");
@@ -121,7 +111,7 @@ describe("Accounts page (/accounts)", () => {
     expect(requestsTo(seen, "/accounts/decrypt")).toHaveLength(1);
   });
 
-  it("offers no decrypt to an OWNER without the ADMIN role (spec §6), but copy", { timeout: SLOW }, async () => {
+  it("offers no decrypt to an OWNER without the ADMIN role (spec §6), but copy", async () => {
     await openAccounts("/accounts", "owner");
     const first = logins()[0] ?? "";
     expect(inRow(first).queryByRole("button", { name: /^Decrypt/ })).toBeNull();
@@ -130,47 +120,39 @@ describe("Accounts page (/accounts)", () => {
     expect(screen.getByRole("button", { name: "Export accounts" })).toBeInTheDocument();
   });
 
-  it(
-    "says 'password-decrypted-error' when the decrypt fails, and tries again on the next click",
-    { timeout: SLOW },
-    async () => {
-      server.use(http.get(apiPath("/accounts/decrypt"), () => fail(500, "boom")));
-      const { seen } = await openAccounts();
-      const first = logins()[0] ?? "";
-      fireEvent.click(inRow(first).getByRole("button", { name: `Decrypt the password of ${first}` }));
-      await toastWith("The password could not be decrypted.");
-      expect(inRow(first).getByLabelText("Password hidden")).toBeInTheDocument();
-      fireEvent.click(inRow(first).getByRole("button", { name: `Decrypt the password of ${first}` }));
-      await waitFor(() => expect(requestsTo(seen, "/accounts/decrypt").length).toBeGreaterThanOrEqual(2), WAIT);
-    },
-  );
+  it("says 'password-decrypted-error' when the decrypt fails, and tries again on the next click", async () => {
+    server.use(http.get(apiPath("/accounts/decrypt"), () => fail(500, "boom")));
+    const { seen } = await openAccounts();
+    const first = logins()[0] ?? "";
+    fireEvent.click(inRow(first).getByRole("button", { name: `Decrypt the password of ${first}` }));
+    await toastWith("The password could not be decrypted.");
+    expect(inRow(first).getByLabelText("Password hidden")).toBeInTheDocument();
+    fireEvent.click(inRow(first).getByRole("button", { name: `Decrypt the password of ${first}` }));
+    await waitFor(() => expect(requestsTo(seen, "/accounts/decrypt").length).toBeGreaterThanOrEqual(2), WAIT);
+  });
 
-  it(
-    "copies the encrypted value before decrypting and the clear one after; a refused copy says 'error.copy'",
-    { timeout: SLOW },
-    async () => {
-      const writeText = clipboard();
-      await openAccounts();
-      const first = byUpdatedDesc()[0];
-      if (!first) throw new Error("no accounts");
-      fireEvent.click(inRow(first.login).getByRole("button", { name: `Copy the password of ${first.login}` }));
-      await waitFor(() => expect(writeText).toHaveBeenLastCalledWith(first.password), WAIT);
-      await toastWith("Copied to the clipboard");
+  it("copies the encrypted value before decrypting and the clear one after; a refused copy says 'error.copy'", async () => {
+    const writeText = clipboard();
+    await openAccounts();
+    const first = byUpdatedDesc()[0];
+    if (!first) throw new Error("no accounts");
+    fireEvent.click(inRow(first.login).getByRole("button", { name: `Copy the password of ${first.login}` }));
+    await waitFor(() => expect(writeText).toHaveBeenLastCalledWith(first.password), WAIT);
+    await toastWith("Copied to the clipboard");
 
-      fireEvent.click(inRow(first.login).getByRole("button", { name: `Decrypt the password of ${first.login}` }));
-      const clear = decryptSecret(first.password) ?? "?";
-      await waitFor(() => expect(inRow(first.login).queryByText(clear)).not.toBeNull(), WAIT);
-      fireEvent.click(inRow(first.login).getByRole("button", { name: `Copy the password of ${first.login}` }));
-      await waitFor(() => expect(writeText).toHaveBeenLastCalledWith(clear), WAIT);
+    fireEvent.click(inRow(first.login).getByRole("button", { name: `Decrypt the password of ${first.login}` }));
+    const clear = decryptSecret(first.password) ?? "?";
+    await waitFor(() => expect(inRow(first.login).queryByText(clear)).not.toBeNull(), WAIT);
+    fireEvent.click(inRow(first.login).getByRole("button", { name: `Copy the password of ${first.login}` }));
+    await waitFor(() => expect(writeText).toHaveBeenLastCalledWith(clear), WAIT);
 
-      writeText.mockRejectedValue(new Error("denied"));
-      Object.defineProperty(document, "execCommand", { value: () => false, configurable: true });
-      fireEvent.click(inRow(first.login).getByRole("button", { name: `Copy the password of ${first.login}` }));
-      await toastWith("Could not copy to the clipboard.");
-    },
-  );
+    writeText.mockRejectedValue(new Error("denied"));
+    Object.defineProperty(document, "execCommand", { value: () => false, configurable: true });
+    fireEvent.click(inRow(first.login).getByRole("button", { name: `Copy the password of ${first.login}` }));
+    await toastWith("Could not copy to the clipboard.");
+  });
 
-  it("says 'error.fetch' when the list cannot be read", { timeout: SLOW }, async () => {
+  it("says 'error.fetch' when the list cannot be read", async () => {
     // A 4xx is not retried, so the toast comes at once.
     server.use(http.get(apiPath("/accounts/list"), () => fail(400, "down")));
     const { signInAs } = await import("../../support/renderApp");
@@ -180,24 +162,20 @@ describe("Accounts page (/accounts)", () => {
     await toastWith("Could not load the accounts. Please try again.");
   });
 
-  it(
-    "opens the machine of an account in the machine dialog; an account on none has no link",
-    { timeout: SLOW },
-    async () => {
-      const onMachine = accounts.all().find((a) => a.name_machine !== "NULL");
-      if (!onMachine) throw new Error("no account on a machine");
-      await openAccounts(`/accounts?search=${onMachine.login}`);
-      await waitFor(() => expect(logins()).toEqual([onMachine.login]), WAIT);
-      fireEvent.click(inRow(onMachine.login).getByRole("button", { name: `Open machine ${onMachine.name_machine}` }));
-      await modal(`Machine ${onMachine.name_machine}`);
+  it("opens the machine of an account in the machine dialog; an account on none has no link", async () => {
+    const onMachine = accounts.all().find((a) => a.name_machine !== "NULL");
+    if (!onMachine) throw new Error("no account on a machine");
+    await openAccounts(`/accounts?search=${onMachine.login}`);
+    await waitFor(() => expect(logins()).toEqual([onMachine.login]), WAIT);
+    fireEvent.click(inRow(onMachine.login).getByRole("button", { name: `Open machine ${onMachine.name_machine}` }));
+    await modal(`Machine ${onMachine.name_machine}`);
 
-      const free = byUpdatedDesc().find((a) => a.name_machine === "NULL");
-      expect(free).toBeDefined();
-      expect(within(rowOf(logins()[0] ?? "")).queryByLabelText("On no machine")).toBeNull();
-    },
-  );
+    const free = byUpdatedDesc().find((a) => a.name_machine === "NULL");
+    expect(free).toBeDefined();
+    expect(within(rowOf(logins()[0] ?? "")).queryByLabelText("On no machine")).toBeNull();
+  });
 
-  it("opens the account detail: every field, the auth data and the installed apps", { timeout: SLOW }, async () => {
+  it("opens the account detail: every field, the auth data and the installed apps", async () => {
     const withApps = byUpdatedDesc().find((a) => a.installed_apps.length > 0);
     if (!withApps) throw new Error("no account with apps");
     const { seen } = await openAccounts(`/accounts?search=${withApps.login}`);
@@ -216,7 +194,7 @@ describe("Accounts page (/accounts)", () => {
     await waitFor(() => expect(requestsTo(seen, "/accounts/decrypt")).toHaveLength(1), WAIT);
   });
 
-  it("says 'error.fetch' in the detail when the account cannot be read", { timeout: SLOW }, async () => {
+  it("says 'error.fetch' in the detail when the account cannot be read", async () => {
     server.use(http.get(apiPath("/accounts/"), () => HttpResponse.json({ error_message: "gone" }, { status: 404 })));
     await openAccounts();
     const first = logins()[0] ?? "";

@@ -1,7 +1,5 @@
-import { screen, waitFor } from "@testing-library/react";
-import { expect } from "vitest";
-import { renderApp, signInAs } from "../../support/renderApp";
-import { recordRequests, WAIT } from "../../support/pageHarness";
+import { screen } from "@testing-library/react";
+import { openListPage } from "../../support/listPage";
 
 export { modal, pickOption, requestsTo, SLOW, toastWith, WAIT } from "../../support/pageHarness";
 
@@ -11,11 +9,5 @@ export const cardNames = (): string[] =>
 
 export const cardOf = (name: string): HTMLElement => screen.getByRole("article", { name });
 
-export const openApps = async (path = "/apps", login = "operator") => {
-  await signInAs(login);
-  const seen = recordRequests("/apps/", "/locales/");
-  const view = await renderApp(path);
-  await screen.findByText("My apps", { selector: "h2" }, WAIT);
-  await waitFor(() => expect(cardNames().length).toBeGreaterThan(0), WAIT);
-  return { seen, ...view };
-};
+export const openApps = (path = "/apps", login = "operator") =>
+  openListPage({ path, login, title: "My apps", record: ["/apps/", "/locales/"], shown: () => cardNames().length });

@@ -1,12 +1,14 @@
 import { act, render, type RenderResult } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { onTestFinished, vi } from "vitest";
+import { beforeEach, expect, onTestFinished, vi } from "vitest";
 import AuthPage from "@/pages/auth/AuthPage";
 import BanUserPage from "@/pages/status/BanUserPage";
 import NewUserPage from "@/pages/status/NewUserPage";
 import ServerUnavailablePage from "@/pages/status/ServerUnavailablePage";
 import { authProvider } from "@/providers/auth";
+import { initI18n } from "@/providers/i18n";
 import enAuth from "../../../public/translations/en/auth.json";
+import { fakeTimersPerTest } from "../../support/fakeTimers";
 
 type Tree = { [key: string]: string | Tree };
 const BUNDLE: Tree = { auth: enAuth };
@@ -77,4 +79,22 @@ export const flush = async (ms = 0): Promise<void> => {
 /** A few rounds of flush: form validation, the provider call and React's commit each take a turn. */
 export const settle = async (): Promise<void> => {
   for (let round = 0; round < 5; round += 1) await flush(0);
+};
+
+/**
+ * For the tests of a describe: English, then fake timers. useT reads the app's i18next; English is
+ * loaded before the fake timers start, as it arrives over (mocked) fetch.
+ */
+export const englishOnFakeTimers = (): void => {
+  beforeEach(() => initI18n("en"));
+  fakeTimersPerTest();
+};
+
+/** Checks the screen stays at `from` for `ms` - 1 ms, then replaces itself with `to`. */
+export const expectRedirectAt = async (router: TestRouter, ms: number, from: string, to: string): Promise<void> => {
+  await flush(ms - 1);
+  expect(router.state.location.pathname).toBe(from);
+  await flush(1);
+  expect(router.state.location.pathname).toBe(to);
+  expect(router.state.historyAction).toBe("REPLACE");
 };

@@ -1,7 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { initI18n } from "@/providers/i18n";
-import { en, flush, mockAuthProvider, renderAuthArea, settle } from "./harness";
+import { describe, expect, it } from "vitest";
+import { en, englishOnFakeTimers, expectRedirectAt, flush, mockAuthProvider, renderAuthArea, settle } from "./harness";
 
 // The screens call the provider directly (no refine before sign-in); its answers are the test's.
 
@@ -13,10 +12,7 @@ const submit = async () => {
 };
 
 describe("reset-password screen", { timeout: 60_000 }, () => {
-  // useT reads the app's i18next. English is loaded before the fake timers start: it arrives over (mocked) fetch.
-  beforeEach(() => initI18n("en"));
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  englishOnFakeTimers();
 
   it("requires an email", async () => {
     renderAuthArea("/auth/reset-password");
@@ -44,11 +40,7 @@ describe("reset-password screen", { timeout: 60_000 }, () => {
     expect(auth.forgotPassword).toHaveBeenCalledWith({ email: "anna@example.test" });
     expect(screen.getByRole("alert")).toHaveTextContent("Password reset instructions have been sent to your email.");
 
-    await flush(2999);
-    expect(router.state.location.pathname).toBe("/auth/reset-password");
-    await flush(1);
-    expect(router.state.location.pathname).toBe("/auth/login");
-    expect(router.state.historyAction).toBe("REPLACE");
+    await expectRedirectAt(router, 3000, "/auth/reset-password", "/auth/login");
   });
 
   it("shows the server's reason when sending fails, and stays", async () => {

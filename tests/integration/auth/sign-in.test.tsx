@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { initI18n } from "@/providers/i18n";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AuthActionResponse } from "@refinedev/core";
 import { ApiError } from "@/api/errors";
 import { rememberPage } from "@/providers/authRedirect";
-import { en, flush, mockAuthProvider, renderAuthArea, settle } from "./harness";
+import { en, englishOnFakeTimers, expectRedirectAt, flush, mockAuthProvider, renderAuthArea, settle } from "./harness";
 
 // The screens call the provider directly (no refine before sign-in); its answers are the test's.
 
@@ -20,13 +20,8 @@ const signIn = async (login = "owner", password = "secret-pass") => {
 };
 
 describe("sign-in screen", { timeout: 60_000 }, () => {
-  // useT reads the app's i18next. English is loaded before the fake timers start: it arrives over (mocked) fetch.
-  beforeEach(() => initI18n("en"));
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  englishOnFakeTimers();
+  afterEach(() => vi.restoreAllMocks());
 
   it("shows the §5 length messages, the validation banner, and shakes the invalid fields", async () => {
     const auth = mockAuthProvider();
@@ -102,11 +97,7 @@ describe("sign-in screen", { timeout: 60_000 }, () => {
     await signIn();
 
     expect(banner()).toHaveTextContent("You have successfully logged in");
-    await flush(999);
-    expect(router.state.location.pathname).toBe("/auth/login");
-    await flush(1);
-    expect(router.state.location.pathname).toBe("/servers/list");
-    expect(router.state.historyAction).toBe("REPLACE");
+    await expectRedirectAt(router, 1000, "/auth/login", "/servers/list");
   });
 
   it("goes to / after success when no page was remembered", async () => {
@@ -136,47 +127,42 @@ describe("sign-in screen", { timeout: 60_000 }, () => {
     expect(router.state.location.pathname).toBe("/auth/login");
   });
 
-  it("shows another error's server message", async () => {
-    const auth = mockAuthProvider();
-    auth.login.mockResolvedValue({
-      success: false,
-      error: new ApiError("Server error (500): Database is down", {
-        kind: "server",
-        status: 500,
-        serverMessage: "Database is down",
-      }),
-    });
-    renderAuthArea("/auth/login", auth);
-    await signIn();
-    expect(banner()).toHaveTextContent("Database is down");
-  });
-
-  it("shows a plain error's message", async () => {
-    const auth = mockAuthProvider();
-    auth.login.mockResolvedValue({
-      success: false,
-      error: new Error("Network error: Unable to connect to the server"),
-    });
-    renderAuthArea("/auth/login", auth);
-    await signIn();
-    expect(banner()).toHaveTextContent("Network error: Unable to connect to the server");
-  });
-
-  it("says 'An unknown error occurred' when the failure carries no message", async () => {
-    const auth = mockAuthProvider();
-    auth.login.mockResolvedValue({ success: false });
-    renderAuthArea("/auth/login", auth);
-    await signIn();
-    expect(banner()).toHaveTextContent("An unknown error occurred");
-  });
-
-  it("says 'An unknown error occurred' when the provider rejects with nothing useful", async () => {
+  it.each<[string, () => Promise<AuthActionResponse>, string]>([
+    [
+      "shows another error's server message",
+      () =>
+        Promise.resolve({
+          success: false,
+          error: new ApiError("Server error (500): Database is down", {
+            kind: "server",
+            status: 500,
+            serverMessage: "Database is down",
+          }),
+        }),
+      "Database is down",
+    ],
+    [
+      "shows a plain error's message",
+      () => Promise.resolve({ success: false, error: new Error("Network error: Unable to connect to the server") }),
+      "Network error: Unable to connect to the server",
+    ],
+    [
+      "says 'An unknown error occurred' when the failure carries no message",
+      () => Promise.resolve({ success: false }),
+      "An unknown error occurred",
+    ],
     // The provider promises never to reject; should it anyway, the screen must still answer the user.
+    [
+      "says 'An unknown error occurred' when the provider rejects with nothing useful",
+      () => Promise.reject(new Error("")),
+      "An unknown error occurred",
+    ],
+  ])("%s", async (_name, answer, message) => {
     const auth = mockAuthProvider();
-    auth.login.mockRejectedValue(new Error(""));
+    auth.login.mockImplementation(answer);
     renderAuthArea("/auth/login", auth);
     await signIn();
-    expect(banner()).toHaveTextContent("An unknown error occurred");
+    expect(banner()).toHaveTextContent(message);
   });
 
   it.each([

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { initI18n } from "@/providers/i18n";
+import { describe, expect, it } from "vitest";
 import { ApiError } from "@/api/errors";
-import { en, flush, mockAuthProvider, renderAuthArea, settle } from "./harness";
+import { VALID_SIGN_UP as VALID } from "../../support/fixtures";
+import { en, englishOnFakeTimers, flush, mockAuthProvider, renderAuthArea, settle } from "./harness";
 
 // The screens call the provider directly (no refine before sign-in); its answers are the test's.
 
@@ -17,23 +17,21 @@ const submit = async () => {
   }
 };
 
-const VALID = {
-  login: "newbie",
-  email: "newbie@example.test",
-  name: "Nina",
-  surname: "Novak",
-  password: "long-enough",
-  password2: "long-enough",
+/** Fills in a valid sign-up and submits it; the server refuses it with `error`. */
+const submitRefusedWith = async (error: ApiError) => {
+  const auth = mockAuthProvider();
+  auth.register.mockResolvedValue({ success: false, error });
+  renderAuthArea("/auth/register", auth);
+  fill();
+  await submit();
 };
+
 const fill = (values: Partial<typeof VALID> = {}) => {
   for (const [key, value] of Object.entries({ ...VALID, ...values })) type(key, value);
 };
 
 describe("sign-up screen", { timeout: 60_000 }, () => {
-  // useT reads the app's i18next. English is loaded before the fake timers start: it arrives over (mocked) fetch.
-  beforeEach(() => initI18n("en"));
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  englishOnFakeTimers();
 
   it("asks for every required field", async () => {
     renderAuthArea("/auth/register");
@@ -96,10 +94,8 @@ describe("sign-up screen", { timeout: 60_000 }, () => {
   });
 
   it("marks the fields the server names", async () => {
-    const auth = mockAuthProvider();
-    auth.register.mockResolvedValue({
-      success: false,
-      error: new ApiError("Validation error: invalid", {
+    await submitRefusedWith(
+      new ApiError("Validation error: invalid", {
         kind: "validation",
         status: 422,
         fieldErrors: {
@@ -108,10 +104,7 @@ describe("sign-up screen", { timeout: 60_000 }, () => {
           password: "Password is too common",
         },
       }),
-    });
-    renderAuthArea("/auth/register", auth);
-    fill();
-    await submit();
+    );
     expect(screen.getByText("Name contains digits")).toBeInTheDocument();
     expect(screen.getByText("Surname is too long")).toBeInTheDocument();
     expect(screen.getByText("Password is too common")).toBeInTheDocument();
@@ -123,31 +116,17 @@ describe("sign-up screen", { timeout: 60_000 }, () => {
     ["login", "User with this login already exists", "auth.errors.login_exists"],
     ["email", "Email already exists", "auth.errors.email_exists"],
   ])("marks %s as existing when the message says so", async (name, serverMessage, key) => {
-    const auth = mockAuthProvider();
-    auth.register.mockResolvedValue({
-      success: false,
-      error: new ApiError(`Client error (409): ${serverMessage}`, { kind: "client", status: 409, serverMessage }),
-    });
-    renderAuthArea("/auth/register", auth);
-    fill();
-    await submit();
+    await submitRefusedWith(
+      new ApiError(`Client error (409): ${serverMessage}`, { kind: "client", status: 409, serverMessage }),
+    );
     expect(screen.getByText(en(key))).toBeInTheDocument();
     expect(field(name)).toHaveAttribute("aria-invalid", "true");
   });
 
   it("shows a failure the fields cannot explain", async () => {
-    const auth = mockAuthProvider();
-    auth.register.mockResolvedValue({
-      success: false,
-      error: new ApiError("Server error (503): Maintenance", {
-        kind: "server",
-        status: 503,
-        serverMessage: "Maintenance",
-      }),
-    });
-    renderAuthArea("/auth/register", auth);
-    fill();
-    await submit();
+    await submitRefusedWith(
+      new ApiError("Server error (503): Maintenance", { kind: "server", status: 503, serverMessage: "Maintenance" }),
+    );
     expect(screen.getByRole("alert")).toHaveTextContent("Maintenance");
   });
 

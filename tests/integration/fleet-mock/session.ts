@@ -1,4 +1,4 @@
-import { ApiError } from "@/api/errors";
+import { rejectionOf } from "../../support/apiRejection";
 import type { ListRequest } from "@/api/types/fleet";
 import { useAuthStore } from "@/state/auth";
 
@@ -18,16 +18,8 @@ export const query = (page = 1, size = 10, extra: Partial<ListRequest> = {}): Li
 });
 export const ALL = query(1, -1);
 
-/** The ApiError a call rejects with; fails the test when it resolves instead. */
-export const rejection = async (call: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await call;
-  } catch (e) {
-    if (e instanceof ApiError) return e;
-    throw e;
-  }
-  throw new Error("expected the call to be rejected");
-};
+/** The ApiError a call rejects with (see rejectionOf). */
+export const rejection = rejectionOf;
 
 export const isSortedBy = <T>(rows: readonly T[], value: (row: T) => string | number, asc: boolean): boolean =>
   rows.every((row, i) => {

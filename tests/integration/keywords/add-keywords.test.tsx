@@ -27,32 +27,28 @@ const upload = async (dialog: HTMLElement, file: File) => {
 };
 const save = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole("button", { name: "Add" }));
 
-describe("Add keywords dialog", () => {
-  it("needs at least one keyword (keywords.modal.one_keyword_is_required)", { timeout: SLOW }, async () => {
+describe("Add keywords dialog", { timeout: SLOW }, () => {
+  it("needs at least one keyword (keywords.modal.one_keyword_is_required)", async () => {
     const { dialog, seen } = await openDialog();
     save(dialog);
     expect(await within(dialog).findByText("Add at least one keyword", undefined, WAIT)).toBeInTheDocument();
     expect(requestsTo(seen, "/keywords/add", "POST")).toHaveLength(0);
   });
 
-  it(
-    "cleans typed keywords, sends them with the app and locale, and refreshes the list",
-    { timeout: SLOW },
-    async () => {
-      const { dialog, seen } = await openDialog();
-      typeChips(dialog, "fresh^ idea@, second/one");
-      await waitFor(() => expect(within(dialog).getByText("fresh idea")).toBeInTheDocument(), WAIT);
-      save(dialog);
-      expect(await toastWith("2 keywords added")).toBeInTheDocument();
-      expect(await requestsTo(seen, "/keywords/add", "POST")[0]?.body).toEqual({
-        auid: "app-0001",
-        keywords: ["fresh idea", "secondone"],
-        locale: 1,
-      });
-    },
-  );
+  it("cleans typed keywords, sends them with the app and locale, and refreshes the list", async () => {
+    const { dialog, seen } = await openDialog();
+    typeChips(dialog, "fresh^ idea@, second/one");
+    await waitFor(() => expect(within(dialog).getByText("fresh idea")).toBeInTheDocument(), WAIT);
+    save(dialog);
+    expect(await toastWith("2 keywords added")).toBeInTheDocument();
+    expect(await requestsTo(seen, "/keywords/add", "POST")[0]?.body).toEqual({
+      auid: "app-0001",
+      keywords: ["fresh idea", "secondone"],
+      locale: 1,
+    });
+  });
 
-  it("imports .txt and .csv files and refuses anything else", { timeout: SLOW }, async () => {
+  it("imports .txt and .csv files and refuses anything else", async () => {
     const { dialog } = await openDialog();
     await upload(dialog, new File(["alpha\nbeta\n"], "list.txt", { type: "text/plain" }));
     expect(await within(dialog).findByText("2 keywords read from the file", undefined, WAIT)).toBeInTheDocument();
@@ -69,7 +65,7 @@ describe("Add keywords dialog", () => {
     expect(within(dialog).getByText("alpha")).toBeInTheDocument();
   });
 
-  it("keeps the first 500 of a longer file and says so", { timeout: SLOW }, async () => {
+  it("keeps the first 500 of a longer file and says so", async () => {
     const { dialog } = await openDialog();
     const text = Array.from({ length: 520 }, (_, i) => `kw ${i}`).join("\n");
     await upload(dialog, new File([text], "many.txt", { type: "text/plain" }));
@@ -78,7 +74,7 @@ describe("Add keywords dialog", () => {
     ).toBeInTheDocument();
   });
 
-  it("a refused save keeps every chip and shows why", { timeout: SLOW }, async () => {
+  it("a refused save keeps every chip and shows why", async () => {
     server.use(http.post(apiPath("/keywords/add"), () => fail(400, "The store is busy")));
     const { dialog } = await openDialog();
     typeChips(dialog, "keep me");

@@ -1,31 +1,17 @@
-import { screen, waitFor } from "@testing-library/react";
-import { expect } from "vitest";
-import { renderApp, signInAs } from "../../support/renderApp";
-import { recordRequests, WAIT } from "../../support/pageHarness";
+import { recordRequests } from "../../support/pageHarness";
+import { cellText, contentRows, openListPage, rowWhere } from "../../support/listPage";
 
 export { modal, requestsTo, SLOW, toastWith, WAIT } from "../../support/pageHarness";
 
 export const recordKeywordRequests = () => recordRequests("/keywords/");
 
-export const rows = (): HTMLElement[] => [
-  ...document.querySelectorAll<HTMLElement>(".ant-layout-content .ant-table-tbody tr.ant-table-row"),
-];
+export const rows = contentRows;
 
-export const keywordsShown = (): string[] => rows().map((r) => r.querySelectorAll("td")[1]?.textContent?.trim() ?? "");
+export const keywordsShown = (): string[] => rows().map((r) => cellText(r, 1));
 
-export const rowOf = (keyword: string): HTMLElement => {
-  const row = rows().find((r) => r.querySelectorAll("td")[1]?.textContent?.trim() === keyword);
-  if (!row) throw new Error(`no row ${keyword}`);
-  return row;
-};
+export const rowOf = (keyword: string): HTMLElement => rowWhere(1, keyword);
 
 export const PAGE = "/keywords?auid=app-0001&locale=1";
 
-export const openKeywords = async (path = PAGE, login = "admin") => {
-  await signInAs(login);
-  const seen = recordKeywordRequests();
-  const view = await renderApp(path);
-  await screen.findByText("Keywords", { selector: "h2" }, WAIT);
-  await waitFor(() => expect(rows().length).toBeGreaterThan(0), WAIT);
-  return { seen, ...view };
-};
+export const openKeywords = (path = PAGE, login = "admin") =>
+  openListPage({ path, login, title: "Keywords", record: ["/keywords/"], shown: () => rows().length });

@@ -4,6 +4,12 @@ import { useProfileDialog } from "@/components/layout/profileDialogStore";
 import { useAuthStore } from "@/state/auth";
 import { logoutSpy, makeUser, renderLayout, resetStores, settle, uiStorage } from "./harness";
 
+/** Clicks, then lets the layout settle (menus open, the language loads). */
+const clickAndSettle = async (element: Element): Promise<void> => {
+  fireEvent.click(element);
+  await settle();
+};
+
 const pageName = () => screen.getByRole("heading", { level: 1 });
 
 describe("top bar page name", () => {
@@ -46,15 +52,13 @@ describe("theme toggle", () => {
     const root = document.documentElement;
     expect(root).toHaveClass("light");
 
-    fireEvent.click(screen.getByRole("button", { name: "Switch to dark theme" }));
-    await settle();
+    await clickAndSettle(screen.getByRole("button", { name: "Switch to dark theme" }));
     expect(root).toHaveClass("dark");
     expect(root).not.toHaveClass("light");
     expect(root.style.colorScheme).toBe("dark");
     expect(uiStorage().state.theme).toBe("dark");
 
-    fireEvent.click(screen.getByRole("button", { name: "Switch to light theme" }));
-    await settle();
+    await clickAndSettle(screen.getByRole("button", { name: "Switch to light theme" }));
     expect(root).toHaveClass("light");
     expect(root).not.toHaveClass("dark");
     expect(uiStorage().state.theme).toBe("light");
@@ -69,13 +73,11 @@ describe("language menu", () => {
     const trigger = screen.getByRole("button", { name: "Interface language" });
     expect(trigger).toHaveTextContent("EN");
 
-    fireEvent.click(trigger);
-    await settle();
+    await clickAndSettle(trigger);
     const options = screen.getAllByRole("menuitem").filter((el) => /^(EN|UA|RU|PL)/.test(el.textContent ?? ""));
     expect(options.map((el) => el.textContent?.slice(0, 2))).toEqual(["EN", "UA", "RU", "PL"]);
 
-    fireEvent.click(screen.getByText("Polski"));
-    await settle();
+    await clickAndSettle(screen.getByText("Polski"));
     expect(screen.getByRole("button", { name: "Język interfejsu" })).toHaveTextContent("PL");
     expect(pageName()).toHaveTextContent("Moje aplikacje");
     expect(document.title).toBe("Moje aplikacje · Panel operatora");
@@ -97,16 +99,13 @@ describe("user menu", () => {
     const trigger = screen.getByRole("button", { name: "Account menu" });
     expect(trigger).toHaveTextContent("Anna Smith");
 
-    fireEvent.click(trigger);
-    await settle();
+    await clickAndSettle(trigger);
     expect(screen.getByText("Administrator, Bot administrator")).toBeInTheDocument();
 
-    fireEvent.click(screen.getByText("Profile"));
-    await settle();
+    await clickAndSettle(screen.getByText("Profile"));
     expect(useProfileDialog.getState().isOpen).toBe(true);
 
-    fireEvent.click(screen.getByText("Logout"));
-    await settle();
+    await clickAndSettle(screen.getByText("Logout"));
     expect(logoutSpy).toHaveBeenCalledTimes(1);
   });
 

@@ -23,11 +23,19 @@ const fill = (dialog: HTMLElement, language: string, country: string, name: stri
 
 const save = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
 
+/** Opens the dialog, fills it in and saves. */
+const saveNew = async (language: string, country: string, name: string) => {
+  const page = await openDialog();
+  fill(page.dialog, language, country, name);
+  save(page.dialog);
+  return page;
+};
+
 const valueOf = (dialog: HTMLElement, label: string) =>
   (within(dialog).getByLabelText(label) as HTMLInputElement).value;
 
-describe("Add locale dialog", () => {
-  it("requires language, country and name with the spec's words, and sends nothing", { timeout: SLOW }, async () => {
+describe("Add locale dialog", { timeout: SLOW }, () => {
+  it("requires language, country and name with the spec's words, and sends nothing", async () => {
     const { dialog, seen } = await openDialog();
     save(dialog);
     expect(await within(dialog).findByText("Language is required", undefined, WAIT)).toBeInTheDocument();
@@ -40,7 +48,7 @@ describe("Add locale dialog", () => {
     expect(requestsTo(seen, "/locales/", "PUT")).toHaveLength(0);
   });
 
-  it("loads the flag preview 300 ms after the country code stops changing", { timeout: SLOW }, async () => {
+  it("loads the flag preview 300 ms after the country code stops changing", async () => {
     const { dialog } = await openDialog();
     const preview = within(dialog).getByTestId("flag-preview");
     expect(within(preview).queryByRole("img")).not.toBeInTheDocument();
@@ -64,25 +72,21 @@ describe("Add locale dialog", () => {
     }
   });
 
-  it(
-    "sends language and country lower-cased, says 'Locale added successfully' and lists the new locale",
-    { timeout: SLOW },
-    async () => {
-      const { dialog, seen } = await openDialog();
-      fill(dialog, " KO ", "KR", "Korean (South Korea)");
-      fireEvent.click(within(dialog).getByRole("radio", { name: "Test" }));
-      save(dialog);
-      expect(await toastWith("Locale added successfully")).toBeInTheDocument();
-      const [put] = requestsTo(seen, "/locales/", "PUT");
-      expect(await put?.body).toEqual({ type: "TEST", language: "ko", country: "kr", name: "Korean (South Korea)" });
-      await waitFor(() => expect(screen.queryByText("Add locale", { selector: ".ant-modal-title" })).toBeNull(), WAIT);
-      // The page's counted list is read again and ends with the new locale.
-      await waitFor(() => expect(cellsOf("Korean (South Korea)").slice(0, 1)).toEqual(["21"]), WAIT);
-      expect(cellsOf("Korean (South Korea)").slice(4, 11)).toEqual(["kr_ko", "Test", "0", "0", "0", "0", "0"]);
-    },
-  );
+  it("sends language and country lower-cased, says 'Locale added successfully' and lists the new locale", async () => {
+    const { dialog, seen } = await openDialog();
+    fill(dialog, " KO ", "KR", "Korean (South Korea)");
+    fireEvent.click(within(dialog).getByRole("radio", { name: "Test" }));
+    save(dialog);
+    expect(await toastWith("Locale added successfully")).toBeInTheDocument();
+    const [put] = requestsTo(seen, "/locales/", "PUT");
+    expect(await put?.body).toEqual({ type: "TEST", language: "ko", country: "kr", name: "Korean (South Korea)" });
+    await waitFor(() => expect(screen.queryByText("Add locale", { selector: ".ant-modal-title" })).toBeNull(), WAIT);
+    // The page's counted list is read again and ends with the new locale.
+    await waitFor(() => expect(cellsOf("Korean (South Korea)").slice(0, 1)).toEqual(["21"]), WAIT);
+    expect(cellsOf("Korean (South Korea)").slice(4, 11)).toEqual(["kr_ko", "Test", "0", "0", "0", "0", "0"]);
+  });
 
-  it("defaults the type to STANDARD", { timeout: SLOW }, async () => {
+  it("defaults the type to STANDARD", async () => {
     const { dialog, seen } = await openDialog();
     expect(within(dialog).getByRole("radio", { name: "Standard" })).toBeChecked();
     fill(dialog, "nb", "no", "Norwegian (Norway)");
@@ -91,10 +95,8 @@ describe("Add locale dialog", () => {
     expect(await requestsTo(seen, "/locales/", "PUT")[0]?.body).toMatchObject({ type: "STANDARD" });
   });
 
-  it("shows the server's error_message and keeps everything typed", { timeout: SLOW }, async () => {
-    const { dialog } = await openDialog();
-    fill(dialog, "EN", "US", "English again");
-    save(dialog);
+  it("shows the server's error_message and keeps everything typed", async () => {
+    const { dialog } = await saveNew("EN", "US", "English again");
     // The mock refuses a second en/us STANDARD locale with 409 and its own words.
     expect(await toastWith("Locale already exists")).toBeInTheDocument();
     expect(screen.queryByText("Error adding locale")).toBeNull();
@@ -104,34 +106,24 @@ describe("Add locale dialog", () => {
     expect(screen.getByText("Add locale", { selector: ".ant-modal-title" })).toBeInTheDocument();
   });
 
-  it("says 'Error adding locale' when the server gives no reason", { timeout: SLOW }, async () => {
+  it("says 'Error adding locale' when the server gives no reason", async () => {
     server.use(http.put(apiPath("/locales/"), () => HttpResponse.json({}, { status: 409 })));
-    const { dialog } = await openDialog();
-    fill(dialog, "ko", "kr", "Korean (South Korea)");
-    save(dialog);
+    const { dialog } = await saveNew("ko", "kr", "Korean (South Korea)");
     expect(await toastWith("Error adding locale")).toBeInTheDocument();
     expect(valueOf(dialog, "Name")).toBe("Korean (South Korea)");
   });
 
-  it(
-    "says 'Unknown error' when the failure is not the API's (an answer it cannot read)",
-    { timeout: SLOW },
-    async () => {
-      server.use(http.put(apiPath("/locales/"), () => HttpResponse.json({ data: null })));
-      const { dialog } = await openDialog();
-      fill(dialog, "ko", "kr", "Korean (South Korea)");
-      save(dialog);
-      expect(await toastWith("Unknown error")).toBeInTheDocument();
-      expect(screen.queryByText("Error adding locale")).toBeNull();
-      expect(valueOf(dialog, "Language")).toBe("ko");
-    },
-  );
+  it("says 'Unknown error' when the failure is not the API's (an answer it cannot read)", async () => {
+    server.use(http.put(apiPath("/locales/"), () => HttpResponse.json({ data: null })));
+    const { dialog } = await saveNew("ko", "kr", "Korean (South Korea)");
+    expect(await toastWith("Unknown error")).toBeInTheDocument();
+    expect(screen.queryByText("Error adding locale")).toBeNull();
+    expect(valueOf(dialog, "Language")).toBe("ko");
+  });
 
-  it("puts a 422 field error under its field", { timeout: SLOW }, async () => {
+  it("puts a 422 field error under its field", async () => {
     server.use(http.put(apiPath("/locales/"), () => fail(422, "Validation failed", { country: "Unknown country" })));
-    const { dialog } = await openDialog();
-    fill(dialog, "ko", "zz", "Nowhere");
-    save(dialog);
+    const { dialog } = await saveNew("ko", "zz", "Nowhere");
     expect(await within(dialog).findByText("Unknown country", undefined, WAIT)).toBeInTheDocument();
     expect(valueOf(dialog, "Country")).toBe("zz");
   });

@@ -47,3 +47,4 @@ export const cellsOf = (name: string): string[] =>
   [...rowOf(name).querySelectorAll("td")].map((td) => td.textContent?.trim() ?? "");
 
 export const inRow = (name: string) => within(rowOf(name));
+export { expectFirstQuery } from "../../support/listPage";

@@ -19,60 +19,56 @@ import {
   toastWith,
   WAIT,
   waitForNames,
+  expectFirstQuery,
 } from "./harness";
+import { gate } from "../../support/gate";
 
 const SEEDED_IDS = Array.from({ length: 20 }, (_, i) => i + 1);
 const moveButton = (name: string, direction: "up" | "down") =>
   inRow(name).getByRole("button", { name: `Move ${name} ${direction}` });
 
-describe("Locales page (/locales)", () => {
-  it(
-    "lists every locale in order with flag, language, country, code, type and the five counts",
-    { timeout: SLOW },
-    async () => {
-      const { seen } = await openLocales();
-      const [read] = requestsTo(seen, "/locales/list");
-      expect(read?.url.searchParams.get("with_counts")).toBe("true");
-      expect(read?.url.searchParams.get("size")).toBe("-1");
-      expect(bodyRows()).toHaveLength(20);
+describe("Locales page (/locales)", { timeout: SLOW }, () => {
+  it("lists every locale in order with flag, language, country, code, type and the five counts", async () => {
+    const { seen } = await openLocales();
+    expectFirstQuery(seen, "/locales/list", { with_counts: "true", size: "-1" });
+    expect(bodyRows()).toHaveLength(20);
 
-      const headers = [...document.querySelectorAll(".ant-table-thead th")].map((th) => th.textContent?.trim());
-      expect(headers).toEqual([
-        "#",
-        "Name",
-        "Language",
-        "Country",
-        "Code",
-        "Type",
-        "Apps",
-        "Keywords",
-        "Accounts",
-        "Proxy configs",
-        "SMS countries",
-      ]);
-      // Apps with details in the locale, keywords, accounts, proxy configs, SMS countries.
-      expect(cellsOf("English (United States)")).toEqual([
-        "1",
-        "English (United States)",
-        "en",
-        "us",
-        "us_en",
-        "Standard",
-        "18",
-        "396",
-        String(accounts.filter((a) => a.locale_id === 1).length),
-        "2",
-        "3",
-      ]);
-      expect(cellsOf("Test: English (United States)").slice(4, 11)).toEqual(["us_en", "Test", "0", "0", "0", "1", "0"]);
-      const austria = String(accounts.filter((a) => a.locale_id === 6).length);
-      expect(cellsOf("German (Austria)").slice(6, 11)).toEqual(["0", "0", austria, "0", "0"]);
-      const flag = within(rowOf("Polish (Poland)")).getByAltText("Poland");
-      expect(flag).toHaveAttribute("src", "https://flagcdn.com/24x18/pl.png");
-    },
-  );
+    const headers = [...document.querySelectorAll(".ant-table-thead th")].map((th) => th.textContent?.trim());
+    expect(headers).toEqual([
+      "#",
+      "Name",
+      "Language",
+      "Country",
+      "Code",
+      "Type",
+      "Apps",
+      "Keywords",
+      "Accounts",
+      "Proxy configs",
+      "SMS countries",
+    ]);
+    // Apps with details in the locale, keywords, accounts, proxy configs, SMS countries.
+    expect(cellsOf("English (United States)")).toEqual([
+      "1",
+      "English (United States)",
+      "en",
+      "us",
+      "us_en",
+      "Standard",
+      "18",
+      "396",
+      String(accounts.filter((a) => a.locale_id === 1).length),
+      "2",
+      "3",
+    ]);
+    expect(cellsOf("Test: English (United States)").slice(4, 11)).toEqual(["us_en", "Test", "0", "0", "0", "1", "0"]);
+    const austria = String(accounts.filter((a) => a.locale_id === 6).length);
+    expect(cellsOf("German (Austria)").slice(6, 11)).toEqual(["0", "0", austria, "0", "0"]);
+    const flag = within(rowOf("Polish (Poland)")).getByAltText("Poland");
+    expect(flag).toHaveAttribute("src", "https://flagcdn.com/24x18/pl.png");
+  });
 
-  it("searches by name or code on the client, and keeps the order fixed meanwhile", { timeout: SLOW }, async () => {
+  it("searches by name or code on the client, and keeps the order fixed meanwhile", async () => {
     const { seen } = await openLocales();
     const search = screen.getByPlaceholderText("Search by name or code");
     fireEvent.change(search, { target: { value: "pl_pl" } });
@@ -93,42 +89,38 @@ describe("Locales page (/locales)", () => {
     expect(requestsTo(seen, "/locales/list")).toHaveLength(1);
   });
 
-  it(
-    "moves a locale up and down with its buttons, sends every id in the new order and keeps the focus",
-    { timeout: SLOW },
-    async () => {
-      const { seen, unmount } = await openLocales();
-      const up = moveButton("English (United Kingdom)", "up");
-      up.focus();
-      fireEvent.click(up);
-      // Optimistic: the new order shows before the server answers.
-      expect(names().slice(0, 2)).toEqual(["English (United Kingdom)", "English (United States)"]);
-      await waitFor(() => expect(requestsTo(seen, "/locales/reorder", "PATCH")).toHaveLength(1), WAIT);
-      expect(await requestsTo(seen, "/locales/reorder", "PATCH")[0]?.body).toEqual({
-        ids: [2, 1, ...SEEDED_IDS.slice(2)],
-      });
-      // First now, so its up button is off: the focus moves to its down button, not to the page.
-      expect(moveButton("English (United Kingdom)", "up")).toBeDisabled();
-      await waitFor(() => expect(document.activeElement).toBe(moveButton("English (United Kingdom)", "down")), WAIT);
-      expect(screen.getByText("English (United Kingdom) moved to position 1 of 20")).toBeInTheDocument();
+  it("moves a locale up and down with its buttons, sends every id in the new order and keeps the focus", async () => {
+    const { seen, unmount } = await openLocales();
+    const up = moveButton("English (United Kingdom)", "up");
+    up.focus();
+    fireEvent.click(up);
+    // Optimistic: the new order shows before the server answers.
+    expect(names().slice(0, 2)).toEqual(["English (United Kingdom)", "English (United States)"]);
+    await waitFor(() => expect(requestsTo(seen, "/locales/reorder", "PATCH")).toHaveLength(1), WAIT);
+    expect(await requestsTo(seen, "/locales/reorder", "PATCH")[0]?.body).toEqual({
+      ids: [2, 1, ...SEEDED_IDS.slice(2)],
+    });
+    // First now, so its up button is off: the focus moves to its down button, not to the page.
+    expect(moveButton("English (United Kingdom)", "up")).toBeDisabled();
+    await waitFor(() => expect(document.activeElement).toBe(moveButton("English (United Kingdom)", "down")), WAIT);
+    expect(screen.getByText("English (United Kingdom) moved to position 1 of 20")).toBeInTheDocument();
 
-      fireEvent.click(moveButton("German (Germany)", "down"));
-      await waitFor(() => expect(requestsTo(seen, "/locales/reorder", "PATCH")).toHaveLength(2), WAIT);
-      expect(await requestsTo(seen, "/locales/reorder", "PATCH")[1]?.body).toEqual({
-        ids: [2, 1, 3, 4, 6, 5, ...SEEDED_IDS.slice(6)],
-      });
-      expect(names().slice(4, 6)).toEqual(["German (Austria)", "German (Germany)"]);
-      expect(document.activeElement).toBe(moveButton("German (Germany)", "down"));
-      expect(moveButton("Test: Polish (Poland)", "down")).toBeDisabled();
+    fireEvent.click(moveButton("German (Germany)", "down"));
+    await waitFor(() => expect(requestsTo(seen, "/locales/reorder", "PATCH")).toHaveLength(2), WAIT);
+    expect(await requestsTo(seen, "/locales/reorder", "PATCH")[1]?.body).toEqual({
+      ids: [2, 1, 3, 4, 6, 5, ...SEEDED_IDS.slice(6)],
+    });
+    expect(names().slice(4, 6)).toEqual(["German (Austria)", "German (Germany)"]);
+    expect(document.activeElement).toBe(moveButton("German (Germany)", "down"));
+    expect(moveButton("Test: Polish (Poland)", "down")).toBeDisabled();
 
-      unmount();
-      await renderApp("/locales");
-      await waitForNames(["English (United Kingdom)", "English (United States)", "English (Canada)"]);
-      expect(cellsOf("German (Germany)")[0]).toBe("6");
-    },
-  );
+    unmount();
+    await renderApp("/locales");
+    await waitForNames(["English (United Kingdom)", "English (United States)", "English (Canada)"]);
+    expect(cellsOf("German (Germany)")[0]).toBe("6");
+  });
 
-  it("moves a dragged row onto the row it is dropped on", { timeout: SLOW }, async () => {
+  it("moves a dragged row onto the row it is dropped on", async () => {
     const { seen } = await openLocales();
     const german = rowOf("German (Germany)");
     expect(german).toHaveAttribute("draggable", "true");
@@ -150,12 +142,9 @@ describe("Locales page (/locales)", () => {
     expect(requestsTo(seen, "/locales/reorder", "PATCH")).toHaveLength(1);
   });
 
-  it("puts the old order back and says so when the new one cannot be saved", { timeout: SLOW }, async () => {
+  it("puts the old order back and says so when the new one cannot be saved", async () => {
     await openLocales();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = gate();
     server.use(
       http.patch(apiPath("/locales/reorder"), async () => {
         await held;
@@ -170,7 +159,7 @@ describe("Locales page (/locales)", () => {
     await waitForNames(FIRST_FIVE);
   });
 
-  it("says when the list cannot be read, and reads it again on Try again", { timeout: SLOW }, async () => {
+  it("says when the list cannot be read, and reads it again on Try again", async () => {
     let refuse = true;
     server.use(
       http.get(apiPath("/locales/list"), ({ request }) =>
@@ -188,7 +177,7 @@ describe("Locales page (/locales)", () => {
     await waitForNames(FIRST_FIVE);
   });
 
-  it.each(["operator", "robot"])("keeps %s out: access denied and no locale read", { timeout: SLOW }, async (login) => {
+  it.each(["operator", "robot"])("keeps %s out: access denied and no locale read", async (login) => {
     await signInAs(login);
     const seen = recordRequests();
     await renderApp("/locales");
@@ -196,7 +185,7 @@ describe("Locales page (/locales)", () => {
     expect(requestsTo(seen, "/locales/list")).toHaveLength(0);
   });
 
-  it("lets the OWNER in too", { timeout: SLOW }, async () => {
+  it("lets the OWNER in too", async () => {
     await openLocales("owner");
     expect(screen.getByRole("button", { name: /Add locale/ })).toBeInTheDocument();
   });

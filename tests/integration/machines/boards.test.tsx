@@ -24,71 +24,63 @@ const boardsCard = (): HTMLElement => {
 const boardsRequests = (seen: readonly URL[]): URL[] =>
   seen.filter((u) => u.pathname.endsWith("/machines/adbRaspberryPi"));
 
-describe("adb Raspberry Pi boards card", () => {
+describe("adb Raspberry Pi boards card", { timeout: SLOW }, () => {
   resetTablePreferences();
 
-  it(
-    "stays collapsed without a call, then lists every board on opening",
-    async () => {
-      await signInAs("admin");
-      const boards = (await machinesApi.adbRaspberryPi()).list;
-      const seen = recordRequests();
-      await renderApp("/machines");
-      const toggle = await findToggle();
-      expect(toggle).toHaveAttribute("aria-expanded", "false");
-      expect(boardsRequests(seen)).toEqual([]);
+  it("stays collapsed without a call, then lists every board on opening", async () => {
+    await signInAs("admin");
+    const boards = (await machinesApi.adbRaspberryPi()).list;
+    const seen = recordRequests();
+    await renderApp("/machines");
+    const toggle = await findToggle();
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(boardsRequests(seen)).toEqual([]);
 
-      fireEvent.click(toggle);
-      await waitFor(
-        () => expect(boardsCard().querySelectorAll(".ant-table-tbody tr.ant-table-row")).toHaveLength(boards.length),
-        {
-          timeout: 10_000,
-        },
-      );
-      expect(boardsRequests(seen)).toHaveLength(1);
-      expect(toggleOf(screen.getByText(`ADB Raspberry Pi boards (${boards.length})`))).toHaveAttribute(
-        "aria-expanded",
-        "true",
-      );
-      const first = boards[0];
-      if (!first) throw new Error("no boards");
-      const row = boardsCard().querySelector<HTMLElement>(".ant-table-tbody tr.ant-table-row");
-      const cells = [...(row?.querySelectorAll("td") ?? [])].map((c) => c.textContent);
-      expect(cells.slice(0, 5)).toEqual([
-        first.rpiId,
-        first.ip,
-        String(first.port),
-        first.status === "ONLINE" ? "Online" : "Offline",
-        String(first.machinesCount),
-      ]);
-      expect(cells[5]).toMatch(/^\d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2}$/);
-    },
-    SLOW,
-  );
+    fireEvent.click(toggle);
+    await waitFor(
+      () => expect(boardsCard().querySelectorAll(".ant-table-tbody tr.ant-table-row")).toHaveLength(boards.length),
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(boardsRequests(seen)).toHaveLength(1);
+    expect(toggleOf(screen.getByText(`ADB Raspberry Pi boards (${boards.length})`))).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    const first = boards[0];
+    if (!first) throw new Error("no boards");
+    const row = boardsCard().querySelector<HTMLElement>(".ant-table-tbody tr.ant-table-row");
+    const cells = [...(row?.querySelectorAll("td") ?? [])].map((c) => c.textContent);
+    expect(cells.slice(0, 5)).toEqual([
+      first.rpiId,
+      first.ip,
+      String(first.port),
+      first.status === "ONLINE" ? "Online" : "Offline",
+      String(first.machinesCount),
+    ]);
+    expect(cells[5]).toMatch(/^\d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2}$/);
+  });
 
-  it(
-    "logs a failed boards fetch, toasts the machines error and retries",
-    async () => {
-      await signInAs("admin");
-      const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-      await renderApp("/machines");
-      const toggle = await findToggle();
-      faults.failNext(1, { status: 404, path: "/machines/adbRaspberryPi" });
-      fireEvent.click(toggle);
-      expect(
-        await screen.findByText(FETCH_ERROR, { selector: ".ant-notification-notice-message" }, { timeout: 10_000 }),
-      ).toBeInTheDocument();
-      expect(logged.mock.calls.some(([first]) => String(first).includes("machines: boards"))).toBe(true);
-      logged.mockRestore();
+  it("logs a failed boards fetch, toasts the machines error and retries", async () => {
+    await signInAs("admin");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await renderApp("/machines");
+    const toggle = await findToggle();
+    faults.failNext(1, { status: 404, path: "/machines/adbRaspberryPi" });
+    fireEvent.click(toggle);
+    expect(
+      await screen.findByText(FETCH_ERROR, { selector: ".ant-notification-notice-message" }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(logged.mock.calls.some(([first]) => String(first).includes("machines: boards"))).toBe(true);
+    logged.mockRestore();
 
-      fireEvent.click(within(boardsCard()).getByText("Try again"));
-      await waitFor(
-        () => expect(boardsCard().querySelectorAll(".ant-table-tbody tr.ant-table-row").length).toBeGreaterThan(0),
-        {
-          timeout: 10_000,
-        },
-      );
-    },
-    SLOW,
-  );
+    fireEvent.click(within(boardsCard()).getByText("Try again"));
+    await waitFor(
+      () => expect(boardsCard().querySelectorAll(".ant-table-tbody tr.ant-table-row").length).toBeGreaterThan(0),
+      {
+        timeout: 10_000,
+      },
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { expect } from "vitest";
 import { server } from "@/mocks/node";
 import { machinesApi } from "@/api/endpoints/machines";
+import { renderApp } from "../../support/renderApp";
 import type { ListRequest } from "@/api/types/fleet";
 import type { Machine } from "@/api/types/machines";
 
@@ -45,6 +46,15 @@ export const waitForNames = async (names: readonly string[]): Promise<void> => {
   await waitFor(() => expect(shownNames()).toEqual(names), { timeout: FIRST_RENDER });
 };
 
+/** Renders /machines and searches for one machine, resolving once it is the only row. */
+export const showOnly = async (name: string): Promise<void> => {
+  await renderApp("/machines");
+  fireEvent.change(await screen.findByLabelText("Search machines", {}, { timeout: FIRST_RENDER }), {
+    target: { value: name },
+  });
+  await waitForNames([name]);
+};
+
 export const header = (label: string): HTMLElement => {
   const th = [...machinesTable().querySelectorAll<HTMLElement>("th")].find((h) => h.textContent?.trim() === label);
   if (!th) throw new Error(`no header ${label}`);
@@ -73,4 +83,9 @@ export const clickName = (name: string): void => {
   );
   if (!button) throw new Error(`no machine ${name} on the page`);
   fireEvent.click(button);
+};
+
+/** Waits until the dialog's fact `label` reads `value` (the detail call has answered). */
+export const waitForFact = async (root: HTMLElement, label: string, value: string): Promise<void> => {
+  await waitFor(() => expect(fact(root, label).textContent).toBe(value), { timeout: 10_000 });
 };

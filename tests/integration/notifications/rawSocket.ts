@@ -1,3 +1,5 @@
+import { parseFrame, type StompFrame } from "../../support/stompFrame";
+
 /** Polls with setTimeout only, so tests may fake setInterval (the broker's heart-beat clock). */
 export const until = async (check: () => boolean, what: string, timeoutMs = 2_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
@@ -8,22 +10,6 @@ export const until = async (check: () => boolean, what: string, timeoutMs = 2_00
 };
 
 export const BROKER_URL = "ws://localhost:3000/api/websocket";
-
-export interface RawFrame {
-  command: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-const parse = (raw: string): RawFrame => {
-  const [head = "", body = ""] = raw.replace(/\0$/, "").split("\n\n");
-  const [command = "", ...lines] = head.split("\n");
-  return {
-    command,
-    headers: Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(":")), l.slice(l.indexOf(":") + 1)])),
-    body,
-  };
-};
 
 /** A bare WebSocket to the mock broker, for checking the wire without the STOMP client. */
 export class RawSocket {
@@ -46,11 +32,11 @@ export class RawSocket {
     this.socket.send(raw);
   }
 
-  frames(): RawFrame[] {
-    return this.received.filter((r) => r !== "\n").map(parse);
+  frames(): StompFrame[] {
+    return this.received.filter((r) => r !== "\n").map(parseFrame);
   }
 
-  async next(command: string): Promise<RawFrame> {
+  async next(command: string): Promise<StompFrame> {
     const find = () => this.frames().find((f) => f.command === command);
     await until(() => find() !== undefined, `a ${command} frame`);
     const found = find();

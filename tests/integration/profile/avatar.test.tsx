@@ -18,14 +18,19 @@ const avatarInput = async (dialog: HTMLElement): Promise<HTMLInputElement> => {
   return within(dialog).getByLabelText<HTMLInputElement>(en("profile.avatar_input_label"));
 };
 
+/** Signs in, opens the profile dialog and returns its avatar file input. */
+const openAvatarInput = async () => {
+  const user = setupUser();
+  await signIn();
+  const dialog = await openProfile();
+  return { user, dialog, input: await avatarInput(dialog) };
+};
+
 const uploads = (seen: string[]): string[] => seen.filter((r) => r.endsWith("/users/update/avatar"));
 
 describe("profile dialog: avatar", SLOW_UI, () => {
   it.each(["me.png", "ME.PNG"])("accepts %s and updates the signed-in user at once", async (name) => {
-    const user = setupUser();
-    await signIn();
-    const dialog = await openProfile();
-    const input = await avatarInput(dialog);
+    const { user, dialog, input } = await openAvatarInput();
     expect(input).toHaveAttribute("accept", AVATAR_EXTENSIONS.join(","));
 
     await user.upload(input, new File([PNG_BYTES], name, { type: "image/png" }));
@@ -46,10 +51,7 @@ describe("profile dialog: avatar", SLOW_UI, () => {
     ["logo.svg", "image/svg+xml"],
     ["notes.txt", "text/plain"],
   ])("refuses %s with a message and sends nothing", async (name, type) => {
-    const user = setupUser();
-    await signIn();
-    const dialog = await openProfile();
-    const input = await avatarInput(dialog);
+    const { user, input } = await openAvatarInput();
     const before = useAuthStore.getState().user?.imageSrc;
     const seen = recordRequests();
 
@@ -84,10 +86,7 @@ describe("profile dialog: avatar", SLOW_UI, () => {
     ["EXE", EXE_HEAD, "setup.gif"],
     ["a bare PNG signature", PNG_1X1.slice(0, 8), "cut.png"],
   ])("refuses %s content renamed to an image name and sends nothing", async (_what, bytes, name) => {
-    const user = setupUser();
-    await signIn();
-    const dialog = await openProfile();
-    const input = await avatarInput(dialog);
+    const { user, input } = await openAvatarInput();
     const seen = recordRequests();
 
     await user.upload(input, new File([bytes as BlobPart], name, { type: "image/png" }));
@@ -97,10 +96,7 @@ describe("profile dialog: avatar", SLOW_UI, () => {
   });
 
   it("refuses an empty file with the reason and the limit", async () => {
-    const user = setupUser();
-    await signIn();
-    const dialog = await openProfile();
-    const input = await avatarInput(dialog);
+    const { user, input } = await openAvatarInput();
     const seen = recordRequests();
 
     await user.upload(input, new File([], "empty.png", { type: "image/png" }));
@@ -110,10 +106,7 @@ describe("profile dialog: avatar", SLOW_UI, () => {
   });
 
   it("refuses a file over 1 MB with its size and the limit", async () => {
-    const user = setupUser();
-    await signIn();
-    const dialog = await openProfile();
-    const input = await avatarInput(dialog);
+    const { user, input } = await openAvatarInput();
     const seen = recordRequests();
     const big = new Uint8Array(2 * 1024 * 1024);
     big.set(PNG_1X1);

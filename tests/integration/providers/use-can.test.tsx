@@ -1,19 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { act, render, screen } from "@testing-library/react";
-import type { Role, User } from "@/api/types";
 import { useCan } from "@/providers/useCan";
 import { useAuthStore } from "@/state/auth";
-
-const user = (roles: Role[]): User => ({
-  uuid: "u",
-  username: "u",
-  login: "u",
-  email: "u@example.com",
-  name: "U",
-  surname: "U",
-  status: "ACTIVE",
-  roles,
-});
+import { userWithRoles as user } from "../../support/fixtures";
 
 /** A row action gated like the servers list: delete is OWNER-only (spec §6). */
 const DeleteGate = () => {

@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { expect } from "vitest";
-import { recordRequests as recordAny, WAIT } from "../../support/pageHarness";
+import { recordRequests as recordAny, requestsTo, WAIT, type SeenRequest } from "../../support/pageHarness";
+import { contentTable } from "../../support/listPage";
 import { renderApp, signInAs } from "../../support/renderApp";
+
+export { contentTable, headerCell as header } from "../../support/listPage";
 
 export { modal as dialogTitled, requestsTo, resetTablePreferences, SLOW, WAIT } from "../../support/pageHarness";
 
@@ -18,11 +21,13 @@ export const openPage = async (path: string, title: string, login = "admin") => 
   return { seen, ...view };
 };
 
-export const contentTable = (): HTMLElement => {
-  const table = document.querySelector<HTMLElement>(".ant-layout-content .ant-table");
-  if (!table) throw new Error("table not rendered");
-  return table;
-};
+/** The `name` query parameter of the latest GET to `path`. */
+export const lastParam = (seen: readonly SeenRequest[], path: string, name: string): string | null | undefined =>
+  requestsTo(seen, path).at(-1)?.url.searchParams.get(name);
+
+/** Waits until the latest GET to `path` sends `name=value`. */
+export const waitForParam = (seen: readonly SeenRequest[], path: string, name: string, value: string) =>
+  waitFor(() => expect(lastParam(seen, path, name)).toBe(value), WAIT);
 
 export const bodyRows = (): HTMLElement[] => [
   ...contentTable().querySelectorAll<HTMLElement>(".ant-table-tbody tr.ant-table-row"),
@@ -31,12 +36,6 @@ export const bodyRows = (): HTMLElement[] => [
 export const waitForRows = async (count: number): Promise<HTMLElement[]> => {
   await waitFor(() => expect(bodyRows()).toHaveLength(count), WAIT);
   return bodyRows();
-};
-
-export const header = (label: string): HTMLElement => {
-  const th = [...contentTable().querySelectorAll<HTMLElement>("th")].find((h) => h.textContent?.trim() === label);
-  if (!th) throw new Error(`no header ${label}`);
-  return th;
 };
 
 /** Opens an antd Select and picks the option with this exact label. */

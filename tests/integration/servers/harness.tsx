@@ -10,12 +10,16 @@ export const LOAD = { timeout: 15_000 } as const;
 /** The first render of the whole app (lazy chunks, translations) is the slowest step. */
 const FIRST_LOAD = { timeout: 40_000 } as const;
 
-/** Signs in and opens a servers page, resolving once the first server's row is shown. */
+/**
+ * Signs in and opens a servers page, resolving once the first server's row is shown, with the API
+ * requests made from before the sign-in on (see recordRequests).
+ */
 export async function openPage(login: string, path = "/servers/list", firstRow = "pi-lviv-01") {
+  const seen = recordRequests();
   await signInAs(login);
   const view = await renderApp(path);
   await screen.findByText(firstRow, {}, FIRST_LOAD);
-  return view;
+  return { seen, ...view };
 }
 
 /** Every API request from now on (method, URL, JSON body), as the mock received it. */

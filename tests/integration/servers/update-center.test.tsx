@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { serversApi } from "@/api/endpoints/servers";
 import { LATEST_VERSIONS } from "@/mocks/db/servers";
-import { asDesktop, firstColumn, LOAD, openPage, recordRequests, requestsTo, rowOf } from "./harness";
+import { asDesktop, firstColumn, LOAD, openPage, requestsTo, rowOf } from "./harness";
 
 const SLOW = 60_000;
 const CONFIRM = "Push the update to the selected servers?";
@@ -55,8 +55,7 @@ describe("update center (/servers/update-center)", () => {
   it(
     "asks first, sends nothing on cancel, then pushes the chosen ids and shows the versions they report",
     async () => {
-      const seen = recordRequests();
-      await openPage("admin", PAGE);
+      const { seen } = await openPage("admin", PAGE);
       const ded = (await serversApi.one(3)).name;
       selectRow("pi-lviv-01");
       selectRow(ded);

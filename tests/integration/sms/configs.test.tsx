@@ -18,6 +18,7 @@ import {
   toastWith,
   waitForColumn,
 } from "./harness";
+import { gate } from "../../support/gate";
 
 const RELAY_COUNTRIES = ["DE", "GB", "PL", "UA", "US"];
 
@@ -39,72 +40,61 @@ const pickOption = async (root: HTMLElement, label: string, search: string, opti
   fireEvent.click(item);
 };
 
-describe("SMS configs (/sms-service/configs)", () => {
+describe("SMS configs (/sms-service/configs)", { timeout: SLOW }, () => {
   resetTablePreferences();
 
-  it(
-    "opens the first service by name, lists its countries with flag, marker and locale",
-    { timeout: SLOW },
-    async () => {
-      const { seen, router } = await openConfigs("/sms-service/configs", "admin", ["PL", "UA", "US"]);
-      const list = lastUrl(
-        requestsTo(seen, "/sms-services/country/list").filter((r) => r.url.searchParams.has("service_id")),
-      );
-      expect(list.searchParams.get("service_id")).toBe("3");
-      expect(list.searchParams.get("sort")).toBe("country_code:asc");
-      expect(column(1)).toEqual(["48", "380", "1"]);
-      await waitFor(
-        () => expect(column(2)).toEqual(["Polish (Poland)", "Ukrainian (Ukraine)", "English (United States)"]),
-        WAIT,
-      );
+  it("opens the first service by name, lists its countries with flag, marker and locale", async () => {
+    const { seen, router } = await openConfigs("/sms-service/configs", "admin", ["PL", "UA", "US"]);
+    const list = lastUrl(
+      requestsTo(seen, "/sms-services/country/list").filter((r) => r.url.searchParams.has("service_id")),
+    );
+    expect(list.searchParams.get("service_id")).toBe("3");
+    expect(list.searchParams.get("sort")).toBe("country_code:asc");
+    expect(column(1)).toEqual(["48", "380", "1"]);
+    await waitFor(
+      () => expect(column(2)).toEqual(["Polish (Poland)", "Ukrainian (Ukraine)", "English (United States)"]),
+      WAIT,
+    );
 
-      const flag = screen.getByAltText("Poland");
-      expect(flag).toHaveAttribute("src", "https://flagcdn.com/24x18/pl.png");
-      fireEvent.error(flag);
-      expect(screen.queryByAltText("Poland")).not.toBeInTheDocument();
-      expect(within(await findRow("PL")).getByTestId("flag-fallback")).toBeInTheDocument();
+    const flag = screen.getByAltText("Poland");
+    expect(flag).toHaveAttribute("src", "https://flagcdn.com/24x18/pl.png");
+    fireEvent.error(flag);
+    expect(screen.queryByAltText("Poland")).not.toBeInTheDocument();
+    expect(within(await findRow("PL")).getByTestId("flag-fallback")).toBeInTheDocument();
 
-      fireEvent.mouseDown(screen.getByLabelText("Service"));
-      fireEvent.click(await screen.findByTitle("SMS Relay", undefined, WAIT));
-      await waitFor(() => expect(router.state.location.search).toBe("?service=1"), WAIT);
-      await waitForColumn(0, RELAY_COUNTRIES);
-    },
-  );
+    fireEvent.mouseDown(screen.getByLabelText("Service"));
+    fireEvent.click(await screen.findByTitle("SMS Relay", undefined, WAIT));
+    await waitFor(() => expect(router.state.location.search).toBe("?service=1"), WAIT);
+    await waitForColumn(0, RELAY_COUNTRIES);
+  });
 
-  it(
-    "switches a country at once, stores it through the switch call and keeps it after a reload",
-    { timeout: SLOW },
-    async () => {
-      const { seen, unmount } = await openConfigs();
-      expect(switchOf("UA")).toHaveAttribute("aria-checked", "false");
+  it("switches a country at once, stores it through the switch call and keeps it after a reload", async () => {
+    const { seen, unmount } = await openConfigs();
+    expect(switchOf("UA")).toHaveAttribute("aria-checked", "false");
 
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      server.use(
-        http.put(apiPath("/sms-services/country/switch"), async () => {
-          await held;
-          return undefined;
-        }),
-      );
-      fireEvent.click(switchOf("UA"));
-      // Optimistic: on before the server has answered.
-      expect(switchOf("UA")).toHaveAttribute("aria-checked", "true");
-      release();
-      expect(await toastWith("UA switched on")).toBeInTheDocument();
-      const call = lastUrl(requestsTo(seen, "/sms-services/country/switch", "PUT"));
-      expect(call.searchParams.get("id")).toBe("5");
-      expect(call.searchParams.get("is_active")).toBe("true");
+    const { held, release } = gate();
+    server.use(
+      http.put(apiPath("/sms-services/country/switch"), async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    fireEvent.click(switchOf("UA"));
+    // Optimistic: on before the server has answered.
+    expect(switchOf("UA")).toHaveAttribute("aria-checked", "true");
+    release();
+    expect(await toastWith("UA switched on")).toBeInTheDocument();
+    const call = lastUrl(requestsTo(seen, "/sms-services/country/switch", "PUT"));
+    expect(call.searchParams.get("id")).toBe("5");
+    expect(call.searchParams.get("is_active")).toBe("true");
 
-      unmount();
-      await renderApp("/sms-service/configs?service=1");
-      await waitForColumn(0, RELAY_COUNTRIES);
-      expect(switchOf("UA")).toHaveAttribute("aria-checked", "true");
-    },
-  );
+    unmount();
+    await renderApp("/sms-service/configs?service=1");
+    await waitForColumn(0, RELAY_COUNTRIES);
+    expect(switchOf("UA")).toHaveAttribute("aria-checked", "true");
+  });
 
-  it("rolls a failed switch back and shows the server's message", { timeout: SLOW }, async () => {
+  it("rolls a failed switch back and shows the server's message", async () => {
     await openConfigs();
     server.use(http.put(apiPath("/sms-services/country/switch"), () => fail(409, "The provider refused the change")));
     fireEvent.click(switchOf("US"));
@@ -113,7 +103,7 @@ describe("SMS configs (/sms-service/configs)", () => {
     await waitFor(() => expect(switchOf("US")).toHaveAttribute("aria-checked", "true"), WAIT);
   });
 
-  it("offers Delete only to the OWNER, and deletes after confirmation", { timeout: SLOW }, async () => {
+  it("offers Delete only to the OWNER, and deletes after confirmation", async () => {
     const admin = await openConfigs();
     expect(within(await findRow("US")).queryByRole("button", { name: "Delete US" })).not.toBeInTheDocument();
     expect(within(rowOfCode("US")).getByRole("button", { name: "Edit US" })).toBeInTheDocument();
@@ -128,65 +118,57 @@ describe("SMS configs (/sms-service/configs)", () => {
     await waitForColumn(0, ["DE", "GB", "PL", "UA"]);
   });
 
-  it(
-    "adds a country: code and locale required, TEST locales offered, code upper-cased",
-    { timeout: SLOW },
-    async () => {
-      const { seen } = await openConfigs();
-      const testGerman = (await localesApi.all()).find((l) => l.name === "Test: German (Germany)");
-      fireEvent.click(screen.getByRole("button", { name: /Add country/ }));
-      const dialog = await modal("Add a country to SMS Relay");
-      fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-      expect(await within(dialog).findByText("Enter the country code", undefined, WAIT)).toBeInTheDocument();
-      expect(
-        await within(dialog).findByText("Choose a locale", { selector: ".ant-form-item-explain-error" }, WAIT),
-      ).toBeInTheDocument();
+  it("adds a country: code and locale required, TEST locales offered, code upper-cased", async () => {
+    const { seen } = await openConfigs();
+    const testGerman = (await localesApi.all()).find((l) => l.name === "Test: German (Germany)");
+    fireEvent.click(screen.getByRole("button", { name: /Add country/ }));
+    const dialog = await modal("Add a country to SMS Relay");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("Enter the country code", undefined, WAIT)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("Choose a locale", { selector: ".ant-form-item-explain-error" }, WAIT),
+    ).toBeInTheDocument();
 
-      const code = within(dialog).getByLabelText("Country code") as HTMLInputElement;
-      fireEvent.change(code, { target: { value: "n1" } });
-      expect(await within(dialog).findByText("Use two letters, for example US", undefined, WAIT)).toBeInTheDocument();
-      fireEvent.change(code, { target: { value: "nl" } });
-      expect(code.value).toBe("NL");
-      fireEvent.change(within(dialog).getByLabelText("Marker"), { target: { value: "31" } });
-      await pickOption(dialog, "Locale", "Test: German", "Test: German (Germany)");
-      fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    const code = within(dialog).getByLabelText("Country code") as HTMLInputElement;
+    fireEvent.change(code, { target: { value: "n1" } });
+    expect(await within(dialog).findByText("Use two letters, for example US", undefined, WAIT)).toBeInTheDocument();
+    fireEvent.change(code, { target: { value: "nl" } });
+    expect(code.value).toBe("NL");
+    fireEvent.change(within(dialog).getByLabelText("Marker"), { target: { value: "31" } });
+    await pickOption(dialog, "Locale", "Test: German", "Test: German (Germany)");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
 
-      expect(await toastWith("NL added to SMS Relay")).toBeInTheDocument();
-      const [create] = requestsTo(seen, "/sms-services/country/create", "POST");
-      expect(await create?.body).toEqual({
-        service_id: 1,
-        country_code: "NL",
-        marker: "31",
-        locale: testGerman?.id,
-        is_active: true,
-      });
-      // Five rows a page (spec §9): the sixth country pushes US to the second page.
-      await waitForColumn(0, ["DE", "GB", "NL", "PL", "UA"]);
-      expect(await screen.findByText("1-5 of 6", {}, WAIT)).toBeInTheDocument();
-      expect(within(rowOfCode("NL")).getByText("Test")).toBeInTheDocument();
-    },
-  );
+    expect(await toastWith("NL added to SMS Relay")).toBeInTheDocument();
+    const [create] = requestsTo(seen, "/sms-services/country/create", "POST");
+    expect(await create?.body).toEqual({
+      service_id: 1,
+      country_code: "NL",
+      marker: "31",
+      locale: testGerman?.id,
+      is_active: true,
+    });
+    // Five rows a page (spec §9): the sixth country pushes US to the second page.
+    await waitForColumn(0, ["DE", "GB", "NL", "PL", "UA"]);
+    expect(await screen.findByText("1-5 of 6", {}, WAIT)).toBeInTheDocument();
+    expect(within(rowOfCode("NL")).getByText("Test")).toBeInTheDocument();
+  });
 
-  it(
-    "marks the server's duplicate-country message under the code and keeps the dialog",
-    { timeout: SLOW },
-    async () => {
-      await openConfigs();
-      fireEvent.click(screen.getByRole("button", { name: /Add country/ }));
-      const dialog = await modal("Add a country to SMS Relay");
-      fireEvent.change(within(dialog).getByLabelText("Country code"), { target: { value: "us" } });
-      await pickOption(dialog, "Locale", "Test: English", "Test: English (United States)");
-      fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+  it("marks the server's duplicate-country message under the code and keeps the dialog", async () => {
+    await openConfigs();
+    fireEvent.click(screen.getByRole("button", { name: /Add country/ }));
+    const dialog = await modal("Add a country to SMS Relay");
+    fireEvent.change(within(dialog).getByLabelText("Country code"), { target: { value: "us" } });
+    await pickOption(dialog, "Locale", "Test: English", "Test: English (United States)");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
 
-      expect(
-        await within(dialog).findByText("This service already has this country", undefined, WAIT),
-      ).toBeInTheDocument();
-      expect(within(dialog).getByText("Validation failed")).toBeInTheDocument();
-      expect((within(dialog).getByLabelText("Country code") as HTMLInputElement).value).toBe("US");
-    },
-  );
+    expect(
+      await within(dialog).findByText("This service already has this country", undefined, WAIT),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText("Validation failed")).toBeInTheDocument();
+    expect((within(dialog).getByLabelText("Country code") as HTMLInputElement).value).toBe("US");
+  });
 
-  it("edits a country's marker by id", { timeout: SLOW }, async () => {
+  it("edits a country's marker by id", async () => {
     const { seen } = await openConfigs();
     fireEvent.click(within(await findRow("GB")).getByRole("button", { name: "Edit GB" }));
     const dialog = await modal("Edit GB of SMS Relay");

@@ -1,7 +1,10 @@
 import { waitFor, within } from "@testing-library/react";
 import { expect } from "vitest";
 import { recordRequests as recordPageRequests, WAIT, type SeenRequest } from "../../support/pageHarness";
+import { contentTable as table } from "../../support/listPage";
 import { renderApp, signInAs } from "../../support/renderApp";
+
+export { contentTable as table, headerCell as header } from "../../support/listPage";
 
 export {
   modal,
@@ -21,13 +24,6 @@ export const openPage = async (path: string, login = "admin") => {
   const seen = recordRequests();
   const view = await renderApp(path);
   return { seen, ...view };
-};
-
-/** The content area's data table (the first one in the page). */
-export const table = (): HTMLElement => {
-  const found = document.querySelector<HTMLElement>(".ant-layout-content .ant-table");
-  if (!found) throw new Error("table not rendered");
-  return found;
 };
 
 export const bodyRows = (): HTMLElement[] => [
@@ -55,12 +51,6 @@ export const findRow = async (text: string): Promise<HTMLElement> => {
   }, WAIT);
   if (!found) throw new Error(`no row with ${text}`);
   return found;
-};
-
-export const header = (label: string): HTMLElement => {
-  const th = [...table().querySelectorAll<HTMLElement>("th")].find((h) => h.textContent?.trim() === label);
-  if (!th) throw new Error(`no header ${label}`);
-  return th;
 };
 
 export const lastUrl = (requests: readonly SeenRequest[]): URL => {

@@ -3,6 +3,7 @@ import { http } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { machinesApi } from "@/api/endpoints/machines";
 import { smsMessagesApi, smsNumbersApi } from "@/api/endpoints/sms";
+import type { ListRequest } from "@/api/types/fleet";
 import { server } from "@/mocks/node";
 import { apiPath, fail } from "@/mocks/wire";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
@@ -33,23 +34,31 @@ const chooseFilter = async (label: string, option: string) => {
   fireEvent.click(await screen.findByTitle(option, undefined, WAIT));
 };
 
-const openMessages = async () => {
-  const view = await openPage("/sms-service/list?tab=messages");
-  const expected = (await smsMessagesApi.list({ page: 1, size: 5, sort: "createdAt:desc" })).list;
+/** Waits until the first column shows the phones of the rows the API answers, and returns those rows. */
+const waitForPhones = async <T extends { phone: string }>(answer: Promise<{ list: T[] }>): Promise<T[]> => {
+  const { list } = await answer;
   await waitForColumn(
     0,
-    expected.map((m) => m.phone),
+    list.map((row) => row.phone),
   );
+  return list;
+};
+
+/** What the API answers for the messages (newest first) or numbers (newest first) with `q` on top. */
+const messages = (q: Partial<ListRequest> = {}) =>
+  smsMessagesApi.list({ page: 1, size: 5, sort: "createdAt:desc", ...q });
+const numbers = (q: Partial<ListRequest> = {}) =>
+  smsNumbersApi.list({ page: 1, size: 5, sort: "timeCreate:desc", ...q });
+
+const openMessages = async () => {
+  const view = await openPage("/sms-service/list?tab=messages");
+  const expected = await waitForPhones(messages());
   return { ...view, expected };
 };
 
 const openNumbers = async () => {
   const view = await openPage("/sms-service/list?tab=numbers");
-  const expected = (await smsNumbersApi.list({ page: 1, size: 5, sort: "timeCreate:desc" })).list;
-  await waitForColumn(
-    0,
-    expected.map((n) => n.phone),
-  );
+  const expected = await waitForPhones(numbers());
   return { ...view, expected };
 };
 
@@ -73,16 +82,7 @@ describe("SMS messages (tab of /sms-service/list)", () => {
     const url = lastUrl(requestsTo(seen, "/sms-services/sms/list"));
     expect(url.searchParams.get("service_id")).toBe("2");
     expect(url.searchParams.get("status")).toBe("PENDING");
-    const expected = await smsMessagesApi.list({
-      page: 1,
-      size: 5,
-      sort: "createdAt:desc",
-      filters: { serviceId: 2, status: "PENDING" },
-    });
-    await waitForColumn(
-      0,
-      expected.list.map((m) => m.phone),
-    );
+    await waitForPhones(messages({ filters: { serviceId: 2, status: "PENDING" } }));
     expect(new Set(column(1))).toEqual(new Set(["NumberBay"]));
   });
 
@@ -146,27 +146,15 @@ describe("SMS numbers (tab of /sms-service/list)", () => {
     expect(await screen.findByText("1-5 of 1000", undefined, WAIT)).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole("button", { name: /next/i }));
-    const second = await smsNumbersApi.list({ page: 2, size: 5, sort: "timeCreate:desc" });
-    await waitForColumn(
-      0,
-      second.list.map((n) => n.phone),
-    );
+    await waitForPhones(numbers({ page: 2 }));
     expect(lastUrl(requestsTo(seen, "/sms-services/numbers/list")).searchParams.get("page")).toBe("2");
 
     fireEvent.click(header("Phone"));
-    const byPhone = await smsNumbersApi.list({ page: 1, size: 5, sort: "phone:asc" });
-    await waitForColumn(
-      0,
-      byPhone.list.map((n) => n.phone),
-    );
+    await waitForPhones(numbers({ sort: "phone:asc" }));
     expect(lastUrl(requestsTo(seen, "/sms-services/numbers/list")).searchParams.get("sort")).toBe("phone:asc");
 
     fireEvent.change(screen.getByPlaceholderText("Search by phone, country or status"), { target: { value: "SE" } });
-    const swedish = await smsNumbersApi.list({ page: 1, size: 5, sort: "phone:asc", search: "SE" });
-    await waitForColumn(
-      0,
-      swedish.list.map((n) => n.phone),
-    );
+    await waitForPhones(numbers({ sort: "phone:asc", search: "SE" }));
     expect(new Set(column(2))).toEqual(new Set(["SE"]));
   });
 
@@ -212,16 +200,7 @@ describe("SMS numbers (tab of /sms-service/list)", () => {
       expect(url.searchParams.get("service_id")).toBe("3");
       expect(url.searchParams.get("status")).toBe("WAITING");
     }, WAIT);
-    const expected = await smsNumbersApi.list({
-      page: 1,
-      size: 5,
-      sort: "timeCreate:desc",
-      filters: { serviceId: 3, status: "WAITING" },
-    });
-    await waitForColumn(
-      0,
-      expected.list.map((n) => n.phone),
-    );
+    await waitForPhones(numbers({ filters: { serviceId: 3, status: "WAITING" } }));
     expect(new Set(column(1))).toEqual(new Set(["Waiting"]));
   });
 });

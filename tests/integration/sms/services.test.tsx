@@ -29,10 +29,10 @@ const openServices = async () => {
 
 const field = (root: HTMLElement, label: string) => within(root).getByLabelText(label) as HTMLInputElement;
 
-describe("SMS services (/sms-service/list)", () => {
+describe("SMS services (/sms-service/list)", { timeout: SLOW }, () => {
   resetTablePreferences();
 
-  it("lists the services by priority with their state and country counts", { timeout: SLOW }, async () => {
+  it("lists the services by priority with their state and country counts", async () => {
     const { seen } = await openServices();
     expect(column(2)).toEqual(["0", "1", "2", "5"]);
     expect(column(3)).toEqual(["Active", "Active", "Active", "Inactive"]);
@@ -42,7 +42,7 @@ describe("SMS services (/sms-service/list)", () => {
     expect(url.searchParams.get("page")).toBe("1");
   });
 
-  it("searches by name or URL and sorts by name", { timeout: SLOW }, async () => {
+  it("searches by name or URL and sorts by name", async () => {
     const { seen } = await openServices();
     fireEvent.change(screen.getByPlaceholderText("Search by name or URL"), { target: { value: "relay" } });
     await waitForColumn(0, ["SMS Relay"]);
@@ -55,79 +55,71 @@ describe("SMS services (/sms-service/list)", () => {
     expect(lastUrl(requestsTo(seen, "/sms-services/list")).searchParams.get("sort")).toBe("name:asc");
   });
 
-  it(
-    "adds a service: name, URL and API key required, priority 0 by default and never negative",
-    { timeout: SLOW },
-    async () => {
-      const { seen } = await openServices();
-      fireEvent.click(screen.getByRole("button", { name: /Add service/ }));
-      const dialog = await modal("Add SMS service");
-      expect(field(dialog, "Priority").value).toBe("0");
-      expect(within(dialog).getByRole("switch")).toHaveAttribute("aria-checked", "true");
+  it("adds a service: name, URL and API key required, priority 0 by default and never negative", async () => {
+    const { seen } = await openServices();
+    fireEvent.click(screen.getByRole("button", { name: /Add service/ }));
+    const dialog = await modal("Add SMS service");
+    expect(field(dialog, "Priority").value).toBe("0");
+    expect(within(dialog).getByRole("switch")).toHaveAttribute("aria-checked", "true");
 
-      fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-      expect(await within(dialog).findByText("Enter the service name", undefined, WAIT)).toBeInTheDocument();
-      expect(await within(dialog).findByText("Enter the service URL", undefined, WAIT)).toBeInTheDocument();
-      expect(within(dialog).getByText("Enter the API key")).toBeInTheDocument();
-      expect(requestsTo(seen, "/sms-services/create", "POST")).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("Enter the service name", undefined, WAIT)).toBeInTheDocument();
+    expect(await within(dialog).findByText("Enter the service URL", undefined, WAIT)).toBeInTheDocument();
+    expect(within(dialog).getByText("Enter the API key")).toBeInTheDocument();
+    expect(requestsTo(seen, "/sms-services/create", "POST")).toHaveLength(0);
 
-      // "-3" stays as typed and is refused with the reason (issue: it was silently saved as 3).
-      fireEvent.change(field(dialog, "Priority"), { target: { value: "-3" } });
-      expect(field(dialog, "Priority").value).toBe("-3");
-      expect(
-        await within(dialog).findByText("Priority must be a whole number, 0 or more", undefined, WAIT),
-      ).toBeInTheDocument();
-      fireEvent.change(field(dialog, "Priority"), { target: { value: "3" } });
-      fireEvent.change(field(dialog, "Name"), { target: { value: "TextPort" } });
-      fireEvent.change(field(dialog, "URL"), { target: { value: "https://textport.example.com/api" } });
-      fireEvent.change(field(dialog, "API key"), { target: { value: "tp_1" } });
-      fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    // "-3" stays as typed and is refused with the reason (issue: it was silently saved as 3).
+    fireEvent.change(field(dialog, "Priority"), { target: { value: "-3" } });
+    expect(field(dialog, "Priority").value).toBe("-3");
+    expect(
+      await within(dialog).findByText("Priority must be a whole number, 0 or more", undefined, WAIT),
+    ).toBeInTheDocument();
+    fireEvent.change(field(dialog, "Priority"), { target: { value: "3" } });
+    fireEvent.change(field(dialog, "Name"), { target: { value: "TextPort" } });
+    fireEvent.change(field(dialog, "URL"), { target: { value: "https://textport.example.com/api" } });
+    fireEvent.change(field(dialog, "API key"), { target: { value: "tp_1" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
 
-      expect(await toastWith("Service TextPort added")).toBeInTheDocument();
-      const [create] = requestsTo(seen, "/sms-services/create", "POST");
-      expect(await create?.body).toEqual({
-        name: "TextPort",
-        url: "https://textport.example.com/api",
-        api_key: "tp_1",
-        is_active: true,
-        priority: 3,
-      });
-      await waitForColumn(0, ["SMS Relay", "NumberBay", "CodeCatcher", "TextPort", "PhoneGrid"]);
-    },
-  );
+    expect(await toastWith("Service TextPort added")).toBeInTheDocument();
+    const [create] = requestsTo(seen, "/sms-services/create", "POST");
+    expect(await create?.body).toEqual({
+      name: "TextPort",
+      url: "https://textport.example.com/api",
+      api_key: "tp_1",
+      is_active: true,
+      priority: 3,
+    });
+    await waitForColumn(0, ["SMS Relay", "NumberBay", "CodeCatcher", "TextPort", "PhoneGrid"]);
+  });
 
-  it(
-    "keeps the dialog filled on a server failure, marks 422 fields and shows the server's message",
-    { timeout: SLOW },
-    async () => {
-      await openServices();
-      server.use(
-        http.post(apiPath("/sms-services/create"), () =>
-          invalid({ url: "URL is not reachable", service_id: "Unknown SMS service" }),
-        ),
-      );
-      fireEvent.click(screen.getByRole("button", { name: /Add service/ }));
-      const dialog = await modal("Add SMS service");
-      fireEvent.change(field(dialog, "Name"), { target: { value: "TextPort" } });
-      fireEvent.change(field(dialog, "URL"), { target: { value: "https://nowhere.example" } });
-      fireEvent.change(field(dialog, "API key"), { target: { value: "tp_1" } });
-      fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+  it("keeps the dialog filled on a server failure, marks 422 fields and shows the server's message", async () => {
+    await openServices();
+    server.use(
+      http.post(apiPath("/sms-services/create"), () =>
+        invalid({ url: "URL is not reachable", service_id: "Unknown SMS service" }),
+      ),
+    );
+    fireEvent.click(screen.getByRole("button", { name: /Add service/ }));
+    const dialog = await modal("Add SMS service");
+    fireEvent.change(field(dialog, "Name"), { target: { value: "TextPort" } });
+    fireEvent.change(field(dialog, "URL"), { target: { value: "https://nowhere.example" } });
+    fireEvent.change(field(dialog, "API key"), { target: { value: "tp_1" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
 
-      expect(await within(dialog).findByText("URL is not reachable", undefined, WAIT)).toBeInTheDocument();
-      expect(within(dialog).getByText(/Validation failed/)).toBeInTheDocument();
-      expect(within(dialog).getByText(/serviceId: Unknown SMS service/)).toBeInTheDocument();
-      expect(field(dialog, "URL")).toHaveAttribute("aria-invalid", "true");
-      expect(field(dialog, "Name").value).toBe("TextPort");
-      expect(field(dialog, "URL").value).toBe("https://nowhere.example");
+    expect(await within(dialog).findByText("URL is not reachable", undefined, WAIT)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Validation failed/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/serviceId: Unknown SMS service/)).toBeInTheDocument();
+    expect(field(dialog, "URL")).toHaveAttribute("aria-invalid", "true");
+    expect(field(dialog, "Name").value).toBe("TextPort");
+    expect(field(dialog, "URL").value).toBe("https://nowhere.example");
 
-      server.use(http.post(apiPath("/sms-services/create"), () => fail(409, "A service with this name exists")));
-      fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-      expect(await within(dialog).findByText("A service with this name exists", undefined, WAIT)).toBeInTheDocument();
-      expect(field(dialog, "API key").value).toBe("tp_1");
-    },
-  );
+    server.use(http.post(apiPath("/sms-services/create"), () => fail(409, "A service with this name exists")));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("A service with this name exists", undefined, WAIT)).toBeInTheDocument();
+    expect(field(dialog, "API key").value).toBe("tp_1");
+  });
 
-  it("adds one service for a double click on Save while the save is in flight", { timeout: SLOW }, async () => {
+  it("adds one service for a double click on Save while the save is in flight", async () => {
     const { seen } = await openServices();
     fireEvent.click(screen.getByRole("button", { name: /Add service/ }));
     const dialog = await modal("Add SMS service");
@@ -144,7 +136,7 @@ describe("SMS services (/sms-service/list)", () => {
     expect(requestsTo(seen, "/sms-services/create", "POST")).toHaveLength(1);
   });
 
-  it("edits a service with a partial update by id", { timeout: SLOW }, async () => {
+  it("edits a service with a partial update by id", async () => {
     const { seen } = await openServices();
     fireEvent.click(within(await findRow("SMS Relay")).getByRole("button", { name: "Edit SMS Relay" }));
     const dialog = await modal("Edit SMS Relay");
@@ -158,7 +150,7 @@ describe("SMS services (/sms-service/list)", () => {
     await waitForColumn(0, ["NumberBay", "CodeCatcher", "PhoneGrid", "SMS Relay"]);
   });
 
-  it("opens a service's numbers in the numbers tab, filtered by the service", { timeout: SLOW }, async () => {
+  it("opens a service's numbers in the numbers tab, filtered by the service", async () => {
     const { seen, router } = await openServices();
     fireEvent.click(within(await findRow("NumberBay")).getByRole("button", { name: "Numbers of NumberBay" }));
     await waitFor(() => expect(router.state.location.search).toBe("?tab=numbers&service=2"), WAIT);

@@ -1,11 +1,16 @@
 import type { Key } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen } from "@testing-library/react";
-import { DataTable } from "@/components/table/DataTable";
+import { DataTable, type DataTableProps } from "@/components/table/DataTable";
 import { useUiStore } from "@/state/ui";
 import { bodyRows, en, people, personColumns, renderWithProviders, type Person } from "./harness";
 
 const rows = people(5);
+
+/** The people table with no rows, and the props a test adds. */
+const EmptyTable = (props: Partial<DataTableProps<Person>>) => (
+  <DataTable<Person> tableKey="people" columns={personColumns} rows={[]} total={0} rowKey="id" {...props} />
+);
 
 beforeEach(() => {
   useUiStore.setState({ tablePagination: {}, tableSorting: {} });
@@ -113,16 +118,7 @@ describe("DataTable loading and empty states", () => {
   });
 
   it("shows a caller's empty text instead when given", () => {
-    renderWithProviders(
-      <DataTable<Person>
-        tableKey="people"
-        columns={personColumns}
-        rows={[]}
-        total={0}
-        rowKey="id"
-        emptyText="Nothing here"
-      />,
-    );
+    renderWithProviders(<EmptyTable emptyText="Nothing here" />);
     expect(screen.getByText("Nothing here")).toBeInTheDocument();
   });
 });
@@ -146,17 +142,7 @@ describe("DataTable row clicks", () => {
 describe("DataTable failed and refreshing states", () => {
   it("shows a failed list as an error with its message and Try again, not as empty (issue 8 #7)", () => {
     const onRetry = vi.fn();
-    renderWithProviders(
-      <DataTable<Person>
-        tableKey="people"
-        columns={personColumns}
-        rows={[]}
-        total={0}
-        rowKey="id"
-        error={new Error("Request failed with status 403")}
-        onRetry={onRetry}
-      />,
-    );
+    renderWithProviders(<EmptyTable error={new Error("Request failed with status 403")} onRetry={onRetry} />);
     const alert = screen.getByRole("alert");
     expect(alert.textContent).toContain(en("load_failed"));
     expect(alert.textContent).toContain("Request failed with status 403");

@@ -17,35 +17,31 @@ const fill = (label: string, value: string) =>
 const submit = () => fireEvent.click(screen.getAllByRole("button", { name: "Create user" }).at(-1) as HTMLElement);
 const errors = () => [...document.querySelectorAll(".ant-form-item-explain-error")].map((e) => e.textContent);
 
-describe("Create user (/users/create)", () => {
-  it(
-    "holds a new user to the sign-up rules of platform §5 and sends nothing until they pass",
-    { timeout: SLOW },
-    async () => {
-      const { seen } = await openCreate();
-      submit();
-      await waitFor(() => expect(errors().length).toBe(6), WAIT);
-      fill("Login", "abc");
-      fill("Email", "not-an-email");
-      fill("Password", "short");
-      fill("Confirm password", "other");
-      await waitFor(
-        () =>
-          expect(errors()).toEqual(
-            expect.arrayContaining([
-              "The login must be at least 4 characters long",
-              expect.stringMatching(/mail/i),
-              expect.stringMatching(/8/),
-              expect.stringMatching(/match/i),
-            ]),
-          ),
-        WAIT,
-      );
-      expect(requestsTo(seen, "/auth/register", "POST")).toHaveLength(0);
-    },
-  );
+describe("Create user (/users/create)", { timeout: SLOW }, () => {
+  it("holds a new user to the sign-up rules of platform §5 and sends nothing until they pass", async () => {
+    const { seen } = await openCreate();
+    submit();
+    await waitFor(() => expect(errors().length).toBe(6), WAIT);
+    fill("Login", "abc");
+    fill("Email", "not-an-email");
+    fill("Password", "short");
+    fill("Confirm password", "other");
+    await waitFor(
+      () =>
+        expect(errors()).toEqual(
+          expect.arrayContaining([
+            "The login must be at least 4 characters long",
+            expect.stringMatching(/mail/i),
+            expect.stringMatching(/8/),
+            expect.stringMatching(/match/i),
+          ]),
+        ),
+      WAIT,
+    );
+    expect(requestsTo(seen, "/auth/register", "POST")).toHaveLength(0);
+  });
 
-  it("creates the user through POST /auth/register; they appear in the list as NEW", { timeout: SLOW }, async () => {
+  it("creates the user through POST /auth/register; they appear in the list as NEW", async () => {
     const { seen, router } = await openCreate();
     fill("Login", "newhire");
     fill("Email", "new.hire@example.com");
@@ -68,21 +64,17 @@ describe("Create user (/users/create)", () => {
     expect(screen.getAllByText("Awaiting approval").length).toBeGreaterThan(0);
   });
 
-  it(
-    "puts 'login exists' and 'e-mail exists' under their fields and keeps what was typed",
-    { timeout: SLOW },
-    async () => {
-      await openCreate();
-      fill("Login", "admin");
-      fill("Email", "someone.else@example.com");
-      fill("Name", "A");
-      fill("Surname", "B");
-      fill("Password", "long-enough-1");
-      fill("Confirm password", "long-enough-1");
-      submit();
-      await waitFor(() => expect(errors()).toEqual(["This login is already taken"]), WAIT);
-      expect(screen.getByLabelText("Login", { selector: "input" })).toHaveValue("admin");
-      expect(screen.getByLabelText("Password", { selector: "input" })).toHaveValue("long-enough-1");
-    },
-  );
+  it("puts 'login exists' and 'e-mail exists' under their fields and keeps what was typed", async () => {
+    await openCreate();
+    fill("Login", "admin");
+    fill("Email", "someone.else@example.com");
+    fill("Name", "A");
+    fill("Surname", "B");
+    fill("Password", "long-enough-1");
+    fill("Confirm password", "long-enough-1");
+    submit();
+    await waitFor(() => expect(errors()).toEqual(["This login is already taken"]), WAIT);
+    expect(screen.getByLabelText("Login", { selector: "input" })).toHaveValue("admin");
+    expect(screen.getByLabelText("Password", { selector: "input" })).toHaveValue("long-enough-1");
+  });
 });

@@ -1,23 +1,15 @@
-import { screen, waitFor, within } from "@testing-library/react";
-import { expect } from "vitest";
+import { within } from "@testing-library/react";
 import { users } from "@/mocks/db";
-import { renderApp, signInAs } from "../../support/renderApp";
-import { recordRequests, WAIT } from "../../support/pageHarness";
+import { cellText, contentRows, openListPage, rowWhere } from "../../support/listPage";
 
 export { modal, requestsTo, SLOW, toastWith, WAIT } from "../../support/pageHarness";
 
-export const bodyRows = (): HTMLElement[] => [
-  ...document.querySelectorAll<HTMLElement>(".ant-layout-content .ant-table-tbody tr.ant-table-row"),
-];
+export const bodyRows = contentRows;
 
 /** The logins shown, in order (the second column; the first is the picture). */
-export const logins = (): string[] => bodyRows().map((row) => row.querySelectorAll("td")[1]?.textContent?.trim() ?? "");
+export const logins = (): string[] => bodyRows().map((row) => cellText(row, 1));
 
-export const rowOf = (login: string): HTMLElement => {
-  const row = bodyRows().find((r) => r.querySelectorAll("td")[1]?.textContent?.trim() === login);
-  if (!row) throw new Error(`no row ${login}`);
-  return row;
-};
+export const rowOf = (login: string): HTMLElement => rowWhere(1, login);
 export const inRow = (login: string) => within(rowOf(login));
 
 export const userByLogin = (login: string) => {
@@ -26,11 +18,6 @@ export const userByLogin = (login: string) => {
   return user;
 };
 
-export const openUsers = async (path = "/users", login = "owner") => {
-  await signInAs(login);
-  const seen = recordRequests("/users/", "/auth/register");
-  const view = await renderApp(path);
-  await screen.findByText("Users", { selector: "h2" }, WAIT);
-  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0), WAIT);
-  return { seen, ...view };
-};
+export const openUsers = (path = "/users", login = "owner") =>
+  openListPage({ path, login, title: "Users", record: ["/users/", "/auth/register"], shown: () => bodyRows().length });
+export { expectFirstQuery } from "../../support/listPage";

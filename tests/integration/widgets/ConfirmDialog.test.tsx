@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { render } from "./widgetsTranslate";
-import userEvent from "@testing-library/user-event";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { ConfirmDialog, type ConfirmDialogProps } from "@/components/widgets/ConfirmDialog";
 import { useConfirm } from "@/components/widgets/useConfirm";
 
@@ -35,38 +35,48 @@ describe("ConfirmDialog", () => {
     expect(screen.getByRole("button", { name: "Confirm" })).toBeInTheDocument();
   });
 
-  it("confirms with the confirm button", async () => {
+  /** Each way to answer: what the user does, and the one handler it must call (once; the other never). */
+  it.each<[string, (user: UserEvent) => Promise<void>, "onConfirm" | "onCancel"]>([
+    [
+      "confirms with the confirm button",
+      async (user) => user.click(await screen.findByRole("button", { name: "Confirm" })),
+      "onConfirm",
+    ],
+    [
+      "cancels with Enter on the focused cancel button",
+      async (user) => {
+        (await screen.findByRole("button", { name: "Cancel" })).focus();
+        await user.keyboard("{Enter}");
+      },
+      "onCancel",
+    ],
+    [
+      "cancels with the cancel button",
+      async (user) => user.click(await screen.findByRole("button", { name: "Cancel" })),
+      "onCancel",
+    ],
+    [
+      "confirms with Enter as soon as it opens",
+      async (user) => {
+        await focusInDialog();
+        await user.keyboard("{Enter}");
+      },
+      "onConfirm",
+    ],
+    [
+      "cancels with Escape",
+      async (user) => {
+        await focusInDialog();
+        await user.keyboard("{Escape}");
+      },
+      "onCancel",
+    ],
+  ])("%s", async (_name, answer, called) => {
     const user = userEvent.setup();
-    const { onConfirm, onCancel } = renderDialog();
-    await user.click(await screen.findByRole("button", { name: "Confirm" }));
-    expect(onConfirm).toHaveBeenCalledTimes(1);
-    expect(onCancel).not.toHaveBeenCalled();
-  });
-
-  it("cancels with Enter on the focused cancel button", async () => {
-    const user = userEvent.setup();
-    const { onConfirm, onCancel } = renderDialog();
-    (await screen.findByRole("button", { name: "Cancel" })).focus();
-    await user.keyboard("{Enter}");
-    expect(onCancel).toHaveBeenCalledTimes(1);
-    expect(onConfirm).not.toHaveBeenCalled();
-  });
-
-  it("cancels with the cancel button", async () => {
-    const user = userEvent.setup();
-    const { onConfirm, onCancel } = renderDialog();
-    await user.click(await screen.findByRole("button", { name: "Cancel" }));
-    expect(onCancel).toHaveBeenCalledTimes(1);
-    expect(onConfirm).not.toHaveBeenCalled();
-  });
-
-  it("confirms with Enter as soon as it opens", async () => {
-    const user = userEvent.setup();
-    const { onConfirm, onCancel } = renderDialog();
-    await focusInDialog();
-    await user.keyboard("{Enter}");
-    expect(onConfirm).toHaveBeenCalledTimes(1);
-    expect(onCancel).not.toHaveBeenCalled();
+    const handlers = renderDialog();
+    await answer(user);
+    expect(handlers[called]).toHaveBeenCalledTimes(1);
+    expect(handlers[called === "onConfirm" ? "onCancel" : "onConfirm"]).not.toHaveBeenCalled();
   });
 
   it("confirms with Enter after the text was clicked", async () => {
@@ -75,15 +85,6 @@ describe("ConfirmDialog", () => {
     await user.click(await screen.findByText("This cannot be undone."));
     await user.keyboard("{Enter}");
     expect(onConfirm).toHaveBeenCalledTimes(1);
-  });
-
-  it("cancels with Escape", async () => {
-    const user = userEvent.setup();
-    const { onConfirm, onCancel } = renderDialog();
-    await focusInDialog();
-    await user.keyboard("{Escape}");
-    expect(onCancel).toHaveBeenCalledTimes(1);
-    expect(onConfirm).not.toHaveBeenCalled();
   });
 
   it("cancels once when the browser's Escape carries a keyCode", async () => {

@@ -25,6 +25,11 @@ const Harness = ({
 
 const stars = () => screen.getAllByRole("radio");
 const checked = () => stars().findIndex((star) => star.getAttribute("aria-checked") === "true") + 1;
+/** Star `value` is the checked one and has the focus. */
+const expectCheckedAndFocused = (value: number) => {
+  expect(checked()).toBe(value);
+  expect(stars()[value - 1]).toHaveFocus();
+};
 
 describe("Rating input", () => {
   it("shows 5 stars by default in a radio group named by its label", () => {
@@ -87,13 +92,11 @@ describe("Rating input", () => {
     render(<Harness initial={4} />);
     stars()[3].focus();
     await user.keyboard("{ArrowRight}");
-    expect(checked()).toBe(5);
-    expect(stars()[4]).toHaveFocus();
+    expectCheckedAndFocused(5);
     await user.keyboard("{ArrowRight}{ArrowUp}");
     expect(checked()).toBe(5);
     await user.keyboard("{ArrowLeft}{ArrowDown}");
-    expect(checked()).toBe(3);
-    expect(stars()[2]).toHaveFocus();
+    expectCheckedAndFocused(3);
     await user.keyboard("{ArrowDown}{ArrowLeft}{ArrowLeft}");
     expect(checked()).toBe(1);
     await user.keyboard("{ArrowUp}");
@@ -106,11 +109,9 @@ describe("Rating input", () => {
     expect(stars()).toHaveLength(7);
     stars()[2].focus();
     await user.keyboard("{End}");
-    expect(checked()).toBe(7);
-    expect(stars()[6]).toHaveFocus();
+    expectCheckedAndFocused(7);
     await user.keyboard("{Home}");
-    expect(checked()).toBe(1);
-    expect(stars()[0]).toHaveFocus();
+    expectCheckedAndFocused(1);
   });
 
   it("ignores input when read-only", async () => {

@@ -1,6 +1,8 @@
+import type { InputHTMLAttributes } from "react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { Form, Input } from "antd";
-import { RequiredShake } from "@/components/widgets/RequiredShake";
+import { RequiredShake, type RequiredShakeProps } from "@/components/widgets/RequiredShake";
+import { fakeTimersPerTest } from "../../support/fakeTimers";
 
 const shaking = (element: HTMLElement) => /shake/i.test(element.parentElement?.className ?? "");
 
@@ -9,21 +11,21 @@ const leave = (element: HTMLElement) => {
   fireEvent.blur(element);
 };
 
+/** Renders a Login input inside RequiredShake and returns the input. */
+const renderLogin = (shake: Partial<RequiredShakeProps> = {}, input: InputHTMLAttributes<HTMLInputElement> = {}) => {
+  render(
+    <RequiredShake {...shake}>
+      <input aria-label="Login" {...input} />
+    </RequiredShake>,
+  );
+  return screen.getByRole("textbox", { name: "Login" });
+};
+
 describe("RequiredShake", () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersPerTest();
 
   it("shakes an empty field on blur for exactly 300 ms", () => {
-    render(
-      <RequiredShake>
-        <input aria-label="Login" />
-      </RequiredShake>,
-    );
-    const field = screen.getByRole("textbox", { name: "Login" });
+    const field = renderLogin();
     expect(shaking(field)).toBe(false);
     leave(field);
     expect(shaking(field)).toBe(true);
@@ -33,24 +35,11 @@ describe("RequiredShake", () => {
     expect(shaking(field)).toBe(false);
   });
 
-  it("leaves a filled field still", () => {
-    render(
-      <RequiredShake>
-        <input aria-label="Login" defaultValue="admin" />
-      </RequiredShake>,
-    );
-    const field = screen.getByRole("textbox", { name: "Login" });
-    leave(field);
-    expect(shaking(field)).toBe(false);
-  });
-
-  it("does nothing when not required", () => {
-    render(
-      <RequiredShake required={false}>
-        <input aria-label="Login" />
-      </RequiredShake>,
-    );
-    const field = screen.getByRole("textbox", { name: "Login" });
+  it.each<[string, Partial<RequiredShakeProps>, InputHTMLAttributes<HTMLInputElement>]>([
+    ["leaves a filled field still", {}, { defaultValue: "admin" }],
+    ["does nothing when not required", { required: false }, {}],
+  ])("%s", (_name, shake, input) => {
+    const field = renderLogin(shake, input);
     leave(field);
     expect(shaking(field)).toBe(false);
   });

@@ -2,6 +2,7 @@ import { act, fireEvent, renderHook, screen } from "@testing-library/react";
 import { render } from "./widgetsTranslate";
 import { SearchInput } from "@/components/widgets/SearchInput";
 import { useDebouncedValue } from "@/components/widgets/useDebouncedValue";
+import { fakeTimersPerTest } from "../../support/fakeTimers";
 
 const box = () => screen.getByRole("searchbox", { name: "Search" });
 // user-event waits on real timers between keystrokes, so these timing tests fire input events directly.
@@ -10,12 +11,7 @@ const type = (text: string) => {
 };
 
 describe("SearchInput", () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersPerTest();
 
   it("searches once, 500 ms after the last keystroke", () => {
     const onSearch = vi.fn();
@@ -67,12 +63,7 @@ describe("SearchInput", () => {
 });
 
 describe("useDebouncedValue", () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersPerTest();
 
   it("follows the value after 500 ms of quiet by default", () => {
     const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value), { initialProps: { value: "a" } });

@@ -1,18 +1,23 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { vi } from "vitest";
 import { Tip } from "@/components/widgets/Tip";
+import { fakeTimersPerTest } from "../../support/fakeTimers";
 
-afterEach(() => vi.useRealTimers());
+/** Renders a button with this tip and returns the button. */
+const renderTipped = (title: string) => {
+  render(
+    <Tip title={title}>
+      <button type="button">target</button>
+    </Tip>,
+  );
+  return screen.getByRole("button");
+};
 
 describe("Tip", () => {
+  fakeTimersPerTest();
+
   it("opens 200 ms after the pointer arrives (platform §9), not before", () => {
-    vi.useFakeTimers();
-    render(
-      <Tip title="Switch to dark theme">
-        <button type="button">theme</button>
-      </Tip>,
-    );
-    fireEvent.mouseEnter(screen.getByRole("button"));
+    fireEvent.mouseEnter(renderTipped("Switch to dark theme"));
     act(() => vi.advanceTimersByTime(150));
     expect(screen.queryByRole("tooltip")).toBeNull();
     act(() => vi.advanceTimersByTime(100));
@@ -20,13 +25,7 @@ describe("Tip", () => {
   });
 
   it("opens on keyboard focus too", () => {
-    vi.useFakeTimers();
-    render(
-      <Tip title="Edit pi-lviv-01">
-        <button type="button">edit</button>
-      </Tip>,
-    );
-    fireEvent.focus(screen.getByRole("button"));
+    fireEvent.focus(renderTipped("Edit pi-lviv-01"));
     act(() => vi.advanceTimersByTime(300));
     expect(screen.getByRole("tooltip")).toHaveTextContent("Edit pi-lviv-01");
   });

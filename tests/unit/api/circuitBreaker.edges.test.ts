@@ -1,19 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { breakerKey, CircuitBreaker, createBreakerRegistry } from "@/api/circuitBreaker";
+import { fakeTimersPerTest } from "../../support/fakeTimers";
+import { breakerAfter, failTimes } from "./breakers";
 
 /** Issue 8 finding 12: breaker cases (spec §4 "Circuit breaker (per URL)") the other tests left open. */
-const failTimes = (b: CircuitBreaker, n: number) => {
-  for (let i = 0; i < n; i++) b.recordFailure();
-};
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+fakeTimersPerTest();
 
 describe("an open breaker", () => {
   it("goes half-open 30 s after it opened, whatever failures arrive meanwhile (calls already in flight, probes)", () => {
-    const b = new CircuitBreaker("/x");
-    failTimes(b, 5);
-    vi.advanceTimersByTime(20_000);
+    const b = breakerAfter(5, 20_000);
     failTimes(b, 3);
     expect(b.state).toBe("open");
     vi.advanceTimersByTime(10_000);
@@ -21,8 +17,7 @@ describe("an open breaker", () => {
   });
 
   it("ignores successes until it is half-open: two of them after 30 s close it", () => {
-    const b = new CircuitBreaker("/x");
-    failTimes(b, 5);
+    const b = breakerAfter(5);
     b.recordSuccess();
     b.recordSuccess();
     expect(b.state).toBe("open");
@@ -33,9 +28,7 @@ describe("an open breaker", () => {
   });
 
   it("reopened from half-open, it waits another full 30 s", () => {
-    const b = new CircuitBreaker("/x");
-    failTimes(b, 5);
-    vi.advanceTimersByTime(45_000);
+    const b = breakerAfter(5, 45_000);
     b.recordFailure();
     vi.advanceTimersByTime(29_999);
     expect(b.canRequest()).toBe(false);
@@ -44,9 +37,7 @@ describe("an open breaker", () => {
   });
 
   it("a failure reopens a half-open breaker however long it sat half-open", () => {
-    const b = new CircuitBreaker("/x");
-    failTimes(b, 5);
-    vi.advanceTimersByTime(90_000);
+    const b = breakerAfter(5, 90_000);
     expect(b.state).toBe("half-open");
     b.recordFailure();
     expect(b.state).toBe("open");

@@ -1,17 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { breakerKey, CircuitBreaker, createBreakerRegistry, isBreakerFailure } from "@/api/circuitBreaker";
-
-const failTimes = (b: CircuitBreaker, n: number) => {
-  for (let i = 0; i < n; i++) b.recordFailure();
-};
+import { describe, expect, it, vi } from "vitest";
+import { breakerKey, createBreakerRegistry, isBreakerFailure } from "@/api/circuitBreaker";
+import { fakeTimersPerTest } from "../../support/fakeTimers";
+import { breakerAfter, failTimes } from "./breakers";
 
 describe("CircuitBreaker (spec §4)", () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  fakeTimersPerTest();
 
   it("opens after 5 failures", () => {
-    const b = new CircuitBreaker("/x");
-    failTimes(b, 4);
+    const b = breakerAfter(4);
     expect(b.state).toBe("closed");
     b.recordFailure();
     expect(b.state).toBe("open");
@@ -19,9 +15,7 @@ describe("CircuitBreaker (spec §4)", () => {
   });
 
   it("goes half-open after 30 s", () => {
-    const b = new CircuitBreaker("/x");
-    failTimes(b, 5);
-    vi.advanceTimersByTime(29_999);
+    const b = breakerAfter(5, 29_999);
     expect(b.state).toBe("open");
     vi.advanceTimersByTime(1);
     expect(b.state).toBe("half-open");
@@ -29,9 +23,7 @@ describe("CircuitBreaker (spec §4)", () => {
   });
 
   it("closes after 2 successes in half-open", () => {
-    const b = new CircuitBreaker("/x");
-    failTimes(b, 5);
-    vi.advanceTimersByTime(30_000);
+    const b = breakerAfter(5, 30_000);
     b.recordSuccess();
     expect(b.state).toBe("half-open");
     b.recordSuccess();
@@ -40,9 +32,7 @@ describe("CircuitBreaker (spec §4)", () => {
   });
 
   it("reopens on a failure in half-open", () => {
-    const b = new CircuitBreaker("/x");
-    failTimes(b, 5);
-    vi.advanceTimersByTime(30_000);
+    const b = breakerAfter(5, 30_000);
     b.recordSuccess();
     b.recordFailure();
     expect(b.state).toBe("open");
@@ -51,9 +41,7 @@ describe("CircuitBreaker (spec §4)", () => {
   });
 
   it("resets the failure count when the last failure was more than 60 s ago", () => {
-    const b = new CircuitBreaker("/x");
-    failTimes(b, 4);
-    vi.advanceTimersByTime(60_001);
+    const b = breakerAfter(4, 60_001);
     b.recordFailure();
     expect(b.failureCount).toBe(1);
     failTimes(b, 3);
@@ -63,9 +51,7 @@ describe("CircuitBreaker (spec §4)", () => {
   });
 
   it("keeps counting when the last failure was exactly 60 s ago", () => {
-    const b = new CircuitBreaker("/x");
-    failTimes(b, 4);
-    vi.advanceTimersByTime(60_000);
+    const b = breakerAfter(4, 60_000);
     b.recordFailure();
     expect(b.state).toBe("open");
   });

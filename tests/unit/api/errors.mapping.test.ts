@@ -1,19 +1,12 @@
-import { AxiosError, AxiosHeaders, CanceledError, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
+import { AxiosError, CanceledError } from "axios";
 import { describe, expect, it } from "vitest";
 import { ApiError, isRetryableQueryError, permissionError, toApiError } from "@/api/errors";
+import { config, withResponse } from "./axiosErrors";
 
 /**
  * Issue 8 finding 12: the edges of the §8 mapping (spec platform §8 "The shared helper maps…")
  * that errors.test.ts leaves open.
  */
-const config = { headers: new AxiosHeaders(), timeout: 30000 } as InternalAxiosRequestConfig;
-
-const withResponse = (status: number, data: unknown): AxiosError => {
-  const response: AxiosResponse = { status, data, statusText: "", headers: {}, config, request: {} };
-  const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
-  return new AxiosError(`Request failed with status code ${status}`, code, config, {}, response);
-};
-
 describe("toApiError at the edges of its ranges", () => {
   it("400 is already a client error, 499 still one", () => {
     const first = toApiError(withResponse(400, { error_message: "Bad filter" }));

@@ -1,13 +1,7 @@
-import { AxiosError, CanceledError, type AxiosResponse, type InternalAxiosRequestConfig, AxiosHeaders } from "axios";
+import { AxiosError, CanceledError } from "axios";
 import { describe, expect, it } from "vitest";
 import { ApiError, isRetryableQueryError, MESSAGES, toApiError, toFieldErrors } from "@/api/errors";
-
-const config = { headers: new AxiosHeaders(), timeout: 30000 } as InternalAxiosRequestConfig;
-
-const withResponse = (status: number, data: unknown): AxiosError => {
-  const response: AxiosResponse = { status, data, statusText: "", headers: {}, config, request: {} };
-  return new AxiosError(`Request failed with status code ${status}`, "ERR_BAD_REQUEST", config, {}, response);
-};
+import { config, withResponse } from "./axiosErrors";
 
 describe("toApiError (spec §8 shared helper)", () => {
   it("maps no response with ERR_NETWORK to the network error", () => {

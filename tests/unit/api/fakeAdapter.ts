@@ -8,7 +8,7 @@ import {
 import { afterEach, beforeEach, expect, vi, type Mock } from "vitest";
 import { setNavigator } from "@/api/redirect";
 import { configureHttp, createHttp, type HttpPair } from "@/api/http";
-import { ApiError } from "@/api/errors";
+import { rejectionOf } from "../../support/apiRejection";
 
 /** What the fake server answers: a status with a body, a dropped connection, or nothing at all. */
 export type FakeReply = { status: number; data?: unknown } | { network: true } | { hang: true };
@@ -69,16 +69,8 @@ export const harness = (handler: FakeHandler): Harness => {
   return { http, server, navigate };
 };
 
-/** The ApiError a call rejects with; fails the test if it resolves or throws something else. */
-export const failure = async (pending: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await pending;
-  } catch (e) {
-    if (e instanceof ApiError) return e;
-    throw e;
-  }
-  throw new Error("expected the call to reject");
-};
+/** The ApiError a call rejects with (see rejectionOf). */
+export const failure = rejectionOf;
 
 /**
  * Steps fake time through the retries' waits (ms, in order): the next attempt is not sent 1 ms

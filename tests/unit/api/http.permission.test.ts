@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { request } from "@/api/http";
 import { harness, failure, REFRESH, watchSessionExpiry } from "./fakeAdapter";
+import { expectCalls, expectStillSignedIn, refusesUntilRefreshed } from "./sessionChecks";
 
 /**
  * Issue 8 finding 5 (docs/api.md "Errors and the session refresh"): a 403 that is a denial, not a
@@ -20,10 +21,8 @@ describe("permission denials", () => {
     expect(error.status).toBe(403);
     expect(error.serverMessage).toBe("Permission denied: delete:servers");
     expect(error.message).toBe("Authentication error: Permission denied: delete:servers");
-    expect(server.callsTo(REFRESH)).toBe(0);
-    expect(server.callsTo("/servers")).toBe(1);
-    expect(onSessionExpired).not.toHaveBeenCalled();
-    expect(navigate).not.toHaveBeenCalled();
+    expectCalls(server, 0, "/servers", 1);
+    expectStillSignedIn(onSessionExpired, navigate);
   });
 
   it("a 403 with a permission field counts the same", async () => {
@@ -46,21 +45,17 @@ describe("permission denials", () => {
       expect(e.kind).toBe("permission");
       expect(e.message).toBe("Authentication error: Forbidden");
     }
-    expect(server.callsTo(REFRESH)).toBe(1);
-    expect(server.callsTo("/two")).toBe(2);
-    expect(onSessionExpired).not.toHaveBeenCalled();
-    expect(navigate).not.toHaveBeenCalled();
+    expectCalls(server, 1, "/two", 2);
+    expectStillSignedIn(onSessionExpired, navigate);
   });
 
   it("a bare 403 is still an expired session first: it refreshes once and resolves when the retry passes", async () => {
-    let refreshed = false;
-    const { http, server } = harness((c) => {
-      if (c.url === REFRESH) {
-        refreshed = true;
-        return { status: 200 };
-      }
-      return refreshed ? { status: 200, data: { data: "ok" } } : { status: 403, data: { error_message: "expired" } };
-    });
+    const { http, server } = harness(
+      refusesUntilRefreshed({ status: 403, data: { error_message: "expired" } }, () => ({
+        status: 200,
+        data: { data: "ok" },
+      })),
+    );
     await expect(request("GET", "/a", {}, http.api)).resolves.toBe("ok");
     expect(server.callsTo(REFRESH)).toBe(1);
   });

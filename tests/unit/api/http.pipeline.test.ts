@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { request } from "@/api/http";
 import { isOffline } from "@/api/offline";
 import { harness, failure, REFRESH, watchSessionExpiry } from "./fakeAdapter";
+import { expectCalls, expectStillSignedIn, refusesUntilRefreshed } from "./sessionChecks";
 
 /**
  * Issue 8 finding 12: pipeline cases (docs/api.md "Errors and the session refresh", spec §4) the
@@ -21,17 +22,11 @@ describe("which 403 names a missing permission", () => {
     ["a permission that is not a name", { error_message: "Forbidden", permission: true }],
     ["a body that is not an object", "Permission denied: view:sms"],
   ])("%s is a bare 403: the session is refreshed first", async (_name, data) => {
-    let refreshed = false;
-    const { http, server } = harness((c) => {
-      if (c.url === REFRESH) {
-        refreshed = true;
-        return { status: 200 };
-      }
-      return refreshed ? { status: 200, data: { data: "ok" } } : { status: 403, data };
-    });
+    const { http, server } = harness(
+      refusesUntilRefreshed({ status: 403, data }, () => ({ status: 200, data: { data: "ok" } })),
+    );
     await expect(request("GET", "/sms", {}, http.api)).resolves.toBe("ok");
-    expect(server.callsTo(REFRESH)).toBe(1);
-    expect(server.callsTo("/sms")).toBe(2);
+    expectCalls(server, 1, "/sms", 2);
   });
 });
 
@@ -43,10 +38,8 @@ describe("after a refresh", () => {
     const error = await failure(request("GET", "/a", {}, http.api));
     expect(error.kind).toBe("auth");
     expect(error.message).toBe("Authentication error: Session revoked");
-    expect(server.callsTo(REFRESH)).toBe(1);
-    expect(server.callsTo("/a")).toBe(2);
-    expect(onSessionExpired).not.toHaveBeenCalled();
-    expect(navigate).not.toHaveBeenCalled();
+    expectCalls(server, 1, "/a", 2);
+    expectStillSignedIn(onSessionExpired, navigate);
   });
 
   it("too many refresh attempts carries the status of the last answer", async () => {
@@ -58,14 +51,9 @@ describe("after a refresh", () => {
   });
 
   it("requests waiting on a refresh are retried once each, not once per waiter", async () => {
-    let refreshed = false;
-    const { http, server } = harness((c) => {
-      if (c.url === REFRESH) {
-        refreshed = true;
-        return { status: 200 };
-      }
-      return refreshed ? { status: 200, data: { data: c.url } } : { status: 401 };
-    });
+    const { http, server } = harness(
+      refusesUntilRefreshed({ status: 401 }, (c) => ({ status: 200, data: { data: c.url } })),
+    );
     const all = Promise.all(["/a", "/b"].map((u) => request<string>("GET", u, {}, http.api)));
     await vi.runAllTimersAsync();
     expect(await all).toEqual(["/a", "/b"]);

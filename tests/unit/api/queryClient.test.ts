@@ -39,14 +39,22 @@ describe("query cache settings (spec §9)", () => {
   });
 });
 
+/**
+ * Goes offline with the offline alert spied on, and mounts a client as refine's
+ * QueryClientProvider does: that is what resumes paused work online.
+ */
+const offlineClient = () => {
+  const onOffline = vi.fn();
+  configureHttp({ onOffline });
+  onlineManager.setOnline(false);
+  const client = createQueryClient();
+  client.mount();
+  return { onOffline, client };
+};
+
 describe("calls held back while offline (issue 8 finding 2)", () => {
   it("a query paused offline shows the offline alert, then runs exactly once when back online", async () => {
-    const onOffline = vi.fn();
-    configureHttp({ onOffline });
-    onlineManager.setOnline(false);
-    // Mounted, as refine's QueryClientProvider does: that is what resumes paused work online.
-    const client = createQueryClient();
-    client.mount();
+    const { onOffline, client } = offlineClient();
     const fn = vi.fn(() => Promise.resolve("rows"));
     const pending = client.fetchQuery({ queryKey: ["list"], queryFn: fn });
     await Promise.resolve();
@@ -58,12 +66,7 @@ describe("calls held back while offline (issue 8 finding 2)", () => {
   });
 
   it("a save made offline shows the offline alert, then is sent exactly once when back online", async () => {
-    const onOffline = vi.fn();
-    configureHttp({ onOffline });
-    onlineManager.setOnline(false);
-    // Mounted, as refine's QueryClientProvider does: that is what resumes paused work online.
-    const client = createQueryClient();
-    client.mount();
+    const { onOffline, client } = offlineClient();
     const save = vi.fn((v: string) => Promise.resolve(`saved ${v}`));
     const observer = new MutationObserver(client, { mutationFn: save });
     const pending = observer.mutate("a");

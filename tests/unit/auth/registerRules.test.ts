@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { firstFailure, isRequired } from "@/lib/fieldChecks";
 import { registerRules, type RegisterValues } from "@/pages/auth/registerRules";
+import { VALID_SIGN_UP as VALID } from "../../support/fixtures";
 
 // The key stands for its translation: the messages are the translation keys the forms used before.
 const rules = registerRules((key) => key);
-const VALID: RegisterValues = {
-  login: "newbie",
-  email: "newbie@example.test",
-  name: "Nina",
-  surname: "Novak",
-  password: "long-enough",
-  password2: "long-enough",
-};
 const message = (field: keyof RegisterValues, value: string, values: Partial<RegisterValues> = {}) =>
   firstFailure(rules[field], value, { ...VALID, ...values, [field]: value });
 

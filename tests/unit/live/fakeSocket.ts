@@ -1,23 +1,7 @@
 import type { IStompSocket } from "@stomp/stompjs";
+import { parseFrame, type StompFrame } from "../../support/stompFrame";
 
 type Handler = ((event?: unknown) => unknown) | null | undefined;
-
-export interface SentFrame {
-  command: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-const parse = (raw: string): SentFrame => {
-  const [head = "", body = ""] = raw.replace(/\0$/, "").split("\n\n");
-  const [command = "", ...lines] = head.split("\n");
-  const headers: Record<string, string> = {};
-  for (const line of lines) {
-    const colon = line.indexOf(":");
-    headers[line.slice(0, colon)] = line.slice(colon + 1);
-  }
-  return { command, headers, body };
-};
 
 /** A socket the test plays the server for: open it, answer frames, close it with any code. */
 export class FakeSocket implements IStompSocket {
@@ -77,8 +61,8 @@ export class FakeSocket implements IStompSocket {
     this.onclose?.({ code, reason: "", wasClean: true });
   }
 
-  frames(): SentFrame[] {
-    return this.sent.filter((raw) => raw !== "\n").map(parse);
+  frames(): StompFrame[] {
+    return this.sent.filter((raw) => raw !== "\n").map(parseFrame);
   }
 
   commands(): string[] {

@@ -8,17 +8,7 @@ import {
   type Permission,
 } from "@/providers/permissions";
 import type { Role, User } from "@/api/types";
-
-const user = (roles: Role[], status: User["status"] = "ACTIVE"): User => ({
-  uuid: "u",
-  username: "u",
-  login: "u",
-  email: "u@example.com",
-  name: "U",
-  surname: "U",
-  status,
-  roles,
-});
+import { userWithRoles as user } from "../../support/fixtures";
 
 /** Spec platform §6 table, spelled out per role so a change to permissions.ts fails here. */
 const EXPECTED: Record<Role, string> = {
