@@ -27,7 +27,7 @@ describe("Add app dialog", () => {
     const { dialog, seen } = await openDialog();
     save(dialog);
     expect(await within(dialog).findByText("Enter the app id", undefined, WAIT)).toBeInTheDocument();
-    expect(within(dialog).getByText("Choose the default locale")).toBeInTheDocument();
+    expect(await within(dialog).findByText("Choose the default locale", undefined, WAIT)).toBeInTheDocument();
     fireEvent.mouseDown(within(dialog).getByLabelText("Default locale"));
     const options = await screen.findAllByRole("option", undefined, WAIT);
     const titles = [...document.querySelectorAll(".ant-select-item-option")].map((o) => o.getAttribute("title"));

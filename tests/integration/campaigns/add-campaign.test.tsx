@@ -50,7 +50,7 @@ describe("add campaign (/campaign/add)", () => {
     await waitFor(() => expect(document.querySelector(".ant-select-selection-item")?.textContent).toBeTruthy(), WAIT);
     fireEvent.click(screen.getByRole("button", { name: "Review and submit" }));
     await screen.findByText("Choose a locale", {}, WAIT);
-    expect(screen.getByText("Choose the first and the last day")).toBeInTheDocument();
+    expect(await screen.findByText("Choose the first and the last day", {}, WAIT)).toBeInTheDocument();
   });
 
   it(

@@ -39,8 +39,8 @@ describe("Add locale dialog", { timeout: SLOW }, () => {
     const { dialog, seen } = await openDialog();
     save(dialog);
     expect(await within(dialog).findByText("Language is required", undefined, WAIT)).toBeInTheDocument();
-    expect(within(dialog).getByText("Country is required")).toBeInTheDocument();
-    expect(within(dialog).getByText("Name is required")).toBeInTheDocument();
+    expect(await within(dialog).findByText("Country is required", undefined, WAIT)).toBeInTheDocument();
+    expect(await within(dialog).findByText("Name is required", undefined, WAIT)).toBeInTheDocument();
     // Spaces are not a value.
     type(dialog, "Name", "   ");
     save(dialog);
