@@ -2,15 +2,16 @@ import { useCallback, useEffect, useState } from "react";
 import { DownloadOutlined, SafetyOutlined, UploadOutlined } from "@ant-design/icons";
 import { useList, useTranslate } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button, Card, Flex, Select } from "antd";
+import { Button, Card, Flex } from "antd";
 import type { Account } from "@/api/types/accounts";
 import { Page } from "@/components/layout/Page";
 import { CountryFlag } from "@/components/locale";
 import { DataTable } from "@/components/table";
-import { SearchInput } from "@/components/widgets";
 import { toast } from "@/providers/notification";
 import { useCan } from "@/providers/useCan";
 import { useAuthStore } from "@/state/auth";
+import { FilterSelect } from "../shared/FilterSelect";
+import { ListSearch } from "../shared/ListSearch";
 import { useListTable } from "../shared/useListTable";
 import { useLocales } from "../shared/useLocales";
 import { AccountDetailDialog } from "./AccountDetailDialog";
@@ -55,38 +56,27 @@ export const AccountsPage = () => {
     [queryClient],
   );
 
-  const { filters, setFilter } = list;
   const toolbar = (
     <Flex gap={8} wrap style={{ width: "100%" }}>
-      <SearchInput
-        value={list.search}
-        onSearch={list.setSearch}
-        placeholder={t("accounts.search")}
-        aria-label={t("accounts.search")}
-        style={{ maxWidth: 320, flex: "1 1 220px" }}
-      />
-      <Select<string>
-        allowClear
-        aria-label={t("accounts.filters.status")}
-        placeholder={t("accounts.filters.status")}
-        value={filters.status}
-        onChange={(value) => setFilter("status", value)}
+      <ListSearch list={list} label={t("accounts.search")} />
+      <FilterSelect
+        list={list}
+        name="status"
+        label={t("accounts.filters.status")}
         loading={statuses.query.isLoading}
         style={{ minWidth: 180 }}
         options={statuses.result.data.map((s) => ({ value: s.id, label: t(`accounts.status_code.${s.id}`, s.id) }))}
       />
-      <Select<number>
-        allowClear
+      <FilterSelect
+        list={list}
+        name="localeId"
+        label={t("accounts.filters.locale")}
         showSearch
         optionFilterProp="title"
-        aria-label={t("accounts.filters.locale")}
-        placeholder={t("accounts.filters.locale")}
-        value={filters.localeId ? Number(filters.localeId) : undefined}
-        onChange={(value) => setFilter("localeId", value === undefined ? undefined : String(value))}
         loading={locales.loading}
         style={{ minWidth: 240 }}
         options={locales.standard.map((l) => ({
-          value: l.id,
+          value: String(l.id),
           title: l.name,
           label: <CountryFlag code={l.country} label={l.name} />,
         }))}

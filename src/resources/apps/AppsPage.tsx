@@ -1,12 +1,14 @@
 import { useCallback, useMemo, useState } from "react";
 import { AppstoreOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Card, Empty, Flex, Select, Skeleton } from "antd";
+import { Button, Card, Empty, Flex, Skeleton } from "antd";
 import { APP_STATUSES, type App } from "@/api/types/apps";
 import { Page } from "@/components/layout/Page";
 import { TablePagination } from "@/components/table";
 import { TableError } from "@/components/table/TableError";
-import { SearchInput, useConfirm } from "@/components/widgets";
+import { useConfirm } from "@/components/widgets";
+import { FilterSelect } from "../shared/FilterSelect";
+import { ListSearch } from "../shared/ListSearch";
 import { useListTable } from "../shared/useListTable";
 import { useLocales } from "../shared/useLocales";
 import { AddAppDialog } from "./AddAppDialog";
@@ -79,18 +81,11 @@ export const AppsPage = () => {
       <Card variant="borderless">
         <Flex vertical gap={16}>
           <Flex gap={12} wrap>
-            <SearchInput
-              value={list.search}
-              onSearch={list.setSearch}
-              placeholder={t("apps.search")}
-              style={{ maxWidth: 420, flex: "1 1 260px" }}
-            />
-            <Select<string>
-              allowClear
-              aria-label={t("apps.filter_status")}
-              placeholder={t("apps.filter_status")}
-              value={list.filters.status}
-              onChange={(value) => list.setFilter("status", value)}
+            <ListSearch list={list} label={t("apps.search")} style={{ maxWidth: 420, flex: "1 1 260px" }} />
+            <FilterSelect
+              list={list}
+              name="status"
+              label={t("apps.filter_status")}
               style={{ minWidth: 180 }}
               options={APP_STATUSES.map((s) => ({ value: s, label: t(`apps.status.${s}`) }))}
             />

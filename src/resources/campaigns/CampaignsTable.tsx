@@ -1,11 +1,12 @@
 import { useCallback, useMemo, type ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
-import { Card, Flex, Select } from "antd";
+import { Card, Flex } from "antd";
 import { CAMPAIGN_STATUSES, type Campaign } from "@/api/types/campaigns";
 import { DataTable } from "@/components/table";
-import { SearchInput } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
 import { useAuthStore } from "@/state/auth";
+import { FilterSelect } from "../shared/FilterSelect";
+import { ListSearch } from "../shared/ListSearch";
 import { useListTable } from "../shared/useListTable";
 import type { ResourceDeclaration } from "../types";
 import { useCampaignColumns } from "./campaignColumns";
@@ -56,19 +57,11 @@ export const CampaignsTable = ({
 
   const toolbar = (
     <Flex gap={8} wrap style={{ width: "100%" }}>
-      <SearchInput
-        value={list.search}
-        onSearch={list.setSearch}
-        placeholder={t("campaigns.search")}
-        aria-label={t("campaigns.search")}
-        style={{ maxWidth: 320, flex: "1 1 220px" }}
-      />
-      <Select<string>
-        allowClear
-        aria-label={t("campaigns.filters.status")}
-        placeholder={t("campaigns.filters.status")}
-        value={list.filters.status}
-        onChange={(value) => list.setFilter("status", value)}
+      <ListSearch list={list} label={t("campaigns.search")} />
+      <FilterSelect
+        list={list}
+        name="status"
+        label={t("campaigns.filters.status")}
         style={{ minWidth: 160 }}
         options={CAMPAIGN_STATUSES.map((s) => ({ value: s, label: t(`campaigns.status.${s}`) }))}
       />

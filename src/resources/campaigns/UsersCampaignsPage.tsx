@@ -1,8 +1,8 @@
 import { TeamOutlined } from "@ant-design/icons";
 import { useList, useTranslate } from "@refinedev/core";
-import { Select } from "antd";
 import type { User } from "@/api/types";
 import { Page } from "@/components/layout/Page";
+import { FilterSelect } from "../shared/FilterSelect";
 import { CampaignsTable } from "./CampaignsTable";
 import { campaignUsersList } from "./index";
 
@@ -16,15 +16,13 @@ export const UsersCampaignsPage = () => {
         declaration={campaignUsersList}
         showOwner
         filterKeys={["owner"]}
-        extraFilters={({ filters, setFilter }) => (
-          <Select<string>
-            allowClear
+        extraFilters={(list) => (
+          <FilterSelect
+            list={list}
+            name="owner"
+            label={t("campaigns.filters.owner")}
             showSearch
             optionFilterProp="label"
-            aria-label={t("campaigns.filters.owner")}
-            placeholder={t("campaigns.filters.owner")}
-            value={filters.owner}
-            onChange={(value) => setFilter("owner", value)}
             loading={owners.query.isLoading}
             style={{ minWidth: 220 }}
             options={owners.result.data.map((u) => ({ value: u.uuid, label: `${u.name} ${u.surname} (${u.login})` }))}

@@ -7,8 +7,8 @@ import type { Keyword } from "@/api/types/keywords";
 import { Page } from "@/components/layout/Page";
 import { DataTable } from "@/components/table";
 import { CountryFlag } from "@/components/locale";
-import { SearchInput } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
+import { ListSearch } from "../shared/ListSearch";
 import { useListTable } from "../shared/useListTable";
 import { AddKeywordsDialog } from "./AddKeywordsDialog";
 import { historyPath } from "./history/historyParams";
@@ -74,12 +74,7 @@ export const KeywordsPage = () => {
 
   const toolbar = (
     <Flex gap={12} wrap align="center" style={{ width: "100%" }}>
-      <SearchInput
-        value={list.search}
-        onSearch={list.setSearch}
-        placeholder={t("keywords.search")}
-        style={{ maxWidth: 320, flex: "1 1 220px" }}
-      />
+      <ListSearch list={list} label={t("keywords.search")} />
       <Flex gap={8} align="center">
         <Switch
           id="keywords-favorites"

@@ -1,18 +1,18 @@
 import { useTranslate } from "@refinedev/core";
-import { Card, Flex, Select, Typography } from "antd";
+import { Card, Flex, Typography } from "antd";
 import { ANDROID_TYPES, MACHINE_STATUSES, type Machine } from "@/api/types/machines";
 import { DataTable } from "@/components/table";
 import { SearchInput } from "@/components/widgets";
 import { AdbBoardsCard } from "./AdbBoardsCard";
 import { useMachineColumns } from "./machineColumns";
 import { STATUS_LABELS, TYPE_LABELS } from "./machineLabels";
+import { FilterSelect } from "@/resources/shared/FilterSelect";
 import { useListTable } from "@/resources/shared/useListTable";
 import { machines } from "./index";
 import { reportFetchFailure } from "./reportFetchFailure";
 import styles from "./MachinesList.module.css";
 
 const FILTER_KEYS = ["status", "typeAndroid"] as const;
-type MachineFilter = (typeof FILTER_KEYS)[number];
 
 /** The machines page (spec §2 /machines): the searchable fleet list and the adb boards. */
 export const MachinesList = () => {
@@ -24,9 +24,6 @@ export const MachinesList = () => {
   });
   const columns = useMachineColumns();
 
-  const { filters } = table;
-  const setFilter = (key: MachineFilter, value: string | undefined) => table.setFilter(key, value);
-
   const toolbar = (
     <Flex gap={8} wrap className={styles.toolbar}>
       <SearchInput
@@ -36,22 +33,18 @@ export const MachinesList = () => {
         placeholder={t("machines.search_placeholder")}
         aria-label={t("machines.search_label")}
       />
-      <Select<string>
+      <FilterSelect
+        list={table}
+        name="status"
+        label={t("machines.filters.status")}
         className={styles.filter}
-        allowClear
-        value={filters.status}
-        onChange={(value) => setFilter("status", value)}
-        placeholder={t("machines.filters.status")}
-        aria-label={t("machines.filters.status")}
         options={MACHINE_STATUSES.map((s) => ({ value: s, label: t(STATUS_LABELS[s]) }))}
       />
-      <Select<string>
+      <FilterSelect
+        list={table}
+        name="typeAndroid"
+        label={t("machines.filters.type")}
         className={styles.filter}
-        allowClear
-        value={filters.typeAndroid}
-        onChange={(value) => setFilter("typeAndroid", value)}
-        placeholder={t("machines.filters.type")}
-        aria-label={t("machines.filters.type")}
         options={ANDROID_TYPES.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) }))}
       />
     </Flex>

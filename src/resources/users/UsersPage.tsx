@@ -1,12 +1,13 @@
 import { useCallback, useState } from "react";
 import { ClockCircleOutlined, TeamOutlined, UserAddOutlined } from "@ant-design/icons";
 import { useList, useTranslate } from "@refinedev/core";
-import { Button, Card, Flex, Select } from "antd";
+import { Button, Card, Flex } from "antd";
 import { useNavigate } from "react-router";
 import { ROLES, type User, type UserStatus } from "@/api/types";
 import { Page } from "@/components/layout/Page";
 import { DataTable } from "@/components/table";
-import { SearchInput } from "@/components/widgets";
+import { FilterSelect } from "../shared/FilterSelect";
+import { ListSearch } from "../shared/ListSearch";
 import { useListTable } from "../shared/useListTable";
 import { users } from "./index";
 import { UserDetailDialog } from "./UserDetailDialog";
@@ -37,28 +38,18 @@ export const UsersPage = () => {
 
   const toolbar = (
     <Flex gap={8} wrap align="center" style={{ width: "100%" }}>
-      <SearchInput
-        value={list.search}
-        onSearch={list.setSearch}
-        placeholder={t("users.search")}
-        aria-label={t("users.search")}
-        style={{ maxWidth: 320, flex: "1 1 220px" }}
-      />
-      <Select<string>
-        allowClear
-        aria-label={t("users.filters.status")}
-        placeholder={t("users.filters.status")}
-        value={filters.status}
-        onChange={(value) => setFilter("status", value)}
+      <ListSearch list={list} label={t("users.search")} />
+      <FilterSelect
+        list={list}
+        name="status"
+        label={t("users.filters.status")}
         style={{ minWidth: 180 }}
         options={STATUSES.map((s) => ({ value: s, label: t(`users.status.${s}`) }))}
       />
-      <Select<string>
-        allowClear
-        aria-label={t("users.filters.role")}
-        placeholder={t("users.filters.role")}
-        value={filters.role}
-        onChange={(value) => setFilter("role", value)}
+      <FilterSelect
+        list={list}
+        name="role"
+        label={t("users.filters.role")}
         style={{ minWidth: 160 }}
         options={ROLES.map((r) => ({ value: r, label: t(`def.roles.${r}`) }))}
       />

@@ -3,6 +3,7 @@ import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { decryptSecret } from "@/mocks/db/accountSecrets";
 import { accounts } from "@/mocks/db/accounts";
+import { locales } from "@/mocks/db/locales";
 import { server } from "@/mocks/node";
 import { apiPath, fail } from "@/mocks/wire";
 import {
@@ -77,6 +78,40 @@ describe("Accounts page (/accounts)", { timeout: SLOW }, () => {
     fireEvent.change(box, { target: { value: "zzzz-none" } });
     await waitFor(() => expect(router.state.location.search).toContain("search=zzzz-none"), WAIT);
     await screen.findByText("No account matches “zzzz-none”.", {}, WAIT);
+  });
+
+  it("filters by status and by a STANDARD locale on the server, keeps both in the URL and reopens a link with them", async () => {
+    const polish = locales.all().find((l) => l.name === "Polish (Poland)");
+    if (!polish) throw new Error("no Polish locale in the seed");
+    const { seen, router } = await openAccounts();
+    // The table has a Status column too: the filters are the toolbar's comboboxes.
+    const choose = async (filter: string, search: string, option: string) => {
+      const box = screen.getByRole("combobox", { name: filter });
+      fireEvent.mouseDown(box);
+      fireEvent.change(box, { target: { value: search } });
+      fireEvent.click(await screen.findByTitle(option, { exact: true }, WAIT));
+    };
+
+    await choose("Status", "Ban", "Banned");
+    await waitFor(() => expect(router.state.location.search).toContain("status=BANNED"), WAIT);
+    await choose("Locale", "Polish", "Polish (Poland)");
+    await waitFor(() => expect(router.state.location.search).toContain(`localeId=${polish.id}`), WAIT);
+    await waitFor(() => {
+      const last = requestsTo(seen, "/accounts/list").at(-1)?.url.searchParams;
+      expect([last?.get("status"), last?.get("locale_id"), last?.get("page")]).toEqual(["BANNED", `${polish.id}`, "1"]);
+    }, WAIT);
+    await waitFor(() => expect(logins().length).toBeGreaterThan(0), WAIT);
+    const shown = new Set(logins());
+    const expected = accounts.all().filter((a) => a.account_status === "BANNED" && a.locale_id === polish.id);
+    expect([...shown].every((login) => expected.some((a) => a.login === login))).toBe(true);
+
+    // A copied link opens the same view: both filters chosen, and the first request carries them.
+    const link = `${router.state.location.pathname}${router.state.location.search}`;
+    const again = await openAccounts(link);
+    const first = requestsTo(again.seen, "/accounts/list")[0]?.url.searchParams;
+    expect([first?.get("status"), first?.get("locale_id")]).toEqual(["BANNED", `${polish.id}`]);
+    expect(document.querySelector('[title="Banned"]')).not.toBeNull();
+    expect(document.querySelector('.ant-select-selection-item[title="Polish (Poland)"]')).not.toBeNull();
   });
 
   it("shows a status by its meaning: NONE available, TEMP not found, others unavailable", async () => {

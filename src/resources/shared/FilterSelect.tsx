@@ -1,0 +1,25 @@
+import { Select, type SelectProps } from "antd";
+import type { ListState } from "./useListState";
+
+export interface FilterSelectProps extends Omit<
+  SelectProps<string>,
+  "value" | "onChange" | "allowClear" | "placeholder" | "aria-label"
+> {
+  list: Pick<ListState, "filters" | "setFilter">;
+  /** the list's filter key, kept in the URL */
+  name: string;
+  /** the filter's name: its placeholder while empty and its accessible name */
+  label: string;
+}
+
+/** A list's filter: one value of the list's filter `name`, cleared to show every row. */
+export const FilterSelect = ({ list, name, label, ...select }: FilterSelectProps) => (
+  <Select<string>
+    allowClear
+    aria-label={label}
+    placeholder={label}
+    value={list.filters[name]}
+    onChange={(value) => list.setFilter(name, value)}
+    {...select}
+  />
+);

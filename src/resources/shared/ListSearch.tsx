@@ -1,0 +1,22 @@
+import type { CSSProperties } from "react";
+import { SearchInput } from "@/components/widgets";
+import type { ListState } from "./useListState";
+
+/** The lists' own width: a search box that grows to 320 px and wraps its filters below it. */
+const LIST_SEARCH_STYLE: CSSProperties = { maxWidth: 320, flex: "1 1 220px" };
+
+/**
+ * A list's search box, bound to the list's `?q=` (or its page-level search): `label` is both its
+ * placeholder and its accessible name.
+ */
+export const ListSearch = ({
+  list,
+  label,
+  style = LIST_SEARCH_STYLE,
+}: {
+  list: Pick<ListState, "search" | "setSearch">;
+  label: string;
+  style?: CSSProperties;
+}) => (
+  <SearchInput value={list.search} onSearch={list.setSearch} placeholder={label} aria-label={label} style={style} />
+);
