@@ -46,6 +46,9 @@ describe("My apps (/apps)", () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe("/keywords"), WAIT);
     expect(router.state.location.search).toBe("?auid=app-0001&locale=1");
+    // The keywords page is a lazy route: wait until it is on screen, or the way back to /apps
+    // races its pending render.
+    await screen.findByRole("combobox", { name: "App" }, WAIT);
     await router.navigate("/apps");
     await waitFor(() => expect(cardNames().length).toBeGreaterThan(0), WAIT);
     fireEvent.click(within(cardOf("Brightleaf Budget")).getByRole("button", { name: "Promote Brightleaf Budget" }));
