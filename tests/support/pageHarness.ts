@@ -50,7 +50,8 @@ export const modal = async (title: string | RegExp): Promise<HTMLElement> => {
 
 /** Picks an option of the antd Select labelled `label`, searching by `search`. */
 export const pickOption = async (root: HTMLElement, label: string, search: string, option: string) => {
-  const input = within(root).getByLabelText(label);
+  // By role: a table column of the same name (a list's Status filter over its Status column) has the label too.
+  const input = within(root).getByRole("combobox", { name: label });
   fireEvent.mouseDown(input);
   fireEvent.change(input, { target: { value: search } });
   fireEvent.click(await screen.findByTitle(option, { exact: true }, WAIT));
