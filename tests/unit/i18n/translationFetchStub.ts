@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { gate } from "../../support/gate";
 
 // vitest runs from the project root, where public/ is served as the site root.
 export const TRANSLATIONS_DIR = `${path.resolve(process.cwd(), "public/translations")}/`;
@@ -29,10 +30,7 @@ const json = (body: unknown, status = 200): Response =>
 
 /** Serves public/translations from disk the way the static file server would. */
 export const createTranslationFetch = (config: StubConfig = {}): TranslationFetchStub => {
-  let release = (): void => undefined;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const sections = gate();
   const requested: string[] = [];
   const answered: string[] = [];
 
@@ -48,10 +46,10 @@ export const createTranslationFetch = (config: StubConfig = {}): TranslationFetc
     const url = new URL(input instanceof Request ? input.url : String(input));
     const rel = decodeURIComponent(url.pathname.replace(/^\/translations\//, ""));
     requested.push(rel);
-    if (config.holdSections && !rel.endsWith("/index.json")) await gate;
+    if (config.holdSections && !rel.endsWith("/index.json")) await sections.held;
     answered.push(rel);
     return respond(rel);
   };
 
-  return { fetch: fetchStub, requested, answered, release: () => release() };
+  return { fetch: fetchStub, requested, answered, release: sections.release };
 };
