@@ -5,7 +5,7 @@ import { Button, type TableColumnsType } from "antd";
 import type { Account } from "@/api/types/accounts";
 import { CountryFlag } from "@/components/locale";
 import { CellText } from "@/components/table/CellText";
-import { MutedText, Tip } from "@/components/widgets";
+import { MutedText } from "@/components/widgets";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import type { Locale } from "@/api/types/locales";
@@ -13,6 +13,7 @@ import { useLocales } from "../shared/useLocales";
 import { AccountStatusTag } from "./AccountStatusTag";
 import { PasswordCell } from "./PasswordCell";
 import { rowColumn } from "@/components/table/rowColumn";
+import { RowAction } from "@/components/table/RowAction";
 
 export interface AccountColumnsOptions {
   canDecrypt: boolean;
@@ -67,14 +68,11 @@ export const useAccountColumns = ({ canDecrypt, onDetails }: AccountColumnsOptio
         title: t("accounts.fields.actions"),
         width: 88,
         render: (_: unknown, a: Account) => (
-          <Tip title={t("accounts.details.open", { login: a.login })}>
-            <Button
-              type="text"
-              aria-label={t("accounts.details.open", { login: a.login })}
-              icon={<ProfileOutlined aria-hidden />}
-              onClick={() => onDetails(a.login)}
-            />
-          </Tip>
+          <RowAction
+            tip={t("accounts.details.open", { login: a.login })}
+            icon={<ProfileOutlined aria-hidden />}
+            onClick={() => onDetails(a.login)}
+          />
         ),
       },
     ],

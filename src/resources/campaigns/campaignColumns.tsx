@@ -1,16 +1,16 @@
 import { useMemo } from "react";
 import { DeleteOutlined, PauseCircleOutlined, PlayCircleOutlined, StopOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Avatar, Button, Flex, Typography, type TableColumnsType } from "antd";
+import { Avatar, Flex, Typography, type TableColumnsType } from "antd";
 import { Link } from "react-router";
 import type { Campaign } from "@/api/types/campaigns";
 import { CountryFlag } from "@/components/locale";
-import { Tip } from "@/components/widgets";
 import { useFormatDay } from "@/lib/useFormatDate";
 import { CampaignStatusTag } from "./CampaignStatusTag";
 import { ProgressCell } from "./ProgressCell";
 import type { CampaignAction } from "./useCampaignActions";
 import { rowColumn } from "@/components/table/rowColumn";
+import { RowAction } from "@/components/table/RowAction";
 
 export interface CampaignColumnsOptions {
   showOwner: boolean;
@@ -80,16 +80,14 @@ export const useCampaignColumns = ({
       rowColumn("actions", t("campaigns.fields.actions"), (c: Campaign) => (
         <Flex gap={4}>
           {ACTIONS.filter((a) => a.when(c) && can(c, a.action)).map(({ action, icon }) => (
-            <Tip key={action} title={t(`campaigns.actions.${action}.label`, { app: c.app.name })}>
-              <Button
-                type="text"
-                danger={action === "remove" || action === "stop"}
-                icon={icon}
-                loading={busy === c.id}
-                aria-label={t(`campaigns.actions.${action}.label`, { app: c.app.name })}
-                onClick={() => onAction(c, action)}
-              />
-            </Tip>
+            <RowAction
+              key={action}
+              danger={action === "remove" || action === "stop"}
+              loading={busy === c.id}
+              tip={t(`campaigns.actions.${action}.label`, { app: c.app.name })}
+              icon={icon}
+              onClick={() => onAction(c, action)}
+            />
           ))}
         </Flex>
       )),

@@ -2,7 +2,6 @@ import { useMemo } from "react";
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
-  DeleteOutlined,
   LineChartOutlined,
   StarFilled,
   StarOutlined,
@@ -12,9 +11,10 @@ import { useTranslate } from "@refinedev/core";
 import { Button, Flex, Tag, theme, Typography, type TableColumnsType } from "antd";
 import type { Keyword } from "@/api/types/keywords";
 import { CellText } from "@/components/table/CellText";
-import { MutedText, Tip } from "@/components/widgets";
+import { MutedText } from "@/components/widgets";
 import type { KeywordActions } from "./useKeywordActions";
 import { rowColumn } from "@/components/table/rowColumn";
+import { DeleteRowAction, RowAction } from "@/components/table/RowAction";
 
 export interface KeywordColumnsOptions {
   actions: KeywordActions;
@@ -103,35 +103,27 @@ export const useKeywordColumns = ({
       )),
       rowColumn("actions", t("keywords.fields.actions"), (k: Keyword) => (
         <Flex gap={4}>
-          <Tip title={t("keywords.history.open")}>
-            <Button
-              type="text"
-              onClick={() => onHistory(k)}
-              icon={<LineChartOutlined aria-hidden />}
-              aria-label={t("keywords.history.open_for", { keyword: k.keyword })}
-            />
-          </Tip>
+          <RowAction
+            tip={t("keywords.history.open")}
+            label={t("keywords.history.open_for", { keyword: k.keyword })}
+            icon={<LineChartOutlined aria-hidden />}
+            onClick={() => onHistory(k)}
+          />
           {canEdit && (
-            <Tip title={t("keywords.check.now")}>
-              <Button
-                type="text"
-                icon={<SyncOutlined aria-hidden />}
-                loading={actions.checking.has(k.id)}
-                aria-label={t("keywords.check.now_for", { keyword: k.keyword })}
-                onClick={() => actions.check(k)}
-              />
-            </Tip>
+            <RowAction
+              loading={actions.checking.has(k.id)}
+              tip={t("keywords.check.now")}
+              label={t("keywords.check.now_for", { keyword: k.keyword })}
+              icon={<SyncOutlined aria-hidden />}
+              onClick={() => actions.check(k)}
+            />
           )}
           {canDelete && (
-            <Tip title={t("keywords.delete.open")}>
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined aria-hidden />}
-                aria-label={t("keywords.delete.open_for", { keyword: k.keyword })}
-                onClick={() => actions.remove(k)}
-              />
-            </Tip>
+            <DeleteRowAction
+              tip={t("keywords.delete.open")}
+              label={t("keywords.delete.open_for", { keyword: k.keyword })}
+              onClick={() => actions.remove(k)}
+            />
           )}
         </Flex>
       )),

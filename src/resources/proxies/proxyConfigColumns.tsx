@@ -1,15 +1,16 @@
 import type { TableColumnsType } from "antd";
-import { Button, Flex, Tag, Typography } from "antd";
-import { DeleteOutlined, EditOutlined, ReloadOutlined } from "@ant-design/icons";
+import { Flex, Tag, Typography } from "antd";
+import { EditOutlined, ReloadOutlined } from "@ant-design/icons";
 import { Link } from "react-router";
 import type { ProxyConfig } from "@/api/types/proxies";
 import type { Locale } from "@/api/types/locales";
 import { proxies } from "./index";
 import type { Translate } from "./proxyColumns";
 import { serviceTypeLabel } from "./proxyFormat";
-import { MutedText, Tip } from "@/components/widgets";
+import { MutedText } from "@/components/widgets";
 import styles from "./ProxyLists.module.css";
 import { CellText } from "@/components/table/CellText";
+import { DeleteRowAction, RowAction } from "@/components/table/RowAction";
 
 export interface ConfigActions {
   canEdit: boolean;
@@ -35,39 +36,37 @@ const LocaleCell = ({ id, locale, t }: { id: number; locale: Locale | undefined;
     muted(t("proxy.configs.unknown_locale", { id }))
   );
 
+/** The configs' actions are small outlined buttons: the row is dense and the outline keeps them findable. */
+const CONFIG_ACTION = { type: "default", size: "small" } as const;
+
 const ActionsCell = ({ config, actions, t }: { config: ProxyConfig; actions: ConfigActions; t: Translate }) => (
   <Flex gap={4} className={styles.nowrap}>
     {actions.canEdit && (
-      <Tip title={t("proxy.configs.edit")}>
-        <Button
-          size="small"
+      <>
+        <RowAction
+          {...CONFIG_ACTION}
+          tip={t("proxy.configs.edit")}
+          label={t("proxy.configs.edit_named", { id: config.id })}
           icon={<EditOutlined aria-hidden />}
-          aria-label={t("proxy.configs.edit_named", { id: config.id })}
           onClick={() => actions.onEdit(config)}
         />
-      </Tip>
-    )}
-    {actions.canEdit && (
-      <Tip title={t("proxy.configs.reload")}>
-        <Button
-          size="small"
-          icon={<ReloadOutlined aria-hidden />}
+        <RowAction
+          {...CONFIG_ACTION}
           loading={actions.reloadingId === config.id}
-          aria-label={t("proxy.configs.reload_named", { id: config.id })}
+          tip={t("proxy.configs.reload")}
+          label={t("proxy.configs.reload_named", { id: config.id })}
+          icon={<ReloadOutlined aria-hidden />}
           onClick={() => actions.onReload(config)}
         />
-      </Tip>
+      </>
     )}
     {actions.canDelete && (
-      <Tip title={t("proxy.configs.delete")}>
-        <Button
-          size="small"
-          danger
-          icon={<DeleteOutlined aria-hidden />}
-          aria-label={t("proxy.configs.delete_named", { id: config.id })}
-          onClick={() => actions.onDelete(config)}
-        />
-      </Tip>
+      <DeleteRowAction
+        {...CONFIG_ACTION}
+        tip={t("proxy.configs.delete")}
+        label={t("proxy.configs.delete_named", { id: config.id })}
+        onClick={() => actions.onDelete(config)}
+      />
     )}
   </Flex>
 );

@@ -1,12 +1,13 @@
 import { useMemo } from "react";
-import { DeleteOutlined, EditOutlined, MobileOutlined } from "@ant-design/icons";
+import { EditOutlined, MobileOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Flex, Tag, theme, Typography, type TableColumnsType } from "antd";
+import { Flex, Tag, theme, Typography, type TableColumnsType } from "antd";
 import type { Server, ServerType } from "@/api/types/servers";
 import type { Breakpoint } from "antd";
-import { MutedText, Tip } from "@/components/widgets";
+import { MutedText } from "@/components/widgets";
 import { SERVER_COLUMNS, type ServerColumn } from "./serverTable";
 import { CellText } from "@/components/table/CellText";
+import { DeleteRowAction, RowAction } from "@/components/table/RowAction";
 
 /** A phone keeps name and actions; the rest appears as room allows. */
 const SHOWN_FROM: Partial<Record<ServerColumn, Breakpoint[]>> = {
@@ -111,33 +112,25 @@ export const useServerColumns = ({
       render: (_: unknown, server: Server) => (
         <Flex gap={4} role="group" aria-label={t("servers.actions.row_actions", { name: server.name })}>
           {canEdit && (
-            <Tip title={t("servers.actions.edit")}>
-              <Button
-                type="text"
-                icon={<EditOutlined aria-hidden />}
-                aria-label={t("servers.actions.edit_row", { name: server.name })}
-                onClick={() => onEdit(server)}
-              />
-            </Tip>
-          )}
-          <Tip title={t("servers.actions.machines")}>
-            <Button
-              type="text"
-              icon={<MobileOutlined aria-hidden />}
-              aria-label={t("servers.actions.machines_row", { name: server.name })}
-              onClick={() => onMachines(server)}
+            <RowAction
+              tip={t("servers.actions.edit")}
+              label={t("servers.actions.edit_row", { name: server.name })}
+              icon={<EditOutlined aria-hidden />}
+              onClick={() => onEdit(server)}
             />
-          </Tip>
+          )}
+          <RowAction
+            tip={t("servers.actions.machines")}
+            label={t("servers.actions.machines_row", { name: server.name })}
+            icon={<MobileOutlined aria-hidden />}
+            onClick={() => onMachines(server)}
+          />
           {canDelete && (
-            <Tip title={t("servers.actions.delete")}>
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined aria-hidden />}
-                aria-label={t("servers.actions.delete_row", { name: server.name })}
-                onClick={() => onDelete(server)}
-              />
-            </Tip>
+            <DeleteRowAction
+              tip={t("servers.actions.delete")}
+              label={t("servers.actions.delete_row", { name: server.name })}
+              onClick={() => onDelete(server)}
+            />
           )}
         </Flex>
       ),

@@ -1,12 +1,13 @@
 import { useMemo } from "react";
 import { ProfileOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Flex, Tag, type TableColumnsType } from "antd";
+import { Flex, Tag, type TableColumnsType } from "antd";
 import type { User } from "@/api/types";
 import { CellText } from "@/components/table/CellText";
-import { Tip, UserAvatar } from "@/components/widgets";
+import { UserAvatar } from "@/components/widgets";
 import { UserStatusTag } from "./UserStatusTag";
 import { rowColumn } from "@/components/table/rowColumn";
+import { RowAction } from "@/components/table/RowAction";
 
 /** The users list's columns; the keys of sortable columns are the API's sort keys. */
 export const useUserColumns = (onDetails: (uuid: string) => void): TableColumnsType<User> => {
@@ -39,14 +40,12 @@ export const useUserColumns = (onDetails: (uuid: string) => void): TableColumnsT
         title: t("users.fields.actions"),
         width: 88,
         render: (_: unknown, u: User) => (
-          <Tip title={t("users.details.open", { login: u.login })}>
-            <Button
-              type={u.status === "NEW" ? "primary" : "text"}
-              aria-label={t("users.details.open", { login: u.login })}
-              icon={<ProfileOutlined aria-hidden />}
-              onClick={() => onDetails(u.uuid)}
-            />
-          </Tip>
+          <RowAction
+            type={u.status === "NEW" ? "primary" : "text"}
+            tip={t("users.details.open", { login: u.login })}
+            icon={<ProfileOutlined aria-hidden />}
+            onClick={() => onDetails(u.uuid)}
+          />
         ),
       },
     ],
