@@ -2,15 +2,15 @@ import { useCallback, useEffect, useState } from "react";
 import { DownloadOutlined, SafetyOutlined, UploadOutlined } from "@ant-design/icons";
 import { useList, useTranslate } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button, Card, Flex } from "antd";
+import { Button, Flex } from "antd";
 import type { Account } from "@/api/types/accounts";
 import { Page } from "@/components/layout/Page";
 import { CountryFlag } from "@/components/locale";
-import { DataTable } from "@/components/table";
 import { toast } from "@/providers/notification";
 import { useCan } from "@/providers/useCan";
 import { useAuthStore } from "@/state/auth";
 import { FilterSelect } from "../shared/FilterSelect";
+import { ListCard } from "../shared/ListCard";
 import { ListSearch } from "../shared/ListSearch";
 import { useListTable } from "../shared/useListTable";
 import { useLocales } from "../shared/useLocales";
@@ -97,15 +97,14 @@ export const AccountsPage = () => {
 
   return (
     <Page area={accounts} title={t("accounts.title")} icon={<SafetyOutlined aria-hidden />} actions={actions}>
-      <Card variant="borderless">
-        <DataTable<Account>
-          columns={columns}
-          {...list.tableProps}
-          rowKey="login"
-          toolbar={toolbar}
-          emptyText={list.search ? t("accounts.no_match", { search: list.search }) : t("accounts.empty")}
-        />
-      </Card>
+      <ListCard<Account>
+        list={list}
+        columns={columns}
+        rowKey="login"
+        toolbar={toolbar}
+        empty={t("accounts.empty")}
+        noMatch={t("accounts.no_match", { search: list.search })}
+      />
       <AccountDetailDialog login={detail} canDecrypt={canDecrypt} onClose={() => setDetail(null)} />
       <ExportAccountsDialog open={dialog === "export"} onClose={() => setDialog(null)} />
       <ImportAccountsDialog open={dialog === "import"} onClose={() => setDialog(null)} />

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, type ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
-import { Card, Flex } from "antd";
+import { Flex } from "antd";
 import { CAMPAIGN_STATUSES, type Campaign } from "@/api/types/campaigns";
-import { DataTable } from "@/components/table";
 import { useCan } from "@/providers/useCan";
 import { useAuthStore } from "@/state/auth";
 import { FilterSelect } from "../shared/FilterSelect";
+import { ListCard } from "../shared/ListCard";
 import { ListSearch } from "../shared/ListSearch";
 import { useListTable } from "../shared/useListTable";
 import type { ResourceDeclaration } from "../types";
@@ -70,16 +70,16 @@ export const CampaignsTable = ({
   );
 
   return (
-    <Card variant="borderless">
-      <DataTable<Campaign>
-        columns={columns}
-        {...list.tableProps}
-        rows={rows}
-        rowKey="id"
-        toolbar={toolbar}
-        emptyText={list.search ? t("campaigns.no_match", { search: list.search }) : t("campaigns.empty")}
-      />
+    <ListCard<Campaign>
+      list={list}
+      rows={rows}
+      columns={columns}
+      rowKey="id"
+      toolbar={toolbar}
+      empty={t("campaigns.empty")}
+      noMatch={t("campaigns.no_match", { search: list.search })}
+    >
       {actions.dialog}
-    </Card>
+    </ListCard>
   );
 };

@@ -1,12 +1,12 @@
 import { useTranslate } from "@refinedev/core";
-import { Card, Flex, Typography } from "antd";
+import { Flex, Typography } from "antd";
 import { ANDROID_TYPES, MACHINE_STATUSES, type Machine } from "@/api/types/machines";
-import { DataTable } from "@/components/table";
 import { SearchInput } from "@/components/widgets";
 import { AdbBoardsCard } from "./AdbBoardsCard";
 import { useMachineColumns } from "./machineColumns";
 import { STATUS_LABELS, TYPE_LABELS } from "./machineLabels";
 import { FilterSelect } from "@/resources/shared/FilterSelect";
+import { ListCard } from "@/resources/shared/ListCard";
 import { useListTable } from "@/resources/shared/useListTable";
 import { machines } from "./index";
 import { reportFetchFailure } from "./reportFetchFailure";
@@ -58,15 +58,15 @@ export const MachinesList = () => {
         </Typography.Title>
         <Typography.Text type="secondary">{t("machines.description")}</Typography.Text>
       </div>
-      <Card variant="borderless" className={styles.tableCard}>
-        <DataTable
-          columns={columns}
-          {...table.tableProps}
-          rowKey="nameMachine"
-          toolbar={toolbar}
-          emptyText={table.search ? t("machines.no_match", { search: table.search }) : t("machines.empty")}
-        />
-      </Card>
+      <ListCard
+        className={styles.tableCard}
+        list={table}
+        columns={columns}
+        rowKey="nameMachine"
+        toolbar={toolbar}
+        empty={t("machines.empty")}
+        noMatch={t("machines.no_match", { search: table.search })}
+      />
       <AdbBoardsCard />
     </Flex>
   );

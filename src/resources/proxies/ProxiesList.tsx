@@ -1,14 +1,14 @@
 import { useMemo } from "react";
 import { useTranslate, type BaseRecord } from "@refinedev/core";
-import { Button, Card, Flex, Select, Typography } from "antd";
+import { Button, Flex, Select, Typography } from "antd";
 import { ReloadOutlined } from "@ant-design/icons";
 import { useSearchParams } from "react-router";
 import type { Proxy } from "@/api/types/proxies";
 import { PageHeader } from "@/components/layout/PageHeader";
-import { DataTable } from "@/components/table";
 import { SearchInput } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
 import { LIST_PARAMS } from "@/resources/shared/useListState";
+import { ListCard } from "@/resources/shared/ListCard";
 import { useListTable } from "@/resources/shared/useListTable";
 import { proxies } from "./index";
 import { proxyColumns } from "./proxyColumns";
@@ -75,36 +75,35 @@ export const ProxiesList = () => {
           )
         }
       />
-      <Card variant="borderless" className={styles.tableCard}>
-        <DataTable<ProxyRow>
-          columns={columns}
-          {...table.tableProps}
-          rowKey="id"
-          emptyText={t("proxy.list.empty")}
-          toolbar={
-            <Flex gap={8} wrap align="center" className={styles.toolbar}>
-              <SearchInput
-                value={table.search}
-                onSearch={table.setSearch}
-                placeholder={t("proxy.list.search")}
-                className={styles.search}
+      <ListCard<ProxyRow>
+        className={styles.tableCard}
+        list={table}
+        columns={columns}
+        rowKey="id"
+        empty={t("proxy.list.empty")}
+        toolbar={
+          <Flex gap={8} wrap align="center" className={styles.toolbar}>
+            <SearchInput
+              value={table.search}
+              onSearch={table.setSearch}
+              placeholder={t("proxy.list.search")}
+              className={styles.search}
+            />
+            <Flex gap={8} align="center" wrap>
+              <Typography.Text id="proxy-config-filter-label">{t("proxy.list.config_filter")}</Typography.Text>
+              <Select<number>
+                aria-labelledby="proxy-config-filter-label"
+                value={configId}
+                options={options}
+                loading={configsLoading}
+                onChange={chooseConfig}
+                popupMatchSelectWidth={false}
+                className={styles.configFilter}
               />
-              <Flex gap={8} align="center" wrap>
-                <Typography.Text id="proxy-config-filter-label">{t("proxy.list.config_filter")}</Typography.Text>
-                <Select<number>
-                  aria-labelledby="proxy-config-filter-label"
-                  value={configId}
-                  options={options}
-                  loading={configsLoading}
-                  onChange={chooseConfig}
-                  popupMatchSelectWidth={false}
-                  className={styles.configFilter}
-                />
-              </Flex>
             </Flex>
-          }
-        />
-      </Card>
+          </Flex>
+        }
+      />
       {dialog}
     </div>
   );

@@ -1,12 +1,12 @@
 import { useMemo, useState } from "react";
 import { useInvalidate, useTranslate, type BaseRecord } from "@refinedev/core";
-import { Button, Card } from "antd";
+import { Button } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import type { ProxyConfig } from "@/api/types/proxies";
 import { PageHeader } from "@/components/layout/PageHeader";
-import { DataTable } from "@/components/table";
 import { SearchInput, useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
+import { ListCard } from "@/resources/shared/ListCard";
 import { useListTable } from "@/resources/shared/useListTable";
 import { proxyConfigs } from "./index";
 import { ProxyConfigDialog } from "./ProxyConfigDialog";
@@ -86,22 +86,21 @@ export const ProxyConfigsList = () => {
           )
         }
       />
-      <Card variant="borderless" className={styles.tableCard}>
-        <DataTable<ConfigRow>
-          columns={columns}
-          {...table.tableProps}
-          rowKey="id"
-          emptyText={t("proxy.configs.empty")}
-          toolbar={
-            <SearchInput
-              value={table.search}
-              onSearch={table.setSearch}
-              placeholder={t("proxy.configs.search")}
-              className={styles.search}
-            />
-          }
-        />
-      </Card>
+      <ListCard<ConfigRow>
+        className={styles.tableCard}
+        list={table}
+        columns={columns}
+        rowKey="id"
+        empty={t("proxy.configs.empty")}
+        toolbar={
+          <SearchInput
+            value={table.search}
+            onSearch={table.setSearch}
+            placeholder={t("proxy.configs.search")}
+            className={styles.search}
+          />
+        }
+      />
       <ProxyConfigDialog
         open={dialog.open}
         config={dialog.config}

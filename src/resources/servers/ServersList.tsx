@@ -1,12 +1,12 @@
 import { useCallback, useState } from "react";
 import { PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Card } from "antd";
+import { Button } from "antd";
 import type { Server } from "@/api/types/servers";
 import { Page } from "@/components/layout/Page";
-import { DataTable } from "@/components/table";
 import { SearchInput, useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
+import { ListCard } from "../shared/ListCard";
 import { useListTable } from "../shared/useListTable";
 import { ServerDialog } from "./ServerDialog";
 import { ServerMachinesDrawer } from "./ServerMachinesDrawer";
@@ -58,22 +58,21 @@ export const ServersList = () => {
 
   return (
     <Page title={t("servers.title")} description={t("servers.description")} actions={actions}>
-      <Card variant="borderless" styles={{ body: { overflowX: "auto" } }}>
-        <DataTable<Server>
-          columns={columns}
-          {...table.tableProps}
-          rowKey="id"
-          emptyText={t("servers.empty")}
-          toolbar={
-            <SearchInput
-              value={table.search}
-              onSearch={table.setSearch}
-              placeholder={t("servers.search")}
-              style={{ maxWidth: 420 }}
-            />
-          }
-        />
-      </Card>
+      <ListCard<Server>
+        styles={{ body: { overflowX: "auto" } }}
+        list={table}
+        columns={columns}
+        rowKey="id"
+        empty={t("servers.empty")}
+        toolbar={
+          <SearchInput
+            value={table.search}
+            onSearch={table.setSearch}
+            placeholder={t("servers.search")}
+            style={{ maxWidth: 420 }}
+          />
+        }
+      />
       {canEdit && (
         <ServerDialog
           open={dialog.open}

@@ -1,12 +1,12 @@
 import { useCallback, useState } from "react";
 import { ClockCircleOutlined, TeamOutlined, UserAddOutlined } from "@ant-design/icons";
 import { useList, useTranslate } from "@refinedev/core";
-import { Button, Card, Flex } from "antd";
+import { Button, Flex } from "antd";
 import { useNavigate } from "react-router";
 import { ROLES, type User, type UserStatus } from "@/api/types";
 import { Page } from "@/components/layout/Page";
-import { DataTable } from "@/components/table";
 import { FilterSelect } from "../shared/FilterSelect";
+import { ListCard } from "../shared/ListCard";
 import { ListSearch } from "../shared/ListSearch";
 import { useListTable } from "../shared/useListTable";
 import { users } from "./index";
@@ -69,15 +69,14 @@ export const UsersPage = () => {
 
   return (
     <Page area={users} title={t("users.title")} icon={<TeamOutlined aria-hidden />} actions={actions}>
-      <Card variant="borderless">
-        <DataTable<User>
-          columns={columns}
-          {...list.tableProps}
-          rowKey="uuid"
-          toolbar={toolbar}
-          emptyText={list.search ? t("users.no_match", { search: list.search }) : t("users.empty")}
-        />
-      </Card>
+      <ListCard<User>
+        list={list}
+        columns={columns}
+        rowKey="uuid"
+        toolbar={toolbar}
+        empty={t("users.empty")}
+        noMatch={t("users.no_match", { search: list.search })}
+      />
       <UserDetailDialog uuid={detail} onClose={() => setDetail(null)} />
     </Page>
   );
