@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Flex, Table, Typography, type TableColumnsType } from "antd";
 import type { MachineTask } from "@/api/types/machines";
+import { rowColumn } from "@/components/table/rowColumn";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { taskTypeLabel } from "./machineLabels";
 import { TaskStatusTag, Unavailable } from "./MachineTags";
@@ -11,29 +12,17 @@ export const MachineTasksTable = ({ tasks }: { tasks: readonly MachineTask[] }) 
   const formatDate = useFormatDate();
 
   const columns: TableColumnsType<MachineTask> = [
-    {
-      key: "status",
-      title: t("machines.tasks.fields.status"),
-      render: (_, task) => <TaskStatusTag status={task.status} />,
-    },
-    { key: "time", title: t("machines.tasks.fields.time"), render: (_, task) => formatDate(task.timeUpdate) },
-    {
-      key: "app",
-      title: t("machines.tasks.fields.app"),
-      render: (_, task) => (
-        <Flex align="center" gap={8}>
-          {/* The name follows in text, so the icon is decoration for screen readers. */}
-          <img src={task.app.imageSrc} alt="" width={24} height={24} style={{ borderRadius: 6, flexShrink: 0 }} />
-          <span>{task.app.name || <Unavailable />}</span>
-        </Flex>
-      ),
-    },
-    { key: "type", title: t("machines.tasks.fields.type"), render: (_, task) => taskTypeLabel(task.task.type, t) },
-    {
-      key: "keyword",
-      title: t("machines.tasks.fields.keyword"),
-      render: (_, task) => task.task.keyword ?? <Unavailable />,
-    },
+    rowColumn("status", t("machines.tasks.fields.status"), (task) => <TaskStatusTag status={task.status} />),
+    rowColumn("time", t("machines.tasks.fields.time"), (task) => formatDate(task.timeUpdate)),
+    rowColumn("app", t("machines.tasks.fields.app"), (task) => (
+      <Flex align="center" gap={8}>
+        {/* The name follows in text, so the icon is decoration for screen readers. */}
+        <img src={task.app.imageSrc} alt="" width={24} height={24} style={{ borderRadius: 6, flexShrink: 0 }} />
+        <span>{task.app.name || <Unavailable />}</span>
+      </Flex>
+    )),
+    rowColumn("type", t("machines.tasks.fields.type"), (task) => taskTypeLabel(task.task.type, t)),
+    rowColumn("keyword", t("machines.tasks.fields.keyword"), (task) => task.task.keyword ?? <Unavailable />),
   ];
 
   return (

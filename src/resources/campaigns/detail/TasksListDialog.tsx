@@ -1,6 +1,7 @@
 import { useOne, useTranslate } from "@refinedev/core";
 import { Button, Empty, Modal, Table, Typography } from "antd";
 import type { CampaignMachineTaskWire, TaskWire } from "@/api/types/campaigns";
+import { rowColumn } from "@/components/table/rowColumn";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { TaskStatusTag } from "@/resources/machines/MachineTags";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
@@ -55,31 +56,23 @@ export const TasksListDialog = ({
           dataSource={rows}
           pagination={{ pageSize: 10, showSizeChanger: false }}
           columns={[
-            {
-              key: "status",
-              title: t("campaigns.fields.status"),
-              render: (_, r) => <TaskStatusTag status={r.status} />,
-            },
-            { key: "time", title: t("campaigns.fields.time"), render: (_, r) => formatDate(r.time_update) },
-            {
-              key: "machine",
-              title: t("campaigns.fields.machine"),
-              render: (_, r) => (
-                <Button
-                  type="link"
-                  size="small"
-                  style={{ paddingInline: 0 }}
-                  onClick={() => useMachineDialog.getState().open(r.name_machine)}
-                >
-                  {r.name_machine}
-                </Button>
-              ),
-            },
-            {
-              key: "keyword",
-              title: t("campaigns.fields.keyword"),
-              render: (_, r) => r.task.other_params.keyword ?? <Typography.Text type="secondary">—</Typography.Text>,
-            },
+            rowColumn("status", t("campaigns.fields.status"), (r) => <TaskStatusTag status={r.status} />),
+            rowColumn("time", t("campaigns.fields.time"), (r) => formatDate(r.time_update)),
+            rowColumn("machine", t("campaigns.fields.machine"), (r) => (
+              <Button
+                type="link"
+                size="small"
+                style={{ paddingInline: 0 }}
+                onClick={() => useMachineDialog.getState().open(r.name_machine)}
+              >
+                {r.name_machine}
+              </Button>
+            )),
+            rowColumn(
+              "keyword",
+              t("campaigns.fields.keyword"),
+              (r) => r.task.other_params.keyword ?? <Typography.Text type="secondary">—</Typography.Text>,
+            ),
           ]}
         />
       )}
