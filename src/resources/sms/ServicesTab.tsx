@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Button, Flex, Tag, Typography, type TableColumnsType } from "antd";
 import { EditOutlined, FieldTimeOutlined, MobileOutlined } from "@ant-design/icons";
 import { useList, useTranslate } from "@refinedev/core";
@@ -11,10 +11,18 @@ import { ServiceDialog } from "./ServiceDialog";
 import { SearchAddToolbar } from "./SearchAddToolbar";
 import { countByService } from "./smsForms";
 
+type ServiceTab = "numbers" | "messages";
+
 export interface ServicesTabProps {
   /** opens the numbers or messages tab filtered to one service */
-  onShow: (tab: "numbers" | "messages", serviceId: number) => void;
+  onShow: (tab: ServiceTab, serviceId: number) => void;
 }
+
+/** A service's row links to its numbers and its messages, each the other tab filtered to it. */
+const SHOWN_TABS: { tab: ServiceTab; icon: ReactNode }[] = [
+  { tab: "numbers", icon: <MobileOutlined aria-hidden /> },
+  { tab: "messages", icon: <FieldTimeOutlined aria-hidden /> },
+];
 
 export const ServicesTab = ({ onShow }: ServicesTabProps) => {
   const t = useTranslate();
@@ -70,20 +78,16 @@ export const ServicesTab = ({ onShow }: ServicesTabProps) => {
       width: 120,
       render: (_: unknown, row) => (
         <Flex gap={4}>
-          <Button
-            type="text"
-            icon={<MobileOutlined aria-hidden />}
-            aria-label={t("sms-service.services.show_numbers", { name: row.name })}
-            title={t("sms-service.services.show_numbers", { name: row.name })}
-            onClick={() => onShow("numbers", row.id)}
-          />
-          <Button
-            type="text"
-            icon={<FieldTimeOutlined aria-hidden />}
-            aria-label={t("sms-service.services.show_messages", { name: row.name })}
-            title={t("sms-service.services.show_messages", { name: row.name })}
-            onClick={() => onShow("messages", row.id)}
-          />
+          {SHOWN_TABS.map(({ tab, icon }) => (
+            <Button
+              key={tab}
+              type="text"
+              icon={icon}
+              aria-label={t(`sms-service.services.show_${tab}`, { name: row.name })}
+              title={t(`sms-service.services.show_${tab}`, { name: row.name })}
+              onClick={() => onShow(tab, row.id)}
+            />
+          ))}
           {canEdit && (
             <Button
               type="text"
