@@ -4,9 +4,10 @@ import { useTranslate } from "@refinedev/core";
 import { Button } from "antd";
 import type { Server } from "@/api/types/servers";
 import { Page } from "@/components/layout/Page";
-import { SearchInput, useConfirm } from "@/components/widgets";
+import { useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
 import { ListCard } from "../shared/ListCard";
+import { ListSearch } from "../shared/ListSearch";
 import { useListTable } from "../shared/useListTable";
 import { ServerDialog } from "./ServerDialog";
 import { ServerMachinesDrawer } from "./ServerMachinesDrawer";
@@ -64,14 +65,7 @@ export const ServersList = () => {
         columns={columns}
         rowKey="id"
         empty={t("servers.empty")}
-        toolbar={
-          <SearchInput
-            value={table.search}
-            onSearch={table.setSearch}
-            placeholder={t("servers.search")}
-            style={{ maxWidth: 420 }}
-          />
-        }
+        toolbar={<ListSearch list={table} label={t("servers.search")} style={{ maxWidth: 420 }} />}
       />
       {canEdit && (
         <ServerDialog
