@@ -74,7 +74,6 @@ export const CampaignsTable = ({
       list={list}
       rows={rows}
       columns={columns}
-      rowKey="id"
       toolbar={toolbar}
       empty={t("campaigns.empty")}
       noMatch={t("campaigns.no_match", { search: list.search })}

@@ -79,7 +79,6 @@ export const ProxiesList = () => {
         className={styles.tableCard}
         list={table}
         columns={columns}
-        rowKey="id"
         empty={t("proxy.list.empty")}
         toolbar={
           <Flex gap={8} wrap align="center" className={styles.toolbar}>

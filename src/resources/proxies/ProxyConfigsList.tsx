@@ -90,7 +90,6 @@ export const ProxyConfigsList = () => {
         className={styles.tableCard}
         list={table}
         columns={columns}
-        rowKey="id"
         empty={t("proxy.configs.empty")}
         toolbar={
           <SearchInput

@@ -63,7 +63,6 @@ export const ServersList = () => {
         styles={{ body: { overflowX: "auto" } }}
         list={table}
         columns={columns}
-        rowKey="id"
         empty={t("servers.empty")}
         toolbar={<ListSearch list={table} label={t("servers.search")} style={{ maxWidth: 420 }} />}
       />
