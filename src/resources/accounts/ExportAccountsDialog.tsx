@@ -85,7 +85,6 @@ export const ExportAccountsDialog = ({ open, onClose }: { open: boolean; onClose
       open={open}
       title={t("accounts.export.title")}
       okText={t("accounts.export.submit")}
-      cancelText={t("accounts.cancel")}
       onClose={onClose}
       name="accounts-export"
       formProps={{ ...formProps, initialValues: DEFAULTS }}

@@ -51,8 +51,6 @@ export const CountryDialog = ({ open, service, country, locales, onClose }: Coun
           ? t("sms-service.country_dialog.edit_title", { code: country.countryCode, service: service.name })
           : t("sms-service.country_dialog.create_title", { service: service.name })
       }
-      okText={t("sms-service.country_dialog.save")}
-      cancelText={t("sms-service.country_dialog.cancel")}
       onClose={onClose}
       name="sms-country"
       formProps={{

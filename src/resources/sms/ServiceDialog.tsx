@@ -52,8 +52,6 @@ export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) =>
           ? t("sms-service.service_dialog.edit_title", { name: service.name })
           : t("sms-service.service_dialog.create_title")
       }
-      okText={t("sms-service.service_dialog.save")}
-      cancelText={t("sms-service.service_dialog.cancel")}
       onClose={onClose}
       name="sms-service"
       formProps={{
