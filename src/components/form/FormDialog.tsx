@@ -12,7 +12,7 @@ export interface FormDialogProps<TValues> {
   onClose: () => void;
   /** the form's name, also its element's id: OK is that form's submit button */
   name: string;
-  /** the <Form>'s props: useDialogForm's, with the form's own layout and initial values */
+  /** the <Form>'s props: useDialogForm's, with the form's initial values (and its layout, where not vertical) */
   formProps: FormProps<TValues>;
   /** a save in flight: OK spins, and neither the fields nor a click on the mask take input */
   saving: boolean;
@@ -57,7 +57,7 @@ export const FormDialog = <TValues,>({
       destroyOnHidden
     >
       {failed && <SaveFailedAlert title={failed.title} lines={failed.lines} />}
-      <Form<TValues> {...formProps} name={name} disabled={saving}>
+      <Form<TValues> layout="vertical" {...formProps} name={name} disabled={saving}>
         <FormDefaults />
         {children}
       </Form>

@@ -68,7 +68,7 @@ export const AddAppDialog = ({ open, onClose }: { open: boolean; onClose: () => 
       okText={t("apps.add.save")}
       onClose={onClose}
       name="add-app"
-      formProps={{ ...formProps, layout: "vertical", initialValues: EMPTY }}
+      formProps={{ ...formProps, initialValues: EMPTY }}
       saving={saving}
       failed={
         failure &&

@@ -89,7 +89,7 @@ export const AddLocaleDialog = ({ open, onClose }: { open: boolean; onClose: () 
       title={t("locale.add.title")}
       onClose={onClose}
       name="add-locale"
-      formProps={{ ...formProps, layout: "vertical", initialValues: emptyLocaleForm() }}
+      formProps={{ ...formProps, initialValues: emptyLocaleForm() }}
       saving={saving}
     >
       <Flex gap={16} wrap>
