@@ -3,7 +3,7 @@ import { Col, Form, Input, Row, type FormInstance } from "antd";
 import { numberRule } from "@/components/form/numberRule";
 import { NumberField } from "@/components/widgets";
 import { SERVER_NUMBER_LIMITS, updateLinkError, type ServerFormValues } from "./serverRules";
-import { typedRule } from "./ruleResult";
+import { TypedTextItem } from "./TypedTextItem";
 import { maxLengthRule } from "@/components/form/textRules";
 import { SwitchItem } from "@/components/form/SwitchItem";
 
@@ -48,14 +48,14 @@ export const ServerParamsFields = ({ form }: { form: FormInstance<ServerFormValu
         </Col>
       ))}
       <Col xs={24}>
-        <Form.Item
+        <TypedTextItem
           name={["serverParams", "updateLink"]}
           label={label("update_link")}
+          check={updateLinkError}
+          limit="url"
           required={type === "DEDIK"}
-          rules={[typedRule(t, updateLinkError), maxLengthRule(t, label("update_link"), "url")]}
-        >
-          <Input autoComplete="off" inputMode="url" placeholder={t("servers.dialog.update_link_placeholder")} />
-        </Form.Item>
+          input={{ inputMode: "url", placeholder: t("servers.dialog.update_link_placeholder") }}
+        />
       </Col>
     </Row>
   );

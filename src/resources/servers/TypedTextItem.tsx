@@ -1,0 +1,32 @@
+import { useTranslate } from "@refinedev/core";
+import { Form, Input, type FormItemProps, type InputProps } from "antd";
+import type { ServerType } from "@/api/types/servers";
+import { maxLengthRule, type TextLimit } from "@/components/form/textRules";
+import { typedRule } from "./ruleResult";
+
+interface TypedTextItemProps {
+  name: FormItemProps["name"];
+  label: string;
+  /** the serverForm check for the server's type */
+  check: (type: ServerType, value: string) => string | null;
+  limit: TextLimit;
+  /** the star only; the check is what refuses an empty value */
+  required: boolean;
+  /** the input's own props (inputMode, placeholder); autocomplete is off */
+  input: InputProps;
+}
+
+/** A text field whose check depends on the server's type (the IP, the update link), with its length limit. */
+export const TypedTextItem = ({ name, label, check, limit, required, input }: TypedTextItemProps) => {
+  const t = useTranslate();
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      required={required}
+      rules={[typedRule(t, check), maxLengthRule(t, label, limit)]}
+    >
+      <Input autoComplete="off" {...input} />
+    </Form.Item>
+  );
+};
