@@ -87,7 +87,7 @@ export const ServerForm = ({ server, choices, onSaved, onCancel }: ServerFormPro
       <Divider orientation="left" orientationMargin={0}>
         {t("servers.dialog.params")}
       </Divider>
-      <ServerParamsFields form={form} />
+      <ServerParamsFields />
       <Divider orientation="left" orientationMargin={0}>
         {t("servers.disks.title")}
       </Divider>

@@ -99,7 +99,6 @@ export const ServerMainFields = ({
           label={t("servers.fields.ip")}
           check={ipError}
           limit="name"
-          required={type === "DEDIK"}
           input={{ inputMode: "decimal", placeholder: t("servers.dialog.ip_placeholder") }}
         />
       </Col>

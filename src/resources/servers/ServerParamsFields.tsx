@@ -1,8 +1,8 @@
 import { useTranslate } from "@refinedev/core";
-import { Col, Form, Input, Row, type FormInstance } from "antd";
+import { Col, Form, Input, Row } from "antd";
 import { numberRule } from "@/components/form/numberRule";
 import { NumberField } from "@/components/widgets";
-import { SERVER_NUMBER_LIMITS, updateLinkError, type ServerFormValues } from "./serverRules";
+import { SERVER_NUMBER_LIMITS, updateLinkError } from "./serverRules";
 import { TypedTextItem } from "./TypedTextItem";
 import { maxLengthRule } from "@/components/form/textRules";
 import { SwitchItem } from "@/components/form/SwitchItem";
@@ -19,9 +19,8 @@ const TEXT = [
 ] as const;
 
 /** server_params: reboot, queue and timing numbers, versions and the update link (required for DEDIK). */
-export const ServerParamsFields = ({ form }: { form: FormInstance<ServerFormValues> }) => {
+export const ServerParamsFields = () => {
   const t = useTranslate();
-  const type = Form.useWatch("type", form);
   const label = (key: string) => t(`servers.dialog.params_fields.${key}`);
 
   return (
@@ -53,7 +52,6 @@ export const ServerParamsFields = ({ form }: { form: FormInstance<ServerFormValu
           label={label("update_link")}
           check={updateLinkError}
           limit="url"
-          required={type === "DEDIK"}
           input={{ inputMode: "url", placeholder: t("servers.dialog.update_link_placeholder") }}
         />
       </Col>
