@@ -1,17 +1,18 @@
 import type { ReactNode } from "react";
 import { Form, Modal, type FormProps } from "antd";
+import { useTranslate } from "@refinedev/core";
 import { FormDefaults } from "./FormDefaults";
 import { SaveFailedAlert } from "./SaveFailedAlert";
 
 export interface FormDialogProps<TValues> {
   open: boolean;
   title: ReactNode;
-  okText: string;
-  cancelText: string;
+  /** the submit button's text, where the dialog does more than save (Add, Export); Cancel is every dialog's */
+  okText?: string;
   onClose: () => void;
   /** the form's name, also its element's id: OK is that form's submit button */
   name: string;
-  /** the <Form>'s props: useDialogForm's, with the form's own layout and initial values */
+  /** the <Form>'s props: useDialogForm's, with the form's initial values (and its layout, where not vertical) */
   formProps: FormProps<TValues>;
   /** a save in flight: OK spins, and neither the fields nor a click on the mask take input */
   saving: boolean;
@@ -32,7 +33,6 @@ export const FormDialog = <TValues,>({
   open,
   title,
   okText,
-  cancelText,
   onClose,
   name,
   formProps,
@@ -40,25 +40,28 @@ export const FormDialog = <TValues,>({
   failed,
   below,
   children,
-}: FormDialogProps<TValues>) => (
-  <Modal
-    open={open}
-    title={title}
-    okText={okText}
-    cancelText={cancelText}
-    okButtonProps={{ htmlType: "submit", form: name }}
-    // The click submits through the button's form; the form's onFinish saves.
-    onOk={() => undefined}
-    onCancel={onClose}
-    confirmLoading={saving}
-    maskClosable={!saving}
-    destroyOnHidden
-  >
-    {failed && <SaveFailedAlert title={failed.title} lines={failed.lines} />}
-    <Form<TValues> {...formProps} name={name} disabled={saving}>
-      <FormDefaults />
-      {children}
-    </Form>
-    {below}
-  </Modal>
-);
+}: FormDialogProps<TValues>) => {
+  const t = useTranslate();
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={okText ?? t("def.resource.save")}
+      cancelText={t("def.resource.cancel")}
+      okButtonProps={{ htmlType: "submit", form: name }}
+      // The click submits through the button's form; the form's onFinish saves.
+      onOk={() => undefined}
+      onCancel={onClose}
+      confirmLoading={saving}
+      maskClosable={!saving}
+      destroyOnHidden
+    >
+      {failed && <SaveFailedAlert title={failed.title} lines={failed.lines} />}
+      <Form<TValues> layout="vertical" {...formProps} name={name} disabled={saving}>
+        <FormDefaults />
+        {children}
+      </Form>
+      {below}
+    </Modal>
+  );
+};

@@ -35,6 +35,10 @@ export const failureLines = (failure: SaveFailure, fallback: string): string[] =
   ...unshownLines(failure.unshown),
 ];
 
+/** FormDialog's alert after a failed save: `title` above the lines, and the line itself when the server said nothing. */
+export const failureAlert = (failure: SaveFailure | null, title: string) =>
+  failure && { title, lines: failureLines(failure, title) };
+
 export interface DialogForm<TValues> {
   form: FormInstance<TValues>;
   /** spread on the dialog's <Form> */

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Alert, Button } from "antd";
-import { HourglassOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { ApiError } from "@/api/apiError";
 import { ROUTES } from "@/api/redirect";
@@ -44,10 +43,7 @@ const NewUserPage = () => {
 
   return (
     <StatusCard
-      status="info"
-      icon={<HourglassOutlined />}
-      title={t("auth.new_user.title")}
-      description={t("auth.new_user.description")}
+      screen="newUser"
       notice={notice && <Alert role="alert" type={notice.type} message={notice.text} showIcon />}
       actions={
         <>

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Alert, Button } from "antd";
-import { DisconnectOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { ROUTES, takeInterruptedPage } from "@/api/redirect";
 import { TIMING } from "@/config";
@@ -73,10 +72,7 @@ const ServerUnavailablePage = () => {
 
   return (
     <StatusCard
-      status="warning"
-      icon={<DisconnectOutlined />}
-      title={t("auth.server_unavailable.title")}
-      description={t("auth.server_unavailable.description")}
+      screen="serverUnavailable"
       notice={
         stillDown && <Alert role="alert" type="warning" message={t("auth.server_unavailable.still_down")} showIcon />
       }

@@ -1,29 +1,30 @@
 import type { ReactNode } from "react";
 import { theme } from "antd";
 import { IconResult } from "@/components/IconResult";
+import { useT } from "@/providers/useT";
 import { CenteredScreen, ScreenCard } from "./CenteredScreen";
+import { STATUS_SCREENS } from "./statusScreens";
 
 interface StatusCardProps {
-  status: "info" | "warning" | "error";
-  icon: ReactNode;
-  title: ReactNode;
-  description: ReactNode;
+  screen: keyof typeof STATUS_SCREENS;
   /** Inline outcome of the screen's last action (e.g. "still pending"). */
   notice?: ReactNode;
   actions: ReactNode;
 }
 
 /** A centred card for the account-state screens (new user, banned, server unavailable). */
-export const StatusCard = ({ status, icon, title, description, notice, actions }: StatusCardProps) => {
+export const StatusCard = ({ screen, notice, actions }: StatusCardProps) => {
+  const t = useT();
   const { token } = theme.useToken();
+  const { status, icon, title, description } = STATUS_SCREENS[screen];
   return (
     <CenteredScreen>
       <ScreenCard>
         <IconResult
           status={status}
           icon={icon}
-          title={<h1 style={{ font: "inherit", margin: 0, color: "inherit" }}>{title}</h1>}
-          subTitle={description}
+          title={<h1 style={{ font: "inherit", margin: 0, color: "inherit" }}>{t(title)}</h1>}
+          subTitle={t(description)}
           style={{ padding: token.paddingSM }}
           extra={
             // Plain flex boxes with antd Flex's gaps: Flex itself is ~1.3 KB gzip on the sign-in page (issue 8).

@@ -85,10 +85,9 @@ export const ExportAccountsDialog = ({ open, onClose }: { open: boolean; onClose
       open={open}
       title={t("accounts.export.title")}
       okText={t("accounts.export.submit")}
-      cancelText={t("accounts.cancel")}
       onClose={onClose}
       name="accounts-export"
-      formProps={{ ...formProps, initialValues: DEFAULTS }}
+      formProps={{ ...formProps, layout: "horizontal", initialValues: DEFAULTS }}
       saving={busy}
       failed={failure && { title: t("accounts.export.failed"), lines: failure.lines }}
       below={busy && <TransferProgress fraction={progress} label={t("accounts.export.running")} />}

@@ -55,6 +55,16 @@ const FieldChecks = ({ id, label, value = [], onChange, disabled }: FieldChecksP
   );
 };
 
+/** A muted label and, beside it, its value as code ("—" while empty). */
+const CodeLine = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
+  <MutedText>
+    {label}{" "}
+    <Typography.Text code data-testid={testId}>
+      {value || "—"}
+    </Typography.Text>
+  </MutedText>
+);
+
 /**
  * The pattern of an export or import file (spec §3): the chosen field ids, at least one (§5),
  * with the pattern string and a sample line shown live.
@@ -72,18 +82,8 @@ export const PatternField = ({ id }: { id: string }) => {
         <FieldChecks id={id} label={t("accounts.pattern.label")} />
       </Form.Item>
       <Flex vertical gap={2} style={{ marginTop: -8, marginBottom: 16 }} aria-live="polite">
-        <MutedText>
-          {t("accounts.pattern.string")}{" "}
-          <Typography.Text code data-testid="pattern-string">
-            {accountPattern(chosen) || "—"}
-          </Typography.Text>
-        </MutedText>
-        <MutedText>
-          {t("accounts.pattern.preview")}{" "}
-          <Typography.Text code data-testid="pattern-preview">
-            {sampleLine(chosen) || "—"}
-          </Typography.Text>
-        </MutedText>
+        <CodeLine label={t("accounts.pattern.string")} value={accountPattern(chosen)} testId="pattern-string" />
+        <CodeLine label={t("accounts.pattern.preview")} value={sampleLine(chosen)} testId="pattern-preview" />
       </Flex>
     </>
   );

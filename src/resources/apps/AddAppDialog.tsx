@@ -66,10 +66,9 @@ export const AddAppDialog = ({ open, onClose }: { open: boolean; onClose: () => 
       open={open}
       title={t("apps.add.title")}
       okText={t("apps.add.save")}
-      cancelText={t("apps.add.cancel")}
       onClose={onClose}
       name="add-app"
-      formProps={{ ...formProps, layout: "vertical", initialValues: EMPTY }}
+      formProps={{ ...formProps, initialValues: EMPTY }}
       saving={saving}
       failed={
         failure &&

@@ -1,20 +1,15 @@
 import { useState } from "react";
 import { InfoCircleOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Descriptions, Modal } from "antd";
+import { Button, Descriptions } from "antd";
 import { TASK_TYPES } from "@/api/types/campaigns";
+import { CloseOnlyDialog } from "./CloseOnlyDialog";
 
 /** The task types info dialog (spec §2): what each task type makes a machine do. */
 export const TaskTypesInfoDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const t = useTranslate();
   return (
-    <Modal
-      open={open}
-      title={t("campaigns.task_types.title")}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>{t("campaigns.close")}</Button>}
-      width={640}
-    >
+    <CloseOnlyDialog open={open} title={t("campaigns.task_types.title")} onClose={onClose} width={640}>
       <Descriptions
         column={1}
         bordered
@@ -25,7 +20,7 @@ export const TaskTypesInfoDialog = ({ open, onClose }: { open: boolean; onClose:
           children: t(`campaigns.task_types.${type}`),
         }))}
       />
-    </Modal>
+    </CloseOnlyDialog>
   );
 };
 

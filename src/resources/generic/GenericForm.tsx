@@ -1,5 +1,5 @@
 import { useTranslate, type BaseRecord, type HttpError } from "@refinedev/core";
-import { Alert, Button, Flex, Form, Modal, Skeleton } from "antd";
+import { Alert, Form, Modal, Skeleton } from "antd";
 import { ApiError } from "@/api/errors";
 import { useDialogForm, type SaveFailure } from "@/components/form/useDialogForm";
 import { toast } from "@/providers/notification";
@@ -9,6 +9,7 @@ import { initialValues, toBody, type FormMode, type FormValues } from "./fieldVa
 import { useGenericRecord } from "./useGenericRecord";
 import { useLastOpen } from "./useLastOpen";
 import { FormDefaults } from "@/components/form/FormDefaults";
+import { FormButtons } from "@/components/form/FormButtons";
 
 export interface GenericFormProps {
   resource: ResourceDeclaration;
@@ -72,12 +73,7 @@ const FormBody = ({ resource, mode, id, record, onClose }: FormBodyProps) => {
       {fields.map((field) => (
         <FieldInput key={field.key} resource={resource} field={field} mode={mode} />
       ))}
-      <Flex justify="end" gap={8} wrap>
-        <Button onClick={onClose}>{t("def.resource.cancel")}</Button>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t("def.resource.save")}
-        </Button>
-      </Flex>
+      <FormButtons justify="end" wrap onCancel={onClose} saving={saving} />
     </Form>
   );
 };

@@ -87,11 +87,9 @@ export const AddLocaleDialog = ({ open, onClose }: { open: boolean; onClose: () 
     <FormDialog
       open={open}
       title={t("locale.add.title")}
-      okText={t("locale.add.save")}
-      cancelText={t("locale.add.cancel")}
       onClose={onClose}
       name="add-locale"
-      formProps={{ ...formProps, layout: "vertical", initialValues: emptyLocaleForm() }}
+      formProps={{ ...formProps, initialValues: emptyLocaleForm() }}
       saving={saving}
     >
       <Flex gap={16} wrap>

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Button, Divider, Flex, Form } from "antd";
+import { Divider, Form } from "antd";
 import { useTranslate } from "@refinedev/core";
 import type { Server, ServerInput, ServerType } from "@/api/types/servers";
 import { TIMING } from "@/config";
@@ -22,6 +22,7 @@ import {
 import type { ServerChoices } from "./useServerChoices";
 import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
 import { FormDefaults } from "@/components/form/FormDefaults";
+import { FormButtons } from "@/components/form/FormButtons";
 
 /** A new server starts as the first selectable type; choosing another one resets the form. */
 const DEFAULT_TYPE: ServerType = "RASPBERRY_PI";
@@ -86,17 +87,12 @@ export const ServerForm = ({ server, choices, onSaved, onCancel }: ServerFormPro
       <Divider orientation="left" orientationMargin={0}>
         {t("servers.dialog.params")}
       </Divider>
-      <ServerParamsFields form={form} />
+      <ServerParamsFields />
       <Divider orientation="left" orientationMargin={0}>
         {t("servers.disks.title")}
       </Divider>
       <ServerDisksField form={form} existing={existing} />
-      <Flex justify="flex-end" gap={8} style={{ marginTop: 24 }}>
-        <Button onClick={onCancel}>{t("servers.dialog.cancel")}</Button>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t("servers.dialog.save")}
-        </Button>
-      </Flex>
+      <FormButtons justify="flex-end" style={{ marginTop: 24 }} onCancel={onCancel} saving={saving} />
     </Form>
   );
 };

@@ -4,7 +4,8 @@ import { Col, Form, Input, Row, type FormInstance } from "antd";
 import type { ServerType } from "@/api/types/servers";
 import { FormSelect, MutedText, RequiredShake } from "@/components/widgets";
 import { identifierError, ipError, nameError, type ServerFormValues } from "./serverRules";
-import { ruleResult, typedRule } from "./ruleResult";
+import { ruleResult } from "./ruleResult";
+import { TypedTextItem } from "./TypedTextItem";
 import { maxLengthRule } from "@/components/form/textRules";
 
 export interface ServerMainFieldsProps {
@@ -93,14 +94,13 @@ export const ServerMainFields = ({
         </Col>
       )}
       <Col xs={24} md={12}>
-        <Form.Item
+        <TypedTextItem
           name="ip"
           label={t("servers.fields.ip")}
-          required={type === "DEDIK"}
-          rules={[typedRule(t, ipError), maxLengthRule(t, t("servers.fields.ip"), "name")]}
-        >
-          <Input autoComplete="off" inputMode="decimal" placeholder={t("servers.dialog.ip_placeholder")} />
-        </Form.Item>
+          check={ipError}
+          limit="name"
+          input={{ inputMode: "decimal", placeholder: t("servers.dialog.ip_placeholder") }}
+        />
       </Col>
       <Col xs={24}>
         <Form.Item

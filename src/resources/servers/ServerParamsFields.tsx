@@ -1,9 +1,9 @@
 import { useTranslate } from "@refinedev/core";
-import { Col, Form, Input, Row, type FormInstance } from "antd";
+import { Col, Form, Input, Row } from "antd";
 import { numberRule } from "@/components/form/numberRule";
 import { NumberField } from "@/components/widgets";
-import { SERVER_NUMBER_LIMITS, updateLinkError, type ServerFormValues } from "./serverRules";
-import { typedRule } from "./ruleResult";
+import { SERVER_NUMBER_LIMITS, updateLinkError } from "./serverRules";
+import { TypedTextItem } from "./TypedTextItem";
 import { maxLengthRule } from "@/components/form/textRules";
 import { SwitchItem } from "@/components/form/SwitchItem";
 
@@ -19,9 +19,8 @@ const TEXT = [
 ] as const;
 
 /** server_params: reboot, queue and timing numbers, versions and the update link (required for DEDIK). */
-export const ServerParamsFields = ({ form }: { form: FormInstance<ServerFormValues> }) => {
+export const ServerParamsFields = () => {
   const t = useTranslate();
-  const type = Form.useWatch("type", form);
   const label = (key: string) => t(`servers.dialog.params_fields.${key}`);
 
   return (
@@ -48,14 +47,13 @@ export const ServerParamsFields = ({ form }: { form: FormInstance<ServerFormValu
         </Col>
       ))}
       <Col xs={24}>
-        <Form.Item
+        <TypedTextItem
           name={["serverParams", "updateLink"]}
           label={label("update_link")}
-          required={type === "DEDIK"}
-          rules={[typedRule(t, updateLinkError), maxLengthRule(t, label("update_link"), "url")]}
-        >
-          <Input autoComplete="off" inputMode="url" placeholder={t("servers.dialog.update_link_placeholder")} />
-        </Form.Item>
+          check={updateLinkError}
+          limit="url"
+          input={{ inputMode: "url", placeholder: t("servers.dialog.update_link_placeholder") }}
+        />
       </Col>
     </Row>
   );

@@ -3,7 +3,7 @@ import { useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsCountryInput, SmsService } from "@/api/types/sms";
 import { RequiredShake } from "@/components/widgets";
 import { toast } from "@/providers/notification";
-import { failureLines, useDialogForm } from "@/components/form/useDialogForm";
+import { failureAlert, useDialogForm } from "@/components/form/useDialogForm";
 import { FormDialog } from "@/components/form/FormDialog";
 import {
   countryToForm,
@@ -41,7 +41,6 @@ export const CountryDialog = ({ open, service, country, locales, onClose }: Coun
       onClose();
     },
   });
-  const serverError = failure && failureLines(failure, t("sms-service.country_dialog.failed"));
 
   return (
     <FormDialog
@@ -51,17 +50,11 @@ export const CountryDialog = ({ open, service, country, locales, onClose }: Coun
           ? t("sms-service.country_dialog.edit_title", { code: country.countryCode, service: service.name })
           : t("sms-service.country_dialog.create_title", { service: service.name })
       }
-      okText={t("sms-service.country_dialog.save")}
-      cancelText={t("sms-service.country_dialog.cancel")}
       onClose={onClose}
       name="sms-country"
-      formProps={{
-        ...formProps,
-        layout: "vertical",
-        initialValues: country ? countryToForm(country) : emptyCountryForm(),
-      }}
+      formProps={{ ...formProps, initialValues: country ? countryToForm(country) : emptyCountryForm() }}
       saving={saving}
-      failed={serverError && { title: t("sms-service.country_dialog.failed"), lines: serverError }}
+      failed={failureAlert(failure, t("sms-service.country_dialog.failed"))}
     >
       <Form.Item
         name="countryCode"

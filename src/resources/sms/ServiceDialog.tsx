@@ -3,7 +3,7 @@ import { useTranslate } from "@refinedev/core";
 import type { SmsService, SmsServiceInput } from "@/api/types/sms";
 import { NumberField } from "@/components/widgets";
 import { toast } from "@/providers/notification";
-import { failureLines, useDialogForm } from "@/components/form/useDialogForm";
+import { failureAlert, useDialogForm } from "@/components/form/useDialogForm";
 import { FormDialog } from "@/components/form/FormDialog";
 import { numberRule } from "@/components/form/numberRule";
 import {
@@ -41,8 +41,6 @@ export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) =>
       onClose();
     },
   });
-  // The dialog stays open with everything typed; the server's words go where they apply.
-  const serverError = failure && failureLines(failure, t("sms-service.service_dialog.failed"));
 
   return (
     <FormDialog
@@ -52,17 +50,11 @@ export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) =>
           ? t("sms-service.service_dialog.edit_title", { name: service.name })
           : t("sms-service.service_dialog.create_title")
       }
-      okText={t("sms-service.service_dialog.save")}
-      cancelText={t("sms-service.service_dialog.cancel")}
       onClose={onClose}
       name="sms-service"
-      formProps={{
-        ...formProps,
-        layout: "vertical",
-        initialValues: service ? serviceToForm(service) : emptyServiceForm(),
-      }}
+      formProps={{ ...formProps, initialValues: service ? serviceToForm(service) : emptyServiceForm() }}
       saving={saving}
-      failed={serverError && { title: t("sms-service.service_dialog.failed"), lines: serverError }}
+      failed={failureAlert(failure, t("sms-service.service_dialog.failed"))}
     >
       <RequiredTextItem
         name="name"

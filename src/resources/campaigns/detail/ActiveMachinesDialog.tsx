@@ -1,7 +1,8 @@
 import { useOne, useTranslate } from "@refinedev/core";
-import { Button, Empty, List, Modal } from "antd";
+import { Button, Empty, List } from "antd";
 import { MachineStatusTag } from "@/resources/machines/MachineTags";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
+import { CloseOnlyDialog } from "../CloseOnlyDialog";
 import type { ActiveMachinesRecord } from "../lookups";
 
 /** The active machines dialog (spec §2): the machines working on the campaign now. */
@@ -22,12 +23,7 @@ export const ActiveMachinesDialog = ({
   });
   const machines = result?.machines ?? [];
   return (
-    <Modal
-      open={open}
-      title={t("campaigns.active_machines.title")}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>{t("campaigns.close")}</Button>}
-    >
+    <CloseOnlyDialog open={open} title={t("campaigns.active_machines.title")} onClose={onClose}>
       {!query.isLoading && machines.length === 0 ? (
         <Empty description={t("campaigns.active_machines.none")} />
       ) : (
@@ -51,6 +47,6 @@ export const ActiveMachinesDialog = ({
           )}
         />
       )}
-    </Modal>
+    </CloseOnlyDialog>
   );
 };

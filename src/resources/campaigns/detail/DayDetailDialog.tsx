@@ -1,7 +1,8 @@
 import { useTranslate } from "@refinedev/core";
-import { Button, Modal, Table, Typography } from "antd";
+import { Button, Table, Typography } from "antd";
 import type { CampaignDayWire, TaskWire } from "@/api/types/campaigns";
 import { useFormatDay } from "@/lib/useFormatDate";
+import { CloseOnlyDialog } from "../CloseOnlyDialog";
 
 const paramsOf = (task: TaskWire, t: (k: string, o?: Record<string, unknown>) => string): string => {
   const { keyword, feedback, accounts } = task.other_params;
@@ -24,12 +25,11 @@ export const DayDetailDialog = ({
   const t = useTranslate();
   const formatDate = useFormatDay();
   return (
-    <Modal
+    <CloseOnlyDialog
       open={day !== null}
       title={day ? t("campaigns.day.title", { date: formatDate(day.date) }) : ""}
-      onCancel={onClose}
+      onClose={onClose}
       width={860}
-      footer={<Button onClick={onClose}>{t("campaigns.close")}</Button>}
     >
       <Table<TaskWire>
         size="small"
@@ -62,6 +62,6 @@ export const DayDetailDialog = ({
           },
         ]}
       />
-    </Modal>
+    </CloseOnlyDialog>
   );
 };

@@ -1,0 +1,21 @@
+import { useTranslate } from "@refinedev/core";
+import { Button, Flex, type FlexProps } from "antd";
+
+export type FormButtonsProps = Pick<FlexProps, "justify" | "wrap" | "style"> & {
+  onCancel: () => void;
+  /** a save in flight: Save spins */
+  saving: boolean;
+};
+
+/** Cancel and Save (the form's submit) at the end of a form outside FormDialog, in the same words as its buttons. */
+export const FormButtons = ({ onCancel, saving, ...row }: FormButtonsProps) => {
+  const t = useTranslate();
+  return (
+    <Flex gap={8} {...row}>
+      <Button onClick={onCancel}>{t("def.resource.cancel")}</Button>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {t("def.resource.save")}
+      </Button>
+    </Flex>
+  );
+};
