@@ -18,7 +18,7 @@ export const accounts = defineResource({
   routes: { list: "/accounts" },
   meta: { icon: <NavIcon name="safety" />, roles: ADMINS },
   permissions: { view: "view:accounts", edit: "edit:accounts", delete: "delete:accounts" },
-  api: resourceApi<Account>({ list: endpoints((m) => m.accountsApi.list), one: endpoints((m) => m.accountsApi.one) }),
+  api: resourceApi<Account>(endpoints.methods((m) => m.accountsApi, "list", "one")),
   idField: "login",
   table: {
     columns: [],

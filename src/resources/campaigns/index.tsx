@@ -29,9 +29,8 @@ export const campaignList = defineResource({
   meta: { group: "campaigns" },
   permissions: PERMISSIONS,
   api: resourceApi<Campaign | CampaignDetail>({
+    ...endpoints.methods((m) => m.campaignsApi, "one", "remove"),
     list: endpoints((m) => m.campaignsApi.mine),
-    one: endpoints((m) => m.campaignsApi.one),
-    remove: endpoints((m) => m.campaignsApi.remove),
   }),
   table: TABLE,
   views: { list: lazyPage(() => import("./MyCampaignsPage")) },
@@ -45,8 +44,8 @@ export const campaignUsersList = defineResource({
   meta: { group: "campaigns", roles: ADMINS },
   permissions: PERMISSIONS,
   api: resourceApi<Campaign>({
+    ...endpoints.methods((m) => m.campaignsApi, "remove"),
     list: endpoints((m) => m.campaignsApi.all),
-    remove: endpoints((m) => m.campaignsApi.remove),
   }),
   table: TABLE,
   views: { list: lazyPage(() => import("./UsersCampaignsPage")) },

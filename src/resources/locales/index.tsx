@@ -17,9 +17,6 @@ export const locales = defineResource({
   i18nSection: "locale",
   routes: { list: "/locales" },
   meta: { icon: <NavIcon name="translation" />, roles: ["ADMIN", "OWNER"] },
-  api: resourceApi<Locale, LocaleInput>({
-    list: endpoints((m) => m.localesApi.list),
-    create: endpoints((m) => m.localesApi.create),
-  }),
+  api: resourceApi<Locale, LocaleInput>(endpoints.methods((m) => m.localesApi, "list", "create")),
   views: { list: lazyPage(() => import("./LocalesPage")) },
 });

@@ -18,7 +18,7 @@ export const machines = defineResource({
   // servers area owns, and the API answers them under view:servers (docs/api.md), so the UI
   // asks for the same permission and never makes a call the API would refuse.
   permissions: { view: "view:servers" },
-  api: resourceApi<Machine>({ list: endpoints((m) => m.machinesApi.list), one: endpoints((m) => m.machinesApi.one) }),
+  api: resourceApi<Machine>(endpoints.methods((m) => m.machinesApi, "list", "one")),
   idField: "nameMachine",
   table: {
     columns: [

@@ -14,7 +14,7 @@ export const proxies = defineResource({
   routes: { list: "/proxy/list" },
   meta: { group: "proxy", roles: ADMINS },
   permissions: PERMISSIONS,
-  api: resourceApi<Proxy>({ list: endpoints((m) => m.proxiesApi.list) }),
+  api: resourceApi<Proxy>(endpoints.methods((m) => m.proxiesApi, "list")),
   table: {
     columns: [
       { key: "proxy" },
@@ -35,12 +35,9 @@ export const proxyConfigs = defineResource({
   routes: { list: "/proxy/configs" },
   meta: { group: "proxy", roles: ADMINS },
   permissions: PERMISSIONS,
-  api: resourceApi<ProxyConfig, ProxyConfigInput>({
-    list: endpoints((m) => m.proxyConfigsApi.list),
-    create: endpoints((m) => m.proxyConfigsApi.create),
-    update: endpoints((m) => m.proxyConfigsApi.update),
-    remove: endpoints((m) => m.proxyConfigsApi.remove),
-  }),
+  api: resourceApi<ProxyConfig, ProxyConfigInput>(
+    endpoints.methods((m) => m.proxyConfigsApi, "list", "create", "update", "remove"),
+  ),
   table: {
     columns: [
       { key: "id" },

@@ -14,13 +14,9 @@ export const servers = defineResource({
   routes: { list: "/servers/list" },
   meta: { group: "servers", roles: ADMINS },
   permissions: { view: "view:servers", edit: "edit:servers", delete: "delete:servers" },
-  api: resourceApi<Server, ServerInput>({
-    list: endpoints((m) => m.serversApi.list),
-    one: endpoints((m) => m.serversApi.one),
-    create: endpoints((m) => m.serversApi.create),
-    update: endpoints((m) => m.serversApi.update),
-    remove: endpoints((m) => m.serversApi.remove),
-  }),
+  api: resourceApi<Server, ServerInput>(
+    endpoints.methods((m) => m.serversApi, "list", "one", "create", "update", "remove"),
+  ),
   table: {
     columns: SERVER_COLUMNS.map((key) => ({ key })),
     sortable: SERVER_SORTABLE,

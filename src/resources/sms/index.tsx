@@ -25,11 +25,7 @@ export const smsServices = defineResource({
   routes: { list: "/sms-service/list" },
   meta: { group: "sms", roles: ADMINS },
   permissions: SMS_PERMISSIONS,
-  api: resourceApi<SmsService, SmsServiceInput>({
-    list: endpoints((m) => m.smsServicesApi.list),
-    create: endpoints((m) => m.smsServicesApi.create),
-    update: endpoints((m) => m.smsServicesApi.update),
-  }),
+  api: resourceApi<SmsService, SmsServiceInput>(endpoints.methods((m) => m.smsServicesApi, "list", "create", "update")),
   table: {
     columns: [{ key: "name" }, { key: "url" }, { key: "priority" }, { key: "isActive" }, { key: "countries" }],
     sortable: ["name", "url", "priority"],
@@ -44,12 +40,9 @@ export const smsConfigs = defineResource({
   routes: { list: "/sms-service/configs" },
   meta: { group: "sms", roles: ADMINS },
   permissions: SMS_PERMISSIONS,
-  api: resourceApi<SmsCountry, SmsCountryInput>({
-    list: endpoints((m) => m.smsCountriesApi.list),
-    create: endpoints((m) => m.smsCountriesApi.create),
-    update: endpoints((m) => m.smsCountriesApi.update),
-    remove: endpoints((m) => m.smsCountriesApi.remove),
-  }),
+  api: resourceApi<SmsCountry, SmsCountryInput>(
+    endpoints.methods((m) => m.smsCountriesApi, "list", "create", "update", "remove"),
+  ),
   table: {
     columns: [{ key: "countryCode" }, { key: "marker" }, { key: "localeId" }, { key: "isActive" }],
     sortable: ["countryCode", "marker"],
