@@ -1,13 +1,10 @@
 import { lazyEndpoints } from "../lazyEndpoints";
 import type { Account } from "@/api/types/accounts";
-import type { Role } from "@/api/types";
 import { NavIcon } from "@/components/layout/navIcon";
 import { lazyPage } from "@/lib/lazyPage";
-import { defineResource, resourceApi } from "../types";
+import { ADMINS, defineResource, resourceApi } from "../types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/accounts"));
-
-const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
 
 /**
  * /accounts (spec §2 "Accounts page"): the store accounts the machines sign in with, searched

@@ -1,11 +1,9 @@
 import type { Campaign, CampaignDetail } from "@/api/types/campaigns";
-import type { Role } from "@/api/types";
 import { lazyPage } from "@/lib/lazyPage";
 import { lazyEndpoints } from "../lazyEndpoints";
-import { defineResource, resourceApi, type ResourceDeclaration } from "../types";
+import { ADMINS, defineResource, resourceApi, type ResourceDeclaration } from "../types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/campaigns"));
-const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
 
 /**
  * Spec §2 lets every active user into /campaign/add while §6 gives USER only view:campaigns. Read

@@ -1,14 +1,11 @@
 import { NavIcon } from "@/components/layout/navIcon";
 import { lazyPage } from "@/lib/lazyPage";
-import type { Role } from "@/api/types";
 import { lazyEndpoints } from "../lazyEndpoints";
 import type { Machine } from "@/api/types/machines";
-import { defineResource, resourceApi } from "../types";
+import { ADMINS, defineResource, resourceApi } from "../types";
 import { MACHINE_DEFAULT_SORT, MACHINE_SORTABLE } from "./machineTable";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/machines"));
-
-const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
 
 export const machines = defineResource({
   name: "machines",

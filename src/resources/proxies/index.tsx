@@ -1,12 +1,10 @@
 import { lazyPage } from "@/lib/lazyPage";
-import type { Role } from "@/api/types";
 import { lazyEndpoints } from "../lazyEndpoints";
 import type { Proxy, ProxyConfig, ProxyConfigInput } from "@/api/types/proxies";
-import { defineResource, resourceApi } from "../types";
+import { ADMINS, defineResource, resourceApi } from "../types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/proxies"));
 
-const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
 const PERMISSIONS = { view: "view:proxy", edit: "edit:proxy", delete: "delete:proxy" } as const;
 
 export const proxies = defineResource({

@@ -1,13 +1,10 @@
 import { lazyPage } from "@/lib/lazyPage";
-import type { Role } from "@/api/types";
 import { lazyEndpoints } from "../lazyEndpoints";
 import type { Server, ServerInput } from "@/api/types/servers";
-import { defineResource, resourceApi } from "../types";
+import { ADMINS, defineResource, resourceApi } from "../types";
 import { SERVER_COLUMNS, SERVER_SORTABLE } from "./serverTable";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/servers"));
-
-const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
 
 export const servers = defineResource({
   name: "servers",

@@ -1,8 +1,7 @@
 import { lazyPage } from "@/lib/lazyPage";
-import type { Role } from "@/api/types";
 import { lazyEndpoints } from "../lazyEndpoints";
 import type { SmsCountry, SmsCountryInput, SmsService, SmsServiceInput } from "@/api/types/sms";
-import { defineResource, resourceApi } from "../types";
+import { ADMINS, defineResource, resourceApi } from "../types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/sms"));
 
@@ -17,7 +16,6 @@ const endpoints = lazyEndpoints(() => import("@/api/endpoints/sms"));
  *   add, edit and delete its countries. Its resource is the countries endpoint.
  */
 
-const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
 const SMS_PERMISSIONS = { view: "view:sms", edit: "edit:sms", delete: "delete:sms" } as const;
 
 export const smsServices = defineResource({
