@@ -1,7 +1,7 @@
 import { request } from "@/api/http";
 import { serversApi } from "@/api/endpoints/servers";
 import { isSortedBy, query, rejection, signInAs } from "./session";
-import { asInput, dedikInput, piInput } from "./serverFixtures";
+import { asInput, dedikInput, piInput } from "../../support/serverFixtures";
 
 describe("servers: lists and lookups", () => {
   beforeEach(() => signInAs("admin"));
