@@ -24,9 +24,6 @@ import { piInput } from "../../support/serverFixtures";
 /** A Raspberry Pi server as the API returns it: its disks are stored ones (ids below 10000). */
 const stored: Server = {
   ...piInput("rpi-03", {
-    name: "pi-kyiv-07",
-    ip: "10.20.7.1",
-    description: "Shelf 7",
     disks: [
       { id: 12, name: "hub-1", countMachineMin: 8, countMachineMax: 15, startMachine: 1, countMachine: 12 },
       { id: 13, name: "hub-2", countMachineMin: 4, countMachineMax: 10, startMachine: 16, countMachine: 9 },
