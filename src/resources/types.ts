@@ -95,6 +95,9 @@ export interface ResourceDeclaration {
   views: { list: View; show?: View; create?: View; edit?: View };
 }
 
+/** `meta.roles` of the areas for ADMIN and OWNER only (spec §2), one list for all of them. */
+export const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
+
 export const defineResource = <T extends ResourceDeclaration>(declaration: T): T => declaration;
 
 /**

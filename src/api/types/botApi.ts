@@ -9,16 +9,13 @@ export interface ApiDocItemWire {
   response_body_error: { status: number; error_message: string };
 }
 
-export interface ApiDocItem {
+/** The wire item with the app's names for its bodies; host, method, type and description are the wire's. */
+export interface ApiDocItem extends Pick<ApiDocItemWire, "host" | "method" | "type" | "description"> {
   /** method and host: unique per item */
   id: string;
-  host: string;
-  method: string;
-  type: string;
-  description: string;
-  requestBody: unknown;
-  success: { status: number; data: unknown };
-  error: { status: number; error_message: string };
+  requestBody: ApiDocItemWire["request_body"];
+  success: ApiDocItemWire["response_body_success"];
+  error: ApiDocItemWire["response_body_error"];
 }
 
 export const toApiDocItem = (w: ApiDocItemWire): ApiDocItem => ({

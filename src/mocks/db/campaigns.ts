@@ -91,6 +91,7 @@ const dayResults = (rng: Rng, date: string, today: string, status: CampaignStatu
 };
 
 const seedCampaigns = (rng: Rng): CampaignRecord[] => {
+  nextTaskId = 1;
   const todayMs = Date.parse(`${campaignToday()}T00:00:00Z`);
   const today = campaignToday();
   const active = apps.seeded().filter((a) => a.status === "ACTIVE");
@@ -163,11 +164,7 @@ export const campaigns = table<CampaignRecord, "id">({
   key: "id",
   // Days and results are relative to today, and the seed numbers the tasks anew.
   seedReadsClock: true,
-  seed: (rng) => {
-    nextTaskId = 1;
-    const rows = seedCampaigns(rng);
-    return rows;
-  },
+  seed: seedCampaigns,
 });
 
 /** Task ids continue after the stored ones (a reload reads the table from storage). */

@@ -1,13 +1,10 @@
 import { lazyEndpoints } from "../lazyEndpoints";
 import type { Account } from "@/api/types/accounts";
-import type { Role } from "@/api/types";
 import { NavIcon } from "@/components/layout/navIcon";
 import { lazyPage } from "@/lib/lazyPage";
-import { defineResource, resourceApi } from "../types";
+import { ADMINS, defineResource, resourceApi } from "../types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/accounts"));
-
-const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
 
 /**
  * /accounts (spec §2 "Accounts page"): the store accounts the machines sign in with, searched
@@ -18,7 +15,7 @@ export const accounts = defineResource({
   routes: { list: "/accounts" },
   meta: { icon: <NavIcon name="safety" />, roles: ADMINS },
   permissions: { view: "view:accounts", edit: "edit:accounts", delete: "delete:accounts" },
-  api: resourceApi<Account>({ list: endpoints((m) => m.accountsApi.list), one: endpoints((m) => m.accountsApi.one) }),
+  api: resourceApi<Account>(endpoints.methods((m) => m.accountsApi, "list", "one")),
   idField: "login",
   table: {
     columns: [],

@@ -17,11 +17,7 @@ export const apps = defineResource({
   routes: { list: "/apps" },
   meta: { icon: <NavIcon name="appstore" /> },
   idField: "auid",
-  api: resourceApi<App, AppInput>({
-    list: endpoints((m) => m.appsApi.list),
-    create: endpoints((m) => m.appsApi.create),
-    remove: endpoints((m) => m.appsApi.remove),
-  }),
+  api: resourceApi<App, AppInput>(endpoints.methods((m) => m.appsApi, "list", "create", "remove")),
   table: {
     columns: [],
     sortable: ["updated", "app_id", "status"],

@@ -1,11 +1,9 @@
 import type { Campaign, CampaignDetail } from "@/api/types/campaigns";
-import type { Role } from "@/api/types";
 import { lazyPage } from "@/lib/lazyPage";
 import { lazyEndpoints } from "../lazyEndpoints";
-import { defineResource, resourceApi, type ResourceDeclaration } from "../types";
+import { ADMINS, defineResource, resourceApi, type ResourceDeclaration } from "../types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/campaigns"));
-const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
 
 /**
  * Spec §2 lets every active user into /campaign/add while §6 gives USER only view:campaigns. Read
@@ -29,9 +27,8 @@ export const campaignList = defineResource({
   meta: { group: "campaigns" },
   permissions: PERMISSIONS,
   api: resourceApi<Campaign | CampaignDetail>({
+    ...endpoints.methods((m) => m.campaignsApi, "one", "remove"),
     list: endpoints((m) => m.campaignsApi.mine),
-    one: endpoints((m) => m.campaignsApi.one),
-    remove: endpoints((m) => m.campaignsApi.remove),
   }),
   table: TABLE,
   views: { list: lazyPage(() => import("./MyCampaignsPage")) },
@@ -45,8 +42,8 @@ export const campaignUsersList = defineResource({
   meta: { group: "campaigns", roles: ADMINS },
   permissions: PERMISSIONS,
   api: resourceApi<Campaign>({
+    ...endpoints.methods((m) => m.campaignsApi, "remove"),
     list: endpoints((m) => m.campaignsApi.all),
-    remove: endpoints((m) => m.campaignsApi.remove),
   }),
   table: TABLE,
   views: { list: lazyPage(() => import("./UsersCampaignsPage")) },

@@ -19,10 +19,9 @@ export const keywords = defineResource({
   meta: { icon: <NavIcon name="key" /> },
   permissions: PERMISSIONS,
   api: resourceApi<Keyword>({
-    list: endpoints((m) => m.keywordsApi.list),
+    ...endpoints.methods((m) => m.keywordsApi, "list", "remove"),
     // The star is the one field a keyword changes; refine's optimistic update rolls it back on failure.
     update: endpoints((m) => (id: string) => m.keywordsApi.favorite(id)),
-    remove: endpoints((m) => m.keywordsApi.remove),
   }),
   table: {
     columns: [],

@@ -2,7 +2,7 @@ import { lazyEndpoints } from "../lazyEndpoints";
 import type { Locale, LocaleInput } from "@/api/types/locales";
 import { NavIcon } from "@/components/layout/navIcon";
 import { lazyPage } from "@/lib/lazyPage";
-import { defineResource, resourceApi } from "../types";
+import { ADMINS, defineResource, resourceApi } from "../types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/locales"));
 
@@ -16,10 +16,7 @@ export const locales = defineResource({
   name: "locales",
   i18nSection: "locale",
   routes: { list: "/locales" },
-  meta: { icon: <NavIcon name="translation" />, roles: ["ADMIN", "OWNER"] },
-  api: resourceApi<Locale, LocaleInput>({
-    list: endpoints((m) => m.localesApi.list),
-    create: endpoints((m) => m.localesApi.create),
-  }),
+  meta: { icon: <NavIcon name="translation" />, roles: ADMINS },
+  api: resourceApi<Locale, LocaleInput>(endpoints.methods((m) => m.localesApi, "list", "create")),
   views: { list: lazyPage(() => import("./LocalesPage")) },
 });

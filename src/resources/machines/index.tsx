@@ -1,14 +1,11 @@
 import { NavIcon } from "@/components/layout/navIcon";
 import { lazyPage } from "@/lib/lazyPage";
-import type { Role } from "@/api/types";
 import { lazyEndpoints } from "../lazyEndpoints";
 import type { Machine } from "@/api/types/machines";
-import { defineResource, resourceApi } from "../types";
+import { ADMINS, defineResource, resourceApi } from "../types";
 import { MACHINE_DEFAULT_SORT, MACHINE_SORTABLE } from "./machineTable";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/machines"));
-
-const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
 
 export const machines = defineResource({
   name: "machines",
@@ -18,7 +15,7 @@ export const machines = defineResource({
   // servers area owns, and the API answers them under view:servers (docs/api.md), so the UI
   // asks for the same permission and never makes a call the API would refuse.
   permissions: { view: "view:servers" },
-  api: resourceApi<Machine>({ list: endpoints((m) => m.machinesApi.list), one: endpoints((m) => m.machinesApi.one) }),
+  api: resourceApi<Machine>(endpoints.methods((m) => m.machinesApi, "list", "one")),
   idField: "nameMachine",
   table: {
     columns: [

@@ -1,12 +1,10 @@
 import { lazyPage } from "@/lib/lazyPage";
-import type { Role } from "@/api/types";
 import { lazyEndpoints } from "../lazyEndpoints";
 import type { Proxy, ProxyConfig, ProxyConfigInput } from "@/api/types/proxies";
-import { defineResource, resourceApi } from "../types";
+import { ADMINS, defineResource, resourceApi } from "../types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/proxies"));
 
-const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
 const PERMISSIONS = { view: "view:proxy", edit: "edit:proxy", delete: "delete:proxy" } as const;
 
 export const proxies = defineResource({
@@ -14,7 +12,7 @@ export const proxies = defineResource({
   routes: { list: "/proxy/list" },
   meta: { group: "proxy", roles: ADMINS },
   permissions: PERMISSIONS,
-  api: resourceApi<Proxy>({ list: endpoints((m) => m.proxiesApi.list) }),
+  api: resourceApi<Proxy>(endpoints.methods((m) => m.proxiesApi, "list")),
   table: {
     columns: [
       { key: "proxy" },
@@ -35,12 +33,9 @@ export const proxyConfigs = defineResource({
   routes: { list: "/proxy/configs" },
   meta: { group: "proxy", roles: ADMINS },
   permissions: PERMISSIONS,
-  api: resourceApi<ProxyConfig, ProxyConfigInput>({
-    list: endpoints((m) => m.proxyConfigsApi.list),
-    create: endpoints((m) => m.proxyConfigsApi.create),
-    update: endpoints((m) => m.proxyConfigsApi.update),
-    remove: endpoints((m) => m.proxyConfigsApi.remove),
-  }),
+  api: resourceApi<ProxyConfig, ProxyConfigInput>(
+    endpoints.methods((m) => m.proxyConfigsApi, "list", "create", "update", "remove"),
+  ),
   table: {
     columns: [
       { key: "id" },

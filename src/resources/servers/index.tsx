@@ -1,26 +1,19 @@
 import { lazyPage } from "@/lib/lazyPage";
-import type { Role } from "@/api/types";
 import { lazyEndpoints } from "../lazyEndpoints";
 import type { Server, ServerInput } from "@/api/types/servers";
-import { defineResource, resourceApi } from "../types";
+import { ADMINS, defineResource, resourceApi } from "../types";
 import { SERVER_COLUMNS, SERVER_SORTABLE } from "./serverTable";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/servers"));
-
-const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
 
 export const servers = defineResource({
   name: "servers",
   routes: { list: "/servers/list" },
   meta: { group: "servers", roles: ADMINS },
   permissions: { view: "view:servers", edit: "edit:servers", delete: "delete:servers" },
-  api: resourceApi<Server, ServerInput>({
-    list: endpoints((m) => m.serversApi.list),
-    one: endpoints((m) => m.serversApi.one),
-    create: endpoints((m) => m.serversApi.create),
-    update: endpoints((m) => m.serversApi.update),
-    remove: endpoints((m) => m.serversApi.remove),
-  }),
+  api: resourceApi<Server, ServerInput>(
+    endpoints.methods((m) => m.serversApi, "list", "one", "create", "update", "remove"),
+  ),
   table: {
     columns: SERVER_COLUMNS.map((key) => ({ key })),
     sortable: SERVER_SORTABLE,

@@ -1,8 +1,7 @@
 import { lazyPage } from "@/lib/lazyPage";
-import type { Role } from "@/api/types";
 import { lazyEndpoints } from "../lazyEndpoints";
 import type { SmsCountry, SmsCountryInput, SmsService, SmsServiceInput } from "@/api/types/sms";
-import { defineResource, resourceApi } from "../types";
+import { ADMINS, defineResource, resourceApi } from "../types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/sms"));
 
@@ -17,7 +16,6 @@ const endpoints = lazyEndpoints(() => import("@/api/endpoints/sms"));
  *   add, edit and delete its countries. Its resource is the countries endpoint.
  */
 
-const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
 const SMS_PERMISSIONS = { view: "view:sms", edit: "edit:sms", delete: "delete:sms" } as const;
 
 export const smsServices = defineResource({
@@ -25,11 +23,7 @@ export const smsServices = defineResource({
   routes: { list: "/sms-service/list" },
   meta: { group: "sms", roles: ADMINS },
   permissions: SMS_PERMISSIONS,
-  api: resourceApi<SmsService, SmsServiceInput>({
-    list: endpoints((m) => m.smsServicesApi.list),
-    create: endpoints((m) => m.smsServicesApi.create),
-    update: endpoints((m) => m.smsServicesApi.update),
-  }),
+  api: resourceApi<SmsService, SmsServiceInput>(endpoints.methods((m) => m.smsServicesApi, "list", "create", "update")),
   table: {
     columns: [{ key: "name" }, { key: "url" }, { key: "priority" }, { key: "isActive" }, { key: "countries" }],
     sortable: ["name", "url", "priority"],
@@ -44,12 +38,9 @@ export const smsConfigs = defineResource({
   routes: { list: "/sms-service/configs" },
   meta: { group: "sms", roles: ADMINS },
   permissions: SMS_PERMISSIONS,
-  api: resourceApi<SmsCountry, SmsCountryInput>({
-    list: endpoints((m) => m.smsCountriesApi.list),
-    create: endpoints((m) => m.smsCountriesApi.create),
-    update: endpoints((m) => m.smsCountriesApi.update),
-    remove: endpoints((m) => m.smsCountriesApi.remove),
-  }),
+  api: resourceApi<SmsCountry, SmsCountryInput>(
+    endpoints.methods((m) => m.smsCountriesApi, "list", "create", "update", "remove"),
+  ),
   table: {
     columns: [{ key: "countryCode" }, { key: "marker" }, { key: "localeId" }, { key: "isActive" }],
     sortable: ["countryCode", "marker"],

@@ -1,9 +1,6 @@
-import type { Role } from "@/api/types";
 import { NavIcon } from "@/components/layout/navIcon";
 import { lazyPage } from "@/lib/lazyPage";
-import { defineResource } from "../types";
-
-const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
+import { ADMINS, defineResource } from "../types";
 
 /** /statistic, the admin dashboard (spec §2): team-wide figures, ADMIN and OWNER only. */
 export const statistic = defineResource({

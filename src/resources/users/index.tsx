@@ -15,7 +15,7 @@ export const users = defineResource({
   routes: { list: "/users", create: "/users/create" },
   meta: { icon: <NavIcon name="team" />, roles: ["OWNER"] },
   permissions: { view: "view:users", edit: "edit:users", delete: "delete:users" },
-  api: resourceApi<User>({ list: endpoints((m) => m.userEndpoints.list), one: endpoints((m) => m.userEndpoints.one) }),
+  api: resourceApi<User>(endpoints.methods((m) => m.userEndpoints, "list", "one")),
   idField: "uuid",
   table: {
     columns: [],

@@ -6,7 +6,7 @@ import { smsCountriesApi, smsMessagesApi, smsNumbersApi, smsServicesApi } from "
 import { listParams, type ListRequest } from "@/api/types/fleet";
 import { toServerBody } from "@/api/types/servers";
 import type { ListQuery, ResourceApi } from "@/resources/types";
-import { dedikInput } from "./serverFixtures";
+import { dedikInput } from "../../support/serverFixtures";
 
 describe("fleet client contracts", () => {
   it("endpoint objects plug into resource declarations' api blocks", () => {

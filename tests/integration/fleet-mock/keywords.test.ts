@@ -1,5 +1,5 @@
 import { keywordsApi } from "@/api/endpoints/keywords";
-import { isSortedBy, query, rejection, signInAs } from "./session";
+import { fieldErrorsOf, isSortedBy, query, rejection, signInAs } from "./session";
 
 const scope = (extra: Record<string, unknown> = {}) => ({ auid: "app-0001", localeId: 1, ...extra });
 
@@ -46,9 +46,8 @@ describe("keywords calls of the mock", () => {
       keywords: ["budget app", "new#one", "new#one"],
     });
     expect(answer).toEqual({ added: 1, skipped: ["budget app"] });
-    const none = await rejection(keywordsApi.add({ auid: "app-0001", localeId: 1, keywords: [] }));
-    expect(none.status).toBe(422);
-    expect(none.fieldErrors).toMatchObject({ keywords: "At least one keyword is required" });
+    const none = await fieldErrorsOf(keywordsApi.add({ auid: "app-0001", localeId: 1, keywords: [] }));
+    expect(none).toMatchObject({ keywords: "At least one keyword is required" });
     const many = Array.from({ length: 501 }, (_, i) => `k${i}`);
     const tooMany = await rejection(keywordsApi.add({ auid: "app-0001", localeId: 1, keywords: many }));
     expect(tooMany.fieldErrors).toMatchObject({ keywords: "At most 500 keywords per submission" });

@@ -1,7 +1,7 @@
 import { proxiesApi, proxyConfigsApi } from "@/api/endpoints/proxies";
 import { localesApi } from "@/api/endpoints/locales";
 import type { ProxyConfigInput } from "@/api/types/proxies";
-import { isSortedBy, query, rejection, signInAs } from "./session";
+import { fieldErrorsOf, isSortedBy, query, rejection, signInAs } from "./session";
 
 const configInput = (localeId: number | null, overrides: Partial<ProxyConfigInput> = {}): ProxyConfigInput => ({
   baseUrl: "https://api.newproxy.example.com",
@@ -78,11 +78,10 @@ describe("proxies", () => {
   });
 
   it("validates a config and reports errors under the form's field names", async () => {
-    const error = await rejection(
+    const errors = await fieldErrorsOf(
       proxyConfigsApi.create(configInput(null, { baseUrl: "", queryUrl: " ", proxyType: "", serviceType: "" })),
     );
-    expect(error.status).toBe(422);
-    expect(error.fieldErrors).toEqual({
+    expect(errors).toEqual({
       proxyType: "Proxy type is required",
       serviceType: "Service type is required",
       baseUrl: "Base URL is required",

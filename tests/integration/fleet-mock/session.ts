@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { rejectionOf } from "../../support/apiRejection";
 import type { ListRequest } from "@/api/types/fleet";
 import { useAuthStore } from "@/state/auth";
@@ -20,6 +21,13 @@ export const ALL = query(1, -1);
 
 /** The ApiError a call rejects with (see rejectionOf). */
 export const rejection = rejectionOf;
+
+/** The field errors of the 422 a call rejects with (docs/api.md "Errors"); another answer fails the test. */
+export const fieldErrorsOf = async (call: Promise<unknown>): Promise<Record<string, string> | undefined> => {
+  const error = await rejectionOf(call);
+  expect(error.status).toBe(422);
+  return error.fieldErrors;
+};
 
 export const isSortedBy = <T>(rows: readonly T[], value: (row: T) => string | number, asc: boolean): boolean =>
   rows.every((row, i) => {

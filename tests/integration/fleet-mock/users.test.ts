@@ -4,7 +4,7 @@ import { userEndpoints } from "@/api/endpoints/users";
 import { request } from "@/api/http";
 import { users } from "@/mocks/db";
 import { broker, STATUS_QUEUE_PATH } from "@/mocks/stomp";
-import { isSortedBy, query, rejection, signInAs } from "./session";
+import { fieldErrorsOf, isSortedBy, query, rejection, signInAs } from "./session";
 
 const uuidOf = (login: string): string => users.find((u) => u.login === login)?.uuid ?? "";
 
@@ -41,9 +41,8 @@ describe("users calls of the mock", () => {
     expect(users.get(uuid)?.roles).toEqual(["USER", "ADMIN"]);
     await userEndpoints.removeRole(uuid, "USER");
     expect(users.get(uuid)?.roles).toEqual(["ADMIN"]);
-    const last = await rejection(userEndpoints.removeRole(uuid, "ADMIN"));
-    expect(last.status).toBe(422);
-    expect(last.fieldErrors?.role).toBe("User must have at least one role");
+    const last = await fieldErrorsOf(userEndpoints.removeRole(uuid, "ADMIN"));
+    expect(last?.role).toBe("User must have at least one role");
     const lower = await rejection(request("PUT", "/users/role/add", { params: { uuid, role: "admin" } }));
     expect(lower.status).toBe(422);
   });

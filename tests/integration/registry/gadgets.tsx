@@ -12,7 +12,7 @@ import { i18n } from "@/providers/i18n";
 import { registry } from "@/resources";
 import { useUiStore } from "@/state/ui";
 import { genericViews } from "@/resources/generic";
-import { defineResource, type ListQuery } from "@/resources/types";
+import { ADMINS, defineResource, type ListQuery } from "@/resources/types";
 
 /**
  * A business area that exists only in tests, declared exactly as docs/resources.md tells an admin
@@ -129,7 +129,7 @@ export const listCalls = vi.fn((q: ListQuery) => gadgetsApi.list(q));
 export const gadgets = defineResource({
   name: "gadgets",
   routes: { list: "/gadgets", show: "/gadgets/:id" },
-  meta: { icon: <ToolOutlined />, roles: ["ADMIN", "OWNER"] },
+  meta: { icon: <ToolOutlined />, roles: ADMINS },
   // A sub-area of the server fleet: it borrows the servers permissions of the role table.
   permissions: { view: "view:servers", edit: "edit:servers", delete: "delete:servers" },
   api: {

@@ -5,38 +5,9 @@ import { config, withResponse } from "./axiosErrors";
 
 /**
  * Issue 8 finding 12: the edges of the §8 mapping (spec platform §8 "The shared helper maps…")
- * that errors.test.ts leaves open.
+ * that errors.test.ts leaves open; the edges of the status ranges are rows of its table.
  */
-describe("toApiError at the edges of its ranges", () => {
-  it("400 is already a client error, 499 still one", () => {
-    const first = toApiError(withResponse(400, { error_message: "Bad filter" }));
-    expect(first.message).toBe("Client error (400): Bad filter");
-    expect(first.kind).toBe("client");
-    expect(toApiError(withResponse(499, {})).message).toBe("Client error (499): Request failed with status code 499");
-  });
-
-  it("an answer outside 4xx/5xx is a generic error with the transport message, keeping its status", () => {
-    const e = toApiError(withResponse(304, { error_message: "ignored" }));
-    expect(e.kind).toBe("unknown");
-    expect(e.message).toBe("Request failed with status code 304");
-    expect(e.status).toBe(304);
-    expect(e.serverMessage).toBe("ignored");
-  });
-
-  it("reads error_message only from an object body", () => {
-    for (const body of [null, "Bad gateway", ["error_message"], { error_message: 42 }]) {
-      const e = toApiError(withResponse(502, body));
-      expect(e.message).toBe("Server error (502): Request failed with status code 502");
-      expect(e.serverMessage).toBeUndefined();
-    }
-  });
-
-  it("a 422 whose errors are null is a client error, not a validation error", () => {
-    const e = toApiError(withResponse(422, { error_message: "Nope", errors: null }));
-    expect(e.kind).toBe("client");
-    expect(e.fieldErrors).toBeUndefined();
-  });
-
+describe("toApiError with an answer", () => {
   it("keeps status, code and the transport error on every mapped answer", () => {
     for (const status of [401, 404, 422, 500]) {
       const original = withResponse(status, { error_message: "x", errors: {} });

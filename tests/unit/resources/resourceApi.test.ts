@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Paged } from "@/api/types";
 import type { Server, ServerInput } from "@/api/types/servers";
 import type { SmsService, SmsServiceInput } from "@/api/types/sms";
+import { lazyEndpoints } from "@/resources/lazyEndpoints";
 import { resourceApi, type ListQuery, type ResourceApi } from "@/resources/types";
 
 const page = <T>(list: T[]): Paged<T> => ({ list, totalCount: list.length });
@@ -45,5 +46,48 @@ describe("ResourceApi", () => {
       one: (_id: string) => Promise.resolve({ id: 1, api_key: "k", is_active: true }),
     });
     expect(api.list).toBeDefined();
+  });
+});
+
+// An endpoints module as src/api/endpoints has them: an object of functions per area, with more
+// functions than the data provider calls.
+const serversModule = {
+  serversApi: {
+    list: (_q: ListQuery) => Promise.resolve(page([server])),
+    create: (input: ServerInput) => Promise.resolve({ ...server, name: input.name }),
+    update: (_id: string | number, input: ServerInput) => Promise.resolve({ ...server, name: input.name }),
+    save: (input: ServerInput) => Promise.resolve({ ...server, name: input.name }),
+  },
+};
+
+describe("lazyEndpoints(…).methods", () => {
+  it("loads the module on the first call and calls the named function with the arguments", async () => {
+    const load = vi.fn(() => Promise.resolve(serversModule));
+    const api = resourceApi<Server, ServerInput>(
+      lazyEndpoints(load).methods((m) => m.serversApi, "list", "create", "update"),
+    );
+    expect(load).not.toHaveBeenCalled();
+    expect(Object.keys(api)).toEqual(["list", "create", "update"]);
+    await expect(api.update?.("1", { name: "b" } as ServerInput)).resolves.toEqual({ ...server, name: "b" });
+    await expect(api.list?.({ page: 1, size: 10, filters: {} })).resolves.toEqual(page([server]));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps the picked functions' types for resourceApi's checks", () => {
+    const endpoints = lazyEndpoints(() => Promise.resolve(serversModule));
+    // @ts-expect-error a page of servers is not a page of SMS services
+    const listing = resourceApi<SmsService>(endpoints.methods((m) => m.serversApi, "list"));
+    // @ts-expect-error the server create takes a server body, not an SMS service body
+    const creating = resourceApi<Server, SmsServiceInput>(endpoints.methods((m) => m.serversApi, "create"));
+    expect([listing.list, creating.create]).toHaveLength(2);
+  });
+
+  it("names only the data provider's functions, and only ones the object has", () => {
+    const endpoints = lazyEndpoints(() => Promise.resolve(serversModule));
+    // @ts-expect-error save is not one of list, one, create, update and remove
+    const saving = endpoints.methods((m) => m.serversApi, "list", "save");
+    // @ts-expect-error the servers object has no remove
+    const removing = endpoints.methods((m) => m.serversApi, "list", "remove");
+    expect([saving, removing]).toHaveLength(2);
   });
 });

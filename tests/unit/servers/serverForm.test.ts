@@ -19,27 +19,17 @@ import {
   updateLinkError,
   type DiskFormValue,
 } from "@/resources/servers/serverRules";
+import { piInput } from "../../support/serverFixtures";
 
+/** A Raspberry Pi server as the API returns it: its disks are stored ones (ids below 10000). */
 const stored: Server = {
+  ...piInput("rpi-03", {
+    disks: [
+      { id: 12, name: "hub-1", countMachineMin: 8, countMachineMax: 15, startMachine: 1, countMachine: 12 },
+      { id: 13, name: "hub-2", countMachineMin: 4, countMachineMax: 10, startMachine: 16, countMachine: 9 },
+    ],
+  }),
   id: 7,
-  name: "pi-kyiv-07",
-  identifier: "rpi-03",
-  ip: "10.20.7.1",
-  description: "Shelf 7",
-  type: "RASPBERRY_PI",
-  disks: [
-    { id: 12, name: "hub-1", countMachineMin: 8, countMachineMax: 15, startMachine: 1, countMachine: 12 },
-    { id: 13, name: "hub-2", countMachineMin: 4, countMachineMax: 10, startMachine: 16, countMachine: 9 },
-  ],
-  serverParams: {
-    reboot: true,
-    taskInQueue: 4,
-    timeToBootloop: 10,
-    timeBetweenStart: 30,
-    versionBot: "2.14.0",
-    versionScript: "1.9.0",
-    updateLink: "https://updates.example.com/2.14.0.apk",
-  },
 };
 
 describe("server dialog constants (spec §9)", () => {
