@@ -157,6 +157,8 @@ e2e(
     await auditMachines(page, "dark", found);
 
     await goInApp(page, CENTER);
+    // The list's rows carry the same names: the heading tells that the update center is drawn.
+    await expectVisible(page.getByRole("heading", { name: tr("servers.update_center.title") }), "the update center");
     await expectVisible(row(page, FIRST), "the update center's rows", { timeout: 30_000 });
     await motionSettled(page);
     await shot(page, "servers-update-center-dark");

@@ -87,7 +87,7 @@ export const ExportAccountsDialog = ({ open, onClose }: { open: boolean; onClose
       okText={t("accounts.export.submit")}
       onClose={onClose}
       name="accounts-export"
-      formProps={{ ...formProps, layout: "horizontal", initialValues: DEFAULTS }}
+      formProps={{ ...formProps, initialValues: DEFAULTS }}
       saving={busy}
       failed={failure && { title: t("accounts.export.failed"), lines: failure.lines }}
       below={busy && <TransferProgress fraction={progress} label={t("accounts.export.running")} />}
