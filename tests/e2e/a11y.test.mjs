@@ -125,6 +125,6 @@ e2e("reduced motion: the user menu, a select list and a dialog open on the page 
   const option = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option").first();
   await onScreen(option, "the type list's first option");
   await option.click();
-  await add.getByRole("button", { name: tr("servers.dialog.cancel") }).click();
+  await add.getByRole("button", { name: tr("def.resource.cancel") }).click();
   await add.waitFor({ state: "hidden" });
 });

@@ -85,7 +85,7 @@ e2e(
     const dialog = page.getByRole("dialog");
     await expectVisible(dialog, "the add-server dialog");
     await motionSettled(page);
-    const save = tr("servers.dialog.save");
+    const save = tr("def.resource.save");
     await tabTo(page, "the Save button", (f) => f.inDialog && f.text === save);
     await page.keyboard.press("Enter");
     await page.waitForFunction(() => document.activeElement?.getAttribute("aria-invalid") === "true");

@@ -100,7 +100,7 @@ for (const lang of ["ua", "ru", "pl"]) {
       const dialog = page.getByRole("dialog");
       await expectVisible(dialog, "the add-server dialog");
       await motionSettled(page);
-      await dialog.getByRole("button", { name: t("servers.dialog.save"), exact: true }).click();
+      await dialog.getByRole("button", { name: t("def.resource.save"), exact: true }).click();
       await expectVisible(dialog.locator(".ant-form-item-explain-error"), "the dialog's errors");
       found.push(...(await englishOn(page, "server dialog with errors", english)));
       await page.keyboard.press("Escape");

@@ -7,7 +7,6 @@ import { axeFindings } from "./lib/axe.mjs";
 import { e2e, expectUrl, expectVisible, layout, motionSettled, shot, openSignedIn } from "./lib/browser.mjs";
 
 /** Serious and critical WCAG 2 A/AA violations inside `include`, as readable lines. */
-const audit = (page, t, where, include) => axeFindings(page, where, { include });
 
 const machinesTable = (page) => page.locator("main .ant-table").first();
 const nameButtons = (page) => machinesTable(page).locator(".ant-table-tbody button");
@@ -34,7 +33,7 @@ const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" })
 
 e2e(
   "machines: an admin searches, sorts, opens a machine and sees its tasks; axe on page and dialog",
-  async ({ page, t }) => {
+  async ({ page }) => {
     const violations = [];
     await openSignedIn(page, "admin", "/machines");
     await expectUrl(page, "/machines");
@@ -86,22 +85,22 @@ e2e(
     assert.match(await rows.first().locator(".ant-tag").innerText(), /^(Success|Not run|Error)$/);
     await motionSettled(page);
     await shot(page, "machines-dialog-light");
-    violations.push(...(await audit(page, t, "machine dialog (light)", ".ant-modal")));
+    violations.push(...(await axeFindings(page, "machine dialog (light)", { include: ".ant-modal" })));
 
     // The same in dark.
     await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
     await dialog.waitFor({ state: "hidden" });
     await layout(page).header.locator("button[aria-pressed]").first().click();
     await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
-    violations.push(...(await audit(page, t, "/machines (dark)", "main")));
+    violations.push(...(await axeFindings(page, "/machines (dark)", { include: "main" })));
     await page.getByRole("button", { name: /^ADB Raspberry Pi boards/ }).click();
     await expectVisible(page.getByText("rpi-01", { exact: true }), "the boards table");
-    violations.push(...(await audit(page, t, "/machines with boards (dark)", "main")));
+    violations.push(...(await axeFindings(page, "/machines with boards (dark)", { include: "main" })));
     await nameButtons(page).first().click();
     await expectVisible(dialog.getByRole("heading", { name: /^Tasks \(\d+\)$/ }), "the dialog in dark");
     await motionSettled(page);
     await shot(page, "machines-dialog-dark");
-    violations.push(...(await audit(page, t, "machine dialog (dark)", ".ant-modal")));
+    violations.push(...(await axeFindings(page, "machine dialog (dark)", { include: ".ant-modal" })));
 
     assert.deepEqual(violations, [], `serious or critical accessibility violations:\n${violations.join("\n")}`);
   },

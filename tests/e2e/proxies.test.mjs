@@ -20,7 +20,6 @@ import { tr } from "./lib/i18n.mjs";
 
 const text = (key, values = {}) => Object.entries(values).reduce((s, [k, v]) => s.replace(`:${k}`, String(v)), tr(key));
 /** Serious and critical axe findings (WCAG 2 A/AA) inside `selector`. */
-const audit = (page, t, selector, where) => axeFindings(page, where, { include: selector });
 
 /** Picks `label` in an antd Select (its search input), optionally typing to filter first. */
 async function choose(page, select, label, typed) {
@@ -46,7 +45,7 @@ async function signOut(page) {
 
 e2e(
   "an admin adds a proxy config and finds it listed; the owner deletes it (with axe scans)",
-  async ({ page, t }) => {
+  async ({ page }) => {
     const baseUrl = `https://e2e-${Date.now()}.example.com`;
     const problems = [];
     await openSignedIn(page, "admin", "/proxy/configs");
@@ -74,7 +73,7 @@ e2e(
     // The pointer still rests on the Add button, whose hover colour is not the one to judge.
     await page.mouse.move(0, 0);
     await motionSettled(page);
-    problems.push(...(await audit(page, t, ".ant-modal", "add dialog (light)")));
+    problems.push(...(await axeFindings(page, "add dialog (light)", { include: ".ant-modal" })));
     await shot(page, "proxy-config-dialog-light");
 
     await choose(
@@ -121,12 +120,12 @@ e2e(
     await tableRows(page).filter({ hasText: baseUrl }).waitFor({ state: "detached" });
 
     await toggleTheme(page, true);
-    problems.push(...(await audit(page, t, "main", "/proxy/configs (dark)")));
+    problems.push(...(await axeFindings(page, "/proxy/configs (dark)", { include: "main" })));
     await shot(page, "proxy-configs-dark");
     await page.getByRole("button", { name: text("proxy.configs.edit_named", { id: 2 }) }).click();
     const edit = page.locator(".ant-modal").filter({ hasText: text("proxy.config.edit_title", { id: 2 }) });
     await expectVisible(edit, "the edit dialog");
-    problems.push(...(await audit(page, t, ".ant-modal", "edit dialog (dark)")));
+    problems.push(...(await axeFindings(page, "edit dialog (dark)", { include: ".ant-modal" })));
     await shot(page, "proxy-config-dialog-dark");
 
     assert.deepEqual(problems, [], `serious or critical accessibility violations:\n${problems.join("\n")}`);
@@ -136,7 +135,7 @@ e2e(
 
 e2e(
   "the proxy list filtered by a config shows only that config's proxies (with axe scans)",
-  async ({ page, t }) => {
+  async ({ page }) => {
     const problems = [];
     await openSignedIn(page, "admin", "/proxy/list");
     await expectVisible(page.getByRole("heading", { name: tr("proxy.list.title"), level: 2 }), "the proxies title", {
@@ -157,11 +156,11 @@ e2e(
     for (const cell of configCells)
       assert.match(cell, /racknode\.example\.org\s+#3 · /, `a row of another config: ${cell}`);
     await page.waitForLoadState("networkidle");
-    problems.push(...(await audit(page, t, "main", "/proxy/list (light)")));
+    problems.push(...(await axeFindings(page, "/proxy/list (light)", { include: "main" })));
     await shot(page, "proxy-list-light");
 
     await toggleTheme(page, true);
-    problems.push(...(await audit(page, t, "main", "/proxy/list (dark)")));
+    problems.push(...(await axeFindings(page, "/proxy/list (dark)", { include: "main" })));
     await shot(page, "proxy-list-dark");
 
     await page.setViewportSize({ width: 390, height: 844 });

@@ -44,7 +44,7 @@ e2e("servers: an admin edits a server, adds a disk and sees it after reopening",
   await edit.getByRole("button", { name: tr("servers.disks.add") }).click();
   await names.nth(before).fill("hub-e2e");
   await edit.getByLabel(tr("servers.disks.count_machine_max"), { exact: true }).nth(before).fill("4");
-  await edit.getByRole("button", { name: tr("servers.dialog.save") }).click();
+  await edit.getByRole("button", { name: tr("def.resource.save") }).click();
   await expectVisible(
     page.locator(".ant-notification-notice", { hasText: "Server updated" }),
     "the 'Server updated' toast",
@@ -74,13 +74,13 @@ e2e("servers: an admin creates a DEDIK server after fixing an invalid ip", async
   await add
     .getByLabel(tr("servers.dialog.params_fields.update_link"), { exact: true })
     .fill("https://updates.example.com/bot.apk");
-  await add.getByRole("button", { name: tr("servers.dialog.save") }).click();
+  await add.getByRole("button", { name: tr("def.resource.save") }).click();
   await expectVisible(add.getByText("IP must be four dot-separated groups of 1 to 3 digits"), "the ip message");
   await motionSettled(page);
   await shot(page, "servers-dialog-invalid-ip-light");
 
   await add.getByLabel(tr("servers.fields.ip"), { exact: true }).fill("10.0.0.42");
-  await add.getByRole("button", { name: tr("servers.dialog.save") }).click();
+  await add.getByRole("button", { name: tr("def.resource.save") }).click();
   await expectVisible(
     page.locator(".ant-notification-notice", { hasText: "Server created" }),
     "the 'Server created' toast",
@@ -137,7 +137,7 @@ async function auditDialog(page, mode, found) {
   await motionSettled(page);
   found.push(...(await audit(page, `server dialog (${mode})`, ".ant-modal-wrap")));
   await shot(page, `servers-dialog-${mode}`);
-  await edit.getByRole("button", { name: tr("servers.dialog.cancel") }).click();
+  await edit.getByRole("button", { name: tr("def.resource.cancel") }).click();
   await edit.waitFor({ state: "hidden" });
 }
 
