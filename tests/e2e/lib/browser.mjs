@@ -18,6 +18,7 @@ import path from "node:path";
 import { after, test } from "node:test";
 import { chromium } from "playwright-core";
 import { DIST, FLAKY_FILE, ROOT, SESSIONS_DIR } from "./server.mjs";
+import { axeRecorder } from "./axe.mjs";
 
 export const BASE_URL = (process.env.BASE_URL ?? "http://127.0.0.1:4173").replace(/\/$/, "");
 export const PASSWORD = "demo-pass";
@@ -146,7 +147,9 @@ async function attempt(name, fn, t, label) {
       problems.push(`console error: ${m.text()}`);
   });
   try {
-    await fn({ page, context, t, problems });
+    const axe = axeRecorder(page);
+    await fn({ page, context, t, problems, axe });
+    axe.assertNone();
   } catch (err) {
     mkdirSync(RESULTS_DIR, { recursive: true });
     const file = path.join(RESULTS_DIR, `${slug(name)}${label}.png`);
@@ -167,8 +170,9 @@ async function attempt(name, fn, t, label) {
 /**
  * Declares a browser test: a fresh context and page; on failure the page is saved to
  * test-results/<name>.png and the URL and page errors are printed as diagnostics, and the test is
- * tried again up to RETRIES times. fn receives { page, context, t, problems } (problems: page
- * errors and console errors so far). `timeout` is per try.
+ * tried again up to RETRIES times. fn receives { page, context, t, problems, axe } (problems: page
+ * errors and console errors so far; axe: its scans, which fail the test at its end when they found
+ * anything, lib/axe.mjs). `timeout` is per try.
  */
 export function e2e(name, fn, { timeout = 60_000 } = {}) {
   registerCleanup();

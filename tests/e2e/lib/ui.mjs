@@ -1,6 +1,5 @@
-// Steps the area tests share: a dialog by its title, the theme toggle, an axe scan in both
-// themes, and picking an option of an antd Select.
-import { axeFindings } from "./axe.mjs";
+// Steps the area tests share: a dialog by its title, the theme toggle, the language menu, and
+// picking an option of an antd Select (axe's scans are the test's `axe`, lib/axe.mjs).
 import { motionSettled, toastsGone } from "./browser.mjs";
 import { tr } from "./i18n.mjs";
 
@@ -38,15 +37,6 @@ export async function chooseLanguage(page, lang) {
     .getByRole("menuitem", { name: new RegExp(`^${lang.toUpperCase()}\\b`) })
     .click();
   await page.waitForFunction((tag) => document.documentElement.lang === tag, lang === "ua" ? "uk" : lang);
-}
-
-/** Serious and critical axe findings inside `include`, in light and then in dark (back to light after). */
-export async function auditBothThemes(page, where, include = CONTENT) {
-  const found = [...(await axeFindings(page, `${where} (light)`, { include }))];
-  await toggleTheme(page, true);
-  found.push(...(await axeFindings(page, `${where} (dark)`, { include })));
-  await toggleTheme(page, false);
-  return found;
 }
 
 /**
