@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from "react";
-import { ReloadOutlined } from "@ant-design/icons";
 import { useOne, useTranslate } from "@refinedev/core";
-import { Avatar, Button, Descriptions, Empty, Flex, List, Modal, Result, Skeleton, Tag, Typography } from "antd";
+import { Avatar, Button, Descriptions, Empty, Flex, List, Modal, Skeleton, Tag, Typography } from "antd";
 import type { AccountDetail } from "@/api/types/accounts";
 import { MutedText } from "@/components/widgets";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
+import { DetailLoadError } from "../shared/DetailLoadError";
 import { useLocales } from "../shared/useLocales";
 import { LocaleCell } from "./accountColumns";
 import { AccountStatusTag } from "./AccountStatusTag";
@@ -155,14 +155,10 @@ export const AccountDetailDialog = ({ login, canDecrypt, onClose }: AccountDetai
   let body: ReactNode;
   if (query.isError) {
     body = (
-      <Result
-        status="warning"
+      <DetailLoadError
         title={t("accounts.error.fetch")}
-        extra={
-          <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={() => void query.refetch()}>
-            {t("accounts.retry")}
-          </Button>
-        }
+        retryLabel={t("accounts.retry")}
+        onRetry={() => void query.refetch()}
       />
     );
   } else if (!result || query.isLoading) {

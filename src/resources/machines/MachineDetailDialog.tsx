@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
-import { Button, Descriptions, Modal, Result, Skeleton, Typography, type DescriptionsProps } from "antd";
-import { ReloadOutlined } from "@ant-design/icons";
+import { Button, Descriptions, Modal, Skeleton, Typography, type DescriptionsProps } from "antd";
 import type { MachineDetail } from "@/api/types/machines";
+import { DetailLoadError } from "@/resources/shared/DetailLoadError";
 import { useMachineDialog } from "./machineDialogStore";
 import { AndroidVersionTag, MachineStatusTag, Unavailable } from "./MachineTags";
 import { MachineTasksTable } from "./MachineTasksTable";
@@ -64,15 +64,7 @@ export const MachineDetailDialog = () => {
   let body: ReactNode;
   if (detail.error) {
     body = (
-      <Result
-        status="warning"
-        title={t("machines.error.fetch")}
-        extra={
-          <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={detail.reload}>
-            {t("machines.retry")}
-          </Button>
-        }
-      />
+      <DetailLoadError title={t("machines.error.fetch")} retryLabel={t("machines.retry")} onRetry={detail.reload} />
     );
   } else if (detail.loading || !machine) {
     body = <Skeleton active paragraph={{ rows: 8 }} />;

@@ -17,7 +17,7 @@ import { Page } from "@/components/layout/Page";
 import { CountryFlag } from "@/components/locale";
 import { numberRule } from "@/components/form/numberRule";
 import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
-import { FormSelect, NumberField } from "@/components/widgets";
+import { NumberField } from "@/components/widgets";
 import { parseNumberText } from "@/components/widgets/numberText";
 import { unshownFieldErrors, unshownLines } from "@/lib/fieldErrors";
 import { toast } from "@/providers/notification";
@@ -25,6 +25,7 @@ import { detailPath } from "../campaignColumns";
 import { TaskTypesButton } from "../TaskTypesInfoDialog";
 import { FeedbackDialog } from "./FeedbackDialog";
 import { PerDayTable } from "./PerDayTable";
+import { RequiredSearchSelect } from "./RequiredSearchSelect";
 import { buildSchedule, requiredOf, type DayOverrides, type PlanRow } from "./plan";
 import { SummaryDialog } from "./SummaryDialog";
 import { TestAccountsDialog } from "./TestAccountsDialog";
@@ -160,37 +161,27 @@ export const AddCampaignPage = () => {
       >
         <Card variant="borderless" title={t("campaigns.add.what")}>
           <Flex gap={16} wrap>
-            <Form.Item
+            <RequiredSearchSelect<string>
               name="auid"
               label={t("campaigns.fields.app")}
-              rules={[{ required: true, message: t("campaigns.add.app_required") }]}
+              requiredMessage={t("campaigns.add.app_required")}
               style={{ minWidth: 280, flex: 1 }}
-            >
-              <FormSelect<string>
-                showSearch
-                optionFilterProp="title"
-                loading={sources.appsLoading}
-                onChange={() => form.setFieldsValue({ localeId: undefined, keywords: DEFAULTS.keywords })}
-                options={sources.apps.map((a) => ({ value: a.auid, title: appName(a), label: appName(a) }))}
-              />
-            </Form.Item>
-            <Form.Item
+              loading={sources.appsLoading}
+              onChange={() => form.setFieldsValue({ localeId: undefined, keywords: DEFAULTS.keywords })}
+              options={sources.apps.map((a) => ({ value: a.auid, title: appName(a), label: appName(a) }))}
+            />
+            <RequiredSearchSelect<number>
               name="localeId"
               label={t("campaigns.fields.locale")}
-              rules={[{ required: true, message: t("campaigns.add.locale_required") }]}
+              requiredMessage={t("campaigns.add.locale_required")}
               style={{ minWidth: 240, flex: 1 }}
-            >
-              <FormSelect<number>
-                showSearch
-                optionFilterProp="title"
-                disabled={!sources.app}
-                options={sources.appLocales.map((l) => ({
-                  value: l.id,
-                  title: l.name,
-                  label: <CountryFlag code={l.country} label={l.name} />,
-                }))}
-              />
-            </Form.Item>
+              disabled={!sources.app}
+              options={sources.appLocales.map((l) => ({
+                value: l.id,
+                title: l.name,
+                label: <CountryFlag code={l.country} label={l.name} />,
+              }))}
+            />
             <Form.Item
               name="range"
               label={t("campaigns.fields.dates")}
@@ -208,20 +199,15 @@ export const AddCampaignPage = () => {
               <Flex vertical gap={0}>
                 {fields.map((field) => (
                   <Space key={field.key} align="start" wrap>
-                    <Form.Item
+                    <RequiredSearchSelect<string>
                       name={[field.name, "keyword"]}
                       label={t("campaigns.fields.keyword")}
-                      rules={[{ required: true, message: t("campaigns.add.keyword_required") }]}
+                      requiredMessage={t("campaigns.add.keyword_required")}
                       style={{ minWidth: 260 }}
-                    >
-                      <FormSelect<string>
-                        showSearch
-                        disabled={!values?.localeId}
-                        loading={sources.keywordsLoading}
-                        optionFilterProp="title"
-                        options={sources.keywords.map((k) => ({ value: k, title: k, label: k }))}
-                      />
-                    </Form.Item>
+                      disabled={!values?.localeId}
+                      loading={sources.keywordsLoading}
+                      options={sources.keywords.map((k) => ({ value: k, title: k, label: k }))}
+                    />
                     <Form.Item
                       name={[field.name, "perDay"]}
                       label={t("campaigns.add.per_day")}

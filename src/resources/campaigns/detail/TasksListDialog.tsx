@@ -1,10 +1,11 @@
 import { useOne, useTranslate } from "@refinedev/core";
-import { Button, Empty, Modal, Table, Typography } from "antd";
+import { Button, Empty, Table, Typography } from "antd";
 import type { CampaignMachineTaskWire, TaskWire } from "@/api/types/campaigns";
 import { rowColumn } from "@/components/table/rowColumn";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { TaskStatusTag } from "@/resources/machines/MachineTags";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
+import { CloseOnlyDialog } from "../CloseOnlyDialog";
 import { machineTasksId, type MachineTasksRecord } from "../lookups";
 
 /**
@@ -32,7 +33,7 @@ export const TasksListDialog = ({
   const rows = result?.tasks ?? [];
   const missing = !query.isLoading && (query.isError || rows.length === 0);
   return (
-    <Modal
+    <CloseOnlyDialog
       open={task !== null}
       title={
         task
@@ -42,9 +43,8 @@ export const TasksListDialog = ({
             })
           : ""
       }
-      onCancel={onClose}
       width={820}
-      footer={<Button onClick={onClose}>{t("campaigns.close")}</Button>}
+      onClose={onClose}
     >
       {missing ? (
         <Empty description={t("campaigns.tasks_list.not_found")} />
@@ -76,6 +76,6 @@ export const TasksListDialog = ({
           ]}
         />
       )}
-    </Modal>
+    </CloseOnlyDialog>
   );
 };

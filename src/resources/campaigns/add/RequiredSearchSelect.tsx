@@ -1,0 +1,31 @@
+import type { CSSProperties } from "react";
+import { Form, type FormItemProps } from "antd";
+import { FormSelect, type FormSelectProps } from "@/components/widgets";
+
+export interface RequiredSearchSelectProps<V> extends Omit<
+  FormSelectProps<V>,
+  "showSearch" | "optionFilterProp" | "style"
+> {
+  name: FormItemProps["name"];
+  label: string;
+  /** what the field says when it is sent empty */
+  requiredMessage: string;
+  /** the field's room in its row */
+  style?: CSSProperties;
+}
+
+/**
+ * A choice the new campaign cannot go without (its app, locale, a keyword): the lists are long, so
+ * typing narrows the options by their title rather than by the label, which may be a flag.
+ */
+export const RequiredSearchSelect = <V,>({
+  name,
+  label,
+  requiredMessage,
+  style,
+  ...select
+}: RequiredSearchSelectProps<V>) => (
+  <Form.Item name={name} label={label} rules={[{ required: true, message: requiredMessage }]} style={style}>
+    <FormSelect<V> showSearch optionFilterProp="title" {...select} />
+  </Form.Item>
+);

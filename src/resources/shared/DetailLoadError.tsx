@@ -1,0 +1,23 @@
+import { Button, Result } from "antd";
+import { ReloadOutlined } from "@ant-design/icons";
+
+/** A detail dialog whose record failed to load: the failure as its title and a primary Retry that reads it again. */
+export const DetailLoadError = ({
+  title,
+  retryLabel,
+  onRetry,
+}: {
+  title: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) => (
+  <Result
+    status="warning"
+    title={title}
+    extra={
+      <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    }
+  />
+);
