@@ -4,6 +4,7 @@ import { EditOutlined, FieldTimeOutlined, MobileOutlined } from "@ant-design/ico
 import { useList, useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsService } from "@/api/types/sms";
 import { useCan } from "@/providers/useCan";
+import { tk } from "@/providers/i18n";
 import { SmsTable } from "./SmsLayout";
 import { useListTable } from "../shared/useListTable";
 import { smsServices } from "./index";
@@ -19,9 +20,9 @@ export interface ServicesTabProps {
 }
 
 /** A service's row links to its numbers and its messages, each the other tab filtered to it. */
-const SHOWN_TABS: { tab: ServiceTab; icon: ReactNode }[] = [
-  { tab: "numbers", icon: <MobileOutlined aria-hidden /> },
-  { tab: "messages", icon: <FieldTimeOutlined aria-hidden /> },
+const SHOWN_TABS: { tab: ServiceTab; icon: ReactNode; label: string }[] = [
+  { tab: "numbers", icon: <MobileOutlined aria-hidden />, label: tk("sms-service.services.show_numbers") },
+  { tab: "messages", icon: <FieldTimeOutlined aria-hidden />, label: tk("sms-service.services.show_messages") },
 ];
 
 export const ServicesTab = ({ onShow }: ServicesTabProps) => {
@@ -78,13 +79,13 @@ export const ServicesTab = ({ onShow }: ServicesTabProps) => {
       width: 120,
       render: (_: unknown, row) => (
         <Flex gap={4}>
-          {SHOWN_TABS.map(({ tab, icon }) => (
+          {SHOWN_TABS.map(({ tab, icon, label }) => (
             <Button
               key={tab}
               type="text"
               icon={icon}
-              aria-label={t(`sms-service.services.show_${tab}`, { name: row.name })}
-              title={t(`sms-service.services.show_${tab}`, { name: row.name })}
+              aria-label={t(label, { name: row.name })}
+              title={t(label, { name: row.name })}
               onClick={() => onShow(tab, row.id)}
             />
           ))}
