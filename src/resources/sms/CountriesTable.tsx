@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { Button, Flex, Switch, Tag, Typography, type TableColumnsType } from "antd";
-import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
+import { Flex, Switch, Tag, Typography, type TableColumnsType } from "antd";
+import { EditOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsService } from "@/api/types/sms";
 import { useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
+import { DeleteRowAction, RowAction } from "@/components/table/RowAction";
 import { SmsTable } from "./SmsLayout";
 import { useListTable } from "../shared/useListTable";
 import { CountryDialog } from "./CountryDialog";
@@ -93,21 +94,15 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
             render: (_: unknown, row: SmsCountry) => (
               <Flex gap={4}>
                 {canEdit && (
-                  <Button
-                    type="text"
+                  <RowAction
+                    tip={t("sms-service.countries.edit", { code: row.countryCode })}
                     icon={<EditOutlined aria-hidden />}
-                    aria-label={t("sms-service.countries.edit", { code: row.countryCode })}
-                    title={t("sms-service.countries.edit", { code: row.countryCode })}
                     onClick={() => setDialog({ open: true, country: row })}
                   />
                 )}
                 {canDelete && (
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined aria-hidden />}
-                    aria-label={t("sms-service.countries.delete_named", { code: row.countryCode })}
-                    title={t("sms-service.countries.delete_named", { code: row.countryCode })}
+                  <DeleteRowAction
+                    tip={t("sms-service.countries.delete_named", { code: row.countryCode })}
                     onClick={() => void deleteCountry(row)}
                   />
                 )}

@@ -1,8 +1,9 @@
 import { useMemo, useState, type ReactNode } from "react";
-import { Button, Flex, Tag, Typography, type TableColumnsType } from "antd";
+import { Flex, Tag, Typography, type TableColumnsType } from "antd";
 import { EditOutlined, FieldTimeOutlined, MobileOutlined } from "@ant-design/icons";
 import { useList, useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsService } from "@/api/types/sms";
+import { RowAction } from "@/components/table/RowAction";
 import { useCan } from "@/providers/useCan";
 import { tk } from "@/providers/i18n";
 import { SmsTable } from "./SmsLayout";
@@ -80,21 +81,12 @@ export const ServicesTab = ({ onShow }: ServicesTabProps) => {
       render: (_: unknown, row) => (
         <Flex gap={4}>
           {SHOWN_TABS.map(({ tab, icon, label }) => (
-            <Button
-              key={tab}
-              type="text"
-              icon={icon}
-              aria-label={t(label, { name: row.name })}
-              title={t(label, { name: row.name })}
-              onClick={() => onShow(tab, row.id)}
-            />
+            <RowAction key={tab} tip={t(label, { name: row.name })} icon={icon} onClick={() => onShow(tab, row.id)} />
           ))}
           {canEdit && (
-            <Button
-              type="text"
+            <RowAction
+              tip={t("sms-service.services.edit", { name: row.name })}
               icon={<EditOutlined aria-hidden />}
-              aria-label={t("sms-service.services.edit", { name: row.name })}
-              title={t("sms-service.services.edit", { name: row.name })}
               onClick={() => setDialog({ open: true, service: row })}
             />
           )}
