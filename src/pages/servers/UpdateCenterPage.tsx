@@ -115,7 +115,6 @@ export const UpdateCenterPage = () => {
         <DataTable<Server>
           columns={columns}
           {...table.tableProps}
-          rowKey="id"
           selectable={canPush}
           selectedKeys={selected.map((s) => s.id)}
           onSelectionChange={(_: Key[], rows: Server[]) => setSelected(rows)}

@@ -100,7 +100,6 @@ export const AccountsPage = () => {
       <ListCard<Account>
         list={list}
         columns={columns}
-        rowKey="login"
         toolbar={toolbar}
         empty={t("accounts.empty")}
         noMatch={t("accounts.no_match", { search: list.search })}

@@ -134,7 +134,6 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
         <DataTable<BaseRecord>
           columns={columns}
           {...list.tableProps}
-          rowKey={idField}
           onRowClick={(row) => overlay.open("show", row)}
           toolbar={
             table.searchable ? (

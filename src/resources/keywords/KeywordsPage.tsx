@@ -110,7 +110,7 @@ export const KeywordsPage = () => {
         <Flex vertical gap={16}>
           {pickers}
           {app && locale ? (
-            <DataTable<Keyword> columns={columns} {...list.tableProps} rowKey="id" toolbar={toolbar} />
+            <DataTable<Keyword> columns={columns} {...list.tableProps} toolbar={toolbar} />
           ) : (
             <Empty description={t(app ? "keywords.choose_locale_hint" : "keywords.choose_app_hint")} />
           )}

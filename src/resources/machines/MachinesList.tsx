@@ -62,7 +62,6 @@ export const MachinesList = () => {
         className={styles.tableCard}
         list={table}
         columns={columns}
-        rowKey="nameMachine"
         toolbar={toolbar}
         empty={t("machines.empty")}
         noMatch={t("machines.no_match", { search: table.search })}

@@ -5,12 +5,10 @@ import type { ListTable, ListTableProps } from "./useListTable";
 
 export interface ListCardProps<T extends object>
   extends
-    Omit<DataTableProps<T>, keyof ListTableProps<T> | "emptyText" | "rowKey">,
+    Omit<DataTableProps<T>, keyof ListTableProps<T> | "emptyText">,
     Pick<CardProps, "className" | "styles" | "children"> {
   /** the page's list: its rows and table state, and its search for the empty text */
   list: Pick<ListTable<T>, "tableProps" | "search">;
-  /** what keys a row: refine's `id` unless the rows have their own key */
-  rowKey?: DataTableProps<T>["rowKey"];
   /** the rows to show when the page adjusts the list's own (live figures) */
   rows?: readonly T[];
   /** what the table says without rows */
@@ -22,7 +20,6 @@ export interface ListCardProps<T extends object>
 /** A list page's table in its borderless card, fed by the page's list; `children` follow the table in the card. */
 export const ListCard = <T extends object>({
   list,
-  rowKey = "id",
   empty,
   noMatch = empty,
   className,
@@ -31,7 +28,7 @@ export const ListCard = <T extends object>({
   ...table
 }: ListCardProps<T>) => (
   <Card variant="borderless" className={className} styles={styles}>
-    <DataTable<T> {...list.tableProps} {...table} rowKey={rowKey} emptyText={list.search ? noMatch : empty} />
+    <DataTable<T> {...list.tableProps} {...table} emptyText={list.search ? noMatch : empty} />
     {children}
   </Card>
 );

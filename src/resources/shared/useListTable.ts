@@ -30,6 +30,8 @@ export interface ListTableOptions {
 /** Everything DataTable needs, to spread onto it. */
 export interface ListTableProps<T> {
   tableKey: string;
+  /** the declaration's idField (refine's `id` unless it names another), which keys the rows */
+  rowKey: string;
   rows: T[];
   total: number;
   loading: boolean;
@@ -84,7 +86,7 @@ const sameViewExceptSort = (key: QueryKey | undefined, filters: CrudFilter[], pa
  * the server, and size -1 (All) switches paging off. A new sort keeps the previous rows on screen.
  */
 export function useListTable<T extends BaseRecord>(
-  declaration: { name: string; table?: TableSettings },
+  declaration: { name: string; table?: TableSettings; idField?: string },
   options: ListTableOptions = {},
 ): ListTable<T> {
   const table = declaration.table;
@@ -155,6 +157,16 @@ export function useListTable<T extends BaseRecord>(
     refreshing,
     refetch,
     error,
-    tableProps: { tableKey, rows, total, loading, refreshing, error, onRetry: refetch, state },
+    tableProps: {
+      tableKey,
+      rowKey: declaration.idField ?? "id",
+      rows,
+      total,
+      loading,
+      refreshing,
+      error,
+      onRetry: refetch,
+      state,
+    },
   };
 }

@@ -36,9 +36,9 @@ export const TableFrame = ({ children }: { children: ReactNode }) => (
   <div style={{ overflowX: "auto", minWidth: 0 }}>{children}</div>
 );
 
-/** A table of the SMS pages: rows keyed by their id, in a frame of its own. */
-export const SmsTable = <T extends { id: number }>(props: Omit<DataTableProps<T>, "rowKey">) => (
+/** A table of the SMS pages, in a frame of its own. */
+export const SmsTable = <T extends object>(props: DataTableProps<T>) => (
   <TableFrame>
-    <DataTable<T> {...props} rowKey="id" />
+    <DataTable<T> {...props} />
   </TableFrame>
 );

@@ -72,7 +72,6 @@ export const UsersPage = () => {
       <ListCard<User>
         list={list}
         columns={columns}
-        rowKey="uuid"
         toolbar={toolbar}
         empty={t("users.empty")}
         noMatch={t("users.no_match", { search: list.search })}

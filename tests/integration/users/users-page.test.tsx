@@ -12,6 +12,9 @@ describe("Users page (/users)", { timeout: SLOW }, () => {
       .map((u) => u.login)
       .sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base", numeric: true }));
     expect(logins()).toEqual(sorted.slice(0, logins().length));
+    // A user has no `id`: the rows are keyed by the declaration's idField, the uuid.
+    const uuidOf = new Map(users.all().map((u) => [u.login, u.uuid]));
+    expect(bodyRows().map((row) => row.dataset.rowKey)).toEqual(logins().map((login) => uuidOf.get(login)));
     const headers = [...document.querySelectorAll<HTMLElement>(".ant-table-thead th")].map((th) =>
       th.textContent?.trim(),
     );
