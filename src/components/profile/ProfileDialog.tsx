@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { useTranslate } from "@refinedev/core";
-import { Button, Modal, Tabs, type TabsProps } from "antd";
+import { Tabs, type TabsProps } from "antd";
 import { returnProfileFocus, useProfileDialog } from "@/components/layout/profileDialogStore";
 import { DevicesTab } from "./DevicesTab";
 import { MainInfoTab } from "./MainInfoTab";
 import { PasswordTab } from "./PasswordTab";
 import { useProfileUser } from "./useProfileUser";
+import { CloseOnlyDialog } from "@/components/widgets/CloseOnlyDialog";
 
 const TAB_KEYS = ["main", "password", "devices"] as const;
 type TabKey = (typeof TAB_KEYS)[number];
@@ -41,17 +42,17 @@ export const ProfileDialog = () => {
   const close = useProfileDialog((s) => s.close);
 
   return (
-    <Modal
+    <CloseOnlyDialog
       open={isOpen}
       title={t("profile.title")}
-      onCancel={close}
+      onClose={close}
+      closeText={t("profile.close")}
       afterClose={returnProfileFocus}
       destroyOnHidden
       width={720}
-      footer={<Button onClick={close}>{t("profile.close")}</Button>}
     >
       <ProfileContent />
-    </Modal>
+    </CloseOnlyDialog>
   );
 };
 

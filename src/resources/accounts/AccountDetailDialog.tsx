@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useOne, useTranslate } from "@refinedev/core";
-import { Avatar, Button, Descriptions, Empty, Flex, List, Modal, Skeleton, Tag, Typography } from "antd";
+import { Avatar, Button, Descriptions, Empty, Flex, List, Skeleton, Tag, Typography } from "antd";
 import type { AccountDetail } from "@/api/types/accounts";
 import { MutedText } from "@/components/widgets";
 import { useFormatDate } from "@/lib/useFormatDate";
@@ -10,6 +10,7 @@ import { useLocales } from "../shared/useLocales";
 import { LocaleCell } from "./accountColumns";
 import { AccountStatusTag } from "./AccountStatusTag";
 import { PasswordCell } from "./PasswordCell";
+import { CloseOnlyDialog } from "@/components/widgets/CloseOnlyDialog";
 
 const none = <MutedText>—</MutedText>;
 const orNone = (value: string | null | undefined): ReactNode => (value ? value : none);
@@ -180,14 +181,14 @@ export const AccountDetailDialog = ({ login, canDecrypt, onClose }: AccountDetai
   }
 
   return (
-    <Modal
+    <CloseOnlyDialog
       open={login !== null}
       title={t("accounts.details.title", { login: shown ?? "" })}
-      onCancel={onClose}
+      onClose={onClose}
+      closeText={t("accounts.close")}
       width={880}
-      footer={<Button onClick={onClose}>{t("accounts.close")}</Button>}
     >
       {body}
-    </Modal>
+    </CloseOnlyDialog>
   );
 };

@@ -3,13 +3,19 @@ import { InfoCircleOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Descriptions } from "antd";
 import { TASK_TYPES } from "@/api/types/campaigns";
-import { CloseOnlyDialog } from "./CloseOnlyDialog";
+import { CloseOnlyDialog } from "@/components/widgets/CloseOnlyDialog";
 
 /** The task types info dialog (spec §2): what each task type makes a machine do. */
 export const TaskTypesInfoDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const t = useTranslate();
   return (
-    <CloseOnlyDialog open={open} title={t("campaigns.task_types.title")} onClose={onClose} width={640}>
+    <CloseOnlyDialog
+      open={open}
+      title={t("campaigns.task_types.title")}
+      onClose={onClose}
+      closeText={t("campaigns.close")}
+      width={640}
+    >
       <Descriptions
         column={1}
         bordered

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
-import { Button, Descriptions, Modal, Skeleton, Typography, type DescriptionsProps } from "antd";
+import { Descriptions, Skeleton, Typography, type DescriptionsProps } from "antd";
 import type { MachineDetail } from "@/api/types/machines";
 import { DetailLoadError } from "@/resources/shared/DetailLoadError";
 import { useMachineDialog } from "./machineDialogStore";
 import { AndroidVersionTag, MachineStatusTag, Unavailable } from "./MachineTags";
 import { MachineTasksTable } from "./MachineTasksTable";
 import { useMachineDetail } from "./useMachineReads";
+import { CloseOnlyDialog } from "@/components/widgets/CloseOnlyDialog";
 
 const shown = (value: string | null | undefined): ReactNode =>
   value === null || value === undefined || value === "" ? <Unavailable /> : value;
@@ -78,16 +79,16 @@ export const MachineDetailDialog = () => {
   }
 
   return (
-    <Modal
+    <CloseOnlyDialog
       open={name !== null}
       title={t("machines.detail.title", { name: name ?? machine?.name ?? "" })}
-      onCancel={close}
+      onClose={close}
+      closeText={t("machines.close")}
       width={880}
       destroyOnHidden
-      footer={<Button onClick={close}>{t("machines.close")}</Button>}
     >
       {body}
-    </Modal>
+    </CloseOnlyDialog>
   );
 };
 

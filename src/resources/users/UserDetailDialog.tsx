@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { CheckOutlined, StopOutlined } from "@ant-design/icons";
 import { useOne, useTranslate } from "@refinedev/core";
-import { Button, Descriptions, Divider, Flex, Modal, Skeleton, Tag, Typography } from "antd";
+import { Button, Descriptions, Divider, Flex, Skeleton, Tag, Typography } from "antd";
 import { ROLES, type User } from "@/api/types";
 import { UserAvatar } from "@/components/widgets";
 import { displayName } from "@/components/layout/userDisplay";
@@ -10,6 +10,7 @@ import { useAuthStore } from "@/state/auth";
 import { EditUserForm } from "./EditUserForm";
 import { UserStatusTag } from "./UserStatusTag";
 import { useUserActions, type UserActions } from "./useUserActions";
+import { CloseOnlyDialog } from "@/components/widgets/CloseOnlyDialog";
 
 /** Spec §9: a user's detail is cached 5 minutes and retried once. */
 export const USER_DETAIL_CACHE_MS = 5 * 60_000;
@@ -97,13 +98,13 @@ export const UserDetailDialog = ({ uuid, onClose }: UserDetailDialogProps) => {
 
   const own = user?.uuid === viewer;
   return (
-    <Modal
+    <CloseOnlyDialog
       open={uuid !== null && !failed}
       title={t("users.details.title", { login: user?.login ?? "" })}
-      onCancel={onClose}
+      onClose={onClose}
+      closeText={t("users.close")}
       width={720}
       destroyOnHidden
-      footer={<Button onClick={onClose}>{t("users.close")}</Button>}
     >
       {!user || query.isLoading ? (
         <Skeleton active avatar paragraph={{ rows: 6 }} />
@@ -137,6 +138,6 @@ export const UserDetailDialog = ({ uuid, onClose }: UserDetailDialogProps) => {
         </Flex>
       )}
       {actions.dialog}
-    </Modal>
+    </CloseOnlyDialog>
   );
 };

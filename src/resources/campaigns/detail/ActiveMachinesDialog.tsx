@@ -2,7 +2,7 @@ import { useOne, useTranslate } from "@refinedev/core";
 import { Button, Empty, List } from "antd";
 import { MachineStatusTag } from "@/resources/machines/MachineTags";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
-import { CloseOnlyDialog } from "../CloseOnlyDialog";
+import { CloseOnlyDialog } from "@/components/widgets/CloseOnlyDialog";
 import type { ActiveMachinesRecord } from "../lookups";
 
 /** The active machines dialog (spec §2): the machines working on the campaign now. */
@@ -23,7 +23,12 @@ export const ActiveMachinesDialog = ({
   });
   const machines = result?.machines ?? [];
   return (
-    <CloseOnlyDialog open={open} title={t("campaigns.active_machines.title")} onClose={onClose}>
+    <CloseOnlyDialog
+      open={open}
+      title={t("campaigns.active_machines.title")}
+      onClose={onClose}
+      closeText={t("campaigns.close")}
+    >
       {!query.isLoading && machines.length === 0 ? (
         <Empty description={t("campaigns.active_machines.none")} />
       ) : (

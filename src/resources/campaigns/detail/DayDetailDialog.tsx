@@ -2,7 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { Button, Table, Typography } from "antd";
 import type { CampaignDayWire, TaskWire } from "@/api/types/campaigns";
 import { useFormatDay } from "@/lib/useFormatDate";
-import { CloseOnlyDialog } from "../CloseOnlyDialog";
+import { CloseOnlyDialog } from "@/components/widgets/CloseOnlyDialog";
 
 const paramsOf = (task: TaskWire, t: (k: string, o?: Record<string, unknown>) => string): string => {
   const { keyword, feedback, accounts } = task.other_params;
@@ -29,6 +29,7 @@ export const DayDetailDialog = ({
       open={day !== null}
       title={day ? t("campaigns.day.title", { date: formatDate(day.date) }) : ""}
       onClose={onClose}
+      closeText={t("campaigns.close")}
       width={860}
     >
       <Table<TaskWire>

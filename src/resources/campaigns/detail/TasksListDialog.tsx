@@ -5,7 +5,7 @@ import { rowColumn } from "@/components/table/rowColumn";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { TaskStatusTag } from "@/resources/machines/MachineTags";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
-import { CloseOnlyDialog } from "../CloseOnlyDialog";
+import { CloseOnlyDialog } from "@/components/widgets/CloseOnlyDialog";
 import { machineTasksId, type MachineTasksRecord } from "../lookups";
 
 /**
@@ -45,6 +45,7 @@ export const TasksListDialog = ({
       }
       width={820}
       onClose={onClose}
+      closeText={t("campaigns.close")}
     >
       {missing ? (
         <Empty description={t("campaigns.tasks_list.not_found")} />
