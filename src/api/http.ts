@@ -123,7 +123,7 @@ export const api: AxiosInstance = defaultPair.api;
 /** Login, register, logout, refresh and reset: the same pipeline without the refresh step. */
 export const authApi: AxiosInstance = defaultPair.authApi;
 
-/** Whether the API answers at all: any HTTP answer counts (a 401 too), no answer or a 5xx does not. */
+/** Whether the API answers at all. Every HTTP answer counts (a 401 too); no answer or a 5xx does not. */
 export const serverAnswers = async (path: string, instance: AxiosInstance = authApi): Promise<boolean> => {
   try {
     await instance.request({ method: "GET", url: path, probe: true });
