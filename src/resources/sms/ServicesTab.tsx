@@ -52,7 +52,7 @@ export const ServicesTab = ({ onShow }: ServicesTabProps) => {
       key: "priority",
       dataIndex: "priority",
       title: t("sms-service.services.fields.priority"),
-      width: 110,
+      width: 130,
       align: "right",
     },
     {
