@@ -587,7 +587,7 @@ async function main() {
     process.exit(1);
   }
   console.log(
-    `\nOK: /auth/login gzip JS ${kb(loginJs)} (budget ${kb(LOGIN_JS_GZIP_BUDGET)}); /machines without the mock ${kb(machinesJs)} (budget ${kb(MACHINES_JS_GZIP_BUDGET)}); chart code only on ${CHART_PAGES.join(" and ")}, no react-router development build, no duplicate API request on ${results.length} pages`,
+    `\nOK: /auth/login gzip JS ${kb(loginJs)} (budget ${kb(LOGIN_JS_GZIP_BUDGET)}); /machines without the mock ${kb(machinesJs)} (goal ${kb(MACHINES_JS_GZIP_BUDGET)}, reported only${machinesJs > MACHINES_JS_GZIP_BUDGET ? ": over it" : ""}); chart code only on ${CHART_PAGES.join(" and ")}, no react-router development build, no duplicate API request on ${results.length} pages`,
   );
 }
 
