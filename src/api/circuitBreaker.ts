@@ -45,15 +45,36 @@ export class CircuitBreaker {
     return this.state !== "open";
   }
 
+  /**
+   * Failures count only while consecutive (as cockatiel's and opossum's breakers do): isolated
+   * failures that each recovered must never add up to an outage (issue 32, finding 3). An open
+   * breaker waits for its half-open trial before a success counts.
+   */
   recordSuccess(): void {
-    if (this.state !== "half-open") return;
-    this.successes += 1;
-    if (this.successes >= this.opts.successThreshold) {
-      this.current = "closed";
+    const state = this.state;
+    if (state === "open") return;
+    if (state === "closed") {
       this.failures = 0;
-      this.successes = 0;
       this.lastFailureAt = null;
+      return;
     }
+    this.successes += 1;
+    if (this.successes >= this.opts.successThreshold) this.close();
+  }
+
+  /** The server answered a health probe: the outage this breaker saw is over. */
+  close(): void {
+    this.current = "closed";
+    this.failures = 0;
+    this.successes = 0;
+    this.lastFailureAt = null;
+  }
+
+  /** Let the next call through as a trial, as if the reset time had passed. */
+  trial(): void {
+    if (this.state !== "open") return;
+    this.current = "half-open";
+    this.successes = 0;
   }
 
   recordFailure(): void {
@@ -97,6 +118,12 @@ export const breakerKey = (url: string | undefined): string => {
 
 export interface BreakerRegistry {
   get(url: string | undefined): CircuitBreaker;
+  /**
+   * A probe of `url` was answered: its breaker closes and every other open one lets a trial
+   * through, so the page the outage interrupted loads at once instead of being sent back to
+   * /server-unavailable until each breaker's 30 s have passed (issue 32, finding 1).
+   */
+  serverAnswered(url: string | undefined): void;
   reset(): void;
 }
 
@@ -111,6 +138,13 @@ export const createBreakerRegistry = (opts: Partial<CircuitBreakerOptions> = {})
         breakers.set(key, breaker);
       }
       return breaker;
+    },
+    serverAnswered(url) {
+      const answered = breakerKey(url);
+      for (const [key, breaker] of breakers) {
+        if (key === answered) breaker.close();
+        else breaker.trial();
+      }
     },
     reset: () => breakers.clear(),
   };

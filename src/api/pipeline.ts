@@ -45,11 +45,27 @@ const beforeSend =
     return config;
   };
 
+/**
+ * The breaker's bookkeeping for one answer (or none). A probe from /server-unavailable never
+ * counts as a failure (it is sent because the server is down), and one that is answered ends the
+ * outage for every breaker (issue 32, finding 1).
+ */
+const recordOutcome = (ctx: PipelineContext, config: InternalAxiosRequestConfig, status: number | undefined) => {
+  const failed = isBreakerFailure(status);
+  if (config.probe) {
+    if (!failed) ctx.breakers.serverAnswered(config.url);
+    return;
+  }
+  const breaker = ctx.breakers.get(config.url);
+  if (failed) breaker.recordFailure();
+  else breaker.recordSuccess();
+};
+
 /** Step 4 on a success, after telling the breaker the server answered. */
 const onSuccess =
   (ctx: PipelineContext) =>
   (response: AxiosResponse): AxiosResponse => {
-    ctx.breakers.get(response.config.url).recordSuccess();
+    recordOutcome(ctx, response.config, response.status);
     const marker = detectMarker(response.data);
     if (marker) {
       redirectTo(MARKER_ROUTES[marker]);
@@ -98,9 +114,7 @@ const onFailure =
     const config = error.config;
     const status = error.response?.status;
 
-    const breaker = ctx.breakers.get(config.url);
-    if (isBreakerFailure(status)) breaker.recordFailure();
-    else breaker.recordSuccess();
+    recordOutcome(ctx, config, status);
 
     const marker = detectMarker(error.response?.data);
     if (marker) {

@@ -53,18 +53,20 @@ describe("the breaker counts only failures of the server", () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it("a 4xx between failures does not close or reset the count", async () => {
+  it("a 4xx between failures resets the count: the server answered (issue 32, finding 3)", async () => {
     let status = 500;
     const { http, server } = harness(() => ({ status }));
     for (let i = 0; i < 4; i++) await settle(request("POST", "/a", {}, http.api));
     status = 404;
     await settle(request("POST", "/a", {}, http.api));
     status = 500;
+    for (let i = 0; i < 4; i++) await settle(request("POST", "/a", {}, http.api));
+    expect(server.callsTo("/a")).toBe(9);
     await settle(request("POST", "/a", {}, http.api));
     const error = await failure(request("POST", "/a", {}, http.api));
     expect(error.message).toBe("Circuit breaker /a is open");
     expect(error.kind).toBe("circuit");
-    expect(server.callsTo("/a")).toBe(6);
+    expect(server.callsTo("/a")).toBe(10);
   });
 
   it("a network failure counts as a failure", async () => {
@@ -91,8 +93,28 @@ describe("linear backoff for a GET on exactly 500", () => {
   });
 });
 
-describe("a 5xx on the refresh call (spec §4: one refresh attempt)", () => {
-  it("is not retried: one refresh call, the waiting requests fail with Token refresh failed and the status", async () => {
+describe("a 5xx on the refresh call (spec §4: one refresh per expiry; issue 32, finding 5)", () => {
+  it("is retried as a read: a 503 once, then the refresh and the waiting request go through", async () => {
+    const onSessionExpired = vi.fn();
+    configureHttp({ onSessionExpired });
+    let refreshes = 0;
+    let refreshed = false;
+    const { http, server, navigate } = harness((config) => {
+      if (config.url === REFRESH) {
+        refreshes += 1;
+        if (refreshes === 1) return { status: 503 };
+        refreshed = true;
+        return { status: 200, data: {} };
+      }
+      return refreshed ? { status: 200, data: { data: "ok" } } : { status: 401, data: { error_message: "expired" } };
+    });
+    expect(await settle(request("GET", "/a", {}, http.api))).toBe("ok");
+    expect(server.callsTo(REFRESH)).toBe(2);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("never answered: the waiting requests fail with Token refresh failed and the status, and the user stays signed in", async () => {
     const onSessionExpired = vi.fn();
     configureHttp({ onSessionExpired });
     const { http, server, navigate } = harness((config) =>
@@ -102,8 +124,19 @@ describe("a 5xx on the refresh call (spec §4: one refresh attempt)", () => {
     expect(error.message).toBe(MESSAGES.tokenRefreshFailed);
     expect(error.status).toBe(503);
     expect(error.kind).toBe("auth");
-    expect(server.callsTo(REFRESH)).toBe(1);
+    expect(server.callsTo(REFRESH)).toBe(4);
     expect(server.callsTo("/a")).toBe(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalledWith("/auth");
+  });
+
+  it("a refusal still ends the session", async () => {
+    const onSessionExpired = vi.fn();
+    configureHttp({ onSessionExpired });
+    const { http, navigate } = harness((config) =>
+      config.url === REFRESH ? { status: 401 } : { status: 401, data: { error_message: "expired" } },
+    );
+    await settle(request("GET", "/a", {}, http.api));
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenLastCalledWith("/auth");
   });
