@@ -14,8 +14,9 @@ const isAuthStatus = (status: number | undefined): boolean => status === 401 || 
  */
 export const refreshSession = async (instance: AxiosInstance, path: string = REFRESH_PATH): Promise<boolean> => {
   try {
-    // Spec §4: "one token refresh attempt"; a 5xx here fails the refresh instead of being retried.
-    await instance.get(path, { noRetry: true });
+    // Spec §4's one refresh attempt is one refresh per expiry, not one packet: a 5xx or a lost
+    // connection is retried as any read is, so a blip never signs the user out (issue 32, finding 5).
+    await instance.get(path);
     return true;
   } catch (e) {
     if (!(e instanceof ApiError) && !isAxiosError(e)) throw e;
@@ -61,23 +62,28 @@ export const createRefreshCoordinator = (deps: RefreshDeps): RefreshCoordinator 
   let lastAttemptAt: number | null = null;
   let succeeded = false;
 
+  /**
+   * Only a refusal ends the session. A refresh the server never answered fails the waiting calls
+   * with the §8 text but keeps the user signed in, and does not start the throttle: the next
+   * 401 tries a refresh again rather than signing out (issue 32, finding 5).
+   */
   const run = async (): Promise<RefreshOutcome> => {
-    let failure: ApiError;
+    let refused: boolean;
     try {
-      if (await deps.refresh()) {
-        succeeded = true;
-        return "refreshed";
-      }
-      failure = new ApiError(MESSAGES.tokenRefreshFailed, { kind: "auth" });
+      refused = !(await deps.refresh());
     } catch (e) {
       if (e instanceof ApiError && e.kind === "marker") throw e;
-      failure =
-        e instanceof ApiError
-          ? new ApiError(MESSAGES.tokenRefreshFailed, { kind: "auth", status: e.status, code: e.code, cause: e })
-          : new ApiError(MESSAGES.unexpectedRefreshError, { kind: "auth", cause: e });
+      lastAttemptAt = null;
+      throw e instanceof ApiError
+        ? new ApiError(MESSAGES.tokenRefreshFailed, { kind: "auth", status: e.status, code: e.code, cause: e })
+        : new ApiError(MESSAGES.unexpectedRefreshError, { kind: "auth", cause: e });
+    }
+    if (!refused) {
+      succeeded = true;
+      return "refreshed";
     }
     await deps.onFailure();
-    throw failure;
+    throw new ApiError(MESSAGES.tokenRefreshFailed, { kind: "auth" });
   };
 
   return {

@@ -4,6 +4,7 @@ import { isCircuitOpenMessage, MESSAGES } from "@/api/apiError";
 import { useAuthStore } from "@/state/auth";
 import { i18nProvider } from "./i18n";
 import { toast } from "./notification";
+import { rememberPage } from "./authRedirect";
 
 const t = (key: string, fallback: string): string => i18nProvider.translate(key, undefined, fallback);
 
@@ -14,6 +15,8 @@ const t = (key: string, fallback: string): string => i18nProvider.translate(key,
 export const wireHttp = (): void =>
   configureHttp({
     onSessionExpired: () => {
+      // Signing in again returns to the page the lost session interrupted (issue 32, finding 5).
+      rememberPage(`${window.location.pathname}${window.location.search}`);
       useAuthStore.setState({ user: null, apiKey: null, tokenChecked: false });
     },
     onOffline: () => toast("warning", t("error.offline.alert", MESSAGES.offline), undefined, undefined, "offline"),

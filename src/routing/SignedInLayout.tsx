@@ -3,10 +3,12 @@ import { SharedDialogs } from "@/components/layout/SharedDialogs";
 import { TranslationsGate } from "@/components/layout/TranslationsGate";
 import { NotificationBell } from "@/components/notifications/NotificationBell";
 import { RefineProvider } from "@/providers/RefineProvider";
+import { useLeaveOnSignOut } from "./useLeaveOnSignOut";
 
 /** The signed-in shell: refine with its providers, the layout with the bell, the shared dialogs
  * (profile, machine detail) mounted once, each loaded when first opened. */
 export default function SignedInLayout() {
+  useLeaveOnSignOut();
   return (
     <TranslationsGate>
       <RefineProvider>

@@ -32,21 +32,31 @@ const endpoints = (): Promise<typeof AuthEndpoints> => import("@/api/endpoints/a
 const isAuthFailure = (e: unknown) =>
   e instanceof ApiError && (e.status === 401 || e.status === 403) && e.kind !== "marker";
 
-/** An expired access token is renewed once from the refresh cookie before the check gives up. */
+/**
+ * An expired access token is renewed once from the refresh cookie before the check gives up. A
+ * refresh the server could not answer says nothing of the session: its own error is passed on.
+ */
 const checkWithOneRefresh = async () => {
   const api = await endpoints();
   try {
     return await api.checkToken();
   } catch (e) {
     if (!isAuthFailure(e)) throw e;
-    const refreshed = await api.refreshToken().then(
-      () => true,
-      () => false,
-    );
-    if (!refreshed) throw e;
+    try {
+      await api.refreshToken();
+    } catch (refreshError) {
+      throw isAuthFailure(refreshError) ? e : refreshError;
+    }
     return api.checkToken();
   }
 };
+
+/**
+ * Only the server's word ends a session: a refused token or a status marker. An outage, a
+ * timeout or an open breaker leaves the stored user in place (issue 32, finding 1).
+ */
+export const sessionIsGone = (e: unknown): boolean =>
+  isAuthFailure(e) || (e instanceof ApiError && e.kind === "marker");
 
 let inFlightCheck: Promise<User | null> | null = null;
 
@@ -62,7 +72,8 @@ export const useAuthStore = create<AuthState>()(
           set({ user, apiKey: apiKey ?? get().apiKey, tokenChecked: true, isLoading: false, error: null });
           return user;
         } catch (e) {
-          set({ user: null, apiKey: null, isLoading: false, error: messageOf(e, "Unknown error during token check") });
+          const error = messageOf(e, "Unknown error during token check");
+          set(sessionIsGone(e) ? { user: null, apiKey: null, isLoading: false, error } : { isLoading: false, error });
           throw e;
         }
       };
@@ -142,3 +153,22 @@ export const useAuthStore = create<AuthState>()(
     { name: AUTH_STORAGE_KEY, partialize: (s) => ({ user: s.user, apiKey: s.apiKey }) },
   ),
 );
+
+/**
+ * Another tab signed in or out: this one takes the stored session at once (issue 32, finding 8),
+ * so a sign-out anywhere ends the session everywhere instead of at this tab's next failed call.
+ */
+const followOtherTabs = (event: StorageEvent): void => {
+  if (event.key !== AUTH_STORAGE_KEY && event.key !== null) return;
+  const before = useAuthStore.getState().user;
+  if (localStorage.getItem(AUTH_STORAGE_KEY) === null) {
+    useAuthStore.setState({ user: null, apiKey: null, tokenChecked: false });
+    return;
+  }
+  void Promise.resolve(useAuthStore.persist.rehydrate()).then(() => {
+    const after = useAuthStore.getState().user;
+    if (after?.uuid !== before?.uuid) useAuthStore.setState({ tokenChecked: false });
+  });
+};
+
+if (typeof window !== "undefined") window.addEventListener("storage", followOtherTabs);

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Alert, Button } from "antd";
 import { useNavigate } from "react-router";
+import { ApiError } from "@/api/apiError";
 import { ROUTES, takeInterruptedPage } from "@/api/redirect";
 import { TIMING } from "@/config";
 import { useT } from "@/providers/useT";
-import { useAuthStore } from "@/state/auth";
+import { rememberPage } from "@/providers/authRedirect";
+import { sessionIsGone, useAuthStore } from "@/state/auth";
 import { StatusCard } from "./StatusCard";
 
 /** Spec §9: re-check after 1 s; while the API stays down, 1 s more each time, never over 5 s. */
@@ -44,17 +46,30 @@ const ServerUnavailablePage = () => {
     setChecking(true);
     const up = await probe();
     if (!live.current) return;
-    setChecking(false);
     if (up) {
       useAuthStore.setState({ tokenChecked: false });
-      const user = await useAuthStore
+      const session = await useAuthStore
         .getState()
         .checkToken()
-        .catch(() => null);
+        .then(
+          (user) => (user ? "valid" : "gone"),
+          (e: unknown) => {
+            if (e instanceof ApiError && e.kind === "marker") return "marked";
+            return sessionIsGone(e) ? "gone" : "unknown";
+          },
+        );
       if (!live.current) return;
-      void navigate(user ? takeInterruptedPage() : ROUTES.auth, { replace: true });
-      return;
+      setChecking(false);
+      // A banned or new-user marker: the request layer has already sent the user to that screen.
+      if (session === "marked") return;
+      if (session === "valid") return void navigate(takeInterruptedPage(), { replace: true });
+      // Only the server's word ends the session; sign-in then returns to the interrupted page.
+      if (session === "gone") {
+        rememberPage(takeInterruptedPage());
+        return void navigate(ROUTES.auth, { replace: true });
+      }
     }
+    setChecking(false);
     failures.current += 1;
     setStillDown(true);
     timer.current = setTimeout(() => again.current(), recheckDelay(failures.current));
