@@ -40,8 +40,29 @@ export const takeInterruptedPage = (): string => {
   }
 };
 
+/** Whether a mounted form holds typed input that leaving the page would throw away. */
+export type HeldWork = () => boolean;
+const heldWork = new Set<HeldWork>();
+
+/**
+ * A form with typed input keeps its page through an outage: the redirect to /server-unavailable
+ * is skipped while any `hasWork` answers true, and the form says the server is unreachable
+ * instead (issue 32, finding 2). Returns the release.
+ */
+export const holdOutageRedirects = (hasWork: HeldWork): (() => void) => {
+  heldWork.add(hasWork);
+  return () => {
+    heldWork.delete(hasWork);
+  };
+};
+
+const workIsHeld = (): boolean => [...heldWork].some((hasWork) => hasWork());
+
 export const redirectTo = (path: string): void => {
-  if (path === ROUTES.serverUnavailable) rememberInterruptedPage();
+  if (path === ROUTES.serverUnavailable) {
+    if (workIsHeld()) return;
+    rememberInterruptedPage();
+  }
   navigateImpl(path);
 };
 

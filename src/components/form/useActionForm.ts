@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { Form, type FormInstance, type FormProps } from "antd";
 import { ApiError } from "@/api/errors";
 import { useAnnounceErrors } from "./announceErrors";
+import { useHoldTypedWork } from "./useHoldTypedWork";
 import { unshownFieldErrors, unshownLines } from "@/lib/fieldErrors";
 
 export interface ActionFormOptions<TValues> {
@@ -33,6 +34,7 @@ export const useActionForm = <TValues>({ run, fields, errorPath }: ActionFormOpt
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ActionForm<TValues>["failure"]>(null);
   const inFlight = useRef(false);
+  useHoldTypedWork(form);
 
   const submit = async (values: TValues) => {
     if (inFlight.current) return;

@@ -1,7 +1,9 @@
 import { useRef, useState } from "react";
 import type { FormInstance, FormProps } from "antd";
 import { useForm } from "@refinedev/antd";
-import { useInvalidate, type BaseKey, type BaseRecord, type HttpError } from "@refinedev/core";
+import { useInvalidate, useTranslate, type BaseKey, type BaseRecord, type HttpError } from "@refinedev/core";
+import { useHoldTypedWork } from "./useHoldTypedWork";
+import { saveOutcomeOf, type SaveOutcome } from "./saveOutcome";
 import { useAnnounceErrors } from "./announceErrors";
 import { unshownFieldErrors, unshownLines, type UnshownFieldError } from "@/lib/fieldErrors";
 import { errorText } from "@/lib/errorText";
@@ -27,11 +29,18 @@ export interface DialogFormOptions<TValues, TInput, TRecord> {
 export interface SaveFailure {
   error: HttpError;
   unshown: UnshownFieldError[];
+  /** where the server never answered: whether the save may have happened all the same */
+  outcome?: SaveOutcome;
+  /** what the user should do about `outcome`, in their language */
+  advice?: string;
+  /** the user was asked to check the list before saving again */
+  checkFirst?: boolean;
 }
 
-/** What a failed save's alert lists: the server's words (else `fallback`), then the 422 errors no input shows. */
+/** What a failed save's alert lists: the server's words (else `fallback`), the advice, then the 422 errors no input shows. */
 export const failureLines = (failure: SaveFailure, fallback: string): string[] => [
   errorText(failure.error, fallback),
+  ...(failure.advice ? [failure.advice] : []),
   ...unshownLines(failure.unshown),
 ];
 
@@ -68,6 +77,7 @@ export const useDialogForm = <TValues, TInput, TRecord extends BaseRecord = Base
   onSaved,
 }: DialogFormOptions<TValues, TInput, TRecord>): DialogForm<TValues> => {
   const announce = useAnnounceErrors();
+  const t = useTranslate();
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [openSeen, setOpenSeen] = useState(open);
@@ -111,10 +121,19 @@ export const useDialogForm = <TValues, TInput, TRecord extends BaseRecord = Base
   // refine types the form by what it sends; the inputs hold the dialog's own values.
   const form = refine.form as unknown as FormInstance<TValues>;
 
+  useHoldTypedWork(form as FormInstance, open);
+
   const submit = async () => {
     setSubmitted(true);
     if (inFlight.current) return;
     inFlight.current = true;
+    // After a create that may have happened, the first Save only asks the user to check the
+    // list; the next one saves (issue 32, finding 4).
+    if (!editing && failure?.outcome === "uncertain" && !failure.checkFirst) {
+      setFailure({ ...failure, checkFirst: true, advice: t("def.resource.save_again_text") });
+      inFlight.current = false;
+      return;
+    }
     setFailure(null);
     const input = toInput(form.getFieldsValue(true) as TValues);
     try {
@@ -125,7 +144,11 @@ export const useDialogForm = <TValues, TInput, TRecord extends BaseRecord = Base
       // Spec §8: a failed save is only logged; refine has already put the field errors in place.
       console.error(caught);
       const error = caught as HttpError;
-      setFailure({ error, unshown: unshownFieldErrors(error.errors, fields) });
+      const outcome = saveOutcomeOf(caught);
+      // The server may have stored it: the list behind the dialog shows whether it did.
+      if (outcome === "uncertain") void invalidate({ resource, invalidates: ["list", "many"] });
+      const advice = outcome && t(`def.resource.${outcome === "uncertain" && editing ? "uncertain_edit" : outcome}`);
+      setFailure({ error, unshown: unshownFieldErrors(error.errors, fields), outcome, advice });
     } finally {
       inFlight.current = false;
     }

@@ -74,7 +74,10 @@ export const AddAppDialog = ({ open, onClose }: { open: boolean; onClose: () => 
         failure &&
         !failure.error.errors && {
           title: t("apps.add.failed"),
-          lines: [(failure.error instanceof ApiError && failure.error.serverMessage) || t("apps.add.failed_default")],
+          lines: [
+            (failure.error instanceof ApiError && failure.error.serverMessage) || t("apps.add.failed_default"),
+            ...(failure.advice ? [failure.advice] : []),
+          ],
         }
       }
     >

@@ -35,7 +35,9 @@ const serverText = (error: HttpError): string =>
 const FailureAlert = ({ failure }: { failure: SaveFailure }) => {
   const t = useTranslate();
   const invalid = Object.keys(failure.error.errors ?? {}).length > 0;
-  const details = [serverText(failure.error), ...failure.unshown.map((e) => e.message)].filter((text) => !!text);
+  const details = [serverText(failure.error), failure.advice, ...failure.unshown.map((e) => e.message)].filter(
+    (text) => !!text,
+  );
   return (
     <Alert
       type="error"

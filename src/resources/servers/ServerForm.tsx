@@ -73,7 +73,7 @@ export const ServerForm = ({ server, choices, onSaved, onCancel }: ServerFormPro
       {failure && (
         <SaveFailedAlert
           title={t("servers.dialog.failed")}
-          lines={[errorText(failure.error) ?? t("servers.dialog.failed")]}
+          lines={[errorText(failure.error) ?? t("servers.dialog.failed"), ...(failure.advice ? [failure.advice] : [])]}
         />
       )}
       <ServerMainFields

@@ -12,6 +12,7 @@ import { registerFieldErrors } from "@/pages/auth/authErrors";
 import { useAnnounceErrors } from "@/components/form/announceErrors";
 import { registerRules, type RegisterValues } from "@/pages/auth/registerRules";
 import { toFormRuleMap } from "@/components/form/toFormRules";
+import { useHoldTypedWork } from "@/components/form/useHoldTypedWork";
 
 const FIELDS = ["login", "email", "name", "surname", "password", "password2"] as const;
 const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
@@ -34,6 +35,7 @@ export const CreateUserPage = () => {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const [form] = Form.useForm<RegisterValues>();
+  useHoldTypedWork(form);
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -119,6 +119,31 @@ describe("SMS services (/sms-service/list)", { timeout: SLOW }, () => {
     expect(field(dialog, "API key").value).toBe("tp_1");
   });
 
+  it("a create that got no answer keeps the dialog, reads the list again and asks to check it before saving again (issue 32)", async () => {
+    const { seen } = await openServices();
+    fireEvent.click(screen.getByRole("button", { name: /Add service/ }));
+    const dialog = await modal("Add SMS service");
+    fireEvent.change(field(dialog, "Name"), { target: { value: "TextPort" } });
+    fireEvent.change(field(dialog, "URL"), { target: { value: "https://textport.example.com/api" } });
+    fireEvent.change(field(dialog, "API key"), { target: { value: "tp_1" } });
+    const listsBefore = requestsTo(seen, "/sms-services/list").length;
+    faults.failNext(1, { network: true, path: "/sms-services/create" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+
+    expect(await within(dialog).findByText(/may already be saved/, undefined, WAIT)).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(seen, "/sms-services/list").length).toBeGreaterThan(listsBefore), WAIT);
+    expect(field(dialog, "Name").value).toBe("TextPort");
+    const creates = requestsTo(seen, "/sms-services/create", "POST").length;
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText(/check the list first/, undefined, WAIT)).toBeInTheDocument();
+    expect(requestsTo(seen, "/sms-services/create", "POST")).toHaveLength(creates);
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await toastWith("Service TextPort added")).toBeInTheDocument();
+    expect(requestsTo(seen, "/sms-services/create", "POST")).toHaveLength(creates + 1);
+  });
+
   it("adds one service for a double click on Save while the save is in flight", async () => {
     const { seen } = await openServices();
     fireEvent.click(screen.getByRole("button", { name: /Add service/ }));

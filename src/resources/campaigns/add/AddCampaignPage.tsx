@@ -32,6 +32,7 @@ import { TestAccountsDialog } from "./TestAccountsDialog";
 import { useAnnounceErrors } from "@/components/form/announceErrors";
 import { useCampaignSources } from "./useCampaignSources";
 import { campaignAdd } from "../index";
+import { useHoldTypedWork } from "@/components/form/useHoldTypedWork";
 
 interface Values {
   auid?: string;
@@ -73,6 +74,7 @@ export const AddCampaignPage = () => {
   const invalidate = useInvalidate();
   const [params] = useSearchParams();
   const [form] = Form.useForm<Values>();
+  useHoldTypedWork(form);
   const [submitted, setSubmitted] = useState(false);
   const [feedback, setFeedback] = useState<string[]>([]);
   const [accounts, setAccounts] = useState<string[]>([]);
