@@ -54,6 +54,8 @@ export const TIMING = {
   guardRedirectMs: 500,
   guardMaxChecks: 3,
   statusRecheckMs: 1_000,
+  /** a list still loading after this long says the server is slow and offers Cancel (issue 32, finding 9) */
+  slowLoadMs: 5_000,
   wsReconnectMs: 5_000,
   shakeMs: 300,
   chunkLoadTimeoutMs: 120_000,

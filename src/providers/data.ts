@@ -58,7 +58,7 @@ export const createDataProvider = (registry: readonly ApiDeclaration[]): DataPro
     getList: async <T extends BaseRecord>(params: GetListParams) => {
       const list = apiOf(params.resource).list;
       if (!list) throw missing(params.resource, "list");
-      const page = await list(toListQuery(params));
+      const page = await list({ ...toListQuery(params), signal: signalOf(params.meta) });
       return { data: page.list as T[], total: page.totalCount };
     },
     getOne: async <T extends BaseRecord>({

@@ -12,6 +12,7 @@ export interface ListQuery {
   sort?: string;
   search?: string;
   filters: Record<string, string | number | boolean>;
+  signal?: AbortSignal;
 }
 
 /**

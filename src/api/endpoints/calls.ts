@@ -13,7 +13,10 @@ type Renames = Readonly<Record<string, string>>;
 export const pagedList =
   <W, T>(path: string, toRow: (wire: W) => T, { renames, params }: { renames?: Renames; params?: WireParams } = {}) =>
   async (q: ListRequest): Promise<Paged<T>> =>
-    toPaged(await request<PagedWire<W>>("GET", path, { params: { ...listParams(q, renames), ...params } }), toRow);
+    toPaged(
+      await request<PagedWire<W>>("GET", path, { params: { ...listParams(q, renames), ...params }, signal: q.signal }),
+      toRow,
+    );
 
 /**
  * A form's create or update: `data` is the body, the answer is converted by `toRow`, and 422

@@ -10,6 +10,8 @@ export interface ListRequest {
   sort?: string;
   search?: string;
   filters?: Record<string, string | number | boolean | null | undefined>;
+  /** aborts the read (and its retries) when the list no longer waits for it */
+  signal?: AbortSignal;
 }
 
 export type WireParams = Record<string, string | number | boolean>;

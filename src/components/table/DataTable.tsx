@@ -17,6 +17,7 @@ import { ClearOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { TablePagination } from "./TablePagination";
 import { TableError } from "./TableError";
+import { SlowLoadNotice } from "./SlowLoadNotice";
 import { TableSkeleton } from "./TableSkeleton";
 import { lastPage } from "./pagination";
 import { withSortState } from "./sortableColumns";
@@ -39,6 +40,10 @@ export interface DataTableProps<T extends object> {
   /** the last fetch failed: shown instead of the rows, distinct from the empty state */
   error?: unknown;
   onRetry?: () => void;
+  /** stops a load the user no longer waits for; offered once it has taken 5 s */
+  onCancelLoad?: () => void;
+  /** the last load was stopped by the user: said, with a retry, where no rows are left to show */
+  cancelled?: boolean;
   rowKey: TableProps<T>["rowKey"];
   /** Column keys whose header sorts, when the table keeps its own state (`state` carries them otherwise). */
   sortable?: readonly string[];
@@ -86,6 +91,8 @@ export const DataTable = <T extends object>({
   refreshing = false,
   error,
   onRetry,
+  onCancelLoad,
+  cancelled = false,
   rowKey,
   sortable: ownSortable = EMPTY_KEYS,
   defaultSort,
@@ -215,10 +222,13 @@ export const DataTable = <T extends object>({
           )}
         </div>
       )}
+      {busy && onCancelLoad && <SlowLoadNotice onCancel={onCancelLoad} />}
       {loading ? (
         <TableSkeleton rows={skeleton?.rows} columns={skeleton?.columns} />
       ) : failed ? (
         <TableError error={error} onRetry={onRetry} />
+      ) : cancelled && rows.length === 0 ? (
+        <TableError title={t("table.load_cancelled")} onRetry={onRetry} />
       ) : (
         <MemoTable props={virtual ? deferredProps : tableProps} />
       )}

@@ -4,7 +4,9 @@ import { useTranslate } from "@refinedev/core";
 import { errorText } from "@/lib/errorText";
 
 export interface TableErrorProps {
-  error: unknown;
+  error?: unknown;
+  /** what happened, where it is not a failed load */
+  title?: string;
   onRetry?: () => void;
 }
 
@@ -17,13 +19,13 @@ const messageOf = (error: unknown): string | undefined => {
 };
 
 /** Issue 8 finding 7: a list that failed says so, with its message and a retry, unlike an empty one. */
-export const TableError = ({ error, onRetry }: TableErrorProps) => {
+export const TableError = ({ error, title, onRetry }: TableErrorProps) => {
   const t = useTranslate();
   return (
     <div role="alert" data-table-error>
       <Result
         status="warning"
-        title={t("table.load_failed")}
+        title={title ?? t("table.load_failed")}
         subTitle={messageOf(error)}
         extra={
           onRetry && (

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useList, type BaseRecord, type CrudFilter, type HttpError } from "@refinedev/core";
-import type { QueryKey } from "@tanstack/react-query";
+import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { TableState } from "@/components/table";
 import type { TableSettings } from "../types";
 import { useListState, type ListState } from "./useListState";
@@ -38,6 +38,8 @@ export interface ListTableProps<T> {
   refreshing: boolean;
   error: unknown;
   onRetry: () => void;
+  onCancelLoad: () => void;
+  cancelled: boolean;
   state: TableState;
 }
 
@@ -107,8 +109,9 @@ export function useListTable<T extends BaseRecord>(
   );
 
   const all = state.pageSize === -1;
+  const resource = options.resource ?? declaration.name;
   const { result, query } = useList<T, HttpError, T>({
-    resource: options.resource ?? declaration.name,
+    resource,
     pagination: all ? { mode: "off" } : { currentPage: state.page, pageSize: state.pageSize, mode: "server" },
     sorters: state.sort.key ? [{ field: state.sort.key, order: state.sort.asc ? "asc" : "desc" }] : [],
     filters,
@@ -149,6 +152,19 @@ export function useListTable<T extends BaseRecord>(
   const loading = query.isFetching && !refreshing;
   const rows = result.data;
   const refetch = () => void query.refetch();
+
+  // Stopping a slow load aborts its request and retries (the signal reaches the API call) and
+  // puts the list back as it was before the load (issue 32, finding 9).
+  const queryClient = useQueryClient();
+  const [cancelled, setCancelled] = useState(false);
+  if (cancelled && query.isFetching) setCancelled(false);
+  const cancelLoad = () => {
+    setCancelled(true);
+    void queryClient.cancelQueries({
+      predicate: (q) =>
+        q.state.fetchStatus === "fetching" && q.queryKey.includes(resource) && q.queryKey.includes("list"),
+    });
+  };
   return {
     ...list,
     rows,
@@ -166,6 +182,8 @@ export function useListTable<T extends BaseRecord>(
       refreshing,
       error,
       onRetry: refetch,
+      onCancelLoad: cancelLoad,
+      cancelled,
       state,
     },
   };
