@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from "react-router";
 import { lazyPage } from "@/lib/lazyPage";
 import { GuestOnly } from "./GuestOnly";
+import { StatusGuard } from "./StatusGuard";
 import { page } from "./page";
 // The status screens are in the main chunk: they must show when nothing more can be loaded (issue 8).
 import NewUserPage from "@/pages/status/NewUserPage";
@@ -33,8 +34,22 @@ export function AppRoutes() {
         <Route key={path} path={path} element={<GuestOnly>{page(AuthPage)}</GuestOnly>} />
       ))}
       <Route path="/auth/*" element={<Navigate to="/auth/login" replace />} />
-      <Route path="/new-user" element={<NewUserPage />} />
-      <Route path="/ban-user" element={<BanUserPage />} />
+      <Route
+        path="/new-user"
+        element={
+          <StatusGuard status="NEW">
+            <NewUserPage />
+          </StatusGuard>
+        }
+      />
+      <Route
+        path="/ban-user"
+        element={
+          <StatusGuard status="BANNED">
+            <BanUserPage />
+          </StatusGuard>
+        }
+      />
       <Route path="/server-unavailable" element={<ServerUnavailablePage />} />
       <Route path="*" element={page(SignedInRoutes)} />
     </Routes>
