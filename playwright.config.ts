@@ -79,9 +79,11 @@ export default defineConfig({
     extraHTTPHeaders: { "Accept-Encoding": "identity" },
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
-    // The trace's DOM snapshots show the page at every step; its screencast doubled the time of
-    // auth.spec.ts and access.spec.ts on two busy cores (2.6 against 1.4 min) and failed five tests.
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: false },
+    // A failed test's retry records a trace (in CI; locally `--retries=1` or `--trace=on`). Recording
+    // every first try cost the most where a test takes the most steps: with DOM snapshots the axe
+    // sweep took 72-110 s and the operator's campaign 58-76 s longer than on the old runner, and
+    // the screencast on top doubled the time of auth.spec.ts and access.spec.ts and failed five tests.
+    trace: { mode: "on-first-retry", screenshots: false, snapshots: true, sources: false },
     screenshot: { mode: "only-on-failure", fullPage: true },
   },
   webServer: [preview],
