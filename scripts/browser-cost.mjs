@@ -6,16 +6,16 @@
 // and the driver all count) and wall time, as medians of N runs (default 3), for
 //   - a signed-in page load of `route` (default /servers/list) in a fresh context, as openSignedIn;
 //   - an in-app visit of the same route from the not-found page (no table, no card), as goInApp;
-//   - one axe scan of the whole page, as lib/axe.mjs;
-//   - one switch between the light and dark theme in the top bar, as lib/ui.mjs's toggleTheme;
-//   - a launch of the browser with one blank page, and its close, as each test file does;
+//   - one axe scan of the whole page, as the tests' axe fixture (lib/axe.mjs);
+//   - one switch between the light and dark theme in the top bar, as toggleTheme (lib/ui.mjs);
+//   - a launch of the browser with one blank page, and its close, as each test worker does;
 //   - five seconds of `page.waitForFunction` on a condition that comes true after them, checked
 //     every 50 ms as in the contexts of lib/browser.mjs, and checked on every frame.
 // Run it with nothing else busy: the figures are the whole machine's. Builds dist/ when it is stale.
 // The browser is lib/browser.mjs's: E2E_CHROMIUM=/usr/bin/chromium measures the full browser
 // against the headless shell.
 import { readFileSync } from "node:fs";
-import { ensureBuild, startPreview } from "../tests/e2e/lib/server.mjs";
+import { ensureBuild, startPreview } from "./lib/server.mjs";
 
 const args = process.argv.slice(2);
 const route = args.find((a) => !a.startsWith("--")) ?? "/servers/list";
@@ -53,10 +53,9 @@ ensureBuild({ log: () => {} });
 const server = await startPreview({ log: () => {} });
 process.env.BASE_URL = server.url;
 // The browser helpers read BASE_URL when they load.
-const { CHROMIUM_PATH, launchBrowser, newContext, openSignedIn, goInApp } =
-  await import("../tests/e2e/lib/browser.mjs");
-const { axeFindings } = await import("../tests/e2e/lib/axe.mjs");
-const { toggleTheme } = await import("../tests/e2e/lib/ui.mjs");
+const { CHROMIUM_PATH, launchBrowser, newContext, signIn, goInApp } = await import("./lib/browser.mjs");
+const { axeFindings } = await import("./lib/axe.mjs");
+const { toggleTheme } = await import("./lib/ui.mjs");
 const browser = await launchBrowser();
 const pageShown = (page) =>
   page.waitForFunction(
@@ -77,21 +76,24 @@ const waitCost = (page, polling) =>
   }));
 const contexts = [];
 try {
-  // The first sign-in writes the shared session; it is not what is measured.
+  // One sign-in, not measured: its stored session opens the other contexts signed in, as the
+  // tests' openSignedIn does with the setup project's.
   const warm = await newContext(browser);
   contexts.push(warm);
   const page = await warm.newPage();
-  await openSignedIn(page, "owner", route);
+  await signIn(page, "owner");
+  const session = await warm.storageState();
+  await page.goto(route);
   await pageShown(page);
 
   const results = {
     [`page load of ${route}`]: await measure(async () => {
-      const context = await newContext(browser);
+      const context = await newContext(browser, { storageState: session });
       contexts.push(context);
       const fresh = await context.newPage();
       return {
         action: async () => {
-          await openSignedIn(fresh, "owner", route);
+          await fresh.goto(route);
           await pageShown(fresh);
         },
       };

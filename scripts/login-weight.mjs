@@ -11,8 +11,8 @@ import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
-import { launchBrowser, newContext, signIn, signInForm, expectVisible } from "../tests/e2e/lib/browser.mjs";
-import { ROOT, freePort } from "../tests/e2e/lib/server.mjs";
+import { launchBrowser, newContext, signIn, signInForm, expectVisible } from "./lib/browser.mjs";
+import { ROOT, freePort } from "./lib/server.mjs";
 
 const byFile = process.argv.includes("--by-file");
 /** --as=<login>: the route is opened signed in as that demo user (the session of a first context). */

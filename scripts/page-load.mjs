@@ -7,7 +7,7 @@
 // list or empty state shows, and until no spinner or skeleton is left. One page at a time on a
 // quiet machine: the figures are for comparing builds, not absolute. --runs=N loads each route N
 // times and prints the median.
-import { startPreview } from "../tests/e2e/lib/server.mjs";
+import { startPreview } from "./lib/server.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
@@ -22,7 +22,7 @@ const login = option("as", "owner");
 const server = await startPreview({ log: () => {} });
 process.env.BASE_URL = server.url;
 // browser.mjs reads BASE_URL when it loads.
-const { launchBrowser, newContext, signIn } = await import("../tests/e2e/lib/browser.mjs");
+const { launchBrowser, newContext, signIn } = await import("./lib/browser.mjs");
 const browser = await launchBrowser();
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 try {

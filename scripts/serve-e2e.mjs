@@ -1,20 +1,20 @@
 #!/usr/bin/env node
 // Serves the production build the way the browser tests see it, for debugging them by hand:
-//   node scripts/serve-e2e.mjs [--no-build] [--build] [--port 4173]
-// Builds dist/ when it is missing or stale, starts `vite preview` (built-in mock backend)
-// and prints the URL and the command to run the tests against it:
-//   BASE_URL=<url> node --test --test-concurrency=1 tests/e2e/<file>.test.mjs
+//   node scripts/serve-e2e.mjs [--no-build] [--build] [--port <port>]
+// Builds dist/ when it is missing or stale, starts `vite preview` (built-in mock backend) on the
+// browser tests' port (E2E_PORT, 4174 by default) and prints the command that runs the tests
+// against it: outside CI, playwright.config.ts uses a server already answering on its port.
 // Ctrl+C stops the server.
-import { ensureBuild, startPreview } from "../tests/e2e/lib/server.mjs";
+import { ensureBuild, startPreview } from "./lib/server.mjs";
 
 const args = process.argv.slice(2);
 const portArg = args.indexOf("--port");
-const port = portArg >= 0 ? Number(args[portArg + 1]) : undefined;
+const port = portArg >= 0 ? Number(args[portArg + 1]) : Number(process.env.E2E_PORT ?? 4174);
 
 try {
   ensureBuild({ force: args.includes("--build"), skip: args.includes("--no-build") });
   const server = await startPreview({ port });
-  console.log(`\nBASE_URL=${server.url} node --test --test-concurrency=1 tests/e2e/<file>.test.mjs\n`);
+  console.log(`\nE2E_PORT=${server.port} npx playwright test tests/e2e/<file>.spec.ts\n`);
   const stop = async () => {
     await server.stop();
     process.exit(0);

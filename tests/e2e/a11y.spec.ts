@@ -1,19 +1,27 @@
 // Keyboard and motion checks the axe sweep cannot make: where focus goes and that it shows, and
 // popups that open and close with reduced motion. axe itself scans every page, in both themes,
-// in a11y-sweep.test.mjs.
+// in a11y-sweep.spec.ts.
 import assert from "node:assert/strict";
-import { e2e, expectVisible, motionSettled, openSignedIn } from "./lib/browser.mjs";
-import { tr } from "./lib/i18n.mjs";
-import { dialog } from "./lib/ui.mjs";
+import type { Locator } from "@playwright/test";
+import { expectVisible, motionSettled, openSignedIn } from "./lib/browser";
+import { tr } from "./lib/i18n";
+import { dialog } from "./lib/ui";
+import { test } from "./fixtures";
+
+declare global {
+  interface Window {
+    __focusProbe?: { el: HTMLElement; focused: string; look: () => string }[];
+  }
+}
 
 /** The focused element's outline and shadow, and the same element's once focus has left it. */
 const FOCUS_PROBE = () => {
-  const el = document.activeElement;
+  const el = document.activeElement as HTMLElement | null;
   if (!el || el === document.body) return null;
   // antd shows an input's or select's focus on its wrapper: the element and three ancestors count.
   const look = () =>
     [el, el.parentElement, el.parentElement?.parentElement, el.parentElement?.parentElement?.parentElement]
-      .filter(Boolean)
+      .filter((node): node is HTMLElement => Boolean(node))
       .map((node) => {
         const s = getComputedStyle(node);
         return `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor} | ${s.boxShadow} | ${s.borderColor} | ${s.backgroundColor}`;
@@ -33,7 +41,7 @@ const FOCUS_PROBE = () => {
 const UNFOCUSED_LOOKS = async () => {
   const probes = window.__focusProbe ?? [];
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  const same = [];
+  const same: string[] = [];
   for (const { el, focused, look } of probes) {
     probes.find((other) => other.el !== el)?.el.focus();
     let changed = false;
@@ -46,66 +54,61 @@ const UNFOCUSED_LOOKS = async () => {
   return same;
 };
 
-e2e(
-  "keyboard: the skip link comes first, and every Tab stop of the shell, a list and a dialog shows where focus is",
-  async ({ page }) => {
-    // Colours then change at once (global.css), so a look is never caught mid-fade.
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await openSignedIn(page, "admin", "/servers/list");
-    await expectVisible(page.locator("tr.ant-table-row").first(), "the server rows", { timeout: 30_000 });
-
-    await page.keyboard.press("Tab");
-    const first = await page.evaluate(() => document.activeElement?.textContent);
-    assert.equal(first, "Skip to content", "the skip link is the first Tab stop");
-    await page.keyboard.press("Enter");
-    assert.equal(await page.evaluate(() => document.activeElement?.id), "main-content", "focus moved to the page");
-
-    // From the top of the page again: a fresh load starts the Tab order at the document's start.
-    await page.reload();
-    await expectVisible(page.locator("tr.ant-table-row").first(), "the server rows", { timeout: 30_000 });
-    const stops = [];
-    for (let i = 0; i < 45; i += 1) {
-      await page.keyboard.press("Tab");
-      await page.waitForTimeout(250); // antd fades focus colours in over 0.2 s
-      const html = await page.evaluate(FOCUS_PROBE);
-      if (html) stops.push(html);
-    }
-    const invisible = await page.evaluate(UNFOCUSED_LOOKS);
-    assert.ok(stops.length >= 30, `walked ${stops.length} Tab stops`);
-    assert.deepEqual(invisible, [], `Tab stops that look the same focused and unfocused:\n${invisible.join("\n")}`);
-
-    // The same inside a dialog, around its focus trap and back to the start.
-    await page.evaluate(() => {
-      window.__focusProbe = [];
-    });
-    await page.getByRole("button", { name: "Add server" }).click();
-    await expectVisible(page.getByRole("dialog"), "the add-server dialog");
-    await motionSettled(page);
-    const inDialog = [];
-    for (let i = 0; i < 30; i += 1) {
-      await page.keyboard.press("Tab");
-      await page.waitForTimeout(250);
-      const html = await page.evaluate(FOCUS_PROBE);
-      if (html) inDialog.push(html);
-    }
-    const invisibleInDialog = await page.evaluate(UNFOCUSED_LOOKS);
-    assert.ok(inDialog.length >= 20, `walked ${inDialog.length} Tab stops in the dialog`);
-    assert.deepEqual(
-      invisibleInDialog,
-      [],
-      `dialog Tab stops without a visible focus:\n${invisibleInDialog.join("\n")}`,
-    );
-  },
-  { timeout: 120_000 },
-);
-
-e2e("reduced motion: the user menu, a select list and a dialog open on the page and close", async ({ page }) => {
+test("keyboard: the skip link comes first, and every Tab stop of the shell, a list and a dialog shows where focus is", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Colours then change at once (global.css), so a look is never caught mid-fade.
   await page.emulateMedia({ reducedMotion: "reduce" });
   await openSignedIn(page, "admin", "/servers/list");
   await expectVisible(page.locator("tr.ant-table-row").first(), "the server rows", { timeout: 30_000 });
-  const { width, height } = page.viewportSize();
+
+  await page.keyboard.press("Tab");
+  const first = await page.evaluate(() => document.activeElement?.textContent);
+  assert.equal(first, "Skip to content", "the skip link is the first Tab stop");
+  await page.keyboard.press("Enter");
+  assert.equal(await page.evaluate(() => document.activeElement?.id), "main-content", "focus moved to the page");
+
+  // From the top of the page again: a fresh load starts the Tab order at the document's start.
+  await page.reload();
+  await expectVisible(page.locator("tr.ant-table-row").first(), "the server rows", { timeout: 30_000 });
+  const stops = [];
+  for (let i = 0; i < 45; i += 1) {
+    await page.keyboard.press("Tab");
+    await page.waitForTimeout(250); // antd fades focus colours in over 0.2 s
+    const html = await page.evaluate(FOCUS_PROBE);
+    if (html) stops.push(html);
+  }
+  const invisible = await page.evaluate(UNFOCUSED_LOOKS);
+  assert.ok(stops.length >= 30, `walked ${stops.length} Tab stops`);
+  assert.deepEqual(invisible, [], `Tab stops that look the same focused and unfocused:\n${invisible.join("\n")}`);
+
+  // The same inside a dialog, around its focus trap and back to the start.
+  await page.evaluate(() => {
+    window.__focusProbe = [];
+  });
+  await page.getByRole("button", { name: "Add server" }).click();
+  await expectVisible(page.getByRole("dialog"), "the add-server dialog");
+  await motionSettled(page);
+  const inDialog = [];
+  for (let i = 0; i < 30; i += 1) {
+    await page.keyboard.press("Tab");
+    await page.waitForTimeout(250);
+    const html = await page.evaluate(FOCUS_PROBE);
+    if (html) inDialog.push(html);
+  }
+  const invisibleInDialog = await page.evaluate(UNFOCUSED_LOOKS);
+  assert.ok(inDialog.length >= 20, `walked ${inDialog.length} Tab stops in the dialog`);
+  assert.deepEqual(invisibleInDialog, [], `dialog Tab stops without a visible focus:\n${invisibleInDialog.join("\n")}`);
+});
+
+test("reduced motion: the user menu, a select list and a dialog open on the page and close", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openSignedIn(page, "admin", "/servers/list");
+  await expectVisible(page.locator("tr.ant-table-row").first(), "the server rows", { timeout: 30_000 });
+  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
   // A 0.01 ms transition once let antd's popups measure themselves mid-way and open 8,600 px up.
-  const onScreen = async (locator, what) => {
+  const onScreen = async (locator: Locator, what: string) => {
     await expectVisible(locator, what);
     const box = await locator.first().boundingBox();
     assert.ok(

@@ -5,13 +5,15 @@
 // (the sign-in screen and profile dialog were scanned in light only, and the area scans stop at
 // `main`, leaving out the sidebar whose group titles carry the contrast problem).
 import assert from "node:assert/strict";
-import { axeFindings } from "./lib/axe.mjs";
-import { e2e, expectUrl, expectVisible, layout, signIn } from "./lib/browser.mjs";
-import { tr } from "./lib/i18n.mjs";
-import { toggleTheme } from "./lib/ui.mjs";
+import type { Page } from "@playwright/test";
+import { axeFindings, type AxeRecorder } from "./lib/axe";
+import { expectUrl, expectVisible, layout, signIn } from "./lib/browser";
+import { tr } from "./lib/i18n";
+import { toggleTheme } from "./lib/ui";
+import { test } from "./fixtures";
 
 /** A page is ready for axe once nothing loads: no skeleton, no spinning indicator. */
-async function settled(page) {
+async function settled(page: Page) {
   await page.waitForLoadState("networkidle").catch(() => {});
   await page.waitForFunction(
     () => !document.querySelector("main .ant-skeleton-active, main .ant-spin-spinning, main .ant-skeleton"),
@@ -20,7 +22,7 @@ async function settled(page) {
   );
 }
 
-async function openEveryGroup(page) {
+async function openEveryGroup(page: Page) {
   const closed = page.locator("aside .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title");
   for (let i = 0; i < 12 && (await closed.count()) > 0; i += 1) await closed.first().click();
 }
@@ -30,17 +32,17 @@ async function openEveryGroup(page) {
  * last one scanned carries over to the next screen), so each page is visited once. The sign-in
  * screen follows the system's scheme, read when it loads, so it is loaded once per scheme.
  */
-async function sweep(page, axe) {
+async function sweep(page: Page, axe: AxeRecorder) {
   let dark = false;
-  const scan = (where) => axe.scan(`${where} (${dark ? "dark" : "light"})`);
-  const scanBothThemes = async (where) => {
+  const scan = (where: string) => axe.scan(`${where} (${dark ? "dark" : "light"})`);
+  const scanBothThemes = async (where: string) => {
     await scan(where);
     dark = !dark;
     await toggleTheme(page, dark);
     await scan(where);
   };
 
-  for (const scheme of ["light", "dark"]) {
+  for (const scheme of ["light", "dark"] as const) {
     // No stored theme yet, so the console follows the system's scheme.
     await page.emulateMedia({ colorScheme: scheme });
     dark = scheme === "dark";
@@ -57,7 +59,7 @@ async function sweep(page, axe) {
   await openEveryGroup(page);
   const hrefs = await page
     .locator("aside a[href]")
-    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")))]);
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href") ?? ""))]);
   assert.ok(hrefs.length >= 15, `the sidebar leads to ${hrefs.length} pages`);
   // Each page is reached as an operator reaches it, through its sidebar link: the app stays
   // loaded (a full reload per page was most of this test's time).
@@ -102,8 +104,10 @@ async function sweep(page, axe) {
   assert.match(planted.join("\n"), /serious color-contrast/, "the scanner reports a planted contrast failure");
 }
 
-e2e(
-  "axe sweep in light and dark: every sidebar page with its groups open, sign-in tabs, profile tabs and the bell",
-  async ({ page, axe }) => sweep(page, axe),
-  { timeout: 420_000 },
-);
+test("axe sweep in light and dark: every sidebar page with its groups open, sign-in tabs, profile tabs and the bell", async ({
+  page,
+  axe,
+}) => {
+  test.setTimeout(420_000);
+  await sweep(page, axe);
+});

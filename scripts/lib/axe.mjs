@@ -1,11 +1,10 @@
-// axe in the browser tests: one scan with the same rules everywhere, taken once the page is still.
+// axe for scripts/browser-cost.mjs, as the browser tests scan (tests/e2e/lib/axe.ts): one scan with
+// the same rules everywhere, taken once the page is still.
 // axe-core runs in the page itself, injected once per document. @axe-core/playwright sent and
 // compiled axe's source twice for every scan, which cost about three times the scan itself
 // (3.3 against 1 CPU-second for /servers/list on two cores), and the suite takes over a hundred.
-import assert from "node:assert/strict";
 import axe from "axe-core";
 import { motionSettled } from "./browser.mjs";
-import { CONTENT, toggleTheme } from "./ui.mjs";
 
 const TAGS = ["wcag2a", "wcag2aa"];
 
@@ -42,27 +41,4 @@ export async function axeFindings(page, where, { include, exclude = [] } = {}) {
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${where}: ${describe(v)}`);
-}
-
-/**
- * A test's axe scans, the `axe` that e2e hands every test: each scan records its findings, and e2e
- * fails the test at its end when any were recorded, so a test cannot scan and forget to check.
- */
-export function axeRecorder(page) {
-  const found = [];
-  const scan = async (where, options) => {
-    found.push(...(await axeFindings(page, where, options)));
-  };
-  return {
-    /** one scan of the page as it is now (axeFindings' options) */
-    scan,
-    /** a scan inside `include` in light and then in dark, back to light after */
-    async bothThemes(where, include = CONTENT) {
-      await scan(`${where} (light)`, { include });
-      await toggleTheme(page, true);
-      await scan(`${where} (dark)`, { include });
-      await toggleTheme(page, false);
-    },
-    assertNone: () => assert.deepEqual(found, [], `serious or critical accessibility violations:\n${found.join("\n")}`),
-  };
 }

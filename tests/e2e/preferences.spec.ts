@@ -1,13 +1,15 @@
 // Theme and language persist across a reload (spec platform §2 "Top bar", §3 "ui-storage",
 // §4 "Theme, sidebar, language").
 import assert from "node:assert/strict";
-import { e2e, expectUrl, expectVisible, layout, shot, uiStorage, openSignedIn } from "./lib/browser.mjs";
-import { UKRAINIAN_LETTERS, tr, values } from "./lib/i18n.mjs";
-import { chooseLanguage } from "./lib/ui.mjs";
+import type { Locator, Page } from "@playwright/test";
+import { expectUrl, expectVisible, layout, shot, uiStorage, openSignedIn } from "./lib/browser";
+import { UKRAINIAN_LETTERS, tr, values } from "./lib/i18n";
+import { chooseLanguage } from "./lib/ui";
+import { test } from "./fixtures";
 
-const htmlClass = (page) => page.evaluate(() => document.documentElement.className);
+const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className);
 
-async function waitForHtmlClass(page, cls) {
+async function waitForHtmlClass(page: Page, cls: string) {
   try {
     await page.waitForFunction((c) => document.documentElement.classList.contains(c), cls, { timeout: 10_000 });
   } catch {
@@ -19,7 +21,7 @@ async function waitForHtmlClass(page, cls) {
 const ukrainianStrings = () =>
   [...values("ua", "nav"), ...values("ua", "topbar")].filter((s) => UKRAINIAN_LETTERS.test(s) || /[а-яА-Я]/.test(s));
 
-async function expectUkrainian(page, when) {
+async function expectUkrainian(page: Page, when: string) {
   const candidates = ukrainianStrings();
   try {
     await page.waitForFunction(
@@ -27,7 +29,7 @@ async function expectUkrainian(page, when) {
         const text = document.body.innerText;
         return new RegExp(re).test(text) && (list.length === 0 || list.some((s) => text.includes(s)));
       },
-      [UKRAINIAN_LETTERS.source, candidates],
+      [UKRAINIAN_LETTERS.source, candidates] as const,
       { timeout: 10_000 },
     );
   } catch {
@@ -39,7 +41,7 @@ async function expectUkrainian(page, when) {
 }
 
 /** The theme toggle of the top bar: the button named by topbar.theme_dark (it has aria-pressed). */
-function themeToggle(header) {
+function themeToggle(header: Locator) {
   const name = tr("topbar.theme_dark", { fallback: "" });
   const byName = name
     ? header.getByRole("button", { name, exact: true })
@@ -47,7 +49,7 @@ function themeToggle(header) {
   return byName.or(header.locator("button[aria-pressed]")).or(header.getByRole("switch")).first();
 }
 
-e2e("theme (dark) and language (UA) survive a reload", async ({ page }) => {
+test("theme (dark) and language (UA) survive a reload", async ({ page }) => {
   await openSignedIn(page, "operator", "/");
   await expectUrl(page, "/");
   const { header } = layout(page);

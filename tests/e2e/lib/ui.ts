@@ -1,32 +1,43 @@
 // Steps the area tests share: a dialog by its title, the theme toggle, the language menu, and
-// picking an option of an antd Select (axe's scans are the test's `axe`, lib/axe.mjs).
-import { motionSettled, toastsGone } from "./browser.mjs";
-import { tr } from "./i18n.mjs";
+// picking an option of an antd Select (axe's scans are the test's `axe`, lib/axe.ts).
+import type { Locator, Page } from "@playwright/test";
+import { motionSettled, toastsGone } from "./browser";
+import { tr } from "./i18n";
+
+declare global {
+  interface Window {
+    __longTasks: LongTask[];
+  }
+}
+
+export type LongTask = { start: number; duration: number };
 
 /** The content area of the signed-in layout: what an area test scans (the sweep scans the rest). */
 export const CONTENT = ".ant-layout-content";
 
 /** The open antd dialog titled `title`; the newest when one opens over another. */
-export const dialog = (page, title) =>
+export const dialog = (page: Page, title: string): Locator =>
   page.locator(".ant-modal", { has: page.locator(".ant-modal-title", { hasText: title }) }).last();
 
 /**
  * Flips the top bar's theme toggle and waits until <html> is (or is no longer) dark. A DOM click:
  * an open dialog's mask covers the top bar, and the dialog's look is what is being checked.
  */
-export async function toggleTheme(page, dark) {
-  await page.evaluate(() => document.querySelector("header button[aria-pressed]")?.click());
+export async function toggleTheme(page: Page, dark: boolean): Promise<void> {
+  await page.evaluate(() => document.querySelector<HTMLButtonElement>("header button[aria-pressed]")?.click());
   await page.waitForFunction((want) => document.documentElement.classList.contains("dark") === want, dark);
   // axe must see the settled colours, not a fade.
   await motionSettled(page);
 }
 
+export type Language = "en" | "ua" | "ru" | "pl";
+
 /**
- * Picks `lang` (en, ua, ru, pl) in the top bar's language menu and waits for <html lang>: the app
- * follows without a reload. The menu's button is named in the language currently shown.
+ * Picks `lang` in the top bar's language menu and waits for <html lang>: the app follows without a
+ * reload. The menu's button is named in the language currently shown.
  */
-export async function chooseLanguage(page, lang) {
-  const names = ["en", "ua", "ru", "pl"].map((l) => tr("topbar.language", { lang: l }));
+export async function chooseLanguage(page: Page, lang: Language): Promise<void> {
+  const names = (["en", "ua", "ru", "pl"] as const).map((l) => tr("topbar.language", { lang: l }));
   // Toasts (the sign-in one, pushes) open over the menu's place below the top bar.
   await toastsGone(page);
   await page.getByRole("button", { name: new RegExp(`^(${names.join("|")})$`) }).click();
@@ -43,7 +54,12 @@ export async function chooseLanguage(page, lang) {
  * Picks an option of the antd Select labelled `label` inside `scope`: the one containing `option`
  * (the first one without it), after typing `search` when given.
  */
-export async function pickOption(page, scope, label, { search, option } = {}) {
+export async function pickOption(
+  page: Page,
+  scope: Locator,
+  label: string,
+  { search, option }: { search?: string; option?: string } = {},
+): Promise<void> {
   // force: the Select's input is transparent; settled first, so the click lands where it is shown.
   await motionSettled(page);
   const input = scope.getByLabel(label, { exact: true });
@@ -63,20 +79,21 @@ export async function pickOption(page, scope, label, { search, option } = {}) {
 }
 
 /** Records the page's long tasks from its start on; call before the page is opened. */
-export const watchLongTasks = (page) =>
-  page.addInitScript(() => {
+export async function watchLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: "longtask", buffered: true });
   });
+}
 
 /** The long tasks that began at or after `from` (the page's performance.now()). */
-export const longTasksSince = (page, from) =>
+export const longTasksSince = (page: Page, from: number): Promise<LongTask[]> =>
   page.evaluate((t0) => window.__longTasks.filter((t) => t.start >= t0), from);
 
 /** Sets the list's page size to All and confirms it (the spec asks before showing every row). */
-export async function showAllRows(page) {
+export async function showAllRows(page: Page): Promise<void> {
   // The select's input sits under its displayed value: click the select itself.
   await page
     .locator(".ant-select", { has: page.getByRole("combobox", { name: "Rows per page" }) })

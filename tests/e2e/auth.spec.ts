@@ -1,8 +1,9 @@
 // Sign-in per demo user, status screens, sign-in validation and the remembered page
 // (spec platform §2, §4 "User status", §5 "Sign in", §8 "Sign in screen", "Other screens").
 import assert from "node:assert/strict";
-import { e2e, expectUrl, expectVisible, layout, shot, signIn, signInForm, submitSignIn } from "./lib/browser.mjs";
-import { tr } from "./lib/i18n.mjs";
+import { expectUrl, expectVisible, layout, shot, signIn, signInForm, submitSignIn } from "./lib/browser";
+import { tr } from "./lib/i18n";
+import { test } from "./fixtures";
 
 // Texts the spec fixes word for word.
 const CHECK_INPUT = "Please check your input and try again";
@@ -10,7 +11,7 @@ const INVALID_CREDENTIALS = "Invalid username or password";
 const SUSPENDED = "Your account has been suspended. Please contact the administrator for more information.";
 
 for (const login of ["owner", "admin", "operator", "robot"]) {
-  e2e(`${login} signs in and lands on / inside the layout`, async ({ page }) => {
+  test(`${login} signs in and lands on / inside the layout`, async ({ page }) => {
     await signIn(page, login);
     await expectUrl(page, "/");
     const { sider, header, footer } = layout(page);
@@ -27,7 +28,7 @@ for (const login of ["owner", "admin", "operator", "robot"]) {
   });
 }
 
-e2e("newbie (status NEW) signs in and lands on /new-user", async ({ page }) => {
+test("newbie (status NEW) signs in and lands on /new-user", async ({ page }) => {
   await signIn(page, "newbie");
   await expectUrl(page, "/new-user");
   await expectVisible(page.getByRole("button"), "the check-approval button");
@@ -36,25 +37,24 @@ e2e("newbie (status NEW) signs in and lands on /new-user", async ({ page }) => {
   await shot(page, "new-user");
 });
 
-e2e(
-  "banned (status BANNED) lands on /ban-user with the suspension message; logout returns to /auth",
-  async ({ page }) => {
-    await signIn(page, "banned");
-    await expectUrl(page, "/ban-user");
-    await expectVisible(page.getByText(SUSPENDED), "the suspension message");
-    await shot(page, "ban-user");
-    const label = tr("auth.status.logout", { fallback: "" });
-    const logout = page.getByRole("button", {
-      name: label ? new RegExp(label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i") : /log ?out|sign ?out/i,
-    });
-    await expectVisible(logout, "the logout button");
-    await logout.first().click();
-    await expectUrl(page, /^\/auth/);
-  },
-);
+test("banned (status BANNED) lands on /ban-user with the suspension message; logout returns to /auth", async ({
+  page,
+}) => {
+  await signIn(page, "banned");
+  await expectUrl(page, "/ban-user");
+  await expectVisible(page.getByText(SUSPENDED), "the suspension message");
+  await shot(page, "ban-user");
+  const label = tr("auth.status.logout", { fallback: "" });
+  const logout = page.getByRole("button", {
+    name: label ? new RegExp(label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i") : /log ?out|sign ?out/i,
+  });
+  await expectVisible(logout, "the logout button");
+  await logout.first().click();
+  await expectUrl(page, /^\/auth/);
+});
 
-e2e("a visitor on /auth/login stays there (no redirect loop)", async ({ page }) => {
-  const elsewhere = [];
+test("a visitor on /auth/login stays there (no redirect loop)", async ({ page }) => {
+  const elsewhere: string[] = [];
   page.on("framenavigated", (frame) => {
     if (frame !== page.mainFrame()) return;
     const at = new URL(frame.url()).pathname;
@@ -76,7 +76,7 @@ e2e("a visitor on /auth/login stays there (no redirect loop)", async ({ page }) 
   await expectVisible(signInForm(page).login, "the Login field, 3 s later");
 });
 
-e2e("sign-in validation: login and password shorter than 4 characters", async ({ page }) => {
+test("sign-in validation: login and password shorter than 4 characters", async ({ page }) => {
   await page.goto("/auth/login");
   await submitSignIn(page, "abc", "abc");
   await expectVisible(page.getByText(tr("auth.errors.login_is_require"), { exact: true }), "the login length message");
@@ -89,7 +89,7 @@ e2e("sign-in validation: login and password shorter than 4 characters", async ({
   await shot(page, "sign-in-validation");
 });
 
-e2e("sign-in with a wrong password shows the invalid-credentials message", async ({ page }) => {
+test("sign-in with a wrong password shows the invalid-credentials message", async ({ page }) => {
   await page.goto("/auth/login");
   await submitSignIn(page, "owner", "wrong-pass");
   await expectVisible(page.getByText(INVALID_CREDENTIALS), `"${INVALID_CREDENTIALS}"`);
@@ -98,7 +98,7 @@ e2e("sign-in with a wrong password shows the invalid-credentials message", async
   await expectVisible(signInForm(page).login, "the sign-in form, still shown");
 });
 
-e2e("a visitor to /servers/list is sent to /auth and after signing in as admin lands back on it", async ({ page }) => {
+test("a visitor to /servers/list is sent to /auth and after signing in as admin lands back on it", async ({ page }) => {
   await page.goto("/servers/list");
   await expectUrl(page, /^\/auth/); // the guard redirects after 500 ms
   await signIn(page, "admin", { from: null });
@@ -106,7 +106,7 @@ e2e("a visitor to /servers/list is sent to /auth and after signing in as admin l
   await expectVisible(layout(page).sider, "the sidebar");
 });
 
-e2e("a signed-in user who opens /auth is sent to /", async ({ page }) => {
+test("a signed-in user who opens /auth is sent to /", async ({ page }) => {
   await signIn(page, "operator");
   await expectUrl(page, "/");
   await page.goto("/auth/login");

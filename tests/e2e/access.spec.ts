@@ -1,7 +1,9 @@
 // Route access by role, the sidebar's role filter and the not-found page (spec platform §2).
 import assert from "node:assert/strict";
-import { e2e, expectUrl, expectVisible, layout, shot, openSignedIn } from "./lib/browser.mjs";
-import { tr } from "./lib/i18n.mjs";
+import type { Page } from "@playwright/test";
+import { expectUrl, expectVisible, layout, shot, openSignedIn } from "./lib/browser";
+import { tr } from "./lib/i18n";
+import { test } from "./fixtures";
 
 // Texts the spec fixes word for word.
 const DENIED =
@@ -10,13 +12,13 @@ const NOT_FOUND = "Page not found";
 const MACHINES = () => tr("nav.machines", { fallback: "Machines" });
 
 /** Links of the sidebar, once it shows at least one. */
-async function siderLinks(page) {
+async function siderLinks(page: Page) {
   const { sider } = layout(page);
   await expectVisible(sider.locator("a[href]"), "links in the sidebar");
-  return sider.locator("a[href]").evaluateAll((as) => as.map((a) => new URL(a.href).pathname));
+  return sider.locator("a[href]").evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
 }
 
-e2e("an operator (USER) at /machines sees access denied with Go Back and Go to Home", async ({ page }) => {
+test("an operator (USER) at /machines sees access denied with Go Back and Go to Home", async ({ page }) => {
   await openSignedIn(page, "operator", "/machines");
   await expectVisible(page.getByText(DENIED), "the access-denied message");
   assert.equal(await page.locator("main .ant-table").count(), 0, "no machines table");
@@ -28,7 +30,7 @@ e2e("an operator (USER) at /machines sees access denied with Go Back and Go to H
   await expectUrl(page, "/");
 });
 
-e2e("an admin at /machines sees the machines page", async ({ page }) => {
+test("an admin at /machines sees the machines page", async ({ page }) => {
   await openSignedIn(page, "admin", "/machines");
   await expectUrl(page, "/machines");
   const links = await siderLinks(page);
@@ -42,7 +44,7 @@ e2e("an admin at /machines sees the machines page", async ({ page }) => {
   await shot(page, "machines-admin");
 });
 
-e2e("the sidebar of an operator lacks Machines and the admin-only entries", async ({ page }) => {
+test("the sidebar of an operator lacks Machines and the admin-only entries", async ({ page }) => {
   await openSignedIn(page, "operator", "/");
   await expectUrl(page, "/");
   const links = await siderLinks(page);
@@ -66,7 +68,7 @@ e2e("the sidebar of an operator lacks Machines and the admin-only entries", asyn
   assert.ok(!text.includes(MACHINES()), `operator's sidebar must not show "${MACHINES()}"`);
 });
 
-e2e("an unknown path shows the not-found page (image and message)", async ({ page }) => {
+test("an unknown path shows the not-found page (image and message)", async ({ page }) => {
   await openSignedIn(page, "operator", "/no-such-page/really");
   await expectVisible(page.getByText(NOT_FOUND), `"${NOT_FOUND}"`);
   const alt = tr("error.not_found.image_alt", { fallback: "" });

@@ -4,23 +4,27 @@
 // literally in the tests instead.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ROOT } from "./server.mjs";
+import { ROOT } from "./paths";
 
-const cache = new Map();
+type Tree = string | { [key: string]: Tree };
+
+const cache = new Map<string, Tree>();
 
 /** The parsed section file, or {} when it does not exist. */
-export function section(lang, name) {
+export function section(lang: string, name: string): Tree {
   const key = `${lang}/${name}`;
-  if (!cache.has(key)) {
+  let data = cache.get(key);
+  if (data === undefined) {
     const file = path.join(ROOT, "public", "translations", lang, `${name}.json`);
-    cache.set(key, existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {});
+    data = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Tree) : {};
+    cache.set(key, data);
   }
-  return cache.get(key);
+  return data;
 }
 
 // Keys may be nested objects, flat dotted keys, or a mix; the file may also wrap its
 // content in an object named after the section.
-function resolve(node, segments) {
+function resolve(node: Tree | undefined, segments: string[]): string | undefined {
   if (segments.length === 0) return typeof node === "string" ? node : undefined;
   if (!node || typeof node !== "object") return undefined;
   for (let i = segments.length; i >= 1; i--) {
@@ -37,7 +41,7 @@ function resolve(node, segments) {
  * The text of `key` ("<section>.<path>", e.g. "auth.errors.login_is_require") in `lang`.
  * Throws when the key is missing and no fallback is given.
  */
-export function tr(key, { lang = "en", fallback } = {}) {
+export function tr(key: string, { lang = "en", fallback }: { lang?: string; fallback?: string } = {}): string {
   const [sec, ...rest] = key.split(".");
   const data = section(lang, sec);
   const found = resolve(data, rest) ?? resolve(data, [sec, ...rest]);
@@ -47,11 +51,11 @@ export function tr(key, { lang = "en", fallback } = {}) {
 }
 
 /** Every string value of a section file (any depth). */
-export function values(lang, name) {
-  const out = [];
-  const walk = (n) => {
+export function values(lang: string, name: string): string[] {
+  const out: string[] = [];
+  const walk = (n: Tree) => {
     if (typeof n === "string") out.push(n);
-    else if (n && typeof n === "object") Object.values(n).forEach(walk);
+    else Object.values(n).forEach(walk);
   };
   walk(section(lang, name));
   return out;

@@ -1,5 +1,5 @@
-// Build-and-serve helpers shared by the browser tests (tests/e2e/run.mjs), the performance
-// check (scripts/perf.mjs) and scripts/serve-e2e.mjs. Plain Node, no dependencies.
+// Build-and-serve helpers shared by the browser tests' web server (scripts/ensure-build.mjs), the
+// performance check (scripts/perf.mjs) and the other scripts. Plain Node, no dependencies.
 //
 // The production build is made with `vite build` (type checking is its own CI step) and
 // served with `vite preview` on a free port of 127.0.0.1.
@@ -9,12 +9,8 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const DIST = path.join(ROOT, "dist");
-/** Browser tests that failed a try (lib/browser.mjs, RETRIES); run.mjs repeats it at the end. */
-export const FLAKY_FILE = path.join(ROOT, "test-results", "flaky.txt");
-/** Signed-in demo sessions shared by the test files of a run (lib/browser.mjs); run.mjs empties it. */
-export const SESSIONS_DIR = path.join(ROOT, "test-results", "sessions");
 const VITE_BIN = path.join(ROOT, "node_modules", "vite", "bin", "vite.js");
 
 /** Inputs of the production build; dist/ is stale when any of them is newer than dist/index.html. */
@@ -51,8 +47,9 @@ export function buildReason({ force = false } = {}) {
 /** Runs `vite build` when needed (see buildReason). Throws when the build fails. */
 export function ensureBuild({ force = false, skip = false, log = console.log } = {}) {
   if (skip) {
-    if (!existsSync(path.join(DIST, "index.html"))) throw new Error("--no-build given but dist/index.html is missing");
-    log("[build] skipped (--no-build)");
+    if (!existsSync(path.join(DIST, "index.html")))
+      throw new Error("the build is skipped but dist/index.html is missing");
+    log("[build] skipped (--no-build or E2E_NO_BUILD)");
     return;
   }
   const reason = buildReason({ force });

@@ -3,13 +3,14 @@
 // screenshots, receive a pushed notification in the bell, confirm the All page size and sort a
 // column through its cycle.
 import assert from "node:assert/strict";
-import { e2e, expectVisible, layout, shot, toastsGone, openSignedIn } from "./lib/browser.mjs";
-import { tr } from "./lib/i18n.mjs";
-import { chooseLanguage } from "./lib/ui.mjs";
+import { expectVisible, layout, shot, toastsGone, openSignedIn } from "./lib/browser";
+import { tr } from "./lib/i18n";
+import { chooseLanguage } from "./lib/ui";
+import { test } from "./fixtures";
 
-const LANGS = ["ua", "ru", "pl", "en"];
+const LANGS = ["ua", "ru", "pl", "en"] as const;
 
-e2e("switches through the four languages; every string follows", async ({ page }) => {
+test("switches through the four languages; every string follows", async ({ page }) => {
   await openSignedIn(page, "owner", "/servers/list");
   for (const lang of LANGS) {
     await chooseLanguage(page, lang);
@@ -28,19 +29,22 @@ e2e("switches through the four languages; every string follows", async ({ page }
   }
 });
 
-e2e("a pushed notification arrives in the bell; dismissing moves it to the archive", async ({ page }) => {
+test("a pushed notification arrives in the bell; dismissing moves it to the archive", async ({ page }) => {
   await openSignedIn(page, "admin", "/");
-  await page.evaluate(() => window.__mock.demoPushes(false));
+  await page.evaluate(() => window.__mock!.demoPushes(false));
   const bell = page.getByRole("button", { name: /^Notifications, \d+ unread/ });
   await expectVisible(bell, "the bell");
-  const before = Number((await bell.getAttribute("aria-label")).match(/(\d+) unread/)[1]);
-  await page.evaluate(() => window.__mock.notify("admin", "Proxy config 4 reloaded", "60 proxies refreshed"));
+  const unread = (await bell.getAttribute("aria-label"))?.match(/(\d+) unread/)?.[1];
+  assert.ok(unread, "the bell names its unread count");
+  const before = Number(unread);
+  await page.evaluate(() => window.__mock!.notify("admin", "Proxy config 4 reloaded", "60 proxies refreshed"));
   await page.getByRole("button", { name: `Notifications, ${before + 1} unread` }).waitFor({ timeout: 10_000 });
   // The push also shows a toast; it opens below the top bar, so the bell stays clickable.
   const toast = page.locator(".ant-notification-notice").filter({ hasText: "Proxy config 4 reloaded" });
   await expectVisible(toast, "the toast of the push");
   const toastBox = await toast.boundingBox();
   const headerBox = await layout(page).header.boundingBox();
+  assert.ok(toastBox && headerBox, "the toast and the top bar are laid out");
   assert.ok(toastBox.y >= headerBox.y + headerBox.height, `the toast (top ${toastBox.y}) covers the top bar`);
   await bell.click();
   const item = page.getByText("Proxy config 4 reloaded").last();
@@ -53,12 +57,14 @@ e2e("a pushed notification arrives in the bell; dismissing moves it to the archi
   await page
     .getByRole("button", { name: `Notifications, ${before} unread` })
     .waitFor({ timeout: 10_000 })
-    .catch(async (error) => {
+    .catch(async (error: Error) => {
       // Whether the dismiss reached the mock (its stored row) tells a lost click from a lost push.
       const stored = await page.evaluate(() =>
-        JSON.parse(localStorage.getItem("mock-db") ?? "{}")?.tables?.notifications?.rows?.find(
-          (n) => n.title === "Proxy config 4 reloaded",
-        ),
+        (
+          JSON.parse(localStorage.getItem("mock-db") ?? "{}") as {
+            tables?: { notifications?: { rows?: { title: string }[] } };
+          }
+        ).tables?.notifications?.rows?.find((n) => n.title === "Proxy config 4 reloaded"),
       );
       throw new Error(`${error.message}\nthe mock's row after the dismiss: ${JSON.stringify(stored)}`);
     });
@@ -69,7 +75,7 @@ e2e("a pushed notification arrives in the bell; dismissing moves it to the archi
   );
 });
 
-e2e("the table sorts a column through its cycle and confirms the All page size", async ({ page }) => {
+test("the table sorts a column through its cycle and confirms the All page size", async ({ page }) => {
   await openSignedIn(page, "admin", "/machines");
   const header = page
     .locator("th")

@@ -3,22 +3,25 @@
 // an update; axe finds no serious or critical violation in the open dialog and drawer, in light
 // and dark (the pages themselves are scanned by the axe sweep); screenshots of each in both themes.
 import assert from "node:assert/strict";
-import { e2e, expectVisible, goInApp, motionSettled, shot, openSignedIn } from "./lib/browser.mjs";
-import { dialog, pickOption, toggleTheme } from "./lib/ui.mjs";
-import { tr } from "./lib/i18n.mjs";
+import type { Page } from "@playwright/test";
+import { expectVisible, goInApp, motionSettled, shot, openSignedIn, type SignedInLogin } from "./lib/browser";
+import type { AxeRecorder } from "./lib/axe";
+import { dialog, pickOption, toggleTheme } from "./lib/ui";
+import { tr } from "./lib/i18n";
+import { test } from "./fixtures";
 
 const LIST = "/servers/list";
 const CENTER = "/servers/update-center";
 const FIRST = "pi-lviv-01";
 
-const row = (page, name) => page.locator("tr.ant-table-row", { hasText: name }).first();
+const row = (page: Page, name: string) => page.locator("tr.ant-table-row", { hasText: name }).first();
 
-async function openList(page, login = "admin") {
+async function openList(page: Page, login: SignedInLogin = "admin") {
   await openSignedIn(page, login, LIST);
   await expectVisible(row(page, FIRST), `the row of ${FIRST}`, { timeout: 30_000 });
 }
 
-e2e("servers: an admin edits a server, adds a disk and sees it after reopening", async ({ page }) => {
+test("servers: an admin edits a server, adds a disk and sees it after reopening", async ({ page }) => {
   // The suite runs with reduced motion; this flow keeps antd's opening and closing motions.
   await page.emulateMedia({ reducedMotion: "no-preference" });
   await openList(page);
@@ -58,7 +61,7 @@ e2e("servers: an admin edits a server, adds a disk and sees it after reopening",
   assert.equal(await names.nth(before).isDisabled(), true, "the saved disk is stored now, so its name is locked");
 });
 
-e2e("servers: an admin creates a DEDIK server after fixing an invalid ip", async ({ page }) => {
+test("servers: an admin creates a DEDIK server after fixing an invalid ip", async ({ page }) => {
   await openList(page);
   await page.getByRole("button", { name: tr("servers.actions.add") }).click();
   const add = dialog(page, tr("servers.dialog.title_add"));
@@ -88,7 +91,7 @@ e2e("servers: an admin creates a DEDIK server after fixing an invalid ip", async
   assert.equal(await page.locator("tr.ant-table-row").count(), 1);
 });
 
-e2e("servers: the update center pushes an update to the chosen servers", async ({ page }) => {
+test("servers: the update center pushes an update to the chosen servers", async ({ page }) => {
   await openSignedIn(page, "admin", CENTER);
   await expectVisible(row(page, FIRST), "the update center's rows", { timeout: 30_000 });
   const push = page.getByRole("button", { name: new RegExp(`^${tr("servers.update_center.push")}`) });
@@ -110,7 +113,7 @@ e2e("servers: the update center pushes an update to the chosen servers", async (
 });
 
 /** Opens the machines drawer of the first server, audits it, takes its picture and closes it. */
-async function auditMachines(page, axe, mode) {
+async function auditMachines(page: Page, axe: AxeRecorder, mode: string) {
   await row(page, FIRST)
     .getByRole("button", { name: tr("servers.actions.machines") })
     .click();
@@ -124,7 +127,7 @@ async function auditMachines(page, axe, mode) {
 }
 
 /** Opens the edit dialog of the first server, audits it, takes its picture and closes it. */
-async function auditDialog(page, axe, mode) {
+async function auditDialog(page: Page, axe: AxeRecorder, mode: string) {
   await row(page, FIRST)
     .getByRole("button", { name: tr("servers.actions.edit") })
     .click();
@@ -137,28 +140,28 @@ async function auditDialog(page, axe, mode) {
   await edit.waitFor({ state: "hidden" });
 }
 
-e2e(
-  "servers: axe finds no serious or critical violation in the server dialog and a server's machines (light and dark)",
-  async ({ page, axe }) => {
-    await openList(page, "owner");
-    await motionSettled(page);
-    await shot(page, "servers-list-light");
-    await auditDialog(page, axe, "light");
-    await auditMachines(page, axe, "light");
+test("servers: axe finds no serious or critical violation in the server dialog and a server's machines (light and dark)", async ({
+  page,
+  axe,
+}) => {
+  test.setTimeout(150_000);
+  await openList(page, "owner");
+  await motionSettled(page);
+  await shot(page, "servers-list-light");
+  await auditDialog(page, axe, "light");
+  await auditMachines(page, axe, "light");
 
-    await toggleTheme(page, true);
-    await shot(page, "servers-list-dark");
-    await auditDialog(page, axe, "dark");
-    await auditMachines(page, axe, "dark");
+  await toggleTheme(page, true);
+  await shot(page, "servers-list-dark");
+  await auditDialog(page, axe, "dark");
+  await auditMachines(page, axe, "dark");
 
-    await goInApp(page, CENTER);
-    // The list's rows carry the same names: the heading tells that the update center is drawn.
-    await expectVisible(page.getByRole("heading", { name: tr("servers.update_center.title") }), "the update center");
-    await expectVisible(row(page, FIRST), "the update center's rows", { timeout: 30_000 });
-    await motionSettled(page);
-    await shot(page, "servers-update-center-dark");
-    await toggleTheme(page, false);
-    await shot(page, "servers-update-center-light");
-  },
-  { timeout: 150_000 },
-);
+  await goInApp(page, CENTER);
+  // The list's rows carry the same names: the heading tells that the update center is drawn.
+  await expectVisible(page.getByRole("heading", { name: tr("servers.update_center.title") }), "the update center");
+  await expectVisible(row(page, FIRST), "the update center's rows", { timeout: 30_000 });
+  await motionSettled(page);
+  await shot(page, "servers-update-center-dark");
+  await toggleTheme(page, false);
+  await shot(page, "servers-update-center-light");
+});

@@ -1,0 +1,91 @@
+// The browser tests (tests/e2e/README.md): @playwright/test on Debian's chromium against the
+// production build, served by `vite preview` with the built-in mock backend.
+import { defineConfig, type PlaywrightTestConfig, type PlaywrightTestProject } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/lib/chromium";
+
+const CI = Boolean(process.env.CI && process.env.CI !== "false");
+const PREVIEW_PORT = Number(process.env.E2E_PORT ?? 4174);
+const SERIAL = /\.serial\.spec\.ts$/;
+
+/**
+ * One server the suite runs against: a setup project that signs the demo users in, the tests, and
+ * then the timing tests (`*.serial.spec.ts`) alone, since a second browser on two cores would
+ * distort what they measure, and without a trace, whose DOM snapshot after each action is a task
+ * of the page's own (on a busy machine a sort click measured 296 ms with it, 136 ms without).
+ */
+function target(name: string, baseURL: string): PlaywrightTestProject[] {
+  return [
+    { name: `${name}-setup`, testMatch: /auth\.setup\.ts$/, fullyParallel: true, use: { baseURL } },
+    {
+      name,
+      testMatch: /\.spec\.ts$/,
+      testIgnore: SERIAL,
+      fullyParallel: true,
+      dependencies: [`${name}-setup`],
+      use: { baseURL },
+    },
+    {
+      name: `${name}-timing`,
+      testMatch: SERIAL,
+      dependencies: [name],
+      workers: 1,
+      use: { baseURL, trace: "off" },
+    },
+  ];
+}
+
+/**
+ * dist/ served as built, built first when missing or older than its sources (always when CI is set;
+ * E2E_NO_BUILD=1 serves it as it is, as .ci/run does after its own build step).
+ */
+type WebServer = Extract<PlaywrightTestConfig["webServer"], unknown[]>[number];
+
+const preview: WebServer = {
+  name: "preview",
+  command: `node scripts/ensure-build.mjs && npx vite preview --host 127.0.0.1 --port ${PREVIEW_PORT} --strictPort`,
+  url: `http://127.0.0.1:${PREVIEW_PORT}/`,
+  env: { BROWSER: "none" },
+  stdout: "pipe",
+  timeout: 300_000,
+  reuseExistingServer: !CI,
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/artifacts",
+  // Three at a time on two cores: a browser test waits for answers and timers between steps, and
+  // with two those waits left a tenth of the CPU idle (two: 90 % busy, three: 96 %). E2E_WORKERS=1 runs one.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // A failed test is tried once more in CI (a fresh worker), where three share two cores; one that
+  // passes only then is listed as flaky at the end of the run and in the report.
+  retries: Number(process.env.E2E_RETRIES ?? (CI ? 1 : 0)),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: CI,
+  reporter: [["list"], ["html", { outputFolder: "test-results/report", open: "never" }]],
+  use: {
+    browserName: "chromium",
+    headless: true,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    viewport: { width: 1366, height: 860 },
+    locale: "en-US",
+    colorScheme: "light",
+    // The console honours reduced motion (global.css, antd's motion off): no fades or slides to
+    // wait out between steps. A test that needs the motions emulates "no-preference".
+    reducedMotion: "reduce",
+    serviceWorkers: "allow",
+    // `vite preview` gzips every response on the fly and the browser unpacks it again, for bytes
+    // that never leave the machine: about 0.2 of a page load's 4.2 CPU-seconds here.
+    extraHTTPHeaders: { "Accept-Encoding": "identity" },
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    // A failed test's retry records a trace (in CI; locally `--retries=1` or `--trace=on`). Recording
+    // every first try cost the most where a test takes the most steps: with DOM snapshots the axe
+    // sweep took 72-110 s and the operator's campaign 58-76 s longer than on the old runner, and
+    // the screencast on top doubled the time of auth.spec.ts and access.spec.ts and failed five tests.
+    trace: { mode: "on-first-retry", screenshots: false, snapshots: true, sources: false },
+    screenshot: { mode: "only-on-failure", fullPage: true },
+  },
+  webServer: [preview],
+  projects: [...target("mock", `http://127.0.0.1:${PREVIEW_PORT}`)],
+});

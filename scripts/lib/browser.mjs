@@ -1,0 +1,192 @@
+// Browser helpers of the scripts (perf, login-weight, page-load, browser-cost): Debian's chromium
+// driven by playwright-core (never a downloaded browser), contexts set up as the browser tests'
+// (playwright.config.ts, tests/e2e/lib/browser.ts), sign-in and URL helpers.
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { chromium } from "playwright-core";
+
+export const BASE_URL = (process.env.BASE_URL ?? "http://127.0.0.1:4173").replace(/\/$/, "");
+export const PASSWORD = "demo-pass";
+/**
+ * Debian's chromium, headless: its headless shell (package chromium-headless-shell, the same
+ * engine without the desktop browser's processes around it; what Playwright runs for headless
+ * tests by default) when it is installed, as .ci/run does, else the full browser. Measured with
+ * scripts/browser-cost.mjs (E2E_CHROMIUM=/usr/bin/chromium for the full browser): a launch costs
+ * 0.55 CPU-seconds against 1.35, a cold load of /servers/list 4.6–5.1 against 5.2–5.3.
+ * E2E_CHROMIUM names another binary. tests/e2e/lib/chromium.ts makes the same choice for the tests.
+ */
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+export const CHROMIUM_PATH =
+  process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** How long a UI element may take to show up (the mock adds small latency; 2 shared cores). */
+export const UI_TIMEOUT = 10_000;
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * The mock's latency in these tests (ms; the app's default is about 150). Most waits in a flow are
+ * answers, so a short one makes the suite quicker; a test that needs a request in flight sets its
+ * own with `__mock.faults.setLatency`. E2E_MOCK_LATENCY=150 runs the suite at the default.
+ */
+export const MOCK_LATENCY_MS = Number(process.env.E2E_MOCK_LATENCY ?? 20);
+
+/** How often `page.waitForFunction` checks its condition in these contexts (ms). */
+export const POLL_MS = 50;
+
+/**
+ * Playwright checks a `waitForFunction` condition on every animation frame unless told otherwise,
+ * which keeps the renderer drawing a frame every 16 ms for as long as a test waits: five seconds
+ * of waiting cost 1.2 CPU-seconds checked per frame and 0.3 checked every 50 ms
+ * (scripts/browser-cost.mjs). Every page of a context made here checks every POLL_MS unless the
+ * call names its own `polling`. Locators need nothing: Playwright retries them on timers.
+ */
+function pollOnATimer(page) {
+  const waitForFunction = page.waitForFunction.bind(page);
+  page.waitForFunction = (condition, arg, options) => waitForFunction(condition, arg, { polling: POLL_MS, ...options });
+}
+
+/**
+ * A fresh, isolated context: empty storage (but the mock's latency), light colour scheme, English,
+ * desktop viewport.
+ */
+export async function newContext(browser, options = {}) {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 1366, height: 860 },
+    locale: "en-US",
+    colorScheme: "light",
+    // The console honours reduced motion (global.css, antd's motion off): no fades or slides to
+    // wait out between steps. A test that needs the motions emulates "no-preference".
+    reducedMotion: "reduce",
+    serviceWorkers: "allow",
+    // `vite preview` gzips every response on the fly and the browser unpacks it again, for bytes
+    // that never leave the machine: about 0.2 of a page load's 4.2 CPU-seconds here (perf.mjs
+    // computes its gzip sizes from dist/, not from what was sent).
+    extraHTTPHeaders: { "Accept-Encoding": "identity" },
+    ...options,
+  });
+  await context.addInitScript((ms) => window.localStorage.setItem("mock-latency", String(ms)), MOCK_LATENCY_MS);
+  context.on("page", pollOnATimer);
+  context.setDefaultTimeout(UI_TIMEOUT);
+  context.setDefaultNavigationTimeout(20_000);
+  return context;
+}
+
+const describe = (expected) => (typeof expected === "string" ? `path ${expected}` : `URL matching ${expected}`);
+
+/**
+ * Waits until the page's path equals `expected` (string) or its path+query matches it
+ * (RegExp). Fails with the URL the page is actually on.
+ */
+export async function expectUrl(page, expected, { timeout = UI_TIMEOUT } = {}) {
+  const matches = (u) =>
+    typeof expected === "string" ? u.pathname === expected : expected.test(u.pathname + u.search);
+  try {
+    await page.waitForURL(matches, { timeout, waitUntil: "commit" });
+  } catch {
+    assert.fail(`expected ${describe(expected)}, but after ${timeout} ms the page is at ${page.url()}`);
+  }
+}
+
+/**
+ * Resolves when no finite CSS transition or animation is running: antd's motions and the colour
+ * fades after a theme switch (infinite ones, spinners and skeleton shimmer, do not count). axe
+ * judges colours as they are drawn, so it must not look mid-fade.
+ */
+export async function motionSettled(page, timeout = 10_000) {
+  // Two frames first, so a motion the last action started is already registered.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+    null,
+    { timeout, polling: 50 },
+  );
+}
+
+/** Waits for a locator to be visible; fails with `what` in the message. */
+export async function expectVisible(locator, what, { timeout = UI_TIMEOUT } = {}) {
+  try {
+    await locator.first().waitFor({ state: "visible", timeout });
+  } catch {
+    assert.fail(`expected ${what} to be visible within ${timeout} ms (${locator})`);
+  }
+}
+
+/** The sign-in form of /auth/login (fields labelled Login and Password, button Sign in). */
+export function signInForm(page) {
+  return {
+    login: page.getByLabel("Login", { exact: true }).filter({ visible: true }),
+    password: page.getByLabel("Password", { exact: true }).filter({ visible: true }),
+    submit: page.getByRole("button", { name: "Sign in", exact: true }).filter({ visible: true }),
+  };
+}
+
+/** Fills and submits the sign-in form on the current page. */
+export async function submitSignIn(page, login, password = PASSWORD) {
+  const form = signInForm(page);
+  await expectVisible(form.login, "the Login field");
+  await form.login.fill(login);
+  await form.password.fill(password);
+  await form.submit.click();
+}
+
+/**
+ * Signs in through the UI as a demo user. Opens /auth/login unless `from` is null (when the
+ * page already shows the sign-in screen, e.g. after a guard redirect). Resolves once the app
+ * has left /auth (it waits 1 s after a successful sign-in before navigating).
+ */
+export async function signIn(page, login, { password = PASSWORD, from = "/auth/login", timeout = 15_000 } = {}) {
+  if (from) await page.goto(from);
+  await submitSignIn(page, login, password);
+  try {
+    await page.waitForURL((u) => !u.pathname.startsWith("/auth"), { timeout, waitUntil: "commit" });
+  } catch {
+    const shown = await page
+      // The sign-in form's own field errors carry the id their input points to (<input id>_help).
+      .locator(".ant-alert, .ant-form-item-explain-error, [role=tabpanel] form [id$='_help']")
+      .allInnerTexts()
+      .catch(() => []);
+    const messages = shown.length ? `; the form shows: ${shown.map((s) => JSON.stringify(s.trim())).join(", ")}` : "";
+    assert.fail(
+      `sign-in as "${login}" did not leave /auth within ${timeout} ms; the page is at ${page.url()}${messages}`,
+    );
+  }
+}
+
+/**
+ * Goes to `path` inside the loaded app, as the browser's back and forward buttons do: the router
+ * follows a history entry, nothing reloads. A page load costs about five CPU-seconds on two cores
+ * (parsing and starting the app, the mock, a hundred chunk requests), an in-app visit under one.
+ */
+export async function goInApp(page, path) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+  await expectUrl(page, path.split("?")[0]);
+}
+
+/** The signed-in layout: sidebar (<aside>), top bar (<header>) and the content area. */
+export function layout(page) {
+  return {
+    sider: page.locator("aside.ant-layout-sider, aside").first(),
+    header: page.locator("header").first(),
+    footer: page.locator("footer").first(),
+    main: page.locator("main").first(),
+  };
+}

@@ -1,0 +1,300 @@
+// Browser helpers of the e2e tests: the extras every context gets (the mock's latency, polling on a
+// timer), sign-in and signed-in pages, in-app visits, URL and visibility waits, and deliberate
+// screenshots (test-results/screens/<name>.png).
+import assert from "node:assert/strict";
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  test,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from "@playwright/test";
+import { SCREENS_DIR, SESSIONS_DIR } from "./paths";
+
+export const PASSWORD = "demo-pass";
+
+/** The demo users auth.setup.ts signs in once per run for openSignedIn. */
+export const SIGNED_IN_LOGINS = ["owner", "admin", "operator", "robot"] as const;
+export type SignedInLogin = (typeof SIGNED_IN_LOGINS)[number];
+
+/** How long a UI element may take to show up (the mock adds small latency; 2 shared cores). */
+export const UI_TIMEOUT = 10_000;
+
+/**
+ * The mock's latency in these tests (ms; the app's default is about 150). Most waits in a flow are
+ * answers, so a short one makes the suite quicker; a test that needs a request in flight sets its
+ * own with `__mock.faults.setLatency`. E2E_MOCK_LATENCY=150 runs the suite at the default.
+ */
+export const MOCK_LATENCY_MS = Number(process.env.E2E_MOCK_LATENCY ?? 20);
+
+/** How often `page.waitForFunction` checks its condition in these contexts (ms). */
+export const POLL_MS = 50;
+
+type WaitOptions = { polling?: number | "raf"; timeout?: number };
+
+/**
+ * Playwright checks a `waitForFunction` condition on every animation frame unless told otherwise,
+ * which keeps the renderer drawing a frame every 16 ms for as long as a test waits: five seconds
+ * of waiting cost 1.2 CPU-seconds checked per frame and 0.3 checked every 50 ms
+ * (scripts/browser-cost.mjs). Every page of a prepared context checks every POLL_MS unless the
+ * call names its own `polling`. Locators need nothing: Playwright retries them on timers.
+ */
+function pollOnATimer(page: Page): void {
+  const waitForFunction = page.waitForFunction.bind(page) as (
+    condition: unknown,
+    arg?: unknown,
+    options?: WaitOptions,
+  ) => ReturnType<Page["waitForFunction"]>;
+  const onATimer = (condition: unknown, arg?: unknown, options?: WaitOptions) =>
+    waitForFunction(condition, arg, { polling: POLL_MS, ...options });
+  page.waitForFunction = onATimer as Page["waitForFunction"];
+}
+
+/**
+ * What every context of the tests gets beyond the config's `use` (the fixture's context and
+ * newContext's): the mock's latency in localStorage before any script, and waits on a timer.
+ */
+export async function prepareContext(context: BrowserContext): Promise<void> {
+  await context.addInitScript((ms) => window.localStorage.setItem("mock-latency", String(ms)), MOCK_LATENCY_MS);
+  for (const page of context.pages()) pollOnATimer(page);
+  context.on("page", pollOnATimer);
+}
+
+/**
+ * A second, isolated context in a test (another user's console): the config's context options,
+ * prepared as the test's own context is. The test closes it.
+ */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await prepareContext(context);
+  return context;
+}
+
+export const slug = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 100);
+
+/** A deliberate screenshot: test-results/screens/<name>.png. Returns the file path. */
+export async function shot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  const file = path.join(SCREENS_DIR, `${slug(name)}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
+
+/** A line for the run's output and the test's report (node:test's `t.diagnostic`). */
+export function diagnostic(message: string): void {
+  test.info().annotations.push({ type: "diagnostic", description: message });
+  console.log(message);
+}
+
+const describeUrl = (expected: string | RegExp) =>
+  typeof expected === "string" ? `path ${expected}` : `URL matching ${expected}`;
+
+/**
+ * Waits until the page's path equals `expected` (string) or its path+query matches it
+ * (RegExp). Fails with the URL the page is actually on.
+ */
+export async function expectUrl(
+  page: Page,
+  expected: string | RegExp,
+  { timeout = UI_TIMEOUT }: { timeout?: number } = {},
+): Promise<void> {
+  const matches = (u: URL) =>
+    typeof expected === "string" ? u.pathname === expected : expected.test(u.pathname + u.search);
+  try {
+    await page.waitForURL(matches, { timeout, waitUntil: "commit" });
+  } catch {
+    assert.fail(`expected ${describeUrl(expected)}, but after ${timeout} ms the page is at ${page.url()}`);
+  }
+}
+
+/**
+ * Resolves when no finite CSS transition or animation is running: antd's motions and the colour
+ * fades after a theme switch (infinite ones, spinners and skeleton shimmer, do not count). axe
+ * judges colours as they are drawn, so it must not look mid-fade.
+ */
+export async function motionSettled(page: Page, timeout = 10_000): Promise<void> {
+  // Two frames first, so a motion the last action started is already registered.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+    null,
+    { timeout, polling: 50 },
+  );
+}
+
+/**
+ * Waits until no toast is open. Toasts sit above the top bar's menus, and one under the pointer
+ * stays open for as long as it is hovered, so tests clear them before using those menus.
+ */
+export async function toastsGone(page: Page, timeout = 10_000): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() => document.querySelectorAll(".ant-notification-notice").length === 0, null, {
+    timeout,
+  });
+}
+
+/** Waits for a locator to be visible; fails with `what` in the message. */
+export async function expectVisible(
+  locator: Locator,
+  what: string,
+  { timeout = UI_TIMEOUT }: { timeout?: number } = {},
+): Promise<void> {
+  try {
+    await locator.first().waitFor({ state: "visible", timeout });
+  } catch {
+    assert.fail(`expected ${what} to be visible within ${timeout} ms (${locator.toString()})`);
+  }
+}
+
+/** The sign-in form of /auth/login (fields labelled Login and Password, button Sign in). */
+export function signInForm(page: Page): { login: Locator; password: Locator; submit: Locator } {
+  return {
+    login: page.getByLabel("Login", { exact: true }).filter({ visible: true }),
+    password: page.getByLabel("Password", { exact: true }).filter({ visible: true }),
+    submit: page.getByRole("button", { name: "Sign in", exact: true }).filter({ visible: true }),
+  };
+}
+
+/** Fills and submits the sign-in form on the current page. */
+export async function submitSignIn(page: Page, login: string, password = PASSWORD): Promise<void> {
+  const form = signInForm(page);
+  await expectVisible(form.login, "the Login field");
+  await form.login.fill(login);
+  await form.password.fill(password);
+  await form.submit.click();
+}
+
+/**
+ * Signs in through the UI as a demo user. Opens /auth/login unless `from` is null (when the
+ * page already shows the sign-in screen, e.g. after a guard redirect). Resolves once the app
+ * has left /auth (it waits 1 s after a successful sign-in before navigating).
+ */
+export async function signIn(
+  page: Page,
+  login: string,
+  {
+    password = PASSWORD,
+    from = "/auth/login",
+    timeout = 15_000,
+  }: { password?: string; from?: string | null; timeout?: number } = {},
+): Promise<void> {
+  if (from) await page.goto(from);
+  await submitSignIn(page, login, password);
+  try {
+    await page.waitForURL((u) => !u.pathname.startsWith("/auth"), { timeout, waitUntil: "commit" });
+  } catch {
+    const shown = await page
+      // The sign-in form's own field errors carry the id their input points to (<input id>_help).
+      .locator(".ant-alert, .ant-form-item-explain-error, [role=tabpanel] form [id$='_help']")
+      .allInnerTexts()
+      .catch(() => []);
+    const messages = shown.length ? `; the form shows: ${shown.map((s) => JSON.stringify(s.trim())).join(", ")}` : "";
+    assert.fail(
+      `sign-in as "${login}" did not leave /auth within ${timeout} ms; the page is at ${page.url()}${messages}`,
+    );
+  }
+}
+
+/** The base URL of the running test's project: the server its sessions belong to. */
+function projectBaseURL(): string {
+  const base = test.info().project.use.baseURL;
+  if (!base) throw new Error(`project ${test.info().project.name} has no use.baseURL`);
+  return base;
+}
+
+/** The stored session of `login` on the project's server (written by auth.setup.ts). */
+export const sessionFile = (login: string): string =>
+  path.join(SESSIONS_DIR, slug(new URL(projectBaseURL()).host), `${login}.json`);
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+function storedSession(login: SignedInLogin): StorageState {
+  const file = sessionFile(login);
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as StorageState;
+  } catch (e) {
+    throw new Error(`no stored session of ${login} at ${file}; the setup project signs it in (${String(e)})`);
+  }
+}
+
+type UiPreferences = Record<string, unknown>;
+
+/**
+ * Opens `path` signed in as `login`: the setup project signed each of SIGNED_IN_LOGINS in once
+ * through the UI and stored its cookies and localStorage (the session, and the mock's db as it was
+ * right after sign-in); they go into the test's fresh context here. The storage is written once per
+ * tab (a sessionStorage mark survives reloads), so a test that signs out or changes data sees that
+ * after a reload. `ui` is merged into the stored preferences (ui-storage) first, e.g.
+ * `{ language: "ua" }` opens the page in Ukrainian without a second load. Tests of the sign-in
+ * screen use signIn.
+ */
+export async function openSignedIn(
+  page: Page,
+  login: SignedInLogin,
+  path: string,
+  { ui }: { ui?: UiPreferences } = {},
+): Promise<void> {
+  const state = storedSession(login);
+  await page.context().addCookies(state.cookies);
+  const origin = new URL(projectBaseURL()).origin;
+  const items = state.origins.find((o) => o.origin === origin)?.localStorage ?? [];
+  await page.addInitScript(
+    ([stored, preferences]) => {
+      if (window.sessionStorage.getItem("e2e-signed-in")) return;
+      window.sessionStorage.setItem("e2e-signed-in", "1");
+      for (const { name, value } of stored) window.localStorage.setItem(name, value);
+      if (!preferences) return;
+      const raw = JSON.parse(window.localStorage.getItem("ui-storage") ?? '{"state":{},"version":0}') as {
+        state: UiPreferences;
+      };
+      raw.state = { ...raw.state, ...preferences };
+      window.localStorage.setItem("ui-storage", JSON.stringify(raw));
+    },
+    [items, ui ?? null] as const,
+  );
+  await page.goto(path);
+  // With a session stored, the mock starts at boot: its controls are there before any API answer.
+  await page.waitForFunction(() => window.__mock !== undefined);
+}
+
+/**
+ * Goes to `path` inside the loaded app, as the browser's back and forward buttons do: the router
+ * follows a history entry, nothing reloads. A page load costs about five CPU-seconds on two cores
+ * (parsing and starting the app, the mock, a hundred chunk requests), an in-app visit under one.
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+  await expectUrl(page, path.split("?")[0]);
+}
+
+/** The signed-in layout: sidebar (<aside>), top bar (<header>) and the content area. */
+export function layout(page: Page): { sider: Locator; header: Locator; footer: Locator; main: Locator } {
+  return {
+    sider: page.locator("aside.ant-layout-sider, aside").first(),
+    header: page.locator("header").first(),
+    footer: page.locator("footer").first(),
+    main: page.locator("main").first(),
+  };
+}
+
+/** Reads the persisted UI preferences (localStorage "ui-storage", zustand persist format). */
+export async function uiStorage(page: Page): Promise<Record<string, unknown> | null> {
+  const raw = await page.evaluate(() => window.localStorage.getItem("ui-storage"));
+  if (!raw) return null;
+  const parsed = JSON.parse(raw) as { state?: Record<string, unknown> } & Record<string, unknown>;
+  return parsed.state ?? parsed;
+}
