@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from "react-router";
-import { lazyPage } from "@/lib/lazyPage";
+import { lazyPage } from "@/components/lazyPage";
 import { GuestOnly } from "./GuestOnly";
 import { page } from "./page";
 // The status screens are in the main chunk: they must show when nothing more can be loaded (issue 8).

@@ -1,9 +1,9 @@
 import { Suspense } from "react";
 import { matchPath, Route, Routes } from "react-router";
-import { routeTable } from "@/resources";
-import { lazyPage } from "@/lib/lazyPage";
+import { routeTable } from "@/registry";
+import { lazyPage } from "@/components/lazyPage";
 import { RequireAuth } from "./RequireAuth";
-import { FullPageSpin } from "./FullPageSpin";
+import { FullPageSpin } from "@/components/layout/FullPageSpin";
 import { page } from "./page";
 
 // The shell (and @refinedev/antd with it) loads only once the guard lets the user in.

@@ -5,11 +5,12 @@ import { Button, Layout, Menu, theme, type MenuProps } from "antd";
 import { Link, useLocation } from "react-router";
 import { useAuthStore } from "@/state/auth";
 import { useUiStore } from "@/state/ui";
-import type { ResourceDeclaration } from "@/resources/types";
+import type { ResourceDeclaration } from "@/registry/types";
 import "./navIcons";
 import { AppTitle } from "./AppTitle";
 import { useNarrowScreen } from "./useNarrowScreen";
-import { groupLabelKey, navTree, resourceForPath, resourceLabelKey, type NavEntry } from "./menuEntries";
+import { groupLabelKey, resourceLabelKey } from "@/registry/labels";
+import { navTree, resourceForPath, type NavEntry } from "./menuEntries";
 
 // A group may share its name with one of its entries (servers), and menu keys must be unique.
 const groupKey = (group: string): string => `group:${group}`;

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
-import { lazyPage } from "@/lib/lazyPage";
-import type { ResourceDeclaration } from "../types";
+import { lazyPage } from "@/components/lazyPage";
+import type { ResourceDeclaration } from "@/registry/types";
 
 type View = ResourceDeclaration["views"]["list"];
 const GENERIC = new WeakSet<View>();

@@ -4,7 +4,7 @@ import { EditOutlined, ReloadOutlined } from "@ant-design/icons";
 import { Link } from "react-router";
 import type { ProxyConfig } from "@/api/types/proxies";
 import type { Locale } from "@/api/types/locales";
-import { proxies } from "./index";
+import { proxies } from "@/registry/areas/proxies";
 import type { Translate } from "./proxyColumns";
 import { serviceTypeLabel } from "./proxyFormat";
 import { MutedText } from "@/components/widgets";

@@ -12,7 +12,7 @@ import { errorText } from "@/lib/errorText";
 import { canCancelMessage } from "./smsForms";
 import { MessageStatusTag, MESSAGE_STATUS_KEYS } from "./statusTags";
 import { SmsTable } from "./SmsLayout";
-import { smsMessages } from "./lookups";
+import { smsMessages } from "@/registry/lookups/sms";
 import { useScopedList, type ServiceScopedProps } from "./useScopedList";
 import { useSmsServices } from "./useSmsServices";
 

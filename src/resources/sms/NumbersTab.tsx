@@ -7,7 +7,7 @@ import { CountryFlag } from "@/components/locale";
 import { NumberCodes } from "./NumberCodes";
 import { NumberStatusTag, NUMBER_STATUS_KEYS } from "./statusTags";
 import { SmsTable } from "./SmsLayout";
-import { smsNumbers } from "./lookups";
+import { smsNumbers } from "@/registry/lookups/sms";
 import { useMachineNames } from "./useMachineNames";
 import { useScopedList, type ServiceScopedProps } from "./useScopedList";
 import { useSmsServices } from "./useSmsServices";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { routeTable } from "@/resources";
+import { routeTable } from "@/registry";
 import { preloadEntry } from "@/routing/SignedInRoutes";
 
 /** Which routes' views preloadEntry asked for, with every preload replaced by a spy. */

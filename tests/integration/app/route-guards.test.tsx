@@ -5,8 +5,8 @@ import { SPEC_ROUTES } from "../../support/specRoutes";
 import type { Role } from "@/api/types";
 import { authEndpoints } from "@/api/endpoints/auth";
 import { useAuthStore } from "@/state/auth";
-import { lazyPage } from "@/lib/lazyPage";
-import { registry, routeTable } from "@/resources";
+import { lazyPage } from "@/components/lazyPage";
+import { registry, routeTable } from "@/registry";
 import { matchPath } from "react-router";
 
 /** Spec platform §2 route table, walked in the running app for each role's demo user. */

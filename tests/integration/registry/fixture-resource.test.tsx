@@ -4,7 +4,7 @@ import { refineResources } from "@/providers/RefineProvider";
 import { navTree } from "@/components/layout/menuEntries";
 import { createDataProvider } from "@/providers/data";
 import { canAccess } from "@/providers/accessControl";
-import { findResource, registry, routeTable } from "@/resources";
+import { findResource, registry, routeTable } from "@/registry";
 import { renderApp, signInAs } from "../../support/renderApp";
 import { GADGET_COUNT, gadgets, listCalls, withGadgetsFixture } from "./gadgets";
 import { choosePageSize, DENIED, expectListQuery, header, nameCells, sidebarLabels, waitForRows } from "./helpers";

@@ -9,10 +9,10 @@ import { server } from "@/mocks/node";
 import { requirePermission } from "@/mocks/session";
 import { apiPath, fail, invalid, jsonBody, ok, type FieldErrors } from "@/mocks/wire";
 import { i18n } from "@/providers/i18n";
-import { registry } from "@/resources";
+import { registry } from "@/registry";
 import { useUiStore } from "@/state/ui";
 import { genericViews } from "@/resources/generic";
-import { ADMINS, defineResource, type ListQuery } from "@/resources/types";
+import { ADMINS, defineResource, type ListQuery } from "@/registry/types";
 
 /**
  * A business area that exists only in tests, declared exactly as docs/resources.md tells an admin

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "@/config";
-import { resourceLabelKey } from "@/components/layout/menuEntries";
-import { registry, routeTable } from "@/resources";
+import { resourceLabelKey } from "@/registry/labels";
+import { registry, routeTable } from "@/registry";
 import { isGenericView } from "@/resources/generic";
 
 /**

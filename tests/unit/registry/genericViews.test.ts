@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { genericViews, isGenericView } from "@/resources/generic";
-import { defineResource } from "@/resources/types";
+import { defineResource } from "@/registry/types";
 
 describe("genericViews", () => {
   it("gives one generic page to list, show, create and edit", () => {

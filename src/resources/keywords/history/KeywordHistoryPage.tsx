@@ -6,7 +6,7 @@ import dayjs from "dayjs";
 import { useNavigate, useSearchParams } from "react-router";
 import { Page } from "@/components/layout/Page";
 import { ChartBoundary } from "@/components/widgets";
-import { historyId, keywordHistoryData, type KeywordHistoryRecord } from "../lookups";
+import { historyId, keywordHistoryData, type KeywordHistoryRecord } from "@/registry/lookups/keywords";
 import { useKeywordScope } from "../useKeywordScope";
 import { MissingHistoryError, toHistory } from "./historyData";
 import { historyPath, presetRange, RANGE_PRESETS, readHistoryScope } from "./historyParams";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Paged, Role } from "@/api/types";
-import type { Permission } from "@/providers/permissions";
-import type { LazyPage } from "@/lib/lazyPage";
+import type { Permission } from "@/registry/permissions";
+import type { LazyPage } from "@/components/lazyPage";
 
 type View = LazyPage;
 
@@ -57,7 +57,7 @@ export interface FieldSpec {
 /**
  * One business area or page, declared once. Refine's resources, the sidebar, the routes with
  * their role guards, the access-control answers and the data provider's endpoint lookup are all
- * derived from the list of these (src/resources/index.tsx).
+ * derived from the list of these (src/registry/index.tsx).
  */
 export interface ResourceDeclaration {
   /** refine resource name; also the sidebar label key `nav.<name>` */

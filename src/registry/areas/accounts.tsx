@@ -1,8 +1,8 @@
-import { lazyEndpoints } from "../lazyEndpoints";
+import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import type { Account } from "@/api/types/accounts";
-import { NavIcon } from "@/components/layout/navIcon";
-import { lazyPage } from "@/lib/lazyPage";
-import { ADMINS, defineResource, resourceApi } from "../types";
+import { NavIcon } from "@/registry/navIcon";
+import { lazyPage } from "@/components/lazyPage";
+import { ADMINS, defineResource, resourceApi } from "@/registry/types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/accounts"));
 
@@ -24,5 +24,5 @@ export const accounts = defineResource({
     pageSize: 10,
     searchable: true,
   },
-  views: { list: lazyPage(() => import("./AccountsPage")) },
+  views: { list: lazyPage(() => import("@/resources/accounts/AccountsPage")) },
 });

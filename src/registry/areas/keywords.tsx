@@ -1,8 +1,8 @@
-import { lazyEndpoints } from "../lazyEndpoints";
+import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import type { Keyword } from "@/api/types/keywords";
-import { NavIcon } from "@/components/layout/navIcon";
-import { lazyPage } from "@/lib/lazyPage";
-import { defineResource, resourceApi } from "../types";
+import { NavIcon } from "@/registry/navIcon";
+import { lazyPage } from "@/components/lazyPage";
+import { defineResource, resourceApi } from "@/registry/types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/keywords"));
 
@@ -29,7 +29,7 @@ export const keywords = defineResource({
     defaultSort: { key: "position", asc: true },
     searchable: true,
   },
-  views: { list: lazyPage(() => import("./KeywordsPage")) },
+  views: { list: lazyPage(() => import("@/resources/keywords/KeywordsPage")) },
 });
 
 /** /keywords/history: the position chart of the page's app and locale (hidden from the sidebar). */
@@ -39,5 +39,5 @@ export const keywordHistory = defineResource({
   routes: { list: "/keywords/history" },
   meta: { hideInMenu: true },
   permissions: { view: PERMISSIONS.view },
-  views: { list: lazyPage(() => import("./history/KeywordHistoryPage")) },
+  views: { list: lazyPage(() => import("@/resources/keywords/history/KeywordHistoryPage")) },
 });

@@ -1,6 +1,6 @@
 import { serversApi } from "@/api/endpoints/servers";
 import type { ServerType } from "@/api/types/servers";
-import { defineLookup, resourceApi } from "../types";
+import { defineLookup, resourceApi } from "@/registry/types";
 
 /** One choice of a plain list call (types, board ids), as a row refine can cache. */
 export interface Choice<T extends string = string> {

@@ -1,8 +1,8 @@
-import { NavIcon } from "@/components/layout/navIcon";
-import { lazyPage } from "@/lib/lazyPage";
-import { lazyEndpoints } from "../lazyEndpoints";
+import { NavIcon } from "@/registry/navIcon";
+import { lazyPage } from "@/components/lazyPage";
+import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import type { Machine } from "@/api/types/machines";
-import { ADMINS, defineResource, resourceApi } from "../types";
+import { ADMINS, defineResource, resourceApi } from "@/registry/types";
 import { MACHINE_DEFAULT_SORT, MACHINE_SORTABLE } from "./machineTable";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/machines"));
@@ -32,5 +32,5 @@ export const machines = defineResource({
     defaultSort: MACHINE_DEFAULT_SORT,
     searchable: true,
   },
-  views: { list: lazyPage(() => import("./MachinesList")) },
+  views: { list: lazyPage(() => import("@/resources/machines/MachinesList")) },
 });

@@ -1,6 +1,6 @@
 import { accountsApi } from "@/api/endpoints/accounts";
 import type { CheckedAccountWire } from "@/api/types/accounts";
-import { defineLookup, resourceApi } from "../types";
+import { defineLookup, resourceApi } from "@/registry/types";
 
 export interface AccountStatusRow {
   id: string;

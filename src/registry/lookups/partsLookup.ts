@@ -1,4 +1,4 @@
-import { defineLookup, resourceApi } from "../types";
+import { defineLookup, resourceApi } from "@/registry/types";
 
 const SEPARATOR = "|";
 

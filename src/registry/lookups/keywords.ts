@@ -1,6 +1,6 @@
 import { keywordsApi } from "@/api/endpoints/keywords";
 import type { KeywordHistoryWire } from "@/api/types/keywords";
-import { joinParts, partsLookup } from "../shared/partsLookup";
+import { joinParts, partsLookup } from "./partsLookup";
 
 export interface KeywordHistoryRecord extends KeywordHistoryWire {
   id: string;

@@ -1,6 +1,6 @@
 import { smsMessagesApi, smsNumbersApi } from "@/api/endpoints/sms";
 import type { SmsMessage, SmsNumber } from "@/api/types/sms";
-import { defineLookup, resourceApi } from "../types";
+import { defineLookup, resourceApi } from "@/registry/types";
 
 /** Rented numbers: a read-only tab of the services page, not an area of its own. */
 export const smsNumbers = defineLookup({

@@ -1,5 +1,5 @@
 import { botApi } from "@/api/endpoints/botApi";
-import { defineLookup, resourceApi } from "../types";
+import { defineLookup, resourceApi } from "@/registry/types";
 
 export interface ApiKeyRecord {
   id: string;

@@ -1,7 +1,7 @@
 import { statisticApi } from "@/api/endpoints/statistic";
 import type { DashboardWire, FleetHealthWire, StatisticWire } from "@/api/types/statistic";
-import { defineLookup, resourceApi } from "../types";
-import { partsLookup } from "../shared/partsLookup";
+import { defineLookup, resourceApi } from "@/registry/types";
+import { partsLookup } from "./partsLookup";
 
 export type StatisticRecord = StatisticWire & { id: string };
 export type DashboardRecord = DashboardWire & { id: string };

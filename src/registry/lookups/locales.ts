@@ -1,6 +1,6 @@
 import { localesApi } from "@/api/endpoints/locales";
 import type { CountedLocale } from "@/api/types/locales";
-import { defineLookup, resourceApi } from "../types";
+import { defineLookup, resourceApi } from "@/registry/types";
 
 /**
  * The locales page's rows: every locale with its usage counts. A lookup of its own, so the

@@ -1,6 +1,6 @@
 import { appsApi } from "@/api/endpoints/apps";
 import type { AppPreviewWire } from "@/api/types/apps";
-import { joinParts, partsLookup } from "../shared/partsLookup";
+import { joinParts, partsLookup } from "./partsLookup";
 
 /** What the store shows for an id in a locale; the record's id is `<app id>|<country_language>`. */
 export interface AppPreview extends AppPreviewWire {

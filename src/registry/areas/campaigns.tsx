@@ -1,7 +1,7 @@
 import type { Campaign, CampaignDetail } from "@/api/types/campaigns";
-import { lazyPage } from "@/lib/lazyPage";
-import { lazyEndpoints } from "../lazyEndpoints";
-import { ADMINS, defineResource, resourceApi, type ResourceDeclaration } from "../types";
+import { lazyPage } from "@/components/lazyPage";
+import { lazyEndpoints } from "@/registry/lazyEndpoints";
+import { ADMINS, defineResource, resourceApi, type ResourceDeclaration } from "@/registry/types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/campaigns"));
 
@@ -31,7 +31,7 @@ export const campaignList = defineResource({
     list: endpoints((m) => m.campaignsApi.mine),
   }),
   table: TABLE,
-  views: { list: lazyPage(() => import("./MyCampaignsPage")) },
+  views: { list: lazyPage(() => import("@/resources/campaigns/MyCampaignsPage")) },
 });
 
 /** /campaign/users-list: every user's campaigns, for ADMIN and OWNER, with an owner filter. */
@@ -46,7 +46,7 @@ export const campaignUsersList = defineResource({
     list: endpoints((m) => m.campaignsApi.all),
   }),
   table: TABLE,
-  views: { list: lazyPage(() => import("./UsersCampaignsPage")) },
+  views: { list: lazyPage(() => import("@/resources/campaigns/UsersCampaignsPage")) },
 });
 
 export const campaignAdd = defineResource({
@@ -55,7 +55,7 @@ export const campaignAdd = defineResource({
   routes: { list: "/campaign/add" },
   meta: { group: "campaigns" },
   permissions: { view: PERMISSIONS.view },
-  views: { list: lazyPage(() => import("./add/AddCampaignPage")) },
+  views: { list: lazyPage(() => import("@/resources/campaigns/add/AddCampaignPage")) },
 });
 
 export const campaignDetail = defineResource({
@@ -64,5 +64,5 @@ export const campaignDetail = defineResource({
   routes: { list: "/campaign/detail" },
   meta: { group: "campaigns", hideInMenu: true },
   permissions: { view: PERMISSIONS.view },
-  views: { list: lazyPage(() => import("./detail/CampaignDetailPage")) },
+  views: { list: lazyPage(() => import("@/resources/campaigns/detail/CampaignDetailPage")) },
 });

@@ -1,8 +1,8 @@
-import { lazyEndpoints } from "../lazyEndpoints";
+import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import type { User } from "@/api/types";
-import { NavIcon } from "@/components/layout/navIcon";
-import { lazyPage } from "@/lib/lazyPage";
-import { defineResource, resourceApi } from "../types";
+import { NavIcon } from "@/registry/navIcon";
+import { lazyPage } from "@/components/lazyPage";
+import { defineResource, resourceApi } from "@/registry/types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/users"));
 
@@ -24,7 +24,7 @@ export const users = defineResource({
     searchable: true,
   },
   views: {
-    list: lazyPage(() => import("./UsersPage")),
-    create: lazyPage(() => import("./CreateUserPage")),
+    list: lazyPage(() => import("@/resources/users/UsersPage")),
+    create: lazyPage(() => import("@/resources/users/CreateUserPage")),
   },
 });

@@ -1,8 +1,8 @@
 import { campaignsApi } from "@/api/endpoints/campaigns";
 import type { CampaignMachineTaskWire } from "@/api/types/campaigns";
 import type { MachineListWire } from "@/api/types/machines";
-import { defineLookup, resourceApi } from "../types";
-import { joinParts, partsLookup } from "../shared/partsLookup";
+import { defineLookup, resourceApi } from "@/registry/types";
+import { joinParts, partsLookup } from "./partsLookup";
 
 export interface MachineTasksRecord {
   /** `<campaign id>|<task id>` */

@@ -1,6 +1,6 @@
 import { createElement, lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from "react";
 import { TIMING } from "@/config";
-import { ChunkLoadFailed } from "@/pages/errors/ChunkLoadFailed";
+import { ChunkLoadFailed } from "@/components/ChunkLoadFailed";
 
 /** A lazy route's chunk must arrive within the spec's 120 s (§9); a stalled one counts as failed. */
 export const withChunkTimeout = <T>(load: () => Promise<T>, ms: number = TIMING.chunkLoadTimeoutMs): Promise<T> =>

@@ -1,7 +1,7 @@
 import { authEndpoints } from "@/api/endpoints/auth";
 import { userEndpoints } from "@/api/endpoints/users";
 import type { Device, User } from "@/api/types";
-import { defineLookup, resourceApi } from "@/resources/types";
+import { defineLookup, resourceApi } from "@/registry/types";
 
 /** GET /users/current: the profile dialog's own fresh copy of the signed-in user. */
 export const profileUser = defineLookup({

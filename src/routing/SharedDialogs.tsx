@@ -1,7 +1,7 @@
 import { Suspense, useState } from "react";
-import { lazyPage } from "@/lib/lazyPage";
+import { lazyPage } from "@/components/lazyPage";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
-import { useProfileDialog } from "./profileDialogStore";
+import { useProfileDialog } from "@/components/layout/profileDialogStore";
 
 // The dialogs bring antd's Table, Tabs and Upload: they load when first opened, not with the
 // dashboard, which shows none of them (issue 8, first load).

@@ -1,6 +1,6 @@
 import { machinesApi } from "@/api/endpoints/machines";
 import type { AdbRaspberryPi, MachineDetail } from "@/api/types/machines";
-import { defineLookup, resourceApi } from "../types";
+import { defineLookup, resourceApi } from "@/registry/types";
 
 /** The detail dialog's read, GET /machines/?name (the list's rows carry list fields only). */
 export const machineDetails = defineLookup({

@@ -1,6 +1,6 @@
-import { NavIcon } from "@/components/layout/navIcon";
-import { lazyPage } from "@/lib/lazyPage";
-import { ADMINS, defineResource } from "../types";
+import { NavIcon } from "@/registry/navIcon";
+import { lazyPage } from "@/components/lazyPage";
+import { ADMINS, defineResource } from "@/registry/types";
 
 /** /statistic, the admin dashboard (spec §2): team-wide figures, ADMIN and OWNER only. */
 export const statistic = defineResource({
@@ -8,5 +8,5 @@ export const statistic = defineResource({
   i18nSection: "dashboard",
   routes: { list: "/statistic" },
   meta: { icon: <NavIcon name="bar-chart" />, roles: ADMINS },
-  views: { list: lazyPage(() => import("./StatisticPage")) },
+  views: { list: lazyPage(() => import("@/resources/statistic/StatisticPage")) },
 });

@@ -1,7 +1,7 @@
-import { lazyPage } from "@/lib/lazyPage";
-import { lazyEndpoints } from "../lazyEndpoints";
+import { lazyPage } from "@/components/lazyPage";
+import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import type { SmsCountry, SmsCountryInput, SmsService, SmsServiceInput } from "@/api/types/sms";
-import { ADMINS, defineResource, resourceApi } from "../types";
+import { ADMINS, defineResource, resourceApi } from "@/registry/types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/sms"));
 
@@ -30,7 +30,7 @@ export const smsServices = defineResource({
     defaultSort: { key: "priority", asc: true },
     searchable: true,
   },
-  views: { list: lazyPage(() => import("./SmsServicesPage")) },
+  views: { list: lazyPage(() => import("@/resources/sms/SmsServicesPage")) },
 });
 
 export const smsConfigs = defineResource({
@@ -47,5 +47,5 @@ export const smsConfigs = defineResource({
     defaultSort: { key: "countryCode", asc: true },
     searchable: true,
   },
-  views: { list: lazyPage(() => import("./SmsConfigsPage")) },
+  views: { list: lazyPage(() => import("@/resources/sms/SmsConfigsPage")) },
 });

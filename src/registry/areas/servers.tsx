@@ -1,7 +1,7 @@
-import { lazyPage } from "@/lib/lazyPage";
-import { lazyEndpoints } from "../lazyEndpoints";
+import { lazyPage } from "@/components/lazyPage";
+import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import type { Server, ServerInput } from "@/api/types/servers";
-import { ADMINS, defineResource, resourceApi } from "../types";
+import { ADMINS, defineResource, resourceApi } from "@/registry/types";
 import { SERVER_COLUMNS, SERVER_SORTABLE } from "./serverTable";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/servers"));
@@ -19,7 +19,7 @@ export const servers = defineResource({
     sortable: SERVER_SORTABLE,
     searchable: true,
   },
-  views: { list: lazyPage(() => import("./ServersList")) },
+  views: { list: lazyPage(() => import("@/resources/servers/ServersList")) },
 });
 
 /** The update center reads the servers list; pushing an update needs edit:servers. */

@@ -1,21 +1,21 @@
-import { lazyPage } from "@/lib/lazyPage";
-import { NavIcon } from "@/components/layout/navIcon";
+import { lazyPage } from "@/components/lazyPage";
+import { NavIcon } from "@/registry/navIcon";
 import { defineResource, type ResourceDeclaration } from "./types";
-import { apps } from "./apps";
-import { keywordHistory, keywords } from "./keywords";
-import { machines } from "./machines";
-import { servers } from "./servers";
-import { updateCenter } from "./servers";
-import { proxies } from "./proxies";
-import { proxyConfigs } from "./proxies";
-import { smsServices } from "./sms";
-import { smsConfigs } from "./sms";
-import { locales } from "./locales";
-import { accounts } from "./accounts";
-import { users } from "./users";
-import { statistic } from "./statistic";
-import { campaignAdd, campaignDetail, campaignList, campaignUsersList } from "./campaigns";
-import { botApiDocs } from "./bot-api";
+import { apps } from "@/registry/areas/apps";
+import { keywordHistory, keywords } from "@/registry/areas/keywords";
+import { machines } from "@/registry/areas/machines";
+import { servers } from "@/registry/areas/servers";
+import { updateCenter } from "@/registry/areas/servers";
+import { proxies } from "@/registry/areas/proxies";
+import { proxyConfigs } from "@/registry/areas/proxies";
+import { smsServices } from "@/registry/areas/sms";
+import { smsConfigs } from "@/registry/areas/sms";
+import { locales } from "@/registry/areas/locales";
+import { accounts } from "@/registry/areas/accounts";
+import { users } from "@/registry/areas/users";
+import { statistic } from "@/registry/areas/statistic";
+import { campaignAdd, campaignDetail, campaignList, campaignUsersList } from "@/registry/areas/campaigns";
+import { botApiDocs } from "@/registry/areas/bot-api";
 
 /** Groups of the sidebar, in order; their label key is `nav.<name>`. */
 export const GROUPS = [

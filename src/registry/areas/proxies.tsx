@@ -1,7 +1,7 @@
-import { lazyPage } from "@/lib/lazyPage";
-import { lazyEndpoints } from "../lazyEndpoints";
+import { lazyPage } from "@/components/lazyPage";
+import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import type { Proxy, ProxyConfig, ProxyConfigInput } from "@/api/types/proxies";
-import { ADMINS, defineResource, resourceApi } from "../types";
+import { ADMINS, defineResource, resourceApi } from "@/registry/types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/proxies"));
 
@@ -25,7 +25,7 @@ export const proxies = defineResource({
     sortable: ["id", "proxy", "nameMachine", "configId"],
     searchable: true,
   },
-  views: { list: lazyPage(() => import("./ProxiesList")) },
+  views: { list: lazyPage(() => import("@/resources/proxies/ProxiesList")) },
 });
 
 export const proxyConfigs = defineResource({
@@ -50,5 +50,5 @@ export const proxyConfigs = defineResource({
     sortable: ["id", "serviceType", "baseUrl", "queryUrl", "delayCheck"],
     searchable: true,
   },
-  views: { list: lazyPage(() => import("./ProxyConfigsList")) },
+  views: { list: lazyPage(() => import("@/resources/proxies/ProxyConfigsList")) },
 });
