@@ -1,4 +1,3 @@
-import { lazyPage } from "@/components/lazyPage";
 import { NavIcon } from "@/registry/navIcon";
 import { defineResource, type ResourceDeclaration } from "./types";
 import { apps } from "@/registry/areas/apps";
@@ -31,7 +30,6 @@ export const registry: ResourceDeclaration[] = [
     name: "dashboard",
     routes: { list: "/" },
     meta: { icon: <NavIcon name="dashboard" /> },
-    views: { list: lazyPage(() => import("@/pages/dashboard/DashboardPage")) },
   }),
   statistic,
   apps,
@@ -58,16 +56,3 @@ export const PROFILE_ICON = <NavIcon name="user" />;
 
 export const findResource = (name: string | undefined): ResourceDeclaration | undefined =>
   registry.find((r) => r.name === name);
-
-/** Every routable path with the roles that may enter it (list, show, create, edit). */
-export const routeTable = (): {
-  path: string;
-  resource: ResourceDeclaration;
-  view: keyof ResourceDeclaration["views"];
-}[] =>
-  registry.flatMap((r) =>
-    (["list", "show", "create", "edit"] as const).flatMap((view) => {
-      const path = r.routes[view];
-      return path && r.views[view] ? [{ path, resource: r, view }] : [];
-    }),
-  );

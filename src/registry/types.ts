@@ -1,9 +1,6 @@
 import type { ReactNode } from "react";
 import type { Paged, Role } from "@/api/types";
 import type { Permission } from "@/registry/permissions";
-import type { LazyPage } from "@/components/lazyPage";
-
-type View = LazyPage;
 
 /** What a list call receives: 1-based page, size (-1 = all), `key:asc|key:desc`, search and extra filters. */
 export interface ListQuery {
@@ -67,6 +64,7 @@ export interface ResourceDeclaration {
    * when it differs from the name, e.g. "sms-service" for "sms-services". Default: the name.
    */
   i18nSection?: string;
+  /** the area's paths; each is routed when src/routing/areaViews.ts gives it a view */
   routes: { list: string; show?: string; create?: string; edit?: string };
   meta: {
     icon?: ReactNode;
@@ -91,8 +89,6 @@ export interface ResourceDeclaration {
   };
   /** fields of the generic create/edit form (src/resources/generic), in order */
   form?: { fields: readonly FieldSpec[] };
-  /** route components; `genericViews(name)` supplies list, show, create and edit for a simple area */
-  views: { list: View; show?: View; create?: View; edit?: View };
 }
 
 /** `meta.roles` of the areas for ADMIN and OWNER only (spec §2), one list for all of them. */

@@ -1,7 +1,6 @@
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import type { Account } from "@/api/types/accounts";
 import { NavIcon } from "@/registry/navIcon";
-import { lazyPage } from "@/components/lazyPage";
 import { ADMINS, defineResource, resourceApi } from "@/registry/types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/accounts"));
@@ -24,5 +23,4 @@ export const accounts = defineResource({
     pageSize: 10,
     searchable: true,
   },
-  views: { list: lazyPage(() => import("@/resources/accounts/AccountsPage")) },
 });

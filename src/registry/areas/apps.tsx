@@ -2,7 +2,6 @@ import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import type { AppInput } from "@/api/endpoints/apps";
 import type { App } from "@/api/types/apps";
 import { NavIcon } from "@/registry/navIcon";
-import { lazyPage } from "@/components/lazyPage";
 import { defineResource, resourceApi } from "@/registry/types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/apps"));
@@ -26,5 +25,4 @@ export const apps = defineResource({
     pageSize: 10,
     searchable: true,
   },
-  views: { list: lazyPage(() => import("@/resources/apps/AppsPage")) },
 });

@@ -1,7 +1,6 @@
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import type { ApiDocItem } from "@/api/types/botApi";
 import { NavIcon } from "@/registry/navIcon";
-import { lazyPage } from "@/components/lazyPage";
 import { defineResource, resourceApi } from "@/registry/types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/botApi"));
@@ -13,5 +12,4 @@ export const botApiDocs = defineResource({
   routes: { list: "/bot-api" },
   meta: { icon: <NavIcon name="api" />, roles: ["ADMIN_BOT", "OWNER"] },
   api: resourceApi<ApiDocItem>({ list: endpoints((m) => m.botApi.docs) }),
-  views: { list: lazyPage(() => import("@/resources/bot-api/BotApiPage")) },
 });

@@ -1,5 +1,4 @@
 import type { Campaign, CampaignDetail } from "@/api/types/campaigns";
-import { lazyPage } from "@/components/lazyPage";
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import { ADMINS, defineResource, resourceApi, type ResourceDeclaration } from "@/registry/types";
 
@@ -31,7 +30,6 @@ export const campaignList = defineResource({
     list: endpoints((m) => m.campaignsApi.mine),
   }),
   table: TABLE,
-  views: { list: lazyPage(() => import("@/resources/campaigns/MyCampaignsPage")) },
 });
 
 /** /campaign/users-list: every user's campaigns, for ADMIN and OWNER, with an owner filter. */
@@ -46,7 +44,6 @@ export const campaignUsersList = defineResource({
     list: endpoints((m) => m.campaignsApi.all),
   }),
   table: TABLE,
-  views: { list: lazyPage(() => import("@/resources/campaigns/UsersCampaignsPage")) },
 });
 
 export const campaignAdd = defineResource({
@@ -55,7 +52,6 @@ export const campaignAdd = defineResource({
   routes: { list: "/campaign/add" },
   meta: { group: "campaigns" },
   permissions: { view: PERMISSIONS.view },
-  views: { list: lazyPage(() => import("@/resources/campaigns/add/AddCampaignPage")) },
 });
 
 export const campaignDetail = defineResource({
@@ -64,5 +60,4 @@ export const campaignDetail = defineResource({
   routes: { list: "/campaign/detail" },
   meta: { group: "campaigns", hideInMenu: true },
   permissions: { view: PERMISSIONS.view },
-  views: { list: lazyPage(() => import("@/resources/campaigns/detail/CampaignDetailPage")) },
 });

@@ -1,7 +1,6 @@
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import type { Keyword } from "@/api/types/keywords";
 import { NavIcon } from "@/registry/navIcon";
-import { lazyPage } from "@/components/lazyPage";
 import { defineResource, resourceApi } from "@/registry/types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/keywords"));
@@ -29,7 +28,6 @@ export const keywords = defineResource({
     defaultSort: { key: "position", asc: true },
     searchable: true,
   },
-  views: { list: lazyPage(() => import("@/resources/keywords/KeywordsPage")) },
 });
 
 /** /keywords/history: the position chart of the page's app and locale (hidden from the sidebar). */
@@ -39,5 +37,4 @@ export const keywordHistory = defineResource({
   routes: { list: "/keywords/history" },
   meta: { hideInMenu: true },
   permissions: { view: PERMISSIONS.view },
-  views: { list: lazyPage(() => import("@/resources/keywords/history/KeywordHistoryPage")) },
 });

@@ -1,7 +1,6 @@
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import type { Locale, LocaleInput } from "@/api/types/locales";
 import { NavIcon } from "@/registry/navIcon";
-import { lazyPage } from "@/components/lazyPage";
 import { ADMINS, defineResource, resourceApi } from "@/registry/types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/locales"));
@@ -18,5 +17,4 @@ export const locales = defineResource({
   routes: { list: "/locales" },
   meta: { icon: <NavIcon name="translation" />, roles: ADMINS },
   api: resourceApi<Locale, LocaleInput>(endpoints.methods((m) => m.localesApi, "list", "create")),
-  views: { list: lazyPage(() => import("@/resources/locales/LocalesPage")) },
 });

@@ -1,5 +1,4 @@
 import { NavIcon } from "@/registry/navIcon";
-import { lazyPage } from "@/components/lazyPage";
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import type { Machine } from "@/api/types/machines";
 import { ADMINS, defineResource, resourceApi } from "@/registry/types";
@@ -32,5 +31,4 @@ export const machines = defineResource({
     defaultSort: MACHINE_DEFAULT_SORT,
     searchable: true,
   },
-  views: { list: lazyPage(() => import("@/resources/machines/MachinesList")) },
 });

@@ -1,4 +1,3 @@
-import { lazyPage } from "@/components/lazyPage";
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import type { Proxy, ProxyConfig, ProxyConfigInput } from "@/api/types/proxies";
 import { ADMINS, defineResource, resourceApi } from "@/registry/types";
@@ -25,7 +24,6 @@ export const proxies = defineResource({
     sortable: ["id", "proxy", "nameMachine", "configId"],
     searchable: true,
   },
-  views: { list: lazyPage(() => import("@/resources/proxies/ProxiesList")) },
 });
 
 export const proxyConfigs = defineResource({
@@ -50,5 +48,4 @@ export const proxyConfigs = defineResource({
     sortable: ["id", "serviceType", "baseUrl", "queryUrl", "delayCheck"],
     searchable: true,
   },
-  views: { list: lazyPage(() => import("@/resources/proxies/ProxyConfigsList")) },
 });

@@ -1,4 +1,3 @@
-import { lazyPage } from "@/components/lazyPage";
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import type { Server, ServerInput } from "@/api/types/servers";
 import { ADMINS, defineResource, resourceApi } from "@/registry/types";
@@ -19,7 +18,6 @@ export const servers = defineResource({
     sortable: SERVER_SORTABLE,
     searchable: true,
   },
-  views: { list: lazyPage(() => import("@/resources/servers/ServersList")) },
 });
 
 /** The update center reads the servers list; pushing an update needs edit:servers. */
@@ -32,5 +30,4 @@ export const updateCenter = defineResource({
     columns: [{ key: "name" }, { key: "type" }, { key: "versions" }, { key: "disks" }],
     sortable: ["name", "type"],
   },
-  views: { list: lazyPage(() => import("@/pages/servers/UpdateCenterPage")) },
 });

@@ -1,4 +1,3 @@
-import { lazyPage } from "@/components/lazyPage";
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import type { SmsCountry, SmsCountryInput, SmsService, SmsServiceInput } from "@/api/types/sms";
 import { ADMINS, defineResource, resourceApi } from "@/registry/types";
@@ -30,7 +29,6 @@ export const smsServices = defineResource({
     defaultSort: { key: "priority", asc: true },
     searchable: true,
   },
-  views: { list: lazyPage(() => import("@/resources/sms/SmsServicesPage")) },
 });
 
 export const smsConfigs = defineResource({
@@ -47,5 +45,4 @@ export const smsConfigs = defineResource({
     defaultSort: { key: "countryCode", asc: true },
     searchable: true,
   },
-  views: { list: lazyPage(() => import("@/resources/sms/SmsConfigsPage")) },
 });

@@ -1,5 +1,4 @@
 import { NavIcon } from "@/registry/navIcon";
-import { lazyPage } from "@/components/lazyPage";
 import { ADMINS, defineResource } from "@/registry/types";
 
 /** /statistic, the admin dashboard (spec §2): team-wide figures, ADMIN and OWNER only. */
@@ -8,5 +7,4 @@ export const statistic = defineResource({
   i18nSection: "dashboard",
   routes: { list: "/statistic" },
   meta: { icon: <NavIcon name="bar-chart" />, roles: ADMINS },
-  views: { list: lazyPage(() => import("@/resources/statistic/StatisticPage")) },
 });

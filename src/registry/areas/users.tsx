@@ -1,7 +1,6 @@
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import type { User } from "@/api/types";
 import { NavIcon } from "@/registry/navIcon";
-import { lazyPage } from "@/components/lazyPage";
 import { defineResource, resourceApi } from "@/registry/types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/users"));
@@ -22,9 +21,5 @@ export const users = defineResource({
     sortable: ["login", "name", "surname", "email", "status"],
     defaultSort: { key: "login", asc: true },
     searchable: true,
-  },
-  views: {
-    list: lazyPage(() => import("@/resources/users/UsersPage")),
-    create: lazyPage(() => import("@/resources/users/CreateUserPage")),
   },
 });

@@ -12,7 +12,6 @@ const declaration = (name: string, api: ResourceApi, idField?: string): Resource
   meta: {},
   api,
   idField,
-  views: { list: vi.fn() as unknown as ResourceDeclaration["views"]["list"] },
 });
 
 const fullApi = () => ({

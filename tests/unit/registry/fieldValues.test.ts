@@ -20,7 +20,6 @@ const resource = (extra: Partial<ResourceDeclaration> = {}): ResourceDeclaration
   meta: {},
   table: { columns: [{ key: "name" }, { key: "price" }] },
   form: { fields: FIELDS },
-  views: {} as ResourceDeclaration["views"],
   ...extra,
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routeTable } from "@/registry";
+import { routeTable } from "@/routing/routeTable";
 import { hasRole } from "@/registry/permissions";
 import { ROLES, type Role, type User } from "@/api/types";
 import { SPEC_ROUTES } from "../../support/specRoutes";
