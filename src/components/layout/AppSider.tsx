@@ -10,6 +10,7 @@ import "./navIcons";
 import { AppTitle } from "./AppTitle";
 import { useNarrowScreen } from "./useNarrowScreen";
 import { groupLabelKey, resourceLabelKey } from "@/registry/labels";
+import styles from "./AppSider.module.css";
 import { navTree, resourceForPath, type NavEntry } from "./menuEntries";
 
 // A group may share its name with one of its entries (servers), and menu keys must be unique.
@@ -24,7 +25,7 @@ export const SIDER_COLLAPSED_WIDTH = 80;
 const linkItem = (resource: ResourceDeclaration, t: Translate): MenuItems[number] => ({
   key: resource.name,
   icon: resource.meta.icon,
-  // A long name ("Панель администратора") is cut in the sidebar's width; the title gives it whole.
+  // A long name ("Панель администратора") wraps (AppSider.module.css); the title also gives it whole.
   label: (
     <Link to={resource.routes.list} title={t(resourceLabelKey(resource))}>
       {t(resourceLabelKey(resource))}
@@ -94,6 +95,7 @@ export const AppSider = () => {
           defaultOpenKeys={!collapsed && selected?.meta.group ? [groupKey(selected.meta.group)] : []}
           onClick={() => setNarrowOpen(false)}
           forceSubMenuRender
+          className={styles.menu}
           style={{ flex: 1, overflowY: "auto", overflowX: "hidden", borderInlineEnd: "none", paddingTop: 8 }}
         />
         <Button
