@@ -111,12 +111,12 @@ export const proxyConfigColumns = (
   {
     key: "baseUrl",
     title: t("proxy.configs.fields.baseUrl"),
-    render: (_, row) => <CellText text={row.baseUrl} maxWidth={200} />,
+    render: (_, row) => <CellText text={row.baseUrl} maxWidth={150} />,
   },
   {
     key: "queryUrl",
     title: t("proxy.configs.fields.queryUrl"),
-    render: (_, row) => <CellText text={row.queryUrl} code maxWidth={200} />,
+    render: (_, row) => <CellText text={row.queryUrl} code maxWidth={150} />,
   },
   {
     key: "localeId",
