@@ -32,7 +32,7 @@ export const useAccountColumns = ({ canDecrypt, onDetails }: AccountColumnsOptio
   const formatDate = useFormatDate();
   return useMemo(
     () => [
-      rowColumn("login", t("accounts.fields.login"), (a: Account) => <CellText text={a.login} strong maxWidth={110} />),
+      rowColumn("login", t("accounts.fields.login"), (a: Account) => <CellText text={a.login} strong maxWidth={96} />),
       rowColumn("password", t("accounts.fields.password"), (a: Account) => (
         <PasswordCell login={a.login} password={a.password} canDecrypt={canDecrypt} />
       )),
@@ -53,7 +53,7 @@ export const useAccountColumns = ({ canDecrypt, onDetails }: AccountColumnsOptio
       ),
       rowColumn("status", t("accounts.fields.status"), (a: Account) => <AccountStatusTag status={a.status} />),
       rowColumn("recoveryEmail", t("accounts.fields.recovery_email"), (a: Account) =>
-        a.recoveryEmail ? <CellText text={a.recoveryEmail} maxWidth={110} /> : <MutedText>—</MutedText>,
+        a.recoveryEmail ? <CellText text={a.recoveryEmail} maxWidth={96} /> : <MutedText>—</MutedText>,
       ),
       rowColumn("locale", t("accounts.fields.locale"), (a: Account) => (
         <LocaleCell locale={a.localeId === null ? undefined : localesById.get(a.localeId)} />
