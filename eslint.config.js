@@ -4,6 +4,38 @@ import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+
+/*
+ * The layers of src/, lowest first (issue 28): each may import its own layer and those below it,
+ * never one above. The registry's data is a leaf that the providers and the layout read; area views
+ * are imported only by routing.
+ */
+const FOUNDATION = ["src/api", "src/lib", "src/state", "src/theme", "src/config.ts"];
+const LAYERS = [
+  { name: "registry data", paths: ["src/registry"] },
+  { name: "providers", paths: ["src/providers"] },
+  { name: "components", paths: ["src/components"] },
+  { name: "resources", paths: ["src/resources"] },
+  { name: "pages and routing", paths: ["src/pages", "src/routing", "src/App.tsx", "src/main.tsx"] },
+];
+const ALL = [{ name: "foundation", paths: FOUNDATION }, ...LAYERS];
+const layerZones = [
+  ...ALL.flatMap((layer, at) =>
+    layer.paths.map((target) => ({
+      target: `./${target}`,
+      from: ALL.slice(at + 1).flatMap((above) => above.paths.map((p) => `./${p}`)),
+      message: `${layer.name} may not import a layer above it (eslint.config.js, LAYERS).`,
+    })),
+  ).filter((zone) => zone.from.length > 0),
+  // The mock backend is a separate program that main.tsx starts when no API URL is set.
+  {
+    target: ALL.flatMap((layer) => layer.paths.filter((p) => p !== "src/main.tsx").map((p) => `./${p}`)),
+    from: "./src/mocks",
+    message: "Only main.tsx starts the mock backend.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ["dist", "coverage", ".perf", "test-results", "reports", ".scratch", "public/mockServiceWorker.js"] },
@@ -68,6 +100,20 @@ export default tseslint.config(
           message: "No raw HTML: every text is rendered by React (XSS).",
         },
       ],
+    },
+  },
+  {
+    // The import graph: no cycle, lazy import() included, and no import against the layer order.
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
     },
   },
   {

@@ -4,7 +4,7 @@
 // Loads the production build (with the built-in mock) in Chromium and records every JS and
 // CSS response for
 //   (a) /auth/login, cold, signed out;
-//   (b) every list route declared in src/resources (read from the source) for a signed-in owner,
+//   (b) every list route declared in src/registry (read from the source) for a signed-in owner,
 //       who may enter them all: /machines and the not-found page (the shell alone) cold, each in
 //       a fresh context that carries over the session (nothing is served from the HTTP cache),
 //       then every route visited in the shell's page as the sidebar would (what a cold load of
@@ -280,7 +280,7 @@ const CHARTS_ON_ARRIVAL = "/statistic";
 const NOT_FOUND = "/no-such-page";
 const drawsCharts = (page) => CHART_PAGES.some((p) => page === p || page.startsWith(`${p} `));
 
-/** Every list route declared in src/resources (`routes: { list: "/..." }`), in source order. */
+/** Every list route declared in src/registry (`routes: { list: "/..." }`), in source order. */
 function declaredListRoutes() {
   const found = [];
   const walk = (dir) => {
@@ -291,7 +291,7 @@ function declaredListRoutes() {
         for (const m of readFileSync(p, "utf8").matchAll(/routes:\s*\{\s*list:\s*"([^"]+)"/g)) found.push(m[1]);
     }
   };
-  walk(path.join(ROOT, "src", "resources"));
+  walk(path.join(ROOT, "src", "registry"));
   return [...new Set(found)].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
 }
 

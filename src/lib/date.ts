@@ -8,6 +8,8 @@ export { dayjsLocaleCode, loadAntdLocale } from "./locales";
 export const INVALID_DATE = "Invalid date";
 /** Spec §9: short day and month plus 2-digit hour and minute. */
 export const DATE_DISPLAY_FORMAT = "D MMM, HH:mm";
+/** The same for a date of another year: "12 Nov" alone would read as this year's (issue 28). */
+export const DATE_DISPLAY_FORMAT_OTHER_YEAR = "D MMM YYYY, HH:mm";
 
 export type DateInput = string | number | Date | null | undefined;
 
@@ -20,7 +22,8 @@ export const formatDate = (value: DateInput, lang?: string): string => {
   if (value === null || value === undefined || value === "") return INVALID_DATE;
   const parsed = dayjs(value);
   if (!parsed.isValid()) return INVALID_DATE;
-  return (lang === undefined ? parsed : parsed.locale(dayjsLocaleCode(lang))).format(DATE_DISPLAY_FORMAT);
+  const format = parsed.year() === dayjs().year() ? DATE_DISPLAY_FORMAT : DATE_DISPLAY_FORMAT_OTHER_YEAR;
+  return (lang === undefined ? parsed : parsed.locale(dayjsLocaleCode(lang))).format(format);
 };
 
 /** A calendar day without a time (campaign dates): "24 Nov 2026" in the UI language. */

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from "msw";
-import type { Permission } from "@/providers/permissions";
+import type { Permission } from "@/registry/permissions";
 import type { UserRecord } from "./db";
 import { requirePermission, requireUser, type ResolverInfo } from "./session";
 import { apiPath } from "./wire";

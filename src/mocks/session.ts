@@ -1,6 +1,6 @@
 import { HttpResponse } from "msw";
 import { toUser } from "@/api/types";
-import { hasPermission, type Permission } from "@/providers/permissions";
+import { hasPermission, type Permission } from "@/registry/permissions";
 import { ACCESS_TTL_MS, findByAccessToken, users, type SessionRecord, type UserRecord } from "./db";
 import { fail, marked, ok, type ErrorBody, type StatusMarker } from "./wire";
 

@@ -1,8 +1,8 @@
 import type { AccessControlProvider, CanParams, CanReturnType } from "@refinedev/core";
 import type { User } from "@/api/types";
 import { useAuthStore } from "@/state/auth";
-import { findResource } from "@/resources";
-import { hasPermission, hasRole } from "./permissions";
+import { findResource } from "@/registry";
+import { hasPermission, hasRole } from "@/registry/permissions";
 
 const ACTION_TO_PERMISSION: Record<string, "view" | "edit" | "delete"> = {
   list: "view",

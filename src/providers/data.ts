@@ -1,7 +1,7 @@
 import simpleRest from "@refinedev/simple-rest";
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider, GetListParams, MetaQuery } from "@refinedev/core";
 import { api } from "@/api/http";
-import type { ApiDeclaration, ListQuery, ResourceApi } from "@/resources/types";
+import type { ApiDeclaration, ListQuery, ResourceApi } from "@/registry/types";
 
 /** refine's sorters → the fixed API's `key:asc|key:desc` (first sorter wins: the API sorts by one key). */
 export const toSortParam = (sorters?: CrudSort[]): string | undefined => {

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from "react-router";
-import { lazyPage } from "@/lib/lazyPage";
+import { lazyPage } from "@/components/lazyPage";
 import { GuestOnly } from "./GuestOnly";
 import { StatusGuard } from "./StatusGuard";
 import { page } from "./page";

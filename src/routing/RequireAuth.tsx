@@ -4,7 +4,7 @@ import { authProvider } from "@/providers/auth";
 import { rememberPage } from "@/providers/authRedirect";
 import { ROUTES } from "@/api/redirect";
 import { TIMING } from "@/config";
-import { FullPageSpin } from "./FullPageSpin";
+import { FullPageSpin } from "@/components/layout/FullPageSpin";
 
 type GuardState = "checking" | "allowed" | "leaving";
 

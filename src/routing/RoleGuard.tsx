@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Role } from "@/api/types";
-import { hasRole } from "@/providers/permissions";
+import { hasRole } from "@/registry/permissions";
 import { useAuthStore } from "@/state/auth";
 import { AccessDenied } from "@/pages/errors/AccessDenied";
 

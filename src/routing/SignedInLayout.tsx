@@ -1,5 +1,5 @@
 import { AppLayout } from "@/components/layout/AppLayout";
-import { SharedDialogs } from "@/components/layout/SharedDialogs";
+import { SharedDialogs } from "@/routing/SharedDialogs";
 import { TranslationsGate } from "@/components/layout/TranslationsGate";
 import { NotificationBell } from "@/components/notifications/NotificationBell";
 import { RefineProvider } from "@/providers/RefineProvider";

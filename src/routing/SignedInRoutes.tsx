@@ -1,9 +1,9 @@
 import { Suspense } from "react";
 import { matchPath, Route, Routes } from "react-router";
-import { routeTable } from "@/resources";
-import { lazyPage } from "@/lib/lazyPage";
+import { routeTable } from "./routeTable";
+import { lazyPage } from "@/components/lazyPage";
 import { RequireAuth } from "./RequireAuth";
-import { FullPageSpin } from "./FullPageSpin";
+import { FullPageSpin } from "@/components/layout/FullPageSpin";
 import { page } from "./page";
 
 // The shell (and @refinedev/antd with it) loads only once the guard lets the user in.
@@ -20,7 +20,7 @@ export function preloadEntry(pathname: string): void {
   AppLayout.preload();
   RoleGuard.preload();
   const entry = routeTable().find(({ path }) => matchPath(path, pathname));
-  entry?.resource.views[entry.view]?.preload();
+  entry?.component.preload();
 }
 
 /**
@@ -40,9 +40,7 @@ export default function SignedInRoutes() {
           </RequireAuth>
         }
       >
-        {routeTable().map(({ path, resource, view }) => {
-          const View = resource.views[view];
-          if (!View) return null;
+        {routeTable().map(({ path, resource, component: View }) => {
           return (
             <Route
               key={path}

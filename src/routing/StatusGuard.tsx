@@ -4,7 +4,7 @@ import { ApiError } from "@/api/apiError";
 import { ROUTES } from "@/api/redirect";
 import type { User } from "@/api/types";
 import { useAuthStore } from "@/state/auth";
-import { FullPageSpin } from "./FullPageSpin";
+import { FullPageSpin } from "@/components/layout/FullPageSpin";
 
 type AccountStatus = User["status"];
 

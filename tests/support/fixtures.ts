@@ -1,5 +1,5 @@
 import type { Role, User } from "@/api/types";
-import type { RegisterValues } from "@/pages/auth/registerRules";
+import type { RegisterValues } from "@/lib/registerRules";
 
 /** A signed-in user with these roles (the other fields are placeholders no check reads). */
 export const userWithRoles = (roles: Role[], status: User["status"] = "ACTIVE"): User => ({

@@ -2,7 +2,7 @@ import { ApiError } from "@/api/errors";
 
 /**
  * What a list call of the fleet areas receives. Structurally the resource layer's ListQuery
- * (src/resources/types.ts), kept here so the API client does not depend on the React layer.
+ * (src/registry/types.ts), kept here so the API client does not depend on the React layer.
  */
 export interface ListRequest {
   page: number;

@@ -5,11 +5,13 @@ import { Button, Layout, Menu, theme, type MenuProps } from "antd";
 import { Link, useLocation } from "react-router";
 import { useAuthStore } from "@/state/auth";
 import { useUiStore } from "@/state/ui";
-import type { ResourceDeclaration } from "@/resources/types";
+import type { ResourceDeclaration } from "@/registry/types";
 import "./navIcons";
 import { AppTitle } from "./AppTitle";
 import { useNarrowScreen } from "./useNarrowScreen";
-import { groupLabelKey, navTree, resourceForPath, resourceLabelKey, type NavEntry } from "./menuEntries";
+import { groupLabelKey, resourceLabelKey } from "@/registry/labels";
+import styles from "./AppSider.module.css";
+import { navTree, resourceForPath, type NavEntry } from "./menuEntries";
 
 // A group may share its name with one of its entries (servers), and menu keys must be unique.
 const groupKey = (group: string): string => `group:${group}`;
@@ -23,7 +25,7 @@ export const SIDER_COLLAPSED_WIDTH = 80;
 const linkItem = (resource: ResourceDeclaration, t: Translate): MenuItems[number] => ({
   key: resource.name,
   icon: resource.meta.icon,
-  // A long name ("Панель администратора") is cut in the sidebar's width; the title gives it whole.
+  // A long name ("Панель администратора") wraps (AppSider.module.css); the title also gives it whole.
   label: (
     <Link to={resource.routes.list} title={t(resourceLabelKey(resource))}>
       {t(resourceLabelKey(resource))}
@@ -93,6 +95,7 @@ export const AppSider = () => {
           defaultOpenKeys={!collapsed && selected?.meta.group ? [groupKey(selected.meta.group)] : []}
           onClick={() => setNarrowOpen(false)}
           forceSubMenuRender
+          className={styles.menu}
           style={{ flex: 1, overflowY: "auto", overflowX: "hidden", borderInlineEnd: "none", paddingTop: 8 }}
         />
         <Button

@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
 import { Flex } from "antd";
-import type { ResourceDeclaration } from "@/resources/types";
-import { resourceDescriptionKey } from "./menuEntries";
+import type { ResourceDeclaration } from "@/registry/types";
+import { resourceDescriptionKey } from "@/registry/labels";
 import { PageHeader, type PageHeaderProps } from "./PageHeader";
 
 export interface PageProps extends Omit<PageHeaderProps, "style"> {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useSectionsPending } from "@/providers/i18n";
-import { FullPageSpin } from "@/routing/FullPageSpin";
+import { FullPageSpin } from "@/components/layout/FullPageSpin";
 
 /**
  * Right after sign-in the signed-in translation sections may still be loading (the sign-in

@@ -1,22 +1,10 @@
 import type { ReactNode } from "react";
 import { matchPath } from "react-router";
 import type { User } from "@/api/types";
-import { hasRole } from "@/providers/permissions";
-import { GROUPS, registry } from "@/resources";
-import type { ResourceDeclaration } from "@/resources/types";
-
-/** Sidebar and page-title label of a group. */
-export const groupLabelKey = (group: string): string => `nav.${group}`;
-
-/**
- * Sidebar and page-title label of an entry. An entry named like its own group (servers) is that
- * group's list page, and `nav.<name>` already labels the group, so the entry gets `nav.<name>_list`.
- */
-export const resourceLabelKey = (resource: ResourceDeclaration): string =>
-  resource.meta.group === resource.name ? `nav.${resource.name}_list` : `nav.${resource.name}`;
-
-/** One-line description of an area, shared by the dashboard cards and the area pages. */
-export const resourceDescriptionKey = (resource: ResourceDeclaration): string => `nav.descriptions.${resource.name}`;
+import { hasRole } from "@/registry/permissions";
+import { GROUPS, registry } from "@/registry";
+import { groupLabelKey, resourceLabelKey } from "@/registry/labels";
+import type { ResourceDeclaration } from "@/registry/types";
 
 export const groupIcon = (group: string | undefined): ReactNode => GROUPS.find((g) => g.name === group)?.icon ?? null;
 

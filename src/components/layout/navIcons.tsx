@@ -14,7 +14,7 @@ import {
   TranslationOutlined,
   UserOutlined,
 } from "@ant-design/icons";
-import { registerNavIcons } from "./navIcon";
+import { registerNavIcons } from "@/registry/navIcon";
 
 registerNavIcons({
   api: <ApiOutlined aria-hidden />,

@@ -32,7 +32,7 @@ export const CountryFlag = ({ code, label }: { code: string; label?: ReactNode }
   const showImage = src !== null && failedSrc !== src;
 
   return (
-    <Flex align="center" gap={8} style={{ whiteSpace: "nowrap" }}>
+    <Flex align="center" gap={8}>
       {showImage ? (
         <img
           src={src}
@@ -62,7 +62,8 @@ export const CountryFlag = ({ code, label }: { code: string; label?: ReactNode }
           <GlobalOutlined />
         </Flex>
       )}
-      <Typography.Text>{label ?? code}</Typography.Text>
+      {/* A long name ("English (United States)") wraps beside its flag instead of being clipped. */}
+      <Typography.Text style={{ minWidth: 0 }}>{label ?? code}</Typography.Text>
     </Flex>
   );
 };

@@ -1,7 +1,7 @@
 import { Flex, Tag } from "antd";
 import { useTranslate } from "@refinedev/core";
 import { FormSelect } from "@/components/widgets";
-import type { LocaleLookup } from "@/resources/shared/useLocales";
+import type { LocaleLookup } from "@/components/locale/useLocales";
 import { CountryFlag } from "./CountryFlag";
 
 export interface LocaleSelectProps {

@@ -1,5 +1,5 @@
 import { Form } from "antd";
-import type { LocaleLookup } from "@/resources/shared/useLocales";
+import type { LocaleLookup } from "@/components/locale/useLocales";
 import { LocaleSelect } from "./LocaleSelect";
 
 export interface StandardLocaleItemProps {

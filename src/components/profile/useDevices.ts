@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useDelete, useList, type BaseRecord } from "@refinedev/core";
 import type { Device } from "@/api/types";
-import { profileDevices } from "./lookups";
+import { profileDevices } from "@/registry/lookups/profile";
 
 export interface DevicesState {
   devices: Device[];

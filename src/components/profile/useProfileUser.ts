@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useOne, useTranslate, type BaseRecord } from "@refinedev/core";
 import type { User } from "@/api/types";
 import { useProfileDialog } from "@/components/layout/profileDialogStore";
-import { profileUser } from "./lookups";
+import { profileUser } from "@/registry/lookups/profile";
 
 export interface ProfileUser {
   user: User | null;

@@ -7,12 +7,13 @@ import {
   useRef,
   useState,
   type AriaAttributes,
+  type CSSProperties,
   type Key,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
 } from "react";
-import { Button, Table, Typography, type CheckboxProps, type TableColumnsType, type TableProps } from "antd";
+import { Button, Table, theme, Typography, type CheckboxProps, type TableColumnsType, type TableProps } from "antd";
 import { ClearOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { TablePagination } from "./TablePagination";
@@ -65,6 +66,14 @@ export interface DataTableProps<T extends object> {
 
 const EMPTY_KEYS: readonly string[] = [];
 
+/** The column keyed "actions" stays at the right edge while a wide row scrolls under it (issue 28). */
+const pinActions = <T,>(columns: TableColumnsType<T>): TableColumnsType<T> =>
+  columns.map((column) =>
+    column.key === "actions"
+      ? { ...column, className: [column.className, styles.actions].filter(Boolean).join(" ") }
+      : column,
+  );
+
 /** antd forwards unknown checkbox props to the <input>, but its type omits ARIA attributes. */
 type LabelledCheckboxProps = Partial<Omit<CheckboxProps, "checked" | "defaultChecked">> & AriaAttributes;
 const labelled = (label: string): LabelledCheckboxProps => ({ "aria-label": label });
@@ -108,6 +117,7 @@ export const DataTable = <T extends object>({
   toolbar,
 }: DataTableProps<T>) => {
   const t = useTranslate();
+  const { token } = theme.useToken();
   const ownState = useTableState(tableKey, { defaultSort, sortable: ownSortable, defaultPageSize });
   const { page, pageSize, sort, sortable, setPage, setPageSize, toggleSort, clearSort } = state ?? ownState;
   const failed = error !== undefined && error !== null && !loading;
@@ -150,7 +160,7 @@ export const DataTable = <T extends object>({
   }, [loading, total, page, pageSize, setPage]);
 
   const sortedColumns = useMemo(
-    () => withSortState(columns, sortable, sort, toggleSort),
+    () => pinActions(withSortState(columns, sortable, sort, toggleSort)),
     [columns, sortable, sort, toggleSort],
   );
   const virtual = shouldVirtualize(rows.length);
@@ -211,7 +221,7 @@ export const DataTable = <T extends object>({
   const showClearSort = sortable.length > 0 && isSorted(sort);
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} style={{ "--table-cell-bg": token.colorBgContainer } as CSSProperties}>
       {(toolbar !== undefined || showClearSort) && (
         <div className={styles.toolbar}>
           {toolbar}

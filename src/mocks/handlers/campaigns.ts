@@ -1,5 +1,5 @@
 import type { CampaignStatus } from "@/api/types/campaigns";
-import { hasPermission, type Permission } from "@/providers/permissions";
+import { hasPermission, type Permission } from "@/registry/permissions";
 import { toUser } from "@/api/types";
 import { pageOf, pageQueryOf } from "../db";
 import { machineTasksOf } from "../db/campaignMachineTasks";

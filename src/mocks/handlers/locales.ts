@@ -1,7 +1,7 @@
 import { http } from "msw";
 import { toUser } from "@/api/types";
 import { LOCALE_TYPES, type LocaleType } from "@/api/types/locales";
-import { hasRole } from "@/providers/permissions";
+import { hasRole } from "@/registry/permissions";
 import { listHandler } from "../crudHandlers";
 import type { UserRecord } from "../db";
 import { pageOf, pageQueryOf } from "../db";

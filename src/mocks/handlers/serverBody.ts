@@ -10,7 +10,7 @@ export const SERVER_MESSAGES = {
   typeInvalid: "Type must be RASPBERRY_PI or DEDIK",
   ipInvalid: "IP must be four dot-separated groups of 1 to 3 digits",
   updateLinkRequired: "Update link is required",
-  updateLinkInvalid: "Update link must start with http:// or https://",
+  updateLinkInvalid: "Update link must start with http://, https:// or {host}",
   identifierRequired: "Identifier is required",
   identifierUnknown: "Unknown Raspberry Pi identifier",
   identifierTaken: "Identifier is already used by another server",
@@ -20,7 +20,7 @@ export const SERVER_MESSAGES = {
 } as const;
 
 const IP_PATTERN = /^\d{1,3}(\.\d{1,3}){3}$/;
-const LINK_PATTERN = /^https?:\/\//;
+const LINK_PATTERN = /^(https?:\/\/|\{host\})/;
 const CREATABLE: readonly ServerType[] = ["RASPBERRY_PI", "DEDIK"];
 
 /** Counts and timings of docs/api.md "Text and number limits". */

@@ -9,7 +9,7 @@ import { takeRememberedPage } from "@/providers/authRedirect";
 import { minLength, required } from "@/lib/fieldChecks";
 import { useT } from "@/providers/useT";
 import { signIn, useAuthAction } from "./authActions";
-import { loginErrorText } from "./authErrors";
+import { loginErrorText } from "@/lib/authErrors";
 import { AuthInput } from "./AuthField";
 import { FormFeedback } from "./FormFeedback";
 import { useAuthForm } from "./useAuthForm";

@@ -1,10 +1,10 @@
 import { Button } from "antd";
 import { useT } from "@/providers/useT";
 import { signUp, useAuthAction } from "./authActions";
-import { errorText, registerFieldErrors } from "./authErrors";
+import { errorText, registerFieldErrors } from "@/lib/authErrors";
 import { AuthInput } from "./AuthField";
 import { FormFeedback } from "./FormFeedback";
-import { registerRules, type RegisterValues } from "./registerRules";
+import { registerRules, type RegisterValues } from "@/lib/registerRules";
 import { useAuthForm } from "./useAuthForm";
 
 const EMPTY: RegisterValues = { login: "", email: "", name: "", surname: "", password: "", password2: "" };

@@ -6,7 +6,7 @@ import { TIMING } from "@/config";
 import { email, required } from "@/lib/fieldChecks";
 import { useT } from "@/providers/useT";
 import { requestPasswordReset, useAuthAction } from "./authActions";
-import { errorText } from "./authErrors";
+import { errorText } from "@/lib/authErrors";
 import { AuthInput } from "./AuthField";
 import { FormFeedback } from "./FormFeedback";
 import { useAuthForm } from "./useAuthForm";

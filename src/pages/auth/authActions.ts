@@ -3,7 +3,7 @@ import type { AuthActionResponse } from "@refinedev/core";
 import { useNavigate } from "react-router";
 import type { LoginPayload, RegisterPayload } from "@/api/types";
 import { authProvider } from "@/providers/auth";
-import { isHandledElsewhere } from "./authErrors";
+import { isHandledElsewhere } from "@/lib/authErrors";
 
 /*
  * The auth screens render before refine is loaded (it comes with the signed-in shell), so they

@@ -3,15 +3,10 @@ import { useTranslate } from "@refinedev/core";
 import { Avatar, Card, Col, Empty, Flex, Row, Tag, theme, Typography } from "antd";
 import { Link } from "react-router";
 import type { Role } from "@/api/types";
-import {
-  groupIcon,
-  groupLabelKey,
-  resourceDescriptionKey,
-  resourceLabelKey,
-  visibleResources,
-} from "@/components/layout/menuEntries";
+import { groupIcon, visibleResources } from "@/components/layout/menuEntries";
+import { groupLabelKey, resourceDescriptionKey, resourceLabelKey } from "@/registry/labels";
 import { displayName, initials } from "@/components/layout/userDisplay";
-import type { ResourceDeclaration } from "@/resources/types";
+import type { ResourceDeclaration } from "@/registry/types";
 import { useAuthStore } from "@/state/auth";
 import { DashboardWidgets } from "./DashboardWidgets";
 

@@ -9,7 +9,7 @@ import { useNotifications } from "@/components/notifications/useNotifications";
 import { ToneTag } from "@/components/widgets/ToneTag";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { useCampaignProgress } from "@/resources/campaigns/useCampaignProgress";
-import type { DashboardRecord, FleetHealthRecord } from "@/resources/statistic/lookups";
+import type { DashboardRecord, FleetHealthRecord } from "@/registry/lookups/statistic";
 import { useAuthStore } from "@/state/auth";
 
 const STATUS_TONES: Record<string, "green" | "orange" | "red" | "blue" | "default"> = {

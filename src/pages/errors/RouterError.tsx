@@ -4,7 +4,8 @@ import { useT } from "@/providers/useT";
 import { theme } from "antd";
 import { IconResult } from "@/components/IconResult";
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { ReloadButton } from "./ReloadButton";
+import { DETAIL_STYLE } from "./detailStyle";
+import { ReloadButton } from "@/components/ReloadButton";
 
 const describe = (error: unknown): string => {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -16,9 +17,6 @@ const describe = (error: unknown): string => {
     return String(error);
   }
 };
-
-/** Where the error text sits, plain or copyable. */
-export const DETAIL_STYLE = { maxWidth: 640, margin: "0 auto", whiteSpace: "pre-wrap" } as const;
 
 /** The error text as plain code: until the copyable one has loaded, or when it cannot load. */
 const PlainDetail = ({ text }: { text: string }) => (

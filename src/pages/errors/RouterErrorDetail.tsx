@@ -1,5 +1,5 @@
 import { Typography } from "antd";
-import { DETAIL_STYLE } from "./RouterError";
+import { DETAIL_STYLE } from "./detailStyle";
 
 /** The crash screen's error text, copyable (loaded with the crash screen, see RouterError). */
 export default function RouterErrorDetail({ text }: { text: string }) {

@@ -8,7 +8,7 @@ import { DataTable } from "@/components/table";
 import { MutedText, SearchInput } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
 import { useListTable } from "@/resources/shared/useListTable";
-import { updateCenter } from "@/resources/servers";
+import { updateCenter } from "@/registry/areas/servers";
 import { machineCount, ServerTypeTag, ServerVersions } from "@/resources/servers/serverColumns";
 import { ServerDisksCell } from "./ServerDisksCell";
 import { usePushUpdate } from "./usePushUpdate";

@@ -3,7 +3,7 @@ import { Alert, Button } from "antd";
 import { useNavigate } from "react-router";
 import { ApiError } from "@/api/apiError";
 import { ROUTES } from "@/api/redirect";
-import { errorText } from "@/pages/auth/authErrors";
+import { errorText } from "@/lib/authErrors";
 import { useT } from "@/providers/useT";
 import { StatusCard } from "./StatusCard";
 import { useSessionRecheck, type RecheckResult } from "./useSessionRecheck";

@@ -6,7 +6,7 @@ import { MutedText } from "@/components/widgets";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import { DetailLoadError } from "../shared/DetailLoadError";
-import { useLocales } from "../shared/useLocales";
+import { useLocales } from "@/components/locale/useLocales";
 import { LocaleCell } from "./accountColumns";
 import { AccountStatusTag } from "./AccountStatusTag";
 import { PasswordCell } from "./PasswordCell";

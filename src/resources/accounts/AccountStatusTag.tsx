@@ -13,8 +13,11 @@ export const AccountStatusTag = ({ status }: { status: string }) => {
   const meaning = accountMeaning(status);
   return (
     <ToneTag tone={TONES[meaning]}>
-      {t(`accounts.status.${meaning}`)}
-      {meaning === "unavailable" && ` · ${t(`accounts.status_code.${status}`, status)}`}
+      {/* The raw status may go to a second line inside the tag: the list has nine columns to fit. */}
+      <span style={{ whiteSpace: "normal" }}>
+        {t(`accounts.status.${meaning}`)}
+        {meaning === "unavailable" && ` · ${t(`accounts.status_code.${status}`, status)}`}
+      </span>
     </ToneTag>
   );
 };

@@ -13,13 +13,13 @@ import { FilterSelect } from "../shared/FilterSelect";
 import { ListCard } from "../shared/ListCard";
 import { ListSearch } from "../shared/ListSearch";
 import { useListTable } from "../shared/useListTable";
-import { useLocales } from "../shared/useLocales";
+import { useLocales } from "@/components/locale/useLocales";
 import { AccountDetailDialog } from "./AccountDetailDialog";
 import { useAccountColumns } from "./accountColumns";
 import { ExportAccountsDialog } from "./ExportAccountsDialog";
 import { ImportAccountsDialog } from "./ImportAccountsDialog";
-import { accounts } from "./index";
-import type { AccountStatusRow } from "./lookups";
+import { accounts } from "@/registry/areas/accounts";
+import type { AccountStatusRow } from "@/registry/lookups/accounts";
 
 const FILTER_KEYS = ["status", "localeId"] as const;
 type Dialog = "export" | "import" | null;

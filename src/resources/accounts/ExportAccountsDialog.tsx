@@ -13,8 +13,8 @@ import { parseNumberText } from "@/components/widgets/numberText";
 import { readText } from "@/lib/readText";
 import { saveFile } from "@/lib/saveFile";
 import { toast } from "@/providers/notification";
-import { useLocales } from "../shared/useLocales";
-import type { AccountStatusRow } from "./lookups";
+import { useLocales } from "@/components/locale/useLocales";
+import type { AccountStatusRow } from "@/registry/lookups/accounts";
 import { PatternField } from "./PatternField";
 import { TransferProgress } from "./TransferProgress";
 

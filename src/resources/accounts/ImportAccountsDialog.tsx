@@ -9,7 +9,7 @@ import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
 import { useActionForm } from "@/components/form/useActionForm";
 import { StandardLocaleItem } from "@/components/locale";
 import { toast } from "@/providers/notification";
-import { useLocales } from "../shared/useLocales";
+import { useLocales } from "@/components/locale/useLocales";
 import { PatternField } from "./PatternField";
 import { TransferProgress } from "./TransferProgress";
 import { isTxtFile, TxtFileField } from "./TxtFileField";

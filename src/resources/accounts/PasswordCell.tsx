@@ -3,7 +3,7 @@ import { CopyOutlined, EyeInvisibleOutlined, EyeOutlined, UnlockOutlined } from 
 import { useOne, useTranslate } from "@refinedev/core";
 import { Button, Flex, Typography } from "antd";
 import { Tip } from "@/components/widgets";
-import type { ClearPassword } from "./lookups";
+import type { ClearPassword } from "@/registry/lookups/accounts";
 import { useCopy } from "@/components/widgets/useCopy";
 
 const MASK = "••••••••••";

@@ -5,11 +5,12 @@ import { Button, type TableColumnsType } from "antd";
 import type { Account } from "@/api/types/accounts";
 import { CountryFlag } from "@/components/locale";
 import { CellText } from "@/components/table/CellText";
+import { DateText } from "@/components/table/DateText";
 import { MutedText } from "@/components/widgets";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import type { Locale } from "@/api/types/locales";
-import { useLocales } from "../shared/useLocales";
+import { useLocales } from "@/components/locale/useLocales";
 import { AccountStatusTag } from "./AccountStatusTag";
 import { PasswordCell } from "./PasswordCell";
 import { rowColumn } from "@/components/table/rowColumn";
@@ -31,7 +32,7 @@ export const useAccountColumns = ({ canDecrypt, onDetails }: AccountColumnsOptio
   const formatDate = useFormatDate();
   return useMemo(
     () => [
-      rowColumn("login", t("accounts.fields.login"), (a: Account) => <CellText text={a.login} strong maxWidth={240} />),
+      rowColumn("login", t("accounts.fields.login"), (a: Account) => <CellText text={a.login} strong maxWidth={96} />),
       rowColumn("password", t("accounts.fields.password"), (a: Account) => (
         <PasswordCell login={a.login} password={a.password} canDecrypt={canDecrypt} />
       )),
@@ -52,17 +53,13 @@ export const useAccountColumns = ({ canDecrypt, onDetails }: AccountColumnsOptio
       ),
       rowColumn("status", t("accounts.fields.status"), (a: Account) => <AccountStatusTag status={a.status} />),
       rowColumn("recoveryEmail", t("accounts.fields.recovery_email"), (a: Account) =>
-        a.recoveryEmail ? <CellText text={a.recoveryEmail} maxWidth={240} /> : <MutedText>—</MutedText>,
+        a.recoveryEmail ? <CellText text={a.recoveryEmail} maxWidth={96} /> : <MutedText>—</MutedText>,
       ),
       rowColumn("locale", t("accounts.fields.locale"), (a: Account) => (
         <LocaleCell locale={a.localeId === null ? undefined : localesById.get(a.localeId)} />
       )),
-      rowColumn("created", t("accounts.fields.created"), (a: Account) => (
-        <span style={{ whiteSpace: "nowrap" }}>{formatDate(a.created)}</span>
-      )),
-      rowColumn("updated", t("accounts.fields.updated"), (a: Account) => (
-        <span style={{ whiteSpace: "nowrap" }}>{formatDate(a.updated)}</span>
-      )),
+      rowColumn("created", t("accounts.fields.created"), (a: Account) => <DateText text={formatDate(a.created)} />),
+      rowColumn("updated", t("accounts.fields.updated"), (a: Account) => <DateText text={formatDate(a.updated)} />),
       {
         key: "actions",
         title: t("accounts.fields.actions"),

@@ -2,7 +2,7 @@ import { useOne, useTranslate } from "@refinedev/core";
 import { accountMeaning } from "@/api/types/accounts";
 import { useDebouncedValue } from "@/components/widgets";
 import { TIMING } from "@/config";
-import type { AccountCheckRecord } from "./lookups";
+import type { AccountCheckRecord } from "@/registry/lookups/accounts";
 
 export interface AccountCheck {
   /** a check is waiting for the list to settle or for its answer */

@@ -11,7 +11,7 @@ import { RequiredShake, useDebouncedValue } from "@/components/widgets";
 import { TIMING } from "@/config";
 import { ApiError } from "@/api/errors";
 import { toast } from "@/providers/notification";
-import { useLocales } from "../shared/useLocales";
+import { useLocales } from "@/components/locale/useLocales";
 import { AppPreviewCard } from "./AppPreviewCard";
 
 interface AddAppValues {

@@ -2,7 +2,7 @@ import { useOne, useTranslate, type HttpError } from "@refinedev/core";
 import { Alert, Avatar, Flex, Skeleton, theme, Typography } from "antd";
 import { MutedText } from "@/components/widgets";
 import { errorText } from "@/lib/errorText";
-import { appPreview, previewId, type AppPreview } from "./lookups";
+import { appPreview, previewId, type AppPreview } from "@/registry/lookups/apps";
 
 export interface AppPreviewCardProps {
   /** the id as typed, debounced (spec §9: 1 s) */

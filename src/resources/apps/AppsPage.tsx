@@ -10,11 +10,11 @@ import { useConfirm } from "@/components/widgets";
 import { FilterSelect } from "../shared/FilterSelect";
 import { ListSearch } from "../shared/ListSearch";
 import { useListTable } from "../shared/useListTable";
-import { useLocales } from "../shared/useLocales";
+import { useLocales } from "@/components/locale/useLocales";
 import { AddAppDialog } from "./AddAppDialog";
 import { AppCard } from "./AppCard";
 import { EditLocaleDialog } from "./EditLocaleDialog";
-import { apps } from "./index";
+import { apps } from "@/registry/areas/apps";
 import styles from "./AppsPage.module.css";
 import { useConfirmedDelete } from "../shared/useConfirmedDelete";
 

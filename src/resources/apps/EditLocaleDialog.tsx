@@ -6,7 +6,7 @@ import type { App } from "@/api/types/apps";
 import { LocaleSelect } from "@/components/locale";
 import { errorText } from "@/lib/errorText";
 import { toast } from "@/providers/notification";
-import { useLocales } from "../shared/useLocales";
+import { useLocales } from "@/components/locale/useLocales";
 
 /**
  * Change an app's default locale (spec §8) with /apps/updateLocale (app_id and

@@ -4,7 +4,7 @@ import { useOne, useTranslate } from "@refinedev/core";
 import { Alert, Button, Card, Flex, Skeleton, Typography } from "antd";
 import { Tip } from "@/components/widgets";
 import { useCopy } from "@/components/widgets/useCopy";
-import type { ApiKeyRecord } from "./lookups";
+import type { ApiKeyRecord } from "@/registry/lookups/bot-api";
 
 /** The key with all but its last four characters hidden. */
 export const maskKey = (key: string): string => `${"•".repeat(Math.max(8, key.length - 4))}${key.slice(-4)}`;

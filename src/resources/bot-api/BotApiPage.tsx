@@ -8,7 +8,7 @@ import { Page } from "@/components/layout/Page";
 import { SearchInput, ToneTag } from "@/components/widgets";
 import { ApiKeyCard } from "./ApiKeyCard";
 import { JsonBlock } from "./JsonBlock";
-import { botApiDocs } from "./index";
+import { botApiDocs } from "@/registry/areas/bot-api";
 
 const METHOD_TONES: Record<string, "blue" | "green" | "orange" | "red"> = {
   GET: "blue",

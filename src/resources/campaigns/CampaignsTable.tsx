@@ -8,7 +8,7 @@ import { FilterSelect } from "../shared/FilterSelect";
 import { ListCard } from "../shared/ListCard";
 import { ListSearch } from "../shared/ListSearch";
 import { useListTable } from "../shared/useListTable";
-import type { ResourceDeclaration } from "../types";
+import type { ResourceDeclaration } from "@/registry/types";
 import { useCampaignColumns } from "./campaignColumns";
 import { useCampaignActions, type CampaignAction } from "./useCampaignActions";
 import { useCampaignProgress } from "./useCampaignProgress";

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { Page } from "@/components/layout/Page";
 import { CampaignsTable } from "./CampaignsTable";
 import { TaskTypesButton } from "./TaskTypesInfoDialog";
-import { campaignList } from "./index";
+import { campaignList } from "@/registry/areas/campaigns";
 
 /** /campaign/list: the signed-in user's campaigns with live progress. */
 export const MyCampaignsPage = () => {

@@ -4,7 +4,7 @@ import type { User } from "@/api/types";
 import { Page } from "@/components/layout/Page";
 import { FilterSelect } from "../shared/FilterSelect";
 import { CampaignsTable } from "./CampaignsTable";
-import { campaignUsersList } from "./index";
+import { campaignUsersList } from "@/registry/areas/campaigns";
 
 /** /campaign/users-list (ADMIN, OWNER): every user's campaigns, filtered by owner. */
 export const UsersCampaignsPage = () => {

@@ -4,7 +4,7 @@ import { Form, Input, Select, Switch, type FormRule, type SelectProps } from "an
 import { PasswordInput } from "@/components/form/PasswordInput";
 import { NumberField, RequiredShake } from "@/components/widgets";
 import { numberRule } from "@/components/form/numberRule";
-import type { FieldSpec, ResourceDeclaration } from "../types";
+import type { FieldSpec, ResourceDeclaration } from "@/registry/types";
 import type { FormMode } from "./fieldValues";
 import { fieldLabelKey } from "./keys";
 import { maxLengthRule } from "@/components/form/textRules";

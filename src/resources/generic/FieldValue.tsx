@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
 import { Badge, Typography } from "antd";
-import type { ResourceDeclaration } from "../types";
+import type { ResourceDeclaration } from "@/registry/types";
 import { isEmptyValue } from "./fieldValues";
 import { CellText } from "@/components/table/CellText";
 

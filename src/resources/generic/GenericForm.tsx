@@ -3,7 +3,7 @@ import { Alert, Form, Modal, Skeleton } from "antd";
 import { ApiError } from "@/api/errors";
 import { useDialogForm, type SaveFailure } from "@/components/form/useDialogForm";
 import { toast } from "@/providers/notification";
-import type { ResourceDeclaration } from "../types";
+import type { ResourceDeclaration } from "@/registry/types";
 import { FieldInput } from "./FieldInput";
 import { initialValues, toBody, type FormMode, type FormValues } from "./fieldValues";
 import { useGenericRecord } from "./useGenericRecord";

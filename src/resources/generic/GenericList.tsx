@@ -4,13 +4,13 @@ import { Button, Card, Flex, theme, Typography, type TableColumnsType } from "an
 import { ApiError } from "@/api/errors";
 import { DataTable } from "@/components/table";
 import { SearchInput, useConfirm } from "@/components/widgets";
-import { resourceDescriptionKey, resourceLabelKey } from "@/components/layout/menuEntries";
+import { resourceDescriptionKey, resourceLabelKey } from "@/registry/labels";
 import { useCan, type CanCheck } from "@/providers/useCan";
 import { toast } from "@/providers/notification";
-import { findResource } from "@/resources";
+import { findResource } from "@/registry";
 import { useListTable } from "@/resources/shared/useListTable";
 import styles from "./GenericList.module.css";
-import type { ResourceDeclaration } from "../types";
+import type { ResourceDeclaration } from "@/registry/types";
 import { FieldValue } from "./FieldValue";
 import { GenericForm } from "./GenericForm";
 import { GenericShow } from "./GenericShow";

@@ -1,7 +1,7 @@
 import { EditOutlined } from "@ant-design/icons";
 import { useTranslate, type BaseRecord } from "@refinedev/core";
 import { Alert, Button, Descriptions, Drawer, Skeleton, type DescriptionsProps } from "antd";
-import type { ResourceDeclaration } from "../types";
+import type { ResourceDeclaration } from "@/registry/types";
 import { FieldValue } from "./FieldValue";
 import { shownKeys } from "./fieldValues";
 import { fieldLabelKey } from "./keys";

@@ -1,5 +1,5 @@
 import { parseNumberText } from "@/components/widgets/numberText";
-import type { FieldSpec, ResourceDeclaration } from "../types";
+import type { FieldSpec, ResourceDeclaration } from "@/registry/types";
 
 export type FormMode = "create" | "edit";
 export type FormValues = Record<string, unknown>;

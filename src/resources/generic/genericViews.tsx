@@ -1,20 +1,19 @@
 import type { ComponentType } from "react";
-import { lazyPage } from "@/lib/lazyPage";
-import type { ResourceDeclaration } from "../types";
+import { lazyPage, type LazyPage } from "@/components/lazyPage";
 
-type View = ResourceDeclaration["views"]["list"];
+type View = LazyPage;
 const GENERIC = new WeakSet<View>();
 
 /** True for a view made by genericViews: its page is built from the declaration's table and form. */
 export const isGenericView = (view: View | undefined): boolean => !!view && GENERIC.has(view);
 
 /**
- * Route views of a simple area: `views: genericViews("gadgets")`. One page serves every route
+ * Route views of a simple area: `gadgets: genericViews("gadgets")` in src/routing/areaViews.ts. One page serves every route
  * the declaration has: the list, with the details drawer (routes.show) and the create/edit dialog
  * (routes.create, routes.edit) opened from the URL. Routes left out still work from the list as
  * plain dialogs. Replace any one with your own: `{ ...genericViews("gadgets"), list: MyList }`.
  */
-export const genericViews = (resource: string): ResourceDeclaration["views"] => {
+export const genericViews = (resource: string): Record<"list" | "show" | "create" | "edit", View> => {
   const load = async (): Promise<{ default: ComponentType }> => {
     const { GenericList } = await import("./GenericList");
     return {

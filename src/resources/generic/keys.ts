@@ -1,4 +1,4 @@
-import type { ResourceDeclaration } from "../types";
+import type { ResourceDeclaration } from "@/registry/types";
 
 /** The translation section of an area's own texts: `i18nSection` when declared, else its name. */
 export const i18nSectionOf = (resource: ResourceDeclaration): string => resource.i18nSection ?? resource.name;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import type { BaseRecord } from "@refinedev/core";
 import { matchPath, useLocation, useNavigate } from "react-router";
-import type { ResourceDeclaration } from "../types";
+import type { ResourceDeclaration } from "@/registry/types";
 import { idFieldOf } from "./keys";
 
 export type OverlayKind = "show" | "create" | "edit";

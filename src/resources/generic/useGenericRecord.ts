@@ -1,5 +1,5 @@
 import { useOne, type BaseRecord } from "@refinedev/core";
-import type { ResourceDeclaration } from "../types";
+import type { ResourceDeclaration } from "@/registry/types";
 
 export interface GenericRecord {
   record?: BaseRecord;

@@ -12,7 +12,7 @@ import { ListSearch } from "../shared/ListSearch";
 import { useListTable } from "../shared/useListTable";
 import { AddKeywordsDialog } from "./AddKeywordsDialog";
 import { historyPath } from "./history/historyParams";
-import { keywords } from "./index";
+import { keywords } from "@/registry/areas/keywords";
 import { useKeywordActions } from "./useKeywordActions";
 import { useKeywordColumns } from "./keywordColumns";
 import { useKeywordScope } from "./useKeywordScope";

@@ -3,7 +3,7 @@ import { useList, type BaseRecord } from "@refinedev/core";
 import { useSearchParams } from "react-router";
 import type { App } from "@/api/types/apps";
 import type { Locale } from "@/api/types/locales";
-import { useLocales } from "../shared/useLocales";
+import { useLocales } from "@/components/locale/useLocales";
 
 export interface KeywordScope {
   apps: App[];

@@ -14,7 +14,7 @@ import {
   LOCALE_FORM_FIELDS,
   type LocaleFormValues,
 } from "./localeForm";
-import { countedLocales } from "./lookups";
+import { countedLocales } from "@/registry/lookups/locales";
 import { FormDialog } from "@/components/form/FormDialog";
 
 /** The flag of the typed country, once typing has rested (spec §4, §9: 300 ms), so no image is fetched per key. */

@@ -10,7 +10,7 @@ import { SearchInput } from "@/components/widgets";
 import { AddLocaleDialog } from "./AddLocaleDialog";
 import { COUNT_KEYS, useLocaleColumns } from "./localeColumns";
 import { moveBy, moveOnto, sameOrder, searchLocales } from "./localeOrder";
-import { countedLocales } from "./lookups";
+import { countedLocales } from "@/registry/lookups/locales";
 import { useLocaleOrder } from "./useLocaleOrder";
 import { useRowDrag } from "./useRowDrag";
 

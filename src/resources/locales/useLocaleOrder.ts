@@ -4,7 +4,7 @@ import { localesApi } from "@/api/endpoints/locales";
 import type { CountedLocale } from "@/api/types/locales";
 import { errorText } from "@/lib/errorText";
 import { toast } from "@/providers/notification";
-import { countedLocales } from "./lookups";
+import { countedLocales } from "@/registry/lookups/locales";
 import { inOrder, sameOrder } from "./localeOrder";
 
 export interface LocaleOrder {

@@ -8,7 +8,7 @@ import { STATUS_LABELS, TYPE_LABELS } from "./machineLabels";
 import { FilterSelect } from "@/resources/shared/FilterSelect";
 import { ListCard } from "@/resources/shared/ListCard";
 import { useListTable } from "@/resources/shared/useListTable";
-import { machines } from "./index";
+import { machines } from "@/registry/areas/machines";
 import { reportFetchFailure } from "./reportFetchFailure";
 import styles from "./MachinesList.module.css";
 

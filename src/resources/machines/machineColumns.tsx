@@ -6,6 +6,7 @@ import { useFormatDate } from "@/lib/useFormatDate";
 import { useMachineDialog } from "./machineDialogStore";
 import { TYPE_LABELS } from "./machineLabels";
 import { AndroidVersionTag, MachineStatusTag, Unavailable } from "./MachineTags";
+import { DateText } from "@/components/table/DateText";
 import styles from "./MachinesList.module.css";
 
 /** Long e-mails are cut to keep eight columns readable; the full text stays in the tooltip. */
@@ -55,12 +56,12 @@ export const useMachineColumns = (): TableColumnsType<Machine> => {
       {
         key: "created",
         title: t("machines.fields.created"),
-        render: (_, m) => <span className={styles.nowrap}>{formatDate(m.created)}</span>,
+        render: (_, m) => <DateText text={formatDate(m.created)} />,
       },
       {
         key: "updated",
         title: t("machines.fields.updated"),
-        render: (_, m) => <span className={styles.nowrap}>{formatDate(m.updated)}</span>,
+        render: (_, m) => <DateText text={formatDate(m.updated)} />,
       },
     ],
     [t, formatDate, openMachine],

@@ -1,6 +1,6 @@
 import { useList, useOne, useTranslate, type BaseRecord, type HttpError } from "@refinedev/core";
 import type { AdbRaspberryPi, MachineDetail } from "@/api/types/machines";
-import { adbBoards, machineDetails } from "./lookups";
+import { adbBoards, machineDetails } from "@/registry/lookups/machines";
 import { useMachineDialog } from "./machineDialogStore";
 
 export interface MachineRead<T> {

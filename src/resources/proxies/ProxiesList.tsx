@@ -10,7 +10,7 @@ import { useCan } from "@/providers/useCan";
 import { LIST_PARAMS } from "@/resources/shared/useListState";
 import { ListCard } from "@/resources/shared/ListCard";
 import { useListTable } from "@/resources/shared/useListTable";
-import { proxies } from "./index";
+import { proxies } from "@/registry/areas/proxies";
 import { proxyColumns } from "./proxyColumns";
 import { configIdFromSearch, configLabel } from "./proxyFormat";
 import { useProxyConfigs } from "./useProxyConfigs";

@@ -4,7 +4,7 @@ import { EditOutlined, ReloadOutlined } from "@ant-design/icons";
 import { Link } from "react-router";
 import type { ProxyConfig } from "@/api/types/proxies";
 import type { Locale } from "@/api/types/locales";
-import { proxies } from "./index";
+import { proxies } from "@/registry/areas/proxies";
 import type { Translate } from "./proxyColumns";
 import { serviceTypeLabel } from "./proxyFormat";
 import { MutedText } from "@/components/widgets";
@@ -111,12 +111,12 @@ export const proxyConfigColumns = (
   {
     key: "baseUrl",
     title: t("proxy.configs.fields.baseUrl"),
-    render: (_, row) => <CellText text={row.baseUrl} maxWidth={260} />,
+    render: (_, row) => <CellText text={row.baseUrl} maxWidth={150} />,
   },
   {
     key: "queryUrl",
     title: t("proxy.configs.fields.queryUrl"),
-    render: (_, row) => <CellText text={row.queryUrl} code maxWidth={260} />,
+    render: (_, row) => <CellText text={row.queryUrl} code maxWidth={150} />,
   },
   {
     key: "localeId",

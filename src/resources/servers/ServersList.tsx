@@ -12,7 +12,7 @@ import { useListTable } from "../shared/useListTable";
 import { ServerDialog } from "./ServerDialog";
 import { ServerMachinesDrawer } from "./ServerMachinesDrawer";
 import { useServerColumns } from "./serverColumns";
-import { servers } from "./index";
+import { servers } from "@/registry/areas/servers";
 import { useConfirmedDelete } from "../shared/useConfirmedDelete";
 
 interface DialogState {

@@ -5,7 +5,7 @@ import { Flex, Tag, theme, Typography, type TableColumnsType } from "antd";
 import type { Server, ServerType } from "@/api/types/servers";
 import type { Breakpoint } from "antd";
 import { MutedText } from "@/components/widgets";
-import { SERVER_COLUMNS, type ServerColumn } from "./serverTable";
+import { SERVER_COLUMNS, type ServerColumn } from "@/registry/areas/serverTable";
 import { CellText } from "@/components/table/CellText";
 import { DeleteRowAction, RowAction } from "@/components/table/RowAction";
 

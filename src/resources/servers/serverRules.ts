@@ -169,7 +169,8 @@ export const toServerInput = (values: ServerFormValues, origin: ServerOrigin): S
 
 /** Translation keys of the client-side checks; null means valid. */
 export const IP_PATTERN = /^\d{1,3}(\.\d{1,3}){3}$/;
-export const UPDATE_LINK_PATTERN = /^https?:\/\//;
+// Business spec §5: http:// or {host}, the placeholder the bot fills with its server's address.
+export const UPDATE_LINK_PATTERN = /^(https?:\/\/|\{host\})/;
 
 export const nameError = (name: string | null | undefined): string | null =>
   (name ?? "").trim() ? null : "servers.validation.name_required";

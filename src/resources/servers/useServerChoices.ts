@@ -1,6 +1,6 @@
 import { useList, type BaseRecord } from "@refinedev/core";
 import { SELECTABLE_SERVER_TYPES, type ServerType } from "@/api/types/servers";
-import { freeBoards, serverTypes, type Choice } from "./lookups";
+import { freeBoards, serverTypes, type Choice } from "@/registry/lookups/servers";
 import { selectableTypes } from "./serverRules";
 
 export interface ServerChoices {

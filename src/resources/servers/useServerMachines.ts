@@ -1,7 +1,7 @@
 import { useList, type BaseRecord, type CrudFilter, type HttpError } from "@refinedev/core";
 import type { Machine } from "@/api/types/machines";
 import type { TableState } from "@/components/table";
-import { machines as machinesResource } from "@/resources/machines";
+import { machines as machinesResource } from "@/registry/areas/machines";
 
 export interface ServerMachines {
   rows: Machine[];

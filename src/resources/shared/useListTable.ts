@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useList, type BaseRecord, type CrudFilter, type HttpError } from "@refinedev/core";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { TableState } from "@/components/table";
-import type { TableSettings } from "../types";
+import type { TableSettings } from "@/registry/types";
 import { useListState, type ListState } from "./useListState";
 
 type FilterValue = string | number | boolean | undefined;

@@ -11,9 +11,9 @@ import { useListTable } from "../shared/useListTable";
 import { CountryDialog } from "./CountryDialog";
 import { SearchAddToolbar } from "./SearchAddToolbar";
 import { CountryFlag } from "@/components/locale";
-import { smsConfigs } from "./index";
+import { smsConfigs } from "@/registry/areas/sms";
 import { useCountrySwitch } from "./useCountrySwitch";
-import { useLocales } from "@/resources/shared/useLocales";
+import { useLocales } from "@/components/locale/useLocales";
 import { CellText } from "@/components/table/CellText";
 import { useConfirmedDelete } from "../shared/useConfirmedDelete";
 

@@ -13,7 +13,7 @@ import {
   type CountryFormValues,
 } from "./smsForms";
 import { isCountryCode, LocaleSelect } from "@/components/locale";
-import type { LocaleLookup } from "@/resources/shared/useLocales";
+import type { LocaleLookup } from "@/components/locale/useLocales";
 import { maxLengthRule } from "@/components/form/textRules";
 import { SwitchItem } from "@/components/form/SwitchItem";
 

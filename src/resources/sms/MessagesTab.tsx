@@ -12,8 +12,9 @@ import { errorText } from "@/lib/errorText";
 import { canCancelMessage } from "./smsForms";
 import { MessageStatusTag, MESSAGE_STATUS_KEYS } from "./statusTags";
 import { SmsTable } from "./SmsLayout";
-import { smsMessages } from "./lookups";
+import { smsMessages } from "@/registry/lookups/sms";
 import { useScopedList, type ServiceScopedProps } from "./useScopedList";
+import { DateText } from "@/components/table/DateText";
 import { useSmsServices } from "./useSmsServices";
 
 /** Messages the services were asked to catch; a PENDING one can be cancelled (edit:sms). */
@@ -86,7 +87,7 @@ export const MessagesTab = (scope: ServiceScopedProps) => {
       key: "createdAt",
       dataIndex: "createdAt",
       title: t("sms-service.messages.fields.createdAt"),
-      render: (v: string) => formatDate(v),
+      render: (v: string) => <DateText text={formatDate(v)} />,
     },
     ...(canEdit
       ? [

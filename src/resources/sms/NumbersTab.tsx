@@ -7,9 +7,10 @@ import { CountryFlag } from "@/components/locale";
 import { NumberCodes } from "./NumberCodes";
 import { NumberStatusTag, NUMBER_STATUS_KEYS } from "./statusTags";
 import { SmsTable } from "./SmsLayout";
-import { smsNumbers } from "./lookups";
+import { smsNumbers } from "@/registry/lookups/sms";
 import { useMachineNames } from "./useMachineNames";
 import { useScopedList, type ServiceScopedProps } from "./useScopedList";
+import { DateText } from "@/components/table/DateText";
 import { useSmsServices } from "./useSmsServices";
 
 /** The rented numbers, newest first, with their codes; filterable by service and status. */
@@ -58,13 +59,13 @@ export const NumbersTab = (scope: ServiceScopedProps) => {
       key: "timeCreate",
       dataIndex: "timeCreate",
       title: t("sms-service.numbers.fields.timeCreate"),
-      render: (v: string) => formatDate(v),
+      render: (v: string) => <DateText text={formatDate(v)} />,
     },
     {
       key: "timeUpdate",
       dataIndex: "timeUpdate",
       title: t("sms-service.numbers.fields.timeUpdate"),
-      render: (v: string) => formatDate(v),
+      render: (v: string) => <DateText text={formatDate(v)} />,
     },
     {
       key: "codes",

@@ -8,7 +8,7 @@ import { useCan } from "@/providers/useCan";
 import { tk } from "@/providers/i18n";
 import { SmsTable } from "./SmsLayout";
 import { useListTable } from "../shared/useListTable";
-import { smsServices } from "./index";
+import { smsServices } from "@/registry/areas/sms";
 import { ServiceDialog } from "./ServiceDialog";
 import { SearchAddToolbar } from "./SearchAddToolbar";
 import { countByService } from "./smsForms";

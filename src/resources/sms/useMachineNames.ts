@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useList, type BaseRecord } from "@refinedev/core";
 import type { Machine } from "@/api/types/machines";
 import { useCan } from "@/providers/useCan";
-import { machines } from "@/resources/machines";
+import { machines } from "@/registry/areas/machines";
 
 export interface MachineNames {
   /** undefined until asked for (or when the user may not read machines) */

@@ -3,7 +3,7 @@ import { Flex } from "antd";
 import { useTranslate, type BaseRecord } from "@refinedev/core";
 import { errorText } from "@/lib/errorText";
 import { toast } from "@/providers/notification";
-import type { TableSettings } from "../types";
+import type { TableSettings } from "@/registry/types";
 import { useListTable, type ListTableProps } from "../shared/useListTable";
 import { ServiceFilter, StatusFilter } from "./ListFilters";
 import { ToolbarSearch } from "./SearchAddToolbar";

@@ -4,10 +4,10 @@ import { useOne, useTranslate } from "@refinedev/core";
 import { Card, Col, DatePicker, Flex, Result, Row, Skeleton, Statistic } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { Page } from "@/components/layout/Page";
-import { joinParts } from "../shared/partsLookup";
+import { joinParts } from "@/registry/lookups/partsLookup";
 import { ChartCard } from "./ChartCard";
-import type { StatisticRecord } from "./lookups";
-import { statistic } from "./index";
+import type { StatisticRecord } from "@/registry/lookups/statistic";
+import { statistic } from "@/registry/areas/statistic";
 
 const rate = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 

@@ -8,9 +8,9 @@ import { PasswordInput } from "@/components/form/PasswordInput";
 import { Page } from "@/components/layout/Page";
 import { errorText } from "@/lib/errorText";
 import { toast } from "@/providers/notification";
-import { registerFieldErrors } from "@/pages/auth/authErrors";
+import { registerFieldErrors } from "@/lib/authErrors";
 import { useAnnounceErrors } from "@/components/form/announceErrors";
-import { registerRules, type RegisterValues } from "@/pages/auth/registerRules";
+import { registerRules, type RegisterValues } from "@/lib/registerRules";
 import { toFormRuleMap } from "@/components/form/toFormRules";
 import { useHoldTypedWork } from "@/components/form/useHoldTypedWork";
 

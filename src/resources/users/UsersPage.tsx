@@ -9,7 +9,7 @@ import { FilterSelect } from "../shared/FilterSelect";
 import { ListCard } from "../shared/ListCard";
 import { ListSearch } from "../shared/ListSearch";
 import { useListTable } from "../shared/useListTable";
-import { users } from "./index";
+import { users } from "@/registry/areas/users";
 import { UserDetailDialog } from "./UserDetailDialog";
 import { useUserColumns } from "./userColumns";
 

@@ -21,10 +21,10 @@ export const useUserColumns = (onDetails: (uuid: string) => void): TableColumnsT
         // The login beside it names the user; the picture adds nothing to read out.
         render: (_: unknown, u: User) => <UserAvatar user={u} size="sm" label="" />,
       },
-      rowColumn("login", t("users.fields.login"), (u: User) => <CellText text={u.login} strong maxWidth={200} />),
+      rowColumn("login", t("users.fields.login"), (u: User) => <CellText text={u.login} strong maxWidth={160} />),
       rowColumn("name", t("users.fields.name"), (u: User) => <CellText text={u.name} />),
       rowColumn("surname", t("users.fields.surname"), (u: User) => <CellText text={u.surname} />),
-      rowColumn("email", t("users.fields.email"), (u: User) => <CellText text={u.email} maxWidth={260} />),
+      rowColumn("email", t("users.fields.email"), (u: User) => <CellText text={u.email} maxWidth={180} />),
       rowColumn("status", t("users.fields.status"), (u: User) => <UserStatusTag status={u.status} />),
       rowColumn("roles", t("users.fields.roles"), (u: User) => (
         <Flex gap={4} wrap>

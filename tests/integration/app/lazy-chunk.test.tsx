@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { initI18n } from "@/providers/i18n";
-import { lazyPage, pageReload } from "@/lib/lazyPage";
+import { lazyPage, pageReload } from "@/components/lazyPage";
 
 const renderPage = (load: Parameters<typeof lazyPage>[0]) => {
   const Page = lazyPage(load);

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { routeTable } from "@/resources";
+import { routeTable } from "@/routing/routeTable";
 import { preloadEntry } from "@/routing/SignedInRoutes";
 
 /** Which routes' views preloadEntry asked for, with every preload replaced by a spy. */
 const preloadedFor = (pathname: string): string[] => {
   const entries = routeTable();
-  const spies = entries.map(({ resource, view }) => vi.spyOn(resource.views[view]!, "preload").mockReturnValue());
+  const spies = entries.map(({ component }) => vi.spyOn(component, "preload").mockReturnValue());
   preloadEntry(pathname);
   return entries.filter((_, i) => spies[i]!.mock.calls.length > 0).map(({ path }) => path);
 };

@@ -5,8 +5,10 @@ import { SPEC_ROUTES } from "../../support/specRoutes";
 import type { Role } from "@/api/types";
 import { authEndpoints } from "@/api/endpoints/auth";
 import { useAuthStore } from "@/state/auth";
-import { lazyPage } from "@/lib/lazyPage";
-import { registry, routeTable } from "@/resources";
+import { lazyPage } from "@/components/lazyPage";
+import { registry } from "@/registry";
+import { areaViews } from "@/routing/areaViews";
+import { routeTable } from "@/routing/routeTable";
 import { matchPath } from "react-router";
 
 /** Spec platform §2 route table, walked in the running app for each role's demo user. */
@@ -21,15 +23,15 @@ const DENIED =
  * naming the resource, no data to load): the same router, guard and shell at a third of the time.
  */
 const withStandInViews = async (walk: () => Promise<void>): Promise<void> => {
-  const real = registry.map((resource) => [resource, resource.views] as const);
+  const real = { ...areaViews };
   for (const resource of registry) {
     const standIn = lazyPage(async () => ({ default: () => <h1>{`stand-in ${resource.name}`}</h1> }));
-    resource.views = { list: standIn, show: standIn, create: standIn, edit: standIn };
+    areaViews[resource.name] = { list: standIn, show: standIn, create: standIn, edit: standIn };
   }
   try {
     await walk();
   } finally {
-    for (const [resource, views] of real) resource.views = views;
+    Object.assign(areaViews, real);
   }
 };
 

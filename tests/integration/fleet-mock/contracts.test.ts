@@ -5,7 +5,7 @@ import { serversApi } from "@/api/endpoints/servers";
 import { smsCountriesApi, smsMessagesApi, smsNumbersApi, smsServicesApi } from "@/api/endpoints/sms";
 import { listParams, type ListRequest } from "@/api/types/fleet";
 import { toServerBody } from "@/api/types/servers";
-import type { ListQuery, ResourceApi } from "@/resources/types";
+import type { ListQuery, ResourceApi } from "@/registry/types";
 import { dedikInput } from "../../support/serverFixtures";
 
 describe("fleet client contracts", () => {

@@ -83,18 +83,24 @@ describe("servers: create and update", () => {
     expect(error.fieldErrors?.ip).toBe("IP must be four dot-separated groups of 1 to 3 digits");
   });
 
-  it("needs a DEDIK update link that starts with http:// or https://", async () => {
+  it("needs a DEDIK update link that starts with http://, https:// or {host}", async () => {
     const params = dedikInput().serverParams;
     const missing = await rejection(serversApi.create(dedikInput({ serverParams: { ...params, updateLink: "" } })));
     expect(missing.fieldErrors).toEqual({ "serverParams.updateLink": "Update link is required" });
     const ftp = await rejection(
       serversApi.create(dedikInput({ serverParams: { ...params, updateLink: "ftp://updates.example.com/bot.apk" } })),
     );
-    expect(ftp.fieldErrors).toEqual({ "serverParams.updateLink": "Update link must start with http:// or https://" });
+    expect(ftp.fieldErrors).toEqual({
+      "serverParams.updateLink": "Update link must start with http://, https:// or {host}",
+    });
     const plain = await serversApi.create(
       dedikInput({ serverParams: { ...params, updateLink: "http://10.0.0.5/bot.apk" } }),
     );
     expect(plain.serverParams.updateLink).toBe("http://10.0.0.5/bot.apk");
+    const placeholder = await serversApi.create(
+      dedikInput({ name: "ded-host-link", serverParams: { ...params, updateLink: "{host}/bot/update" } }),
+    );
+    expect(placeholder.serverParams.updateLink).toBe("{host}/bot/update");
   });
 
   it("needs a Raspberry Pi identifier from the free boards", async () => {

@@ -5,7 +5,7 @@ import { server } from "@/mocks/node";
 import { initI18n } from "@/providers/i18n";
 import { RefineProvider } from "@/providers/RefineProvider";
 import { AddLocaleDialog } from "@/resources/locales/AddLocaleDialog";
-import { useLocales } from "@/resources/shared/useLocales";
+import { useLocales } from "@/components/locale/useLocales";
 import { signInAs } from "../../support/renderApp";
 import { SLOW, WAIT } from "./harness";
 

@@ -59,7 +59,7 @@ describe("adb Raspberry Pi boards card", { timeout: SLOW }, () => {
       first.status === "ONLINE" ? "Online" : "Offline",
       String(first.machinesCount),
     ]);
-    expect(cells[5]).toMatch(/^\d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2}$/);
+    expect(cells[5]).toMatch(/^\d{1,2} [A-Z][a-z]{2}( \d{4})?, \d{2}:\d{2}$/);
   });
 
   it("logs a failed boards fetch, toasts the machines error and retries", async () => {

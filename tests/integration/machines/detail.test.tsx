@@ -71,7 +71,7 @@ describe("machine detail dialog", { timeout: SLOW }, () => {
     machine.tasks.forEach((task, i) => {
       const cells = [...(rows[i]?.querySelectorAll("td") ?? [])].map((c) => c.textContent);
       expect(cells[0]).toBe(taskStatus[task.status]);
-      expect(cells[1]).toMatch(/^\d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2}$/);
+      expect(cells[1]).toMatch(/^\d{1,2} [A-Z][a-z]{2}( \d{4})?, \d{2}:\d{2}$/);
       expect(cells[2]).toBe(task.app.name);
       expect(cells[3]).toBe(taskType[task.task.type]);
       expect(cells[4]).toBe(task.task.keyword ?? UNAVAILABLE);

@@ -119,7 +119,7 @@ describe("machines list (/machines)", { timeout: SLOW }, () => {
     };
     for (const badge of badges) expect(badge.style.backgroundColor).toBe(colours[badge.textContent ?? ""]);
     expect(table.textContent).toMatch(/Online|Busy|Offline|Error/);
-    expect(table.textContent).toMatch(/\d{1,2} [A-Z][a-z]{2}, \d{2}:\d{2}/);
+    expect(table.textContent).toMatch(/\d{1,2} [A-Z][a-z]{2}( \d{4})?, \d{2}:\d{2}/);
   });
 
   it("shows Not available for a machine without an account", async () => {

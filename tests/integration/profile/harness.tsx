@@ -12,7 +12,7 @@ import { authProvider } from "@/providers/auth";
 import { notificationProvider } from "@/providers/notification";
 import { createDataProvider } from "@/providers/data";
 import { createQueryClient } from "@/api/queryClient";
-import { lookups } from "@/resources/lookups";
+import { lookups } from "@/registry/lookups";
 import { useAuthStore } from "@/state/auth";
 import enDef from "../../../public/translations/en/def.json";
 import enProfile from "../../../public/translations/en/profile.json";

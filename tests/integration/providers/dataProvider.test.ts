@@ -4,7 +4,7 @@ import { toPaged } from "@/api/types";
 import { server } from "@/mocks/node";
 import { apiPath } from "@/mocks/wire";
 import { createDataProvider } from "@/providers/data";
-import type { ListQuery, ResourceApi, ResourceDeclaration } from "@/resources/types";
+import type { ListQuery, ResourceApi, ResourceDeclaration } from "@/registry/types";
 
 const declaration = (name: string, api: ResourceApi, idField?: string): ResourceDeclaration => ({
   name,
@@ -12,7 +12,6 @@ const declaration = (name: string, api: ResourceApi, idField?: string): Resource
   meta: {},
   api,
   idField,
-  views: { list: vi.fn() as unknown as ResourceDeclaration["views"]["list"] },
 });
 
 const fullApi = () => ({

@@ -5,7 +5,7 @@ import { useInvalidate } from "@refinedev/core";
 import { server } from "@/mocks/node";
 import { RefineProvider } from "@/providers/RefineProvider";
 import { initI18n } from "@/providers/i18n";
-import { useLocales } from "@/resources/shared/useLocales";
+import { useLocales } from "@/components/locale/useLocales";
 import { signInAs } from "../../support/renderApp";
 
 /** Counts the GET /locales/list calls the app makes from now on. */

@@ -9,14 +9,15 @@ import { server } from "@/mocks/node";
 import { requirePermission } from "@/mocks/session";
 import { apiPath, fail, invalid, jsonBody, ok, type FieldErrors } from "@/mocks/wire";
 import { i18n } from "@/providers/i18n";
-import { registry } from "@/resources";
+import { registry } from "@/registry";
+import { areaViews } from "@/routing/areaViews";
 import { useUiStore } from "@/state/ui";
 import { genericViews } from "@/resources/generic";
-import { ADMINS, defineResource, type ListQuery } from "@/resources/types";
+import { ADMINS, defineResource, type ListQuery } from "@/registry/types";
 
 /**
  * A business area that exists only in tests, declared exactly as docs/resources.md tells an admin
- * to: endpoint functions over a mock, one declaration with generic views, translations. Nothing
+ * to: endpoint functions over a mock, one declaration, its generic views, translations. Nothing
  * in src/ knows about it, so whatever works for it follows from the declaration alone.
  */
 export interface Gadget {
@@ -164,7 +165,6 @@ export const gadgets = defineResource({
       { key: "notes", kind: "textarea" },
     ],
   },
-  views: genericViews("gadgets"),
 });
 
 /** The area's translation keys (what public/translations/en/gadgets.json and nav.json would add). */
@@ -182,9 +182,11 @@ export const installGadgets = (): (() => void) => {
   // Deep-merged: the section files loaded later keep these keys.
   i18n.addResourceBundle("en", "translation", EN, true, true);
   registry.push(gadgets);
+  areaViews.gadgets = genericViews("gadgets");
   return () => {
     const at = registry.indexOf(gadgets);
     if (at !== -1) registry.splice(at, 1);
+    delete areaViews.gadgets;
   };
 };
 

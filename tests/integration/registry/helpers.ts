@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { expect } from "vitest";
-import type { ListQuery } from "@/resources/types";
+import type { ListQuery } from "@/registry/types";
 import { listCalls } from "./gadgets";
 
 export const DENIED =

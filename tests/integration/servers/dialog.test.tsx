@@ -194,7 +194,9 @@ describe("server dialog: creating (spec §4, §5)", { timeout: SLOW }, () => {
     expect(await within(dialog).findByText("Update link is required", {}, LOAD)).toBeInTheDocument();
 
     type(within(dialog).getByLabelText("Update link"), "ftp://updates.example.com/bot.apk");
-    expect(await within(dialog).findByText("Update link must start with http:// or https://")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("Update link must start with http://, https:// or {host}"),
+    ).toBeInTheDocument();
     type(within(dialog).getByLabelText("IP address"), "1234.0.0.1");
     expect(
       await within(dialog).findByText("IP must be four dot-separated groups of 1 to 3 digits"),
@@ -215,6 +217,21 @@ describe("server dialog: creating (spec §4, §5)", { timeout: SLOW }, () => {
     expect(body).toMatchObject({ name: "ded-test-09", type: "DEDIK", ip: "10.0.0.1", identifier: null });
     expect(body.disks).toEqual([expect.objectContaining({ id: null, name: "nvme0" })]);
     expect((await serversApi.list({ page: 1, size: -1, search: "ded-test-09" })).totalCount).toBe(1);
+  });
+
+  it("saves a DEDIK update link written with the {host} placeholder of spec §5", async () => {
+    const { seen } = await openPage("admin");
+    const dialog = await addServer();
+    await pickOption(dialog, "Type", "Dedicated");
+    await waitFor(() => expect(within(dialog).getByLabelText("IP address")).toBeInTheDocument());
+    type(within(dialog).getByLabelText("Name"), "ded-host-10");
+    type(within(dialog).getByLabelText("IP address"), "10.0.0.10");
+    type(within(dialog).getByLabelText("Update link"), "{host}/bot/update");
+    save(dialog);
+
+    await waitFor(() => expect(successToasts).toHaveBeenCalledWith(successToast("Server created")), LOAD);
+    const body = (await requestsTo(seen, "POST", "/servers/add")[0]?.body) as { server_params: object };
+    expect(body.server_params).toMatchObject({ update_link: "{host}/bot/update" });
   });
 
   it("offers only the API's types without PHONES, and a Raspberry Pi needs one of the free boards", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { firstFailure, isRequired } from "@/lib/fieldChecks";
-import { registerRules, type RegisterValues } from "@/pages/auth/registerRules";
+import { registerRules, type RegisterValues } from "@/lib/registerRules";
 import { VALID_SIGN_UP as VALID } from "../../support/fixtures";
 
 // The key stands for its translation: the messages are the translation keys the forms used before.

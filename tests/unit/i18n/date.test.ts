@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import dayjs from "dayjs";
 import { DATE_DISPLAY_FORMAT, INVALID_DATE, dayjsLocaleCode, formatDate, loadAntdLocale } from "@/lib/date";
 import { htmlLangCode } from "@/lib/locales";
@@ -8,7 +8,13 @@ import { setDayjsLocale } from "@/lib/dayjsLocales";
 const SAMPLE = "2024-11-21T14:05:00";
 
 describe("formatDate", () => {
+  // The samples are of 2024: seen from that year they show no year.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2024, 5, 15, 12, 0));
+  });
   afterEach(() => {
+    vi.useRealTimers();
     dayjs.locale("en");
   });
 
@@ -16,6 +22,16 @@ describe("formatDate", () => {
     expect(DATE_DISPLAY_FORMAT).toBe("D MMM, HH:mm");
     expect(formatDate(SAMPLE)).toBe("21 Nov, 14:05");
     expect(formatDate("2024-03-02T07:09:00")).toBe("2 Mar, 07:09");
+  });
+
+  it("adds the year to a date of another year than the current one, in every language", () => {
+    vi.setSystemTime(new Date(2025, 0, 10, 12, 0));
+    expect(formatDate(SAMPLE)).toBe("21 Nov 2024, 14:05");
+    expect(formatDate("2026-03-02T07:09:00")).toBe("2 Mar 2026, 07:09");
+    expect(formatDate("2025-12-31T23:59:00")).toBe("31 Dec, 23:59");
+    expect(formatDate(SAMPLE, "ua")).toBe("21 лист 2024, 14:05");
+    expect(formatDate(SAMPLE, "ru")).toMatch(/^21 нояб\.? 2024, 14:05$/);
+    expect(formatDate(SAMPLE, "pl")).toBe("21 lis 2024, 14:05");
   });
 
   it("accepts Date objects and millisecond timestamps", () => {

@@ -6,7 +6,7 @@ import {
   hasRole,
   ROLE_PERMISSIONS,
   type Permission,
-} from "@/providers/permissions";
+} from "@/registry/permissions";
 import type { Role, User } from "@/api/types";
 import { userWithRoles as user } from "../../support/fixtures";
 

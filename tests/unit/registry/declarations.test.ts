@@ -2,8 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "@/config";
-import { resourceLabelKey } from "@/components/layout/menuEntries";
-import { registry, routeTable } from "@/resources";
+import { resourceLabelKey } from "@/registry/labels";
+import { registry } from "@/registry";
+import { areaViews } from "@/routing/areaViews";
+import { routeTable } from "@/routing/routeTable";
 import { isGenericView } from "@/resources/generic";
 
 /**
@@ -39,7 +41,7 @@ describe("registry declarations", () => {
   it("give every declared route a view, so no route silently goes missing", () => {
     const missing = registry.flatMap((r) =>
       (["list", "show", "create", "edit"] as const)
-        .filter((v) => r.routes[v] && !r.views[v])
+        .filter((v) => r.routes[v] && !areaViews[r.name]?.[v])
         .map((v) => `${r.name}.${v}`),
     );
     expect(missing).toEqual([]);
@@ -51,7 +53,7 @@ describe("registry declarations", () => {
       if (!table) return [];
       const columns = table.columns.map((c) => c.key);
       // A custom view may add columns of its own; the generic list has only the declared ones.
-      const out = isGenericView(r.views.list)
+      const out = isGenericView(areaViews[r.name]?.list)
         ? (table.sortable ?? []).filter((k) => !columns.includes(k)).map((k) => `${r.name}: sortable ${k} is no column`)
         : [];
       if (table.defaultSort && !(table.sortable ?? []).includes(table.defaultSort.key))
@@ -70,7 +72,7 @@ describe("registry declarations", () => {
   });
 
   it("build generic views only for declarations with a table", () => {
-    expect(registry.filter((r) => isGenericView(r.views.list) && !r.table).map((r) => r.name)).toEqual([]);
+    expect(registry.filter((r) => isGenericView(areaViews[r.name]?.list) && !r.table).map((r) => r.name)).toEqual([]);
   });
 
   it.each(LANGUAGES)("have a sidebar label in %s", (lang) => {

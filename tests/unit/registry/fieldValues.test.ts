@@ -3,7 +3,7 @@ import { unshownFieldErrors } from "@/lib/fieldErrors";
 import { describe, expect, it } from "vitest";
 import { initialValues, isEmptyValue, shownKeys, toBody } from "@/resources/generic/fieldValues";
 import { fieldLabelKey, i18nSectionOf, idFieldOf, titleKey } from "@/resources/generic/keys";
-import type { FieldSpec, ResourceDeclaration } from "@/resources/types";
+import type { FieldSpec, ResourceDeclaration } from "@/registry/types";
 
 const FIELDS: FieldSpec[] = [
   { key: "name", kind: "text", required: true },
@@ -20,7 +20,6 @@ const resource = (extra: Partial<ResourceDeclaration> = {}): ResourceDeclaration
   meta: {},
   table: { columns: [{ key: "name" }, { key: "price" }] },
   form: { fields: FIELDS },
-  views: {} as ResourceDeclaration["views"],
   ...extra,
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { genericViews, isGenericView } from "@/resources/generic";
-import { defineResource } from "@/resources/types";
+import type { AreaViews } from "@/routing/areaViews";
 
 describe("genericViews", () => {
   it("gives one generic page to list, show, create and edit", () => {
@@ -13,13 +13,8 @@ describe("genericViews", () => {
 
   it("mixes with a custom view, which is not generic", () => {
     const custom = genericViews("other").list;
-    const declaration = defineResource({
-      name: "gadgets",
-      routes: { list: "/gadgets" },
-      meta: {},
-      views: { ...genericViews("gadgets"), list: custom },
-    });
-    expect(isGenericView(declaration.views.show)).toBe(true);
+    const views: AreaViews = { ...genericViews("gadgets"), list: custom };
+    expect(isGenericView(views.show)).toBe(true);
     expect(isGenericView(undefined)).toBe(false);
   });
 });

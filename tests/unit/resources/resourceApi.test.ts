@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import type { Paged } from "@/api/types";
 import type { Server, ServerInput } from "@/api/types/servers";
 import type { SmsService, SmsServiceInput } from "@/api/types/sms";
-import { lazyEndpoints } from "@/resources/lazyEndpoints";
-import { resourceApi, type ListQuery, type ResourceApi } from "@/resources/types";
+import { lazyEndpoints } from "@/registry/lazyEndpoints";
+import { resourceApi, type ListQuery, type ResourceApi } from "@/registry/types";
 
 const page = <T>(list: T[]): Paged<T> => ({ list, totalCount: list.length });
 const server = { id: 1, name: "a" } as Server;

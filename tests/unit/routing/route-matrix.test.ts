@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { routeTable } from "@/resources";
-import { hasRole } from "@/providers/permissions";
+import { routeTable } from "@/routing/routeTable";
+import { hasRole } from "@/registry/permissions";
 import { ROLES, type Role, type User } from "@/api/types";
 import { SPEC_ROUTES } from "../../support/specRoutes";
 

@@ -154,12 +154,15 @@ describe("validation (spec §5)", () => {
     expect(ipError("RASPBERRY_PI", "")).toBeNull();
   });
 
-  it("DEDIK needs an update link starting with http:// or https://", () => {
+  it("DEDIK needs an update link starting with http://, https:// or {host} (spec §5)", () => {
     expect(updateLinkError("DEDIK", "")).toBe("servers.validation.update_link_required");
     expect(updateLinkError("DEDIK", "ftp://x")).toBe("servers.validation.update_link_invalid");
     expect(updateLinkError("DEDIK", "updates.example.com")).toBe("servers.validation.update_link_invalid");
     expect(updateLinkError("DEDIK", "http://x")).toBeNull();
     expect(updateLinkError("DEDIK", "https://x")).toBeNull();
+    expect(updateLinkError("DEDIK", "{host}/bot/update")).toBeNull();
+    expect(updateLinkError("DEDIK", "host/bot/update")).toBe("servers.validation.update_link_invalid");
+    expect(updateLinkError("DEDIK", "/bot/{host}")).toBe("servers.validation.update_link_invalid");
     expect(updateLinkError("RASPBERRY_PI", "")).toBeNull();
   });
 

@@ -31,7 +31,7 @@ import { SummaryDialog } from "./SummaryDialog";
 import { TestAccountsDialog } from "./TestAccountsDialog";
 import { useAnnounceErrors } from "@/components/form/announceErrors";
 import { useCampaignSources } from "./useCampaignSources";
-import { campaignAdd } from "../index";
+import { campaignAdd } from "@/registry/areas/campaigns";
 import { useHoldTypedWork } from "@/components/form/useHoldTypedWork";
 
 interface Values {

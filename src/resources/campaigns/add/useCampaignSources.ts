@@ -3,7 +3,7 @@ import { useList, type BaseRecord } from "@refinedev/core";
 import type { App } from "@/api/types/apps";
 import type { Keyword } from "@/api/types/keywords";
 import type { Locale } from "@/api/types/locales";
-import { useLocales } from "../../shared/useLocales";
+import { useLocales } from "@/components/locale/useLocales";
 
 /** What the add-campaign form chooses from: ACTIVE apps, the chosen app's locales and its keywords there. */
 export const useCampaignSources = (auid: string | undefined, localeId: number | undefined) => {

@@ -3,7 +3,7 @@ import { Button, Empty, List } from "antd";
 import { MachineStatusTag } from "@/resources/machines/MachineTags";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import { CloseOnlyDialog } from "@/components/widgets/CloseOnlyDialog";
-import type { ActiveMachinesRecord } from "../lookups";
+import type { ActiveMachinesRecord } from "@/registry/lookups/campaigns";
 
 /** The active machines dialog (spec §2): the machines working on the campaign now. */
 export const ActiveMachinesDialog = ({

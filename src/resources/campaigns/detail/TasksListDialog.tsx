@@ -6,7 +6,7 @@ import { useFormatDate } from "@/lib/useFormatDate";
 import { TaskStatusTag } from "@/resources/machines/MachineTags";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import { CloseOnlyDialog } from "@/components/widgets/CloseOnlyDialog";
-import { machineTasksId, type MachineTasksRecord } from "../lookups";
+import { machineTasksId, type MachineTasksRecord } from "@/registry/lookups/campaigns";
 
 /**
  * The tasks list dialog (spec §2, §3 Machine task): every machine's attempt at one task, its

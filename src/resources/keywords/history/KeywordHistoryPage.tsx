@@ -1,14 +1,15 @@
 import { lazy, Suspense, useMemo } from "react";
 import { ArrowLeftOutlined, LineChartOutlined } from "@ant-design/icons";
 import { useOne, useTranslate, type HttpError } from "@refinedev/core";
-import { Alert, Button, Card, DatePicker, Flex, Segmented, Select, Skeleton, Table } from "antd";
+import { Alert, Button, Card, DatePicker, Flex, Segmented, Skeleton, Table } from "antd";
 import dayjs from "dayjs";
 import { useNavigate, useSearchParams } from "react-router";
 import { Page } from "@/components/layout/Page";
 import { ChartBoundary } from "@/components/widgets";
-import { historyId, keywordHistoryData, type KeywordHistoryRecord } from "../lookups";
+import { historyId, keywordHistoryData, type KeywordHistoryRecord } from "@/registry/lookups/keywords";
 import { useKeywordScope } from "../useKeywordScope";
 import { MissingHistoryError, toHistory } from "./historyData";
+import { KeywordPicker } from "./KeywordPicker";
 import { historyPath, presetRange, RANGE_PRESETS, readHistoryScope } from "./historyParams";
 
 const HistoryChart = lazy(() => import("./HistoryChart"));
@@ -87,15 +88,11 @@ export const KeywordHistoryPage = () => {
                 if (from && to) go({ from: from.format("YYYY-MM-DD"), to: to.format("YYYY-MM-DD") });
               }}
             />
-            <Select<string[]>
-              mode="multiple"
-              aria-label={t("keywords.history.keywords")}
-              placeholder={t("keywords.history.keywords")}
-              value={[...chosen]}
+            <KeywordPicker
+              label={t("keywords.history.keywords")}
+              value={chosen}
+              available={available}
               onChange={(keywords) => go({ keywords })}
-              options={available.map((k) => ({ value: k, label: k }))}
-              style={{ minWidth: 320, flex: "1 1 320px" }}
-              maxTagCount="responsive"
             />
           </Flex>
           {!scoped ? (

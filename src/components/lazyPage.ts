@@ -1,0 +1,72 @@
+import { createElement, lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from "react";
+import { TIMING } from "@/config";
+import { ChunkLoadFailed } from "@/components/ChunkLoadFailed";
+
+/** A lazy route's chunk must arrive within the spec's 120 s (§9); a stalled one counts as failed. */
+export const withChunkTimeout = <T>(load: () => Promise<T>, ms: number = TIMING.chunkLoadTimeoutMs): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Chunk load timed out after ${ms} ms`)), ms);
+    load().then(
+      (m) => {
+        clearTimeout(timer);
+        resolve(m);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+
+/** A seam for the tests: jsdom cannot reload. */
+export const pageReload = { reload: (): void => window.location.reload() };
+const reloadPage = () => pageReload.reload();
+
+/**
+ * Stands in for a page whose chunk failed: a message with a reload button (never an empty root),
+ * and the load tried again when the browser is back online and every 120 s meanwhile (issue 8).
+ */
+const retrying = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> =>
+  function ChunkRetry(props: P) {
+    const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
+    useEffect(() => {
+      let live = true;
+      let busy = false;
+      const retry = (onFailure?: () => void) => {
+        if (busy) return;
+        busy = true;
+        withChunkTimeout(load).then(
+          (m) => live && setLoaded(() => m.default),
+          () => {
+            busy = false;
+            if (live) onFailure?.();
+          },
+        );
+      };
+      // The browser remembers a module whose fetch failed and fails every later import of it at
+      // once, network or not: when even the first try back online fails, only a reload (which
+      // forgets it) can load the page, and the URL already names the page the user asked for.
+      const backOnline = () => retry(reloadPage);
+      const everyChunkTimeout = () => retry();
+      window.addEventListener("online", backOnline);
+      const timer = setInterval(everyChunkTimeout, TIMING.chunkLoadTimeoutMs);
+      return () => {
+        live = false;
+        window.removeEventListener("online", backOnline);
+        clearInterval(timer);
+      };
+    }, []);
+    return Loaded ? createElement(Loaded, props) : createElement(ChunkLoadFailed);
+  };
+
+/** A lazy page whose chunk can be asked for before it renders. */
+export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts loading the chunk now; the page's first render then waits for that same load. */
+  preload(): void;
+};
+
+export const lazyPage = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> => {
+  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  const start = () => (pending ??= withChunkTimeout(load).catch(() => ({ default: retrying(load) })));
+  return Object.assign(lazy(start), { preload: () => void start() });
+};

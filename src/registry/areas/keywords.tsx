@@ -1,0 +1,40 @@
+import { lazyEndpoints } from "@/registry/lazyEndpoints";
+import type { Keyword } from "@/api/types/keywords";
+import { NavIcon } from "@/registry/navIcon";
+import { defineResource, resourceApi } from "@/registry/types";
+
+const endpoints = lazyEndpoints(() => import("@/api/endpoints/keywords"));
+
+const PERMISSIONS = { view: "view:keywords", edit: "edit:keywords", delete: "delete:keywords" } as const;
+
+/**
+ * /keywords (spec §2): one app's keywords in one locale, their store positions and how they
+ * moved; checked, starred, added and removed here. The app and locale are in the URL, so the
+ * apps page links straight to them.
+ */
+export const keywords = defineResource({
+  name: "keywords",
+  routes: { list: "/keywords" },
+  meta: { icon: <NavIcon name="key" /> },
+  permissions: PERMISSIONS,
+  api: resourceApi<Keyword>({
+    ...endpoints.methods((m) => m.keywordsApi, "list", "remove"),
+    // The star is the one field a keyword changes; refine's optimistic update rolls it back on failure.
+    update: endpoints((m) => (id: string) => m.keywordsApi.favorite(id)),
+  }),
+  table: {
+    columns: [],
+    sortable: ["keyword", "position", "positionDiff"],
+    defaultSort: { key: "position", asc: true },
+    searchable: true,
+  },
+});
+
+/** /keywords/history: the position chart of the page's app and locale (hidden from the sidebar). */
+export const keywordHistory = defineResource({
+  name: "keyword-history",
+  i18nSection: "keywords",
+  routes: { list: "/keywords/history" },
+  meta: { hideInMenu: true },
+  permissions: { view: PERMISSIONS.view },
+});

@@ -1,0 +1,48 @@
+import { lazyEndpoints } from "@/registry/lazyEndpoints";
+import type { SmsCountry, SmsCountryInput, SmsService, SmsServiceInput } from "@/api/types/sms";
+import { ADMINS, defineResource, resourceApi } from "@/registry/types";
+
+const endpoints = lazyEndpoints(() => import("@/api/endpoints/sms"));
+
+/*
+ * How the SMS area splits over its two routes (spec: "SMS service list, configs, countries,
+ * numbers and messages"):
+ * - /sms-service/list is the services themselves (search, add, edit) and what they produce:
+ *   tabs with the rented numbers and the messages, each filterable per service. Numbers and
+ *   messages are read views with one action (cancel), so they live beside their services rather
+ *   than in resources of their own.
+ * - /sms-service/configs is the per-service country configuration: pick a service, then switch,
+ *   add, edit and delete its countries. Its resource is the countries endpoint.
+ */
+
+const SMS_PERMISSIONS = { view: "view:sms", edit: "edit:sms", delete: "delete:sms" } as const;
+
+export const smsServices = defineResource({
+  name: "sms-services",
+  routes: { list: "/sms-service/list" },
+  meta: { group: "sms", roles: ADMINS },
+  permissions: SMS_PERMISSIONS,
+  api: resourceApi<SmsService, SmsServiceInput>(endpoints.methods((m) => m.smsServicesApi, "list", "create", "update")),
+  table: {
+    columns: [{ key: "name" }, { key: "url" }, { key: "priority" }, { key: "isActive" }, { key: "countries" }],
+    sortable: ["name", "url", "priority"],
+    defaultSort: { key: "priority", asc: true },
+    searchable: true,
+  },
+});
+
+export const smsConfigs = defineResource({
+  name: "sms-configs",
+  routes: { list: "/sms-service/configs" },
+  meta: { group: "sms", roles: ADMINS },
+  permissions: SMS_PERMISSIONS,
+  api: resourceApi<SmsCountry, SmsCountryInput>(
+    endpoints.methods((m) => m.smsCountriesApi, "list", "create", "update", "remove"),
+  ),
+  table: {
+    columns: [{ key: "countryCode" }, { key: "marker" }, { key: "localeId" }, { key: "isActive" }],
+    sortable: ["countryCode", "marker"],
+    defaultSort: { key: "countryCode", asc: true },
+    searchable: true,
+  },
+});

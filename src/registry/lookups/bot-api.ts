@@ -1,0 +1,13 @@
+import { botApi } from "@/api/endpoints/botApi";
+import { defineLookup, resourceApi } from "@/registry/types";
+
+export interface ApiKeyRecord {
+  id: string;
+  apiKey: string;
+}
+
+/** GET /users/api-key as a read of the caller's own record ("me"). */
+export const apiKeyLookup = defineLookup({
+  name: "bot-api-key",
+  api: resourceApi<ApiKeyRecord>({ one: async (id) => ({ id, apiKey: await botApi.apiKey() }) }),
+});

@@ -1,0 +1,127 @@
+import type { ReactNode } from "react";
+import type { Paged, Role } from "@/api/types";
+import type { Permission } from "@/registry/permissions";
+
+/** What a list call receives: 1-based page, size (-1 = all), `key:asc|key:desc`, search and extra filters. */
+export interface ListQuery {
+  page: number;
+  size: number;
+  sort?: string;
+  search?: string;
+  filters: Record<string, string | number | boolean>;
+  signal?: AbortSignal;
+}
+
+/**
+ * The endpoint functions an area hands to the data provider, typed by the area's row and form
+ * input. Property syntax on purpose: parameters are then checked contravariantly, so a function
+ * that takes another input, or answers another row, does not compile in the declaration.
+ * The defaults (`object` rows, `never` input) are the erased form the registry and the provider
+ * hold: every declaration's block is assignable to it.
+ */
+export interface ResourceApi<Row extends object = object, Input = never> {
+  list?: (query: ListQuery) => Promise<Paged<Row>>;
+  /** `signal` aborts a read nobody waits for any more (a newer one replaced it) */
+  one?: (id: string, signal?: AbortSignal) => Promise<Row>;
+  create?: (body: Input) => Promise<Row>;
+  update?: (id: string, body: Input) => Promise<Row>;
+  remove?: (id: string) => Promise<unknown>;
+}
+
+export interface ColumnSpec {
+  /** field key; the header is `<section>.fields.<key>` (section: `i18nSection`, else the name) */
+  key: string;
+  render?: (row: Record<string, unknown>) => ReactNode;
+  width?: number;
+}
+
+export interface FieldSpec {
+  /** field key in the record and the request body; the label is `<section>.fields.<key>` */
+  key: string;
+  kind: "text" | "number" | "switch" | "select" | "textarea" | "password";
+  required?: boolean;
+  /** number: smallest allowed value; text, textarea and password: fewest characters */
+  min?: number;
+  /** number: largest allowed value; text, textarea and password: most characters */
+  max?: number;
+  /** number: whole numbers only */
+  integer?: boolean;
+  /** select: `label` is a translation key */
+  options?: readonly { value: string | number; label: string }[];
+  /** value of a new record */
+  initial?: string | number | boolean;
+}
+
+/**
+ * One business area or page, declared once. Refine's resources, the sidebar, the routes with
+ * their role guards, the access-control answers and the data provider's endpoint lookup are all
+ * derived from the list of these (src/registry/index.tsx).
+ */
+export interface ResourceDeclaration {
+  /** refine resource name; also the sidebar label key `nav.<name>` */
+  name: string;
+  /**
+   * Translation section of the area's own texts (`<section>.title`, `<section>.fields.<key>`)
+   * when it differs from the name, e.g. "sms-service" for "sms-services". Default: the name.
+   */
+  i18nSection?: string;
+  /** the area's paths; each is routed when src/routing/areaViews.ts gives it a view */
+  routes: { list: string; show?: string; create?: string; edit?: string };
+  meta: {
+    icon?: ReactNode;
+    /** sidebar group name (its label key is `nav.<group>`); entries without one are top level */
+    group?: string;
+    /** who may enter; absent means any active user */
+    roles?: readonly Role[];
+    /** not listed in the sidebar (detail pages, create pages reached from a list) */
+    hideInMenu?: boolean;
+  };
+  permissions?: Partial<Record<"view" | "edit" | "delete", Permission>>;
+  /** endpoint functions from src/api/endpoints, checked with `resourceApi<Row, Input>({...})`; the data provider calls these */
+  api?: ResourceApi;
+  /** row identity field for the data provider and tables (default "id") */
+  idField?: string;
+  table?: {
+    columns: readonly ColumnSpec[];
+    sortable?: readonly string[];
+    defaultSort?: { key: string; asc: boolean };
+    pageSize?: number;
+    searchable?: boolean;
+  };
+  /** fields of the generic create/edit form (src/resources/generic), in order */
+  form?: { fields: readonly FieldSpec[] };
+}
+
+/** `meta.roles` of the areas for ADMIN and OWNER only (spec §2), one list for all of them. */
+export const ADMINS: readonly Role[] = ["ADMIN", "OWNER"];
+
+export const defineResource = <T extends ResourceDeclaration>(declaration: T): T => declaration;
+
+/**
+ * A read the console makes outside any list page (choices, names, a detail dialog): a refine
+ * resource with endpoint functions only, no route, view or sidebar entry. Components read it with
+ * refine's useList/useOne, so it is cached, shared and invalidated like any area's data.
+ */
+export interface LookupDeclaration {
+  name: string;
+  api: ResourceApi;
+  /** row identity field (default "id"), e.g. "name" when the API reads a record by its name */
+  idField?: string;
+  /** for a list shown inside another area's page (useListTable): its sort and page size */
+  table?: TableSettings;
+}
+
+/** What a list table takes from a declaration: sortable keys, default sort and page size. */
+export type TableSettings = Pick<NonNullable<ResourceDeclaration["table"]>, "sortable" | "defaultSort" | "pageSize">;
+
+export const defineLookup = <T extends LookupDeclaration>(declaration: T): T => declaration;
+
+/** What the data provider needs of a declaration: its name, its endpoint functions and its id field. */
+export type ApiDeclaration = Pick<ResourceDeclaration, "name" | "api" | "idField">;
+
+/**
+ * An area's `api` block, checked against its row and form input: an endpoint that takes another
+ * input or answers another row fails to compile here (tests/unit/resourceApi.test.ts).
+ */
+export const resourceApi = <Row extends object, Input = never>(api: ResourceApi<Row, Input>): ResourceApi<Row, Input> =>
+  api;

@@ -1,0 +1,36 @@
+import { Suspense, useState } from "react";
+import { lazyPage } from "@/components/lazyPage";
+import { useMachineDialog } from "@/resources/machines/machineDialogStore";
+import { useProfileDialog } from "@/components/layout/profileDialogStore";
+
+// The dialogs bring antd's Table, Tabs and Upload: they load when first opened, not with the
+// dashboard, which shows none of them (issue 8, first load).
+const ProfileDialog = lazyPage(() => import("@/components/profile/ProfileDialog"));
+const MachineDetailDialog = lazyPage(() => import("@/resources/machines/MachineDetailDialog"));
+
+/** True from the first time `isOpen` is true: the dialog then stays mounted for its close animation. */
+const useOpenedOnce = (isOpen: boolean): boolean => {
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
+  return opened || isOpen;
+};
+
+/** The dialogs opened from anywhere in the signed-in area (profile, machine detail), mounted once. */
+export function SharedDialogs() {
+  const profileOpened = useOpenedOnce(useProfileDialog((s) => s.isOpen));
+  const machineOpened = useOpenedOnce(useMachineDialog((s) => s.name !== null));
+  return (
+    <>
+      {profileOpened && (
+        <Suspense fallback={null}>
+          <ProfileDialog />
+        </Suspense>
+      )}
+      {machineOpened && (
+        <Suspense fallback={null}>
+          <MachineDetailDialog />
+        </Suspense>
+      )}
+    </>
+  );
+}
