@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
 import { Flex, Form, Modal } from "antd";
-import { ChipsInput, FileButton, type ChipsInputProps } from "@/components/widgets";
-import { readText } from "@/lib/readText";
-import { isTxt } from "./plan";
+import { ChipsInput, type ChipsInputProps } from "@/components/widgets";
+import { TextFileButton } from "@/components/widgets/TextFileButton";
+import { COUNTED_LIST_FILE } from "./plan";
 
 export interface ListDialogProps {
   open: boolean;
@@ -46,12 +46,9 @@ export const useCountedList = ({ open, required, value, onSave, onClose }: ListD
     }
   }
 
-  const importFile = async (file: File) => {
-    if (!isTxt(file.name)) {
-      setProblem(t(`${kind.section}.file_must_be_txt`));
-      return;
-    }
-    const lines = (await readText(file)).split(/\r?\n/).map(kind.readLine).filter(Boolean);
+  /** A refused file leaves the list as it was and says why. */
+  const importLines = (records: readonly string[][]) => {
+    const lines = records.map((record) => kind.readLine(record[0] ?? "")).filter(Boolean);
     setEntries((current) => (kind.repeats ? [...current, ...lines] : [...new Set([...current, ...lines])]));
     setProblem(null);
   };
@@ -66,7 +63,7 @@ export const useCountedList = ({ open, required, value, onSave, onClose }: ListD
     onClose();
   };
 
-  return { entries, setEntries, problem, importFile, save };
+  return { entries, setEntries, problem, setProblem, importLines, save };
 };
 
 type CountedList = ReturnType<typeof useCountedList>;
@@ -91,7 +88,7 @@ export const CountedListDialog = ({
   children,
 }: CountedListDialogProps) => {
   const t = useTranslate();
-  const { entries, setEntries, problem, importFile, save } = list;
+  const { entries, setEntries, problem, setProblem, importLines, save } = list;
   return (
     <Modal
       open={open}
@@ -118,9 +115,14 @@ export const CountedListDialog = ({
             status={problem ? "error" : undefined}
           />
         </Form.Item>
-        <FileButton accept=".txt,text/plain" onFile={(file) => void importFile(file)}>
+        <TextFileButton
+          options={COUNTED_LIST_FILE}
+          wrongTypeMessage={t(`${kind.section}.file_must_be_txt`)}
+          onRead={importLines}
+          onRefused={setProblem}
+        >
           {t(`${kind.section}.import`)}
-        </FileButton>
+        </TextFileButton>
         <Flex vertical gap={8} style={{ marginTop: 12 }} aria-live="polite">
           {children}
         </Flex>
