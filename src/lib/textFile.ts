@@ -12,7 +12,8 @@ export const TEXT_FILE_CHUNK_BYTES = 64 * 1024;
 /** Past this share of control characters in a piece of text it is data, not text. */
 const CONTROL_SHARE_MAX = 0.05;
 // Tab, line feed, form feed and carriage return are text; the other C0 controls and DEL are not.
-const CONTROL = /[\x01-\x08\x0b\x0e-\x1f\x7f]/g;
+const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d]);
+const isControl = (code: number): boolean => (code < 0x20 && !TEXT_CONTROLS.has(code)) || code === 0x7f;
 
 export interface TextFileOptions {
   /**
@@ -56,7 +57,8 @@ const readBytes = (blob: Blob): Promise<ArrayBuffer> => {
 /** NUL bytes or a high share of control characters: an image, an archive, a UTF-16 file. */
 export const looksBinary = (text: string): boolean => {
   if (text.includes("\u0000")) return true;
-  const controls = text.match(CONTROL)?.length ?? 0;
+  let controls = 0;
+  for (let i = 0; i < text.length; i++) if (isControl(text.charCodeAt(i))) controls++;
   return text.length > 0 && controls / text.length > CONTROL_SHARE_MAX;
 };
 
@@ -73,7 +75,10 @@ const isBlank = (record: readonly string[]): boolean => record.every((cell) => c
  * The bytes are decoded here rather than by papaparse's own file reading, which decodes every
  * chunk on its own and so breaks a character whose bytes straddle two chunks (any Cyrillic text).
  */
-export const readTextFile = async (file: Blob & { name?: string }, options: TextFileOptions): Promise<TextFileResult> => {
+export const readTextFile = async (
+  file: Blob & { name?: string },
+  options: TextFileOptions,
+): Promise<TextFileResult> => {
   const { format, maxLines, maxBytes = TEXT_FILE_MAX_BYTES, extensions = [] } = options;
   if (!hasExtension(file.name ?? "", extensions)) return refused({ reason: "wrong_type" });
   if (file.size > maxBytes) return refused({ reason: "too_big", size: file.size, max: maxBytes });

@@ -19,7 +19,14 @@ export interface KeywordFileKeywords {
 
 /** The distinct keywords of a file's records; past 500 the first 500 are kept and the caller says so. */
 export const keywordsOfFile = (records: readonly string[][]): KeywordFileKeywords => {
-  const unique = [...new Set(records.flat().map(keywordChip).filter((k) => k !== ""))];
+  const unique = [
+    ...new Set(
+      records
+        .flat()
+        .map(keywordChip)
+        .filter((k) => k !== ""),
+    ),
+  ];
   return {
     keywords: unique.slice(0, KEYWORDS_PER_SUBMISSION),
     truncated: unique.length > KEYWORDS_PER_SUBMISSION,

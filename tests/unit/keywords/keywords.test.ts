@@ -9,7 +9,9 @@ import { KEYWORD_FILE, keywordChip, keywordsOfFile } from "@/resources/keywords/
 /** A keyword file as the add dialog reads it: the shared reader, then the keywords of its records. */
 const readKeywordFile = async (name: string, content: string) => {
   const result = await readTextFile(new File([content], name), KEYWORD_FILE);
-  return result.kind === "read" ? { kind: "read" as const, ...keywordsOfFile(result.records) } : { kind: "refused" as const };
+  return result.kind === "read"
+    ? { kind: "read" as const, ...keywordsOfFile(result.records) }
+    : { kind: "refused" as const };
 };
 
 describe("keyword rules (spec §5, §9)", () => {

@@ -19,7 +19,13 @@ describe("readTextFile", () => {
   it("splits a CSV on commas and keeps a quoted comma and quoted line break inside its cell", async () => {
     const text = '\uFEFFcat,"dog, big",mouse\r\n"two\r\nlines",last\r\n';
     const result = await readTextFile(file([text], "words.csv"), csv);
-    expect(result).toEqual({ kind: "read", records: [["cat", "dog, big", "mouse"], ["two\r\nlines", "last"]] });
+    expect(result).toEqual({
+      kind: "read",
+      records: [
+        ["cat", "dog, big", "mouse"],
+        ["two\r\nlines", "last"],
+      ],
+    });
   });
 
   it("refuses a name with another ending before reading it", async () => {
