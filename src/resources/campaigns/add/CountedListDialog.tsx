@@ -26,6 +26,8 @@ export interface CountedListKind {
   readLine: (line: string) => string;
   /** whether an entry may be listed twice */
   repeats: boolean;
+  /** the API's length limit of one entry (docs/api.md), with its message key in the section (max, entry) */
+  tooLong?: { max: number; key: string };
   chips: Pick<ChipsInputProps, "allowDuplicates" | "sanitize">;
 }
 
@@ -56,6 +58,11 @@ export const useCountedList = ({ open, required, value, onSave, onClose }: ListD
   /** `waiting`: something (a check of the entries) must finish first; the count is told either way. */
   const save = (waiting = false) => {
     if (entries.length === 0) return setProblem(t(`${kind.section}.${kind.emptyKey}`));
+    const long = kind.tooLong && entries.find((entry) => entry.length > (kind.tooLong?.max ?? Infinity));
+    if (long && kind.tooLong) {
+      const entry = long.length > 40 ? `${long.slice(0, 40)}…` : long;
+      return setProblem(t(`${kind.section}.${kind.tooLong.key}`, { max: kind.tooLong.max, entry }));
+    }
     if (entries.length !== required)
       return setProblem(t(`${kind.section}.${kind.mismatchKey}`, { count: entries.length, required }));
     if (waiting) return;
