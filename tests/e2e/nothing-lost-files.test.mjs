@@ -6,10 +6,11 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { after, before } from "node:test";
-import { e2e, expectVisible, openSignedIn, goInApp } from "./lib/browser.mjs";
+import { e2e, expectVisible, goInApp, openSignedIn } from "./lib/browser.mjs";
 import { dialog, longTasksSince, pickOption, watchLongTasks } from "./lib/ui.mjs";
 
 const content = ".ant-layout-content";
+const isoDay = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 let dir;
 const file = (name) => path.join(dir, name);
 
@@ -33,14 +34,29 @@ after(() => rm(dir, { recursive: true, force: true }));
 /** /campaign/add with the first ACTIVE app, a locale, a keyword and 14 days; one review install per day. */
 async function fillCampaign(page) {
   await openSignedIn(page, "operator", "/apps");
-  await page.getByRole("button", { name: "Promote Brightleaf Budget" }).click();
+  const promote = page.getByRole("button", { name: "Promote Brightleaf Budget" });
+  await expectVisible(promote, "the app cards", { timeout: 30_000 });
+  await promote.click();
   const form = page.locator(content);
   await expectVisible(form.getByText("Brightleaf Budget"), "the chosen app", { timeout: 20_000 });
   await pickOption(page, form, "Locale", { search: "English (United States)", option: "English (United States)" });
+  const range = form.locator(".ant-picker-range input");
+  await range.first().click();
+  await range.first().fill(isoDay(0));
+  await range.first().press("Enter");
+  await range.last().fill(isoDay(13));
+  await range.last().press("Enter");
   await pickOption(page, form, "Keyword / details");
   await form.getByLabel("Installs with a review per day").fill("1");
   await form.getByLabel("Installs with test accounts per day").fill("1");
   return form;
+}
+
+/** The add-keywords dialog of the first app's English (United States) keywords. */
+async function openAddKeywords(page) {
+  await expectVisible(page.locator(`${content} tr.ant-table-row`).first(), "the keywords", { timeout: 30_000 });
+  await page.getByRole("button", { name: "Add keywords" }).click();
+  return dialog(page, "Add keywords");
 }
 
 /** The accounts import dialog with Polish chosen and the pattern login:password. */
@@ -56,16 +72,14 @@ async function openImport(page) {
 }
 
 e2e(
-  "a 20 MB .txt in the reviews dialog is refused at once and the campaign stays filled; a 4 MB import file is read without a long task (finding 6)",
+  "a 20 MB .txt in the reviews dialog is refused at once and the campaign stays filled (finding 6)",
   async ({ page }) => {
-    await watchLongTasks(page);
     const form = await fillCampaign(page);
-    await form.getByRole("button", { name: /^Reviews: 0 of \d+$/ }).click();
+    await form.getByRole("button", { name: "Reviews: 0 of 14" }).click();
     const reviews = dialog(page, "Add feedback");
-    await expectVisible(
-      reviews.getByText("At most 5 MB and 2,000 lines per file"),
-      "the caps, before a file is picked",
-    );
+    await expectVisible(reviews.getByRole("textbox"), "the reviews dialog");
+    // Checked at the end, so that on a console without caps the issue's repro is what fails first.
+    const capsStated = await reviews.getByText("At most 5 MB and 2,000 lines per file").isVisible();
     await reviews.getByRole("textbox").fill("Typed first,Typed second");
     await reviews.getByRole("textbox").press("Enter");
     await reviews.locator('input[type="file"]').setInputFiles(file("huge.txt"));
@@ -75,12 +89,22 @@ e2e(
     await reviews.getByRole("button", { name: "Cancel" }).click();
     await expectVisible(form.getByText("English (United States)"), "the campaign's locale, still chosen");
     assert.equal(await form.getByLabel("Installs with a review per day").inputValue(), "1");
+    assert.ok(capsStated, "the caps are stated before a file is picked");
+  },
+  { timeout: 120_000 },
+);
 
-    // The same reading, to the end, on a file under the cap: chunk by chunk, no task over 50 ms.
-    await goInApp(page, "/accounts");
+e2e(
+  "a 4 MB account file under the caps is read to its end in chunks, with no task over 50 ms (finding 6)",
+  async ({ page }) => {
+    await watchLongTasks(page);
+    await openSignedIn(page, "admin", "/accounts");
+    await expectVisible(page.locator(`${content} tr.ant-table-row`).first(), "the accounts", { timeout: 30_000 });
     await page.getByRole("button", { name: "Import accounts" }).click();
     const importing = dialog(page, "Import accounts");
     await expectVisible(importing.getByText(/At most 5 MB and 50,000 lines per file/), "the import's caps");
+    // Whatever the dialog's opening cost is over: from here on only the reading counts.
+    await page.waitForTimeout(1_000);
     const from = await page.evaluate(() => performance.now());
     await importing.locator('input[type="file"]').setInputFiles(file("accounts-4mb.txt"));
     await expectVisible(importing.getByText("accounts-4mb.txt"), "the chosen file");
@@ -157,8 +181,7 @@ e2e(
     await expectVisible(page.getByText("The name can have at most 100 characters"), "the name's limit");
 
     await goInApp(page, "/keywords?auid=app-0001&locale=1");
-    await page.getByRole("button", { name: "Add keywords" }).click();
-    const keywords = dialog(page, "Add keywords");
+    const keywords = await openAddKeywords(page);
     await keywords.getByRole("textbox").fill(`short one,${long}`);
     await keywords.getByRole("textbox").press("Enter");
     await keywords.getByRole("button", { name: "Add", exact: true }).click();
@@ -211,8 +234,7 @@ e2e(
     await proxy.getByRole("button", { name: "Cancel" }).click();
 
     await goInApp(page, "/keywords?auid=app-0001&locale=1");
-    await page.getByRole("button", { name: "Add keywords" }).click();
-    const keywords = dialog(page, "Add keywords");
+    const keywords = await openAddKeywords(page);
     await keywords.locator('input[type="file"]').setInputFiles(file("photo.txt"));
     await expectVisible(keywords.getByText(/^This is not a text file/), "the binary refusal");
     assert.equal(await keywords.locator("li").count(), 0, "no chip from the binary file");
@@ -222,8 +244,7 @@ e2e(
 
 e2e("9 chips plus a 501-line keyword file say how many were left out (issue 28, item 7)", async ({ page }) => {
   await openSignedIn(page, "admin", "/keywords?auid=app-0001&locale=1");
-  await page.getByRole("button", { name: "Add keywords" }).click();
-  const keywords = dialog(page, "Add keywords");
+  const keywords = await openAddKeywords(page);
   await keywords.getByRole("textbox").fill(Array.from({ length: 9 }, (_, i) => `typed ${i}`).join(","));
   await keywords.getByRole("textbox").press("Enter");
   const lines = Array.from({ length: 501 }, (_, i) => `from file ${i}`).join("\n");
