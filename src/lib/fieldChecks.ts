@@ -37,6 +37,12 @@ export const minLength =
   (value) =>
     filled(value) && [...value].length < min ? message : undefined;
 
+/** At most `max` characters (counted as minLength counts them). */
+export const maxLength =
+  <V>(max: number, message: string): FieldCheck<V> =>
+  (value) =>
+    filled(value) && [...value].length > max ? message : undefined;
+
 export const email =
   <V>(message: string): FieldCheck<V> =>
   (value) =>

@@ -1,9 +1,10 @@
 import type { RegisterPayload } from "@/api/types";
-import { email, minLength, required, sameAs, type FieldCheck } from "@/lib/fieldChecks";
+import { TEXT_LIMITS } from "@/config";
+import { email, maxLength, minLength, required, sameAs, type FieldCheck } from "@/lib/fieldChecks";
 
-type Translate = (key: string) => string;
+type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Spec §5 sign-up: login at least 4, password at least 8. */
+/** Spec §5 sign-up: login at least 4, password at least 8; login, name and surname at most 100 (docs/api.md). */
 export const LOGIN_MIN = 4;
 export const PASSWORD_MIN = 8;
 
@@ -16,10 +17,20 @@ export interface RegisterValues extends RegisterPayload {
  * OWNER's create-user page (through toFormRuleMap), so a user is held to the same rules either way.
  */
 export const registerRules = (t: Translate): Record<keyof RegisterValues, FieldCheck<RegisterValues>[]> => ({
-  login: [required(t("auth.errors.login_is_empty")), minLength(LOGIN_MIN, t("auth.errors.login_is_short"))],
+  login: [
+    required(t("auth.errors.login_is_empty")),
+    minLength(LOGIN_MIN, t("auth.errors.login_is_short")),
+    maxLength(TEXT_LIMITS.name, t("auth.errors.login_is_long", { max: TEXT_LIMITS.name })),
+  ],
   email: [required(t("auth.errors.email_is_require")), email(t("auth.errors.email_is_invalid"))],
-  name: [required(t("auth.errors.name_is_require"), { whitespace: true })],
-  surname: [required(t("auth.errors.surname_is_require"), { whitespace: true })],
+  name: [
+    required(t("auth.errors.name_is_require"), { whitespace: true }),
+    maxLength(TEXT_LIMITS.name, t("auth.errors.name_is_long", { max: TEXT_LIMITS.name })),
+  ],
+  surname: [
+    required(t("auth.errors.surname_is_require"), { whitespace: true }),
+    maxLength(TEXT_LIMITS.name, t("auth.errors.surname_is_long", { max: TEXT_LIMITS.name })),
+  ],
   password: [required(t("auth.errors.password_is_empty")), minLength(PASSWORD_MIN, t("auth.errors.password_is_short"))],
   password2: [
     required(t("auth.errors.password2_is_require")),

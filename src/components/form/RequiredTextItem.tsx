@@ -1,5 +1,5 @@
 import { useTranslate } from "@refinedev/core";
-import { Form, Input, type InputProps } from "antd";
+import { Form, Input, type FormRule, type InputProps } from "antd";
 import { RequiredShake } from "@/components/widgets";
 import { maxLengthRule, type TextLimit } from "./textRules";
 
@@ -11,19 +11,21 @@ interface RequiredTextItemProps {
   limit: TextLimit;
   /** the input's own props (placeholder, inputMode...); autocomplete is off unless given */
   input?: InputProps;
+  /** checks of the value's form (a web address, a code), after required and the length */
+  rules?: FormRule[];
 }
 
 /**
  * A required text field of a dialog: empty or only spaces is refused with its message, a value
  * over the limit with the length message, and leaving it empty shakes it.
  */
-export const RequiredTextItem = ({ name, label, requiredKey, limit, input }: RequiredTextItemProps) => {
+export const RequiredTextItem = ({ name, label, requiredKey, limit, input, rules = [] }: RequiredTextItemProps) => {
   const t = useTranslate();
   return (
     <Form.Item
       name={name}
       label={label}
-      rules={[{ required: true, whitespace: true, message: t(requiredKey) }, maxLengthRule(t, label, limit)]}
+      rules={[{ required: true, whitespace: true, message: t(requiredKey) }, maxLengthRule(t, label, limit), ...rules]}
     >
       <RequiredShake>
         <Input autoComplete="off" {...input} />

@@ -31,6 +31,16 @@ export const announceErrors = ({ errorFields }: FailedSubmit, summary: (errors: 
   setTimeout(() => {
     region.textContent = text;
   }, 100);
+  // The summary speaks for that submit only: once a field is edited it is out of date (issue 28:
+  // "Please correct: Name is required" stayed after the name was filled), and the next failed
+  // submit says what is left.
+  const clear = () => {
+    region.remove();
+    host.removeEventListener("input", clear, true);
+    host.removeEventListener("change", clear, true);
+  };
+  host.addEventListener("input", clear, true);
+  host.addEventListener("change", clear, true);
 };
 
 /** `announceErrors` worded in the UI language, for a form's onFinishFailed. */

@@ -1,5 +1,6 @@
 import type { FormRule } from "antd";
 import { TEXT_LIMITS } from "@/config";
+import { hasForeignScheme, isHttpUrl, isTwoLetterCode } from "@/lib/httpUrl";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 export type TextLimit = keyof typeof TEXT_LIMITS;
@@ -12,3 +13,24 @@ export const maxLengthRule = (t: Translate, label: string, limit: TextLimit | nu
   const max = typeof limit === "number" ? limit : TEXT_LIMITS[limit];
   return { max, message: t("def.resource.max_length", { field: label, max }) };
 };
+
+/** A rule from a test of the value; an empty value is left to the field's required rule. */
+const textCheck =
+  (passes: (text: string) => boolean, message: string): FormRule =>
+  () => ({
+    validator: (_rule, value: unknown) =>
+      typeof value !== "string" || value.trim() === "" || passes(value)
+        ? Promise.resolve()
+        : Promise.reject(new Error(message)),
+  });
+
+/** A web address: http:// or https:// and a host (never javascript: or data:). */
+export const httpUrlRule = (t: Translate, label: string): FormRule =>
+  textCheck(isHttpUrl, t("def.resource.http_url", { field: label }));
+
+/** A path or a full address; a scheme, when there is one, is http or https. */
+export const webSchemeRule = (t: Translate, label: string): FormRule =>
+  textCheck((text) => !hasForeignScheme(text), t("def.resource.web_scheme", { field: label }));
+
+/** Two Latin letters (a language or country code), with the area's own message. */
+export const twoLetterRule = (message: string): FormRule => textCheck(isTwoLetterCode, message);

@@ -8,12 +8,14 @@ export interface FileButtonProps {
   /** gets the picked file; checking its type and reading it are the caller's */
   onFile: (file: File) => void;
   disabled?: boolean;
+  /** a picked file is being read: the button spins */
+  loading?: boolean;
   id?: string;
   children: ReactNode;
 }
 
 /** A button that picks one file and hands it over: antd neither posts it nor lists it. */
-export const FileButton = ({ accept, onFile, disabled, id, children }: FileButtonProps) => (
+export const FileButton = ({ accept, onFile, disabled, loading, id, children }: FileButtonProps) => (
   <Upload
     accept={accept}
     showUploadList={false}
@@ -23,7 +25,7 @@ export const FileButton = ({ accept, onFile, disabled, id, children }: FileButto
       return Upload.LIST_IGNORE;
     }}
   >
-    <Button id={id} icon={<UploadOutlined aria-hidden />} disabled={disabled}>
+    <Button id={id} icon={<UploadOutlined aria-hidden />} disabled={disabled} loading={loading}>
       {children}
     </Button>
   </Upload>

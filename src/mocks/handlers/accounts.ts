@@ -12,6 +12,9 @@ import { flag, hasErrors, numberOrNull, queryOf, text } from "./fleetBody";
 
 const PERMISSIONS = { view: "view:accounts", edit: "edit:accounts" } as const;
 
+/** The import's file cap, as the console's own (src/lib/textFile.ts). */
+const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
 /** Spec §6: only ADMIN sees the decrypt control, so only a holder of ADMIN may call decrypt (docs/api.md). */
 const adminRole = (info: ResolverInfo) => {
   const user = requireUser(info);
@@ -61,6 +64,7 @@ const readExport = (body: Record<string, unknown>) => {
 interface UploadedFile {
   name: string;
   type: string;
+  size: number;
   text(): Promise<string>;
 }
 
@@ -161,12 +165,17 @@ export const accountHandlers = [
     else if (!isTxt(file)) errors.file = "Only .txt files are accepted";
     if (hasErrors(errors) || !fields || !file || locale === null) return invalid(errors);
 
+    if (file.size > IMPORT_MAX_BYTES) return invalid({ file: "The file is larger than 5 MB" });
+
     const encode = flag(body, "encode", true);
     const changeRecovery = flag(body, "change_recovery", false);
     const now = accountNow();
+    // Every line is read and judged first; rows are stored only after that, so a line that cannot
+    // be taken is reported and never leaves the lines before it half-imported (issue 32, finding 7).
     const rejected: { line: number; login: string | null; reason: string }[] = [];
-    let imported = 0;
-    const lines = (await file.text()).split(/\r?\n/);
+    const taken: AccountRecord[] = [];
+    const inFile = new Set<string>();
+    const lines = (await file.text()).replace(/^\uFEFF/, "").split(/\r?\n/);
     for (const [index, raw] of lines.entries()) {
       if (!raw.trim()) continue;
       const parsed = parseLine(raw.trim(), fields, encode);
@@ -180,8 +189,13 @@ export const accountHandlers = [
         rejected.push({ line: index + 1, login, reason: "Account already exists" });
         continue;
       }
+      if (inFile.has(login)) {
+        rejected.push({ line: index + 1, login, reason: "Login repeated in the file" });
+        continue;
+      }
+      inFile.add(login);
       const seeded = secretsOf({ login } as AccountRecord);
-      accounts.insert({
+      taken.push({
         login,
         password: values.password ?? seeded.recovery_password,
         recovery_email: changeRecovery ? `${login}.rec@example.org` : values.recovery_email || null,
@@ -198,8 +212,9 @@ export const accountHandlers = [
           phone: values.phone || null,
         },
       });
-      imported += 1;
     }
+    for (const row of taken) accounts.insert(row);
+    const imported = taken.length;
     return ok({ imported, rejected });
   }),
 ];

@@ -1,4 +1,5 @@
 import { http } from "msw";
+import { TEXT_LIMITS } from "@/config";
 import {
   createSession,
   findByAccessToken,
@@ -38,6 +39,8 @@ const registrationErrors = (fields: Record<string, string>): FieldErrors => {
   const errors: FieldErrors = {};
   if (!fields.login) errors.login = "Login is required";
   else if (fields.login.length < 4) errors.login = "Login must be at least 4 characters";
+  for (const key of ["login", "name", "surname"] as const)
+    if ((fields[key]?.length ?? 0) > TEXT_LIMITS.name) errors[key] = `Must have at most ${TEXT_LIMITS.name} characters`;
   if (!fields.email) errors.email = "Email is required";
   else if (!isEmail(fields.email)) errors.email = "Email is invalid";
   if (!fields.name) errors.name = "Name is required";

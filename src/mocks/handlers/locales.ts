@@ -1,4 +1,6 @@
 import { http } from "msw";
+import { TEXT_LIMITS } from "@/config";
+import { isTwoLetterCode } from "@/lib/httpUrl";
 import { toUser } from "@/api/types";
 import { LOCALE_TYPES, type LocaleType } from "@/api/types/locales";
 import { hasRole } from "@/registry/permissions";
@@ -58,8 +60,11 @@ export const localeHandlers = [
     const type = (text(body, "type").toUpperCase() || "STANDARD") as LocaleType;
     const errors: FieldErrors = {};
     if (!language) errors.language = "Language is required";
+    else if (!isTwoLetterCode(language)) errors.language = "Language must be a two-letter code";
     if (!country) errors.country = "Country is required";
+    else if (!isTwoLetterCode(country)) errors.country = "Country must be a two-letter code";
     if (!name) errors.name = "Name is required";
+    else if (name.length > TEXT_LIMITS.name) errors.name = `Must have at most ${TEXT_LIMITS.name} characters`;
     if (!LOCALE_TYPES.includes(type)) errors.type = "Type must be STANDARD or TEST";
     if (hasErrors(errors)) return invalid(errors);
     if (locales.find((l) => l.language === language && l.country === country && l.type === type)) {

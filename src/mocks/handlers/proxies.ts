@@ -1,4 +1,5 @@
 import { TEXT_LIMITS } from "@/config";
+import { hasForeignScheme, isHttpUrl } from "@/lib/httpUrl";
 import { DEFAULT_DELAY_CHECK, MAX_DELAY_CHECK, type ProxyReloadWire } from "@/api/types/proxies";
 import { NO_MACHINE } from "@/api/types/fleet";
 import { crudHandlers, type Reading } from "../crudHandlers";
@@ -46,6 +47,8 @@ const readConfig = (body: Body): Reading<Omit<ProxyConfigRecord, "id">> => {
   required(errors, "type_service", typeService, "Service type is required");
   required(errors, "base_url", baseUrl, "Base URL is required");
   required(errors, "query_url", queryUrl, "Query URL is required");
+  if (baseUrl && !isHttpUrl(baseUrl)) errors.base_url = "Base URL must start with http:// or https://";
+  if (hasForeignScheme(queryUrl)) errors.query_url = "Query URL must be a path or an http:// or https:// address";
   if (locale === null) errors.locale = "Locale is required";
   else if (!locales.get(locale)) errors.locale = "Unknown locale";
   const delay =

@@ -1,4 +1,5 @@
 import { TEXT_LIMITS } from "@/config";
+import { isHttpUrl } from "@/lib/httpUrl";
 import { DEFAULT_SMS_PRIORITY, MAX_SMS_PRIORITY, type SmsServiceWire } from "@/api/types/sms";
 import { crudHandlers, listHandler } from "../crudHandlers";
 import { nextSmsServiceId, smsServices } from "../db/sms";
@@ -33,6 +34,7 @@ const validate = ({ fields, priority }: ReturnType<typeof merge>): FieldErrors =
   const errors: FieldErrors = {};
   if (!fields.name) errors.name = "Name is required";
   if (!fields.url) errors.url = "URL is required";
+  else if (!isHttpUrl(fields.url)) errors.url = "URL must start with http:// or https://";
   if (!fields.api_key) errors.api_key = "API key is required";
   if (priority === null || !Number.isInteger(priority) || priority < 0)
     errors.priority = "Priority must be a whole number of at least 0";

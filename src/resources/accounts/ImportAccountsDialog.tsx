@@ -8,11 +8,13 @@ import { FormDefaults } from "@/components/form/FormDefaults";
 import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
 import { useActionForm } from "@/components/form/useActionForm";
 import { StandardLocaleItem } from "@/components/locale";
+import { useTextFileText } from "@/components/widgets/useTextFileText";
+import { readTextFile, type TextFileResult } from "@/lib/textFile";
 import { toast } from "@/providers/notification";
 import { useLocales } from "@/components/locale/useLocales";
 import { PatternField } from "./PatternField";
 import { TransferProgress } from "./TransferProgress";
-import { isTxtFile, TxtFileField } from "./TxtFileField";
+import { ACCOUNTS_FILE, TxtFileField } from "./TxtFileField";
 
 interface ImportValues {
   fields: AccountFieldId[];
@@ -38,8 +40,23 @@ const ERROR_PATHS: Record<string, string> = {
   change_recovery: "changeRecovery",
 };
 
+/** Rejected lines listed one by one; the rest are counted, so a file of bad lines is never a list of them all. */
+export const REJECTED_SHOWN = 100;
+
+// A file is checked when picked and again on Import: read once.
+const checked = new WeakMap<File, Promise<TextFileResult>>();
+const checkFile = (file: File): Promise<TextFileResult> => {
+  let result = checked.get(file);
+  if (!result) {
+    result = readTextFile(file, ACCOUNTS_FILE);
+    checked.set(file, result);
+  }
+  return result;
+};
+
 const ImportResult = ({ result }: { result: AccountImportResultWire }) => {
   const t = useTranslate();
+  const hidden = result.rejected.length - REJECTED_SHOWN;
   return (
     <>
       <Alert
@@ -53,13 +70,14 @@ const ImportResult = ({ result }: { result: AccountImportResultWire }) => {
           size="small"
           style={{ marginTop: 12, maxHeight: 280, overflow: "auto" }}
           header={<Typography.Text strong>{t("accounts.import.rejected_title")}</Typography.Text>}
-          dataSource={result.rejected}
+          dataSource={result.rejected.slice(0, REJECTED_SHOWN)}
           rowKey={(r) => `${r.line}`}
           renderItem={(r) => (
             <List.Item>
               {t("accounts.import.rejected_line", { line: r.line, login: r.login ?? "—", reason: r.reason })}
             </List.Item>
           )}
+          footer={hidden > 0 ? t("accounts.import.rejected_more", { count: hidden }) : undefined}
         />
       )}
     </>
@@ -73,6 +91,7 @@ const ImportResult = ({ result }: { result: AccountImportResultWire }) => {
  */
 export const ImportAccountsDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const t = useTranslate();
+  const fileText = useTextFileText();
   const invalidate = useInvalidate();
   const locales = useLocales({ enabled: open, failureTitle: "accounts.no_locales" });
   const [progress, setProgress] = useState<number | null>(null);
@@ -143,15 +162,15 @@ export const ImportAccountsDialog = ({ open, onClose }: { open: boolean; onClose
             <Form.Item
               name="file"
               label={t("accounts.import.file")}
-              extra={t("accounts.import.file_help")}
+              extra={`${t("accounts.import.file_help")} ${fileText.limits(ACCOUNTS_FILE)}`}
               rules={[
                 {
-                  validator: (_rule, file: File | null | undefined) =>
-                    !file
-                      ? Promise.reject(new Error(t("accounts.import.file_required")))
-                      : isTxtFile(file)
-                        ? Promise.resolve()
-                        : Promise.reject(new Error(t("accounts.import.file_must_be_txt"))),
+                  validator: async (_rule, file: File | null | undefined) => {
+                    if (!file) throw new Error(t("accounts.import.file_required"));
+                    const read = await checkFile(file);
+                    if (read.kind === "refused")
+                      throw new Error(fileText.refusal(read, ACCOUNTS_FILE, t("accounts.import.file_must_be_txt")));
+                  },
                 },
               ]}
             >

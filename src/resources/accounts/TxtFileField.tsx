@@ -2,8 +2,13 @@ import { PaperClipOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Flex, Form, Typography } from "antd";
 import { FileButton } from "@/components/widgets";
+import type { TextFileOptions } from "@/lib/textFile";
 
-export const isTxtFile = (file: { name: string }): boolean => file.name.toLowerCase().endsWith(".txt");
+/**
+ * An import file (spec §5: .txt, one account per line). It is read in the browser first, through
+ * the shared reader, so a file that is too big, too long or not text is refused before upload.
+ */
+export const ACCOUNTS_FILE: TextFileOptions = { format: "lines", maxLines: 50_000, extensions: [".txt"] };
 
 export interface TxtFileFieldProps {
   id?: string;
@@ -23,7 +28,7 @@ export const TxtFileField = ({ id, value, onChange, disabled }: TxtFileFieldProp
     <Flex gap={8} align="center" wrap>
       <FileButton
         id={id}
-        accept=".txt,text/plain"
+        accept=".txt"
         disabled={disabled}
         onFile={(file) => {
           onChange?.(file);

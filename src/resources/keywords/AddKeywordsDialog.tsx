@@ -5,10 +5,12 @@ import { keywordsApi } from "@/api/endpoints/keywords";
 import { KEYWORDS_PER_SUBMISSION } from "@/api/types/keywords";
 import type { Locale } from "@/api/types/locales";
 import { addChips } from "@/components/widgets/chips";
-import { ChipsInput, FileButton } from "@/components/widgets";
-import { errorText } from "@/lib/errorText";
+import { ChipsInput } from "@/components/widgets";
+import { TextFileButton } from "@/components/widgets/TextFileButton";
+import { TEXT_LIMITS } from "@/config";
+import { errorText, fieldErrorsOf } from "@/lib/errorText";
 import { toast } from "@/providers/notification";
-import { keywordChip, readKeywordFile, readText } from "./keywordFile";
+import { KEYWORD_FILE, keywordChip, keywordsOfFile } from "./keywordFile";
 
 export interface AddKeywordsDialogProps {
   open: boolean;
@@ -36,19 +38,24 @@ export const AddKeywordsDialog = ({ open, auid, locale, onClose }: AddKeywordsDi
     onClose();
   };
 
-  const importFile = async (file: File) => {
-    const result = readKeywordFile(file.name, await readText(file));
-    if (result.kind === "refused") {
-      setProblem(t("keywords.add.file_refused"));
-      return;
-    }
-    const merged = addChips(chips, result.keywords, { max: KEYWORDS_PER_SUBMISSION });
+  /** Says what the file gave: all of it, the first 500 of it, or how many were left out and why. */
+  const importRecords = (records: readonly string[][]) => {
+    const read = keywordsOfFile(records);
+    const merged = addChips(chips, read.keywords, { max: KEYWORDS_PER_SUBMISSION });
+    const added = merged.value.length - chips.length;
     setChips(merged.value);
     setProblem(null);
     setNotice(
-      result.truncated || merged.refused.length > 0
-        ? t("keywords.add.file_truncated", { max: KEYWORDS_PER_SUBMISSION, total: result.total })
-        : t("keywords.add.file_read", { count: result.keywords.length }),
+      added === read.total
+        ? t("keywords.add.file_read", { count: added })
+        : chips.length === 0 && merged.duplicates.length === 0
+          ? t("keywords.add.file_truncated", { max: KEYWORDS_PER_SUBMISSION, total: read.total })
+          : t("keywords.add.file_partial", {
+              total: read.total,
+              added,
+              left_out: read.total - added,
+              max: KEYWORDS_PER_SUBMISSION,
+            }),
     );
   };
 
@@ -56,6 +63,13 @@ export const AddKeywordsDialog = ({ open, auid, locale, onClose }: AddKeywordsDi
     if (saving) return;
     if (chips.length === 0) {
       setProblem(t("keywords.modal.one_keyword_is_required"));
+      return;
+    }
+    // The API's limit (docs/api.md), said before sending and naming the keyword.
+    const tooLong = chips.find((chip) => chip.length > TEXT_LIMITS.name);
+    if (tooLong !== undefined) {
+      const shown = tooLong.length > 40 ? `${tooLong.slice(0, 40)}…` : tooLong;
+      setProblem(t("keywords.add.too_long", { max: TEXT_LIMITS.name, keyword: shown }));
       return;
     }
     setSaving(true);
@@ -67,7 +81,8 @@ export const AddKeywordsDialog = ({ open, auid, locale, onClose }: AddKeywordsDi
       close();
     } catch (error) {
       console.error(error);
-      setProblem(errorText(error, t("keywords.add.failed")));
+      // A 422 names what is wrong under "keywords": that, not its general "Validation failed".
+      setProblem(fieldErrorsOf(error)?.keywords ?? errorText(error, t("keywords.add.failed")));
     } finally {
       setSaving(false);
     }
@@ -107,9 +122,18 @@ export const AddKeywordsDialog = ({ open, auid, locale, onClose }: AddKeywordsDi
           />
         </Form.Item>
         <Flex vertical gap={8}>
-          <FileButton accept=".txt,.csv" onFile={(file) => void importFile(file)} disabled={saving}>
+          <TextFileButton
+            options={KEYWORD_FILE}
+            wrongTypeMessage={t("keywords.add.file_refused")}
+            onRead={importRecords}
+            onRefused={(message) => {
+              setNotice(null);
+              setProblem(message);
+            }}
+            disabled={saving}
+          >
             {t("keywords.add.import")}
-          </FileButton>
+          </TextFileButton>
           {notice && <Alert type="info" showIcon message={notice} role="status" />}
         </Flex>
       </Form>

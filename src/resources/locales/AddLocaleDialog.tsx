@@ -6,6 +6,7 @@ import { useDialogForm } from "@/components/form/useDialogForm";
 import { CountryFlag, flagUrl } from "@/components/locale";
 import { RequiredShake, useDebouncedValue } from "@/components/widgets";
 import { toast } from "@/providers/notification";
+import { maxLengthRule, twoLetterRule } from "@/components/form/textRules";
 import {
   addLocaleFailure,
   emptyLocaleForm,
@@ -43,11 +44,12 @@ const required = (t: ReturnType<typeof useTranslate>, key: "language" | "country
   { required: true, whitespace: true, message: t(`locale.add.errors.${key}`) },
 ];
 
-/** The language's or the country's code: required, eight characters at most, half the row. */
+/** The language's or the country's code: required, two Latin letters (issue 32: not `<b>` or `12`), half the row. */
 const CodeItem = ({ name, label, help }: { name: "language" | "country"; label: string; help: string }) => {
   const t = useTranslate();
+  const rules = [...required(t, name), twoLetterRule(t(`locale.add.errors.${name}_format`))];
   return (
-    <Form.Item name={name} label={label} extra={help} rules={required(t, name)} style={{ flex: "1 1 160px" }}>
+    <Form.Item name={name} label={label} extra={help} rules={rules} style={{ flex: "1 1 160px" }}>
       <RequiredShake>
         <Input autoComplete="off" maxLength={8} />
       </RequiredShake>
@@ -99,7 +101,11 @@ export const AddLocaleDialog = ({ open, onClose }: { open: boolean; onClose: () 
       <Form.Item>
         <FlagPreview country={country} />
       </Form.Item>
-      <Form.Item name="name" label={t("locale.fields.name")} rules={required(t, "name")}>
+      <Form.Item
+        name="name"
+        label={t("locale.fields.name")}
+        rules={[...required(t, "name"), maxLengthRule(t, t("locale.fields.name"), "name")]}
+      >
         <RequiredShake>
           <Input autoComplete="off" placeholder={t("locale.add.name_placeholder")} />
         </RequiredShake>

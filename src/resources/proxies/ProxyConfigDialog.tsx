@@ -1,5 +1,5 @@
 import { useTranslate, type BaseRecord } from "@refinedev/core";
-import { Col, Form, Modal, Row, Typography } from "antd";
+import { Col, Form, Modal, Row, Typography, type FormRule } from "antd";
 import { PROXY_SERVICE_TYPES, PROXY_TYPES, type ProxyConfig, type ProxyConfigInput } from "@/api/types/proxies";
 import type { Locale } from "@/api/types/locales";
 import { FormSelect, MutedText, NumberField, RequiredShake } from "@/components/widgets";
@@ -19,6 +19,7 @@ import {
   type ProxyConfigFormValues,
 } from "./proxyConfigForm";
 import { RequiredTextItem } from "@/components/form/RequiredTextItem";
+import { httpUrlRule, webSchemeRule } from "@/components/form/textRules";
 import { FormDefaults } from "@/components/form/FormDefaults";
 
 export const PROXY_CONFIG_FORM_ID = "proxy-config-form";
@@ -81,9 +82,17 @@ export const ProxyConfigDialog = ({
       </Form.Item>
     </Col>
   );
-  const urlItem = (name: string, label: string, requiredKey: string, placeholder: string) => (
+  // The base URL is a web address; the query URL a path under it, or a web address of its own.
+  const urlItem = (name: string, label: string, requiredKey: string, placeholder: string, rule: FormRule) => (
     <Col xs={24} sm={12}>
-      <RequiredTextItem name={name} label={label} requiredKey={requiredKey} limit="url" input={{ placeholder }} />
+      <RequiredTextItem
+        name={name}
+        label={label}
+        requiredKey={requiredKey}
+        limit="url"
+        input={{ placeholder }}
+        rules={[rule]}
+      />
     </Col>
   );
 
@@ -137,12 +146,14 @@ export const ProxyConfigDialog = ({
             t("proxy.configs.fields.baseUrl"),
             "proxy.config.errors.base_url_required",
             t("proxy.config.base_url_placeholder"),
+            httpUrlRule(t, t("proxy.configs.fields.baseUrl")),
           )}
           {urlItem(
             "queryUrl",
             t("proxy.configs.fields.queryUrl"),
             "proxy.config.errors.query_url_required",
             t("proxy.config.query_url_placeholder"),
+            webSchemeRule(t, t("proxy.configs.fields.queryUrl")),
           )}
           <Col xs={24} sm={12}>
             <Form.Item

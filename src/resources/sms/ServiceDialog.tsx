@@ -15,6 +15,7 @@ import {
   type ServiceFormValues,
 } from "./smsForms";
 import { RequiredTextItem } from "@/components/form/RequiredTextItem";
+import { httpUrlRule } from "@/components/form/textRules";
 import { SwitchItem } from "@/components/form/SwitchItem";
 
 export interface ServiceDialogProps {
@@ -68,6 +69,7 @@ export const ServiceDialog = ({ open, service, onClose }: ServiceDialogProps) =>
         requiredKey="sms-service.service_dialog.errors.url_required"
         limit="url"
         input={{ inputMode: "url", placeholder: "https://" }}
+        rules={[httpUrlRule(t, t("sms-service.services.fields.url"))]}
       />
       <RequiredTextItem
         name="apiKey"

@@ -60,3 +60,29 @@ describe("Import accounts dialog", { timeout: SLOW }, () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Done" }));
   });
 });
+
+describe("Import accounts dialog: the file is read before upload (issue 32, finding 6)", { timeout: SLOW }, () => {
+  it("states the caps, refuses a binary file renamed .txt with a message, and sends nothing", async () => {
+    const { dialog, seen } = await openImport();
+    expect(within(dialog).getByText(/At most 5 MB and 50,000 lines per file/)).toBeInTheDocument();
+    await pickOption(dialog, "Locale", "Polish", "Polish (Poland)");
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    chooseFile(dialog, new File([png], "photo.txt", { type: "text/plain" }));
+    await within(dialog).findByText(/This is not a text file/, {}, WAIT);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Import" }));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(requestsTo(seen, "/accounts/import", "POST")).toHaveLength(0);
+  });
+
+  it("lists the first 100 rejected lines and counts the rest", async () => {
+    const { dialog } = await openImport();
+    await pickOption(dialog, "Locale", "Polish", "Polish (Poland)");
+    const bad = Array.from({ length: 130 }, (_, i) => `broken${i}`).join("\n");
+    chooseFile(dialog, new File([`capped.person1:pw:cap@example.org\n${bad}\n`], "mixed.txt", { type: "text/plain" }));
+    await within(dialog).findByText("mixed.txt", {}, WAIT);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Import" }));
+    await within(dialog).findByText("1 imported, 130 rejected", {}, WAIT);
+    expect(within(dialog).getAllByText(/^Line \d+ \(—\): Expected 3 fields, found 1$/)).toHaveLength(100);
+    expect(within(dialog).getByText("… and 30 more rejected lines")).toBeInTheDocument();
+  });
+});

@@ -122,6 +122,57 @@ describe("accounts calls of the mock", () => {
     expect(second.rejected[0]?.reason).toBe("password is not encrypted");
   });
 
+  it("imports any Unicode secret and judges every line before storing one: a retry takes nothing twice (issue 32, finding 7)", async () => {
+    const before = accounts.count();
+    const lines = ["uni.first1:plain1", "uni.second:Пароль№1", "uni.third1:密码🔑", "uni.first1:again", "bad"];
+    const send = () =>
+      accountsApi.import({
+        fields: ["login", "password"],
+        localeId: 3,
+        file: new File([`\uFEFF${lines.join("\r\n")}\r\n`], "unicode.txt", { type: "text/plain" }),
+        changeRecovery: false,
+        encode: true,
+      });
+    const result = await send();
+    expect(result.imported).toBe(3);
+    expect(result.rejected).toEqual([
+      { line: 4, login: "uni.first1", reason: "Login repeated in the file" },
+      { line: 5, login: null, reason: "Expected 2 fields, found 1" },
+    ]);
+    expect(accounts.count()).toBe(before + 3);
+    expect(decryptSecret(accounts.get("uni.second")?.password ?? "")).toBe("Пароль№1");
+    expect(decryptSecret(accounts.get("uni.third1")?.password ?? "")).toBe("密码🔑");
+    expect(await accountsApi.decrypt(accounts.get("uni.second")?.password ?? "")).toBe("Пароль№1");
+
+    const again = await send();
+    expect(again.imported).toBe(0);
+    expect(again.rejected.map((r) => r.reason)).toEqual([
+      "Account already exists",
+      "Account already exists",
+      "Account already exists",
+      "Account already exists",
+      "Expected 2 fields, found 1",
+    ]);
+    expect(accounts.count()).toBe(before + 3);
+  });
+
+  it("refuses an import file over 5 MB under its field and stores nothing", async () => {
+    const before = accounts.count();
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.txt", { type: "text/plain" });
+    expect(big.size).toBeGreaterThan(5 * 1024 * 1024);
+    const refused = await fieldErrorsOf(
+      accountsApi.import({
+        fields: ["login", "password"],
+        localeId: 3,
+        file: big,
+        changeRecovery: false,
+        encode: true,
+      }),
+    );
+    expect(refused).toEqual({ file: "The file is larger than 5 MB" });
+    expect(accounts.count()).toBe(before);
+  });
+
   it("refuses an import without login in the pattern, without a locale or with another file type", async () => {
     const csv = new File(["a,b"], "batch.csv", { type: "text/csv" });
     const refused = await fieldErrorsOf(

@@ -84,3 +84,47 @@ describe("Add keywords dialog", { timeout: SLOW }, () => {
     expect(within(dialog).getByText("keep me")).toBeInTheDocument();
   });
 });
+
+describe("Add keywords dialog: files and limits (issue 32, findings 6, 10, 11; issue 28)", { timeout: SLOW }, () => {
+  it("says a 101-character keyword's limit under the field and sends nothing", async () => {
+    const { dialog, seen } = await openDialog();
+    typeChips(dialog, `ok one,${"k".repeat(101)}`);
+    save(dialog);
+    expect(
+      await within(dialog).findByText(`A keyword has at most 100 characters: “${"k".repeat(40)}…”`, undefined, WAIT),
+    ).toBeInTheDocument();
+    expect(requestsTo(seen, "/keywords/add", "POST")).toHaveLength(0);
+  });
+
+  it("puts the server's field message under the field, not 'Validation failed'", async () => {
+    server.use(
+      http.post(apiPath("/keywords/add"), () =>
+        fail(422, "Validation failed", { keywords: "A keyword has at most 100 characters" }),
+      ),
+    );
+    const { dialog } = await openDialog();
+    typeChips(dialog, "fine");
+    save(dialog);
+    expect(
+      await within(dialog).findByText("A keyword has at most 100 characters", undefined, WAIT),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText("Validation failed")).not.toBeInTheDocument();
+  });
+
+  it("says how many of a file were left out when chips were there already, and refuses a binary file", async () => {
+    const { dialog } = await openDialog();
+    typeChips(dialog, Array.from({ length: 9 }, (_, i) => `typed ${i}`).join(","));
+    const lines = Array.from({ length: 501 }, (_, i) => `from file ${i}`).join("\n");
+    await upload(dialog, new File([lines], "many.txt", { type: "text/plain" }));
+    expect(
+      await within(dialog).findByText(
+        "The file holds 501 keywords; 491 were added and 10 left out (already in the list, or past 500 at once)",
+        undefined,
+        WAIT,
+      ),
+    ).toBeInTheDocument();
+    await upload(dialog, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13])], "logo.txt"));
+    expect(await within(dialog).findByText(/^This is not a text file/, undefined, WAIT)).toBeInTheDocument();
+    expect(within(dialog).getByText("500 / 500")).toBeInTheDocument();
+  });
+});

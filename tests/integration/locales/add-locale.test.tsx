@@ -128,3 +128,36 @@ describe("Add locale dialog", { timeout: SLOW }, () => {
     expect(valueOf(dialog, "Country")).toBe("zz");
   });
 });
+
+describe(
+  "Add locale dialog: formats and limits before sending (issue 32, findings 10 and 11)",
+  { timeout: SLOW },
+  () => {
+    it("refuses codes that are not two letters and a 101-character name, and sends nothing", async () => {
+      const { dialog, seen } = await openDialog();
+      fill(dialog, "<b>", "12", "x".repeat(101));
+      save(dialog);
+      expect(
+        await within(dialog).findByText("Language must be a two-letter code, for example en", undefined, WAIT),
+      ).toBeInTheDocument();
+      expect(within(dialog).getByText("Country must be a two-letter code, for example us")).toBeInTheDocument();
+      expect(within(dialog).getByText("Name must have at most 100 characters")).toBeInTheDocument();
+      expect(valueOf(dialog, "Name")).toHaveLength(101);
+      expect(requestsTo(seen, "/locales/", "PUT")).toHaveLength(0);
+    });
+
+    it("drops the 'Please correct' summary once a field is edited (issue 28)", async () => {
+      const { dialog } = await openDialog();
+      type(dialog, "Language", "cs");
+      type(dialog, "Country", "cz");
+      save(dialog);
+      await waitFor(
+        () =>
+          expect(document.getElementById("form-error-announcer")).toHaveTextContent("Please correct: Name is required"),
+        WAIT,
+      );
+      type(dialog, "Name", "Czech (Czechia)");
+      expect(document.getElementById("form-error-announcer")).toBeNull();
+    });
+  },
+);

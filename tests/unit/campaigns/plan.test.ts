@@ -3,10 +3,13 @@ import {
   buildSchedule,
   cleanTestAccount,
   countOn,
-  isTxt,
+  COUNTED_LIST_FILE,
   requiredOf,
   type PlanRow,
 } from "@/resources/campaigns/add/plan";
+import { hasExtension } from "@/lib/textFile";
+
+const isTxt = (name: string) => hasExtension(name, COUNTED_LIST_FILE.extensions);
 
 const rows: PlanRow[] = [
   { key: "kw0", type: "KEYWORD_INSTALL", keyword: "budget planner", perDay: 20 },

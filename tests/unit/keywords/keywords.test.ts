@@ -3,7 +3,16 @@ import { cleanKeyword, KEYWORDS_PER_SUBMISSION } from "@/api/types/keywords";
 import { CHIPS_MAX, TIMING } from "@/config";
 import { HISTORY_FALLBACK, MissingHistoryError, toHistory } from "@/resources/keywords/history/historyData";
 import { historyPath, presetRange, RANGE_PRESETS, readHistoryScope } from "@/resources/keywords/history/historyParams";
-import { keywordChip, readKeywordFile } from "@/resources/keywords/keywordFile";
+import { readTextFile } from "@/lib/textFile";
+import { KEYWORD_FILE, keywordChip, keywordsOfFile } from "@/resources/keywords/keywordFile";
+
+/** A keyword file as the add dialog reads it: the shared reader, then the keywords of its records. */
+const readKeywordFile = async (name: string, content: string) => {
+  const result = await readTextFile(new File([content], name), KEYWORD_FILE);
+  return result.kind === "read"
+    ? { kind: "read" as const, ...keywordsOfFile(result.records) }
+    : { kind: "refused" as const };
+};
 
 describe("keyword rules (spec §5, §9)", () => {
   it("pins the limits: 500 per submission, chips max 500, search debounce 500 ms, fallback 250", () => {
@@ -19,26 +28,26 @@ describe("keyword rules (spec §5, §9)", () => {
     expect(keywordChip("\tbudget%  planner@\n")).toBe("budget planner");
   });
 
-  it("reads .txt one per line and .csv comma-separated; refuses any other file", () => {
-    expect(readKeywordFile("list.TXT", "a\nb\r\nc\n\n")).toEqual({
+  it("reads .txt one per line and .csv comma-separated; refuses any other file", async () => {
+    expect(await readKeywordFile("list.TXT", "a\nb\r\nc\n\n")).toEqual({
       kind: "read",
       keywords: ["a", "b", "c"],
       truncated: false,
       total: 3,
     });
-    expect(readKeywordFile("list.csv", "a, b,c\nd")).toEqual({
+    expect(await readKeywordFile("list.csv", "a, b,c\nd")).toEqual({
       kind: "read",
       keywords: ["a", "b", "c", "d"],
       truncated: false,
       total: 4,
     });
-    expect(readKeywordFile("list.xlsx", "a")).toEqual({ kind: "refused" });
-    expect(readKeywordFile("list.txt.exe", "a")).toEqual({ kind: "refused" });
+    expect(await readKeywordFile("list.xlsx", "a")).toEqual({ kind: "refused" });
+    expect(await readKeywordFile("list.txt.exe", "a")).toEqual({ kind: "refused" });
   });
 
-  it("keeps the first 500 of a longer file and says how many there were", () => {
+  it("keeps the first 500 of a longer file and says how many there were", async () => {
     const text = Array.from({ length: 620 }, (_, i) => `kw ${i}`).join("\n");
-    const result = readKeywordFile("many.txt", text);
+    const result = await readKeywordFile("many.txt", text);
     expect(result).toMatchObject({ kind: "read", truncated: true, total: 620 });
     if (result.kind === "read") {
       expect(result.keywords).toHaveLength(500);

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
 import { Flex, Form, Modal } from "antd";
-import { ChipsInput, FileButton, type ChipsInputProps } from "@/components/widgets";
-import { readText } from "@/lib/readText";
-import { isTxt } from "./plan";
+import { ChipsInput, type ChipsInputProps } from "@/components/widgets";
+import { TextFileButton } from "@/components/widgets/TextFileButton";
+import { COUNTED_LIST_FILE } from "./plan";
 
 export interface ListDialogProps {
   open: boolean;
@@ -26,6 +26,8 @@ export interface CountedListKind {
   readLine: (line: string) => string;
   /** whether an entry may be listed twice */
   repeats: boolean;
+  /** the API's length limit of one entry (docs/api.md), with its message key in the section (max, entry) */
+  tooLong?: { max: number; key: string };
   chips: Pick<ChipsInputProps, "allowDuplicates" | "sanitize">;
 }
 
@@ -46,12 +48,9 @@ export const useCountedList = ({ open, required, value, onSave, onClose }: ListD
     }
   }
 
-  const importFile = async (file: File) => {
-    if (!isTxt(file.name)) {
-      setProblem(t(`${kind.section}.file_must_be_txt`));
-      return;
-    }
-    const lines = (await readText(file)).split(/\r?\n/).map(kind.readLine).filter(Boolean);
+  /** A refused file leaves the list as it was and says why. */
+  const importLines = (records: readonly string[][]) => {
+    const lines = records.map((record) => kind.readLine(record[0] ?? "")).filter(Boolean);
     setEntries((current) => (kind.repeats ? [...current, ...lines] : [...new Set([...current, ...lines])]));
     setProblem(null);
   };
@@ -59,6 +58,11 @@ export const useCountedList = ({ open, required, value, onSave, onClose }: ListD
   /** `waiting`: something (a check of the entries) must finish first; the count is told either way. */
   const save = (waiting = false) => {
     if (entries.length === 0) return setProblem(t(`${kind.section}.${kind.emptyKey}`));
+    const long = kind.tooLong && entries.find((entry) => entry.length > (kind.tooLong?.max ?? Infinity));
+    if (long && kind.tooLong) {
+      const entry = long.length > 40 ? `${long.slice(0, 40)}…` : long;
+      return setProblem(t(`${kind.section}.${kind.tooLong.key}`, { max: kind.tooLong.max, entry }));
+    }
     if (entries.length !== required)
       return setProblem(t(`${kind.section}.${kind.mismatchKey}`, { count: entries.length, required }));
     if (waiting) return;
@@ -66,7 +70,7 @@ export const useCountedList = ({ open, required, value, onSave, onClose }: ListD
     onClose();
   };
 
-  return { entries, setEntries, problem, importFile, save };
+  return { entries, setEntries, problem, setProblem, importLines, save };
 };
 
 type CountedList = ReturnType<typeof useCountedList>;
@@ -91,7 +95,7 @@ export const CountedListDialog = ({
   children,
 }: CountedListDialogProps) => {
   const t = useTranslate();
-  const { entries, setEntries, problem, importFile, save } = list;
+  const { entries, setEntries, problem, setProblem, importLines, save } = list;
   return (
     <Modal
       open={open}
@@ -118,9 +122,14 @@ export const CountedListDialog = ({
             status={problem ? "error" : undefined}
           />
         </Form.Item>
-        <FileButton accept=".txt,text/plain" onFile={(file) => void importFile(file)}>
+        <TextFileButton
+          options={COUNTED_LIST_FILE}
+          wrongTypeMessage={t(`${kind.section}.file_must_be_txt`)}
+          onRead={importLines}
+          onRefused={setProblem}
+        >
           {t(`${kind.section}.import`)}
-        </FileButton>
+        </TextFileButton>
         <Flex vertical gap={8} style={{ marginTop: 12 }} aria-live="polite">
           {children}
         </Flex>

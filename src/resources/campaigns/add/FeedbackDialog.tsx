@@ -1,5 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import { Alert } from "antd";
+import { TEXT_LIMITS } from "@/config";
 import { CountedListDialog, useCountedList, type CountedListKind, type ListDialogProps } from "./CountedListDialog";
 
 const FEEDBACK: CountedListKind = {
@@ -9,6 +10,7 @@ const FEEDBACK: CountedListKind = {
   inputId: "campaign-feedback",
   readLine: (line) => line.trim(),
   repeats: true,
+  tooLong: { max: TEXT_LIMITS.text, key: "too_long" },
   chips: { allowDuplicates: true },
 };
 

@@ -1,4 +1,5 @@
 import type { CampaignInput, CampaignTaskType } from "@/api/types/campaigns";
+import type { TextFileOptions } from "@/lib/textFile";
 
 /** One line of the plan: a task type (a keyword install names its keyword) and installs per day. */
 export interface PlanRow {
@@ -61,5 +62,9 @@ export const buildSchedule = (
 /** Spec §5 test accounts: the part after an @ is dropped and runs of spaces become one. */
 export const cleanTestAccount = (text: string): string => (text.split("@")[0] ?? "").replace(/\s+/g, " ").trim();
 
-/** .txt only (spec §5 feedback and test accounts). */
-export const isTxt = (name: string): boolean => name.toLowerCase().endsWith(".txt");
+/**
+ * Reviews and test accounts come from a .txt file of one entry per line (spec §5). The line cap
+ * keeps a file to what the dialog can show as chips (one element each) without stalling the page;
+ * a longer list is read from several files.
+ */
+export const COUNTED_LIST_FILE: TextFileOptions = { format: "lines", maxLines: 2000, extensions: [".txt"] };

@@ -1,0 +1,67 @@
+import { useState, type ReactNode } from "react";
+import { Flex, Typography } from "antd";
+import { useTranslate } from "@refinedev/core";
+import { readTextFile, type TextFileOptions } from "@/lib/textFile";
+import { FileButton } from "./FileButton";
+import { useTextFileText } from "./useTextFileText";
+
+export interface TextFileButtonProps {
+  /** how the file is read and its caps, stated beside the button before a file is picked */
+  options: TextFileOptions;
+  /** the area's message for a file of another type; a shared one otherwise */
+  wrongTypeMessage?: string;
+  /** the file's non-blank records (one value each in the "lines" format) */
+  onRead: (records: string[][], file: File) => void;
+  /** why the file was refused; nothing of it was taken */
+  onRefused: (message: string) => void;
+  disabled?: boolean;
+  id?: string;
+  children: ReactNode;
+}
+
+/**
+ * Picks a text file and reads it through the shared reader (src/lib/textFile.ts): too big, too
+ * long or not text is refused with a message and nothing taken, so what the form already holds
+ * stays as it was. The button spins while a file is read; a second one waits for it.
+ */
+export const TextFileButton = ({
+  options,
+  wrongTypeMessage,
+  onRead,
+  onRefused,
+  disabled,
+  id,
+  children,
+}: TextFileButtonProps) => {
+  const t = useTranslate();
+  const words = useTextFileText();
+  const [reading, setReading] = useState(false);
+
+  const read = async (file: File) => {
+    setReading(true);
+    try {
+      const result = await readTextFile(file, options);
+      if (result.kind === "read") onRead(result.records, file);
+      else onRefused(words.refusal(result, options, wrongTypeMessage));
+    } finally {
+      setReading(false);
+    }
+  };
+
+  return (
+    <Flex gap={8} align="center" wrap>
+      <FileButton
+        id={id}
+        accept={(options.extensions ?? []).join(",")}
+        disabled={disabled || reading}
+        loading={reading}
+        onFile={(file) => void read(file)}
+      >
+        {children}
+      </FileButton>
+      <Typography.Text type="secondary" aria-live="polite">
+        {reading ? t("def.widgets.text_file.reading") : words.limits(options)}
+      </Typography.Text>
+    </Flex>
+  );
+};

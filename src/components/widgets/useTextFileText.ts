@@ -1,0 +1,42 @@
+import { useGetLocale, useTranslate } from "@refinedev/core";
+import { htmlLangCode } from "@/lib/locales";
+import { TEXT_FILE_MAX_BYTES, type TextFileOptions, type TextFileRefusal } from "@/lib/textFile";
+
+const MB = 1024 * 1024;
+
+export interface TextFileText {
+  /** the caps a dialog states before a file is picked: "At most 5 MB and 2,000 lines per file" */
+  limits: (options: TextFileOptions) => string;
+  /**
+   * Why a file was refused; `wrongType` is the area's own words for another type of file (spec §8),
+   * else a shared sentence naming the accepted endings.
+   */
+  refusal: (refusal: TextFileRefusal, options: TextFileOptions, wrongType?: string) => string;
+}
+
+/** The words of the shared text-file reading (src/lib/textFile.ts), in the UI language. */
+export const useTextFileText = (): TextFileText => {
+  const t = useTranslate();
+  const numbers = new Intl.NumberFormat(htmlLangCode(useGetLocale()() ?? "en"), { maximumFractionDigits: 1 });
+  const size = (bytes: number) => t("def.widgets.text_file.megabytes", { value: numbers.format(bytes / MB) });
+  const limits = (options: TextFileOptions) =>
+    t("def.widgets.text_file.limits", {
+      size: size(options.maxBytes ?? TEXT_FILE_MAX_BYTES),
+      lines: numbers.format(options.maxLines),
+    });
+  const refusal = (refused: TextFileRefusal, options: TextFileOptions, wrongType?: string): string => {
+    switch (refused.reason) {
+      case "wrong_type":
+        return wrongType ?? t("def.widgets.text_file.wrong_type", { types: (options.extensions ?? []).join(", ") });
+      case "too_big":
+        return t("def.widgets.text_file.too_big", { size: size(refused.size), max: size(refused.max) });
+      case "too_many_lines":
+        return t("def.widgets.text_file.too_many_lines", { max: numbers.format(refused.max) });
+      case "not_text":
+        return t("def.widgets.text_file.not_text");
+      case "unreadable":
+        return t("def.widgets.text_file.unreadable");
+    }
+  };
+  return { limits, refusal };
+};
