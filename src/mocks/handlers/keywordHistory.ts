@@ -14,7 +14,8 @@ const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 /**
  * One keyword's daily positions over `days`: its walk (positionWalk.ts), with the row's own
  * latest check in place of the walk's on that day, so a keyword checked since the seed ends where
- * the list says. A keyword never checked (just added) has no history.
+ * the list says. The walk goes on to today after an older check too (a db stored days ago): the
+ * daily checks keep running. A keyword never checked (just added) has no history.
  */
 export const dailyPositions = (
   row: Pick<KeywordRecord, "kuid" | "position" | "time_check">,
@@ -26,7 +27,7 @@ export const dailyPositions = (
   return days.flatMap((day) => {
     if (day === checkedOn) return [{ time_check: row.time_check ?? checkTimeOf(day), value: row.position ?? 0 }];
     const value = walk.get(day);
-    return value === undefined || day > checkedOn ? [] : [{ time_check: checkTimeOf(day), value }];
+    return value === undefined ? [] : [{ time_check: checkTimeOf(day), value }];
   });
 };
 
