@@ -13,6 +13,7 @@ const SMS_MESSAGE_COUNT = 240;
 /** How long a number waits for its code at most before it is cancelled, and when codes come. */
 const WAITING_MINUTES = 20;
 const CODE_MINUTES = 10;
+const RECEIVED_MINUTES = 60;
 
 /** Numbering plans that look real without being anyone's number (555 and drama ranges). */
 const PHONE_FORMATS: Record<string, (rng: Rng) => string> = {
@@ -42,8 +43,14 @@ const seedNumbers = (rng: Rng): SmsNumberRecord[] => {
       ["FINISHED", 50],
       ["CANCELLED", 10],
     ]);
-    // A number waits minutes for its code, not days: a waiting one was taken in the last 20 minutes.
-    const timeCreate = status === "WAITING" ? minutesAgo(rng, WAITING_MINUTES) : daysAgo(rng, 90);
+    // A number waits minutes for its code, not days: a waiting one was taken in the last 20 minutes,
+    // one whose code came and is not used up yet in the last hour; the finished ones go back 90 days.
+    const timeCreate =
+      status === "WAITING"
+        ? minutesAgo(rng, WAITING_MINUTES)
+        : status === "RECEIVED"
+          ? minutesAgo(rng, RECEIVED_MINUTES)
+          : daysAgo(rng, 90);
     const codes =
       status === "RECEIVED" || status === "FINISHED"
         ? Array.from({ length: rng.chance(0.2) ? 2 : 1 }, () => ({
