@@ -11,31 +11,35 @@ const localeNames = async (origin: string): Promise<string[]> => {
 };
 
 describe("npm run api keeps its state in a file", () => {
-  it("keeps a change across a restart; --reset and the reset control go back to the seed", async () => {
-    const db = tempDbFile();
-    const first = await startApi([`--db=${db}`]);
-    const admin = client(first.origin);
-    await admin.signIn("admin");
-    const created = await admin.call("PUT", "/api/locales/", {
-      language: "kk",
-      country: "kp",
-      name: "Keptland",
-      type: "TEST",
-    });
-    expect(created.status).toBe(201);
-    expect(await first.stop()).toBe(0);
+  it(
+    "keeps a change across a restart; --reset and the reset control go back to the seed",
+    { timeout: 180_000 },
+    async () => {
+      const db = tempDbFile();
+      const first = await startApi([`--db=${db}`]);
+      const admin = client(first.origin);
+      await admin.signIn("admin");
+      const created = await admin.call("PUT", "/api/locales/", {
+        language: "kk",
+        country: "kp",
+        name: "Keptland",
+        type: "TEST",
+      });
+      expect(created.status).toBe(201);
+      expect(await first.stop()).toBe(0);
 
-    const second = await startApi([`--db=${db}`]);
-    expect(await localeNames(second.origin)).toEqual(["Keptland"]);
-    expect((await fetch(`${second.origin}/__mock/reset`, { method: "POST" })).status).toBe(200);
-    expect(await localeNames(second.origin)).toEqual([]);
-    const again = client(second.origin);
-    await again.signIn("admin");
-    await again.call("PUT", "/api/locales/", { language: "kk", country: "kp", name: "Keptland", type: "TEST" });
-    await second.stop();
+      const second = await startApi([`--db=${db}`]);
+      expect(await localeNames(second.origin)).toEqual(["Keptland"]);
+      expect((await fetch(`${second.origin}/__mock/reset`, { method: "POST" })).status).toBe(200);
+      expect(await localeNames(second.origin)).toEqual([]);
+      const again = client(second.origin);
+      await again.signIn("admin");
+      await again.call("PUT", "/api/locales/", { language: "kk", country: "kp", name: "Keptland", type: "TEST" });
+      await second.stop();
 
-    const reseeded = await startApi([`--db=${db}`, "--reset"]);
-    expect(await localeNames(reseeded.origin)).toEqual([]);
-    await reseeded.stop();
-  });
+      const reseeded = await startApi([`--db=${db}`, "--reset"]);
+      expect(await localeNames(reseeded.origin)).toEqual([]);
+      await reseeded.stop();
+    },
+  );
 });
