@@ -148,7 +148,13 @@ export default defineConfig(({ mode }) => ({
       // `npm run api` as a separate process, over real HTTP and WebSocket: node, no jsdom, no mock in the test.
       {
         extends: true,
-        test: { name: "api", include: ["tests/api/**/*.test.ts"], environment: "node", testTimeout: 60_000 },
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
     ],
     testTimeout: 20000,
