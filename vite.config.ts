@@ -145,6 +145,17 @@ export default defineConfig(({ mode }) => ({
       ...projectsFor("unit", "tests/unit", ["tests/setup.unit.ts"]),
       // Pages and providers against the mock (tests/setup.ts starts it and resets it after each test).
       ...projectsFor("integration", "tests/integration", ["tests/setup.ts"]),
+      // `npm run api` as a separate process, over real HTTP and WebSocket: node, no jsdom, no mock in the test.
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
     testTimeout: 20000,
     sequence: { sequencer: IsolatedFilesFirst },

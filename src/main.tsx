@@ -2,7 +2,6 @@ import "@ant-design/v5-patch-for-react-19";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { USE_MOCK } from "@/config";
 import { initI18n } from "@/providers/i18n";
 import { wireHttp } from "@/providers/httpWiring";
 import { useUiStore } from "@/state/ui";
@@ -19,7 +18,9 @@ async function boot() {
   installDialogSentinelSkip();
   // A failed chunk is the lazy route's to report when it renders.
   if (useAuthStore.getState().user) preloadSignedInEntry(window.location.pathname).catch(() => undefined);
-  if (USE_MOCK) {
+  // Read here, not through USE_MOCK: only a literal `import.meta.env` read is replaced at build
+  // time, so with VITE_API_URL set the branch and the mock's chunk leave the bundle.
+  if (!import.meta.env.VITE_API_URL) {
     setBackendStarter(() => import("@/mocks/browser").then((mock) => mock.startMockWorker()));
     // A stored session calls the API and opens the live socket right away: start the mock now.
     // A signed-out visitor gets it on the first call, so the sign-in page loads without it.

@@ -126,7 +126,7 @@ const seedAccounts = (rng: Rng): AccountRecord[] => {
 
 export const accounts = table<AccountRecord, "login">({
   name: "accounts",
-  version: 1,
+  version: 2,
   key: "login",
   seed: seedAccounts,
 });

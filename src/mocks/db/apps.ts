@@ -1,5 +1,7 @@
 import type { AppDetailsWire, AppStatus, AppWire } from "@/api/types/apps";
 import { appIcon, TASK_APPS } from "./machineApps";
+import { createRng } from "./random";
+import { DAY_MS, SEED_NOW } from "./seedClock";
 import { table } from "./table";
 
 export type AppRecord = AppWire;
@@ -49,6 +51,7 @@ const CATEGORIES = [
 const CONTENT_RATINGS = ["Everyone", "Everyone 10+", "Teen", "Mature 17+"];
 /** Locales apps are published in (seeded STANDARD locales, `country_language`). */
 const APP_LOCALES = ["us_en", "gb_en", "de_de", "fr_fr", "pl_pl", "ua_uk", "br_pt", "es_es", "it_it", "jp_ja"] as const;
+type AppLocale = (typeof APP_LOCALES)[number];
 /** How many of each language's speakers a name is shown to: a suffix keeps names distinct per locale. */
 const LOCAL_SUFFIX: Record<string, string> = {
   de: " – DE",
@@ -61,9 +64,25 @@ const LOCAL_SUFFIX: Record<string, string> = {
   ja: " – JP",
 };
 
-const DAY = 86_400_000;
-/** A fixed "now" for the seed, so every load produces the same dates. */
-const SEED_NOW = Date.UTC(2026, 10, 20, 9, 0, 0);
+const DAY = DAY_MS;
+
+/** How often apps are published in a market besides their home one: the big ones more. */
+const MARKET_WEIGHTS: readonly (readonly [AppLocale, number])[] = APP_LOCALES.map((code) => [
+  code,
+  code === "us_en" ? 6 : code === "gb_en" || code === "de_de" ? 3 : code === "jp_ja" ? 1 : 2,
+]);
+
+/** The home market (which the app's details start with), then one to four more, by weight. */
+const localeCodesOf = (appId: string, index: number): AppLocale[] => {
+  const rng = createRng(`app-locales:${appId}`);
+  const codes: AppLocale[] = [APP_LOCALES[index % APP_LOCALES.length] ?? "us_en"];
+  const wanted = 1 + rng.int(1, 4);
+  while (codes.length < wanted) {
+    const code = rng.weighted(MARKET_WEIGHTS);
+    if (!codes.includes(code)) codes.push(code);
+  }
+  return codes;
+};
 
 export const appsSeed = (): AppRecord[] => {
   const names = [
@@ -76,8 +95,7 @@ export const appsSeed = (): AppRecord[] => {
   return names.map(({ appId, name }, i) => {
     // Every 9th is PENDING, every 13th BANNED; the first eight stay ACTIVE (machine tasks use them).
     const status: AppStatus = i < 8 ? "ACTIVE" : i % 9 === 0 ? "PENDING" : i % 13 === 0 ? "BANNED" : "ACTIVE";
-    const localeCount = 2 + (i % 3);
-    const codes = Array.from({ length: localeCount }, (_, k) => APP_LOCALES[(i + k * 3) % APP_LOCALES.length]);
+    const codes = localeCodesOf(appId, i);
     const image = appIcon({ app_id: appId, name });
     const details: Record<string, Partial<AppDetailsWire>> = {};
     codes.forEach((code, k) => {
@@ -114,7 +132,7 @@ export const appsSeed = (): AppRecord[] => {
   });
 };
 
-export const apps = table<AppRecord, "auid">({ name: "apps", version: 1, key: "auid", seed: appsSeed });
+export const apps = table<AppRecord, "auid">({ name: "apps", version: 2, key: "auid", seed: appsSeed });
 
 /** Locale codes an app has details in, for seeds that hang off apps (keywords, campaigns). */
 export const appLocaleCodes = (app: Pick<AppRecord, "details">): string[] => Object.keys(app.details);

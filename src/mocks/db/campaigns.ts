@@ -115,18 +115,24 @@ const seedCampaigns = (rng: Rng): CampaignRecord[] => {
     // The demo users own a fair share, so their lists and dashboards have something to show.
     const owner = id % 4 === 0 && demo.length > 0 ? demo[(id / 4) % demo.length] : rng.pick(owners);
     const days = rng.int(7, 21);
-    const start = todayMs - rng.int(-10, 85) * DAY_MS;
+    const startedAgo = rng.int(-10, 85);
+    // The demo users' first campaigns (ids 4 and 8) started a few days ago and run: their dashboards
+    // always have one in progress, whatever today's date does to the rest of the draw.
+    const showcase = id === 4 || id === 8;
+    const start = todayMs - (showcase ? 2 + (startedAgo % 4) : startedAgo) * DAY_MS;
     const end = start + (days - 1) * DAY_MS;
     const startDate = isoDay(start);
     const endDate = isoDay(end);
     let status: CampaignStatus;
     if (endDate < today) status = rng.chance(0.85) ? "FINISHED" : "STOPPED";
-    else
+    else {
       status = rng.weighted<CampaignStatus>([
         ["ACTIVE", 7],
         ["PAUSED", 2],
         ["STOPPED", 1],
       ]);
+      if (showcase) status = "ACTIVE";
+    }
     const plan = planFor(rng, app.auid, localeId);
     const schedule = daysBetween(startDate, endDate).map((date) => ({
       date,
@@ -160,7 +166,7 @@ const seedCampaigns = (rng: Rng): CampaignRecord[] => {
 
 export const campaigns = table<CampaignRecord, "id">({
   name: "campaigns",
-  version: 1,
+  version: 2,
   key: "id",
   // Days and results are relative to today, and the seed numbers the tasks anew.
   seedReadsClock: true,

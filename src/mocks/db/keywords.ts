@@ -1,6 +1,7 @@
-import type { KeywordStatus, KeywordWire } from "@/api/types/keywords";
+import type { KeywordWire } from "@/api/types/keywords";
 import { apps, appLocaleCodes, appsSeed } from "./apps";
 import { locales, seededLocaleId } from "./locales";
+import { checkTimeOf, lastChecks } from "./positionWalk";
 import { createRng, hashString } from "./random";
 import { table } from "./table";
 
@@ -34,10 +35,8 @@ const TAILS = [
   "game",
   "helper",
 ];
-/** Per app and locale: about 22, so the seed holds some 4,000 keywords. */
-const PER_LOCALE = 22;
-/** The seed's "now", as in the apps seed, so every load produces the same dates. */
-export const KEYWORD_SEED_NOW = Date.UTC(2026, 10, 20, 9, 0, 0);
+/** Keywords per app and locale: from 6 to 34, so locales and apps differ as real ones would. */
+const perLocale = (auid: string, code: string): number => 6 + (hashString(`${auid}|${code}`) % 29);
 
 const localeIdOf = (code: string): number | null => {
   const [country = "", language = ""] = code.split("_");
@@ -48,29 +47,42 @@ const localeIdOf = (code: string): number | null => {
   }
 };
 
+/**
+ * Position, move and check time come from the keyword's walk (positionWalk.ts): the list shows its
+ * last check, the move is against the check before (positive: up), and a last check of 0 (not in
+ * the store's top 250) is NOT_RANKED.
+ */
+const ranking = (kuid: string): Pick<KeywordRecord, "status" | "position" | "position_diff" | "time_check"> => {
+  const { day, value, previous } = lastChecks(kuid);
+  const ranked = value > 0;
+  return {
+    status: ranked ? "TRACKED" : "NOT_RANKED",
+    position: ranked ? value : null,
+    position_diff: ranked && previous ? previous - value : null,
+    time_check: checkTimeOf(day),
+  };
+};
+
 const seedKeywords = (): KeywordRecord[] => {
-  const rng = createRng("keywords@1");
+  const rng = createRng("keywords@2");
   const rows: KeywordRecord[] = [];
   for (const app of appsSeed()) {
     for (const code of appLocaleCodes(app)) {
       const locale = localeIdOf(code);
       if (locale === null) continue;
       const topic = HEADS[hashString(app.app_id) % HEADS.length] ?? "app";
-      for (let k = 0; k < PER_LOCALE; k += 1) {
+      const count = perLocale(app.auid, code);
+      for (let k = 0; k < count; k += 1) {
         const head = k === 0 ? topic : (HEADS[(hashString(app.app_id) + k * 5) % HEADS.length] ?? topic);
         const tail = TAILS[(k * 7 + code.length) % TAILS.length] ?? "app";
-        const ranked = rng.chance(0.85);
-        const position = ranked ? rng.int(1, 250) : null;
+        const kuid = `kw-${String(rows.length + 1).padStart(5, "0")}`;
         rows.push({
-          kuid: `kw-${String(rows.length + 1).padStart(5, "0")}`,
+          kuid,
           auid: app.auid,
           keyword: `${head} ${tail}${k >= TAILS.length ? ` ${k}` : ""}`,
           favorite: rng.chance(0.12),
-          status: (ranked ? "TRACKED" : "NOT_RANKED") as KeywordStatus,
           locale,
-          position,
-          position_diff: ranked ? rng.int(-15, 15) : null,
-          time_check: new Date(KEYWORD_SEED_NOW - rng.int(0, 72) * 3_600_000).toISOString(),
+          ...ranking(kuid),
         });
       }
     }
@@ -78,7 +90,7 @@ const seedKeywords = (): KeywordRecord[] => {
   return rows;
 };
 
-export const keywords = table<KeywordRecord, "kuid">({ name: "keywords", version: 1, key: "kuid", seed: seedKeywords });
+export const keywords = table<KeywordRecord, "kuid">({ name: "keywords", version: 2, key: "kuid", seed: seedKeywords });
 
 export const nextKuid = (): string =>
   `kw-${String(Math.max(0, ...keywords.all().map((k) => Number(k.kuid.slice(3)) || 0)) + 1).padStart(5, "0")}`;

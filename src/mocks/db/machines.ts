@@ -7,7 +7,7 @@ import type {
   MachineWire,
   TaskStatus,
 } from "@/api/types/machines";
-import { accountEmail, alphanumeric, daysAgo, imei, laterThan, pad } from "./fleetSeed";
+import { accountEmail, alphanumeric, daysAgo, imei, pad, recentlyAfter, recoveryEmailOf } from "./fleetSeed";
 import { appIcon, findTaskApp, TASK_APPS, TASK_TYPES } from "./machineApps";
 import type { Rng } from "./random";
 import { fleetLayout, servers, type DiskPlan, type ServerPlan } from "./servers";
@@ -110,13 +110,17 @@ const seedMachines = (rng: Rng): MachineRecord[] => {
           [14, 2],
         ] as const);
         const created = daysAgo(rng, 540, 30);
-        const hasAccount = rng.chance(0.85);
+        const account = rng.chance(0.85) ? accountEmail(rng) : null;
+        const recovery = account && rng.chance(0.8) ? recoveryEmailOf(account) : null;
+        // The recovery address is the account owner's own. The draw that used to name a stranger
+        // stays, so every later field of the seed keeps its value.
+        if (recovery) accountEmail(rng, "example.org");
         machineId += 1;
         return {
           id: machineId,
           name_machine: machineName(server, disk, number),
-          account: hasAccount ? accountEmail(rng) : null,
-          recovery_login: hasAccount && rng.chance(0.8) ? accountEmail(rng, "example.org") : null,
+          account,
+          recovery_login: recovery,
           status: rng.weighted<MachineStatus>([
             ["ONLINE", 60],
             ["BUSY", 20],
@@ -127,7 +131,8 @@ const seedMachines = (rng: Rng): MachineRecord[] => {
           version_android: version,
           android_version: `${version}.0.0_r${rng.int(20, 80)}`,
           created,
-          updated: laterThan(rng, created),
+          // A machine in the fleet reports in often: its last update is within the last two weeks.
+          updated: recentlyAfter(rng, created, 14),
           server_id: server.id,
           disk_id: disk.id,
           params: seedParams(rng, server, disk, number, type, version),
@@ -138,7 +143,7 @@ const seedMachines = (rng: Rng): MachineRecord[] => {
   );
 };
 
-export const machines = table<MachineRecord, "id">({ name: "machines", version: 1, key: "id", seed: seedMachines });
+export const machines = table<MachineRecord, "id">({ name: "machines", version: 2, key: "id", seed: seedMachines });
 
 export const findMachineByName = (name: string): MachineRecord | undefined => {
   const wanted = name.trim().toLowerCase();

@@ -1,5 +1,5 @@
 import type { SmsMessageStatus, SmsMessageWire, SmsNumberStatus, SmsNumberWire } from "@/api/types/sms";
-import { daysAgo, laterThan, numericCode } from "./fleetSeed";
+import { daysAgo, minutesAfter, minutesAgo, numericCode } from "./fleetSeed";
 import { MACHINE_COUNT } from "./servers";
 import { SEEDED_SMS_COUNTRIES } from "./sms";
 import type { Rng } from "./random";
@@ -10,6 +10,10 @@ export type SmsMessageRecord = SmsMessageWire;
 
 export const SMS_NUMBER_COUNT = 1000;
 const SMS_MESSAGE_COUNT = 240;
+/** How long a number waits for its code at most before it is cancelled, and when codes come. */
+const WAITING_MINUTES = 20;
+const CODE_MINUTES = 10;
+const RECEIVED_MINUTES = 60;
 
 /** Numbering plans that look real without being anyone's number (555 and drama ranges). */
 const PHONE_FORMATS: Record<string, (rng: Rng) => string> = {
@@ -39,13 +43,20 @@ const seedNumbers = (rng: Rng): SmsNumberRecord[] => {
       ["FINISHED", 50],
       ["CANCELLED", 10],
     ]);
-    const timeCreate = daysAgo(rng, 90);
+    // A number waits minutes for its code, not days: a waiting one was taken in the last 20 minutes,
+    // one whose code came and is not used up yet in the last hour; the finished ones go back 90 days.
+    const timeCreate =
+      status === "WAITING"
+        ? minutesAgo(rng, WAITING_MINUTES)
+        : status === "RECEIVED"
+          ? minutesAgo(rng, RECEIVED_MINUTES)
+          : daysAgo(rng, 90);
     const codes =
       status === "RECEIVED" || status === "FINISHED"
         ? Array.from({ length: rng.chance(0.2) ? 2 : 1 }, () => ({
             code: numericCode(rng, 6),
             machine_id: rng.int(1, MACHINE_COUNT),
-            created_at: laterThan(rng, timeCreate),
+            created_at: minutesAfter(rng, timeCreate, CODE_MINUTES, 1),
           })).sort((a, b) => a.created_at.localeCompare(b.created_at))
         : [];
     return {
@@ -56,14 +67,14 @@ const seedNumbers = (rng: Rng): SmsNumberRecord[] => {
       country,
       service_id: serviceId,
       time_create: timeCreate,
-      time_update: codes.at(-1)?.created_at ?? laterThan(rng, timeCreate),
+      time_update: codes.at(-1)?.created_at ?? minutesAfter(rng, timeCreate, WAITING_MINUTES),
     };
   });
 };
 
 export const smsNumbers = table<SmsNumberRecord, "id">({
   name: "sms-numbers",
-  version: 1,
+  version: 2,
   key: "id",
   seed: seedNumbers,
 });

@@ -27,7 +27,8 @@ export const exportLine = (row: AccountRecord, fields: readonly AccountFieldId[]
   return fields.map((f) => (SECRET_FIELDS.has(f) && !encode ? (decryptSecret(stored[f]) ?? "") : stored[f])).join(":");
 };
 
-export type ParsedLine = { values: Partial<Record<AccountFieldId, string>> } | { reason: string };
+/** A rejected line names the login it holds where there is one, so the report says which account failed. */
+export type ParsedLine = { values: Partial<Record<AccountFieldId, string>> } | { reason: string; login: string | null };
 
 /**
  * One import line in the pattern's order. With `encode` the file holds clear secrets the API
@@ -35,17 +36,19 @@ export type ParsedLine = { values: Partial<Record<AccountFieldId, string>> } | {
  */
 export const parseLine = (line: string, fields: readonly AccountFieldId[], encode: boolean): ParsedLine => {
   const parts = line.split(":");
-  if (parts.length !== fields.length) return { reason: `Expected ${fields.length} fields, found ${parts.length}` };
+  const login = parts[fields.indexOf("login")]?.trim() || null;
+  const reject = (reason: string): ParsedLine => ({ reason, login });
+  if (parts.length !== fields.length) return reject(`Expected ${fields.length} fields, found ${parts.length}`);
   const values: Partial<Record<AccountFieldId, string>> = {};
   for (const [i, field] of fields.entries()) {
     const value = (parts[i] ?? "").trim();
     if (SECRET_FIELDS.has(field) && value) {
       if (encode) values[field] = encryptSecret(value);
-      else if (decryptSecret(value) === null) return { reason: `${field} is not encrypted` };
+      else if (decryptSecret(value) === null) return reject(`${field} is not encrypted`);
       else values[field] = value;
     } else values[field] = value;
   }
-  if (!values.login) return { reason: "Login is missing" };
-  if (!/^[a-z0-9._-]{4,64}$/i.test(values.login)) return { reason: "Login is not valid" };
+  if (!values.login) return reject("Login is missing");
+  if (!/^[a-z0-9._-]{4,64}$/i.test(values.login)) return reject("Login is not valid");
   return { values };
 };

@@ -180,7 +180,7 @@ export const accountHandlers = [
       if (!raw.trim()) continue;
       const parsed = parseLine(raw.trim(), fields, encode);
       if ("reason" in parsed) {
-        rejected.push({ line: index + 1, login: null, reason: parsed.reason });
+        rejected.push({ line: index + 1, login: parsed.login, reason: parsed.reason });
         continue;
       }
       const { values } = parsed;

@@ -1,36 +1,33 @@
-import { keywords, KEYWORD_SEED_NOW, type KeywordRecord } from "../db/keywords";
-import { createRng } from "../db/random";
+import { keywords, type KeywordRecord } from "../db/keywords";
+import { checkTimeOf, HISTORY_DAYS, positionWalk } from "../db/positionWalk";
+import { SEED_TODAY } from "../db/seedClock";
 import { guarded } from "../guarded";
 import { invalid, jsonBody, ok } from "../wire";
 import { numberOrNull, text } from "./fleetBody";
 
+export { HISTORY_DAYS };
+
 const DAY = 86_400_000;
-/** History goes back this far from the seed's date (assumed, docs/api.md). */
-export const HISTORY_DAYS = 180;
 
 const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * One keyword's daily positions, computed from its id and the day rather than stored (the mock
- * db persists in the browser): a slow random walk, with days missing (no check ran) and days of
- * 0 (the store answered nothing), which the chart draws as 250 (spec §9).
+ * One keyword's daily positions over `days`: its walk (positionWalk.ts), with the row's own
+ * latest check in place of the walk's on that day, so a keyword checked since the seed ends where
+ * the list says. The walk goes on to today after an older check too (a db stored days ago): the
+ * daily checks keep running. A keyword never checked (just added) has no history.
  */
-export const dailyPositions = (row: Pick<KeywordRecord, "kuid">, days: readonly string[]) => {
-  const rng = createRng(`history:${row.kuid}`);
-  let position = rng.int(5, 200);
-  const byDay = new Map<string, number>();
-  const first = Date.parse(`${days[0] ?? isoDay(KEYWORD_SEED_NOW)}T00:00:00Z`);
-  // The walk starts at the oldest day the mock knows, so a range shows the same values whatever its start.
-  for (let t = KEYWORD_SEED_NOW - HISTORY_DAYS * DAY; t <= KEYWORD_SEED_NOW; t += DAY) {
-    position = Math.min(250, Math.max(1, position + rng.int(-6, 6)));
-    const roll = rng.next();
-    if (t < first - DAY) continue;
-    if (roll < 0.07) continue;
-    byDay.set(isoDay(t), roll < 0.1 ? 0 : position);
-  }
+export const dailyPositions = (
+  row: Pick<KeywordRecord, "kuid" | "position" | "time_check">,
+  days: readonly string[],
+) => {
+  if (row.time_check === null) return [];
+  const walk = positionWalk(row.kuid);
+  const checkedOn = row.time_check.slice(0, 10);
   return days.flatMap((day) => {
-    const value = byDay.get(day);
-    return value === undefined ? [] : [{ time_check: `${day}T09:00:00Z`, value }];
+    if (day === checkedOn) return [{ time_check: row.time_check ?? checkTimeOf(day), value: row.position ?? 0 }];
+    const value = walk.get(day);
+    return value === undefined ? [] : [{ time_check: checkTimeOf(day), value }];
   });
 };
 
@@ -48,7 +45,8 @@ export const keywordHistoryHandler = guarded("post", "/keywords/history", "view:
   if (Number.isNaN(end)) errors.end_date = "End date is required (YYYY-MM-DD)";
   else if (!Number.isNaN(start) && end < start) errors.end_date = "End date is before the start date";
   if (Object.keys(errors).length > 0) return invalid(errors);
-  const last = Math.min(end, KEYWORD_SEED_NOW);
+  // Days after the last check have no figures yet; a keyword checked today extends to today.
+  const last = Math.min(end, Math.max(Date.parse(`${SEED_TODAY}T00:00:00Z`), Date.parse(isoDay(Date.now()))));
   const categories: string[] = [];
   for (let t = start; t <= last; t += DAY) categories.push(isoDay(t));
   const rows = keywords.filter((k) => k.auid === auid && k.locale === locale);

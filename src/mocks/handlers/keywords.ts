@@ -2,7 +2,7 @@ import { KEYWORDS_PER_SUBMISSION, cleanKeyword, type KeywordWire } from "@/api/t
 import { TEXT_LIMITS } from "@/config";
 import { listHandler } from "../crudHandlers";
 import { apps } from "../db/apps";
-import { keywords, KEYWORD_SEED_NOW, nextKuid, type KeywordRecord } from "../db/keywords";
+import { keywords, nextKuid, type KeywordRecord } from "../db/keywords";
 import { locales } from "../db/locales";
 import { createRng } from "../db/random";
 import { guarded } from "../guarded";
@@ -24,7 +24,7 @@ const recheck = (row: KeywordRecord): KeywordRecord => {
     status: found ? "TRACKED" : "NOT_RANKED",
     position,
     position_diff: position !== null && row.position !== null ? row.position - position : null,
-    time_check: new Date(Math.max(Date.now(), KEYWORD_SEED_NOW)).toISOString(),
+    time_check: new Date().toISOString(),
   };
 };
 

@@ -12,12 +12,13 @@ const cookie = (name: string): string | undefined => {
 };
 
 /**
- * The handshake carries the page's cookies; msw hands WebSocket handlers no request, so the
- * broker reads the same cookie from document.cookie. A `session` connect header is accepted
- * for clients without cookies.
+ * The handshake carries the page's cookies. The node server reads them from the upgrade request
+ * (`handshakeToken`); msw hands WebSocket handlers no request, so in the browser the broker reads
+ * the same cookie from document.cookie. A `session` connect header is accepted for clients
+ * without cookies.
  */
-export const userOf = (frame: Frame): UserRecord | "401" | "403" => {
-  const session = findByAccessToken(cookie(ACCESS_COOKIE) || frame.headers[ACCESS_COOKIE]);
+export const userOf = (frame: Frame, handshakeToken?: string): UserRecord | "401" | "403" => {
+  const session = findByAccessToken(handshakeToken || cookie(ACCESS_COOKIE) || frame.headers[ACCESS_COOKIE]);
   if (!session || session.accessExpiresAt <= Date.now()) return "401";
   const user = users.get(session.userUuid);
   if (!user) return "401";

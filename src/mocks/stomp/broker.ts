@@ -18,15 +18,23 @@ export interface SendContext {
 }
 export type RouteHandler = (ctx: SendContext) => void;
 
+/** The socket a connection talks through: msw's intercepted client or a real `ws` socket. */
+export interface BrokerSocket {
+  send(data: WebSocketData): void;
+  close(code?: number, reason?: string): void;
+}
+
 interface Connection {
   id: string;
-  socket: { send(data: WebSocketData): void; close(code?: number, reason?: string): void };
+  socket: BrokerSocket;
   reader: FrameReader;
   user: UserRecord | null;
   subscriptions: Map<string, string>;
   heartbeat?: ReturnType<typeof setInterval>;
   /** The negotiated server-to-client heart-beat interval (0 = none). */
   outgoingMs: number;
+  /** The access token of the handshake's cookie, when the socket came with a request (node server). */
+  handshakeToken?: string;
 }
 
 export const STOMP_PATH = `${MOCK_API_BASE}/websocket`;
@@ -91,7 +99,7 @@ const onConnect = (conn: Connection, frame: Frame): void => {
     close(conn, CLOSE_PROTOCOL_ERROR);
     return;
   }
-  const user = userOf(frame);
+  const user = userOf(frame, conn.handshakeToken);
   if (user === "401") return fail(conn, "401", "Authentication required", CLOSE_UNAUTHORIZED);
   if (user === "403") return fail(conn, "403", "Account is not active", CLOSE_FORBIDDEN);
   conn.user = user;
@@ -183,23 +191,39 @@ const onData = (conn: Connection, data: WebSocketData): void => {
 
 export const stompLink = ws.link(URL_PATTERN);
 
+/**
+ * One client connection to the broker; feed it what the client sends and tell it when the socket
+ * closed. `handshakeToken` is the access cookie of the upgrade request where there is one.
+ */
+export const openConnection = (
+  socket: BrokerSocket,
+  handshakeToken?: string,
+): { receive(data: WebSocketData): void; closed(): void } => {
+  const conn: Connection = {
+    id: `s-${nextConnection++}`,
+    socket,
+    reader: new FrameReader(),
+    user: null,
+    subscriptions: new Map(),
+    outgoingMs: 0,
+    handshakeToken,
+  };
+  connections.add(conn);
+  return {
+    receive: (data) => onData(conn, data),
+    closed: () => {
+      stopHeartbeat(conn);
+      connections.delete(conn);
+    },
+  };
+};
+
 /** Goes into the shared handler list (browser worker and node server). */
 export const stompHandlers = [
   stompLink.addEventListener("connection", ({ client }) => {
-    const conn: Connection = {
-      id: `s-${nextConnection++}`,
-      socket: client,
-      reader: new FrameReader(),
-      user: null,
-      subscriptions: new Map(),
-      outgoingMs: 0,
-    };
-    connections.add(conn);
-    client.addEventListener("message", (event) => onData(conn, event.data));
-    client.addEventListener("close", () => {
-      stopHeartbeat(conn);
-      connections.delete(conn);
-    });
+    const conn = openConnection(client);
+    client.addEventListener("message", (event) => conn.receive(event.data));
+    client.addEventListener("close", () => conn.closed());
   }),
 ];
 

@@ -21,7 +21,7 @@ const TEMPLATES: readonly Template[] = [
 
 const rng = createRng("demo-notifications@1");
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
-let enabled = import.meta.env.MODE !== "test" && typeof window !== "undefined";
+let enabled = import.meta.env?.MODE !== "test" && typeof window !== "undefined";
 let count = 0;
 
 const next = (): Notice => {

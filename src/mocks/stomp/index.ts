@@ -4,6 +4,8 @@
  */
 export {
   broker,
+  openConnection,
+  type BrokerSocket,
   stompHandlers,
   STOMP_PATH,
   CLOSE_FORBIDDEN,

@@ -46,7 +46,7 @@ describe("Import accounts dialog", { timeout: SLOW }, () => {
 
     await within(dialog).findByText("1 imported, 2 rejected", {}, WAIT);
     expect(within(dialog).getByText(`Line 2 (${existing}): Account already exists`)).toBeInTheDocument();
-    expect(within(dialog).getByText("Line 3 (—): Expected 3 fields, found 1")).toBeInTheDocument();
+    expect(within(dialog).getByText("Line 3 (broken-line): Expected 3 fields, found 1")).toBeInTheDocument();
     await toastWith("1 accounts imported");
     await waitFor(() => expect(requestsTo(seen, "/accounts/list").length).toBeGreaterThan(listsBefore), WAIT);
 

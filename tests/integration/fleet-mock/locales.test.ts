@@ -92,19 +92,19 @@ describe("locales", () => {
     const page = await localesApi.listWithCounts(ALL);
     expect(page.totalCount).toBe(20);
     expect(page.list.map((l) => l.position)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    // 22 seeded keywords per app and locale
+    // Apps and keywords differ per locale (34 apps and 719 keywords in us_en, 16 and 327 in pl_pl).
     // Accounts: every seeded account counted under its locale (id 1 us_en, 14 pl_pl, 6 at_de).
     const accountsIn = (id: number) => accounts.filter((a) => a.locale_id === id).length;
     expect(await countsOf("us_en")).toEqual({
-      apps: 18,
-      keywords: 18 * 22,
+      apps: 34,
+      keywords: 719,
       accounts: accountsIn(1),
       proxyConfigs: 2,
       smsCountries: 3,
     });
     expect(await countsOf("pl_pl")).toEqual({
-      apps: 18,
-      keywords: 18 * 22,
+      apps: 16,
+      keywords: 327,
       accounts: accountsIn(14),
       proxyConfigs: 1,
       smsCountries: 2,

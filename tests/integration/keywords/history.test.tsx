@@ -6,7 +6,11 @@ import { apiPath } from "@/mocks/wire";
 import { renderApp, signInAs } from "../../support/renderApp";
 import { recordKeywordRequests, requestsTo, SLOW, WAIT } from "./harness";
 
-const PATH = "/keywords/history?auid=app-0001&locale=1&from=2026-11-01&to=2026-11-10&kw=budget+app";
+// Ten days that end three weeks ago: the mock's history is relative to today.
+const isoDay = (daysAgo: number): string => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+const FROM = isoDay(30);
+const TO = isoDay(21);
+const PATH = `/keywords/history?auid=app-0001&locale=1&from=${FROM}&to=${TO}&kw=budget+app`;
 
 describe("Position history (/keywords/history)", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -19,12 +23,12 @@ describe("Position history (/keywords/history)", () => {
       const seen = recordKeywordRequests();
       await renderApp(PATH);
       expect(await screen.findByText("Position history", { selector: "h2" }, WAIT)).toBeInTheDocument();
-      await waitFor(() => expect(screen.getByText("2026-11-10")).toBeInTheDocument(), WAIT);
+      await waitFor(() => expect(screen.getByText(TO)).toBeInTheDocument(), WAIT);
       expect(await requestsTo(seen, "/keywords/history", "POST")[0]?.body).toEqual({
         auid: "app-0001",
         locale_id: 1,
-        start_date: "2026-11-01",
-        end_date: "2026-11-10",
+        start_date: FROM,
+        end_date: TO,
       });
       expect(screen.getByRole("columnheader", { name: "budget app" })).toBeInTheDocument();
       expect(screen.getAllByRole("row")).toHaveLength(11);
@@ -41,7 +45,7 @@ describe("Position history (/keywords/history)", () => {
       await renderApp(PATH);
       const note = await screen.findByText("The chart could not be drawn. The table has its figures.", {}, WAIT);
       expect(note.closest("[role=status]")).not.toBeNull();
-      expect(screen.getByText("2026-11-10")).toBeInTheDocument();
+      expect(screen.getByText(TO)).toBeInTheDocument();
       expect(screen.getAllByRole("row")).toHaveLength(11);
     },
   );

@@ -27,7 +27,7 @@ describe("Keywords (/keywords)", () => {
     expect(list?.url.searchParams.get("auid")).toBe("app-0001");
     expect(list?.url.searchParams.get("locale_id")).toBe("1");
     expect(list?.url.searchParams.get("sort")).toBe("position:asc");
-    expect(screen.getByText("1-5 of 22")).toBeInTheDocument();
+    expect(screen.getByText("1-5 of 32")).toBeInTheDocument();
   });
 
   it("without an app in the URL asks for one and sends no list request", { timeout: SLOW }, async () => {
@@ -93,7 +93,7 @@ describe("Keywords (/keywords)", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(await toastWith(`“${first}” deleted`)).toBeInTheDocument();
     expect(requestsTo(seen, "/keywords/delete", "DELETE")).toHaveLength(1);
-    await waitFor(() => expect(screen.getByText("1-5 of 21")).toBeInTheDocument(), WAIT);
+    await waitFor(() => expect(screen.getByText("1-5 of 31")).toBeInTheDocument(), WAIT);
   });
 
   it("a USER reads only: no add, check or delete, and the star is disabled (spec §6)", { timeout: SLOW }, async () => {

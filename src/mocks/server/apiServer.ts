@@ -1,0 +1,143 @@
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer as createHttpsServer } from "node:https";
+import type { AddressInfo } from "node:net";
+import { getResponse, HttpHandler } from "msw";
+import { DB_STORAGE_KEY, flushDb, resetDb, setDbStorage } from "../db";
+import { faults, setDefaultLatency } from "../faults";
+import { handlers } from "../handlers";
+import { startCampaignSimulator, stopCampaignSimulator } from "../campaignSimulator";
+import { accessLine, userOfRequest, userOfResponse } from "./accessLog";
+import { control } from "./control";
+import { serverCookie } from "./cookies";
+import { applyCors } from "./cors";
+import { fileStorage } from "./fileStorage";
+import type { ServerOptions } from "./options";
+import { attachStomp } from "./stompSocket";
+
+export interface ApiServer {
+  /** http(s)://host:port, without a trailing slash. */
+  origin: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+// The socket handler is served by attachStomp; msw's request loop takes the HTTP ones.
+const httpHandlers = handlers.filter((h): h is HttpHandler => h instanceof HttpHandler);
+
+const readBody = async (request: IncomingMessage): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+const sendJson = (response: ServerResponse, status: number, body: unknown): void => {
+  response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+};
+
+const parseJson = (raw: Buffer): Record<string, unknown> => {
+  try {
+    const value: unknown = raw.length > 0 ? JSON.parse(raw.toString("utf8")) : {};
+    return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+/** The request as msw's handlers expect it: a fetch Request on the server's own origin. */
+const toFetchRequest = (request: IncomingMessage, origin: string, body: Buffer): Request => {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const method = request.method ?? "GET";
+  return new Request(`${origin}${request.url ?? "/"}`, {
+    method,
+    headers,
+    body: method === "GET" || method === "HEAD" || body.length === 0 ? undefined : new Uint8Array(body),
+  });
+};
+
+const writeResponse = async (response: ServerResponse, answer: Response, secure: boolean): Promise<void> => {
+  for (const [name, value] of answer.headers) {
+    if (name !== "set-cookie") response.setHeader(name, value);
+  }
+  const cookies = answer.headers.getSetCookie().map((c) => serverCookie(c, secure));
+  if (cookies.length > 0) response.setHeader("Set-Cookie", cookies);
+  response.writeHead(answer.status);
+  response.end(Buffer.from(await answer.arrayBuffer()));
+};
+
+const isSecure = (request: IncomingMessage, tls: boolean): boolean =>
+  tls || request.headers["x-forwarded-proto"] === "https";
+
+export const startApiServer = async (options: ServerOptions, simulate = true): Promise<ApiServer> => {
+  const storage = options.dbFile ? fileStorage(options.dbFile, DB_STORAGE_KEY) : null;
+  setDbStorage(storage);
+  if (options.reset) resetDb();
+  setDefaultLatency(options.latencyMs);
+  faults.reset();
+
+  let origin = "";
+  const serve = async (request: IncomingMessage, response: ServerResponse): Promise<number> => {
+    if (applyCors(request, response, options.origins)) return response.statusCode;
+    const body = await readBody(request);
+    const path = new URL(request.url ?? "/", origin).pathname;
+    const controlled = control(request.method ?? "GET", path, parseJson(body));
+    if (controlled) {
+      sendJson(response, controlled.status, controlled.body);
+      return controlled.status;
+    }
+    const answer = await getResponse(httpHandlers, toFetchRequest(request, origin, body), { baseUrl: `${origin}/` });
+    if (!answer) {
+      sendJson(response, 404, { error_message: "Not found" });
+      return 404;
+    }
+    // An injected network failure: the connection drops without an answer, as a dead server's would.
+    if (answer.type === "error") {
+      request.socket.destroy();
+      return 0;
+    }
+    await writeResponse(response, answer, isSecure(request, options.tls !== null));
+    return answer.status;
+  };
+
+  const onRequest = (request: IncomingMessage, response: ServerResponse): void => {
+    const started = performance.now();
+    const before = userOfRequest(request);
+    serve(request, response)
+      .catch((error: unknown) => {
+        console.error("[api]", error);
+        if (!response.headersSent) sendJson(response, 500, { error_message: "Internal server error" });
+        return 500;
+      })
+      .then((status) => {
+        const user = before ?? userOfResponse(response);
+        options.log?.(accessLine(request, status, performance.now() - started, user));
+      })
+      .catch(() => undefined);
+  };
+
+  const server = options.tls ? createHttpsServer(options.tls, onRequest) : createHttpServer(onRequest);
+  const stomp = attachStomp(server, options);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  origin = `${options.tls ? "https" : "http"}://${options.host.includes(":") ? `[${options.host}]` : options.host}:${port}`;
+  if (simulate) startCampaignSimulator();
+
+  return {
+    origin,
+    port,
+    close: async () => {
+      stopCampaignSimulator();
+      stomp.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      flushDb();
+      storage?.flush();
+    },
+  };
+};

@@ -1,0 +1,104 @@
+import type { UserStatus } from "@/api/types";
+import { findUserByLogin, resetDb } from "../db";
+import { faults, type FailOptions } from "../faults";
+import { setUserStatus } from "../handlers/userAdmin";
+import { notifyUser, setDemoPushes } from "../stomp";
+
+/**
+ * The browser's `window.__mock` controls over HTTP, under /__mock (docs/api.md "The API
+ * server"), so tests and demos can drive the one shared server as they drive the mock in a page:
+ *
+ *   POST /__mock/faults/failNext      { count?, status?, network?, path? }
+ *   POST /__mock/faults/setLatency    { ms }
+ *   POST /__mock/faults/expireSession
+ *   POST /__mock/faults/dropSocket    → { dropped }
+ *   POST /__mock/faults/reset
+ *   GET  /__mock/faults/pending       → { pending }
+ *   POST /__mock/reset                the data back to the seed, and the faults reset
+ *   POST /__mock/notify               { login, title, body }
+ *   POST /__mock/userStatus           { login, status }
+ *   POST /__mock/demoPushes           { on }
+ */
+export const CONTROL_BASE = "/__mock";
+
+const STATUSES: readonly UserStatus[] = ["ACTIVE", "NEW", "BANNED"];
+
+export interface ControlAnswer {
+  status: number;
+  body: unknown;
+}
+
+type Body = Record<string, unknown>;
+
+const done = (body: unknown = { ok: true }): ControlAnswer => ({ status: 200, body });
+const bad = (message: string): ControlAnswer => ({ status: 422, body: { error_message: message } });
+
+const optionalNumber = (body: Body, name: string): number | undefined | null => {
+  const value = body[name];
+  if (value === undefined) return undefined;
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+};
+
+const failNext = (body: Body): ControlAnswer => {
+  const count = optionalNumber(body, "count");
+  const status = optionalNumber(body, "status");
+  if (count === null || status === null) return bad("count and status are numbers");
+  const options: FailOptions = { status, network: body.network === true };
+  if (typeof body.path === "string") options.path = body.path;
+  faults.failNext(count ?? 1, options);
+  return done({ pending: faults.pending() });
+};
+
+const userByLogin = (body: Body) => (typeof body.login === "string" ? findUserByLogin(body.login) : undefined);
+
+const POST: Readonly<Record<string, (body: Body) => ControlAnswer>> = {
+  "/faults/failNext": failNext,
+  "/faults/setLatency": (body) => {
+    const ms = optionalNumber(body, "ms");
+    if (ms === null || ms === undefined) return bad("ms is a number");
+    faults.setLatency(ms);
+    return done();
+  },
+  "/faults/expireSession": () => {
+    faults.expireSession();
+    return done();
+  },
+  "/faults/dropSocket": () => done({ dropped: faults.dropSocket() }),
+  "/faults/reset": () => {
+    faults.reset();
+    return done();
+  },
+  "/reset": () => {
+    resetDb();
+    faults.reset();
+    return done();
+  },
+  "/notify": (body) => {
+    const user = userByLogin(body);
+    if (!user) return { status: 404, body: { error_message: "User not found" } };
+    const row = notifyUser(user.uuid, { title: String(body.title ?? ""), body: String(body.body ?? "") });
+    return done({ id: row.id });
+  },
+  "/userStatus": (body) => {
+    const user = userByLogin(body);
+    if (!user) return { status: 404, body: { error_message: "User not found" } };
+    const status = STATUSES.find((s) => s === body.status);
+    if (!status) return bad(`status is one of ${STATUSES.join(", ")}`);
+    return done({ status: setUserStatus(user, status).status });
+  },
+  "/demoPushes": (body) => {
+    setDemoPushes(body.on === true);
+    return done();
+  },
+};
+
+/** The answer of a control call, or null when the path is not one. */
+export const control = (method: string, path: string, body: Body): ControlAnswer | null => {
+  if (!path.startsWith(`${CONTROL_BASE}/`)) return null;
+  const name = path.slice(CONTROL_BASE.length);
+  if (method === "GET" && name === "/faults/pending") return done({ pending: faults.pending() });
+  const action = POST[name];
+  if (!action) return { status: 404, body: { error_message: "Unknown control" } };
+  if (method !== "POST") return { status: 405, body: { error_message: "Use POST" } };
+  return action(body);
+};

@@ -1,0 +1,38 @@
+import { MOCK_API_BASE } from "@/config";
+import { ACCESS_COOKIE, REFRESH_COOKIE } from "../session";
+
+/**
+ * The handlers write their cookies for msw in the page (Path=/, readable by script: see
+ * session.ts). Over a real network the server sets them as a real one would: HttpOnly, the
+ * access cookie for the API only, the refresh cookie only for the auth calls that read it
+ * (refresh and logout). Over https they are Secure and SameSite=None, so a console on another
+ * site still sends them; over plain http browsers refuse SameSite=None, and Lax is what a
+ * console on the same site (another port of the same host) needs.
+ */
+export const COOKIE_PATHS: Readonly<Record<string, string>> = {
+  [ACCESS_COOKIE]: MOCK_API_BASE,
+  [REFRESH_COOKIE]: `${MOCK_API_BASE}/auth`,
+};
+
+const KEPT_ATTRIBUTES = /^(max-age|expires)=/i;
+
+export const serverCookie = (setCookie: string, secure: boolean): string => {
+  const [pair = "", ...attributes] = setCookie.split(";").map((part) => part.trim());
+  const name = pair.slice(0, pair.indexOf("="));
+  return [
+    pair,
+    `Path=${COOKIE_PATHS[name] ?? MOCK_API_BASE}`,
+    ...attributes.filter((a) => KEPT_ATTRIBUTES.test(a)),
+    "HttpOnly",
+    ...(secure ? ["SameSite=None", "Secure"] : ["SameSite=Lax"]),
+  ].join("; ");
+};
+
+/** The value of one cookie of a Cookie request header. */
+export const cookieOf = (header: string | undefined, name: string): string | undefined => {
+  for (const part of (header ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
+  }
+  return undefined;
+};

@@ -1,0 +1,68 @@
+/**
+ * What `npm run api` is told, from its arguments and environment (README "A shared API server"):
+ * `--reset`, `--port=`, `--host=`, `--origins=`, `--db=`, `--latency=`, `--quiet`, or API_PORT,
+ * API_HOST, API_ORIGINS, API_DB_FILE, API_LATENCY, API_TLS_CERT/API_TLS_KEY.
+ */
+export interface ServerOptions {
+  host: string;
+  /** 0 picks a free port (tests). */
+  port: number;
+  /** Origins allowed to call with credentials (CORS) and to open the socket. */
+  origins: readonly string[];
+  /** Where the state persists between restarts; null keeps it in memory only. */
+  dbFile: string | null;
+  /** Start from the seed, dropping what the file held. */
+  reset: boolean;
+  /** Latency before every answer, in ms (the fault controls can change it). */
+  latencyMs: number;
+  /** Access log lines go here; null is quiet. */
+  log: ((line: string) => void) | null;
+  /** PEM key and certificate: serve https/wss, and cookies become Secure. */
+  tls: { key: string; cert: string } | null;
+}
+
+export const DEFAULT_PORT = 8787;
+export const DEFAULT_DB_FILE = ".mock-api/db.json";
+/** The dev server's and the preview's origins (vite.config.ts), by address and by name. */
+export const DEFAULT_ORIGINS: readonly string[] = [5173, 4173].flatMap((port) => [
+  `http://127.0.0.1:${port}`,
+  `http://localhost:${port}`,
+]);
+
+const flag = (args: readonly string[], name: string): string | undefined => {
+  const prefix = `--${name}=`;
+  return args.find((a) => a.startsWith(prefix))?.slice(prefix.length);
+};
+
+const number = (text: string | undefined, fallback: number, what: string): number => {
+  if (text === undefined || text === "") return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${what} must be a whole number, got "${text}"`);
+  return value;
+};
+
+export const listOf = (text: string | undefined): string[] | undefined =>
+  text
+    ?.split(",")
+    .map((part) => part.trim().replace(/\/$/, ""))
+    .filter(Boolean);
+
+export const parseOptions = (
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  readText: (path: string) => string,
+): ServerOptions => {
+  const keyFile = env.API_TLS_KEY;
+  const certFile = env.API_TLS_CERT;
+  if (Boolean(keyFile) !== Boolean(certFile)) throw new Error("API_TLS_KEY and API_TLS_CERT go together");
+  return {
+    host: flag(args, "host") ?? env.API_HOST ?? "127.0.0.1",
+    port: number(flag(args, "port") ?? env.API_PORT, DEFAULT_PORT, "The port"),
+    origins: listOf(flag(args, "origins") ?? env.API_ORIGINS) ?? DEFAULT_ORIGINS,
+    dbFile: flag(args, "db") ?? env.API_DB_FILE ?? DEFAULT_DB_FILE,
+    reset: args.includes("--reset"),
+    latencyMs: number(flag(args, "latency") ?? env.API_LATENCY, 0, "The latency"),
+    log: args.includes("--quiet") ? null : (line) => process.stdout.write(`${line}\n`),
+    tls: keyFile && certFile ? { key: readText(keyFile), cert: readText(certFile) } : null,
+  };
+};
