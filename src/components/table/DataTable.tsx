@@ -22,7 +22,15 @@ import { lastPage } from "./pagination";
 import { withSortState } from "./sortableColumns";
 import { isSorted, type TableSort } from "./sortState";
 import { useTableState, type TableState } from "./useTableState";
-import { DEFAULT_VIRTUAL_HEIGHT, SELECTION_COLUMN_WIDTH, shouldVirtualize, virtualLayout } from "./virtualLayout";
+import {
+  DEFAULT_VIRTUAL_HEIGHT,
+  SELECTION_COLUMN_WIDTH,
+  plainLayout,
+  shouldVirtualize,
+  virtualLayout,
+} from "./virtualLayout";
+import { LiteTagStyles } from "./liteCells";
+import { VirtualTips } from "./VirtualTips";
 import styles from "./DataTable.module.css";
 
 export interface DataTableProps<T extends object> {
@@ -148,7 +156,7 @@ export const DataTable = <T extends object>({
   );
   const virtual = shouldVirtualize(rows.length);
   const layout = useMemo(
-    () => (virtual ? virtualLayout(sortedColumns, selectable) : { columns: sortedColumns, scrollX: 0 }),
+    () => (virtual ? virtualLayout(sortedColumns, selectable) : { columns: plainLayout(sortedColumns), scrollX: 0 }),
     [virtual, sortedColumns, selectable],
   );
 
@@ -219,8 +227,13 @@ export const DataTable = <T extends object>({
         <TableSkeleton rows={skeleton?.rows} columns={skeleton?.columns} />
       ) : failed ? (
         <TableError error={error} onRetry={onRetry} />
+      ) : virtual ? (
+        <VirtualTips>
+          <LiteTagStyles />
+          <MemoTable props={deferredProps} />
+        </VirtualTips>
       ) : (
-        <MemoTable props={virtual ? deferredProps : tableProps} />
+        <MemoTable props={tableProps} />
       )}
       <TablePagination
         page={page}
