@@ -164,6 +164,10 @@ export default defineConfig(({ mode }) => ({
       // @ant-design/plots' named lodash imports tree-shake only from the ES module build.
       { find: /^html2canvas$/, replacement: src("lib/shims/html2canvas.ts") },
       { find: /^lodash$/, replacement: "lodash-es" },
+      // Every signed-in page (issue 31): refine's CSV helpers, which nothing calls, and qs' side
+      // channel without its fallbacks for engines without WeakMap (see the shims).
+      { find: /^papaparse$/, replacement: src("lib/shims/papaparse.ts") },
+      { find: /^side-channel$/, replacement: src("lib/shims/sideChannel.cjs") },
       ...(mode === "production" ? productionAliases : []),
     ],
   },
