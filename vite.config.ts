@@ -48,6 +48,42 @@ const rcFieldFormIndexPure: Plugin = {
  * browser, its network process and the server work of their own: with the first two groups a
  * cold load of /servers/list took 3.6 CPU-seconds against 4.1, and the browser suite 600 against 710.
  */
+/**
+ * The chart pages (issue 31) draw lines, columns and pies. @ant-design/plots builds its Chart class
+ * from G2's standard library and its own extension marks: every mark, transform and interaction
+ * G2 has, with d3-geo, d3-force and d3-hierarchy (~60 KB of gzip nothing here draws). It is built
+ * from src/lib/chartLibrary.ts instead. G2's own index builds a second Chart from the standard
+ * library as it loads, which nothing uses: marked pure, the bundler drops it with what it imports.
+ */
+const PLOTS_CHART = /[\\/]node_modules[\\/]@ant-design[\\/]plots[\\/]es[\\/]core[\\/]base[\\/]chart\.js$/;
+const G2_INDEX = /[\\/]node_modules[\\/]@antv[\\/]g2[\\/]esm[\\/]index\.js$/;
+const chartsOwnLibrary: Plugin = {
+  name: "charts-own-library",
+  transform: {
+    filter: { id: [PLOTS_CHART, G2_INDEX] },
+    handler: (code, id) => {
+      const rewritten = PLOTS_CHART.test(id)
+        ? [
+            "import { Runtime, extend } from '@antv/g2';",
+            `import { chartLibrary } from ${JSON.stringify(src("lib/chartLibrary.ts"))};`,
+            "export var Chart = extend(Runtime, chartLibrary());",
+          ].join("\n")
+        : code.replace(
+            "const library = Object.assign({}, stdlib());\nexport const Chart = extend(Runtime, library);",
+            "export const Chart = /* @__PURE__ */ extend(Runtime, /* @__PURE__ */ Object.assign({}, stdlib()));",
+          );
+      // A new version of either package may build its Chart differently: fail rather than ship it whole.
+      if (
+        PLOTS_CHART.test(id)
+          ? !/extend\(Runtime, __assign\(__assign\(\{\}, stdlib\(\)\), plotlib\(\)\)\)/.test(code)
+          : rewritten === code
+      )
+        throw new Error(`charts-own-library: ${id} no longer reads as expected; update vite.config.ts`);
+      return { code: rewritten };
+    },
+  },
+};
+
 const SIGN_IN_ICONS = /[\\/]Eye(Invisible)?Outlined\.js$/;
 const chunkGroups = [
   { name: "boot", tags: ["$initial" as const], priority: 3 },
@@ -113,7 +149,7 @@ class IsolatedFilesFirst extends BaseSequencer {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), rcFieldFormIndexPure],
+  plugins: [react(), rcFieldFormIndexPure, chartsOwnLibrary],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src("")}` },
@@ -124,6 +160,13 @@ export default defineConfig(({ mode }) => ({
       // so the layout's tests prove the shell renders without the real libraries.
       { find: /^react-markdown$/, replacement: src("lib/shims/reactMarkdown.tsx") },
       { find: /^remark-gfm$/, replacement: src("lib/shims/remarkGfm.ts") },
+      // Chart code (issue 31): @antv/g's image exporter is never called (see the shim), and
+      // @ant-design/plots' named lodash imports tree-shake only from the ES module build.
+      { find: /^html2canvas$/, replacement: src("lib/shims/html2canvas.ts") },
+      { find: /^lodash$/, replacement: "lodash-es" },
+      // Every signed-in page (issue 31): qs' side channel without its fallbacks for engines
+      // without WeakMap (see the shim). papaparse is real: the file dialogs read through it.
+      { find: /^side-channel$/, replacement: src("lib/shims/sideChannel.cjs") },
       ...(mode === "production" ? productionAliases : []),
     ],
   },

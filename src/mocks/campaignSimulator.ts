@@ -84,7 +84,12 @@ let timer: ReturnType<typeof setInterval> | null = null;
 /** Runs in the browser demo; vitest never starts it (tests call tickCampaigns themselves). */
 export const startCampaignSimulator = (everyMs = 2_500): void => {
   if (timer) return;
-  timer = setInterval(() => tickCampaigns(), everyMs);
+  // Seeding the campaigns (with the apps, locales and keywords their plans read) took the main
+  // thread while the first page loaded, whatever the page: the fleet works on them once something
+  // has read them, and a campaign page reads them before it shows any.
+  timer = setInterval(() => {
+    if (campaigns.loaded()) tickCampaigns();
+  }, everyMs);
 };
 
 export const stopCampaignSimulator = (): void => {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Flex, theme, Typography } from "antd";
 import { GlobalOutlined } from "@ant-design/icons";
 import { htmlLangCode } from "@/lib/locales";
@@ -11,13 +11,22 @@ const FLAG_HEIGHT = 18;
 /** The country's own name in the UI language ("Germany", "Німеччина"), or the code when unknown. */
 export const useCountryName = (): ((code: string) => string) => {
   const language = useUiStore((s) => s.language);
-  return (code: string) => {
+  // One Intl.DisplayNames per language, and the same function while it holds (memoised columns keep it).
+  return useMemo(() => {
+    let names: Intl.DisplayNames | null = null;
     try {
-      return new Intl.DisplayNames([htmlLangCode(language)], { type: "region" }).of(normalizeCountryCode(code)) ?? code;
+      names = new Intl.DisplayNames([htmlLangCode(language)], { type: "region" });
     } catch {
-      return code;
+      names = null;
     }
-  };
+    return (code: string) => {
+      try {
+        return names?.of(normalizeCountryCode(code)) ?? code;
+      } catch {
+        return code;
+      }
+    };
+  }, [language]);
 };
 
 /**

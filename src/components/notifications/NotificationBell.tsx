@@ -1,75 +1,26 @@
 import { BellOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Badge, Button, Flex, Popover, Spin, Tabs, theme, Typography } from "antd";
-import { useRef, useState } from "react";
+import { Badge, Button, Flex, Popover, Spin, theme, Typography } from "antd";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { LiveManager } from "@/providers/live";
-import { NotificationList } from "./NotificationList";
+import type { TabKey } from "./NotificationPanel";
 import { useStatusPush } from "./useStatusPush";
-import { pushToastKey, useNotifications, type NotificationCenter } from "./useNotifications";
+import { pushToastKey, useNotifications } from "./useNotifications";
 import { closeToast } from "@/providers/notification";
 
-type TabKey = "inbox" | "archive";
+// The panel (antd's Tabs, the list with its Popconfirm and Empty) loads when the bell is about
+// to be used, not with every page (issue 31): on hover, focus or the first open.
+const loadPanel = () => import("./NotificationPanel");
+const NotificationPanel = lazy(loadPanel);
 
-/** Unread counts stand out in the primary colour; the archive's count stays quiet. */
-const TabLabel = ({ text, count, quiet }: { text: string; count: number; quiet?: boolean }) => {
-  const { token } = theme.useToken();
-  const muted = quiet || count === 0;
-  return (
-    <Flex align="center" gap={token.marginXS}>
-      {text}
-      <Badge
-        count={count}
-        showZero
-        size="small"
-        color={muted ? token.colorFillSecondary : token.colorPrimary}
-        styles={{ indicator: muted ? { color: token.colorTextSecondary, boxShadow: "none" } : undefined }}
-      />
-    </Flex>
-  );
-};
-
-const Panel = ({ center, tab, onTab }: { center: NotificationCenter; tab: TabKey; onTab: (tab: TabKey) => void }) => {
+/** While the panel's code arrives: the spinner the panel shows while its list does. */
+const PanelLoading = () => {
   const t = useTranslate();
   const { token } = theme.useToken();
-  const loading = center.items === null;
-  const body = (kind: TabKey) =>
-    loading ? (
-      <Flex justify="center" style={{ paddingBlock: token.paddingLG }}>
-        <Spin aria-label={t("notifications.loading")} />
-      </Flex>
-    ) : (
-      <NotificationList
-        kind={kind}
-        items={kind === "inbox" ? center.inbox : center.archive}
-        onAction={kind === "inbox" ? center.dismiss : center.remove}
-      />
-    );
-
   return (
-    <div style={{ width: 360, maxWidth: "calc(100vw - 32px)" }}>
-      {center.state === "closed" && !loading && (
-        <Typography.Text type="warning" role="status" style={{ display: "block", fontSize: token.fontSizeSM }}>
-          {t("notifications.reconnecting")}
-        </Typography.Text>
-      )}
-      <Tabs
-        size="small"
-        activeKey={tab}
-        onChange={(key) => onTab(key === "archive" ? "archive" : "inbox")}
-        items={[
-          {
-            key: "inbox",
-            label: <TabLabel text={t("notifications.inbox")} count={center.inbox.length} />,
-            children: body("inbox"),
-          },
-          {
-            key: "archive",
-            label: <TabLabel text={t("notifications.archive")} count={center.archive.length} quiet />,
-            children: body("archive"),
-          },
-        ]}
-      />
-    </div>
+    <Flex justify="center" style={{ width: 360, maxWidth: "calc(100vw - 32px)", paddingBlock: token.paddingLG }}>
+      <Spin aria-label={t("notifications.loading")} />
+    </Flex>
   );
 };
 
@@ -137,7 +88,9 @@ export const NotificationBell = ({ manager }: NotificationBellProps) => {
           <Typography.Title id="notifications-title" level={2} style={{ fontSize: 16, marginTop: 0 }}>
             {t("notifications.title")}
           </Typography.Title>
-          <Panel center={center} tab={tab} onTab={setTab} />
+          <Suspense fallback={<PanelLoading />}>
+            <NotificationPanel center={center} tab={tab} onTab={setTab} />
+          </Suspense>
         </div>
       }
     >
@@ -147,6 +100,8 @@ export const NotificationBell = ({ manager }: NotificationBellProps) => {
         aria-label={t("notifications.bell_label", { count: center.unread })}
         aria-haspopup="dialog"
         aria-expanded={open}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         icon={
           <Badge count={center.unread} size="small" overflowCount={99} offset={[2, -2]}>
             <BellOutlined style={{ fontSize: 18 }} />

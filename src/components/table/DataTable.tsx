@@ -24,7 +24,15 @@ import { lastPage } from "./pagination";
 import { withSortState } from "./sortableColumns";
 import { isSorted, type TableSort } from "./sortState";
 import { useTableState, type TableState } from "./useTableState";
-import { DEFAULT_VIRTUAL_HEIGHT, SELECTION_COLUMN_WIDTH, shouldVirtualize, virtualLayout } from "./virtualLayout";
+import {
+  DEFAULT_VIRTUAL_HEIGHT,
+  SELECTION_COLUMN_WIDTH,
+  plainLayout,
+  shouldVirtualize,
+  virtualLayout,
+} from "./virtualLayout";
+import { LiteTagStyles } from "./liteCells";
+import { VirtualTips } from "./VirtualTips";
 import styles from "./DataTable.module.css";
 
 export interface DataTableProps<T extends object> {
@@ -165,7 +173,7 @@ export const DataTable = <T extends object>({
   );
   const virtual = shouldVirtualize(rows.length);
   const layout = useMemo(
-    () => (virtual ? virtualLayout(sortedColumns, selectable) : { columns: sortedColumns, scrollX: 0 }),
+    () => (virtual ? virtualLayout(sortedColumns, selectable) : { columns: plainLayout(sortedColumns), scrollX: 0 }),
     [virtual, sortedColumns, selectable],
   );
 
@@ -239,8 +247,13 @@ export const DataTable = <T extends object>({
         <TableError error={error} onRetry={onRetry} />
       ) : cancelled && rows.length === 0 ? (
         <TableError title={t("table.load_cancelled")} onRetry={onRetry} />
+      ) : virtual ? (
+        <VirtualTips>
+          <LiteTagStyles />
+          <MemoTable props={deferredProps} />
+        </VirtualTips>
       ) : (
-        <MemoTable props={virtual ? deferredProps : tableProps} />
+        <MemoTable props={tableProps} />
       )}
       <TablePagination
         page={page}

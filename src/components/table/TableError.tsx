@@ -1,5 +1,6 @@
-import { Button, Result } from "antd";
-import { ReloadOutlined } from "@ant-design/icons";
+import { Button } from "antd";
+import { ExclamationCircleFilled, ReloadOutlined } from "@ant-design/icons";
+import { IconResult } from "@/components/IconResult";
 import { useTranslate } from "@refinedev/core";
 import { errorText } from "@/lib/errorText";
 
@@ -23,8 +24,9 @@ export const TableError = ({ error, title, onRetry }: TableErrorProps) => {
   const t = useTranslate();
   return (
     <div role="alert" data-table-error>
-      <Result
+      <IconResult
         status="warning"
+        icon={<ExclamationCircleFilled />}
         title={title ?? t("table.load_failed")}
         subTitle={messageOf(error)}
         extra={

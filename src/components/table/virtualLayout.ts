@@ -1,4 +1,5 @@
 import type { TableColumnsType } from "antd";
+import type { LiteColumn } from "./rowColumn";
 
 /** Above this many rows the body is virtualised; smaller tables stay plain for simpler a11y and layout. */
 export const VIRTUAL_ROW_THRESHOLD = 100;
@@ -14,12 +15,26 @@ export interface VirtualLayout<T> {
   scrollX: number;
 }
 
+/**
+ * The columns of a virtual body: numeric widths, and a column's `liteRender` (rowColumn) as its
+ * cell, so the rows mount plain elements instead of components (issue 31).
+ */
 export const virtualLayout = <T>(columns: TableColumnsType<T>, selectable: boolean): VirtualLayout<T> => {
   let scrollX = selectable ? SELECTION_COLUMN_WIDTH : 0;
   const sized = columns.map((column) => {
     const width = typeof column.width === "number" ? column.width : FALLBACK_COLUMN_WIDTH;
     scrollX += width;
+    const { liteRender, ...rest } = column as LiteColumn<T>;
+    if (liteRender) return { ...rest, width, render: (_: unknown, row: T) => liteRender(row) };
     return column.width === width ? column : { ...column, width };
   });
   return { columns: sized, scrollX };
 };
+
+/** The columns of a plain body: a column's `liteRender` is for virtual bodies only. */
+export const plainLayout = <T>(columns: TableColumnsType<T>): TableColumnsType<T> =>
+  columns.map((column) => {
+    if (!("liteRender" in column)) return column;
+    const { liteRender: _lite, ...rest } = column as LiteColumn<T>;
+    return rest;
+  });

@@ -34,6 +34,12 @@ export interface Table<T, K extends KeyOf<T>> {
   find(predicate: (row: T) => boolean): T | undefined;
   filter(predicate: (row: T) => boolean): T[];
   count(): number;
+  /**
+   * Whether the rows are in memory: something has read or written the table since the page loaded
+   * or the db was reset. Never loads them: background work (the campaign simulator) asks this so
+   * that a page pays only for the tables it reads (issue 31).
+   */
+  loaded(): boolean;
   insert(row: T): T;
   /**
    * Rows are replaced, never mutated, so objects already handed out stay as they were. A
@@ -155,6 +161,7 @@ export function table<T, K extends KeyOf<T>>(def: TableDef<T, K>): Table<T, K> {
     find: (predicate) => api.all().find(predicate),
     filter: (predicate) => api.all().filter(predicate),
     count: () => load().size,
+    loaded: () => rows !== null,
     insert: (row) => {
       const map = load();
       if (map.has(row[def.key])) throw new Error(`${def.name}: duplicate key ${String(row[def.key])}`);

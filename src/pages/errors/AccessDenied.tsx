@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, HomeOutlined, LockOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Flex, Result, theme } from "antd";
+import { Button, Flex, theme } from "antd";
+import { IconResult } from "@/components/IconResult";
 import { useNavigate } from "react-router";
 
 /** Shown in place of a page the user's roles do not open (spec platform §2). */
@@ -10,7 +11,7 @@ export const AccessDenied = () => {
   const { token } = theme.useToken();
 
   return (
-    <Result
+    <IconResult
       icon={
         <Flex
           align="center"

@@ -1,6 +1,7 @@
 import { HomeOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Result } from "antd";
+import { Button } from "antd";
+import { IconResult } from "@/components/IconResult";
 import { useNavigate } from "react-router";
 import { NotFoundIllustration } from "./NotFoundIllustration";
 
@@ -10,7 +11,7 @@ export const NotFound = () => {
   const navigate = useNavigate();
 
   return (
-    <Result
+    <IconResult
       icon={<NotFoundIllustration label={t("error.not_found.image_alt")} />}
       title={t("error.not_found.message")}
       subTitle={t("error.not_found.description")}

@@ -2,17 +2,18 @@ import { useTranslate } from "@refinedev/core";
 import { accountMeaning, type AccountMeaning } from "@/api/types/accounts";
 import { ToneTag } from "@/components/widgets/ToneTag";
 
-const TONES = { available: "green", not_found: "orange", unavailable: "default" } as const satisfies Record<
-  AccountMeaning,
-  string
->;
+export const ACCOUNT_TONES = {
+  available: "green",
+  not_found: "orange",
+  unavailable: "default",
+} as const satisfies Record<AccountMeaning, string>;
 
 /** Spec §4: the status by what it means; the raw status follows when "unavailable" hides which one. */
 export const AccountStatusTag = ({ status }: { status: string }) => {
   const t = useTranslate();
   const meaning = accountMeaning(status);
   return (
-    <ToneTag tone={TONES[meaning]}>
+    <ToneTag tone={ACCOUNT_TONES[meaning]}>
       {/* The raw status may go to a second line inside the tag: the list has nine columns to fit. */}
       <span style={{ whiteSpace: "normal" }}>
         {t(`accounts.status.${meaning}`)}

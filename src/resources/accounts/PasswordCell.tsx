@@ -6,7 +6,7 @@ import { Tip } from "@/components/widgets";
 import type { ClearPassword } from "@/registry/lookups/accounts";
 import { useCopy } from "@/components/widgets/useCopy";
 
-const MASK = "••••••••••";
+export const MASKED_PASSWORD = "••••••••••";
 
 export interface PasswordCellProps {
   login: string;
@@ -14,6 +14,8 @@ export interface PasswordCellProps {
   password: string;
   /** spec §6: only a holder of the ADMIN role sees the decrypt control */
   canDecrypt: boolean;
+  /** asks for the clear value at once, focused (a virtual table's row mounts it when its decrypt is clicked) */
+  decryptNow?: boolean;
 }
 
 /**
@@ -21,11 +23,11 @@ export interface PasswordCellProps {
  * is cached under the encrypted value until the page is left, see AccountsPage), so hiding and
  * showing it again is local. Copy takes the clear value once there is one.
  */
-export const PasswordCell = ({ login, password, canDecrypt }: PasswordCellProps) => {
+export const PasswordCell = ({ login, password, canDecrypt, decryptNow = false }: PasswordCellProps) => {
   const t = useTranslate();
   // Spec §8: a refused copy is the accounts' 'error.copy' toast.
   const copy = useCopy("accounts.copied", "accounts.error.copy");
-  const [asked, setAsked] = useState(false);
+  const [asked, setAsked] = useState(decryptNow);
   const [hidden, setHidden] = useState(false);
   const { result, query } = useOne<ClearPassword>({
     resource: "account-passwords",
@@ -54,7 +56,7 @@ export const PasswordCell = ({ login, password, canDecrypt }: PasswordCellProps)
         style={{ whiteSpace: "nowrap" }}
         aria-label={shown ? undefined : t("accounts.password.masked")}
       >
-        {shown ? clear : MASK}
+        {shown ? clear : MASKED_PASSWORD}
       </Typography.Text>
       {canDecrypt && (
         <Tip title={revealLabel}>
@@ -62,6 +64,7 @@ export const PasswordCell = ({ login, password, canDecrypt }: PasswordCellProps)
             type="text"
             size="small"
             aria-label={revealLabel}
+            autoFocus={decryptNow}
             loading={query.isFetching}
             icon={
               clear === undefined ? (

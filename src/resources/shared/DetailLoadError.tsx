@@ -1,4 +1,6 @@
-import { Button, Result } from "antd";
+import { Button } from "antd";
+import { ExclamationCircleFilled } from "@ant-design/icons";
+import { IconResult } from "@/components/IconResult";
 import { ReloadOutlined } from "@ant-design/icons";
 
 /** A detail dialog whose record failed to load: the failure as its title and a primary Retry that reads it again. */
@@ -11,8 +13,9 @@ export const DetailLoadError = ({
   retryLabel: string;
   onRetry: () => void;
 }) => (
-  <Result
+  <IconResult
     status="warning"
+    icon={<ExclamationCircleFilled />}
     title={title}
     extra={
       <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>

@@ -1,0 +1,91 @@
+// Issue 31's table, console beside the bare refine app, and the budgets of its "Done when".
+const kb = (n) => `${Math.round(n / 1024)} KB`;
+const ms = (n) => `${(n / 1000).toFixed(2)} s`;
+const withoutMock = (r) => (r ? r.jsGzip - r.mockJsGzip : NaN);
+const tasks = (t) =>
+  !t
+    ? "not measured"
+    : t.error
+      ? `error: ${t.error}`
+      : `${t.count} long, longest ${t.maxMs} ms, blocking ${t.blockingMs} ms`;
+
+/**
+ * Rows of the table and the budget failures. `table` is perf.mjs's (cold loads by path, first rows,
+ * accounts at All, dev server, bare app), `chartChunkGzip` the gzip bytes of the chart chunk.
+ */
+export function issueTable({ login, table, chartChunkGzip, budgets, listPages, chartPages }) {
+  // The first bare build is the one compared with; the others' sizes follow in brackets.
+  const [bare, ...others] = table.bare;
+  const bareSize = (pick) =>
+    bare ? [kb(pick(bare)), ...others.map((o) => `(${o.name} ${kb(pick(o))})`)].join(" ") : "-";
+  const big = table.bare.find((b) => b.big)?.big;
+  const rows = [];
+  const failures = [];
+  rows.push(["sign-in, gzip JS", bareSize((b) => b.login.jsGzip), kb(login.jsGzip)]);
+  for (const page of listPages) {
+    const js = withoutMock(table.cold[page]);
+    rows.push([
+      `${page} cold, gzip JS w/o mock`,
+      page === "/machines" ? bareSize((b) => withoutMock(b.list)) : "-",
+      kb(js),
+    ]);
+    if (!(js <= budgets.list))
+      failures.push(`${page} loads ${kb(js)} of gzip JS without the mock; the budget is ${kb(budgets.list)}`);
+  }
+  for (const page of chartPages) {
+    const js = withoutMock(table.cold[page]);
+    rows.push([`${page} with a chart, gzip JS w/o mock`, "-", kb(js)]);
+    if (!(js <= budgets.chartPage))
+      failures.push(`${page} with its chart loads ${kb(js)} of gzip JS; the budget is ${kb(budgets.chartPage)}`);
+  }
+  rows.push(["chart chunk, gzip", "-", kb(chartChunkGzip)]);
+  if (!(chartChunkGzip <= budgets.chartChunk))
+    failures.push(`the chart chunk is ${kb(chartChunkGzip)} of gzip; the budget is ${kb(budgets.chartChunk)}`);
+  for (const page of Object.keys(table.firstRow)) {
+    const ours = table.firstRow[page];
+    const theirs = page === "/machines" ? bare?.firstRow : undefined;
+    const ratio = theirs ? ours.medianMs / theirs.medianMs : NaN;
+    rows.push([
+      `first row, cold ${page} (median of ${ours.runs.length})`,
+      theirs ? ms(theirs.medianMs) : "-",
+      `${ms(ours.medianMs)}${theirs ? ` (${ratio.toFixed(2)}x)` : ""}`,
+    ]);
+    if (theirs && !(ratio <= budgets.firstRowVsBare))
+      failures.push(
+        `${page}'s first row comes ${ratio.toFixed(2)}x the bare app's; the budget is ${budgets.firstRowVsBare}x`,
+      );
+  }
+  const all = table.accountsAtAll;
+  rows.push(["scroll 20,000 rows, 40 wheel notches", tasks(big?.scroll), tasks(all?.scroll)]);
+  rows.push(["sort 20,000 rows", tasks(big?.sort), tasks(all?.sort)]);
+  if (all?.error) failures.push(`could not scroll /accounts at All: ${all.error}`);
+  else if (all) {
+    if (all.scroll.maxMs > budgets.scrollTask || all.scroll.blockingMs >= budgets.scrollBlocking)
+      failures.push(
+        `scrolling /accounts at All: longest task ${all.scroll.maxMs} ms, blocking ${all.scroll.blockingMs} ms; the budgets are ${budgets.scrollTask} and under ${budgets.scrollBlocking} ms`,
+      );
+    if (all.sort.maxMs > budgets.sortTask)
+      failures.push(`sorting /accounts at All: a task of ${all.sort.maxMs} ms; the budget is ${budgets.sortTask} ms`);
+  }
+  const dev = table.dev;
+  rows.push([
+    "cold `npm run dev` to a usable sign-in page",
+    "-",
+    !dev ? "not measured" : dev.error ? `error: ${dev.error}` : `${ms(dev.usableMs)}, ${dev.requests} requests`,
+  ]);
+  if (dev?.error) failures.push(`could not measure the cold dev server: ${dev.error}`);
+  else if (dev && !(dev.usableMs < budgets.dev))
+    failures.push(
+      `a cold \`npm run dev\` takes ${ms(dev.usableMs)} to a usable sign-in page; the budget is under ${ms(budgets.dev)}`,
+    );
+  return { rows, failures };
+}
+
+export function printIssueTable(rows) {
+  const header = ["figure (issue 31)", "bare refine", "console"];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const r of rows) console.log(line(r));
+}
