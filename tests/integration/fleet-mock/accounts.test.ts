@@ -137,7 +137,8 @@ describe("accounts calls of the mock", () => {
     expect(result.imported).toBe(3);
     expect(result.rejected).toEqual([
       { line: 4, login: "uni.first1", reason: "Login repeated in the file" },
-      { line: 5, login: null, reason: "Expected 2 fields, found 1" },
+      // issue 30: a rejection names the line's login, a malformed line its first field
+      { line: 5, login: "bad", reason: "Expected 2 fields, found 1" },
     ]);
     expect(accounts.count()).toBe(before + 3);
     expect(decryptSecret(accounts.get("uni.second")?.password ?? "")).toBe("Пароль№1");

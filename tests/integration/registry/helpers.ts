@@ -37,9 +37,11 @@ export const buttonByText = (text: string, root: HTMLElement = document.body): H
 
 export const lastListQuery = (): ListQuery | undefined => listCalls.mock.calls.at(-1)?.[0];
 
-/** Waits until the declaration's api.list was last called with this query. */
+/** Waits until the declaration's api.list was last called with this query (and the query's abort signal). */
 export const expectListQuery = async (query: ListQuery): Promise<void> => {
-  await waitFor(() => expect(lastListQuery()).toEqual(query), { timeout: 10000 });
+  await waitFor(() => expect(lastListQuery()).toEqual({ ...query, signal: expect.any(AbortSignal) as AbortSignal }), {
+    timeout: 10000,
+  });
 };
 
 export const waitForRows = async (first: string): Promise<void> => {
