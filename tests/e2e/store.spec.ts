@@ -115,7 +115,7 @@ test("locales: an admin adds a locale with a flag preview and drags it to the to
   await expectVisible(czech, "the new locale's row");
 
   // Both rows on screen: a drag that has to scroll starts from whatever row the scroll brings under the pointer.
-  await page.setViewportSize({ width: 1366, height: 1500 });
+  await page.setViewportSize({ width: 1366, height: 2400 });
   const saved = page.waitForResponse((r) => r.url().includes("/locales/reorder"), { timeout: 15_000 });
   await czech.dragTo(rows.first());
   assert.equal((await saved).status(), 200, "the new order is saved");

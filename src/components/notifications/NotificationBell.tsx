@@ -19,7 +19,9 @@ const PanelLoading = () => {
   const { token } = theme.useToken();
   return (
     <Flex justify="center" style={{ width: 360, maxWidth: "calc(100vw - 32px)", paddingBlock: token.paddingLG }}>
-      <Spin aria-label={t("notifications.loading")} />
+      <div role="status" aria-label={t("notifications.loading")}>
+        <Spin />
+      </div>
     </Flex>
   );
 };

@@ -38,7 +38,9 @@ export const NotificationPanel = ({
   const body = (kind: TabKey) =>
     loading ? (
       <Flex justify="center" style={{ paddingBlock: token.paddingLG }}>
-        <Spin aria-label={t("notifications.loading")} />
+        <div role="status" aria-label={t("notifications.loading")}>
+          <Spin />
+        </div>
       </Flex>
     ) : (
       <NotificationList
