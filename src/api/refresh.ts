@@ -15,7 +15,7 @@ const isAuthStatus = (status: number | undefined): boolean => status === 401 || 
 export const refreshSession = async (instance: AxiosInstance, path: string = REFRESH_PATH): Promise<boolean> => {
   try {
     // Spec §4's one refresh attempt is one refresh per expiry, not one packet: a 5xx or a lost
-    // connection is retried as any read is, so a blip never signs the user out (issue 32, finding 5).
+    // connection is retried like every other read, so a blip never signs the user out (issue 32, finding 5).
     await instance.get(path);
     return true;
   } catch (e) {

@@ -29,6 +29,16 @@ const openServices = async () => {
 
 const field = (root: HTMLElement, label: string) => within(root).getByLabelText(label) as HTMLInputElement;
 
+/** Opens "Add SMS service" and types the TextPort service; returns the dialog. */
+const typeTextPort = async () => {
+  fireEvent.click(screen.getByRole("button", { name: /Add service/ }));
+  const dialog = await modal("Add SMS service");
+  fireEvent.change(field(dialog, "Name"), { target: { value: "TextPort" } });
+  fireEvent.change(field(dialog, "URL"), { target: { value: "https://textport.example.com/api" } });
+  fireEvent.change(field(dialog, "API key"), { target: { value: "tp_1" } });
+  return dialog;
+};
+
 describe("SMS services (/sms-service/list)", { timeout: SLOW }, () => {
   resetTablePreferences();
 
@@ -121,11 +131,7 @@ describe("SMS services (/sms-service/list)", { timeout: SLOW }, () => {
 
   it("a create that got no answer keeps the dialog, reads the list again and asks to check it before saving again (issue 32)", async () => {
     const { seen } = await openServices();
-    fireEvent.click(screen.getByRole("button", { name: /Add service/ }));
-    const dialog = await modal("Add SMS service");
-    fireEvent.change(field(dialog, "Name"), { target: { value: "TextPort" } });
-    fireEvent.change(field(dialog, "URL"), { target: { value: "https://textport.example.com/api" } });
-    fireEvent.change(field(dialog, "API key"), { target: { value: "tp_1" } });
+    const dialog = await typeTextPort();
     const listsBefore = requestsTo(seen, "/sms-services/list").length;
     faults.failNext(1, { network: true, path: "/sms-services/create" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
@@ -146,11 +152,7 @@ describe("SMS services (/sms-service/list)", { timeout: SLOW }, () => {
 
   it("adds one service for a double click on Save while the save is in flight", async () => {
     const { seen } = await openServices();
-    fireEvent.click(screen.getByRole("button", { name: /Add service/ }));
-    const dialog = await modal("Add SMS service");
-    fireEvent.change(field(dialog, "Name"), { target: { value: "TextPort" } });
-    fireEvent.change(field(dialog, "URL"), { target: { value: "https://textport.example.com/api" } });
-    fireEvent.change(field(dialog, "API key"), { target: { value: "tp_1" } });
+    const dialog = await typeTextPort();
     faults.setLatency(400);
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
