@@ -2,10 +2,13 @@
 // production build, served by `vite preview` with the built-in mock backend.
 import { defineConfig, type PlaywrightTestConfig, type PlaywrightTestProject } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/lib/chromium";
+import { API_PREVIEW_PORT, API_PREVIEW_URL, API_URL } from "./tests/e2e/lib/apiTarget";
 
 const CI = Boolean(process.env.CI && process.env.CI !== "false");
 const PREVIEW_PORT = Number(process.env.E2E_PORT ?? 4174);
 const SERIAL = /\.serial\.spec\.ts$/;
+/** Tests of the production path: the build made for `npm run api`, against that process. */
+const OVER_THE_NETWORK = /\.api\.spec\.ts$/;
 
 /**
  * One server the suite runs against: a setup project that signs the demo users in, the tests, and
@@ -19,7 +22,7 @@ function target(name: string, baseURL: string): PlaywrightTestProject[] {
     {
       name,
       testMatch: /\.spec\.ts$/,
-      testIgnore: SERIAL,
+      testIgnore: [SERIAL, OVER_THE_NETWORK],
       fullyParallel: true,
       dependencies: [`${name}-setup`],
       use: { baseURL },
@@ -44,6 +47,23 @@ const preview: WebServer = {
   name: "preview",
   command: `node scripts/ensure-build.mjs && npx vite preview --host 127.0.0.1 --port ${PREVIEW_PORT} --strictPort`,
   url: `http://127.0.0.1:${PREVIEW_PORT}/`,
+  env: { BROWSER: "none" },
+  stdout: "pipe",
+  timeout: 300_000,
+  reuseExistingServer: !CI,
+};
+
+/**
+ * dist-api/: the build with VITE_API_URL set (no mock inside), served on a port of its own. Its API
+ * process is started by the tests' worker (tests/e2e/apiFixtures.ts), since a test stops and
+ * restarts it. Built whenever it is stale, E2E_NO_BUILD or not: CI's build step makes dist/ only.
+ */
+const previewOfApiBuild: WebServer = {
+  name: "preview of the API build",
+  command:
+    `node scripts/ensure-build.mjs --out-dir=dist-api --api-url=${API_URL} && ` +
+    `npx vite preview --outDir dist-api --host 127.0.0.1 --port ${API_PREVIEW_PORT} --strictPort`,
+  url: `${API_PREVIEW_URL}/`,
   env: { BROWSER: "none" },
   stdout: "pipe",
   timeout: 300_000,
@@ -86,6 +106,10 @@ export default defineConfig({
     trace: { mode: "on-first-retry", screenshots: false, snapshots: true, sources: false },
     screenshot: { mode: "only-on-failure", fullPage: true },
   },
-  webServer: [preview],
-  projects: [...target("mock", `http://127.0.0.1:${PREVIEW_PORT}`)],
+  webServer: [preview, previewOfApiBuild],
+  projects: [
+    ...target("mock", `http://127.0.0.1:${PREVIEW_PORT}`),
+    // One worker: the tests share the one API process, and one of them stops it.
+    { name: "api", testMatch: OVER_THE_NETWORK, workers: 1, use: { baseURL: API_PREVIEW_URL } },
+  ],
 });

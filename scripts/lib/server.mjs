@@ -33,33 +33,42 @@ const newestMtime = (p) => {
   return newest;
 };
 
-/** Why dist/ must be (re)built, or null when it is up to date. */
-export function buildReason({ force = false } = {}) {
+/** Why the build in `outDir` must be (re)made, or null when it is up to date. */
+export function buildReason({ force = false, outDir = DIST } = {}) {
+  const name = `${path.relative(ROOT, outDir)}/`;
   if (force) return "forced";
   if (process.env.CI && process.env.CI !== "false") return "CI";
-  const index = path.join(DIST, "index.html");
-  if (!existsSync(index)) return "dist/ is missing";
+  const index = path.join(outDir, "index.html");
+  if (!existsSync(index)) return `${name} is missing`;
   const built = statSync(index).mtimeMs;
   const stale = BUILD_INPUTS.find((p) => newestMtime(path.join(ROOT, p)) > built);
-  return stale ? `dist/ is older than ${stale}` : null;
+  return stale ? `${name} is older than ${stale}` : null;
 }
 
-/** Runs `vite build` when needed (see buildReason). Throws when the build fails. */
-export function ensureBuild({ force = false, skip = false, log = console.log } = {}) {
+/**
+ * Runs `vite build` into `outDir` when needed (see buildReason); `apiUrl` makes the build that
+ * talks to `npm run api` (VITE_API_URL) instead of the mock inside. Throws when the build fails.
+ */
+export function ensureBuild({ force = false, skip = false, outDir = DIST, apiUrl, log = console.log } = {}) {
+  const name = `${path.relative(ROOT, outDir)}/`;
   if (skip) {
-    if (!existsSync(path.join(DIST, "index.html")))
-      throw new Error("the build is skipped but dist/index.html is missing");
-    log("[build] skipped (--no-build or E2E_NO_BUILD)");
+    if (!existsSync(path.join(outDir, "index.html")))
+      throw new Error(`the build is skipped but ${name}index.html is missing`);
+    log(`[build] ${name} skipped (--no-build or E2E_NO_BUILD)`);
     return;
   }
-  const reason = buildReason({ force });
+  const reason = buildReason({ force, outDir });
   if (!reason) {
-    log("[build] dist/ is up to date");
+    log(`[build] ${name} is up to date`);
     return;
   }
-  log(`[build] vite build (${reason})`);
+  log(`[build] vite build${apiUrl ? ` for ${apiUrl}` : ""} (${reason})`);
   const started = Date.now();
-  const res = spawnSync(process.execPath, [VITE_BIN, "build", "--logLevel", "warn"], { cwd: ROOT, stdio: "inherit" });
+  const res = spawnSync(process.execPath, [VITE_BIN, "build", "--logLevel", "warn", "--outDir", outDir], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: apiUrl ? { ...process.env, VITE_API_URL: apiUrl } : process.env,
+  });
   if (res.status !== 0) throw new Error(`vite build failed with code ${res.status ?? res.signal}`);
   log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

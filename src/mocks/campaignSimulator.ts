@@ -1,25 +1,11 @@
-import { totalsOf, type CampaignProgressWire, type TaskWire } from "@/api/types/campaigns";
+import type { TaskWire } from "@/api/types/campaigns";
 import { campaigns, campaignToday, type CampaignRecord } from "./db/campaigns";
 import { createRng, type Rng } from "./db/random";
 import { locales } from "./db/locales";
 import { toCampaignWire } from "./handlers/campaignWire";
 import { localeNamesOf } from "./i18n/localeNames";
-import { CAMPAIGNS_TOPIC, campaignTopic } from "@/providers/live/channels";
-import { broker, notifyUser } from "./stomp";
-
-const progressOf = (row: CampaignRecord, task?: TaskWire, date?: string): CampaignProgressWire => ({
-  id: row.id,
-  status: row.status,
-  ...totalsOf(row.schedule, campaignToday()),
-  ...(task && date
-    ? { task: { id: task.id, date, success_count: task.success_count, not_found_count: task.not_found_count } }
-    : {}),
-});
-
-const announce = (progress: CampaignProgressWire): void => {
-  broker.publish(campaignTopic(progress.id), progress);
-  broker.publish(CAMPAIGNS_TOPIC, progress);
-};
+import { announce, progressOf } from "./campaignAnnounce";
+import { notifyUser } from "./stomp";
 
 const finish = (row: CampaignRecord): void => {
   const done = campaigns.update(row.id, { status: "FINISHED" }) ?? row;

@@ -21,7 +21,8 @@ const STARTED = /^\[api\] (https?:\/\/[^/\s]+)\/api /m;
 export const startApi = (args: readonly string[], env: Record<string, string> = {}): Promise<ApiProcess> => {
   const child: ChildProcess = spawn(
     process.execPath,
-    ["--import", "tsx", "src/mocks/server/main.ts", "--port=0", "--no-simulator", ...args],
+    // The first --port= wins (options.ts): a caller's own comes before the free port.
+    ["--import", "tsx", "src/mocks/server/main.ts", ...args, "--port=0", "--no-simulator"],
     { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] },
   );
   const lines: string[] = [];

@@ -6,35 +6,9 @@
 // Each browser context runs its own mock, so the banned user's console (a second context) hears
 // the ban through the mock's control, as it would hear the real server's push.
 import assert from "node:assert/strict";
-import type { Page } from "@playwright/test";
 import { expectUrl, expectVisible, goInApp, newContext, shot, signIn, openSignedIn } from "./lib/browser";
-import { dialog } from "./lib/ui";
+import { confirmWith, openUser, USER_ROW as ROW } from "./lib/users";
 import { test } from "./fixtures";
-
-const ROW = ".ant-layout-content tbody tr.ant-table-row";
-
-const search = async (page: Page, text: string) => {
-  await page.getByPlaceholder("Search by login, name or e-mail").fill(text);
-  await page.waitForFunction(
-    ([row, login]) => [...document.querySelectorAll(row)].some((r) => r.textContent?.includes(login)),
-    [ROW, text] as const,
-    { timeout: 15_000 },
-  );
-};
-
-const openUser = async (page: Page, login: string) => {
-  await search(page, login);
-  await page.getByRole("button", { name: `Details of ${login}` }).click();
-  const detail = dialog(page, `User ${login}`);
-  await expectVisible(detail.getByRole("group", { name: "Roles" }), `the detail of ${login}`);
-  return detail;
-};
-
-const confirmWith = async (page: Page, title: string, button: string) => {
-  const confirm = dialog(page, title);
-  await expectVisible(confirm, `the "${title}" confirmation`);
-  await confirm.getByRole("button", { name: button, exact: true }).click();
-};
 
 test("users: the OWNER approves a new user, gives them ADMIN, bans another (whose console leaves at once) and creates a user", async ({
   page,

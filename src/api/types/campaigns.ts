@@ -72,6 +72,8 @@ export interface CampaignProgressWire extends CampaignTotalsWire {
   id: number;
   status: CampaignStatus;
   task?: { id: number; date: string; success_count: number; not_found_count: number };
+  /** set when the campaign was just added (docs/api.md "Live progress") */
+  added?: true;
 }
 
 /** The new campaign's body: its days, each with the tasks planned for it. */

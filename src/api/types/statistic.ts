@@ -35,6 +35,9 @@ export interface DashboardWire {
   keyword_movers: {
     kuid: string;
     keyword: string;
+    /** the keyword's app and locale, for the link to its history */
+    auid: string;
+    locale_id: number;
     app: string;
     locale: string;
     position: number | null;

@@ -11,6 +11,7 @@ import { apps } from "./apps";
 import { keywords } from "./keywords";
 import { locales } from "./locales";
 import type { Rng } from "./random";
+import { SEED_NOW } from "./seedClock";
 import { table } from "./table";
 import { users } from "./users";
 
@@ -33,6 +34,13 @@ export interface CampaignRecord {
 
 export const SEEDED_CAMPAIGNS = 80;
 const DAY_MS = 86_400_000;
+
+/**
+ * When a seeded campaign was added: some days before it starts, and never later than now (one
+ * starting next week was planned in the past), so a new campaign is the newest of all.
+ */
+const createdBefore = (start: number, days: number): string =>
+  new Date(Math.min(start - days * DAY_MS, SEED_NOW - days * 3_600_000)).toISOString();
 
 /** "Today" for the campaigns: the real date, so the demo always has campaigns running now. */
 export const campaignToday = (): string => isoDay(Date.now());
@@ -157,7 +165,7 @@ const seedCampaigns = (rng: Rng): CampaignRecord[] => {
       status,
       start_date: startDate,
       end_date: endDate,
-      created: new Date(start - rng.int(1, 5) * DAY_MS).toISOString(),
+      created: createdBefore(start, rng.int(1, 5)),
       schedule,
     });
   }
@@ -166,7 +174,8 @@ const seedCampaigns = (rng: Rng): CampaignRecord[] => {
 
 export const campaigns = table<CampaignRecord, "id">({
   name: "campaigns",
-  version: 2,
+  // 3: no campaign was added later than now
+  version: 3,
   key: "id",
   // Days and results are relative to today, and the seed numbers the tasks anew.
   seedReadsClock: true,

@@ -1,6 +1,7 @@
 import type { CampaignStatus } from "@/api/types/campaigns";
 import { hasPermission, type Permission } from "@/registry/permissions";
 import { toUser } from "@/api/types";
+import { announce, progressOf } from "../campaignAnnounce";
 import { pageOf, pageQueryOf } from "../db";
 import { machineTasksOf } from "../db/campaignMachineTasks";
 import { campaigns, campaignToday, newTaskId, nextCampaignId, syncTaskIds, type CampaignRecord } from "../db/campaigns";
@@ -73,7 +74,9 @@ const transition = (name: keyof typeof TRANSITIONS) =>
     if (row instanceof Response) return row;
     const { from, to } = TRANSITIONS[name];
     if (!from.includes(row.status)) return fail(409, `A ${row.status} campaign cannot be ${to.toLowerCase()}`);
-    return ok(toCampaignWire(campaigns.update(row.id, { status: to }) ?? row, languageOf(info.request)));
+    const updated = campaigns.update(row.id, { status: to }) ?? row;
+    announce(progressOf(updated));
+    return ok(toCampaignWire(updated, languageOf(info.request)));
   });
 
 export const campaignHandlers = [
@@ -138,6 +141,7 @@ export const campaignHandlers = [
         })),
       })),
     });
+    announce({ ...progressOf(row), added: true });
     return ok(toCampaignWire(row, languageOf(info.request)), { status: 201 });
   }),
   transition("pause"),

@@ -109,6 +109,8 @@ export const statisticHandlers = [
       .map((k) => ({
         kuid: k.kuid,
         keyword: k.keyword,
+        auid: k.auid,
+        locale_id: k.locale,
         app: appName.get(k.auid) ?? k.auid,
         locale: localeName.get(k.locale) ?? String(k.locale),
         position: k.position,

@@ -8,7 +8,8 @@ import { progressOf } from "@/api/types/campaigns";
 import { useNotifications } from "@/components/notifications/useNotifications";
 import { ToneTag } from "@/components/widgets/ToneTag";
 import { useFormatDate } from "@/lib/useFormatDate";
-import { useCampaignProgress } from "@/resources/campaigns/useCampaignProgress";
+import { useCampaignProgress, useReadAgainOnAdded } from "@/resources/campaigns/useCampaignProgress";
+import { historyPath, presetRange } from "@/resources/keywords/history/historyParams";
 import type { DashboardRecord, FleetHealthRecord } from "@/registry/lookups/statistic";
 import { useAuthStore } from "@/state/auth";
 
@@ -37,7 +38,8 @@ const ActiveCampaigns = () => {
     filters: [{ field: "status", operator: "eq", value: "ACTIVE" }],
     sorters: [{ field: "start_date", order: "desc" }],
   });
-  const { latest } = useCampaignProgress();
+  const { latest, last } = useCampaignProgress();
+  useReadAgainOnAdded(last, result.data, "campaign-list");
   return (
     <Widget
       title={t("dashboard.widgets.campaigns")}
@@ -130,7 +132,12 @@ const AppsAndKeywords = () => {
                 return (
                   <List.Item>
                     <Flex vertical gap={0}>
-                      <Typography.Text strong>{k.keyword}</Typography.Text>
+                      <Link
+                        to={historyPath({ auid: k.auid, locale: k.locale_id, keywords: [k.keyword], ...presetRange(7) })}
+                        aria-label={t("dashboard.widgets.mover_history", { keyword: k.keyword, app: k.app })}
+                      >
+                        <Typography.Text strong>{k.keyword}</Typography.Text>
+                      </Link>
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                         {k.app} · {k.locale}
                       </Typography.Text>

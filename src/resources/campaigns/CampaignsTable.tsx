@@ -11,7 +11,7 @@ import { useListTable } from "../shared/useListTable";
 import type { ResourceDeclaration } from "@/registry/types";
 import { useCampaignColumns } from "./campaignColumns";
 import { useCampaignActions, type CampaignAction } from "./useCampaignActions";
-import { useCampaignProgress } from "./useCampaignProgress";
+import { useCampaignProgress, useReadAgainOnAdded } from "./useCampaignProgress";
 
 export interface CampaignsTableProps {
   declaration: ResourceDeclaration;
@@ -36,7 +36,8 @@ export const CampaignsTable = ({
   const me = useAuthStore((s) => s.user?.uuid);
   const list = useListTable<Campaign>(declaration, { filterKeys: ["status", ...filterKeys] });
   const actions = useCampaignActions();
-  const { latest } = useCampaignProgress();
+  const { latest, last } = useCampaignProgress();
+  useReadAgainOnAdded(last, list.rows, declaration.name);
 
   const allowed = useCallback(
     (c: Campaign, action: CampaignAction) =>

@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useInvalidate } from "@refinedev/core";
+import { useEffect, useRef, useState } from "react";
 import type { CampaignProgressWire } from "@/api/types/campaigns";
 import { CAMPAIGNS_TOPIC, campaignTopic, live, NOTIFICATIONS_KEY, type LiveManager } from "@/providers/live";
 
@@ -25,4 +26,23 @@ export const useCampaignProgress = (
     });
   }, [id, manager]);
   return state;
+};
+
+/**
+ * A list that hears of a campaign added elsewhere (another browser, another user) and does not
+ * hold it reads itself again, once per campaign: progress of campaigns on other pages or of other
+ * users never causes a read.
+ */
+export const useReadAgainOnAdded = (
+  last: CampaignProgressWire | null,
+  held: readonly { id: number }[],
+  resource: string,
+): void => {
+  const invalidate = useInvalidate();
+  const asked = useRef(new Set<number>());
+  useEffect(() => {
+    if (!last?.added || asked.current.has(last.id) || held.some((c) => c.id === last.id)) return;
+    asked.current.add(last.id);
+    void invalidate({ resource, invalidates: ["list"] });
+  }, [last, held, resource, invalidate]);
 };

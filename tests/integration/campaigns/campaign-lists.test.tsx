@@ -52,6 +52,30 @@ describe("campaign lists", () => {
     },
   );
 
+  it(
+    "reads itself again once when the server announces a campaign added elsewhere, and never for one it holds",
+    { timeout: SLOW },
+    async () => {
+      const running = runningOf("operator");
+      const { seen } = await openPage(`/campaign/users-list?list=campaign-users-list`, "admin", "All users' campaigns");
+      await waitForRows();
+      const reads = () => requestsTo(seen, "/campaigns/users-list").length;
+      const before = reads();
+      const progress = { status: "ACTIVE", planned: 3, done: 0, not_found: 0, today_planned: 3, today_done: 0 };
+      const shown = bodyRows().map((r) => /#(\d+) ·/.exec(r.textContent ?? "")?.[1]);
+      const held = Number(shown[0]);
+      act(() => void broker.publish(CAMPAIGNS_TOPIC, { ...progress, id: held, added: true }));
+      act(() => void broker.publish(CAMPAIGNS_TOPIC, { ...progress, id: running.id + 10_000 }));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(reads()).toBe(before);
+      act(() => void broker.publish(CAMPAIGNS_TOPIC, { ...progress, id: running.id + 10_000, added: true }));
+      await waitFor(() => expect(reads()).toBe(before + 1), WAIT);
+      act(() => void broker.publish(CAMPAIGNS_TOPIC, { ...progress, id: running.id + 10_000, added: true }));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(reads()).toBe(before + 1);
+    },
+  );
+
   it("pauses a campaign only after confirmation", { timeout: SLOW }, async () => {
     const running = runningOf("operator");
     const { seen } = await openPage(`/campaign/list?list=campaign-list&status=ACTIVE`, "operator", "My campaigns");

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import dayjs from "dayjs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readText } from "@/lib/readText";
 import { renderApp, signInAs } from "../../support/renderApp";
@@ -29,6 +30,15 @@ describe("dashboards", () => {
       await waitFor(() => expect(screen.getByText(/^Active: \d+$/)).toBeInTheDocument(), WAIT);
       expect(requestsTo(seen, "/campaigns/list")[0]?.url.searchParams.get("status")).toBe("ACTIVE");
       expect(screen.queryByText("Fleet health")).toBeNull();
+      // Each mover opens its position history over the last 7 days, up to today.
+      const [mover] = await screen.findAllByRole("link", { name: /^Position history of “.+” \(.+\), last 7 days$/ }, WAIT);
+      const link = new URL(mover?.getAttribute("href") ?? "", "http://x");
+      expect(link.pathname).toBe("/keywords/history");
+      expect([link.searchParams.get("from"), link.searchParams.get("to")]).toEqual([
+        dayjs().subtract(6, "day").format("YYYY-MM-DD"),
+        dayjs().format("YYYY-MM-DD"),
+      ]);
+      expect(link.searchParams.getAll("kw")).toHaveLength(1);
       expect(requestsTo(seen, "/dashboard/fleet")).toHaveLength(0);
     },
   );

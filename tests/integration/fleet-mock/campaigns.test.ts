@@ -98,8 +98,12 @@ describe("campaign calls of the mock (assumed, docs/api.md)", () => {
 
   it("creates a campaign (ACTIVE, no progress yet) and refuses bad bodies per rule with 422", async () => {
     await signInAs("operator");
+    const publish = vi.spyOn(broker, "publish");
     const created = await campaignsApi.create(newCampaign());
     expect(created).toMatchObject({ status: "ACTIVE", done: 0, planned: 21, days: 3 });
+    // Every open list hears of it, marked as added (docs/api.md "Live progress").
+    expect(publish).toHaveBeenCalledWith(CAMPAIGNS_TOPIC, expect.objectContaining({ id: created.id, added: true }));
+    publish.mockRestore();
     const detail = await campaignsApi.one(String(created.id));
     expect(detail.schedule[0]?.tasks[1]?.other_params.feedback).toEqual(["Great", "Great"]);
 

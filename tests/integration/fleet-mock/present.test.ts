@@ -1,5 +1,6 @@
 import { statisticApi } from "@/api/endpoints/statistic";
 import { accounts } from "@/mocks/db/accounts";
+import { campaigns } from "@/mocks/db/campaigns";
 import { keywords } from "@/mocks/db/keywords";
 import { machines } from "@/mocks/db/machines";
 import { notifications } from "@/mocks/db/notifications";
@@ -31,6 +32,12 @@ describe("the mock's seed in the present", () => {
     }
   });
 
+  it("adds no campaign later than now, so a new one is the newest, even one that starts next week", () => {
+    const created = campaigns.all().map((c) => ago(c.created));
+    expect(Math.min(...created)).toBeGreaterThan(0);
+    expect(campaigns.filter((c) => c.start_date > new Date(SEED_NOW).toISOString().slice(0, 10)).length).toBeGreaterThan(0);
+  });
+
   it("gives an account's recovery address to the account's own person", () => {
     const linked = machines.filter((m) => m.account !== null && m.recovery_login !== null);
     expect(linked.length).toBeGreaterThan(100);
@@ -48,5 +55,10 @@ describe("the mock's seed in the present", () => {
     expect(new Set(moves).size).toBeGreaterThan(2);
     const largest = Math.max(...keywords.all().map((k) => Math.abs(k.position_diff ?? 0)));
     expect(moves[0]).toBe(largest);
+    // Each names its app and locale, for the dashboard's link to its history.
+    for (const m of movers) {
+      const row = keywords.get(m.kuid);
+      expect([m.auid, m.locale_id]).toEqual([row?.auid, row?.locale]);
+    }
   });
 });
