@@ -5,7 +5,7 @@ import type { AccountDetail } from "@/api/types/accounts";
 import { MutedText } from "@/components/widgets";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
-import { DetailLoadError } from "../shared/DetailLoadError";
+import { DetailLoadError } from "../views/DetailLoadError";
 import { useLocales } from "@/components/locale/useLocales";
 import { LocaleCell } from "./accountColumns";
 import { AccountStatusTag } from "./AccountStatusTag";

@@ -7,16 +7,16 @@ import { Page } from "@/components/layout/Page";
 import { TablePagination } from "@/components/table";
 import { TableError } from "@/components/table/TableError";
 import { useConfirm } from "@/components/widgets";
-import { FilterSelect } from "../shared/FilterSelect";
-import { ListSearch } from "../shared/ListSearch";
-import { useListTable } from "../shared/useListTable";
+import { FilterSelect } from "../views/FilterSelect";
+import { ListSearch } from "../views/ListSearch";
+import { useListTable } from "../views/useListTable";
 import { useLocales } from "@/components/locale/useLocales";
 import { AddAppDialog } from "./AddAppDialog";
 import { AppCard } from "./AppCard";
 import { EditLocaleDialog } from "./EditLocaleDialog";
 import { apps } from "@/registry/areas/apps";
 import styles from "./AppsPage.module.css";
-import { useConfirmedDelete } from "../shared/useConfirmedDelete";
+import { useConfirmedDelete } from "../views/useConfirmedDelete";
 
 /** /apps: the team's apps as cards, searched, filtered by status and paged on the server (spec §2). */
 export const AppsPage = () => {

@@ -5,7 +5,7 @@ import type { Keyword } from "@/api/types/keywords";
 import { useConfirm } from "@/components/widgets";
 import { errorText } from "@/lib/errorText";
 import { toast } from "@/providers/notification";
-import { useConfirmedDelete } from "../shared/useConfirmedDelete";
+import { useConfirmedDelete } from "../views/useConfirmedDelete";
 
 export interface KeywordActions {
   /** keywords whose check is running */

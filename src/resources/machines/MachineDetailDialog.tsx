@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
 import { Descriptions, Skeleton, Typography, type DescriptionsProps } from "antd";
 import type { MachineDetail } from "@/api/types/machines";
-import { DetailLoadError } from "@/resources/shared/DetailLoadError";
+import { DetailLoadError } from "@/resources/views/DetailLoadError";
 import { useMachineDialog } from "./machineDialogStore";
 import { AndroidVersionTag, MachineStatusTag, Unavailable } from "./MachineTags";
 import { MachineTasksTable } from "./MachineTasksTable";

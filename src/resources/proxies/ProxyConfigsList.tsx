@@ -6,8 +6,8 @@ import type { ProxyConfig } from "@/api/types/proxies";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { SearchInput, useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
-import { ListCard } from "@/resources/shared/ListCard";
-import { useListTable } from "@/resources/shared/useListTable";
+import { ListCard } from "@/resources/views/ListCard";
+import { useListTable } from "@/resources/views/useListTable";
 import { proxyConfigs } from "@/registry/areas/proxies";
 import { ProxyConfigDialog } from "./ProxyConfigDialog";
 import { proxyConfigColumns } from "./proxyConfigColumns";
@@ -15,7 +15,7 @@ import { configLabel } from "./proxyFormat";
 import { useLocales } from "@/components/locale/useLocales";
 import { useReloadProxies } from "./useReloadProxies";
 import styles from "./ProxyLists.module.css";
-import { useConfirmedDelete } from "../shared/useConfirmedDelete";
+import { useConfirmedDelete } from "../views/useConfirmedDelete";
 
 type ConfigRow = ProxyConfig & BaseRecord;
 /** The config stays while the dialog closes, so its title does not flip during the animation. */

@@ -1,5 +1,5 @@
 import type { ProxyConfig } from "@/api/types/proxies";
-import { useLookup, type Lookup } from "@/resources/shared/useLookup";
+import { useLookup, type Lookup } from "@/resources/views/useLookup";
 
 /**
  * Every config (the same unpaged call as proxyConfigsApi.all()), so that adding, saving, deleting

@@ -6,14 +6,14 @@ import type { Server } from "@/api/types/servers";
 import { Page } from "@/components/layout/Page";
 import { useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
-import { ListCard } from "../shared/ListCard";
-import { ListSearch } from "../shared/ListSearch";
-import { useListTable } from "../shared/useListTable";
+import { ListCard } from "../views/ListCard";
+import { ListSearch } from "../views/ListSearch";
+import { useListTable } from "../views/useListTable";
 import { ServerDialog } from "./ServerDialog";
 import { ServerMachinesDrawer } from "./ServerMachinesDrawer";
 import { useServerColumns } from "./serverColumns";
 import { servers } from "@/registry/areas/servers";
-import { useConfirmedDelete } from "../shared/useConfirmedDelete";
+import { useConfirmedDelete } from "../views/useConfirmedDelete";
 
 interface DialogState {
   open: boolean;

@@ -7,7 +7,7 @@ import { useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
 import { DeleteRowAction, RowAction } from "@/components/table/RowAction";
 import { SmsTable } from "./SmsLayout";
-import { useListTable } from "../shared/useListTable";
+import { useListTable } from "../views/useListTable";
 import { CountryDialog } from "./CountryDialog";
 import { SearchAddToolbar } from "./SearchAddToolbar";
 import { CountryFlag } from "@/components/locale";
@@ -15,7 +15,7 @@ import { smsConfigs } from "@/registry/areas/sms";
 import { useCountrySwitch } from "./useCountrySwitch";
 import { useLocales } from "@/components/locale/useLocales";
 import { CellText } from "@/components/table/CellText";
-import { useConfirmedDelete } from "../shared/useConfirmedDelete";
+import { useConfirmedDelete } from "../views/useConfirmedDelete";
 
 /** The countries one service serves: switch them on and off, add, edit and (OWNER) delete. */
 export const CountriesTable = ({ service }: { service: SmsService }) => {

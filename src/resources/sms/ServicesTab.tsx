@@ -7,7 +7,7 @@ import { RowAction } from "@/components/table/RowAction";
 import { useCan } from "@/providers/useCan";
 import { tk } from "@/providers/i18n";
 import { SmsTable } from "./SmsLayout";
-import { useListTable } from "../shared/useListTable";
+import { useListTable } from "../views/useListTable";
 import { smsServices } from "@/registry/areas/sms";
 import { ServiceDialog } from "./ServiceDialog";
 import { SearchAddToolbar } from "./SearchAddToolbar";

@@ -70,6 +70,29 @@ describe("probes (finding 1)", () => {
     expect(server.calls.length).toBe(before + 2);
   });
 
+  it("the answered probe's own breaker closes outright; a closed one is not put on trial", () => {
+    const registry = createBreakerRegistry();
+    failTimes(registry.get("/auth/checkToken"), 5);
+    failTimes(registry.get("/list"), 5);
+    failTimes(registry.get("/other"), 2);
+    registry.serverAnswered("https://api.example.com/auth/checkToken?x=1");
+    expect([registry.get("/auth/checkToken").state, registry.get("/auth/checkToken").failureCount]).toEqual([
+      "closed",
+      0,
+    ]);
+    expect(registry.get("/list").state).toBe("half-open");
+    expect(registry.get("/other").state).toBe("closed");
+    expect(registry.get("/other").failureCount).toBe(2);
+  });
+
+  it("an unanswered probe closes nothing", async () => {
+    const { http } = harness(() => ({ network: true }));
+    for (let i = 0; i < 2; i++) await settle(request("GET", "/list", {}, http.api));
+    expect((await failure(request("GET", "/list", {}, http.api))).kind).toBe("circuit");
+    expect(await serverAnswers("/auth/checkToken", http.authApi)).toBe(false);
+    expect((await failure(request("GET", "/list", {}, http.api))).kind).toBe("circuit");
+  });
+
   it("a trial that fails opens the other breaker again", () => {
     const registry = createBreakerRegistry();
     failTimes(registry.get("/list"), 5);

@@ -6,7 +6,7 @@ import { resourceLabelKey } from "@/registry/labels";
 import { registry } from "@/registry";
 import { areaViews } from "@/routing/areaViews";
 import { routeTable } from "@/routing/routeTable";
-import { isGenericView } from "@/resources/generic";
+import { isGenericView } from "@/resources/views";
 
 /**
  * The contract every registry entry keeps (docs/resources.md). A new area that breaks one of

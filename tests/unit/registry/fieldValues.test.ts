@@ -1,8 +1,8 @@
 import { propertyPathToArray } from "@refinedev/core";
 import { unshownFieldErrors } from "@/lib/fieldErrors";
 import { describe, expect, it } from "vitest";
-import { initialValues, isEmptyValue, shownKeys, toBody } from "@/resources/generic/fieldValues";
-import { fieldLabelKey, i18nSectionOf, idFieldOf, titleKey } from "@/resources/generic/keys";
+import { initialValues, isEmptyValue, shownKeys, toBody } from "@/resources/views/fieldValues";
+import { fieldLabelKey, i18nSectionOf, idFieldOf, titleKey } from "@/resources/views/keys";
 import type { FieldSpec, ResourceDeclaration } from "@/registry/types";
 
 const FIELDS: FieldSpec[] = [

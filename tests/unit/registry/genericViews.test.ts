@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { genericViews, isGenericView } from "@/resources/generic";
+import { genericViews, isGenericView } from "@/resources/views";
 import type { AreaViews } from "@/routing/areaViews";
 
 describe("genericViews", () => {

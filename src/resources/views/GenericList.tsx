@@ -8,7 +8,7 @@ import { resourceDescriptionKey, resourceLabelKey } from "@/registry/labels";
 import { useCan, type CanCheck } from "@/providers/useCan";
 import { toast } from "@/providers/notification";
 import { findResource } from "@/registry";
-import { useListTable } from "@/resources/shared/useListTable";
+import { useListTable } from "@/resources/views/useListTable";
 import styles from "./GenericList.module.css";
 import type { ResourceDeclaration } from "@/registry/types";
 import { FieldValue } from "./FieldValue";
