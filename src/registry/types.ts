@@ -28,11 +28,66 @@ export interface ResourceApi<Row extends object = object, Input = never> {
   remove?: (id: string) => Promise<unknown>;
 }
 
+/**
+ * How a list cell shows its field (src/resources/views/cells.tsx): `text` one line cut with a
+ * tooltip, `date` the user's date format with the year when not this one, `number` right-aligned,
+ * `label` the value's translated label, `tag` the label in a tag tinted by value, `tags` a tag per
+ * value of a list, `custom` drawn by the area's page (`cells` of the list view).
+ */
+export type CellKind = "text" | "date" | "number" | "label" | "tag" | "tags" | "custom";
+
+/** antd's breakpoints: a column `showFrom` one is hidden on narrower screens. */
+export type ScreenFrom = "sm" | "md" | "lg" | "xl" | "xxl";
+
 export interface ColumnSpec {
   /** field key; the header is `<section>.fields.<key>` (section: `i18nSection`, else the name) */
   key: string;
-  render?: (row: Record<string, unknown>) => ReactNode;
+  /** default "text" */
+  cell?: CellKind;
+  /** text: bold */
+  strong?: boolean;
+  /** text: widest the cell grows before the ellipsis, in pixels */
+  maxWidth?: number;
+  /** label, tag and tags: a value's label is `<labels><value>` */
+  labels?: string;
+  /** tag: the tint of each value (antd preset colours; "default" when not listed) */
+  tones?: Readonly<Record<string, string>>;
+  /** what an empty value reads as: a translation key (default a dash) */
+  empty?: string;
+  /** the header's translation key, when it is not `<section>.fields.<key>` */
+  title?: string;
+  align?: "right";
+  showFrom?: ScreenFrom;
   width?: number;
+  /** the generic views' own cell, for a value no kind fits */
+  render?: (row: Record<string, unknown>) => ReactNode;
+}
+
+/** A list filter: one of `values`, kept in the URL under `name`. */
+export interface FilterSpec {
+  name: string;
+  values: readonly string[];
+  /** a value's label is `<labels><value>` */
+  labels: string;
+  /** its placeholder and accessible name (default `<section>.filters.<name>`) */
+  label?: string;
+  /** its least width in pixels (default 180) */
+  width?: number;
+}
+
+/**
+ * A row's icon button. The page gives what it does (`onAction[key]`); the declaration says who
+ * may (`permission`: the area's edit or delete) and how it reads: the tip
+ * `<section>.actions.<key>` and the accessible name `<section>.actions.<key>_row` with `{name}`,
+ * the row's name field, unless `tip`/`label` name other keys.
+ */
+export interface RowActionSpec {
+  key: string;
+  /** an icon of src/resources/views/actionIcons.tsx */
+  icon: "edit" | "delete" | "details" | "machines";
+  permission?: "edit" | "delete";
+  tip?: string;
+  label?: string;
 }
 
 export interface FieldSpec {
@@ -87,6 +142,12 @@ export interface ResourceDeclaration {
     defaultSort?: { key: string; asc: boolean };
     pageSize?: number;
     searchable?: boolean;
+    /** the search box's placeholder and accessible name (default `<section>.search`) */
+    search?: { label?: string; placeholder?: string };
+    filters?: readonly FilterSpec[];
+    rowActions?: readonly RowActionSpec[];
+    /** the field that names a row in its actions' accessible names (default the first column's) */
+    nameField?: string;
   };
   /** fields of the generic create/edit form (src/resources/generic), in order */
   form?: { fields: readonly FieldSpec[] };

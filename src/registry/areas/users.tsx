@@ -1,9 +1,16 @@
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
-import type { User } from "@/api/types";
+import { ROLES, type User, type UserStatus } from "@/api/types";
 import { NavIcon } from "@/registry/navIcon";
 import { defineResource, resourceApi } from "@/registry/types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/users"));
+
+export const USER_STATUSES: readonly UserStatus[] = ["NEW", "ACTIVE", "BANNED"];
+/** NEW stands out in orange: those users wait for an OWNER. */
+export const USER_STATUS_TONES = { NEW: "orange", ACTIVE: "green", BANNED: "red" } as const satisfies Record<
+  UserStatus,
+  string
+>;
 
 /**
  * /users and /users/create (spec §2, §6): the team's console users, OWNER only. NEW users wait
@@ -17,9 +24,23 @@ export const users = defineResource({
   api: resourceApi<User>(endpoints.methods((m) => m.userEndpoints, "list", "one")),
   idField: "uuid",
   table: {
-    columns: [],
+    columns: [
+      { key: "avatar", cell: "custom", width: 64 },
+      { key: "login", strong: true, maxWidth: 160 },
+      { key: "name" },
+      { key: "surname" },
+      { key: "email", maxWidth: 180 },
+      { key: "status", cell: "tag", labels: "users.status.", tones: USER_STATUS_TONES },
+      { key: "roles", cell: "tags", labels: "def.roles." },
+    ],
     sortable: ["login", "name", "surname", "email", "status"],
     defaultSort: { key: "login", asc: true },
     searchable: true,
+    filters: [
+      { name: "status", values: USER_STATUSES, labels: "users.status." },
+      { name: "role", values: ROLES, labels: "def.roles.", width: 160 },
+    ],
+    rowActions: [{ key: "details", icon: "details", tip: "users.details.open" }],
+    nameField: "login",
   },
 });

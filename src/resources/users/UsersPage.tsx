@@ -1,19 +1,16 @@
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { ClockCircleOutlined, TeamOutlined, UserAddOutlined } from "@ant-design/icons";
 import { useList, useTranslate } from "@refinedev/core";
-import { Button, Flex } from "antd";
+import { Button } from "antd";
 import { useNavigate } from "react-router";
-import { ROLES, type User, type UserStatus } from "@/api/types";
+import type { User } from "@/api/types";
 import { Page } from "@/components/layout/Page";
-import { FilterSelect } from "../views/FilterSelect";
-import { ListCard } from "../views/ListCard";
-import { ListSearch } from "../views/ListSearch";
+import { UserAvatar } from "@/components/widgets";
+import { DeclaredList } from "../views/DeclaredList";
+import { filterKeysOf } from "../views/DeclaredToolbar";
 import { useListTable } from "../views/useListTable";
 import { users } from "@/registry/areas/users";
 import { UserDetailDialog } from "./UserDetailDialog";
-import { useUserColumns } from "./userColumns";
-
-const STATUSES: readonly UserStatus[] = ["NEW", "ACTIVE", "BANNED"];
 
 /** How many users wait for approval: a count only (size 1), so it stays cheap on a big team. */
 const useWaitingCount = (): number => {
@@ -25,41 +22,21 @@ const useWaitingCount = (): number => {
   return result.total ?? 0;
 };
 
+// The login beside it names the user; the picture adds nothing to read out.
+const CELLS = { avatar: (u: User) => <UserAvatar user={u} size="sm" label="" /> };
+// A NEW user's details are the next thing to do: the button is primary.
+const actionProps = (_key: string, u: User) => ({ primary: u.status === "NEW" });
+
 /** /users (spec §2, OWNER only): searched, sorted and filtered on the server; NEW users stand out. */
 export const UsersPage = () => {
   const t = useTranslate();
   const navigate = useNavigate();
-  const list = useListTable<User>(users, { filterKeys: ["status", "role"] });
+  const list = useListTable<User>(users, { filterKeys: filterKeysOf(users) });
   const [detail, setDetail] = useState<string | null>(null);
-  const onDetails = useCallback((uuid: string) => setDetail(uuid), []);
-  const columns = useUserColumns(onDetails);
+  const onDetails = useCallback((u: User) => setDetail(u.uuid), []);
+  const onAction = useMemo(() => ({ details: onDetails }), [onDetails]);
   const waiting = useWaitingCount();
   const { filters, setFilter } = list;
-
-  const toolbar = (
-    <Flex gap={8} wrap align="center" style={{ width: "100%" }}>
-      <ListSearch list={list} label={t("users.search")} />
-      <FilterSelect
-        list={list}
-        name="status"
-        label={t("users.filters.status")}
-        style={{ minWidth: 180 }}
-        options={STATUSES.map((s) => ({ value: s, label: t(`users.status.${s}`) }))}
-      />
-      <FilterSelect
-        list={list}
-        name="role"
-        label={t("users.filters.role")}
-        style={{ minWidth: 160 }}
-        options={ROLES.map((r) => ({ value: r, label: t(`def.roles.${r}`) }))}
-      />
-      {waiting > 0 && filters.status !== "NEW" && (
-        <Button icon={<ClockCircleOutlined aria-hidden />} onClick={() => setFilter("status", "NEW")}>
-          {t("users.waiting", { count: waiting })}
-        </Button>
-      )}
-    </Flex>
-  );
 
   const actions = (
     <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => void navigate("/users/create")}>
@@ -69,12 +46,20 @@ export const UsersPage = () => {
 
   return (
     <Page area={users} title={t("users.title")} icon={<TeamOutlined aria-hidden />} actions={actions}>
-      <ListCard<User>
+      <DeclaredList<User>
+        area={users}
         list={list}
-        columns={columns}
-        toolbar={toolbar}
-        empty={t("users.empty")}
-        noMatch={t("users.no_match", { search: list.search })}
+        cells={CELLS}
+        onAction={onAction}
+        actionProps={actionProps}
+        toolbar={
+          waiting > 0 &&
+          filters.status !== "NEW" && (
+            <Button icon={<ClockCircleOutlined aria-hidden />} onClick={() => setFilter("status", "NEW")}>
+              {t("users.waiting", { count: waiting })}
+            </Button>
+          )
+        }
       />
       <UserDetailDialog uuid={detail} onClose={() => setDetail(null)} />
     </Page>

@@ -6,17 +6,25 @@ import type { ListState } from "./useListState";
 const LIST_SEARCH_STYLE: CSSProperties = { maxWidth: 320, flex: "1 1 220px" };
 
 /**
- * A list's search box, bound to the list's `?q=` (or its page-level search): `label` is both its
- * placeholder and its accessible name.
+ * A list's search box, bound to the list's `?q=` (or its page-level search): `label` is its
+ * accessible name and, unless `placeholder` gives an example, its placeholder.
  */
 export const ListSearch = ({
   list,
   label,
+  placeholder = label,
   style = LIST_SEARCH_STYLE,
 }: {
   list: Pick<ListState, "search" | "setSearch">;
   label: string;
+  placeholder?: string;
   style?: CSSProperties;
 }) => (
-  <SearchInput value={list.search} onSearch={list.setSearch} placeholder={label} aria-label={label} style={style} />
+  <SearchInput
+    value={list.search}
+    onSearch={list.setSearch}
+    placeholder={placeholder}
+    aria-label={label}
+    style={style}
+  />
 );

@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import { useTranslate } from "@refinedev/core";
+import type { ResourceDeclaration } from "@/registry/types";
+import { DeclaredToolbar } from "./DeclaredToolbar";
+import { i18nSectionOf } from "./keys";
+import { ListCard, type ListCardProps } from "./ListCard";
+import { useDeclaredColumns, type DeclaredColumnsOptions } from "./useDeclaredColumns";
+import type { ListTable } from "./useListTable";
+
+export interface DeclaredListProps<T extends object>
+  extends DeclaredColumnsOptions<T>,
+    Omit<ListCardProps<T>, "list" | "columns" | "toolbar" | "empty" | "noMatch"> {
+  area: ResourceDeclaration;
+  list: ListTable<T>;
+  /** the page's own toolbar pieces, after the declared search and filters */
+  toolbar?: ReactNode;
+  /** default `<section>.empty` and `<section>.no_match` */
+  empty?: ReactNode;
+  noMatch?: ReactNode;
+}
+
+/**
+ * A list as its declaration says: the declared columns, search, filters and row actions in the
+ * list card, over the page's list (useListTable with `filterKeysOf(area)`).
+ */
+export const DeclaredList = <T extends object>({
+  area,
+  list,
+  cells,
+  onAction,
+  actionProps,
+  toolbar,
+  empty,
+  noMatch,
+  ...card
+}: DeclaredListProps<T>) => {
+  const t = useTranslate();
+  const columns = useDeclaredColumns<T>(area, { cells, onAction, actionProps });
+  const section = i18nSectionOf(area);
+  return (
+    <ListCard<T>
+      list={list}
+      columns={columns}
+      toolbar={
+        <DeclaredToolbar area={area} list={list}>
+          {toolbar}
+        </DeclaredToolbar>
+      }
+      empty={empty ?? t(`${section}.empty`)}
+      noMatch={noMatch ?? t(`${section}.no_match`, { search: list.search })}
+      {...card}
+    />
+  );
+};

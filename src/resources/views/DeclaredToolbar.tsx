@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { useTranslate } from "@refinedev/core";
+import { Flex } from "antd";
+import type { ResourceDeclaration } from "@/registry/types";
+import { FilterSelect } from "./FilterSelect";
+import { i18nSectionOf } from "./keys";
+import { ListSearch } from "./ListSearch";
+import type { ListState } from "./useListState";
+
+/**
+ * A declared list's search box and filters (`table.searchable`, `table.search`, `table.filters`),
+ * then whatever the page adds (`children`).
+ */
+export const DeclaredToolbar = ({
+  area,
+  list,
+  children,
+}: {
+  area: ResourceDeclaration;
+  list: Pick<ListState, "search" | "setSearch" | "filters" | "setFilter">;
+  children?: ReactNode;
+}) => {
+  const t = useTranslate();
+  const table = area.table;
+  const section = i18nSectionOf(area);
+  return (
+    <Flex gap={8} wrap align="center" style={{ width: "100%" }}>
+      {table?.searchable && (
+        <ListSearch
+          list={list}
+          label={t(table.search?.label ?? `${section}.search`)}
+          placeholder={table.search?.placeholder && t(table.search.placeholder)}
+        />
+      )}
+      {(table?.filters ?? []).map((filter) => {
+        const label = t(filter.label ?? `${section}.filters.${filter.name}`);
+        return (
+          <FilterSelect
+            key={filter.name}
+            list={list}
+            name={filter.name}
+            label={label}
+            style={{ minWidth: filter.width ?? 180 }}
+            options={filter.values.map((value) => ({ value, label: t(`${filter.labels}${value}`) }))}
+          />
+        );
+      })}
+      {children}
+    </Flex>
+  );
+};
+
+const filterKeys = new WeakMap<ResourceDeclaration, readonly string[]>();
+
+/** The filter keys a declared list keeps in its URL (the same array each time, for the list's hooks). */
+export const filterKeysOf = (area: ResourceDeclaration): readonly string[] => {
+  let keys = filterKeys.get(area);
+  if (!keys) {
+    keys = (area.table?.filters ?? []).map((filter) => filter.name);
+    filterKeys.set(area, keys);
+  }
+  return keys;
+};

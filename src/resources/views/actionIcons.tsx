@@ -1,0 +1,11 @@
+import { DeleteOutlined, EditOutlined, MobileOutlined, ProfileOutlined } from "@ant-design/icons";
+import type { ReactNode } from "react";
+import type { RowActionSpec } from "@/registry/types";
+
+/** The icons a declared row action may name; they load with the list pages, not the registry. */
+export const ACTION_ICONS: Record<RowActionSpec["icon"], ReactNode> = {
+  edit: <EditOutlined aria-hidden />,
+  delete: <DeleteOutlined aria-hidden />,
+  details: <ProfileOutlined aria-hidden />,
+  machines: <MobileOutlined aria-hidden />,
+};

@@ -1,0 +1,91 @@
+import { useMemo, type ReactNode } from "react";
+import { useTranslate } from "@refinedev/core";
+import { Flex, type TableColumnsType } from "antd";
+import { DeleteRowAction, RowAction } from "@/components/table/RowAction";
+import { useFormatDate } from "@/lib/useFormatDate";
+import { useCan } from "@/providers/useCan";
+import type { ResourceDeclaration, RowActionSpec } from "@/registry/types";
+import { ACTION_ICONS } from "./actionIcons";
+import { renderCell } from "./cells";
+import { i18nSectionOf } from "./keys";
+
+export interface DeclaredColumnsOptions<T> {
+  /** the cells the declaration marks `custom`, by column key */
+  cells?: Partial<Record<string, (row: T) => ReactNode>>;
+  /** what each declared row action does */
+  onAction?: Partial<Record<string, (row: T) => void>>;
+  /** a row action that does not apply to every row (a primary button for rows that need one) */
+  actionProps?: (key: string, row: T) => { hidden?: boolean; primary?: boolean };
+}
+
+const NO_CELLS = {};
+
+/**
+ * The list's columns, as the declaration's `table` says: its columns in order with their headers
+ * (`<section>.fields.<key>`), kinds, widths and breakpoints, then its row actions, each shown only
+ * to a user whose role allows it. The table's sort indicators come from `table.sortable`.
+ */
+export const useDeclaredColumns = <T extends object>(
+  area: ResourceDeclaration,
+  { cells = NO_CELLS, onAction = NO_CELLS, actionProps }: DeclaredColumnsOptions<T> = {},
+): TableColumnsType<T> => {
+  const t = useTranslate();
+  const formatDate = useFormatDate();
+  const can = useCan();
+  return useMemo(() => {
+    const table = area.table;
+    if (!table) throw new Error(`${area.name} declares no table`);
+    const section = i18nSectionOf(area);
+    const ctx = { t, formatDate, cells };
+    const columns: TableColumnsType<T> = table.columns.map((column) => ({
+      key: column.key,
+      title: t(column.title ?? `${section}.fields.${column.key}`),
+      width: column.width,
+      align: column.align,
+      responsive: column.showFrom ? [column.showFrom] : undefined,
+      render: (_: unknown, row: T) => renderCell(column, row, ctx),
+    }));
+    const allowed = (table.rowActions ?? []).filter(
+      (action) => !action.permission || can(area.name, action.permission),
+    );
+    if (allowed.length === 0) return columns;
+    const nameField = table.nameField ?? table.columns[0]?.key ?? "id";
+    const button = (action: RowActionSpec, row: T) => {
+      const { hidden, primary } = actionProps?.(action.key, row) ?? {};
+      if (hidden) return null;
+      const name = String((row as Record<string, unknown>)[nameField] ?? "");
+      const tip = t(action.tip ?? `${section}.actions.${action.key}`, { name, login: name });
+      const label = action.label === undefined && action.tip !== undefined ? tip : t(action.label ?? `${section}.actions.${action.key}_row`, { name, login: name });
+      const onClick = () => onAction[action.key]?.(row);
+      return action.icon === "delete" ? (
+        <DeleteRowAction key={action.key} tip={tip} label={label} onClick={onClick} />
+      ) : (
+        <RowAction
+          key={action.key}
+          type={primary ? "primary" : "text"}
+          tip={tip}
+          label={label}
+          icon={ACTION_ICONS[action.icon]}
+          onClick={onClick}
+        />
+      );
+    };
+    columns.push({
+      key: "actions",
+      title: t(`${section}.fields.actions`),
+      render: (_: unknown, row: T) =>
+        allowed.length === 1 ? (
+          button(allowed[0] as RowActionSpec, row)
+        ) : (
+          <Flex
+            gap={4}
+            role="group"
+            aria-label={t(`${section}.actions.row_actions`, { name: (row as Record<string, unknown>)[nameField] })}
+          >
+            {allowed.map((action) => button(action, row))}
+          </Flex>
+        ),
+    });
+    return columns;
+  }, [area, t, formatDate, cells, onAction, actionProps, can]);
+};
