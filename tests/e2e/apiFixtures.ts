@@ -23,12 +23,7 @@ export interface SharedApi {
 }
 
 const launch = (reset: boolean): Promise<ApiProcess> =>
-  startApi([
-    `--port=${API_PORT}`,
-    `--db=${DB_FILE}`,
-    `--origins=${API_PREVIEW_URL}`,
-    ...(reset ? ["--reset"] : []),
-  ]);
+  startApi([`--port=${API_PORT}`, `--db=${DB_FILE}`, `--origins=${API_PREVIEW_URL}`, ...(reset ? ["--reset"] : [])]);
 
 export const test = base.extend<{ accessLog: void }, { api: SharedApi }>({
   api: [

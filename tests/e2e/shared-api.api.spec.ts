@@ -135,7 +135,9 @@ test("sign-out in one tab signs the other tab out within a second", async ({ pag
   assert.ok(Date.now() - left < 1_500, `the other tab left after ${Date.now() - left} ms`);
 });
 
-test("keyword history: a keyword that moved most opens on Last 7 days, and its line reaches today", async ({ page }) => {
+test("keyword history: a keyword that moved most opens on Last 7 days, and its line reaches today", async ({
+  page,
+}) => {
   await signIn(page, "operator");
   const mover = page.getByRole("link", { name: /^Position history of / }).first();
   await expectVisible(mover, "the keywords that moved most", { timeout: 20_000 });

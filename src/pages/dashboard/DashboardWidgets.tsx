@@ -133,7 +133,12 @@ const AppsAndKeywords = () => {
                   <List.Item>
                     <Flex vertical gap={0}>
                       <Link
-                        to={historyPath({ auid: k.auid, locale: k.locale_id, keywords: [k.keyword], ...presetRange(7) })}
+                        to={historyPath({
+                          auid: k.auid,
+                          locale: k.locale_id,
+                          keywords: [k.keyword],
+                          ...presetRange(7),
+                        })}
                         aria-label={t("dashboard.widgets.mover_history", { keyword: k.keyword, app: k.app })}
                       >
                         <Typography.Text strong>{k.keyword}</Typography.Text>

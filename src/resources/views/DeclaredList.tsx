@@ -8,8 +8,7 @@ import { useDeclaredColumns, type DeclaredColumnsOptions } from "./useDeclaredCo
 import type { ListTable } from "./useListTable";
 
 export interface DeclaredListProps<T extends object>
-  extends DeclaredColumnsOptions<T>,
-    Omit<ListCardProps<T>, "list" | "columns" | "toolbar" | "empty" | "noMatch"> {
+  extends DeclaredColumnsOptions<T>, Omit<ListCardProps<T>, "list" | "columns" | "toolbar" | "empty" | "noMatch"> {
   area: ResourceDeclaration;
   list: ListTable<T>;
   /** the page's own toolbar pieces, after the declared search and filters */

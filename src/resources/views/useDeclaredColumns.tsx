@@ -55,7 +55,10 @@ export const useDeclaredColumns = <T extends object>(
       if (hidden) return null;
       const name = String((row as Record<string, unknown>)[nameField] ?? "");
       const tip = t(action.tip ?? `${section}.actions.${action.key}`, { name, login: name });
-      const label = action.label === undefined && action.tip !== undefined ? tip : t(action.label ?? `${section}.actions.${action.key}_row`, { name, login: name });
+      const label =
+        action.label === undefined && action.tip !== undefined
+          ? tip
+          : t(action.label ?? `${section}.actions.${action.key}_row`, { name, login: name });
       const onClick = () => onAction[action.key]?.(row);
       return action.icon === "delete" ? (
         <DeleteRowAction key={action.key} tip={tip} label={label} onClick={onClick} />
