@@ -1,10 +1,18 @@
 import { NavIcon } from "@/registry/navIcon";
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
-import type { Machine } from "@/api/types/machines";
+import { ANDROID_TYPES, MACHINE_STATUSES, type Machine, type MachineStatus } from "@/api/types/machines";
 import { ADMINS, defineResource, resourceApi } from "@/registry/types";
 import { MACHINE_DEFAULT_SORT, MACHINE_SORTABLE } from "./machineTable";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/machines"));
+
+/** The status reads at a glance; the text still names it. */
+export const MACHINE_STATUS_TONES = {
+  ONLINE: "green",
+  BUSY: "blue",
+  OFFLINE: "default",
+  ERROR: "red",
+} as const satisfies Record<MachineStatus, string>;
 
 export const machines = defineResource({
   name: "machines",
@@ -17,18 +25,24 @@ export const machines = defineResource({
   api: resourceApi<Machine>(endpoints.methods((m) => m.machinesApi, "list", "one")),
   idField: "nameMachine",
   table: {
+    // Long e-mails are cut to keep eight columns readable; the whole text is the cell's tooltip.
     columns: [
-      { key: "nameMachine" },
-      { key: "account" },
-      { key: "recoveryLogin" },
-      { key: "status" },
-      { key: "typeAndroid" },
-      { key: "versionAndroid" },
-      { key: "created" },
-      { key: "updated" },
+      { key: "nameMachine", cell: "custom" },
+      { key: "account", maxWidth: 140, empty: "machines.unavailable" },
+      { key: "recoveryLogin", maxWidth: 140, empty: "machines.unavailable" },
+      { key: "status", cell: "tag", labels: "machines.status.", tones: MACHINE_STATUS_TONES },
+      { key: "typeAndroid", cell: "label", labels: "machines.type." },
+      { key: "versionAndroid", cell: "custom" },
+      { key: "created", cell: "date" },
+      { key: "updated", cell: "date" },
     ],
     sortable: MACHINE_SORTABLE,
     defaultSort: MACHINE_DEFAULT_SORT,
     searchable: true,
+    search: { label: "machines.search_label", placeholder: "machines.search_placeholder" },
+    filters: [
+      { name: "status", values: MACHINE_STATUSES, labels: "machines.status." },
+      { name: "typeAndroid", values: ANDROID_TYPES, labels: "machines.type.", label: "machines.filters.type" },
+    ],
   },
 });

@@ -1,53 +1,36 @@
+import { useMemo } from "react";
 import { useTranslate } from "@refinedev/core";
-import { Flex, Typography } from "antd";
-import { ANDROID_TYPES, MACHINE_STATUSES, type Machine } from "@/api/types/machines";
-import { SearchInput } from "@/components/widgets";
-import { AdbBoardsCard } from "./AdbBoardsCard";
-import { useMachineColumns } from "./machineColumns";
-import { STATUS_LABELS, TYPE_LABELS } from "./machineLabels";
-import { FilterSelect } from "@/resources/views/FilterSelect";
-import { ListCard } from "@/resources/views/ListCard";
+import { Button, Flex, Typography } from "antd";
+import type { Machine } from "@/api/types/machines";
+import { DeclaredList } from "@/resources/views/DeclaredList";
+import { filterKeysOf } from "@/resources/views/DeclaredToolbar";
 import { useListTable } from "@/resources/views/useListTable";
 import { machines } from "@/registry/areas/machines";
+import { AdbBoardsCard } from "./AdbBoardsCard";
+import { useMachineDialog } from "./machineDialogStore";
+import { AndroidVersionTag } from "./MachineTags";
 import { reportFetchFailure } from "./reportFetchFailure";
 import styles from "./MachinesList.module.css";
-
-const FILTER_KEYS = ["status", "typeAndroid"] as const;
 
 /** The machines page (spec §2 /machines): the searchable fleet list and the adb boards. */
 export const MachinesList = () => {
   const t = useTranslate();
+  const openMachine = useMachineDialog((s) => s.open);
   // Spec §8: a failed list fetch shows the machines' own error text, not refine's status-code toast.
-  const table = useListTable<Machine>(machines, {
-    filterKeys: FILTER_KEYS,
+  const list = useListTable<Machine>(machines, {
+    filterKeys: filterKeysOf(machines),
     onError: (error) => reportFetchFailure("list", error, t),
   });
-  const columns = useMachineColumns();
-
-  const toolbar = (
-    <Flex gap={8} wrap className={styles.toolbar}>
-      <SearchInput
-        className={styles.search}
-        value={table.search}
-        onSearch={table.setSearch}
-        placeholder={t("machines.search_placeholder")}
-        aria-label={t("machines.search_label")}
-      />
-      <FilterSelect
-        list={table}
-        name="status"
-        label={t("machines.filters.status")}
-        className={styles.filter}
-        options={MACHINE_STATUSES.map((s) => ({ value: s, label: t(STATUS_LABELS[s]) }))}
-      />
-      <FilterSelect
-        list={table}
-        name="typeAndroid"
-        label={t("machines.filters.type")}
-        className={styles.filter}
-        options={ANDROID_TYPES.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) }))}
-      />
-    </Flex>
+  const cells = useMemo(
+    () => ({
+      nameMachine: (m: Machine) => (
+        <Button type="link" className={styles.nameLink} onClick={() => openMachine(m.nameMachine)}>
+          {m.nameMachine}
+        </Button>
+      ),
+      versionAndroid: (m: Machine) => <AndroidVersionTag version={m.versionAndroid} />,
+    }),
+    [openMachine],
   );
 
   return (
@@ -58,13 +41,12 @@ export const MachinesList = () => {
         </Typography.Title>
         <Typography.Text type="secondary">{t("machines.description")}</Typography.Text>
       </div>
-      <ListCard
+      <DeclaredList<Machine>
         className={styles.tableCard}
-        list={table}
-        columns={columns}
-        toolbar={toolbar}
-        empty={t("machines.empty")}
-        noMatch={t("machines.no_match", { search: table.search })}
+        area={machines}
+        list={list}
+        cells={cells}
+        noMatch={t("machines.no_match", { search: list.search })}
       />
       <AdbBoardsCard />
     </Flex>

@@ -1,6 +1,7 @@
 import type { AndroidType, MachineStatus, TaskStatus } from "@/api/types/machines";
 import type { PresetColorKey } from "antd/es/theme/interface";
 import { tk } from "@/providers/i18n";
+import { MACHINE_STATUS_TONES } from "@/registry/areas/machines";
 
 /** Label keys of the wire's enum values, written out so the key-coverage test sees each one. */
 export const STATUS_LABELS: Record<MachineStatus, string> = {
@@ -13,12 +14,7 @@ export const STATUS_LABELS: Record<MachineStatus, string> = {
 /** Preset tag tones: the status reads at a glance, the text still names it. */
 export type Tone = PresetColorKey | "default";
 
-export const STATUS_COLORS: Record<MachineStatus, Tone> = {
-  ONLINE: "green",
-  BUSY: "blue",
-  OFFLINE: "default",
-  ERROR: "red",
-};
+export const STATUS_COLORS: Record<MachineStatus, Tone> = MACHINE_STATUS_TONES;
 
 export const TYPE_LABELS: Record<AndroidType, string> = {
   PHYSICAL: tk("machines.type.PHYSICAL"),
