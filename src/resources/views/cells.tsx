@@ -6,12 +6,24 @@ import { DateText } from "@/components/table/DateText";
 import { ToneTag } from "@/components/widgets/ToneTag";
 import type { ColumnSpec } from "@/registry/types";
 
+/**
+ * A page's own cell: how it draws the row, or that and a `lite` form for a virtual table (plain
+ * elements, no component per row: components/table/liteCells.tsx).
+ */
+export type CustomCell<T> = ((row: T) => ReactNode) | { full: (row: T) => ReactNode; lite: (row: T) => ReactNode };
+
+export type CustomCells<T> = Partial<Record<string, CustomCell<T>>>;
+
 /** What a cell kind needs besides its row: the page's own cells, and the translation and date format. */
 export interface CellContext<T> {
   t: (key: string, options?: Record<string, unknown>) => string;
   formatDate: (value: string) => string;
-  cells: Partial<Record<string, (row: T) => ReactNode>>;
+  cells: CustomCells<T>;
 }
+
+/** The lite form of a page's own cell, when it has one. */
+export const liteCellOf = <T,>(cell: CustomCell<T> | undefined): ((row: T) => ReactNode) | undefined =>
+  typeof cell === "object" ? cell.lite : undefined;
 
 const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === "";
 
@@ -24,7 +36,7 @@ export const renderCell = <T extends object>(column: ColumnSpec, row: T, ctx: Ce
   if (kind === "custom") {
     const draw = ctx.cells[column.key];
     if (!draw) throw new Error(`The list declares a custom cell "${column.key}" its page does not draw`);
-    return draw(row);
+    return typeof draw === "function" ? draw(row) : draw.full(row);
   }
   if (column.render) return column.render(row as Record<string, unknown>);
   const value: unknown = (row as Record<string, unknown>)[column.key];

@@ -1,17 +1,18 @@
-import { useMemo, type ReactNode } from "react";
+import { useMemo } from "react";
 import { useTranslate } from "@refinedev/core";
 import { Flex, type TableColumnsType } from "antd";
+import type { LiteColumn } from "@/components/table/rowColumn";
 import { DeleteRowAction, RowAction } from "@/components/table/RowAction";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { useCan } from "@/providers/useCan";
 import type { ResourceDeclaration, RowActionSpec } from "@/registry/types";
 import { ACTION_ICONS } from "./actionIcons";
-import { renderCell } from "./cells";
+import { liteCellOf, renderCell, type CustomCells } from "./cells";
 import { i18nSectionOf } from "./keys";
 
 export interface DeclaredColumnsOptions<T> {
   /** the cells the declaration marks `custom`, by column key */
-  cells?: Partial<Record<string, (row: T) => ReactNode>>;
+  cells?: CustomCells<T>;
   /** what each declared row action does */
   onAction?: Partial<Record<string, (row: T) => void>>;
   /** a row action that does not apply to every row (a primary button for rows that need one) */
@@ -37,14 +38,18 @@ export const useDeclaredColumns = <T extends object>(
     if (!table) throw new Error(`${area.name} declares no table`);
     const section = i18nSectionOf(area);
     const ctx = { t, formatDate, cells };
-    const columns: TableColumnsType<T> = table.columns.map((column) => ({
-      key: column.key,
-      title: t(column.title ?? `${section}.fields.${column.key}`),
-      width: column.width,
-      align: column.align,
-      responsive: column.showFrom ? [column.showFrom] : undefined,
-      render: (_: unknown, row: T) => renderCell(column, row, ctx),
-    }));
+    const columns: LiteColumn<T>[] = table.columns.map((column) => {
+      const lite = liteCellOf(cells[column.key]);
+      return {
+        key: column.key,
+        title: t(column.title ?? `${section}.fields.${column.key}`),
+        width: column.width,
+        align: column.align,
+        responsive: column.showFrom ? [column.showFrom] : undefined,
+        render: (_: unknown, row: T) => renderCell(column, row, ctx),
+        ...(lite ? { liteRender: lite } : {}),
+      };
+    });
     const allowed = (table.rowActions ?? []).filter(
       (action) => !action.permission || can(area.name, action.permission),
     );
