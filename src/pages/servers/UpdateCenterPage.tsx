@@ -9,7 +9,7 @@ import { MutedText, SearchInput } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
 import { useListTable } from "@/resources/views/useListTable";
 import { updateCenter } from "@/registry/areas/servers";
-import { machineCount, ServerTypeTag, ServerVersions } from "@/resources/servers/serverColumns";
+import { machineCount, ServerTypeTag, ServerVersions } from "@/resources/servers/serverCells";
 import { ServerDisksCell } from "./ServerDisksCell";
 import { usePushUpdate } from "./usePushUpdate";
 

@@ -1,7 +1,7 @@
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import type { Server, ServerInput } from "@/api/types/servers";
 import { ADMINS, defineResource, resourceApi } from "@/registry/types";
-import { SERVER_COLUMNS, SERVER_SORTABLE } from "./serverTable";
+import { SERVER_SORTABLE } from "./serverTable";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/servers"));
 
@@ -13,10 +13,26 @@ export const servers = defineResource({
   api: resourceApi<Server, ServerInput>(
     endpoints.methods((m) => m.serversApi, "list", "one", "create", "update", "remove"),
   ),
+  // A phone keeps name and actions; the rest appears as room allows. Below 1600 px the Russian
+  // and Ukrainian headers leave no room for the description beside the actions.
   table: {
-    columns: SERVER_COLUMNS.map((key) => ({ key })),
+    columns: [
+      { key: "name", strong: true, maxWidth: 220 },
+      { key: "identifier", maxWidth: 200, empty: "servers.none", showFrom: "sm" },
+      { key: "ip", maxWidth: 160, empty: "servers.none", showFrom: "md" },
+      { key: "type", cell: "custom", showFrom: "sm" },
+      { key: "disks", cell: "custom", align: "right", showFrom: "md" },
+      { key: "machines", cell: "custom", align: "right", showFrom: "sm" },
+      { key: "versions", cell: "custom", showFrom: "lg" },
+      { key: "description", cell: "custom", showFrom: "xxl" },
+    ],
     sortable: SERVER_SORTABLE,
     searchable: true,
+    rowActions: [
+      { key: "edit", icon: "edit", permission: "edit" },
+      { key: "machines", icon: "machines" },
+      { key: "delete", icon: "delete", permission: "delete" },
+    ],
   },
 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button } from "antd";
@@ -6,12 +6,11 @@ import type { Server } from "@/api/types/servers";
 import { Page } from "@/components/layout/Page";
 import { useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
-import { ListCard } from "../views/ListCard";
-import { ListSearch } from "../views/ListSearch";
+import { DeclaredList } from "../views/DeclaredList";
 import { useListTable } from "../views/useListTable";
 import { ServerDialog } from "./ServerDialog";
 import { ServerMachinesDrawer } from "./ServerMachinesDrawer";
-import { useServerColumns } from "./serverColumns";
+import { SERVER_CELLS } from "./serverCells";
 import { servers } from "@/registry/areas/servers";
 import { useConfirmedDelete } from "../views/useConfirmedDelete";
 
@@ -26,7 +25,6 @@ export const ServersList = () => {
   const t = useTranslate();
   const can = useCan();
   const canEdit = can(servers.name, "edit");
-  const canDelete = can(servers.name, "delete");
   const table = useListTable<Server>(servers);
   const [dialog, setDialog] = useState<DialogState>({ open: false, server: null });
   const [machinesOf, setMachinesOf] = useState<Server | null>(null);
@@ -49,7 +47,10 @@ export const ServersList = () => {
   );
   const onDelete = useCallback((server: Server) => void removeServer(server), [removeServer]);
 
-  const columns = useServerColumns({ canEdit, canDelete, onEdit, onMachines, onDelete });
+  const onAction = useMemo(
+    () => ({ edit: onEdit, machines: onMachines, delete: onDelete }),
+    [onEdit, onMachines, onDelete],
+  );
 
   const actions = canEdit && (
     <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ open: true, server: null })}>
@@ -59,12 +60,13 @@ export const ServersList = () => {
 
   return (
     <Page title={t("servers.title")} description={t("servers.description")} actions={actions}>
-      <ListCard<Server>
+      <DeclaredList<Server>
         styles={{ body: { overflowX: "auto" } }}
+        area={servers}
         list={table}
-        columns={columns}
-        empty={t("servers.empty")}
-        toolbar={<ListSearch list={table} label={t("servers.search")} style={{ maxWidth: 420 }} />}
+        cells={SERVER_CELLS}
+        onAction={onAction}
+        noMatch={t("servers.empty")}
       />
       {canEdit && (
         <ServerDialog
