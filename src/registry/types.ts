@@ -48,6 +48,8 @@ export interface ColumnSpec {
   strong?: boolean;
   /** text: widest the cell grows before the ellipsis, in pixels */
   maxWidth?: number;
+  /** text: in code type (URLs with placeholders, keys) */
+  code?: boolean;
   /** label, tag and tags: a value's label is `<labels><value>` */
   labels?: string;
   /** tag: the tint of each value (antd preset colours; "default" when not listed) */
@@ -78,13 +80,13 @@ export interface FilterSpec {
 /**
  * A row's icon button. The page gives what it does (`onAction[key]`); the declaration says who
  * may (`permission`: the area's edit or delete) and how it reads: the tip
- * `<section>.actions.<key>` and the accessible name `<section>.actions.<key>_row` with `{name}`,
- * the row's name field, unless `tip`/`label` name other keys.
+ * `<section>.actions.<key>` and the accessible name `<section>.actions.<key>_row`, both given the
+ * row's fields and `{name}` (the row's name field), unless `tip`/`label` name other keys.
  */
 export interface RowActionSpec {
   key: string;
   /** an icon of src/resources/views/actionIcons.tsx */
-  icon: "edit" | "delete" | "details" | "machines";
+  icon: "edit" | "delete" | "details" | "machines" | "reload";
   permission?: "edit" | "delete";
   tip?: string;
   label?: string;
@@ -148,6 +150,10 @@ export interface ResourceDeclaration {
     rowActions?: readonly RowActionSpec[];
     /** the field that names a row in its actions' accessible names (default the first column's) */
     nameField?: string;
+    /** small outlined row buttons, for a dense row where plain icons are hard to find */
+    outlinedActions?: boolean;
+    /** the accessible name of a row's group of actions (default `<section>.actions.row_actions`) */
+    rowActionsLabel?: string;
   };
   /** fields of the generic create/edit form (src/resources/generic), in order */
   form?: { fields: readonly FieldSpec[] };

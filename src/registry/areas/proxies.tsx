@@ -14,20 +14,22 @@ export const proxies = defineResource({
   api: resourceApi<Proxy>(endpoints.methods((m) => m.proxiesApi, "list")),
   table: {
     columns: [
-      { key: "proxy" },
-      { key: "nameMachine" },
-      { key: "configId" },
-      { key: "timezone" },
-      { key: "proxyParams" },
+      { key: "proxy", cell: "custom", title: "proxy.list.fields.proxy" },
+      { key: "nameMachine", cell: "custom", title: "proxy.list.fields.machine" },
+      { key: "configId", cell: "custom", title: "proxy.list.fields.config" },
+      { key: "timezone", cell: "custom", title: "proxy.list.fields.timezone" },
+      { key: "proxyParams", cell: "custom", title: "proxy.list.fields.params" },
     ],
     // The server sorts by plain fields only; timezone and params are objects.
     sortable: ["id", "proxy", "nameMachine", "configId"],
     searchable: true,
+    search: { label: "proxy.list.search" },
   },
 });
 
 export const proxyConfigs = defineResource({
   name: "proxy-configs",
+  i18nSection: "proxy.configs",
   routes: { list: "/proxy/configs" },
   meta: { group: "proxy", roles: ADMINS },
   permissions: PERMISSIONS,
@@ -36,16 +38,35 @@ export const proxyConfigs = defineResource({
   ),
   table: {
     columns: [
-      { key: "id" },
-      { key: "serviceType" },
-      { key: "proxyType" },
-      { key: "baseUrl" },
-      { key: "queryUrl" },
-      { key: "localeId" },
-      { key: "delayCheck" },
-      { key: "authKey" },
+      { key: "id", cell: "custom" },
+      { key: "serviceType", cell: "custom", title: "proxy.configs.fields.type" },
+      { key: "baseUrl", maxWidth: 150 },
+      { key: "queryUrl", maxWidth: 150, code: true },
+      { key: "localeId", cell: "custom" },
+      { key: "delayCheck", cell: "number" },
+      { key: "authKey", cell: "custom" },
     ],
     sortable: ["id", "serviceType", "baseUrl", "queryUrl", "delayCheck"],
     searchable: true,
+    // The row is dense: outlined buttons stay findable.
+    outlinedActions: true,
+    rowActionsLabel: "proxy.configs.row_actions",
+    rowActions: [
+      { key: "edit", icon: "edit", permission: "edit", tip: "proxy.configs.edit", label: "proxy.configs.edit_named" },
+      {
+        key: "reload",
+        icon: "reload",
+        permission: "edit",
+        tip: "proxy.configs.reload",
+        label: "proxy.configs.reload_named",
+      },
+      {
+        key: "delete",
+        icon: "delete",
+        permission: "delete",
+        tip: "proxy.configs.delete",
+        label: "proxy.configs.delete_named",
+      },
+    ],
   },
 });

@@ -5,13 +5,12 @@ import { ReloadOutlined } from "@ant-design/icons";
 import { useSearchParams } from "react-router";
 import type { Proxy } from "@/api/types/proxies";
 import { PageHeader } from "@/components/layout/PageHeader";
-import { SearchInput } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
 import { LIST_PARAMS } from "@/resources/views/useListState";
-import { ListCard } from "@/resources/views/ListCard";
+import { DeclaredList } from "@/resources/views/DeclaredList";
 import { useListTable } from "@/resources/views/useListTable";
 import { proxies } from "@/registry/areas/proxies";
-import { proxyColumns } from "./proxyColumns";
+import { proxyCells } from "./proxyCells";
 import { configIdFromSearch, configLabel } from "./proxyFormat";
 import { useProxyConfigs } from "./useProxyConfigs";
 import { useReloadProxies } from "./useReloadProxies";
@@ -46,7 +45,7 @@ export const ProxiesList = () => {
     );
   };
 
-  const columns = useMemo(() => proxyColumns(t, byId), [t, byId]);
+  const cells = useMemo(() => proxyCells(t, byId), [t, byId]);
   const options = useMemo(
     () => [
       { value: 0, label: t("proxy.list.all_configs") },
@@ -75,31 +74,25 @@ export const ProxiesList = () => {
           )
         }
       />
-      <ListCard<ProxyRow>
+      <DeclaredList<ProxyRow>
         className={styles.tableCard}
+        area={proxies}
         list={table}
-        columns={columns}
+        cells={cells}
         empty={t("proxy.list.empty")}
+        noMatch={t("proxy.list.empty")}
         toolbar={
-          <Flex gap={8} wrap align="center" className={styles.toolbar}>
-            <SearchInput
-              value={table.search}
-              onSearch={table.setSearch}
-              placeholder={t("proxy.list.search")}
-              className={styles.search}
+          <Flex gap={8} align="center" wrap>
+            <Typography.Text id="proxy-config-filter-label">{t("proxy.list.config_filter")}</Typography.Text>
+            <Select<number>
+              aria-labelledby="proxy-config-filter-label"
+              value={configId}
+              options={options}
+              loading={configsLoading}
+              onChange={chooseConfig}
+              popupMatchSelectWidth={false}
+              className={styles.configFilter}
             />
-            <Flex gap={8} align="center" wrap>
-              <Typography.Text id="proxy-config-filter-label">{t("proxy.list.config_filter")}</Typography.Text>
-              <Select<number>
-                aria-labelledby="proxy-config-filter-label"
-                value={configId}
-                options={options}
-                loading={configsLoading}
-                onChange={chooseConfig}
-                popupMatchSelectWidth={false}
-                className={styles.configFilter}
-              />
-            </Flex>
           </Flex>
         }
       />

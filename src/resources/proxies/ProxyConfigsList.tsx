@@ -1,16 +1,16 @@
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useInvalidate, useTranslate, type BaseRecord } from "@refinedev/core";
 import { Button } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import type { ProxyConfig } from "@/api/types/proxies";
 import { PageHeader } from "@/components/layout/PageHeader";
-import { SearchInput, useConfirm } from "@/components/widgets";
+import { useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
-import { ListCard } from "@/resources/views/ListCard";
+import { DeclaredList } from "@/resources/views/DeclaredList";
 import { useListTable } from "@/resources/views/useListTable";
 import { proxyConfigs } from "@/registry/areas/proxies";
 import { ProxyConfigDialog } from "./ProxyConfigDialog";
-import { proxyConfigColumns } from "./proxyConfigColumns";
+import { proxyConfigCells } from "./proxyConfigCells";
 import { configLabel } from "./proxyFormat";
 import { useLocales } from "@/components/locale/useLocales";
 import { useReloadProxies } from "./useReloadProxies";
@@ -34,9 +34,7 @@ export const ProxyConfigsList = () => {
   const { confirm, dialog: confirmDialog } = useConfirm();
   const remove = useConfirmedDelete<ConfigRow>(confirm);
   const invalidate = useInvalidate();
-  const can = useCan();
-  const canEdit = can(proxyConfigs.name, "edit");
-  const canDelete = can(proxyConfigs.name, "delete");
+  const canEdit = useCan()(proxyConfigs.name, "edit");
 
   const deleteConfig = async (config: ProxyConfig) => {
     const deleted = await remove(proxyConfigs.name, config.id, {
@@ -52,19 +50,20 @@ export const ProxyConfigsList = () => {
     if (deleted) await invalidate({ resource: "proxies", invalidates: ["list"] });
   };
 
-  const columns = useMemo(
-    () =>
-      proxyConfigColumns(t, locales.byId, {
-        canEdit,
-        canDelete,
-        reloadingId: reloader.reloadingId,
-        onEdit: (config) => setDialog({ open: true, config }),
-        onReload: (config) => void reloader.reload(config),
-        onDelete: (config) => void deleteConfig(config),
-      }),
-    // deleteConfig and reload only close over stable hooks and t.
+  const cells = useMemo(() => proxyConfigCells(t, locales.byId), [t, locales.byId]);
+  // deleteConfig and reload only close over stable hooks and t.
+  const onAction = useMemo(
+    () => ({
+      edit: (config: ConfigRow) => setDialog({ open: true, config }),
+      reload: (config: ConfigRow) => void reloader.reload(config),
+      delete: (config: ConfigRow) => void deleteConfig(config),
+    }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, locales.byId, canEdit, canDelete, reloader.reloadingId],
+    [t],
+  );
+  const actionProps = useCallback(
+    (key: string, config: ConfigRow) => ({ loading: key === "reload" && reloader.reloadingId === config.id }),
+    [reloader.reloadingId],
   );
 
   return (
@@ -86,19 +85,14 @@ export const ProxyConfigsList = () => {
           )
         }
       />
-      <ListCard<ConfigRow>
+      <DeclaredList<ConfigRow>
         className={styles.tableCard}
+        area={proxyConfigs}
         list={table}
-        columns={columns}
-        empty={t("proxy.configs.empty")}
-        toolbar={
-          <SearchInput
-            value={table.search}
-            onSearch={table.setSearch}
-            placeholder={t("proxy.configs.search")}
-            className={styles.search}
-          />
-        }
+        cells={cells}
+        onAction={onAction}
+        actionProps={actionProps}
+        noMatch={t("proxy.configs.empty")}
       />
       <ProxyConfigDialog
         open={dialog.open}

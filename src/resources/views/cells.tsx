@@ -66,6 +66,6 @@ export const renderCell = <T extends object>(column: ColumnSpec, row: T, ctx: Ce
         </Flex>
       );
     default:
-      return <CellText text={String(value)} strong={column.strong} maxWidth={column.maxWidth} />;
+      return <CellText text={String(value)} strong={column.strong} code={column.code} maxWidth={column.maxWidth} />;
   }
 };

@@ -16,7 +16,7 @@ export interface DeclaredColumnsOptions<T> {
   /** what each declared row action does */
   onAction?: Partial<Record<string, (row: T) => void>>;
   /** a row action that does not apply to every row (a primary button for rows that need one) */
-  actionProps?: (key: string, row: T) => { hidden?: boolean; primary?: boolean };
+  actionProps?: (key: string, row: T) => { hidden?: boolean; primary?: boolean; loading?: boolean };
 }
 
 const NO_CELLS = {};
@@ -55,26 +55,28 @@ export const useDeclaredColumns = <T extends object>(
     );
     if (allowed.length === 0) return columns;
     const nameField = table.nameField ?? table.columns[0]?.key ?? "id";
+    const look = table.outlinedActions ? ({ type: "default", size: "small" } as const) : {};
     const button = (action: RowActionSpec, row: T) => {
-      const { hidden, primary } = actionProps?.(action.key, row) ?? {};
+      const { hidden, primary, loading } = actionProps?.(action.key, row) ?? {};
       if (hidden) return null;
-      const name = String((row as Record<string, unknown>)[nameField] ?? "");
-      const tip = t(action.tip ?? `${section}.actions.${action.key}`, { name, login: name });
+      const fields = row as Record<string, unknown>;
+      const params = { ...fields, name: String(fields[nameField] ?? "") };
+      const tip = t(action.tip ?? `${section}.actions.${action.key}`, params);
+      // A declared tip without a label already names the row (users: "Details of {{login}}").
       const label =
         action.label === undefined && action.tip !== undefined
           ? tip
-          : t(action.label ?? `${section}.actions.${action.key}_row`, { name, login: name });
+          : t(action.label ?? `${section}.actions.${action.key}_row`, params);
       const onClick = () => onAction[action.key]?.(row);
+      const common = { ...look, tip, label, loading, onClick };
       return action.icon === "delete" ? (
-        <DeleteRowAction key={action.key} tip={tip} label={label} onClick={onClick} />
+        <DeleteRowAction key={action.key} {...common} />
       ) : (
         <RowAction
           key={action.key}
-          type={primary ? "primary" : "text"}
-          tip={tip}
-          label={label}
+          {...common}
+          {...(primary ? { type: "primary" as const } : {})}
           icon={ACTION_ICONS[action.icon]}
-          onClick={onClick}
         />
       );
     };
@@ -88,7 +90,10 @@ export const useDeclaredColumns = <T extends object>(
           <Flex
             gap={4}
             role="group"
-            aria-label={t(`${section}.actions.row_actions`, { name: (row as Record<string, unknown>)[nameField] })}
+            aria-label={t(table.rowActionsLabel ?? `${section}.actions.row_actions`, {
+              ...(row as Record<string, unknown>),
+              name: (row as Record<string, unknown>)[nameField],
+            })}
           >
             {allowed.map((action) => button(action, row))}
           </Flex>
