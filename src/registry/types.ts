@@ -86,7 +86,7 @@ export interface FilterSpec {
 export interface RowActionSpec {
   key: string;
   /** an icon of src/resources/views/actionIcons.tsx */
-  icon: "edit" | "delete" | "details" | "machines" | "reload";
+  icon: "edit" | "delete" | "details" | "machines" | "messages" | "reload";
   permission?: "edit" | "delete";
   tip?: string;
   label?: string;

@@ -19,15 +19,30 @@ const SMS_PERMISSIONS = { view: "view:sms", edit: "edit:sms", delete: "delete:sm
 
 export const smsServices = defineResource({
   name: "sms-services",
+  i18nSection: "sms-service.services",
   routes: { list: "/sms-service/list" },
   meta: { group: "sms", roles: ADMINS },
   permissions: SMS_PERMISSIONS,
   api: resourceApi<SmsService, SmsServiceInput>(endpoints.methods((m) => m.smsServicesApi, "list", "create", "update")),
   table: {
-    columns: [{ key: "name" }, { key: "url" }, { key: "priority" }, { key: "isActive" }, { key: "countries" }],
+    columns: [
+      { key: "name", strong: true },
+      { key: "url" },
+      { key: "priority", cell: "number", width: 130, align: "right" },
+      { key: "isActive", cell: "custom", width: 120 },
+      { key: "countries", cell: "custom", width: 110, align: "right" },
+    ],
     sortable: ["name", "url", "priority"],
     defaultSort: { key: "priority", asc: true },
     searchable: true,
+    // A service's row links to its numbers and its messages, each the other tab filtered to it.
+    rowActions: [
+      { key: "numbers", icon: "machines", tip: "sms-service.services.show_numbers" },
+      { key: "messages", icon: "messages", tip: "sms-service.services.show_messages" },
+      { key: "edit", icon: "edit", permission: "edit", tip: "sms-service.services.edit" },
+    ],
+    rowActionsLabel: "sms-service.services.row_actions",
+    nameField: "name",
   },
 });
 

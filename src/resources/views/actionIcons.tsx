@@ -1,4 +1,11 @@
-import { DeleteOutlined, EditOutlined, MobileOutlined, ProfileOutlined, ReloadOutlined } from "@ant-design/icons";
+import {
+  DeleteOutlined,
+  EditOutlined,
+  FieldTimeOutlined,
+  MobileOutlined,
+  ProfileOutlined,
+  ReloadOutlined,
+} from "@ant-design/icons";
 import type { ReactNode } from "react";
 import type { RowActionSpec } from "@/registry/types";
 
@@ -8,5 +15,6 @@ export const ACTION_ICONS: Record<RowActionSpec["icon"], ReactNode> = {
   delete: <DeleteOutlined aria-hidden />,
   details: <ProfileOutlined aria-hidden />,
   machines: <MobileOutlined aria-hidden />,
+  messages: <FieldTimeOutlined aria-hidden />,
   reload: <ReloadOutlined aria-hidden />,
 };
