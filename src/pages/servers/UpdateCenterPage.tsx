@@ -1,12 +1,13 @@
 import { useMemo, useState, type Key } from "react";
 import { CloudUploadOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Alert, Button, Card, Flex, Grid, Typography, type TableColumnsType } from "antd";
+import { Alert, Button, Card, Flex, Grid, Typography } from "antd";
 import type { Server } from "@/api/types/servers";
 import { Page } from "@/components/layout/Page";
 import { DataTable } from "@/components/table";
 import { MutedText, SearchInput } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
+import { useDeclaredColumns } from "@/resources/views/useDeclaredColumns";
 import { useListTable } from "@/resources/views/useListTable";
 import { updateCenter } from "@/registry/areas/servers";
 import { machineCount, ServerTypeTag, ServerVersions } from "@/resources/servers/serverCells";
@@ -24,48 +25,24 @@ export const UpdateCenterPage = () => {
   // Below md the disks column is hidden, so each server lists its disks under its name instead.
   const disksUnderName = !Grid.useBreakpoint().md;
 
-  const columns = useMemo<TableColumnsType<Server>>(
-    () => [
-      {
-        key: "name",
-        title: t("servers.fields.name"),
-        render: (_, s) => (
-          <Flex vertical gap={4}>
-            <Typography.Text strong style={{ whiteSpace: "nowrap" }}>
-              {s.name}
-            </Typography.Text>
-            {disksUnderName && <ServerDisksCell disks={s.disks} />}
-          </Flex>
-        ),
-      },
-      {
-        key: "type",
-        title: t("servers.fields.type"),
-        responsive: ["sm"],
-        render: (_, s) => <ServerTypeTag type={s.type} />,
-      },
-      {
-        key: "versions",
-        title: t("servers.fields.versions"),
-        responsive: ["sm"],
-        render: (_, s) => <ServerVersions server={s} />,
-      },
-      {
-        key: "disks",
-        title: t("servers.fields.disks"),
-        responsive: ["md"],
-        render: (_, s) => <ServerDisksCell disks={s.disks} />,
-      },
-      {
-        key: "machines",
-        title: t("servers.fields.machines"),
-        align: "right",
-        responsive: ["sm"],
-        render: (_, s) => machineCount(s),
-      },
-    ],
-    [t, disksUnderName],
+  const cells = useMemo(
+    () => ({
+      name: (s: Server) => (
+        <Flex vertical gap={4}>
+          <Typography.Text strong style={{ whiteSpace: "nowrap" }}>
+            {s.name}
+          </Typography.Text>
+          {disksUnderName && <ServerDisksCell disks={s.disks} />}
+        </Flex>
+      ),
+      type: (s: Server) => <ServerTypeTag type={s.type} />,
+      versions: (s: Server) => <ServerVersions server={s} />,
+      disks: (s: Server) => <ServerDisksCell disks={s.disks} />,
+      machines: (s: Server) => machineCount(s),
+    }),
+    [disksUnderName],
   );
+  const columns = useDeclaredColumns<Server>(updateCenter, { cells });
 
   const onPush = async () => {
     if (await push(selected)) setSelected([]);

@@ -42,8 +42,15 @@ export const updateCenter = defineResource({
   routes: { list: "/servers/update-center" },
   meta: { group: "servers", roles: ADMINS },
   permissions: { view: "view:servers", edit: "edit:servers" },
+  i18nSection: "servers",
   table: {
-    columns: [{ key: "name" }, { key: "type" }, { key: "versions" }, { key: "disks" }],
+    columns: [
+      { key: "name", cell: "custom" },
+      { key: "type", cell: "custom", showFrom: "sm" },
+      { key: "versions", cell: "custom", showFrom: "sm" },
+      { key: "disks", cell: "custom", showFrom: "md" },
+      { key: "machines", cell: "custom", align: "right", showFrom: "sm" },
+    ],
     sortable: ["name", "type"],
   },
 });

@@ -48,6 +48,7 @@ export const smsServices = defineResource({
 
 export const smsConfigs = defineResource({
   name: "sms-configs",
+  i18nSection: "sms-service.countries",
   routes: { list: "/sms-service/configs" },
   meta: { group: "sms", roles: ADMINS },
   permissions: SMS_PERMISSIONS,
@@ -55,9 +56,20 @@ export const smsConfigs = defineResource({
     endpoints.methods((m) => m.smsCountriesApi, "list", "create", "update", "remove"),
   ),
   table: {
-    columns: [{ key: "countryCode" }, { key: "marker" }, { key: "localeId" }, { key: "isActive" }],
+    columns: [
+      { key: "countryCode", cell: "custom" },
+      { key: "marker", code: true, maxWidth: 160 },
+      { key: "localeId", cell: "custom" },
+      { key: "isActive", cell: "custom", width: 110 },
+    ],
     sortable: ["countryCode", "marker"],
     defaultSort: { key: "countryCode", asc: true },
     searchable: true,
+    rowActions: [
+      { key: "edit", icon: "edit", permission: "edit", tip: "sms-service.countries.edit" },
+      { key: "delete", icon: "delete", permission: "delete", tip: "sms-service.countries.delete_named" },
+    ],
+    rowActionsLabel: "sms-service.countries.row_actions",
+    nameField: "countryCode",
   },
 });

@@ -1,12 +1,11 @@
 import { useState } from "react";
-import { Flex, Switch, Tag, Typography, type TableColumnsType } from "antd";
-import { EditOutlined } from "@ant-design/icons";
+import { Flex, Switch, Tag, Typography } from "antd";
 import { useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsService } from "@/api/types/sms";
 import { useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
-import { DeleteRowAction, RowAction } from "@/components/table/RowAction";
 import { SmsTable } from "./SmsLayout";
+import { useDeclaredColumns } from "../views/useDeclaredColumns";
 import { useListTable } from "../views/useListTable";
 import { CountryDialog } from "./CountryDialog";
 import { SearchAddToolbar } from "./SearchAddToolbar";
@@ -14,7 +13,6 @@ import { CountryFlag } from "@/components/locale";
 import { smsConfigs } from "@/registry/areas/sms";
 import { useCountrySwitch } from "./useCountrySwitch";
 import { useLocales } from "@/components/locale/useLocales";
-import { CellText } from "@/components/table/CellText";
 import { useConfirmedDelete } from "../views/useConfirmedDelete";
 
 /** The countries one service serves: switch them on and off, add, edit and (OWNER) delete. */
@@ -27,9 +25,7 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
   const switches = useCountrySwitch(rows);
   const { confirm, dialog: confirmDialog } = useConfirm();
   const remove = useConfirmedDelete<SmsCountry>(confirm);
-  const can = useCan();
-  const canEdit = can(smsConfigs.name, "edit");
-  const canDelete = can(smsConfigs.name, "delete");
+  const canEdit = useCan()(smsConfigs.name, "edit");
   const [dialog, setDialog] = useState<{ open: boolean; country: SmsCountry | null }>({ open: false, country: null });
 
   const deleteCountry = (country: SmsCountry) =>
@@ -42,76 +38,34 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
       fallback: t("sms-service.countries.delete_failed"),
     });
 
-  const columns: TableColumnsType<SmsCountry> = [
-    {
-      key: "countryCode",
-      dataIndex: "countryCode",
-      title: t("sms-service.countries.fields.countryCode"),
-      render: (code: string) => <CountryFlag code={code} />,
+  const cells = {
+    countryCode: (row: SmsCountry) => <CountryFlag code={row.countryCode} />,
+    localeId: (row: SmsCountry) => {
+      const locale = locales.byId.get(row.localeId);
+      if (!locale)
+        return <Typography.Text type="secondary">{locales.loading ? "…" : `#${row.localeId}`}</Typography.Text>;
+      return (
+        <Flex gap={8} align="center" wrap>
+          <span>{locale.name}</span>
+          {locale.type === "TEST" && <Tag bordered>{t("sms-service.countries.test_locale")}</Tag>}
+        </Flex>
+      );
     },
-    {
-      key: "marker",
-      dataIndex: "marker",
-      title: t("sms-service.countries.fields.marker"),
-      render: (marker: string) =>
-        marker ? <CellText text={marker} code maxWidth={160} /> : <Typography.Text type="secondary">—</Typography.Text>,
-    },
-    {
-      key: "localeId",
-      dataIndex: "localeId",
-      title: t("sms-service.countries.fields.localeId"),
-      render: (id: number) => {
-        const locale = locales.byId.get(id);
-        if (!locale) return <Typography.Text type="secondary">{locales.loading ? "…" : `#${id}`}</Typography.Text>;
-        return (
-          <Flex gap={8} align="center" wrap>
-            <span>{locale.name}</span>
-            {locale.type === "TEST" && <Tag bordered>{t("sms-service.countries.test_locale")}</Tag>}
-          </Flex>
-        );
-      },
-    },
-    {
-      key: "isActive",
-      title: t("sms-service.countries.fields.isActive"),
-      width: 110,
-      render: (_: unknown, row) => (
-        <Switch
-          checked={switches.isActive(row)}
-          loading={switches.isPending(row)}
-          disabled={!canEdit || switches.isPending(row)}
-          aria-label={t("sms-service.countries.switch_label", { code: row.countryCode })}
-          onChange={(next) => void switches.toggle(row, next)}
-        />
-      ),
-    },
-    ...(canEdit || canDelete
-      ? [
-          {
-            key: "actions",
-            title: t("sms-service.countries.fields.actions"),
-            width: 110,
-            render: (_: unknown, row: SmsCountry) => (
-              <Flex gap={4}>
-                {canEdit && (
-                  <RowAction
-                    tip={t("sms-service.countries.edit", { code: row.countryCode })}
-                    icon={<EditOutlined aria-hidden />}
-                    onClick={() => setDialog({ open: true, country: row })}
-                  />
-                )}
-                {canDelete && (
-                  <DeleteRowAction
-                    tip={t("sms-service.countries.delete_named", { code: row.countryCode })}
-                    onClick={() => void deleteCountry(row)}
-                  />
-                )}
-              </Flex>
-            ),
-          },
-        ]
-      : []),
-  ];
+    isActive: (row: SmsCountry) => (
+      <Switch
+        checked={switches.isActive(row)}
+        loading={switches.isPending(row)}
+        disabled={!canEdit || switches.isPending(row)}
+        aria-label={t("sms-service.countries.switch_label", { code: row.countryCode })}
+        onChange={(next) => void switches.toggle(row, next)}
+      />
+    ),
+  };
+  const onAction = {
+    edit: (row: SmsCountry) => setDialog({ open: true, country: row }),
+    delete: (row: SmsCountry) => void deleteCountry(row),
+  };
+  const columns = useDeclaredColumns<SmsCountry>(smsConfigs, { cells, onAction });
 
   return (
     <>

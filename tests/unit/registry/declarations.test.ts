@@ -75,6 +75,36 @@ describe("registry declarations", () => {
     expect(registry.filter((r) => isGenericView(areaViews[r.name]?.list) && !r.table).map((r) => r.name)).toEqual([]);
   });
 
+  it.each(LANGUAGES)("name only translated texts in their lists, in %s", (lang) => {
+    const missing = registry.flatMap((r) => {
+      const table = r.table;
+      if (!table || table.columns.length === 0) return [];
+      const section = r.i18nSection ?? r.name;
+      const keys = table.columns.flatMap((c) => [
+        c.title ?? `${section}.fields.${c.key}`,
+        ...(c.empty ? [c.empty] : []),
+        ...(c.labels && c.tones ? Object.keys(c.tones).map((value) => `${c.labels}${value}`) : []),
+      ]);
+      for (const filter of table.filters ?? [])
+        keys.push(
+          filter.label ?? `${section}.filters.${filter.name}`,
+          ...filter.values.map((v) => `${filter.labels}${v}`),
+        );
+      if (table.searchable) keys.push(table.search?.label ?? `${section}.search`);
+      if (table.search?.placeholder) keys.push(table.search.placeholder);
+      const actions = table.rowActions ?? [];
+      for (const action of actions) {
+        keys.push(action.tip ?? `${section}.actions.${action.key}`);
+        if (action.label !== undefined || action.tip === undefined)
+          keys.push(action.label ?? `${section}.actions.${action.key}_row`);
+      }
+      if (actions.length > 0) keys.push(`${section}.fields.actions`);
+      if (actions.length > 1) keys.push(table.rowActionsLabel ?? `${section}.actions.row_actions`);
+      return keys.filter((key) => !has(lang, key)).map((key) => `${r.name}: ${key}`);
+    });
+    expect(missing).toEqual([]);
+  });
+
   it.each(LANGUAGES)("have a sidebar label in %s", (lang) => {
     expect(registry.map(resourceLabelKey).filter((key) => !has(lang, key))).toEqual([]);
   });
