@@ -61,6 +61,8 @@ export interface ColumnSpec {
   align?: "right";
   showFrom?: ScreenFrom;
   width?: number;
+  /** shown only to a user the area's permission allows (a column of controls) */
+  permission?: "edit" | "delete";
   /** the generic views' own cell, for a value no kind fits */
   render?: (row: Record<string, unknown>) => ReactNode;
 }
@@ -174,9 +176,21 @@ export interface LookupDeclaration {
   api: ResourceApi;
   /** row identity field (default "id"), e.g. "name" when the API reads a record by its name */
   idField?: string;
-  /** for a list shown inside another area's page (useListTable): its sort and page size */
-  table?: TableSettings;
+  /** translation section of its list's texts, as an area's */
+  i18nSection?: string;
+  /** for a list shown inside another area's page (useListTable): its sort and page size, and its columns when declared */
+  table?: TableSettings & Partial<Pick<ListTableSpec, "columns" | "rowActions" | "nameField">>;
+  /** whose permissions its columns and actions ask for, when another area's (the SMS tabs: sms-services) */
+  permissionsOf?: string;
 }
+
+/** A declaration's list: its columns, sort, search, filters and row actions. */
+export type ListTableSpec = NonNullable<ResourceDeclaration["table"]>;
+
+/** What the declared list views read: an area, or a lookup listed inside another area's page. */
+export type ListDeclaration = Pick<ResourceDeclaration, "name" | "i18nSection" | "table"> & {
+  permissionsOf?: string;
+};
 
 /** What a list table takes from a declaration: sortable keys, default sort and page size. */
 export type TableSettings = Pick<NonNullable<ResourceDeclaration["table"]>, "sortable" | "defaultSort" | "pageSize">;

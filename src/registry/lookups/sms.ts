@@ -5,8 +5,19 @@ import { defineLookup, resourceApi } from "@/registry/types";
 /** Rented numbers: a read-only tab of the services page, not an area of its own. */
 export const smsNumbers = defineLookup({
   name: "sms-numbers",
+  i18nSection: "sms-service.numbers",
+  permissionsOf: "sms-services",
   api: resourceApi<SmsNumber>({ list: smsNumbersApi.list }),
   table: {
+    columns: [
+      { key: "phone", cell: "custom" },
+      { key: "status", cell: "custom" },
+      { key: "country", cell: "custom" },
+      { key: "service", cell: "custom" },
+      { key: "timeCreate", cell: "date" },
+      { key: "timeUpdate", cell: "date" },
+      { key: "codes", cell: "custom" },
+    ],
     sortable: ["phone", "status", "country", "timeCreate", "timeUpdate"],
     defaultSort: { key: "timeCreate", asc: false },
   },
@@ -15,8 +26,22 @@ export const smsNumbers = defineLookup({
 /** Sent messages: a tab of the services page; a pending one can be cancelled. */
 export const smsMessages = defineLookup({
   name: "sms-messages",
+  i18nSection: "sms-service.messages",
+  permissionsOf: "sms-services",
   api: resourceApi<SmsMessage>({ list: smsMessagesApi.list }),
-  table: { sortable: ["phone", "status", "createdAt"], defaultSort: { key: "createdAt", asc: false } },
+  table: {
+    columns: [
+      { key: "phone", cell: "custom" },
+      { key: "service", cell: "custom" },
+      { key: "text", empty: "sms-service.messages.no_text", maxWidth: 420 },
+      { key: "status", cell: "custom" },
+      { key: "createdAt", cell: "date" },
+      // Cancel is a worded button, and only a PENDING message has one.
+      { key: "actions", cell: "custom", permission: "edit" },
+    ],
+    sortable: ["phone", "status", "createdAt"],
+    defaultSort: { key: "createdAt", asc: false },
+  },
 });
 
 export const smsLookups = [smsNumbers, smsMessages];

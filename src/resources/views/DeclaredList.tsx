@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
-import type { ResourceDeclaration } from "@/registry/types";
+import type { ListDeclaration } from "@/registry/types";
 import { DeclaredToolbar } from "./DeclaredToolbar";
 import { i18nSectionOf } from "./keys";
 import { ListCard, type ListCardProps } from "./ListCard";
@@ -9,7 +9,7 @@ import type { ListTable } from "./useListTable";
 
 export interface DeclaredListProps<T extends object>
   extends DeclaredColumnsOptions<T>, Omit<ListCardProps<T>, "list" | "columns" | "toolbar" | "empty" | "noMatch"> {
-  area: ResourceDeclaration;
+  area: ListDeclaration;
   list: ListTable<T>;
   /** the page's own toolbar pieces, after the declared search and filters */
   toolbar?: ReactNode;

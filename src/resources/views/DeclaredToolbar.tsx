@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
 import { Flex } from "antd";
-import type { ResourceDeclaration } from "@/registry/types";
+import type { ListDeclaration } from "@/registry/types";
 import { FilterSelect } from "./FilterSelect";
 import { i18nSectionOf } from "./keys";
 import { ListSearch } from "./ListSearch";
@@ -16,7 +16,7 @@ export const DeclaredToolbar = ({
   list,
   children,
 }: {
-  area: ResourceDeclaration;
+  area: ListDeclaration;
   list: Pick<ListState, "search" | "setSearch" | "filters" | "setFilter">;
   children?: ReactNode;
 }) => {
@@ -50,10 +50,10 @@ export const DeclaredToolbar = ({
   );
 };
 
-const filterKeys = new WeakMap<ResourceDeclaration, readonly string[]>();
+const filterKeys = new WeakMap<ListDeclaration, readonly string[]>();
 
 /** The filter keys a declared list keeps in its URL (the same array each time, for the list's hooks). */
-export const filterKeysOf = (area: ResourceDeclaration): readonly string[] => {
+export const filterKeysOf = (area: ListDeclaration): readonly string[] => {
   let keys = filterKeys.get(area);
   if (!keys) {
     keys = (area.table?.filters ?? []).map((filter) => filter.name);

@@ -1,7 +1,8 @@
 import type { ResourceDeclaration } from "@/registry/types";
 
 /** The translation section of an area's own texts: `i18nSection` when declared, else its name. */
-export const i18nSectionOf = (resource: ResourceDeclaration): string => resource.i18nSection ?? resource.name;
+export const i18nSectionOf = (resource: Pick<ResourceDeclaration, "name" | "i18nSection">): string =>
+  resource.i18nSection ?? resource.name;
 
 /** Column header and form label of a field: `<section>.fields.<key>`. */
 export const fieldLabelKey = (resource: ResourceDeclaration, key: string): string =>

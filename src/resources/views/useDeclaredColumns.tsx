@@ -5,7 +5,7 @@ import type { LiteColumn } from "@/components/table/rowColumn";
 import { DeleteRowAction, RowAction } from "@/components/table/RowAction";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { useCan } from "@/providers/useCan";
-import type { ResourceDeclaration, RowActionSpec } from "@/registry/types";
+import type { ListDeclaration, RowActionSpec } from "@/registry/types";
 import { ACTION_ICONS } from "./actionIcons";
 import { liteCellOf, renderCell, type CustomCells } from "./cells";
 import { i18nSectionOf } from "./keys";
@@ -27,7 +27,7 @@ const NO_CELLS = {};
  * to a user whose role allows it. The table's sort indicators come from `table.sortable`.
  */
 export const useDeclaredColumns = <T extends object>(
-  area: ResourceDeclaration,
+  area: ListDeclaration,
   { cells = NO_CELLS, onAction = NO_CELLS, actionProps }: DeclaredColumnsOptions<T> = {},
 ): TableColumnsType<T> => {
   const t = useTranslate();
@@ -38,21 +38,22 @@ export const useDeclaredColumns = <T extends object>(
     if (!table) throw new Error(`${area.name} declares no table`);
     const section = i18nSectionOf(area);
     const ctx = { t, formatDate, cells };
-    const columns: LiteColumn<T>[] = table.columns.map((column) => {
-      const lite = liteCellOf(cells[column.key]);
-      return {
-        key: column.key,
-        title: t(column.title ?? `${section}.fields.${column.key}`),
-        width: column.width,
-        align: column.align,
-        responsive: column.showFrom ? [column.showFrom] : undefined,
-        render: (_: unknown, row: T) => renderCell(column, row, ctx),
-        ...(lite ? { liteRender: lite } : {}),
-      };
-    });
-    const allowed = (table.rowActions ?? []).filter(
-      (action) => !action.permission || can(area.name, action.permission),
-    );
+    const owner = area.permissionsOf ?? area.name;
+    const columns: LiteColumn<T>[] = table.columns
+      .filter((column) => !column.permission || can(owner, column.permission))
+      .map((column) => {
+        const lite = liteCellOf(cells[column.key]);
+        return {
+          key: column.key,
+          title: t(column.title ?? `${section}.fields.${column.key}`),
+          width: column.width,
+          align: column.align,
+          responsive: column.showFrom ? [column.showFrom] : undefined,
+          render: (_: unknown, row: T) => renderCell(column, row, ctx),
+          ...(lite ? { liteRender: lite } : {}),
+        };
+      });
+    const allowed = (table.rowActions ?? []).filter((action) => !action.permission || can(owner, action.permission));
     if (allowed.length === 0) return columns;
     const nameField = table.nameField ?? table.columns[0]?.key ?? "id";
     const look = table.outlinedActions ? ({ type: "default", size: "small" } as const) : {};

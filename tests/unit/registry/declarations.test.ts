@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "@/config";
 import { resourceLabelKey } from "@/registry/labels";
 import { registry } from "@/registry";
+import { lookups } from "@/registry/lookups";
+import type { ListDeclaration } from "@/registry/types";
 import { areaViews } from "@/routing/areaViews";
 import { routeTable } from "@/routing/routeTable";
 import { isGenericView } from "@/resources/views";
@@ -76,7 +78,11 @@ describe("registry declarations", () => {
   });
 
   it.each(LANGUAGES)("name only translated texts in their lists, in %s", (lang) => {
-    const missing = registry.flatMap((r) => {
+    const lists: ListDeclaration[] = [
+      ...registry,
+      ...lookups.map((l) => ({ ...l, table: { columns: [], ...l.table } })),
+    ];
+    const missing = lists.flatMap((r) => {
       const table = r.table;
       if (!table || table.columns.length === 0) return [];
       const section = r.i18nSection ?? r.name;
