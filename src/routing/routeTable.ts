@@ -1,7 +1,8 @@
 import { registry } from "@/registry";
 import type { ResourceDeclaration } from "@/registry/types";
 import type { LazyPage } from "@/components/lazyPage";
-import { areaViews, type ViewName } from "./areaViews";
+import { genericViews } from "@/resources/views/genericViews";
+import { areaViews, type AreaViews, type ViewName } from "./areaViews";
 
 export interface RouteEntry {
   path: string;
@@ -10,12 +11,29 @@ export interface RouteEntry {
   component: LazyPage;
 }
 
+const generic = new Map<string, AreaViews>();
+
+/**
+ * An area's views: its own, named in areaViews.ts, or, for a declared area with a table and no
+ * page of its own, the generic views made from its declaration (one set per area, kept).
+ */
+export const viewsOf = (resource: ResourceDeclaration): Partial<AreaViews> | undefined => {
+  const own = areaViews[resource.name];
+  if (own || !resource.table) return own;
+  let views = generic.get(resource.name);
+  if (!views) {
+    views = genericViews(resource.name);
+    generic.set(resource.name, views);
+  }
+  return views;
+};
+
 /** Every routable path with the roles that may enter it (list, show, create, edit). */
 export const routeTable = (): RouteEntry[] =>
   registry.flatMap((resource) =>
     (["list", "show", "create", "edit"] as const).flatMap((view) => {
       const path = resource.routes[view];
-      const component = areaViews[resource.name]?.[view];
+      const component = viewsOf(resource)?.[view];
       return path && component ? [{ path, resource, view, component }] : [];
     }),
   );

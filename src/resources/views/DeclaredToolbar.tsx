@@ -28,7 +28,8 @@ export const DeclaredToolbar = ({
       {table?.searchable && (
         <ListSearch
           list={list}
-          label={t(table.search?.label ?? `${section}.search`)}
+          // An area without its own search text says "Search", as every search box does.
+          label={t(table.search?.label ?? `${section}.search`, t("def.widgets.search.placeholder"))}
           placeholder={table.search?.placeholder && t(table.search.placeholder)}
         />
       )}

@@ -1,20 +1,23 @@
+import { useMemo } from "react";
 import { PlusOutlined } from "@ant-design/icons";
 import { useDelete, useTranslate, type BaseRecord, type HttpError } from "@refinedev/core";
 import { Button, Card, Flex, theme, Typography, type TableColumnsType } from "antd";
 import { ApiError } from "@/api/errors";
 import { DataTable } from "@/components/table";
-import { SearchInput, useConfirm } from "@/components/widgets";
+import { useConfirm } from "@/components/widgets";
 import { resourceDescriptionKey, resourceLabelKey } from "@/registry/labels";
 import { useCan, type CanCheck } from "@/providers/useCan";
 import { toast } from "@/providers/notification";
 import { findResource } from "@/registry";
 import { useListTable } from "@/resources/views/useListTable";
+import { DeclaredToolbar, filterKeysOf } from "./DeclaredToolbar";
+import { useDeclaredColumns } from "./useDeclaredColumns";
 import styles from "./GenericList.module.css";
 import type { ResourceDeclaration } from "@/registry/types";
 import { FieldValue } from "./FieldValue";
 import { GenericForm } from "./GenericForm";
 import { GenericShow } from "./GenericShow";
-import { fieldLabelKey, idFieldOf, titleKey } from "./keys";
+import { idFieldOf, titleKey } from "./keys";
 import { RowActions } from "./RowActions";
 import { useGenericOverlay } from "./useGenericOverlay";
 
@@ -39,7 +42,7 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
   // useCan re-renders the actions when the signed-in user changes.
   const check = useCan();
   const idField = idFieldOf(resource);
-  const list = useListTable<BaseRecord>(resource);
+  const list = useListTable<BaseRecord>(resource, { filterKeys: filterKeysOf(resource) });
   const overlay = useGenericOverlay(resource);
   const { confirm, dialog } = useConfirm();
   const { mutate: remove } = useDelete();
@@ -79,15 +82,20 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
     );
   };
 
-  const fields: TableColumnsType<BaseRecord> = table.columns.map((column) => ({
-    key: column.key,
-    dataIndex: column.key,
-    title: t(fieldLabelKey(resource, column.key)),
-    width: column.width,
-    render: (_value: unknown, row: BaseRecord) => (
-      <FieldValue resource={resource} field={column.key} row={row} inCell />
-    ),
-  }));
+  // A column declared without a kind shows its value as the details drawer does (flags, options).
+  const cells = useMemo(
+    () =>
+      Object.fromEntries(
+        table.columns
+          .filter((column) => !column.cell)
+          .map((column) => [
+            column.key,
+            (row: BaseRecord) => <FieldValue resource={resource} field={column.key} row={row} inCell />,
+          ]),
+      ),
+    [resource, table.columns],
+  );
+  const fields = useDeclaredColumns<BaseRecord>(resource, { cells });
   const actions: TableColumnsType<BaseRecord> =
     allowed.edit || allowed.remove
       ? [
@@ -136,9 +144,7 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
           {...list.tableProps}
           onRowClick={(row) => overlay.open("show", row)}
           toolbar={
-            table.searchable ? (
-              <SearchInput value={list.search} onSearch={list.setSearch} style={{ width: "min(320px, 100%)" }} />
-            ) : undefined
+            table.searchable || table.filters?.length ? <DeclaredToolbar area={resource} list={list} /> : undefined
           }
         />
       </Card>

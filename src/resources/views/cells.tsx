@@ -33,11 +33,10 @@ const labelOf = (column: ColumnSpec, value: unknown, t: CellContext<unknown>["t"
 /** One declared cell: the kind the column names, drawn from the row's field `key`. */
 export const renderCell = <T extends object>(column: ColumnSpec, row: T, ctx: CellContext<T>): ReactNode => {
   const kind = column.cell ?? "text";
-  if (kind === "custom") {
-    const draw = ctx.cells[column.key];
-    if (!draw) throw new Error(`The list declares a custom cell "${column.key}" its page does not draw`);
-    return typeof draw === "function" ? draw(row) : draw.full(row);
-  }
+  // The page's own cell, when it gives one, draws the column whatever its kind.
+  const draw = ctx.cells[column.key];
+  if (draw) return typeof draw === "function" ? draw(row) : draw.full(row);
+  if (kind === "custom") throw new Error(`The list declares a custom cell "${column.key}" its page does not draw`);
   if (column.render) return column.render(row as Record<string, unknown>);
   const value: unknown = (row as Record<string, unknown>)[column.key];
   if (isEmpty(value) || (Array.isArray(value) && kind !== "tags" && value.length === 0))

@@ -6,8 +6,7 @@ import { resourceLabelKey } from "@/registry/labels";
 import { registry } from "@/registry";
 import { lookups } from "@/registry/lookups";
 import type { ListDeclaration } from "@/registry/types";
-import { areaViews } from "@/routing/areaViews";
-import { routeTable } from "@/routing/routeTable";
+import { routeTable, viewsOf } from "@/routing/routeTable";
 import { isGenericView } from "@/resources/views";
 
 /**
@@ -43,7 +42,7 @@ describe("registry declarations", () => {
   it("give every declared route a view, so no route silently goes missing", () => {
     const missing = registry.flatMap((r) =>
       (["list", "show", "create", "edit"] as const)
-        .filter((v) => r.routes[v] && !areaViews[r.name]?.[v])
+        .filter((v) => r.routes[v] && !viewsOf(r)?.[v])
         .map((v) => `${r.name}.${v}`),
     );
     expect(missing).toEqual([]);
@@ -55,7 +54,7 @@ describe("registry declarations", () => {
       if (!table) return [];
       const columns = table.columns.map((c) => c.key);
       // A custom view may add columns of its own; the generic list has only the declared ones.
-      const out = isGenericView(areaViews[r.name]?.list)
+      const out = isGenericView(viewsOf(r)?.list)
         ? (table.sortable ?? []).filter((k) => !columns.includes(k)).map((k) => `${r.name}: sortable ${k} is no column`)
         : [];
       if (table.defaultSort && !(table.sortable ?? []).includes(table.defaultSort.key))
@@ -74,7 +73,7 @@ describe("registry declarations", () => {
   });
 
   it("build generic views only for declarations with a table", () => {
-    expect(registry.filter((r) => isGenericView(areaViews[r.name]?.list) && !r.table).map((r) => r.name)).toEqual([]);
+    expect(registry.filter((r) => isGenericView(viewsOf(r)?.list) && !r.table).map((r) => r.name)).toEqual([]);
   });
 
   it.each(LANGUAGES)("name only translated texts in their lists, in %s", (lang) => {
@@ -96,7 +95,7 @@ describe("registry declarations", () => {
           filter.label ?? `${section}.filters.${filter.name}`,
           ...filter.values.map((v) => `${filter.labels}${v}`),
         );
-      if (table.searchable) keys.push(table.search?.label ?? `${section}.search`);
+      if (table.search?.label) keys.push(table.search.label);
       if (table.search?.placeholder) keys.push(table.search.placeholder);
       const actions = table.rowActions ?? [];
       for (const action of actions) {
