@@ -38,7 +38,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist", "coverage", ".perf", "test-results", "reports", ".scratch", "public/mockServiceWorker.js"] },
+  { ignores: ["dist", "dist-api", "tests/.doc-example", "coverage", ".perf", "test-results", "reports", ".scratch", "public/mockServiceWorker.js"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -30,7 +30,8 @@ export interface RestAreaOptions {
 /**
  * A whole mock area in one call (docs/resources.md): a table seeded with `seed`, and the list,
  * read, create, update and delete of `restApi`. A body keeps the seed's fields only, typed as the
- * seed types them; a required field left empty answers 422 under its name.
+ * seed types them; a required field left empty answers 422 under its name; a list filters by any
+ * field named in its query.
  */
 export const restArea = (options: RestAreaOptions): HttpHandler[] => {
   const first = options.seed[0];
@@ -55,9 +56,16 @@ export const restArea = (options: RestAreaOptions): HttpHandler[] => {
     }
     return Object.keys(errors).length > 0 ? { errors } : { value };
   };
+  // A list's filters are its fields: `?kind=disk` keeps the rows whose kind is "disk".
+  const scope = (request: Request): Stored[] => {
+    const query = new URL(request.url).searchParams;
+    const wanted = fields.filter((field) => query.has(field));
+    return rows.filter((row) => wanted.every((field) => String((row as RestRow)[field]) === query.get(field)));
+  };
   return crudHandlers({
     path: options.path,
     table: rows,
+    scope,
     routes: { list: "/list", get: "/", create: "/add", update: "/update", delete: "" },
     permissions: options.permissions,
     search: (row) =>

@@ -17,7 +17,7 @@ import type { ResourceDeclaration } from "@/registry/types";
 import { FieldValue } from "./FieldValue";
 import { GenericForm } from "./GenericForm";
 import { GenericShow } from "./GenericShow";
-import { idFieldOf, titleKey } from "./keys";
+import { i18nSectionOf, idFieldOf, titleKey } from "./keys";
 import { RowActions } from "./RowActions";
 import { useGenericOverlay } from "./useGenericOverlay";
 
@@ -143,6 +143,11 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
           columns={columns}
           {...list.tableProps}
           onRowClick={(row) => overlay.open("show", row)}
+          emptyText={
+            list.search
+              ? t(`${i18nSectionOf(resource)}.no_match`, { search: list.search }, t("table.no_data"))
+              : t(`${i18nSectionOf(resource)}.empty`, t("table.no_data"))
+          }
           toolbar={
             table.searchable || table.filters?.length ? <DeclaredToolbar area={resource} list={list} /> : undefined
           }
