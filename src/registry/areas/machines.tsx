@@ -28,8 +28,8 @@ export const machines = defineResource({
     // Long e-mails are cut to keep eight columns readable; the whole text is the cell's tooltip.
     columns: [
       { key: "nameMachine", cell: "custom" },
-      { key: "account", maxWidth: 140, empty: "machines.unavailable" },
-      { key: "recoveryLogin", maxWidth: 140, empty: "machines.unavailable" },
+      { key: "account", maxWidth: 130, empty: "machines.unavailable" },
+      { key: "recoveryLogin", maxWidth: 130, empty: "machines.unavailable" },
       { key: "status", cell: "tag", labels: "machines.status.", tones: MACHINE_STATUS_TONES },
       { key: "typeAndroid", cell: "label", labels: "machines.type." },
       { key: "versionAndroid", cell: "custom" },

@@ -40,8 +40,8 @@ export const proxyConfigs = defineResource({
     columns: [
       { key: "id", cell: "custom" },
       { key: "serviceType", cell: "custom", title: "proxy.configs.fields.type" },
-      { key: "baseUrl", maxWidth: 150 },
-      { key: "queryUrl", maxWidth: 150, code: true },
+      { key: "baseUrl", maxWidth: 140 },
+      { key: "queryUrl", maxWidth: 140, code: true },
       { key: "localeId", cell: "custom" },
       { key: "delayCheck", cell: "number" },
       { key: "authKey", cell: "custom" },

@@ -26,10 +26,10 @@ export const users = defineResource({
   table: {
     columns: [
       { key: "avatar", cell: "custom", width: 64 },
-      { key: "login", strong: true, maxWidth: 160 },
+      { key: "login", strong: true, maxWidth: 150 },
       { key: "name" },
       { key: "surname" },
-      { key: "email", maxWidth: 180 },
+      { key: "email", maxWidth: 160 },
       { key: "status", cell: "tag", labels: "users.status.", tones: USER_STATUS_TONES },
       { key: "roles", cell: "tags", labels: "def.roles." },
     ],

@@ -1,7 +1,7 @@
 // Steps the area tests share: a dialog by its title, the theme toggle, the language menu, and
 // picking an option of an antd Select (axe's scans are the test's `axe`, lib/axe.ts).
 import type { Locator, Page } from "@playwright/test";
-import { motionSettled, toastsGone } from "./browser";
+import { expectUrl, motionSettled, toastsGone } from "./browser";
 import { tr } from "./i18n";
 
 declare global {
@@ -101,4 +101,17 @@ export async function showAllRows(page: Page): Promise<void> {
     .click();
   await page.locator(".ant-select-item-option", { hasText: /^All$/ }).click();
   await page.getByRole("button", { name: "Show all" }).click();
+}
+
+/**
+ * Signs out from the user menu of `page` and resolves with how long `other`, a second tab of the
+ * same browser, took to leave for the sign-in page (the auth store follows storage events).
+ */
+export async function signOutAndTimeOtherTab(page: Page, other: Page): Promise<number> {
+  await page.getByRole("button", { name: tr("topbar.user_menu") }).click();
+  await page.getByRole("menuitem", { name: tr("nav.logout") }).click();
+  await expectUrl(page, "/auth/login");
+  const left = Date.now();
+  await expectUrl(other, "/auth/login", { timeout: 5_000 });
+  return Date.now() - left;
 }
