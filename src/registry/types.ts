@@ -56,6 +56,8 @@ export interface ColumnSpec {
   empty?: string;
   /** the header's translation key, when it is not `<section>.fields.<key>` */
   title?: string;
+  /** a symbol shown as the header (★) instead of the title, which stays its accessible name */
+  symbol?: string;
   align?: "right";
   showFrom?: ScreenFrom;
   width?: number;
@@ -84,8 +86,10 @@ export interface FilterSpec {
 export interface RowActionSpec {
   key: string;
   /** an icon of src/resources/views/actionIcons.tsx */
-  icon: "edit" | "delete" | "details" | "machines";
+  icon: "edit" | "delete" | "details" | "machines" | "history" | "check" | "pause" | "resume" | "stop";
   permission?: "edit" | "delete";
+  /** drawn red, as a delete is: the action cannot be undone (a stop) */
+  danger?: boolean;
   tip?: string;
   label?: string;
 }
@@ -146,7 +150,13 @@ export interface ResourceDeclaration {
     search?: { label?: string; placeholder?: string };
     filters?: readonly FilterSpec[];
     rowActions?: readonly RowActionSpec[];
-    /** the field that names a row in its actions' accessible names (default the first column's) */
+    /** the actions column's width in pixels (default: as wide as its buttons) */
+    actionsWidth?: number;
+    /**
+     * the field that names a row in its actions' texts (default the first column's), a dotted
+     * path for a nested one ("app.name"); the texts read it as `name`, `login` and the path's
+     * first segment (`:keyword`, `:app`)
+     */
     nameField?: string;
   };
   /** fields of the generic create/edit form (src/resources/generic), in order */

@@ -1,4 +1,14 @@
-import { DeleteOutlined, EditOutlined, MobileOutlined, ProfileOutlined } from "@ant-design/icons";
+import {
+  DeleteOutlined,
+  EditOutlined,
+  LineChartOutlined,
+  MobileOutlined,
+  PauseCircleOutlined,
+  PlayCircleOutlined,
+  ProfileOutlined,
+  StopOutlined,
+  SyncOutlined,
+} from "@ant-design/icons";
 import type { ReactNode } from "react";
 import type { RowActionSpec } from "@/registry/types";
 
@@ -8,4 +18,9 @@ export const ACTION_ICONS: Record<RowActionSpec["icon"], ReactNode> = {
   delete: <DeleteOutlined aria-hidden />,
   details: <ProfileOutlined aria-hidden />,
   machines: <MobileOutlined aria-hidden />,
+  history: <LineChartOutlined aria-hidden />,
+  check: <SyncOutlined aria-hidden />,
+  pause: <PauseCircleOutlined aria-hidden />,
+  resume: <PlayCircleOutlined aria-hidden />,
+  stop: <StopOutlined aria-hidden />,
 };

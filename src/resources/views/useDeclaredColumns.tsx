@@ -1,30 +1,47 @@
-import { useMemo } from "react";
+import { Fragment, useMemo, type ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
 import { Flex, type TableColumnsType } from "antd";
+import { useLiteCells, type LiteCells } from "@/components/table/liteCells";
 import type { LiteColumn } from "@/components/table/rowColumn";
 import { DeleteRowAction, RowAction } from "@/components/table/RowAction";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { useCan } from "@/providers/useCan";
 import type { ResourceDeclaration, RowActionSpec } from "@/registry/types";
 import { ACTION_ICONS } from "./actionIcons";
-import { liteCellOf, renderCell, type CustomCells } from "./cells";
+import { renderCell, type CustomCells } from "./cells";
 import { i18nSectionOf } from "./keys";
+import { liteCellFor } from "./liteCell";
+
+/** How one row shows one of its actions, when that is not the same for every row. */
+export interface RowActionState {
+  /** not shown in this row (a pause for a campaign that does not run) */
+  hidden?: boolean;
+  /** the row's next step: a primary button */
+  primary?: boolean;
+  /** the action runs for this row */
+  loading?: boolean;
+}
 
 export interface DeclaredColumnsOptions<T> {
   /** the cells the declaration marks `custom`, by column key */
   cells?: CustomCells<T>;
   /** what each declared row action does */
   onAction?: Partial<Record<string, (row: T) => void>>;
-  /** a row action that does not apply to every row (a primary button for rows that need one) */
-  actionProps?: (key: string, row: T) => { hidden?: boolean; primary?: boolean };
+  /** a row action that does not apply to every row, or stands out or runs in some */
+  actionProps?: (key: string, row: T) => RowActionState;
 }
 
 const NO_CELLS = {};
 
+/** A field of the row by its dotted path ("app.name"). */
+const fieldAt = (row: object, path: string): unknown =>
+  path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], row);
+
 /**
  * The list's columns, as the declaration's `table` says: its columns in order with their headers
  * (`<section>.fields.<key>`), kinds, widths and breakpoints, then its row actions, each shown only
- * to a user whose role allows it. The table's sort indicators come from `table.sortable`.
+ * to a user whose role allows it. The table's sort indicators come from `table.sortable`. Every
+ * cell has a lite form for a virtual table where one can be drawn (liteCell.tsx).
  */
 export const useDeclaredColumns = <T extends object>(
   area: ResourceDeclaration,
@@ -33,21 +50,23 @@ export const useDeclaredColumns = <T extends object>(
   const t = useTranslate();
   const formatDate = useFormatDate();
   const can = useCan();
+  const lite = useLiteCells();
   return useMemo(() => {
     const table = area.table;
     if (!table) throw new Error(`${area.name} declares no table`);
     const section = i18nSectionOf(area);
     const ctx = { t, formatDate, cells };
     const columns: LiteColumn<T>[] = table.columns.map((column) => {
-      const lite = liteCellOf(cells[column.key]);
+      const liteRender = liteCellFor(column, ctx, lite);
+      const title = t(column.title ?? `${section}.fields.${column.key}`);
       return {
         key: column.key,
-        title: t(column.title ?? `${section}.fields.${column.key}`),
+        title: column.symbol ? <span aria-label={title}>{column.symbol}</span> : title,
         width: column.width,
         align: column.align,
         responsive: column.showFrom ? [column.showFrom] : undefined,
         render: (_: unknown, row: T) => renderCell(column, row, ctx),
-        ...(lite ? { liteRender: lite } : {}),
+        ...(liteRender ? { liteRender } : {}),
       };
     });
     const allowed = (table.rowActions ?? []).filter(
@@ -55,22 +74,33 @@ export const useDeclaredColumns = <T extends object>(
     );
     if (allowed.length === 0) return columns;
     const nameField = table.nameField ?? table.columns[0]?.key ?? "id";
-    const button = (action: RowActionSpec, row: T) => {
-      const { hidden, primary } = actionProps?.(action.key, row) ?? {};
-      if (hidden) return null;
-      const name = String((row as Record<string, unknown>)[nameField] ?? "");
-      const tip = t(action.tip ?? `${section}.actions.${action.key}`, { name, login: name });
+    const param = nameField.split(".")[0] ?? "name";
+    const texts = (action: RowActionSpec, row: T) => {
+      const name = String(fieldAt(row, nameField) ?? "");
+      const values = { [param]: name, name, login: name };
+      const tip = t(action.tip ?? `${section}.actions.${action.key}`, values);
       const label =
         action.label === undefined && action.tip !== undefined
           ? tip
-          : t(action.label ?? `${section}.actions.${action.key}_row`, { name, login: name });
+          : t(action.label ?? `${section}.actions.${action.key}_row`, values);
+      return { name, tip, label };
+    };
+    const button = (action: RowActionSpec, row: T, liteCells?: LiteCells) => {
+      const { hidden, primary, loading } = actionProps?.(action.key, row) ?? {};
+      if (hidden) return null;
+      const { tip, label } = texts(action, row);
       const onClick = () => onAction[action.key]?.(row);
+      const danger = action.danger || action.icon === "delete";
+      // A plain icon button has a lite form; a red, primary or running one is rare enough to mount.
+      if (liteCells && !danger && !primary && !loading)
+        return liteCells.iconButton({ tip, label, icon: ACTION_ICONS[action.icon], onClick });
       return action.icon === "delete" ? (
-        <DeleteRowAction key={action.key} tip={tip} label={label} onClick={onClick} />
+        <DeleteRowAction tip={tip} label={label} loading={loading} onClick={onClick} />
       ) : (
         <RowAction
-          key={action.key}
           type={primary ? "primary" : "text"}
+          danger={danger}
+          loading={loading}
           tip={tip}
           label={label}
           icon={ACTION_ICONS[action.icon]}
@@ -78,22 +108,27 @@ export const useDeclaredColumns = <T extends object>(
         />
       );
     };
+    const actionsCell = (row: T, liteCells?: LiteCells): ReactNode => {
+      if (allowed.length === 1) return button(allowed[0] as RowActionSpec, row, liteCells);
+      const buttons = allowed.map((action) => <Fragment key={action.key}>{button(action, row, liteCells)}</Fragment>);
+      const groupLabel = t(`${section}.actions.row_actions`, { name: String(fieldAt(row, nameField) ?? "") });
+      return liteCells ? (
+        <div role="group" aria-label={groupLabel}>
+          {liteCells.row(buttons, { gap: 4 })}
+        </div>
+      ) : (
+        <Flex gap={4} role="group" aria-label={groupLabel}>
+          {buttons}
+        </Flex>
+      );
+    };
     columns.push({
       key: "actions",
       title: t(`${section}.fields.actions`),
-      render: (_: unknown, row: T) =>
-        allowed.length === 1 ? (
-          button(allowed[0] as RowActionSpec, row)
-        ) : (
-          <Flex
-            gap={4}
-            role="group"
-            aria-label={t(`${section}.actions.row_actions`, { name: (row as Record<string, unknown>)[nameField] })}
-          >
-            {allowed.map((action) => button(action, row))}
-          </Flex>
-        ),
+      width: table.actionsWidth,
+      render: (_: unknown, row: T) => actionsCell(row),
+      liteRender: (row: T) => actionsCell(row, lite),
     });
     return columns;
-  }, [area, t, formatDate, cells, onAction, actionProps, can]);
+  }, [area, t, formatDate, cells, onAction, actionProps, can, lite]);
 };
