@@ -153,6 +153,11 @@ export interface ResourceDeclaration {
     /** the actions column's width in pixels (default: as wide as its buttons) */
     actionsWidth?: number;
     /**
+     * the field (a dotted path) holding the uuid of the row's owner: the owner may run the row's
+     * actions without their permission, which then governs other users' rows
+     */
+    ownerField?: string;
+    /**
      * the field that names a row in its actions' texts (default the first column's), a dotted
      * path for a nested one ("app.name"); the texts read it as `name`, `login` and the path's
      * first segment (`:keyword`, `:app`)

@@ -6,6 +6,7 @@ import type { LiteColumn } from "@/components/table/rowColumn";
 import { DeleteRowAction, RowAction } from "@/components/table/RowAction";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { useCan } from "@/providers/useCan";
+import { useAuthStore } from "@/state/auth";
 import type { ResourceDeclaration, RowActionSpec } from "@/registry/types";
 import { ACTION_ICONS } from "./actionIcons";
 import { renderCell, type CustomCells } from "./cells";
@@ -51,6 +52,7 @@ export const useDeclaredColumns = <T extends object>(
   const formatDate = useFormatDate();
   const can = useCan();
   const lite = useLiteCells();
+  const me = useAuthStore((s) => s.user?.uuid);
   return useMemo(() => {
     const table = area.table;
     if (!table) throw new Error(`${area.name} declares no table`);
@@ -69,9 +71,11 @@ export const useDeclaredColumns = <T extends object>(
         ...(liteRender ? { liteRender } : {}),
       };
     });
-    const allowed = (table.rowActions ?? []).filter(
-      (action) => !action.permission || can(area.name, action.permission),
-    );
+    const permitted = (action: RowActionSpec) => !action.permission || can(area.name, action.permission);
+    const { ownerField } = table;
+    // An owner runs their own rows' actions: a permission then only governs other users' rows.
+    const ownsRow = (row: T) => ownerField !== undefined && me !== undefined && fieldAt(row, ownerField) === me;
+    const allowed = (table.rowActions ?? []).filter((action) => ownerField !== undefined || permitted(action));
     if (allowed.length === 0) return columns;
     const nameField = table.nameField ?? table.columns[0]?.key ?? "id";
     const param = nameField.split(".")[0] ?? "name";
@@ -87,7 +91,7 @@ export const useDeclaredColumns = <T extends object>(
     };
     const button = (action: RowActionSpec, row: T, liteCells?: LiteCells) => {
       const { hidden, primary, loading } = actionProps?.(action.key, row) ?? {};
-      if (hidden) return null;
+      if (hidden || !(permitted(action) || ownsRow(row))) return null;
       const { tip, label } = texts(action, row);
       const onClick = () => onAction[action.key]?.(row);
       const danger = action.danger || action.icon === "delete";
@@ -130,5 +134,5 @@ export const useDeclaredColumns = <T extends object>(
       liteRender: (row: T) => actionsCell(row, lite),
     });
     return columns;
-  }, [area, t, formatDate, cells, onAction, actionProps, can, lite]);
+  }, [area, t, formatDate, cells, onAction, actionProps, can, lite, me]);
 };
