@@ -8,7 +8,7 @@ import { TableSkeleton } from "@/components/table";
 import { TableError } from "@/components/table/TableError";
 import { SearchInput } from "@/components/widgets";
 import { AddLocaleDialog } from "./AddLocaleDialog";
-import { useDeclaredColumns } from "../views/useDeclaredColumns";
+import { useDeclaredColumns } from "../views/DeclaredList";
 import { useLocaleCells } from "./localeCells";
 import { moveBy, moveOnto, sameOrder, searchLocales } from "./localeOrder";
 import { locales } from "@/registry/areas/locales";
