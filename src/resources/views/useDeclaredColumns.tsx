@@ -87,7 +87,7 @@ export const useDeclaredColumns = <T extends object>(
         action.label === undefined && action.tip !== undefined
           ? tip
           : t(action.label ?? `${section}.actions.${action.key}_row`, values);
-      return { name, tip, label };
+      return { tip, label };
     };
     const button = (action: RowActionSpec, row: T, liteCells?: LiteCells) => {
       const { hidden, primary, loading } = actionProps?.(action.key, row) ?? {};
