@@ -58,6 +58,8 @@ export interface ColumnSpec {
   empty?: string;
   /** the header's translation key, when it is not `<section>.fields.<key>` */
   title?: string;
+  /** a symbol shown as the header (★) instead of the title, which stays its accessible name */
+  symbol?: string;
   align?: "right";
   showFrom?: ScreenFrom;
   width?: number;
@@ -88,8 +90,10 @@ export interface FilterSpec {
 export interface RowActionSpec {
   key: string;
   /** an icon of src/resources/views/actionIcons.tsx */
-  icon: "edit" | "delete" | "details" | "machines" | "messages" | "reload";
+  icon: "edit" | "delete" | "details" | "machines" | "messages" | "reload" | "history" | "check" | "pause" | "resume" | "stop";
   permission?: "edit" | "delete";
+  /** drawn red, as a delete is: the action cannot be undone (a stop) */
+  danger?: boolean;
   tip?: string;
   label?: string;
 }
@@ -150,7 +154,18 @@ export interface ResourceDeclaration {
     search?: { label?: string; placeholder?: string };
     filters?: readonly FilterSpec[];
     rowActions?: readonly RowActionSpec[];
-    /** the field that names a row in its actions' accessible names (default the first column's) */
+    /** the actions column's width in pixels (default: as wide as its buttons) */
+    actionsWidth?: number;
+    /**
+     * the field (a dotted path) holding the uuid of the row's owner: the owner may run the row's
+     * actions without their permission, which then governs other users' rows
+     */
+    ownerField?: string;
+    /**
+     * the field that names a row in its actions' texts (default the first column's), a dotted
+     * path for a nested one ("app.name"); the texts read it as `name`, `login` and the path's
+     * first segment (`:keyword`, `:app`)
+     */
     nameField?: string;
     /** small outlined row buttons, for a dense row where plain icons are hard to find */
     outlinedActions?: boolean;

@@ -1,6 +1,6 @@
-import type { Campaign, CampaignDetail } from "@/api/types/campaigns";
+import { CAMPAIGN_STATUSES, type Campaign, type CampaignDetail, type CampaignStatus } from "@/api/types/campaigns";
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
-import { ADMINS, defineResource, resourceApi, type ResourceDeclaration } from "@/registry/types";
+import { ADMINS, defineResource, resourceApi, type ColumnSpec, type ResourceDeclaration } from "@/registry/types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/campaigns"));
 
@@ -11,11 +11,39 @@ const endpoints = lazyEndpoints(() => import("@/api/endpoints/campaigns"));
  */
 const PERMISSIONS = { view: "view:campaigns", edit: "edit:campaigns", delete: "delete:campaigns" } as const;
 
+export const CAMPAIGN_STATUS_TONES = {
+  ACTIVE: "green",
+  PAUSED: "orange",
+  FINISHED: "blue",
+  STOPPED: "default",
+} as const satisfies Record<CampaignStatus, string>;
+
+/** Both lists' columns; the users' list puts the owner after the locale. */
+const columns = (owner: readonly ColumnSpec[]): readonly ColumnSpec[] => [
+  { key: "app", cell: "custom" },
+  { key: "locale", cell: "custom" },
+  ...owner,
+  { key: "status", cell: "tag", labels: "campaigns.status.", tones: CAMPAIGN_STATUS_TONES },
+  { key: "start_date", cell: "custom", title: "campaigns.fields.dates" },
+  { key: "progress", cell: "custom" },
+  { key: "today", cell: "custom" },
+];
+
 const TABLE: NonNullable<ResourceDeclaration["table"]> = {
-  columns: [],
+  columns: columns([]),
   sortable: ["created", "start_date", "end_date", "status"],
   defaultSort: { key: "created", asc: false },
   searchable: true,
+  filters: [{ name: "status", values: CAMPAIGN_STATUSES, labels: "campaigns.status.", width: 160 }],
+  // Each shows only where the status allows it (the page's actionProps); its owner may run it.
+  rowActions: [
+    { key: "pause", icon: "pause", permission: "edit", tip: "campaigns.actions.pause.label" },
+    { key: "resume", icon: "resume", permission: "edit", tip: "campaigns.actions.resume.label" },
+    { key: "stop", icon: "stop", permission: "edit", danger: true, tip: "campaigns.actions.stop.label" },
+    { key: "remove", icon: "delete", permission: "delete", tip: "campaigns.actions.remove.label" },
+  ],
+  ownerField: "owner.uuid",
+  nameField: "app.name",
 };
 
 /** /campaign/list: the caller's own campaigns. Its `one` is the detail page's read. */
@@ -43,7 +71,7 @@ export const campaignUsersList = defineResource({
     ...endpoints.methods((m) => m.campaignsApi, "remove"),
     list: endpoints((m) => m.campaignsApi.all),
   }),
-  table: TABLE,
+  table: { ...TABLE, columns: columns([{ key: "owner", cell: "custom" }]) },
 });
 
 export const campaignAdd = defineResource({

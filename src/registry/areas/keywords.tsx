@@ -23,10 +23,29 @@ export const keywords = defineResource({
     update: endpoints((m) => (id: string) => m.keywordsApi.favorite(id)),
   }),
   table: {
-    columns: [],
+    columns: [
+      { key: "favorite", cell: "custom", width: 56, symbol: "★" },
+      { key: "keyword", strong: true, maxWidth: 320 },
+      { key: "position", cell: "custom", align: "right" },
+      { key: "positionDiff", cell: "custom" },
+      { key: "status", cell: "custom" },
+    ],
     sortable: ["keyword", "position", "positionDiff"],
     defaultSort: { key: "position", asc: true },
     searchable: true,
+    // The app and locale pickers scope the list and the favourites switch filters it: the page's.
+    rowActions: [
+      { key: "history", icon: "history", tip: "keywords.history.open", label: "keywords.history.open_for" },
+      { key: "check", icon: "check", permission: "edit", tip: "keywords.check.now", label: "keywords.check.now_for" },
+      {
+        key: "remove",
+        icon: "delete",
+        permission: "delete",
+        tip: "keywords.delete.open",
+        label: "keywords.delete.open_for",
+      },
+    ],
+    nameField: "keyword",
   },
 });
 

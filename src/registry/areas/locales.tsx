@@ -1,9 +1,18 @@
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
-import type { Locale, LocaleInput } from "@/api/types/locales";
+import type { Locale, LocaleCounts, LocaleInput } from "@/api/types/locales";
 import { NavIcon } from "@/registry/navIcon";
-import { ADMINS, defineResource, resourceApi } from "@/registry/types";
+import { ADMINS, defineResource, resourceApi, type ColumnSpec } from "@/registry/types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/locales"));
+
+/** The count columns, in the order of the page (spec §7 "one with counts"). */
+export const LOCALE_COUNT_COLUMNS = [
+  "apps",
+  "keywords",
+  "accounts",
+  "proxyConfigs",
+  "smsCountries",
+] as const satisfies readonly (keyof LocaleCounts)[];
 
 /**
  * /locales: the language and country pairs, their order and how much uses each (spec §2, §7).
@@ -17,4 +26,17 @@ export const locales = defineResource({
   routes: { list: "/locales" },
   meta: { icon: <NavIcon name="translation" />, roles: ADMINS },
   api: resourceApi<Locale, LocaleInput>(endpoints.methods((m) => m.localesApi, "list", "create")),
+  // Every cell is the page's: flags, codes named on hover, and the order's cell with its grip and
+  // move buttons (rows are reordered by drag or by those buttons, never sorted).
+  table: {
+    columns: [
+      { key: "position", cell: "custom", width: 112 },
+      { key: "name", cell: "custom" },
+      { key: "language", cell: "custom" },
+      { key: "country", cell: "custom" },
+      { key: "code", cell: "custom" },
+      { key: "type", cell: "custom" },
+      ...LOCALE_COUNT_COLUMNS.map((key): ColumnSpec => ({ key, cell: "custom", align: "right", width: 92 })),
+    ],
+  },
 });

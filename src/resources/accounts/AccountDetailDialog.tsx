@@ -7,7 +7,7 @@ import { useFormatDate } from "@/lib/useFormatDate";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import { DetailLoadError } from "../views/DetailLoadError";
 import { useLocales } from "@/components/locale/useLocales";
-import { LocaleCell } from "./accountColumns";
+import { LocaleCell } from "./LocaleCell";
 import { AccountStatusTag } from "./AccountStatusTag";
 import { PasswordCell } from "./PasswordCell";
 import { CloseOnlyDialog } from "@/components/widgets/CloseOnlyDialog";

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { DownloadOutlined, SafetyOutlined, UploadOutlined } from "@ant-design/icons";
 import { useList, useTranslate } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
@@ -9,13 +9,12 @@ import { CountryFlag } from "@/components/locale";
 import { toast } from "@/providers/notification";
 import { useCan } from "@/providers/useCan";
 import { useAuthStore } from "@/state/auth";
+import { DeclaredList } from "../views/DeclaredList";
 import { FilterSelect } from "../views/FilterSelect";
-import { ListCard } from "../views/ListCard";
-import { ListSearch } from "../views/ListSearch";
 import { useListTable } from "../views/useListTable";
 import { useLocales } from "@/components/locale/useLocales";
 import { AccountDetailDialog } from "./AccountDetailDialog";
-import { useAccountColumns } from "./accountColumns";
+import { useAccountCells } from "./accountCells";
 import { ExportAccountsDialog } from "./ExportAccountsDialog";
 import { ImportAccountsDialog } from "./ImportAccountsDialog";
 import { accounts } from "@/registry/areas/accounts";
@@ -47,8 +46,8 @@ export const AccountsPage = () => {
   const statuses = useList<AccountStatusRow>({ resource: "account-statuses", pagination: { mode: "off" } });
   const [detail, setDetail] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const onDetails = useCallback((login: string) => setDetail(login), []);
-  const columns = useAccountColumns({ canDecrypt, onDetails });
+  const cells = useAccountCells(canDecrypt);
+  const onAction = useMemo(() => ({ details: (a: Account) => setDetail(a.login) }), []);
 
   // Clear passwords live as long as the page: leaving it forgets every one (spec §4: decrypted once).
   useEffect(
@@ -56,9 +55,8 @@ export const AccountsPage = () => {
     [queryClient],
   );
 
-  const toolbar = (
-    <Flex gap={8} wrap style={{ width: "100%" }}>
-      <ListSearch list={list} label={t("accounts.search")} />
+  const filters = (
+    <>
       <FilterSelect
         list={list}
         name="status"
@@ -81,7 +79,7 @@ export const AccountsPage = () => {
           label: <CountryFlag code={l.country} label={l.name} />,
         }))}
       />
-    </Flex>
+    </>
   );
 
   const actions = canEdit && (
@@ -97,13 +95,7 @@ export const AccountsPage = () => {
 
   return (
     <Page area={accounts} title={t("accounts.title")} icon={<SafetyOutlined aria-hidden />} actions={actions}>
-      <ListCard<Account>
-        list={list}
-        columns={columns}
-        toolbar={toolbar}
-        empty={t("accounts.empty")}
-        noMatch={t("accounts.no_match", { search: list.search })}
-      />
+      <DeclaredList<Account> area={accounts} list={list} cells={cells} onAction={onAction} toolbar={filters} />
       <AccountDetailDialog login={detail} canDecrypt={canDecrypt} onClose={() => setDetail(null)} />
       <ExportAccountsDialog open={dialog === "export"} onClose={() => setDialog(null)} />
       <ImportAccountsDialog open={dialog === "import"} onClose={() => setDialog(null)} />

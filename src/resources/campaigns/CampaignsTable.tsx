@@ -1,51 +1,51 @@
 import { useCallback, useMemo, type ReactNode } from "react";
-import { useTranslate } from "@refinedev/core";
-import { Flex } from "antd";
-import { CAMPAIGN_STATUSES, type Campaign } from "@/api/types/campaigns";
-import { useCan } from "@/providers/useCan";
-import { useAuthStore } from "@/state/auth";
-import { FilterSelect } from "../views/FilterSelect";
-import { ListCard } from "../views/ListCard";
-import { ListSearch } from "../views/ListSearch";
-import { useListTable } from "../views/useListTable";
+import type { Campaign } from "@/api/types/campaigns";
 import type { ResourceDeclaration } from "@/registry/types";
-import { useCampaignColumns } from "./campaignColumns";
+import { DeclaredList } from "../views/DeclaredList";
+import { filterKeysOf } from "../views/DeclaredToolbar";
+import { useListTable, type ListTable } from "../views/useListTable";
 import { useCampaignActions, type CampaignAction } from "./useCampaignActions";
+import { useCampaignCells } from "./campaignCells";
 import { useCampaignProgress, useReadAgainOnAdded } from "./useCampaignProgress";
+
+const NO_KEYS: readonly string[] = [];
+
+/** The statuses a campaign's row action applies in. */
+const APPLIES: Record<CampaignAction, (c: Campaign) => boolean> = {
+  pause: (c) => c.status === "ACTIVE",
+  resume: (c) => c.status === "PAUSED",
+  stop: (c) => c.status === "ACTIVE" || c.status === "PAUSED",
+  remove: () => true,
+};
 
 export interface CampaignsTableProps {
   declaration: ResourceDeclaration;
-  showOwner?: boolean;
-  /** filters of the page's own kept in the URL (the owner filter) */
+  /** filters of the page's own kept in the URL (the owner filter), the same array each render */
   filterKeys?: readonly string[];
-  extraFilters?: (list: {
-    filters: Readonly<Record<string, string | undefined>>;
-    setFilter: (k: string, v: string | undefined) => void;
-  }) => ReactNode;
+  extraFilters?: (list: ListTable<Campaign>) => ReactNode;
 }
 
-/** Both campaign lists: server paging, sort and search, a status filter, live counts and the row actions. */
-export const CampaignsTable = ({
-  declaration,
-  showOwner = false,
-  filterKeys = [],
-  extraFilters,
-}: CampaignsTableProps) => {
-  const t = useTranslate();
-  const can = useCan();
-  const me = useAuthStore((s) => s.user?.uuid);
-  const list = useListTable<Campaign>(declaration, { filterKeys: ["status", ...filterKeys] });
+/** Both campaign lists as declared, with live counts, and each action confirmed before it runs. */
+export const CampaignsTable = ({ declaration, filterKeys = NO_KEYS, extraFilters }: CampaignsTableProps) => {
+  const keys = useMemo(() => [...filterKeysOf(declaration), ...filterKeys], [declaration, filterKeys]);
+  const list = useListTable<Campaign>(declaration, { filterKeys: keys });
   const actions = useCampaignActions();
   const { latest, last } = useCampaignProgress();
   useReadAgainOnAdded(last, list.rows, declaration.name);
+  const cells = useCampaignCells();
 
-  const allowed = useCallback(
-    (c: Campaign, action: CampaignAction) =>
-      c.owner.uuid === me || can(declaration.name, action === "remove" ? "delete" : "edit"),
-    [me, can, declaration.name],
+  const { run, busy } = actions;
+  const onAction = useMemo(
+    () =>
+      Object.fromEntries(
+        (Object.keys(APPLIES) as CampaignAction[]).map((action) => [action, (c: Campaign) => void run(c, action)]),
+      ),
+    [run],
   );
-  const onAction = useCallback((c: Campaign, action: CampaignAction) => void actions.run(c, action), [actions]);
-  const columns = useCampaignColumns({ showOwner, can: allowed, onAction, busy: actions.busy });
+  const actionProps = useCallback(
+    (key: string, c: Campaign) => ({ hidden: !APPLIES[key as CampaignAction](c), loading: busy === c.id }),
+    [busy],
+  );
   // Live counts replace the read ones until the next read brings them in.
   const rows = useMemo(
     () =>
@@ -56,30 +56,17 @@ export const CampaignsTable = ({
     [list.rows, latest],
   );
 
-  const toolbar = (
-    <Flex gap={8} wrap style={{ width: "100%" }}>
-      <ListSearch list={list} label={t("campaigns.search")} />
-      <FilterSelect
-        list={list}
-        name="status"
-        label={t("campaigns.filters.status")}
-        style={{ minWidth: 160 }}
-        options={CAMPAIGN_STATUSES.map((s) => ({ value: s, label: t(`campaigns.status.${s}`) }))}
-      />
-      {extraFilters?.(list)}
-    </Flex>
-  );
-
   return (
-    <ListCard<Campaign>
+    <DeclaredList<Campaign>
+      area={declaration}
       list={list}
       rows={rows}
-      columns={columns}
-      toolbar={toolbar}
-      empty={t("campaigns.empty")}
-      noMatch={t("campaigns.no_match", { search: list.search })}
+      cells={cells}
+      onAction={onAction}
+      actionProps={actionProps}
+      toolbar={extraFilters?.(list)}
     >
       {actions.dialog}
-    </ListCard>
+    </DeclaredList>
   );
 };

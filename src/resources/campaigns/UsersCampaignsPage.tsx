@@ -6,6 +6,8 @@ import { FilterSelect } from "../views/FilterSelect";
 import { CampaignsTable } from "./CampaignsTable";
 import { campaignUsersList } from "@/registry/areas/campaigns";
 
+const OWNER_FILTER = ["owner"] as const;
+
 /** /campaign/users-list (ADMIN, OWNER): every user's campaigns, filtered by owner. */
 export const UsersCampaignsPage = () => {
   const t = useTranslate();
@@ -14,8 +16,7 @@ export const UsersCampaignsPage = () => {
     <Page area={campaignUsersList} title={t("campaigns.all.title")} icon={<TeamOutlined aria-hidden />}>
       <CampaignsTable
         declaration={campaignUsersList}
-        showOwner
-        filterKeys={["owner"]}
+        filterKeys={OWNER_FILTER}
         extraFilters={(list) => (
           <FilterSelect
             list={list}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { KeyOutlined, LineChartOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Card, Empty, Flex, Select, Switch, Typography } from "antd";
@@ -8,13 +8,13 @@ import { Page } from "@/components/layout/Page";
 import { DataTable } from "@/components/table";
 import { CountryFlag } from "@/components/locale";
 import { useCan } from "@/providers/useCan";
-import { ListSearch } from "../views/ListSearch";
+import { DeclaredToolbar, useDeclaredColumns } from "../views/DeclaredList";
 import { useListTable } from "../views/useListTable";
 import { AddKeywordsDialog } from "./AddKeywordsDialog";
 import { historyPath } from "./history/historyParams";
 import { keywords } from "@/registry/areas/keywords";
 import { useKeywordActions } from "./useKeywordActions";
-import { useKeywordColumns } from "./keywordColumns";
+import { useKeywordCells } from "./keywordCells";
 import { useKeywordScope } from "./useKeywordScope";
 
 /** /keywords: the chosen app's keywords in the chosen locale, paged, sorted and searched on the server. */
@@ -32,7 +32,6 @@ export const KeywordsPage = () => {
   const actions = useKeywordActions();
   const [adding, setAdding] = useState(false);
   const canEdit = can(keywords.name, "edit");
-  const canDelete = can(keywords.name, "delete");
 
   const onHistory = useCallback(
     (keyword: Keyword) => {
@@ -40,7 +39,15 @@ export const KeywordsPage = () => {
     },
     [app, locale, navigate],
   );
-  const columns = useKeywordColumns({ actions, canEdit, canDelete, onHistory });
+  const { check, remove, checking } = actions;
+  const onAction = useMemo(() => ({ history: onHistory, check, remove }), [onHistory, check, remove]);
+  // A check that runs spins its button, as the position beside it does.
+  const actionProps = useCallback(
+    (key: string, k: Keyword) => ({ loading: key === "check" && checking.has(k.id) }),
+    [checking],
+  );
+  const cells = useKeywordCells(actions, canEdit);
+  const columns = useDeclaredColumns<Keyword>(keywords, { cells, onAction, actionProps });
   const appName = (auid: string) => {
     const a = scope.apps.find((x) => x.auid === auid);
     return a ? (a.details[a.locale]?.name ?? a.appId) : auid;
@@ -73,8 +80,7 @@ export const KeywordsPage = () => {
   );
 
   const toolbar = (
-    <Flex gap={12} wrap align="center" style={{ width: "100%" }}>
-      <ListSearch list={list} label={t("keywords.search")} />
+    <DeclaredToolbar area={keywords} list={list}>
       <Flex gap={8} align="center">
         <Switch
           id="keywords-favorites"
@@ -85,7 +91,7 @@ export const KeywordsPage = () => {
           <label htmlFor="keywords-favorites">{t("keywords.favorites_only")}</label>
         </Typography.Text>
       </Flex>
-    </Flex>
+    </DeclaredToolbar>
   );
 
   const headerActions = app && locale && (

@@ -8,8 +8,10 @@ import { TableSkeleton } from "@/components/table";
 import { TableError } from "@/components/table/TableError";
 import { SearchInput } from "@/components/widgets";
 import { AddLocaleDialog } from "./AddLocaleDialog";
-import { COUNT_KEYS, useLocaleColumns } from "./localeColumns";
+import { useDeclaredColumns } from "../views/DeclaredList";
+import { useLocaleCells } from "./localeCells";
 import { moveBy, moveOnto, sameOrder, searchLocales } from "./localeOrder";
+import { locales } from "@/registry/areas/locales";
 import { countedLocales } from "@/registry/lookups/locales";
 import { useLocaleOrder } from "./useLocaleOrder";
 import { useRowDrag } from "./useRowDrag";
@@ -75,11 +77,12 @@ export const LocalesPage = () => {
     button?.focus();
   }, [focus]);
 
-  const columns = useLocaleColumns({
+  const cells = useLocaleCells({
     positionOf: (l) => positions.get(l.id) ?? l.position,
     total: ids.length,
     onMove,
   });
+  const columns = useDeclaredColumns<CountedLocale>(locales, { cells });
 
   const dropLine = (id: number): string | undefined => {
     if (drag.dragging === null || drag.over !== id || drag.dragging === id) return undefined;
@@ -88,7 +91,7 @@ export const LocalesPage = () => {
   };
 
   const body = (() => {
-    if (query.isLoading) return <TableSkeleton rows={8} columns={6 + COUNT_KEYS.length} />;
+    if (query.isLoading) return <TableSkeleton rows={8} columns={columns.length} />;
     if (query.error && result.data.length === 0)
       return <TableError error={query.error} onRetry={() => void query.refetch()} />;
     return (

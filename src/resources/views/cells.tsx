@@ -4,6 +4,7 @@ import type { PresetColorKey } from "antd/es/theme/interface";
 import { CellText } from "@/components/table/CellText";
 import { DateText } from "@/components/table/DateText";
 import { ToneTag } from "@/components/widgets/ToneTag";
+import type { DateInput } from "@/lib/date";
 import type { ColumnSpec } from "@/registry/types";
 
 /**
@@ -17,7 +18,7 @@ export type CustomCells<T> = Partial<Record<string, CustomCell<T>>>;
 /** What a cell kind needs besides its row: the page's own cells, and the translation and date format. */
 export interface CellContext<T> {
   t: (key: string, options?: Record<string, unknown>) => string;
-  formatDate: (value: string) => string;
+  formatDate: (value: DateInput) => string;
   cells: CustomCells<T>;
 }
 
@@ -39,6 +40,8 @@ export const renderCell = <T extends object>(column: ColumnSpec, row: T, ctx: Ce
   if (kind === "custom") throw new Error(`The list declares a custom cell "${column.key}" its page does not draw`);
   if (column.render) return column.render(row as Record<string, unknown>);
   const value: unknown = (row as Record<string, unknown>)[column.key];
+  // Spec §8: a missing date reads "Invalid date" (the date formatter's), unless the column says otherwise.
+  if (kind === "date" && !column.empty) return <DateText text={ctx.formatDate(value as DateInput)} />;
   if (isEmpty(value) || (Array.isArray(value) && kind !== "tags" && value.length === 0))
     return <Typography.Text type="secondary">{column.empty ? ctx.t(column.empty) : "—"}</Typography.Text>;
   switch (kind) {

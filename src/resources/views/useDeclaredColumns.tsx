@@ -1,30 +1,48 @@
-import { useMemo } from "react";
+import { Fragment, useMemo, type ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
 import { Flex, type TableColumnsType } from "antd";
+import { useLiteCells, type LiteCells } from "@/components/table/liteCells";
 import type { LiteColumn } from "@/components/table/rowColumn";
 import { DeleteRowAction, RowAction } from "@/components/table/RowAction";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { useCan } from "@/providers/useCan";
+import { useAuthStore } from "@/state/auth";
 import type { ListDeclaration, RowActionSpec } from "@/registry/types";
 import { ACTION_ICONS } from "./actionIcons";
-import { liteCellOf, renderCell, type CustomCells } from "./cells";
+import { renderCell, type CustomCells } from "./cells";
 import { i18nSectionOf } from "./keys";
+import { liteCellFor } from "./liteCell";
+
+/** How one row shows one of its actions, when that is not the same for every row. */
+export interface RowActionState {
+  /** not shown in this row (a pause for a campaign that does not run) */
+  hidden?: boolean;
+  /** the row's next step: a primary button */
+  primary?: boolean;
+  /** the action runs for this row */
+  loading?: boolean;
+}
 
 export interface DeclaredColumnsOptions<T> {
   /** the cells the declaration marks `custom`, by column key */
   cells?: CustomCells<T>;
   /** what each declared row action does */
   onAction?: Partial<Record<string, (row: T) => void>>;
-  /** a row action that does not apply to every row (a primary button for rows that need one) */
-  actionProps?: (key: string, row: T) => { hidden?: boolean; primary?: boolean; loading?: boolean };
+  /** a row action that does not apply to every row, or stands out or runs in some */
+  actionProps?: (key: string, row: T) => RowActionState;
 }
 
 const NO_CELLS = {};
 
+/** A field of the row by its dotted path ("app.name"). */
+const fieldAt = (row: object, path: string): unknown =>
+  path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], row);
+
 /**
  * The list's columns, as the declaration's `table` says: its columns in order with their headers
  * (`<section>.fields.<key>`), kinds, widths and breakpoints, then its row actions, each shown only
- * to a user whose role allows it. The table's sort indicators come from `table.sortable`.
+ * to a user whose role allows it. The table's sort indicators come from `table.sortable`. Every
+ * cell has a lite form for a virtual table where one can be drawn (liteCell.tsx).
  */
 export const useDeclaredColumns = <T extends object>(
   area: ListDeclaration,
@@ -33,73 +51,97 @@ export const useDeclaredColumns = <T extends object>(
   const t = useTranslate();
   const formatDate = useFormatDate();
   const can = useCan();
+  const lite = useLiteCells();
+  const me = useAuthStore((s) => s.user?.uuid);
   return useMemo(() => {
     const table = area.table;
     if (!table) throw new Error(`${area.name} declares no table`);
     const section = i18nSectionOf(area);
     const ctx = { t, formatDate, cells };
+    // A lookup listed in another area's page asks for that area's permissions.
     const owner = area.permissionsOf ?? area.name;
-    const columns: LiteColumn<T>[] = table.columns
-      .filter((column) => !column.permission || can(owner, column.permission))
-      .map((column) => {
-        const lite = liteCellOf(cells[column.key]);
-        return {
-          key: column.key,
-          title: t(column.title ?? `${section}.fields.${column.key}`),
-          width: column.width,
-          align: column.align,
-          responsive: column.showFrom ? [column.showFrom] : undefined,
-          render: (_: unknown, row: T) => renderCell(column, row, ctx),
-          ...(lite ? { liteRender: lite } : {}),
-        };
-      });
-    const allowed = (table.rowActions ?? []).filter((action) => !action.permission || can(owner, action.permission));
+    const shown = table.columns.filter((column) => !column.permission || can(owner, column.permission));
+    const columns: LiteColumn<T>[] = shown.map((column) => {
+      const liteRender = liteCellFor(column, ctx, lite);
+      const title = t(column.title ?? `${section}.fields.${column.key}`);
+      return {
+        key: column.key,
+        title: column.symbol ? <span aria-label={title}>{column.symbol}</span> : title,
+        width: column.width,
+        align: column.align,
+        responsive: column.showFrom ? [column.showFrom] : undefined,
+        render: (_: unknown, row: T) => renderCell(column, row, ctx),
+        ...(liteRender ? { liteRender } : {}),
+      };
+    });
+    const permitted = (action: RowActionSpec) => !action.permission || can(owner, action.permission);
+    const { ownerField } = table;
+    // An owner runs their own rows' actions: a permission then only governs other users' rows.
+    const ownsRow = (row: T) => ownerField !== undefined && me !== undefined && fieldAt(row, ownerField) === me;
+    const allowed = (table.rowActions ?? []).filter((action) => ownerField !== undefined || permitted(action));
     if (allowed.length === 0) return columns;
     const nameField = table.nameField ?? table.columns[0]?.key ?? "id";
+    const param = nameField.split(".")[0] ?? "name";
+    // The texts may name any field of the row (":id", ":countryCode") besides its name.
+    const valuesOf = (row: T) => {
+      const name = String(fieldAt(row, nameField) ?? "");
+      return { ...(row as Record<string, unknown>), [param]: name, name, login: name };
+    };
     const look = table.outlinedActions ? ({ type: "default", size: "small" } as const) : {};
-    const button = (action: RowActionSpec, row: T) => {
-      const { hidden, primary, loading } = actionProps?.(action.key, row) ?? {};
-      if (hidden) return null;
-      const fields = row as Record<string, unknown>;
-      const params = { ...fields, name: String(fields[nameField] ?? "") };
-      const tip = t(action.tip ?? `${section}.actions.${action.key}`, params);
-      // A declared tip without a label already names the row (users: "Details of {{login}}").
+    const texts = (action: RowActionSpec, row: T) => {
+      const values = valuesOf(row);
+      const tip = t(action.tip ?? `${section}.actions.${action.key}`, values);
       const label =
         action.label === undefined && action.tip !== undefined
           ? tip
-          : t(action.label ?? `${section}.actions.${action.key}_row`, params);
+          : t(action.label ?? `${section}.actions.${action.key}_row`, values);
+      return { tip, label };
+    };
+    const button = (action: RowActionSpec, row: T, liteCells?: LiteCells) => {
+      const { hidden, primary, loading } = actionProps?.(action.key, row) ?? {};
+      if (hidden || !(permitted(action) || ownsRow(row))) return null;
+      const { tip, label } = texts(action, row);
       const onClick = () => onAction[action.key]?.(row);
-      const common = { ...look, tip, label, loading, onClick };
+      const danger = action.danger || action.icon === "delete";
+      // A plain icon button has a lite form; a red, primary or running one is rare enough to mount.
+      if (liteCells && !danger && !primary && !loading && !table.outlinedActions)
+        return liteCells.iconButton({ tip, label, icon: ACTION_ICONS[action.icon], onClick });
       return action.icon === "delete" ? (
-        <DeleteRowAction key={action.key} {...common} />
+        <DeleteRowAction {...look} tip={tip} label={label} loading={loading} onClick={onClick} />
       ) : (
         <RowAction
-          key={action.key}
-          {...common}
+          {...look}
           {...(primary ? { type: "primary" as const } : {})}
+          danger={danger}
+          loading={loading}
+          tip={tip}
+          label={label}
           icon={ACTION_ICONS[action.icon]}
+          onClick={onClick}
         />
+      );
+    };
+    const actionsCell = (row: T, liteCells?: LiteCells): ReactNode => {
+      if (allowed.length === 1) return button(allowed[0] as RowActionSpec, row, liteCells);
+      const buttons = allowed.map((action) => <Fragment key={action.key}>{button(action, row, liteCells)}</Fragment>);
+      const groupLabel = t(table.rowActionsLabel ?? `${section}.actions.row_actions`, valuesOf(row));
+      return liteCells ? (
+        <div role="group" aria-label={groupLabel}>
+          {liteCells.row(buttons, { gap: 4 })}
+        </div>
+      ) : (
+        <Flex gap={4} role="group" aria-label={groupLabel}>
+          {buttons}
+        </Flex>
       );
     };
     columns.push({
       key: "actions",
       title: t(`${section}.fields.actions`),
-      render: (_: unknown, row: T) =>
-        allowed.length === 1 ? (
-          button(allowed[0] as RowActionSpec, row)
-        ) : (
-          <Flex
-            gap={4}
-            role="group"
-            aria-label={t(table.rowActionsLabel ?? `${section}.actions.row_actions`, {
-              ...(row as Record<string, unknown>),
-              name: (row as Record<string, unknown>)[nameField],
-            })}
-          >
-            {allowed.map((action) => button(action, row))}
-          </Flex>
-        ),
+      width: table.actionsWidth,
+      render: (_: unknown, row: T) => actionsCell(row),
+      liteRender: (row: T) => actionsCell(row, lite),
     });
     return columns;
-  }, [area, t, formatDate, cells, onAction, actionProps, can]);
+  }, [area, t, formatDate, cells, onAction, actionProps, can, lite, me]);
 };

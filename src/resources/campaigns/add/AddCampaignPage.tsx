@@ -21,7 +21,7 @@ import { NumberField } from "@/components/widgets";
 import { parseNumberText } from "@/components/widgets/numberText";
 import { unshownFieldErrors, unshownLines } from "@/lib/fieldErrors";
 import { toast } from "@/providers/notification";
-import { detailPath } from "../campaignColumns";
+import { detailPath } from "../detailPath";
 import { TaskTypesButton } from "../TaskTypesInfoDialog";
 import { FeedbackDialog } from "./FeedbackDialog";
 import { PerDayTable } from "./PerDayTable";

@@ -1,0 +1,109 @@
+import { useMemo, useState } from "react";
+import { CopyOutlined, UnlockOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { Button } from "antd";
+import { accountMeaning, type Account } from "@/api/types/accounts";
+import { useCountryName } from "@/components/locale";
+import { liteFlag } from "@/components/locale/liteFlag";
+import { useLocales } from "@/components/locale/useLocales";
+import { useLiteCells } from "@/components/table/liteCells";
+import { MutedText } from "@/components/widgets";
+import { useCopy } from "@/components/widgets/useCopy";
+import { useMachineDialog } from "@/resources/machines/machineDialogStore";
+import type { CustomCells } from "../views/cells";
+import { AccountStatusTag, ACCOUNT_TONES } from "./AccountStatusTag";
+import { LocaleCell } from "./LocaleCell";
+import { MASKED_PASSWORD, PasswordCell } from "./PasswordCell";
+
+const openMachine = (a: Account) => useMachineDialog.getState().open(a.nameMachine ?? "");
+
+/**
+ * The cells of /accounts no kind draws: the password, the machine that opens its dialog, the
+ * status by its meaning and the locale's flag. At page size All (20,000 rows, a virtual table)
+ * each has a lite form (components/table/liteCells.tsx): the same look as plain elements, no
+ * refine query or tooltip per row. A password's decrypt control mounts the full PasswordCell of
+ * its row when clicked, which asks for the clear value (issue 31).
+ */
+export const useAccountCells = (canDecrypt: boolean): CustomCells<Account> => {
+  const t = useTranslate();
+  const localesById = useLocales().byId;
+  const lite = useLiteCells();
+  const countryName = useCountryName();
+  const copy = useCopy("accounts.copied", "accounts.error.copy");
+  /** Logins whose password cell was asked to decrypt in the virtual table: they get the full cell. */
+  const [decrypting, setDecrypting] = useState<ReadonlySet<string>>(new Set());
+  return useMemo(() => {
+    const fullPassword = (a: Account, decryptNow = false) => (
+      <PasswordCell login={a.login} password={a.password} canDecrypt={canDecrypt} decryptNow={decryptNow} />
+    );
+    const litePassword = (a: Account) => {
+      if (decrypting.has(a.login)) return fullPassword(a, true);
+      return lite.row(
+        <>
+          <span className={lite.textClass} aria-label={t("accounts.password.masked")} style={{ whiteSpace: "nowrap" }}>
+            {MASKED_PASSWORD}
+          </span>
+          {canDecrypt &&
+            lite.iconButton({
+              tip: t("accounts.password.decrypt", { login: a.login }),
+              icon: <UnlockOutlined aria-hidden />,
+              small: true,
+              onClick: () => setDecrypting((set) => new Set(set).add(a.login)),
+            })}
+          {lite.iconButton({
+            tip: t("accounts.password.copy", { login: a.login }),
+            icon: <CopyOutlined aria-hidden />,
+            small: true,
+            onClick: () => void copy(a.password),
+          })}
+        </>,
+        { gap: 4 },
+      );
+    };
+    const machineLabel = (a: Account) => t("accounts.open_machine", { name: a.nameMachine });
+    const localeOf = (a: Account) => (a.localeId === null ? undefined : localesById.get(a.localeId));
+    const statusText = (status: string) => {
+      const meaning = accountMeaning(status);
+      return (
+        <>
+          {t(`accounts.status.${meaning}`)}
+          {meaning === "unavailable" && ` · ${t(`accounts.status_code.${status}`, status)}`}
+        </>
+      );
+    };
+    return {
+      password: { full: (a) => fullPassword(a), lite: litePassword },
+      nameMachine: {
+        full: (a) =>
+          a.nameMachine ? (
+            <Button
+              type="link"
+              size="small"
+              style={{ paddingInline: 0 }}
+              aria-label={machineLabel(a)}
+              onClick={() => openMachine(a)}
+            >
+              {a.nameMachine}
+            </Button>
+          ) : (
+            <MutedText aria-label={t("accounts.no_machine")}>—</MutedText>
+          ),
+        lite: (a) =>
+          a.nameMachine
+            ? lite.linkButton({ label: machineLabel(a), onClick: () => openMachine(a), children: a.nameMachine })
+            : lite.muted("—", t("accounts.no_machine")),
+      },
+      status: {
+        full: (a) => <AccountStatusTag status={a.status} />,
+        lite: (a) => lite.tag(ACCOUNT_TONES[accountMeaning(a.status)], statusText(a.status)),
+      },
+      locale: {
+        full: (a) => <LocaleCell locale={localeOf(a)} />,
+        lite: (a) => {
+          const locale = localeOf(a);
+          return locale ? liteFlag(lite, locale.country, countryName(locale.country), locale.name) : lite.muted("—");
+        },
+      },
+    };
+  }, [t, canDecrypt, localesById, lite, countryName, copy, decrypting]);
+};

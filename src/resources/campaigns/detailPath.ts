@@ -1,0 +1,2 @@
+/** A campaign's detail page. */
+export const detailPath = (id: number): string => `/campaign/detail?id=${id}`;
