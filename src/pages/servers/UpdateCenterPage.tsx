@@ -7,7 +7,7 @@ import { Page } from "@/components/layout/Page";
 import { DataTable } from "@/components/table";
 import { MutedText, SearchInput } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
-import { useDeclaredColumns } from "@/resources/views/useDeclaredColumns";
+import { useDeclaredColumns } from "@/resources/views/declaredTable";
 import { useListTable } from "@/resources/views/useListTable";
 import { updateCenter } from "@/registry/areas/servers";
 import { machineCount, ServerTypeTag, ServerVersions } from "@/resources/servers/serverCells";

@@ -5,7 +5,7 @@ import type { SmsCountry, SmsService } from "@/api/types/sms";
 import { useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
 import { SmsTable } from "./SmsLayout";
-import { useDeclaredColumns } from "../views/useDeclaredColumns";
+import { useDeclaredColumns } from "../views/declaredTable";
 import { useListTable } from "../views/useListTable";
 import { CountryDialog } from "./CountryDialog";
 import { SearchAddToolbar } from "./SearchAddToolbar";

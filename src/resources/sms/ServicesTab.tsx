@@ -4,7 +4,7 @@ import { useList, useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsService } from "@/api/types/sms";
 import { useCan } from "@/providers/useCan";
 import { SmsTable } from "./SmsLayout";
-import { useDeclaredColumns } from "../views/useDeclaredColumns";
+import { useDeclaredColumns } from "../views/declaredTable";
 import { useListTable } from "../views/useListTable";
 import { smsServices } from "@/registry/areas/sms";
 import { ServiceDialog } from "./ServiceDialog";

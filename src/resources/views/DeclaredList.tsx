@@ -4,7 +4,7 @@ import type { ListDeclaration } from "@/registry/types";
 import { DeclaredToolbar } from "./DeclaredToolbar";
 import { i18nSectionOf } from "./keys";
 import { ListCard, type ListCardProps } from "./ListCard";
-import { useDeclaredColumns, type DeclaredColumnsOptions } from "./useDeclaredColumns";
+import { useDeclaredColumns, type DeclaredColumnsOptions } from "./declaredTable";
 import type { ListTable } from "./useListTable";
 
 export interface DeclaredListProps<T extends object>
@@ -55,4 +55,4 @@ export const DeclaredList = <T extends object>({
 // The pages that draw their own table import the columns and toolbar from here, so every declared
 // list loads the three modules as one chunk instead of three (the bundler splits by importers).
 export { DeclaredToolbar, filterKeysOf } from "./DeclaredToolbar";
-export { useDeclaredColumns } from "./useDeclaredColumns";
+export { useDeclaredColumns } from "./declaredTable";

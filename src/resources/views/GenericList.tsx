@@ -11,7 +11,7 @@ import { toast } from "@/providers/notification";
 import { findResource } from "@/registry";
 import { useListTable } from "@/resources/views/useListTable";
 import { DeclaredToolbar, filterKeysOf } from "./DeclaredToolbar";
-import { useDeclaredColumns } from "./useDeclaredColumns";
+import { useDeclaredColumns } from "./declaredTable";
 import styles from "./GenericList.module.css";
 import type { ResourceDeclaration } from "@/registry/types";
 import { FieldValue } from "./FieldValue";
