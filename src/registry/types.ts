@@ -65,6 +65,8 @@ export interface ColumnSpec {
   width?: number;
   /** shown only to a user the area's permission allows (a column of controls) */
   permission?: "edit" | "delete";
+  /** false: left out of the list's export (a picture, a control) */
+  export?: boolean;
   /** the generic views' own cell, for a value no kind fits */
   render?: (row: Record<string, unknown>) => ReactNode;
 }
@@ -90,7 +92,18 @@ export interface FilterSpec {
 export interface RowActionSpec {
   key: string;
   /** an icon of src/resources/views/actionIcons.tsx */
-  icon: "edit" | "delete" | "details" | "machines" | "messages" | "reload" | "history" | "check" | "pause" | "resume" | "stop";
+  icon:
+    | "edit"
+    | "delete"
+    | "details"
+    | "machines"
+    | "messages"
+    | "reload"
+    | "history"
+    | "check"
+    | "pause"
+    | "resume"
+    | "stop";
   permission?: "edit" | "delete";
   /** drawn red, as a delete is: the action cannot be undone (a stop) */
   danger?: boolean;
@@ -167,6 +180,8 @@ export interface ResourceDeclaration {
      * first segment (`:keyword`, `:app`)
      */
     nameField?: string;
+    /** false: no Export button on the list (the CSV of every filtered row; default on) */
+    export?: boolean;
     /** small outlined row buttons, for a dense row where plain icons are hard to find */
     outlinedActions?: boolean;
     /** the accessible name of a row's group of actions (default `<section>.actions.row_actions`) */

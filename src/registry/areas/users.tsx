@@ -25,7 +25,7 @@ export const users = defineResource({
   idField: "uuid",
   table: {
     columns: [
-      { key: "avatar", cell: "custom", width: 64 },
+      { key: "avatar", cell: "custom", width: 64, export: false },
       { key: "login", strong: true, maxWidth: 150 },
       { key: "name" },
       { key: "surname" },

@@ -41,7 +41,7 @@ export const DeclaredList = <T extends object>({
       list={list}
       columns={columns}
       toolbar={
-        <DeclaredToolbar area={area} list={list}>
+        <DeclaredToolbar area={area} list={list} query={list.query}>
           {toolbar}
         </DeclaredToolbar>
       }

@@ -2,10 +2,12 @@ import type { ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
 import { Flex } from "antd";
 import type { ListDeclaration } from "@/registry/types";
+import { ExportButton } from "./ExportButton";
 import { FilterSelect } from "./FilterSelect";
 import { i18nSectionOf } from "./keys";
 import { ListSearch } from "./ListSearch";
 import type { ListState } from "./useListState";
+import type { ListReadQuery } from "./useListTable";
 
 /**
  * A declared list's search box and filters (`table.searchable`, `table.search`, `table.filters`),
@@ -14,10 +16,13 @@ import type { ListState } from "./useListState";
 export const DeclaredToolbar = ({
   area,
   list,
+  query,
   children,
 }: {
   area: ListDeclaration;
   list: Pick<ListState, "search" | "setSearch" | "filters" | "setFilter">;
+  /** what the list reads: given, the toolbar offers its export (unless `table.export` is false) */
+  query?: ListReadQuery;
   children?: ReactNode;
 }) => {
   const t = useTranslate();
@@ -47,6 +52,11 @@ export const DeclaredToolbar = ({
         );
       })}
       {children}
+      {query && table?.export !== false && (
+        <div style={{ marginInlineStart: "auto" }}>
+          <ExportButton area={area} query={query} />
+        </div>
+      )}
     </Flex>
   );
 };

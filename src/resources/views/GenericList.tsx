@@ -148,9 +148,7 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
               ? t(`${i18nSectionOf(resource)}.no_match`, { search: list.search }, t("table.no_data"))
               : t(`${i18nSectionOf(resource)}.empty`, t("table.no_data"))
           }
-          toolbar={
-            table.searchable || table.filters?.length ? <DeclaredToolbar area={resource} list={list} /> : undefined
-          }
+          toolbar={<DeclaredToolbar area={resource} list={list} query={list.query} />}
         />
       </Card>
       <GenericShow

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useList, type BaseRecord, type CrudFilter, type HttpError } from "@refinedev/core";
+import { useList, type BaseRecord, type CrudFilter, type CrudSort, type HttpError } from "@refinedev/core";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { TableState } from "@/components/table";
 import type { TableSettings } from "@/registry/types";
@@ -43,7 +43,16 @@ export interface ListTableProps<T> {
   state: TableState;
 }
 
+/** What the list reads, to read all of it again page by page (the export). */
+export interface ListReadQuery {
+  resource: string;
+  filters: CrudFilter[];
+  sorters: CrudSort[];
+}
+
 export interface ListTable<T> extends ListState {
+  /** the resource, filters and sort the shown rows were read with */
+  query: ListReadQuery;
   rows: T[];
   total: number;
   /** no rows to show yet (first load, or a new page/filter/search) */
@@ -110,10 +119,16 @@ export function useListTable<T extends BaseRecord>(
 
   const all = state.pageSize === -1;
   const resource = options.resource ?? declaration.name;
+  const sortKey = state.sort.key;
+  const sortAsc = state.sort.asc;
+  const sorters = useMemo<CrudSort[]>(
+    () => (sortKey ? [{ field: sortKey, order: sortAsc ? "asc" : "desc" }] : []),
+    [sortKey, sortAsc],
+  );
   const { result, query } = useList<T, HttpError, T>({
     resource,
     pagination: all ? { mode: "off" } : { currentPage: state.page, pageSize: state.pageSize, mode: "server" },
-    sorters: state.sort.key ? [{ field: state.sort.key, order: state.sort.asc ? "asc" : "desc" }] : [],
+    sorters,
     filters,
     queryOptions: {
       enabled: options.enabled ?? true,
@@ -167,6 +182,7 @@ export function useListTable<T extends BaseRecord>(
   };
   return {
     ...list,
+    query: { resource, filters, sorters },
     rows,
     total,
     loading,

@@ -1,0 +1,42 @@
+import { DownloadOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { Button, Flex, Progress } from "antd";
+import { useCan } from "@/providers/useCan";
+import type { ListDeclaration } from "@/registry/types";
+import { i18nSectionOf } from "./keys";
+import { useListExport } from "./useListExport";
+import type { ListReadQuery } from "./useListTable";
+
+/**
+ * Export of a declared list: its columns the user may see, every row the list holds as it is
+ * filtered and sorted, as CSV; while the pages are read, how far it got and a Cancel.
+ */
+export const ExportButton = ({ area, query }: { area: ListDeclaration; query: ListReadQuery }) => {
+  const t = useTranslate();
+  const can = useCan();
+  const owner = area.permissionsOf ?? area.name;
+  const columns = (area.table?.columns ?? []).filter(
+    (column) =>
+      column.key !== "actions" && column.export !== false && (!column.permission || can(owner, column.permission)),
+  );
+  const exporting = useListExport(query, columns, { section: i18nSectionOf(area), file: area.name });
+  if (!exporting.running)
+    return (
+      <Button icon={<DownloadOutlined aria-hidden />} onClick={exporting.start}>
+        {t("table.export")}
+      </Button>
+    );
+  const percent = exporting.total > 0 ? Math.floor((exporting.done / exporting.total) * 100) : 0;
+  return (
+    <Flex gap={8} align="center" role="status" aria-live="polite">
+      <Progress
+        type="circle"
+        size={28}
+        percent={percent}
+        aria-label={t("table.export_progress", { done: exporting.done, total: exporting.total })}
+      />
+      <span>{t("table.export_progress", { done: exporting.done, total: exporting.total })}</span>
+      <Button onClick={exporting.cancel}>{t("table.export_cancel")}</Button>
+    </Flex>
+  );
+};
