@@ -29,7 +29,8 @@ export const DeclaredToolbar = ({
   const table = area.table;
   const section = i18nSectionOf(area);
   return (
-    <Flex gap={8} wrap align="center" style={{ width: "100%" }}>
+    // It grows into the table's toolbar row, leaving room for the table's own Clear sort at its end.
+    <Flex gap={8} wrap align="center" style={{ flex: "1 1 auto", minWidth: 0 }}>
       {table?.searchable && (
         <ListSearch
           list={list}
