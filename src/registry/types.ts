@@ -180,6 +180,8 @@ export interface ResourceDeclaration {
      * first segment (`:keyword`, `:app`)
      */
     nameField?: string;
+    /** many columns: cells with a little less padding, so they share a laptop screen */
+    dense?: boolean;
     /** false: no Export button on the list (the CSV of every filtered row; default on) */
     export?: boolean;
     /** small outlined row buttons, for a dense row where plain icons are hard to find */

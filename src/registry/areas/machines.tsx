@@ -38,6 +38,7 @@ export const machines = defineResource({
     ],
     sortable: MACHINE_SORTABLE,
     defaultSort: MACHINE_DEFAULT_SORT,
+    dense: true,
     searchable: true,
     search: { label: "machines.search_label", placeholder: "machines.search_placeholder" },
     filters: [

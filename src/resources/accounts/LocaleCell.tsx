@@ -1,7 +1,18 @@
 import type { Locale } from "@/api/types/locales";
 import { CountryFlag } from "@/components/locale";
+import { CellText } from "@/components/table/CellText";
 import { MutedText } from "@/components/widgets";
 
-/** The locale by flag and name, or a dash for an account without one. */
+/** Where a locale's name is cut in the list (the whole name on hover): nine columns share 1400 px. */
+export const LOCALE_NAME_WIDTH = 80;
+
+/**
+ * The locale by flag and name on one line, or a dash for an account without one. A name that
+ * wrapped in the narrow column broke inside its words ("Engli / sh").
+ */
 export const LocaleCell = ({ locale }: { locale: Locale | undefined }) =>
-  locale ? <CountryFlag code={locale.country} label={locale.name} /> : <MutedText>—</MutedText>;
+  locale ? (
+    <CountryFlag code={locale.country} label={<CellText text={locale.name} maxWidth={LOCALE_NAME_WIDTH} />} />
+  ) : (
+    <MutedText>—</MutedText>
+  );

@@ -12,7 +12,7 @@ import { useCopy } from "@/components/widgets/useCopy";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import type { CustomCells } from "../views/cells";
 import { AccountStatusTag, ACCOUNT_TONES } from "./AccountStatusTag";
-import { LocaleCell } from "./LocaleCell";
+import { LOCALE_NAME_WIDTH, LocaleCell } from "./LocaleCell";
 import { MASKED_PASSWORD, PasswordCell } from "./PasswordCell";
 
 const openMachine = (a: Account) => useMachineDialog.getState().open(a.nameMachine ?? "");
@@ -101,7 +101,14 @@ export const useAccountCells = (canDecrypt: boolean): CustomCells<Account> => {
         full: (a) => <LocaleCell locale={localeOf(a)} />,
         lite: (a) => {
           const locale = localeOf(a);
-          return locale ? liteFlag(lite, locale.country, countryName(locale.country), locale.name) : lite.muted("—");
+          return locale
+            ? liteFlag(
+                lite,
+                locale.country,
+                countryName(locale.country),
+                lite.text(locale.name, { maxWidth: LOCALE_NAME_WIDTH }),
+              )
+            : lite.muted("—");
         },
       },
     };

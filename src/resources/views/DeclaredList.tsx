@@ -3,6 +3,7 @@ import { useTranslate } from "@refinedev/core";
 import type { ListDeclaration } from "@/registry/types";
 import { DeclaredToolbar } from "./DeclaredToolbar";
 import { i18nSectionOf } from "./keys";
+import styles from "./DeclaredList.module.css";
 import { ListCard, type ListCardProps } from "./ListCard";
 import { useDeclaredColumns, type DeclaredColumnsOptions } from "./declaredTable";
 import type { ListTable } from "./useListTable";
@@ -31,6 +32,7 @@ export const DeclaredList = <T extends object>({
   toolbar,
   empty,
   noMatch,
+  className,
   ...card
 }: DeclaredListProps<T>) => {
   const t = useTranslate();
@@ -47,6 +49,7 @@ export const DeclaredList = <T extends object>({
       }
       empty={empty ?? t(`${section}.empty`)}
       noMatch={noMatch ?? t(`${section}.no_match`, { search: list.search })}
+      className={[className, area.table?.dense ? styles.dense : undefined].filter(Boolean).join(" ") || undefined}
       {...card}
     />
   );
