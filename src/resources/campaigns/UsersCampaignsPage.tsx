@@ -2,7 +2,7 @@ import { TeamOutlined } from "@ant-design/icons";
 import { useList, useTranslate } from "@refinedev/core";
 import type { User } from "@/api/types";
 import { Page } from "@/components/layout/Page";
-import { FilterSelect } from "../views/FilterSelect";
+import { FilterSelect } from "@/resources/views/DeclaredList";
 import { CampaignsTable } from "./CampaignsTable";
 import { campaignUsersList } from "@/registry/areas/campaigns";
 

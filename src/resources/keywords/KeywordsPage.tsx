@@ -9,7 +9,7 @@ import { DataTable } from "@/components/table";
 import { CountryFlag } from "@/components/locale";
 import { useCan } from "@/providers/useCan";
 import { DeclaredToolbar, useDeclaredColumns } from "../views/DeclaredList";
-import { useListTable } from "../views/useListTable";
+import { useListTable } from "@/resources/views/DeclaredList";
 import { AddKeywordsDialog } from "./AddKeywordsDialog";
 import { historyPath } from "./history/historyParams";
 import { keywords } from "@/registry/areas/keywords";
@@ -80,7 +80,7 @@ export const KeywordsPage = () => {
   );
 
   const toolbar = (
-    <DeclaredToolbar area={keywords} list={list}>
+    <DeclaredToolbar area={keywords} list={list} query={list.query}>
       <Flex gap={8} align="center">
         <Switch
           id="keywords-favorites"

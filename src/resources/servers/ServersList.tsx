@@ -7,7 +7,7 @@ import { Page } from "@/components/layout/Page";
 import { useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
 import { DeclaredList } from "../views/DeclaredList";
-import { useListTable } from "../views/useListTable";
+import { useListTable } from "@/resources/views/DeclaredList";
 import { ServerDialog } from "./ServerDialog";
 import { ServerMachinesDrawer } from "./ServerMachinesDrawer";
 import { SERVER_CELLS } from "./serverCells";

@@ -12,7 +12,7 @@ import { MessageStatusTag, MESSAGE_STATUS_KEYS } from "./statusTags";
 import { SmsTable } from "./SmsLayout";
 import { smsMessages } from "@/registry/lookups/sms";
 import { useScopedList, type ServiceScopedProps } from "./useScopedList";
-import { useDeclaredColumns } from "../views/declaredTable";
+import { useDeclaredColumns } from "@/resources/views/DeclaredList";
 import { useSmsServices } from "./useSmsServices";
 
 /** Messages the services were asked to catch; a PENDING one can be cancelled (edit:sms). */

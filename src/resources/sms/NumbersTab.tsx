@@ -9,7 +9,7 @@ import { SmsTable } from "./SmsLayout";
 import { smsNumbers } from "@/registry/lookups/sms";
 import { useMachineNames } from "./useMachineNames";
 import { useScopedList, type ServiceScopedProps } from "./useScopedList";
-import { useDeclaredColumns } from "../views/declaredTable";
+import { useDeclaredColumns } from "@/resources/views/DeclaredList";
 import { useSmsServices } from "./useSmsServices";
 
 /** The rented numbers, newest first, with their codes; filterable by service and status. */

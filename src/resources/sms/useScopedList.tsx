@@ -4,7 +4,7 @@ import { useTranslate, type BaseRecord } from "@refinedev/core";
 import { errorText } from "@/lib/errorText";
 import { toast } from "@/providers/notification";
 import type { TableSettings } from "@/registry/types";
-import { useListTable, type ListTableProps } from "../views/useListTable";
+import { useListTable, type ListTableProps } from "@/resources/views/DeclaredList";
 import { ServiceFilter, StatusFilter } from "./ListFilters";
 import { ToolbarSearch } from "./SearchAddToolbar";
 

@@ -7,8 +7,7 @@ import type { User } from "@/api/types";
 import { Page } from "@/components/layout/Page";
 import { UserAvatar } from "@/components/widgets";
 import { DeclaredList } from "../views/DeclaredList";
-import { filterKeysOf } from "../views/DeclaredToolbar";
-import { useListTable } from "../views/useListTable";
+import { filterKeysOf, useListTable } from "@/resources/views/DeclaredList";
 import { users } from "@/registry/areas/users";
 import { UserDetailDialog } from "./UserDetailDialog";
 

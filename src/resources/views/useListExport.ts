@@ -1,11 +1,9 @@
 import { useRef, useState } from "react";
 import { useDataProvider, useTranslate, type BaseRecord } from "@refinedev/core";
-import { writeCsv } from "@/lib/csv";
 import { errorText } from "@/lib/errorText";
 import { saveFile } from "@/lib/saveFile";
 import { toast } from "@/providers/notification";
 import type { ColumnSpec } from "@/registry/types";
-import { exportValue } from "./exportRows";
 import type { ListReadQuery } from "./useListTable";
 
 /** Rows per read while exporting: few calls for a big list, each answer still small. */
@@ -52,9 +50,9 @@ export const useListExport = (
       setProgress({ running: true, done: rows.length, total });
       if (answer.data.length === 0) break;
     }
-    const header = columns.map((column) => t(column.title ?? `${section}.fields.${column.key}`));
-    const body = rows.map((row) => columns.map((column) => exportValue(column, row, t)));
-    saveFile(new Blob([writeCsv(header, body)], { type: "text/csv;charset=utf-8" }), `${file}-${today()}.csv`);
+    const { exportCsv } = await import("./csvFile");
+    if (controller.signal.aborted) return;
+    saveFile(exportCsv(rows, columns, section, t), `${file}-${today()}.csv`);
     toast("success", t("table.export_done", { count: rows.length }));
   };
 
