@@ -15,6 +15,8 @@ export interface UiState {
   /** items per page, per table key; -1 means All */
   tablePagination: Record<string, number>;
   tableSorting: Record<string, TableSort>;
+  /** columns hidden from a list, per user and list (`<user>:<table key>`) */
+  hiddenColumns: Record<string, string[]>;
   setSidebarExpanded: (v: boolean) => void;
   toggleSidebar: () => void;
   setTheme: (t: Theme) => void;
@@ -22,6 +24,7 @@ export interface UiState {
   setLanguage: (l: Language) => void;
   setTablePageSize: (table: string, size: number) => void;
   setTableSort: (table: string, sort: TableSort) => void;
+  setHiddenColumns: (key: string, columns: string[]) => void;
 }
 
 const systemTheme = (): Theme =>
@@ -37,6 +40,7 @@ export const useUiStore = create<UiState>()(
       language: DEFAULT_LANGUAGE,
       tablePagination: {},
       tableSorting: {},
+      hiddenColumns: {},
       setSidebarExpanded: (v) => set({ isSidebarExpanded: v }),
       toggleSidebar: () => set((s) => ({ isSidebarExpanded: !s.isSidebarExpanded })),
       setTheme: (theme) => set({ theme }),
@@ -44,6 +48,7 @@ export const useUiStore = create<UiState>()(
       setLanguage: (language) => set({ language }),
       setTablePageSize: (table, size) => set((s) => ({ tablePagination: { ...s.tablePagination, [table]: size } })),
       setTableSort: (table, sort) => set((s) => ({ tableSorting: { ...s.tableSorting, [table]: sort } })),
+      setHiddenColumns: (key, columns) => set((s) => ({ hiddenColumns: { ...s.hiddenColumns, [key]: columns } })),
     }),
     {
       name: UI_STORAGE_KEY,
@@ -53,6 +58,7 @@ export const useUiStore = create<UiState>()(
         language: s.language,
         tablePagination: s.tablePagination,
         tableSorting: s.tableSorting,
+        hiddenColumns: s.hiddenColumns,
       }),
     },
   ),

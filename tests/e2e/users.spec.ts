@@ -28,6 +28,11 @@ test("users: the OWNER approves a new user, gives them ADMIN, bans another (whos
     await expectVisible(page.locator(ROW), "the user rows", { timeout: 30_000 });
     await axe.bothThemes("/users");
     await shot(page, "users-light");
+    // The column chooser (issue 29): its popover by keyboard-reachable checkboxes, axe in both themes.
+    await page.getByRole("button", { name: /^Columns/ }).click();
+    await expectVisible(page.getByRole("group", { name: "Shown columns" }), "the column chooser");
+    await axe.bothThemes("column chooser", ".ant-popover");
+    await page.getByRole("button", { name: /^Columns/ }).click();
 
     // Approve the new user and give them ADMIN.
     await page.getByRole("button", { name: /waiting for approval$/ }).click();

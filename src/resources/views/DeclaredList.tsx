@@ -5,6 +5,7 @@ import { DeclaredToolbar } from "./DeclaredToolbar";
 import { i18nSectionOf } from "./keys";
 import styles from "./DeclaredList.module.css";
 import { ListCard, type ListCardProps } from "./ListCard";
+import { useHiddenColumns } from "./useHiddenColumns";
 import { useDeclaredColumns, type DeclaredColumnsOptions } from "./declaredTable";
 import type { ListTable } from "./useListTable";
 
@@ -36,14 +37,15 @@ export const DeclaredList = <T extends object>({
   ...card
 }: DeclaredListProps<T>) => {
   const t = useTranslate();
-  const columns = useDeclaredColumns<T>(area, { cells, onAction, actionProps });
+  const [hiddenColumns] = useHiddenColumns(list.tableProps.tableKey);
+  const columns = useDeclaredColumns<T>(area, { cells, onAction, actionProps, hiddenColumns });
   const section = i18nSectionOf(area);
   return (
     <ListCard<T>
       list={list}
       columns={columns}
       toolbar={
-        <DeclaredToolbar area={area} list={list} query={list.query}>
+        <DeclaredToolbar area={area} list={list} query={list.query} tableKey={list.tableProps.tableKey}>
           {toolbar}
         </DeclaredToolbar>
       }

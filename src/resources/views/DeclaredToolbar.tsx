@@ -1,12 +1,15 @@
 import type { ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
 import { Flex } from "antd";
-import type { ListDeclaration } from "@/registry/types";
+import { useCan } from "@/providers/useCan";
+import type { ColumnSpec, ListDeclaration } from "@/registry/types";
+import { ColumnChooser } from "./ColumnChooser";
 import { ExportButton } from "./ExportButton";
 import { FilterSelect } from "./FilterSelect";
-import { i18nSectionOf } from "./keys";
+import { i18nSectionOf, identifyingColumn } from "./keys";
 import { ListSearch } from "./ListSearch";
 import type { ListState } from "./useListState";
+import { useHiddenColumns } from "./useHiddenColumns";
 import type { ListReadQuery } from "./useListTable";
 
 /**
@@ -17,17 +20,26 @@ export const DeclaredToolbar = ({
   area,
   list,
   query,
+  tableKey,
   children,
 }: {
   area: ListDeclaration;
   list: Pick<ListState, "search" | "setSearch" | "filters" | "setFilter">;
   /** what the list reads: given, the toolbar offers its export (unless `table.export` is false) */
   query?: ListReadQuery;
+  /** the list's key: given, the toolbar offers the column chooser (useHiddenColumns) */
+  tableKey?: string;
   children?: ReactNode;
 }) => {
   const t = useTranslate();
   const table = area.table;
   const section = i18nSectionOf(area);
+  const [hidden, setHidden] = useHiddenColumns(tableKey ?? area.name);
+  const can = useCan();
+  const owner = area.permissionsOf ?? area.name;
+  // The columns this user may see: the chooser's choices, and the export's columns.
+  const allowed = (table?.columns ?? []).filter((column) => !column.permission || can(owner, column.permission));
+  const titleOf = (column: ColumnSpec) => t(column.title ?? `${section}.fields.${column.key}`);
   return (
     // It grows into the table's toolbar row, leaving room for the table's own Clear sort at its end.
     <Flex gap={8} wrap align="center" style={{ flex: "1 1 auto", minWidth: 0 }}>
@@ -53,10 +65,28 @@ export const DeclaredToolbar = ({
         );
       })}
       {children}
-      {query && table?.export !== false && (
-        <div style={{ marginInlineStart: "auto" }}>
-          <ExportButton area={area} query={query} />
-        </div>
+      {(query || tableKey) && (
+        <Flex gap={8} wrap style={{ marginInlineStart: "auto" }}>
+          {tableKey && allowed.length > 1 && (
+            <ColumnChooser
+              columns={allowed}
+              locked={identifyingColumn(table)}
+              titleOf={titleOf}
+              hidden={hidden}
+              onChange={setHidden}
+            />
+          )}
+          {query && table?.export !== false && (
+            <ExportButton
+              area={area}
+              query={query}
+              columns={allowed.filter(
+                (column) =>
+                  column.export !== false && (column.key === identifyingColumn(table) || !hidden.includes(column.key)),
+              )}
+            />
+          )}
+        </Flex>
       )}
     </Flex>
   );

@@ -1,24 +1,26 @@
 import { DownloadOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Flex, Progress } from "antd";
-import { useCan } from "@/providers/useCan";
-import type { ListDeclaration } from "@/registry/types";
+import type { ColumnSpec, ListDeclaration } from "@/registry/types";
 import { i18nSectionOf } from "./keys";
 import { useListExport } from "./useListExport";
 import type { ListReadQuery } from "./useListTable";
 
 /**
- * Export of a declared list: its columns the user may see, every row the list holds as it is
+ * Export of a declared list: the columns it shows the user, every row the list holds as it is
  * filtered and sorted, as CSV; while the pages are read, how far it got and a Cancel.
  */
-export const ExportButton = ({ area, query }: { area: ListDeclaration; query: ListReadQuery }) => {
+export const ExportButton = ({
+  area,
+  query,
+  columns,
+}: {
+  area: ListDeclaration;
+  query: ListReadQuery;
+  /** the columns the list shows the user, in its order */
+  columns: readonly ColumnSpec[];
+}) => {
   const t = useTranslate();
-  const can = useCan();
-  const owner = area.permissionsOf ?? area.name;
-  const columns = (area.table?.columns ?? []).filter(
-    (column) =>
-      column.key !== "actions" && column.export !== false && (!column.permission || can(owner, column.permission)),
-  );
   const exporting = useListExport(query, columns, { section: i18nSectionOf(area), file: area.name });
   if (!exporting.running)
     return (

@@ -10,7 +10,7 @@ import { useAuthStore } from "@/state/auth";
 import type { ListDeclaration, RowActionSpec } from "@/registry/types";
 import { ACTION_ICONS } from "./actionIcons";
 import { renderCell, type CustomCells } from "./cells";
-import { i18nSectionOf } from "./keys";
+import { i18nSectionOf, identifyingColumn } from "./keys";
 import { liteCellFor } from "./liteCell";
 
 /** How one row shows one of its actions, when that is not the same for every row. */
@@ -28,11 +28,14 @@ export interface DeclaredColumnsOptions<T> {
   cells?: CustomCells<T>;
   /** what each declared row action does */
   onAction?: Partial<Record<string, (row: T) => void>>;
+  /** columns the user hid (ColumnChooser); the one that names the row always shows */
+  hiddenColumns?: readonly string[];
   /** a row action that does not apply to every row, or stands out or runs in some */
   actionProps?: (key: string, row: T) => RowActionState;
 }
 
 const NO_CELLS = {};
+const NO_KEYS: readonly string[] = [];
 
 /** A field of the row by its dotted path ("app.name"). */
 const fieldAt = (row: object, path: string): unknown =>
@@ -46,7 +49,7 @@ const fieldAt = (row: object, path: string): unknown =>
  */
 export const useDeclaredColumns = <T extends object>(
   area: ListDeclaration,
-  { cells = NO_CELLS, onAction = NO_CELLS, actionProps }: DeclaredColumnsOptions<T> = {},
+  { cells = NO_CELLS, onAction = NO_CELLS, actionProps, hiddenColumns = NO_KEYS }: DeclaredColumnsOptions<T> = {},
 ): TableColumnsType<T> => {
   const t = useTranslate();
   const formatDate = useFormatDate();
@@ -60,7 +63,12 @@ export const useDeclaredColumns = <T extends object>(
     const ctx = { t, formatDate, cells };
     // A lookup listed in another area's page asks for that area's permissions.
     const owner = area.permissionsOf ?? area.name;
-    const shown = table.columns.filter((column) => !column.permission || can(owner, column.permission));
+    const named = identifyingColumn(table);
+    const shown = table.columns.filter(
+      (column) =>
+        (!column.permission || can(owner, column.permission)) &&
+        (column.key === named || !hiddenColumns.includes(column.key)),
+    );
     const columns: LiteColumn<T>[] = shown.map((column) => {
       const liteRender = liteCellFor(column, ctx, lite);
       const title = t(column.title ?? `${section}.fields.${column.key}`);
@@ -143,5 +151,5 @@ export const useDeclaredColumns = <T extends object>(
       liteRender: (row: T) => actionsCell(row, lite),
     });
     return columns;
-  }, [area, t, formatDate, cells, onAction, actionProps, can, lite, me]);
+  }, [area, t, formatDate, cells, onAction, actionProps, hiddenColumns, can, lite, me]);
 };

@@ -13,3 +13,7 @@ export const titleKey = (resource: ResourceDeclaration): string => `${i18nSectio
 
 /** The row identity field the declaration names (default "id"). */
 export const idFieldOf = (resource: ResourceDeclaration): string => resource.idField ?? "id";
+
+/** The column that names a row (`table.nameField`, else the first): a user cannot hide it. */
+export const identifyingColumn = (table: { nameField?: string; columns?: readonly { key: string }[] } | undefined) =>
+  table?.nameField?.split(".")[0] ?? table?.columns?.[0]?.key;
