@@ -17,6 +17,8 @@ export interface UiState {
   tableSorting: Record<string, TableSort>;
   /** columns hidden from a list, per user and list (`<user>:<table key>`) */
   hiddenColumns: Record<string, string[]>;
+  /** a list's columns in the user's order, per user and list (keys; absent = declared order) */
+  columnOrder: Record<string, string[]>;
   setSidebarExpanded: (v: boolean) => void;
   toggleSidebar: () => void;
   setTheme: (t: Theme) => void;
@@ -25,6 +27,7 @@ export interface UiState {
   setTablePageSize: (table: string, size: number) => void;
   setTableSort: (table: string, sort: TableSort) => void;
   setHiddenColumns: (key: string, columns: string[]) => void;
+  setColumnOrder: (key: string, columns: string[]) => void;
 }
 
 const systemTheme = (): Theme =>
@@ -41,6 +44,7 @@ export const useUiStore = create<UiState>()(
       tablePagination: {},
       tableSorting: {},
       hiddenColumns: {},
+      columnOrder: {},
       setSidebarExpanded: (v) => set({ isSidebarExpanded: v }),
       toggleSidebar: () => set((s) => ({ isSidebarExpanded: !s.isSidebarExpanded })),
       setTheme: (theme) => set({ theme }),
@@ -49,6 +53,7 @@ export const useUiStore = create<UiState>()(
       setTablePageSize: (table, size) => set((s) => ({ tablePagination: { ...s.tablePagination, [table]: size } })),
       setTableSort: (table, sort) => set((s) => ({ tableSorting: { ...s.tableSorting, [table]: sort } })),
       setHiddenColumns: (key, columns) => set((s) => ({ hiddenColumns: { ...s.hiddenColumns, [key]: columns } })),
+      setColumnOrder: (key, columns) => set((s) => ({ columnOrder: { ...s.columnOrder, [key]: columns } })),
     }),
     {
       name: UI_STORAGE_KEY,
@@ -59,6 +64,7 @@ export const useUiStore = create<UiState>()(
         tablePagination: s.tablePagination,
         tableSorting: s.tableSorting,
         hiddenColumns: s.hiddenColumns,
+        columnOrder: s.columnOrder,
       }),
     },
   ),

@@ -1,7 +1,8 @@
-import { InsertRowRightOutlined } from "@ant-design/icons";
+import { ArrowDownOutlined, ArrowUpOutlined, InsertRowRightOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Checkbox, Flex, Popover, Typography } from "antd";
 import type { ColumnSpec } from "@/registry/types";
+import type { ColumnChoice } from "./useColumnChoice";
 
 export interface ColumnChooserProps {
   columns: readonly ColumnSpec[];
@@ -9,16 +10,23 @@ export interface ColumnChooserProps {
   locked: string | undefined;
   /** the header of each column, as the list shows it */
   titleOf: (column: ColumnSpec) => string;
-  hidden: readonly string[];
-  onChange: (hidden: string[]) => void;
+  choice: ColumnChoice;
 }
 
 /**
  * Which of a list's columns show (issue 29). The column that names the row and the actions that
- * act on it cannot be hidden; "Show all" brings the declared list back.
+ * act on it cannot be hidden; the arrows move a column; "Show all" brings the declared list back.
  */
-export const ColumnChooser = ({ columns, locked, titleOf, hidden, onChange }: ColumnChooserProps) => {
+export const ColumnChooser = ({ columns, locked, titleOf, choice }: ColumnChooserProps) => {
   const t = useTranslate();
+  const { hidden, setHidden: onChange } = choice;
+  const move = (at: number, by: -1 | 1) => {
+    const keys = columns.map((column) => column.key);
+    const [moved] = keys.splice(at, 1);
+    if (moved === undefined) return;
+    keys.splice(at + by, 0, moved);
+    choice.setOrder(keys);
+  };
   const shown = columns.filter((column) => column.key === locked || !hidden.includes(column.key)).length;
   const content = (
     <Flex vertical gap={4} style={{ minWidth: 200 }}>
@@ -26,25 +34,47 @@ export const ColumnChooser = ({ columns, locked, titleOf, hidden, onChange }: Co
         {t("table.columns_title")}
       </Typography.Text>
       <Flex vertical gap={4} role="group" aria-labelledby="column-chooser-title">
-        {columns.map((column) => (
-          <Checkbox
-            key={column.key}
-            disabled={column.key === locked}
-            checked={column.key === locked || !hidden.includes(column.key)}
-            onChange={(e) =>
-              onChange(e.target.checked ? hidden.filter((key) => key !== column.key) : [...hidden, column.key])
-            }
-          >
-            {titleOf(column)}
-          </Checkbox>
+        {columns.map((column, at) => (
+          <Flex key={column.key} align="center" justify="space-between" gap={8}>
+            <Checkbox
+              disabled={column.key === locked}
+              checked={column.key === locked || !hidden.includes(column.key)}
+              onChange={(e) =>
+                onChange(e.target.checked ? hidden.filter((key) => key !== column.key) : [...hidden, column.key])
+              }
+            >
+              {titleOf(column)}
+            </Checkbox>
+            <Flex gap={2}>
+              <Button
+                type="text"
+                size="small"
+                icon={<ArrowUpOutlined aria-hidden />}
+                disabled={at === 0}
+                aria-label={t("table.column_up", { name: titleOf(column) })}
+                onClick={() => move(at, -1)}
+              />
+              <Button
+                type="text"
+                size="small"
+                icon={<ArrowDownOutlined aria-hidden />}
+                disabled={at === columns.length - 1}
+                aria-label={t("table.column_down", { name: titleOf(column) })}
+                onClick={() => move(at, 1)}
+              />
+            </Flex>
+          </Flex>
         ))}
       </Flex>
       <Button
         type="link"
         size="small"
         style={{ alignSelf: "flex-start", paddingInline: 0 }}
-        disabled={hidden.length === 0}
-        onClick={() => onChange([])}
+        disabled={hidden.length === 0 && choice.order.length === 0}
+        onClick={() => {
+          onChange([]);
+          choice.setOrder([]);
+        }}
       >
         {t("table.columns_reset")}
       </Button>

@@ -5,7 +5,7 @@ import { DeclaredToolbar } from "./DeclaredToolbar";
 import { i18nSectionOf } from "./keys";
 import styles from "./DeclaredList.module.css";
 import { ListCard, type ListCardProps } from "./ListCard";
-import { useHiddenColumns } from "./useHiddenColumns";
+import { useColumnChoice } from "./useColumnChoice";
 import { useDeclaredColumns, type DeclaredColumnsOptions } from "./declaredTable";
 import type { ListTable } from "./useListTable";
 
@@ -37,8 +37,14 @@ export const DeclaredList = <T extends object>({
   ...card
 }: DeclaredListProps<T>) => {
   const t = useTranslate();
-  const [hiddenColumns] = useHiddenColumns(list.tableProps.tableKey);
-  const columns = useDeclaredColumns<T>(area, { cells, onAction, actionProps, hiddenColumns });
+  const choice = useColumnChoice(list.tableProps.tableKey);
+  const columns = useDeclaredColumns<T>(area, {
+    cells,
+    onAction,
+    actionProps,
+    hiddenColumns: choice.hidden,
+    columnOrder: choice.order,
+  });
   const section = i18nSectionOf(area);
   return (
     <ListCard<T>

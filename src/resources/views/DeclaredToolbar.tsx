@@ -9,7 +9,7 @@ import { FilterSelect } from "./FilterSelect";
 import { i18nSectionOf, identifyingColumn } from "./keys";
 import { ListSearch } from "./ListSearch";
 import type { ListState } from "./useListState";
-import { useHiddenColumns } from "./useHiddenColumns";
+import { inOrder, useColumnChoice } from "./useColumnChoice";
 import type { ListReadQuery } from "./useListTable";
 
 /**
@@ -34,11 +34,14 @@ export const DeclaredToolbar = ({
   const t = useTranslate();
   const table = area.table;
   const section = i18nSectionOf(area);
-  const [hidden, setHidden] = useHiddenColumns(tableKey ?? area.name);
+  const choice = useColumnChoice(tableKey ?? area.name);
+  const { hidden } = choice;
   const can = useCan();
   const owner = area.permissionsOf ?? area.name;
   // The columns this user may see: the chooser's choices, and the export's columns.
-  const allowed = (table?.columns ?? []).filter((column) => !column.permission || can(owner, column.permission));
+  const allowed = inOrder(table?.columns ?? [], choice.order).filter(
+    (column) => !column.permission || can(owner, column.permission),
+  );
   const titleOf = (column: ColumnSpec) => t(column.title ?? `${section}.fields.${column.key}`);
   return (
     // It grows into the table's toolbar row, leaving room for the table's own Clear sort at its end.
@@ -68,13 +71,7 @@ export const DeclaredToolbar = ({
       {(query || tableKey) && (
         <Flex gap={8} wrap style={{ marginInlineStart: "auto" }}>
           {tableKey && allowed.length > 1 && (
-            <ColumnChooser
-              columns={allowed}
-              locked={identifyingColumn(table)}
-              titleOf={titleOf}
-              hidden={hidden}
-              onChange={setHidden}
-            />
+            <ColumnChooser columns={allowed} locked={identifyingColumn(table)} titleOf={titleOf} choice={choice} />
           )}
           {query && table?.export !== false && (
             <ExportButton

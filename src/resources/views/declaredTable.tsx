@@ -12,6 +12,7 @@ import { ACTION_ICONS } from "./actionIcons";
 import { renderCell, type CustomCells } from "./cells";
 import { i18nSectionOf, identifyingColumn } from "./keys";
 import { liteCellFor } from "./liteCell";
+import { inOrder } from "./useColumnChoice";
 
 /** How one row shows one of its actions, when that is not the same for every row. */
 export interface RowActionState {
@@ -30,6 +31,8 @@ export interface DeclaredColumnsOptions<T> {
   onAction?: Partial<Record<string, (row: T) => void>>;
   /** columns the user hid (ColumnChooser); the one that names the row always shows */
   hiddenColumns?: readonly string[];
+  /** the user's order of the columns (keys); the actions stay last */
+  columnOrder?: readonly string[];
   /** a row action that does not apply to every row, or stands out or runs in some */
   actionProps?: (key: string, row: T) => RowActionState;
 }
@@ -49,7 +52,13 @@ const fieldAt = (row: object, path: string): unknown =>
  */
 export const useDeclaredColumns = <T extends object>(
   area: ListDeclaration,
-  { cells = NO_CELLS, onAction = NO_CELLS, actionProps, hiddenColumns = NO_KEYS }: DeclaredColumnsOptions<T> = {},
+  {
+    cells = NO_CELLS,
+    onAction = NO_CELLS,
+    actionProps,
+    hiddenColumns = NO_KEYS,
+    columnOrder = NO_KEYS,
+  }: DeclaredColumnsOptions<T> = {},
 ): TableColumnsType<T> => {
   const t = useTranslate();
   const formatDate = useFormatDate();
@@ -64,7 +73,7 @@ export const useDeclaredColumns = <T extends object>(
     // A lookup listed in another area's page asks for that area's permissions.
     const owner = area.permissionsOf ?? area.name;
     const named = identifyingColumn(table);
-    const shown = table.columns.filter(
+    const shown = inOrder(table.columns, columnOrder).filter(
       (column) =>
         (!column.permission || can(owner, column.permission)) &&
         (column.key === named || !hiddenColumns.includes(column.key)),
@@ -151,5 +160,5 @@ export const useDeclaredColumns = <T extends object>(
       liteRender: (row: T) => actionsCell(row, lite),
     });
     return columns;
-  }, [area, t, formatDate, cells, onAction, actionProps, hiddenColumns, can, lite, me]);
+  }, [area, t, formatDate, cells, onAction, actionProps, hiddenColumns, columnOrder, can, lite, me]);
 };

@@ -37,8 +37,18 @@ describe("Column chooser of a declared list (/users)", { timeout: SLOW }, () => 
     const text = await readText(saved[0]?.blob ?? new Blob());
     expect(text.split("\r\n")[0]).toBe("Login,Name,Surname,Status,Roles");
 
+    // Moved twice: past the hidden E-mail, then before Surname.
+    fireEvent.click(within(group).getByRole("button", { name: "Move Status left" }));
+    fireEvent.click(within(group).getByRole("button", { name: "Move Status left" }));
+    await waitFor(() =>
+      expect(headers()).toEqual(["Picture", "Login", "Name", "Status", "Surname", "Roles", "Actions"]),
+    );
+    expect(within(group).getByRole("button", { name: "Move Picture left" })).toBeDisabled();
+
     // The chooser stays open beside the list until the user clicks elsewhere.
     fireEvent.click(screen.getByRole("button", { name: "Show all" }));
-    await waitFor(() => expect(headers()).toContain("E-mail"));
+    await waitFor(() =>
+      expect(headers()).toEqual(["Picture", "Login", "Name", "Surname", "E-mail", "Status", "Roles", "Actions"]),
+    );
   });
 });
