@@ -80,7 +80,7 @@ export const KeywordsPage = () => {
   );
 
   const toolbar = (
-    <DeclaredToolbar area={keywords} list={list} query={list.query}>
+    <DeclaredToolbar area={keywords} list={list} query={list.query} total={list.loading ? undefined : list.total}>
       <Flex gap={8} align="center">
         <Switch
           id="keywords-favorites"

@@ -51,7 +51,13 @@ export const DeclaredList = <T extends object>({
       list={list}
       columns={columns}
       toolbar={
-        <DeclaredToolbar area={area} list={list} query={list.query} tableKey={list.tableProps.tableKey}>
+        <DeclaredToolbar
+          area={area}
+          list={list}
+          query={list.query}
+          tableKey={list.tableProps.tableKey}
+          total={list.loading ? undefined : list.total}
+        >
           {toolbar}
         </DeclaredToolbar>
       }

@@ -21,14 +21,17 @@ export const DeclaredToolbar = ({
   list,
   query,
   tableKey,
+  total,
   children,
 }: {
   area: ListDeclaration;
   list: Pick<ListState, "search" | "setSearch" | "filters" | "setFilter">;
   /** what the list reads: given, the toolbar offers its export (unless `table.export` is false) */
   query?: ListReadQuery;
-  /** the list's key: given, the toolbar offers the column chooser (useHiddenColumns) */
+  /** the list's key: given, the toolbar offers the column chooser (useColumnChoice) */
   tableKey?: string;
+  /** how many rows the list holds: none, and there is nothing to export */
+  total?: number;
   children?: ReactNode;
 }) => {
   const t = useTranslate();
@@ -77,6 +80,7 @@ export const DeclaredToolbar = ({
             <ExportButton
               area={area}
               query={query}
+              disabled={total === 0}
               columns={allowed.filter(
                 (column) =>
                   column.export !== false && (column.key === identifyingColumn(table) || !hidden.includes(column.key)),

@@ -14,17 +14,20 @@ export const ExportButton = ({
   area,
   query,
   columns,
+  disabled = false,
 }: {
   area: ListDeclaration;
   query: ListReadQuery;
   /** the columns the list shows the user, in its order */
   columns: readonly ColumnSpec[];
+  /** an empty list has nothing to export */
+  disabled?: boolean;
 }) => {
   const t = useTranslate();
   const exporting = useListExport(query, columns, { section: i18nSectionOf(area), file: area.name });
   if (!exporting.running)
     return (
-      <Button icon={<DownloadOutlined aria-hidden />} onClick={exporting.start}>
+      <Button icon={<DownloadOutlined aria-hidden />} disabled={disabled} onClick={exporting.start}>
         {t("table.export")}
       </Button>
     );

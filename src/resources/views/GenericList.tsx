@@ -148,7 +148,14 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
               ? t(`${i18nSectionOf(resource)}.no_match`, { search: list.search }, t("table.no_data"))
               : t(`${i18nSectionOf(resource)}.empty`, t("table.no_data"))
           }
-          toolbar={<DeclaredToolbar area={resource} list={list} query={list.query} />}
+          toolbar={
+            <DeclaredToolbar
+              area={resource}
+              list={list}
+              query={list.query}
+              total={list.loading ? undefined : list.total}
+            />
+          }
         />
       </Card>
       <GenericShow

@@ -5,6 +5,7 @@ import { faults } from "@/mocks/faults";
 import { readText } from "@/lib/readText";
 import { EXPORT_PAGE_SIZE } from "@/resources/views/useListExport";
 import { captureDownloads, type SavedFile } from "../../support/downloads";
+import { renderApp, signInAs } from "../../support/renderApp";
 import { openUsers, requestsTo, SLOW, toastWith, WAIT } from "./harness";
 
 let saved: SavedFile[] = [];
@@ -43,6 +44,13 @@ describe("Export of a declared list (/users)", { timeout: SLOW }, () => {
     expect(reads[0]?.url.searchParams.get("status")).toBe("ACTIVE");
     expect(reads[0]?.url.searchParams.get("sort")).toBe("login:desc");
     expect(rows.find((line) => line.split(",")[0] === "owner")).toContain("Owner");
+  });
+
+  it("offers no export of a list its search empties", async () => {
+    await signInAs("owner");
+    await renderApp("/users?list=users&q=nobody-is-called-this");
+    await screen.findByText("No user matches “nobody-is-called-this”.", {}, WAIT);
+    expect(screen.getByRole("button", { name: "Export" })).toBeDisabled();
   });
 
   it("saves nothing when cancelled while the pages are read, and says why when a read fails", async () => {
