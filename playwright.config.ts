@@ -1,7 +1,7 @@
 // The browser tests (tests/e2e/README.md): @playwright/test on Debian's chromium against the
 // production build, served by `vite preview` with the built-in mock backend.
 import { defineConfig, type PlaywrightTestConfig, type PlaywrightTestProject } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/lib/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, CONTEXT_DEFAULTS } from "./scripts/lib/chromium.mjs";
 import { API_PREVIEW_PORT, API_PREVIEW_URL, API_URL } from "./tests/e2e/lib/apiTarget";
 
 const CI = Boolean(process.env.CI && process.env.CI !== "false");
@@ -87,16 +87,7 @@ export default defineConfig({
     browserName: "chromium",
     headless: true,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    viewport: { width: 1366, height: 860 },
-    locale: "en-US",
-    colorScheme: "light",
-    // The console honours reduced motion (global.css, antd's motion off): no fades or slides to
-    // wait out between steps. A test that needs the motions emulates "no-preference".
-    reducedMotion: "reduce",
-    serviceWorkers: "allow",
-    // `vite preview` gzips every response on the fly and the browser unpacks it again, for bytes
-    // that never leave the machine: about 0.2 of a page load's 4.2 CPU-seconds here.
-    extraHTTPHeaders: { "Accept-Encoding": "identity" },
+    ...CONTEXT_DEFAULTS,
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
     // A failed test's retry records a trace (in CI; locally `--retries=1` or `--trace=on`). Recording

@@ -2,31 +2,13 @@
 // driven by playwright-core (never a downloaded browser), contexts set up as the browser tests'
 // (playwright.config.ts, tests/e2e/lib/browser.ts), sign-in and URL helpers.
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, CONTEXT_DEFAULTS } from "./chromium.mjs";
+
+export { CHROMIUM_PATH };
 
 export const BASE_URL = (process.env.BASE_URL ?? "http://127.0.0.1:4173").replace(/\/$/, "");
 export const PASSWORD = "demo-pass";
-/**
- * Debian's chromium, headless: its headless shell (package chromium-headless-shell, the same
- * engine without the desktop browser's processes around it; what Playwright runs for headless
- * tests by default) when it is installed, as .ci/run does, else the full browser. Measured with
- * scripts/browser-cost.mjs (E2E_CHROMIUM=/usr/bin/chromium for the full browser): a launch costs
- * 0.55 CPU-seconds against 1.35, a cold load of /servers/list 4.6–5.1 against 5.2–5.3.
- * E2E_CHROMIUM names another binary. tests/e2e/lib/chromium.ts makes the same choice for the tests.
- */
-const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
-export const CHROMIUM_PATH =
-  process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 /** How long a UI element may take to show up (the mock adds small latency; 2 shared cores). */
 export const UI_TIMEOUT = 10_000;
@@ -64,17 +46,7 @@ function pollOnATimer(page) {
 export async function newContext(browser, options = {}) {
   const context = await browser.newContext({
     baseURL: BASE_URL,
-    viewport: { width: 1366, height: 860 },
-    locale: "en-US",
-    colorScheme: "light",
-    // The console honours reduced motion (global.css, antd's motion off): no fades or slides to
-    // wait out between steps. A test that needs the motions emulates "no-preference".
-    reducedMotion: "reduce",
-    serviceWorkers: "allow",
-    // `vite preview` gzips every response on the fly and the browser unpacks it again, for bytes
-    // that never leave the machine: about 0.2 of a page load's 4.2 CPU-seconds here (perf.mjs
-    // computes its gzip sizes from dist/, not from what was sent).
-    extraHTTPHeaders: { "Accept-Encoding": "identity" },
+    ...CONTEXT_DEFAULTS,
     ...options,
   });
   await context.addInitScript((ms) => window.localStorage.setItem("mock-latency", String(ms)), MOCK_LATENCY_MS);
