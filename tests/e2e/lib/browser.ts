@@ -13,15 +13,13 @@ import {
   type Page,
 } from "@playwright/test";
 import { SCREENS_DIR, SESSIONS_DIR } from "./paths";
+import { UI_TIMEOUT } from "../../../scripts/lib/signIn.mjs";
 
-export const PASSWORD = "demo-pass";
+export { expectVisible, PASSWORD, signIn, signInForm, submitSignIn, UI_TIMEOUT } from "../../../scripts/lib/signIn.mjs";
 
 /** The demo users auth.setup.ts signs in once per run for openSignedIn. */
 export const SIGNED_IN_LOGINS = ["owner", "admin", "operator", "robot"] as const;
 export type SignedInLogin = (typeof SIGNED_IN_LOGINS)[number];
-
-/** How long a UI element may take to show up (the mock adds small latency; 2 shared cores). */
-export const UI_TIMEOUT = 10_000;
 
 /**
  * The mock's latency in these tests (ms; the app's default is about 150). Most waits in a flow are
@@ -142,68 +140,6 @@ export async function toastsGone(page: Page, timeout = 10_000): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll(".ant-notification-notice").length === 0, null, {
     timeout,
   });
-}
-
-/** Waits for a locator to be visible; fails with `what` in the message. */
-export async function expectVisible(
-  locator: Locator,
-  what: string,
-  { timeout = UI_TIMEOUT }: { timeout?: number } = {},
-): Promise<void> {
-  try {
-    await locator.first().waitFor({ state: "visible", timeout });
-  } catch {
-    assert.fail(`expected ${what} to be visible within ${timeout} ms (${locator.toString()})`);
-  }
-}
-
-/** The sign-in form of /auth/login (fields labelled Login and Password, button Sign in). */
-export function signInForm(page: Page): { login: Locator; password: Locator; submit: Locator } {
-  return {
-    login: page.getByLabel("Login", { exact: true }).filter({ visible: true }),
-    password: page.getByLabel("Password", { exact: true }).filter({ visible: true }),
-    submit: page.getByRole("button", { name: "Sign in", exact: true }).filter({ visible: true }),
-  };
-}
-
-/** Fills and submits the sign-in form on the current page. */
-export async function submitSignIn(page: Page, login: string, password = PASSWORD): Promise<void> {
-  const form = signInForm(page);
-  await expectVisible(form.login, "the Login field");
-  await form.login.fill(login);
-  await form.password.fill(password);
-  await form.submit.click();
-}
-
-/**
- * Signs in through the UI as a demo user. Opens /auth/login unless `from` is null (when the
- * page already shows the sign-in screen, e.g. after a guard redirect). Resolves once the app
- * has left /auth (it waits 1 s after a successful sign-in before navigating).
- */
-export async function signIn(
-  page: Page,
-  login: string,
-  {
-    password = PASSWORD,
-    from = "/auth/login",
-    timeout = 15_000,
-  }: { password?: string; from?: string | null; timeout?: number } = {},
-): Promise<void> {
-  if (from) await page.goto(from);
-  await submitSignIn(page, login, password);
-  try {
-    await page.waitForURL((u) => !u.pathname.startsWith("/auth"), { timeout, waitUntil: "commit" });
-  } catch {
-    const shown = await page
-      // The sign-in form's own field errors carry the id their input points to (<input id>_help).
-      .locator(".ant-alert, .ant-form-item-explain-error, [role=tabpanel] form [id$='_help']")
-      .allInnerTexts()
-      .catch(() => []);
-    const messages = shown.length ? `; the form shows: ${shown.map((s) => JSON.stringify(s.trim())).join(", ")}` : "";
-    assert.fail(
-      `sign-in as "${login}" did not leave /auth within ${timeout} ms; the page is at ${page.url()}${messages}`,
-    );
-  }
 }
 
 /** The base URL of the running test's project: the server its sessions belong to. */
