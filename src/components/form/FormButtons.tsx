@@ -5,15 +5,17 @@ export type FormButtonsProps = Pick<FlexProps, "justify" | "wrap" | "style"> & {
   onCancel: () => void;
   /** a save in flight: Save spins */
   saving: boolean;
+  /** the form Save submits, when the buttons sit outside it (a drawer's header) */
+  form?: string;
 };
 
 /** Cancel and Save (the form's submit) at the end of a form outside FormDialog, in the same words as its buttons. */
-export const FormButtons = ({ onCancel, saving, ...row }: FormButtonsProps) => {
+export const FormButtons = ({ onCancel, saving, form, ...row }: FormButtonsProps) => {
   const t = useTranslate();
   return (
     <Flex gap={8} {...row}>
       <Button onClick={onCancel}>{t("def.resource.cancel")}</Button>
-      <Button type="primary" htmlType="submit" loading={saving}>
+      <Button type="primary" htmlType="submit" form={form} loading={saving}>
         {t("def.resource.save")}
       </Button>
     </Flex>

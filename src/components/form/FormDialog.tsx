@@ -10,6 +10,8 @@ export interface FormDialogProps<TValues> {
   /** the submit button's text, where the dialog does more than save (Add, Export); Cancel is every dialog's */
   okText?: string;
   onClose: () => void;
+  /** once the dialog has animated out */
+  afterClose?: () => void;
   /** the form's name, also its element's id: OK is that form's submit button */
   name: string;
   /** the <Form>'s props: useDialogForm's, with the form's initial values (and its layout, where not vertical) */
@@ -34,6 +36,7 @@ export const FormDialog = <TValues,>({
   title,
   okText,
   onClose,
+  afterClose,
   name,
   formProps,
   saving,
@@ -52,6 +55,7 @@ export const FormDialog = <TValues,>({
       // The click submits through the button's form; the form's onFinish saves.
       onOk={() => undefined}
       onCancel={onClose}
+      afterClose={afterClose}
       confirmLoading={saving}
       maskClosable={!saving}
       destroyOnHidden

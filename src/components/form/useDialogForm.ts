@@ -1,7 +1,15 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { FormInstance, FormProps } from "antd";
 import { useForm } from "@refinedev/antd";
-import { useInvalidate, useTranslate, type BaseKey, type BaseRecord, type HttpError } from "@refinedev/core";
+import {
+  useInvalidate,
+  useTranslate,
+  type BaseKey,
+  type BaseRecord,
+  type CreateResponse,
+  type HttpError,
+  type UpdateResponse,
+} from "@refinedev/core";
 import { useHoldTypedWork } from "./useHoldTypedWork";
 import { saveOutcomeOf, type SaveOutcome } from "./saveOutcome";
 import { useAnnounceErrors } from "./announceErrors";
@@ -60,22 +68,65 @@ export interface DialogForm<TValues> {
 
 const QUIET = { successNotification: false, errorNotification: false } as const;
 
+/** What refine's antd form hooks (useForm, useModalForm, useDrawerForm) give the save rules. */
+interface RefineForm<TRecord extends BaseRecord, TInput> {
+  form: FormInstance<TInput>;
+  onFinish: (values: TInput) => Promise<CreateResponse<TRecord> | UpdateResponse<TRecord> | void>;
+  mutation: { isPending: boolean };
+}
+
 /**
- * Every create/edit dialog's save, on refine's antd `useForm` (which places a 422's `errors` under
- * their fields). What the spec adds on top: validation first on submit, then on every change
- * (§5); our own toast instead of refine's, shown by `onSaved`; a failed save keeps everything
- * typed and says why (§8), so the stored record is never re-read into the form after a failure;
- * and a save in flight takes no second submit, so a double click creates one record.
+ * The options every dialog form passes to refine's antd form hook: the dialog hands the record in
+ * and the form never re-reads it (a refetch would reset the fields), a failed save keeps the form
+ * as typed, and 422 keys are renamed to the form's names before refine places them.
  */
-export const useDialogForm = <TValues, TInput, TRecord extends BaseRecord = BaseRecord>({
-  resource,
-  id,
-  toInput,
-  fields,
-  open = true,
-  errorPath,
-  onSaved,
-}: DialogFormOptions<TValues, TInput, TRecord>): DialogForm<TValues> => {
+export const useSaveFormOptions = <TValues>(
+  resource: string,
+  id: BaseKey | undefined,
+  errorPath?: (key: string, values: TValues) => string,
+) => {
+  const formRef = useRef<FormInstance | null>(null);
+  // Runs before refine places `error.errors` (the mutation's own onError comes first).
+  const renameErrors = {
+    onError: (error: HttpError) => {
+      if (!errorPath || !error.errors || !formRef.current) return;
+      const values = formRef.current.getFieldsValue(true) as TValues;
+      const renamed = Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [errorPath(k, values), v]));
+      Object.assign(error, { errors: renamed });
+    },
+  };
+  const options = {
+    resource,
+    id,
+    action: id !== undefined ? ("edit" as const) : ("create" as const),
+    queryOptions: { enabled: false },
+    redirect: false as const,
+    mutationMode: "pessimistic" as const,
+    invalidates: ["list" as const, "many" as const],
+    createMutationOptions: renameErrors,
+    updateMutationOptions: renameErrors,
+    ...QUIET,
+  };
+  return { options, formRef };
+};
+
+/**
+ * The spec's rules around any of refine's antd form hooks: validation first on submit, then on
+ * every change (§5); our own toast instead of refine's, shown by `onSaved`; a failed save keeps
+ * everything typed and says why (§8); a save in flight takes no second submit, so a double click
+ * creates one record; a save that may have happened asks to check the list first (issue 32).
+ */
+export const useSaveRules = <TValues, TInput, TRecord extends BaseRecord = BaseRecord>(
+  refine: RefineForm<TRecord, TInput>,
+  {
+    resource,
+    id,
+    toInput,
+    fields,
+    open = true,
+    onSaved,
+  }: Omit<DialogFormOptions<TValues, TInput, TRecord>, "errorPath">,
+): DialogForm<TValues> => {
   const announce = useAnnounceErrors();
   const t = useTranslate();
   const [submitted, setSubmitted] = useState(false);
@@ -84,6 +135,8 @@ export const useDialogForm = <TValues, TInput, TRecord extends BaseRecord = Base
   const inFlight = useRef(false);
   const invalidate = useInvalidate();
   const editing = id !== undefined;
+  // refine types the form by what it sends; the inputs hold the dialog's own values.
+  const form = refine.form as unknown as FormInstance<TValues>;
 
   if (open !== openSeen) {
     setOpenSeen(open);
@@ -93,42 +146,12 @@ export const useDialogForm = <TValues, TInput, TRecord extends BaseRecord = Base
     }
   }
 
-  // Runs before refine places `error.errors` (the mutation's own onError comes first), so the
-  // keys it places are the form's names.
-  const renameErrors = {
-    onError: (error: HttpError) => {
-      if (!errorPath || !error.errors) return;
-      const values = form.getFieldsValue(true) as TValues;
-      const renamed = Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [errorPath(k, values), v]));
-      Object.assign(error, { errors: renamed });
-    },
-  };
-
-  const refine = useForm<TRecord, HttpError, TInput>({
-    resource,
-    id,
-    action: editing ? "edit" : "create",
-    // The dialog hands the record in; the form never re-reads it (a refetch would reset the fields).
-    queryOptions: { enabled: false },
-    redirect: false,
-    mutationMode: "pessimistic",
-    // The stored record is re-read only after a save that worked: a failed one keeps the form as typed.
-    invalidates: ["list", "many"],
-    createMutationOptions: renameErrors,
-    updateMutationOptions: renameErrors,
-    ...QUIET,
-  });
-  // refine types the form by what it sends; the inputs hold the dialog's own values.
-  const form = refine.form as unknown as FormInstance<TValues>;
-
   useHoldTypedWork(form as FormInstance, open);
 
   const submit = async () => {
     setSubmitted(true);
     if (inFlight.current) return;
     inFlight.current = true;
-    // After a create that may have happened, the first Save only asks the user to check the
-    // list; the next one saves (issue 32, finding 4).
     if (!editing && failure?.outcome === "uncertain" && !failure.checkFirst) {
       setFailure({ ...failure, checkFirst: true, advice: t("def.resource.save_again_text") });
       inFlight.current = false;
@@ -172,4 +195,16 @@ export const useDialogForm = <TValues, TInput, TRecord extends BaseRecord = Base
     saving: refine.mutation.isPending,
     failure,
   };
+};
+
+/** A create/edit form in a dialog the caller draws (FormDialog, a drawer, a page): refine's antd useForm and the save rules. */
+export const useDialogForm = <TValues, TInput, TRecord extends BaseRecord = BaseRecord>(
+  options: DialogFormOptions<TValues, TInput, TRecord>,
+): DialogForm<TValues> => {
+  const { options: formOptions, formRef } = useSaveFormOptions(options.resource, options.id, options.errorPath);
+  const refine = useForm<TRecord, HttpError, TInput, TRecord, TRecord>(formOptions);
+  useEffect(() => {
+    formRef.current = refine.form as FormInstance;
+  });
+  return useSaveRules<TValues, TInput, TRecord>(refine, options);
 };

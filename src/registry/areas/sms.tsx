@@ -1,5 +1,12 @@
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
-import type { SmsCountry, SmsCountryInput, SmsService, SmsServiceInput } from "@/api/types/sms";
+import {
+  DEFAULT_SMS_PRIORITY,
+  MAX_SMS_PRIORITY,
+  type SmsCountry,
+  type SmsCountryInput,
+  type SmsService,
+  type SmsServiceInput,
+} from "@/api/types/sms";
 import { ADMINS, defineResource, resourceApi } from "@/registry/types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/sms"));
@@ -44,6 +51,39 @@ export const smsServices = defineResource({
     rowActionsLabel: "sms-service.services.row_actions",
     nameField: "name",
   },
+  // Spec §5: name, url and apiKey required; §9: priority a whole number ≥ 0, empty means the default.
+  form: {
+    fields: [
+      { key: "name", kind: "text", required: "sms-service.service_dialog.errors.name_required" },
+      {
+        key: "url",
+        kind: "text",
+        limit: "url",
+        format: "httpUrl",
+        required: "sms-service.service_dialog.errors.url_required",
+      },
+      { key: "apiKey", kind: "text", limit: "text", required: "sms-service.service_dialog.errors.apiKey_required" },
+      {
+        key: "priority",
+        kind: "number",
+        integer: true,
+        min: 0,
+        max: MAX_SMS_PRIORITY,
+        minMessage: "sms-service.service_dialog.errors.priority_min",
+        help: "sms-service.service_dialog.priority_help",
+        initial: DEFAULT_SMS_PRIORITY,
+        emptyValue: DEFAULT_SMS_PRIORITY,
+      },
+      { key: "isActive", kind: "switch", initial: true },
+    ],
+    texts: {
+      createTitle: "sms-service.service_dialog.create_title",
+      editTitle: "sms-service.service_dialog.edit_title",
+      created: "sms-service.service_dialog.created",
+      updated: "sms-service.service_dialog.updated",
+      failed: "sms-service.service_dialog.failed",
+    },
+  },
 });
 
 export const smsConfigs = defineResource({
@@ -71,5 +111,30 @@ export const smsConfigs = defineResource({
     ],
     rowActionsLabel: "sms-service.countries.row_actions",
     nameField: "countryCode",
+  },
+  // Spec §5: countryCode and locale required, TEST locales offered; the page sends the service.
+  form: {
+    fields: [
+      {
+        key: "countryCode",
+        kind: "text",
+        chars: 2,
+        upper: true,
+        format: "twoLetters",
+        formatMessage: "sms-service.country_dialog.errors.countryCode_format",
+        required: "sms-service.country_dialog.errors.countryCode_required",
+        help: "sms-service.country_dialog.country_code_help",
+      },
+      { key: "localeId", kind: "locale", required: "sms-service.country_dialog.errors.localeId_required" },
+      { key: "marker", kind: "text", help: "sms-service.country_dialog.marker_help" },
+      { key: "isActive", kind: "switch", initial: true },
+    ],
+    texts: {
+      createTitle: "sms-service.country_dialog.create_title",
+      editTitle: "sms-service.country_dialog.edit_title",
+      created: "sms-service.country_dialog.created",
+      updated: "sms-service.country_dialog.updated",
+      failed: "sms-service.country_dialog.failed",
+    },
   },
 });

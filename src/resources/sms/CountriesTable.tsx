@@ -6,7 +6,7 @@ import { useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
 import { SmsTable } from "./SmsLayout";
 import { useDeclaredColumns, useListTable } from "@/resources/views/DeclaredList";
-import { CountryDialog } from "./CountryDialog";
+import { DeclaredForm } from "@/resources/views/DeclaredForm";
 import { SearchAddToolbar } from "./SearchAddToolbar";
 import { CountryFlag } from "@/components/locale";
 import { smsConfigs } from "@/registry/areas/sms";
@@ -25,7 +25,8 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
   const { confirm, dialog: confirmDialog } = useConfirm();
   const remove = useConfirmedDelete<SmsCountry>(confirm);
   const canEdit = useCan()(smsConfigs.name, "edit");
-  const [dialog, setDialog] = useState<{ open: boolean; country: SmsCountry | null }>({ open: false, country: null });
+  // The open form and the country it edits (none: a new one); unmounted once it has closed.
+  const [form, setForm] = useState<{ country?: SmsCountry } | null>(null);
 
   const deleteCountry = (country: SmsCountry) =>
     remove(smsConfigs.name, country.id, {
@@ -61,7 +62,7 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
     ),
   };
   const onAction = {
-    edit: (row: SmsCountry) => setDialog({ open: true, country: row }),
+    edit: (row: SmsCountry) => setForm({ country: row }),
     delete: (row: SmsCountry) => void deleteCountry(row),
   };
   const columns = useDeclaredColumns<SmsCountry>(smsConfigs, { cells, onAction });
@@ -78,18 +79,19 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
             onSearch={setSearch}
             placeholder={t("sms-service.countries.search")}
             addLabel={t("sms-service.countries.add")}
-            onAdd={canEdit ? () => setDialog({ open: true, country: null }) : undefined}
+            onAdd={canEdit ? () => setForm({}) : undefined}
           />
         }
       />
-      <CountryDialog
-        key={dialog.country?.id ?? "new"}
-        open={dialog.open}
-        service={service}
-        country={dialog.country}
-        locales={locales}
-        onClose={() => setDialog((d) => ({ ...d, open: false }))}
-      />
+      {form && (
+        <DeclaredForm
+          declaration={smsConfigs}
+          row={form.country}
+          extra={{ serviceId: service.id }}
+          vars={{ service: service.name }}
+          onClosed={() => setForm(null)}
+        />
+      )}
       {confirmDialog}
     </>
   );

@@ -7,7 +7,7 @@ import { SMS_MESSAGE_STATUSES, type SmsMessage, type SmsMessageStatus } from "@/
 import { useConfirm } from "@/components/widgets";
 import { toast } from "@/providers/notification";
 import { errorText } from "@/lib/errorText";
-import { canCancelMessage } from "./smsForms";
+import { canCancelMessage } from "./smsRows";
 import { MessageStatusTag, MESSAGE_STATUS_KEYS } from "./statusTags";
 import { SmsTable } from "./SmsLayout";
 import { smsMessages } from "@/registry/lookups/sms";

@@ -5,10 +5,10 @@ import type { SmsCountry, SmsService } from "@/api/types/sms";
 import { useCan } from "@/providers/useCan";
 import { SmsTable } from "./SmsLayout";
 import { useDeclaredColumns, useListTable } from "@/resources/views/DeclaredList";
+import { DeclaredForm } from "@/resources/views/DeclaredForm";
 import { smsServices } from "@/registry/areas/sms";
-import { ServiceDialog } from "./ServiceDialog";
 import { SearchAddToolbar } from "./SearchAddToolbar";
-import { countByService } from "./smsForms";
+import { countByService } from "./smsRows";
 
 type ServiceTab = "numbers" | "messages";
 
@@ -24,7 +24,8 @@ export const ServicesTab = ({ onShow }: ServicesTabProps) => {
   const { result: countries } = useList<SmsCountry>({ resource: "sms-configs", pagination: { mode: "off" } });
   const counts = useMemo(() => countByService(countries.data), [countries.data]);
   const canEdit = useCan()(smsServices.name, "edit");
-  const [dialog, setDialog] = useState<{ open: boolean; service: SmsService | null }>({ open: false, service: null });
+  // The open form and the service it edits (none: a new one); unmounted once it has closed.
+  const [form, setForm] = useState<{ service?: SmsService } | null>(null);
 
   const cells = useMemo(
     () => ({
@@ -42,7 +43,7 @@ export const ServicesTab = ({ onShow }: ServicesTabProps) => {
     () => ({
       numbers: (row: SmsService) => onShow("numbers", row.id),
       messages: (row: SmsService) => onShow("messages", row.id),
-      edit: (row: SmsService) => setDialog({ open: true, service: row }),
+      edit: (row: SmsService) => setForm({ service: row }),
     }),
     [onShow],
   );
@@ -60,16 +61,11 @@ export const ServicesTab = ({ onShow }: ServicesTabProps) => {
             onSearch={setSearch}
             placeholder={t("sms-service.services.search")}
             addLabel={t("sms-service.services.add")}
-            onAdd={canEdit ? () => setDialog({ open: true, service: null }) : undefined}
+            onAdd={canEdit ? () => setForm({}) : undefined}
           />
         }
       />
-      <ServiceDialog
-        key={dialog.service?.id ?? "new"}
-        open={dialog.open}
-        service={dialog.service}
-        onClose={() => setDialog((d) => ({ ...d, open: false }))}
-      />
+      {form && <DeclaredForm declaration={smsServices} row={form.service} onClosed={() => setForm(null)} />}
     </>
   );
 };

@@ -3,7 +3,7 @@ import { useTranslate } from "@refinedev/core";
 import { useSearchParams } from "react-router";
 import { CountriesTable } from "./CountriesTable";
 import { SmsPage } from "./SmsLayout";
-import { idFromParam } from "./smsForms";
+import { idFromParam } from "./smsRows";
 import { useSmsServices } from "./useSmsServices";
 
 const PICKER_ID = "sms-configs-service";

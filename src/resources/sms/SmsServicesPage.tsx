@@ -5,7 +5,7 @@ import { MessagesTab } from "./MessagesTab";
 import { NumbersTab } from "./NumbersTab";
 import { ServicesTab } from "./ServicesTab";
 import { SmsPage } from "./SmsLayout";
-import { idFromParam } from "./smsForms";
+import { idFromParam } from "./smsRows";
 
 const TABS = ["services", "numbers", "messages"] as const;
 type TabKey = (typeof TABS)[number];

@@ -15,7 +15,7 @@ import { useDeclaredColumns } from "./declaredTable";
 import styles from "./GenericList.module.css";
 import type { ResourceDeclaration } from "@/registry/types";
 import { FieldValue } from "./FieldValue";
-import { GenericForm } from "./GenericForm";
+import { DeclaredForm } from "./DeclaredForm";
 import { GenericShow } from "./GenericShow";
 import { i18nSectionOf, idFieldOf, titleKey } from "./keys";
 import { RowActions } from "./RowActions";
@@ -166,7 +166,15 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
         onClose={overlay.close}
         onEdit={allowed.edit ? (record) => overlay.open("edit", record) : undefined}
       />
-      <GenericForm resource={resource} mode={formMode} id={current?.id} row={currentRow} onClose={overlay.close} />
+      {formMode && resource.form && (
+        <DeclaredForm
+          key={`${formMode}-${current?.id}`}
+          declaration={{ ...resource, form: resource.form }}
+          id={formMode === "edit" ? current?.id : undefined}
+          row={formMode === "edit" ? currentRow : undefined}
+          onClosed={overlay.close}
+        />
+      )}
       {dialog}
     </Flex>
   );

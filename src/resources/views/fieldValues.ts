@@ -6,7 +6,8 @@ export type FormValues = Record<string, unknown>;
 
 /**
  * What the form starts with: the record's values when editing, the declared `initial` for a new
- * record. Numbers become text because NumberField edits text; a password is never shown back.
+ * record. Numbers become text because NumberField edits text; a password is never shown back;
+ * an empty text is "" and an unchosen locale null, as the inputs hold them.
  */
 export const initialValues = (fields: readonly FieldSpec[], record?: Record<string, unknown>): FormValues => {
   const values: FormValues = {};
@@ -16,6 +17,8 @@ export const initialValues = (fields: readonly FieldSpec[], record?: Record<stri
     if (field.kind === "password") values[field.key] = "";
     else if (field.kind === "switch") values[field.key] = typeof value === "boolean" ? value : false;
     else if (field.kind === "number") values[field.key] = typeof value === "number" ? String(value) : (value ?? "");
+    else if (field.kind === "text" || field.kind === "textarea") values[field.key] = value ?? "";
+    else if (field.kind === "locale") values[field.key] = value ?? null;
     else values[field.key] = value ?? undefined;
   }
   return values;
@@ -37,10 +40,12 @@ export const toBody = (fields: readonly FieldSpec[], values: FormValues, mode: F
       if (typeof value === "string" && value !== "") body[field.key] = value;
       else if (mode === "create") body[field.key] = "";
     } else if (typeof value === "string") {
-      body[field.key] = field.kind === "select" ? value : value.trim();
+      const text = field.kind === "text" || field.kind === "textarea" ? value.trim() : value;
+      body[field.key] = field.upper ? text.toUpperCase() : text;
     } else {
       body[field.key] = value ?? null;
     }
+    if (field.emptyValue !== undefined && isEmptyValue(body[field.key])) body[field.key] = field.emptyValue;
   }
   return body;
 };

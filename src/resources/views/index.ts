@@ -1,6 +1,6 @@
 /*
  * What a declaration needs, and nothing that imports the registry back: the pages themselves
- * (GenericList, GenericShow, GenericForm) load lazily through genericViews, and importing them
+ * (GenericList, GenericShow, DeclaredForm) load lazily through genericViews, and importing them
  * here would both pull them into the main chunk and close an import cycle with src/resources.
  */
 export { genericViews, isGenericView } from "./genericViews";

@@ -2,7 +2,10 @@ import { propertyPathToArray } from "@refinedev/core";
 import { describe, expect, it } from "vitest";
 import { unshownFieldErrors, unshownLines } from "@/lib/fieldErrors";
 import { fieldPathOf } from "@/resources/proxies/proxyConfigForm";
-import { COUNTRY_FORM_FIELDS, SERVICE_FORM_FIELDS } from "@/resources/sms/smsForms";
+import { smsConfigs, smsServices } from "@/registry/areas/sms";
+
+const SERVICE_FORM_FIELDS = smsServices.form.fields.map((f) => f.key);
+const COUNTRY_FORM_FIELDS = smsConfigs.form.fields.map((f) => f.key);
 
 describe("422 field errors placed on a dialog's form (spec §8)", () => {
   it("turns dot paths into antd name paths with numeric list indexes (refine places them so)", () => {

@@ -26,11 +26,11 @@ const resource = (extra: Partial<ResourceDeclaration> = {}): ResourceDeclaration
 describe("generic form values", () => {
   it("starts a new record from the declared initial values", () => {
     expect(initialValues(FIELDS)).toEqual({
-      name: undefined,
+      name: "",
       price: "",
       active: true,
       kind: "tool",
-      notes: undefined,
+      notes: "",
       secret: "",
     });
   });

@@ -1,18 +1,26 @@
 import { ApiError } from "@/api/errors";
 import { errorText } from "@/lib/errorText";
 import { DEFAULT_SMS_PRIORITY, toSmsCountryBody, toSmsServiceBody } from "@/api/types/sms";
-import {
-  canCancelMessage,
-  countByService,
-  countryToForm,
-  emptyCountryForm,
-  emptyServiceForm,
-  formToCountryInput,
-  formToServiceInput,
-  idFromParam,
-  isValidPriority,
-  serviceToForm,
-} from "@/resources/sms/smsForms";
+import type { SmsCountryInput, SmsServiceInput } from "@/api/types/sms";
+import { canCancelMessage, countByService, idFromParam } from "@/resources/sms/smsRows";
+import { smsConfigs, smsServices } from "@/registry/areas/sms";
+import { initialValues, toBody, type FormValues } from "@/resources/views/fieldValues";
+import { numberProblem } from "@/components/widgets/numberText";
+
+// The SMS dialogs are their declarations' forms: these are what those forms start with and send.
+const serviceFields = smsServices.form.fields;
+const countryFields = smsConfigs.form.fields;
+const emptyServiceForm = () => initialValues(serviceFields);
+const serviceToForm = (service: Record<string, unknown>) => initialValues(serviceFields, service);
+const formToServiceInput = (values: FormValues) => toBody(serviceFields, values, "edit") as unknown as SmsServiceInput;
+const emptyCountryForm = () => initialValues(countryFields);
+const countryToForm = (country: Record<string, unknown>) => initialValues(countryFields, country);
+const formToCountryInput = (values: FormValues, serviceId: number) =>
+  ({ serviceId, ...toBody(countryFields, values, "create") }) as unknown as SmsCountryInput;
+const isValidPriority = (text: string) => {
+  const priority = serviceFields.find((f) => f.key === "priority")!;
+  return text.trim() === "" || numberProblem(text.trim(), priority) === null;
+};
 import { flagUrl, isCountryCode } from "@/components/locale/flags";
 
 describe("service form", () => {
