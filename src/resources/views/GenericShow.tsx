@@ -1,6 +1,6 @@
 import { EditOutlined } from "@ant-design/icons";
 import { useTranslate, type BaseRecord } from "@refinedev/core";
-import { Alert, Button, Descriptions, Drawer, Skeleton, type DescriptionsProps } from "antd";
+import { Alert, Button, Descriptions, Drawer, Modal, Skeleton, type DescriptionsProps } from "antd";
 import type { ResourceDeclaration } from "@/registry/types";
 import { FieldValue } from "./FieldValue";
 import { shownKeys } from "./fieldValues";
@@ -25,7 +25,7 @@ interface Target {
 
 const sameTarget = (a: Target, b: Target): boolean => a.id === b.id && a.row === b.row;
 
-/** The generic details drawer: every column and form field of the record, labelled as in the table. */
+/** The details view of a record, in the drawer or dialog its declaration names: the declared fields, labelled as in the table. */
 export const GenericShow = ({ resource, open, id, row, onClose, onEdit }: GenericShowProps) => {
   const t = useTranslate();
   const shown = useLastOpen<Target>(open ? { id, row } : null, sameTarget);
@@ -48,21 +48,21 @@ export const GenericShow = ({ resource, open, id, row, onClose, onEdit }: Generi
     return <Descriptions column={1} size="small" bordered items={items} />;
   })();
 
+  const edit =
+    onEdit && record ? (
+      <Button icon={<EditOutlined />} onClick={() => onEdit(record)}>
+        {t("def.resource.edit")}
+      </Button>
+    ) : null;
+  const title = t("def.resource.show_title");
+  if (resource.show?.overlay === "modal")
+    return (
+      <Modal open={open} title={title} onCancel={onClose} footer={edit} destroyOnHidden>
+        {content}
+      </Modal>
+    );
   return (
-    <Drawer
-      open={open}
-      title={t("def.resource.show_title")}
-      onClose={onClose}
-      width="min(480px, 100vw)"
-      destroyOnHidden
-      extra={
-        onEdit && record ? (
-          <Button icon={<EditOutlined />} onClick={() => onEdit(record)}>
-            {t("def.resource.edit")}
-          </Button>
-        ) : null
-      }
-    >
+    <Drawer open={open} title={title} onClose={onClose} width="min(480px, 100vw)" destroyOnHidden extra={edit}>
       {content}
     </Drawer>
   );

@@ -50,8 +50,9 @@ export const toBody = (fields: readonly FieldSpec[], values: FormValues, mode: F
   return body;
 };
 
-/** Fields the details drawer lists: the table's columns, then the form's other non-secret fields. */
+/** Fields the details view lists: `show.fields` when declared, else the table's columns, then the form's other non-secret fields. */
 export const shownKeys = (resource: ResourceDeclaration): string[] => {
+  if (resource.show?.fields) return [...resource.show.fields];
   const keys = (resource.table?.columns ?? []).map((c) => c.key);
   for (const field of resource.form?.fields ?? []) {
     if (field.kind !== "password" && !keys.includes(field.key)) keys.push(field.key);

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp, signInAs } from "../../support/renderApp";
-import { DUPLICATE_NAME, GADGET_COUNT, gadgetRows, withGadgetsFixture } from "./gadgets";
+import { DUPLICATE_NAME, GADGET_COUNT, gadgetRows, gadgets, withGadgetsFixture } from "./gadgets";
+import type { ResourceDeclaration } from "@/registry/types";
 import { buttonByText, nameCells, waitForRows } from "./helpers";
 
 /** The generic show drawer, create/edit dialog and delete of a simple declared area. */
@@ -120,6 +121,39 @@ describe("generic create and edit dialog", () => {
     expect(await screen.findByText("Changes saved", {}, { timeout: 20000 })).toBeInTheDocument();
     await waitFor(() => expect(within(row("Gadget 03")).getByText("5")).toBeInTheDocument());
     expect(gadgetRows().find((g) => g.id === 3)).toMatchObject({ name: "Gadget 03", price: 5, kind: "tool" });
+  }, 60_000);
+});
+
+describe("the overlays a declaration names", () => {
+  it("adds in a drawer and shows the declared fields in a dialog", async () => {
+    const area: ResourceDeclaration = gadgets;
+    const declared = { form: area.form, show: area.show };
+    Object.assign(area, {
+      form: { ...gadgets.form, overlay: "drawer" },
+      show: { overlay: "modal", fields: ["name", "price"] },
+    });
+    try {
+      await openList("admin");
+      fireEvent.click(buttonByText("Add"));
+      const drawer = await dialog("New entry");
+      expect(drawer).toHaveClass("ant-drawer-content");
+      fireEvent.click(buttonByText("Save", drawer));
+      expect(await within(drawer).findByText("Name is required")).toBeInTheDocument();
+      type(drawer, "Name", "Gadget 98");
+      type(drawer, "Price", "12");
+      fireEvent.click(buttonByText("Save", drawer));
+      expect(await screen.findByText("Entry added", {}, { timeout: 20000 })).toBeInTheDocument();
+      expect(gadgetRows().at(-1)).toMatchObject({ name: "Gadget 98", price: 12, kind: "tool" });
+
+      fireEvent.click(row("Gadget 02"));
+      const details = await dialog("Entry details");
+      expect(details).toHaveClass("ant-modal-content");
+      await waitFor(() => expect(within(details).getByText("Gadget 02")).toBeInTheDocument(), { timeout: 20000 });
+      expect(within(details).getByText("Price")).toBeInTheDocument();
+      expect(within(details).queryByText("Kind")).not.toBeInTheDocument();
+    } finally {
+      Object.assign(area, declared);
+    }
   }, 60_000);
 });
 

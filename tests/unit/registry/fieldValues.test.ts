@@ -98,6 +98,24 @@ describe("generic view keys", () => {
     expect(shownKeys(resource())).toEqual(["name", "price", "active", "kind", "notes"]);
   });
 
+  it("shows only the declared show fields when the declaration names them", () => {
+    expect(shownKeys(resource({ show: { fields: ["price", "name"] } }))).toEqual(["price", "name"]);
+  });
+
+  it("sends a code in capitals, a left-empty number as its declared default, and a choice as chosen", () => {
+    const fields: FieldSpec[] = [
+      { key: "code", kind: "text", upper: true },
+      { key: "priority", kind: "number", emptyValue: 0 },
+      { key: "type", kind: "radio", options: [{ value: " A ", label: "x" }] },
+    ];
+    expect(toBody(fields, { code: " nl ", priority: "", type: " A " }, "create")).toEqual({
+      code: "NL",
+      priority: 0,
+      type: " A ",
+    });
+    expect(toBody(fields, { code: "de", priority: "4", type: " A " }, "edit")).toMatchObject({ priority: 4 });
+  });
+
   it("treats blank text, null and undefined as empty, but not 0 or false", () => {
     expect([undefined, null, "", "  "].every(isEmptyValue)).toBe(true);
     expect([0, false, "x"].some(isEmptyValue)).toBe(false);
