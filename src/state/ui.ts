@@ -8,6 +8,14 @@ export interface TableSort {
   asc: boolean;
 }
 
+/** A named view of a list (issue 29): its URL query (filters, search, sort, size) and its columns. */
+export interface SavedView {
+  name: string;
+  params: string;
+  hidden: string[];
+  order: string[];
+}
+
 export interface UiState {
   isSidebarExpanded: boolean;
   theme: Theme;
@@ -19,6 +27,8 @@ export interface UiState {
   hiddenColumns: Record<string, string[]>;
   /** a list's columns in the user's order, per user and list (keys; absent = declared order) */
   columnOrder: Record<string, string[]>;
+  /** a list's named views, per user and list (`<user>:<table key>`) */
+  savedViews: Record<string, SavedView[]>;
   setSidebarExpanded: (v: boolean) => void;
   toggleSidebar: () => void;
   setTheme: (t: Theme) => void;
@@ -28,6 +38,7 @@ export interface UiState {
   setTableSort: (table: string, sort: TableSort) => void;
   setHiddenColumns: (key: string, columns: string[]) => void;
   setColumnOrder: (key: string, columns: string[]) => void;
+  setSavedViews: (key: string, views: SavedView[]) => void;
 }
 
 const systemTheme = (): Theme =>
@@ -45,6 +56,7 @@ export const useUiStore = create<UiState>()(
       tableSorting: {},
       hiddenColumns: {},
       columnOrder: {},
+      savedViews: {},
       setSidebarExpanded: (v) => set({ isSidebarExpanded: v }),
       toggleSidebar: () => set((s) => ({ isSidebarExpanded: !s.isSidebarExpanded })),
       setTheme: (theme) => set({ theme }),
@@ -54,6 +66,7 @@ export const useUiStore = create<UiState>()(
       setTableSort: (table, sort) => set((s) => ({ tableSorting: { ...s.tableSorting, [table]: sort } })),
       setHiddenColumns: (key, columns) => set((s) => ({ hiddenColumns: { ...s.hiddenColumns, [key]: columns } })),
       setColumnOrder: (key, columns) => set((s) => ({ columnOrder: { ...s.columnOrder, [key]: columns } })),
+      setSavedViews: (key, views) => set((s) => ({ savedViews: { ...s.savedViews, [key]: views } })),
     }),
     {
       name: UI_STORAGE_KEY,
@@ -65,6 +78,7 @@ export const useUiStore = create<UiState>()(
         tableSorting: s.tableSorting,
         hiddenColumns: s.hiddenColumns,
         columnOrder: s.columnOrder,
+        savedViews: s.savedViews,
       }),
     },
   ),

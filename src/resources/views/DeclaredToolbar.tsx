@@ -5,6 +5,7 @@ import { useCan } from "@/providers/useCan";
 import type { ColumnSpec, ListDeclaration } from "@/registry/types";
 import { ColumnChooser } from "./ColumnChooser";
 import { ExportButton } from "./ExportButton";
+import { SavedViewsMenu } from "./SavedViewsMenu";
 import { FilterSelect } from "./FilterSelect";
 import { i18nSectionOf, identifyingColumn } from "./keys";
 import { ListSearch } from "./ListSearch";
@@ -73,6 +74,7 @@ export const DeclaredToolbar = ({
       {children}
       {(query || tableKey) && (
         <Flex gap={8} wrap style={{ marginInlineStart: "auto" }}>
+          {tableKey && <SavedViewsMenu tableKey={tableKey} choice={choice} />}
           {tableKey && allowed.length > 1 && (
             <ColumnChooser columns={allowed} locked={identifyingColumn(table)} titleOf={titleOf} choice={choice} />
           )}

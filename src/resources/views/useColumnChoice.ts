@@ -1,8 +1,26 @@
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
 import { useAuthStore } from "@/state/auth";
 import { useUiStore } from "@/state/ui";
+import { LIST_PARAMS } from "./useListState";
 
 const NONE: readonly string[] = [];
+
+/** The URL parameter of a shared view's columns: keys in order, a hidden one marked `-` (`name,-email,status`). */
+export const COLUMNS_PARAM = "cols";
+
+export const columnsParam = (hidden: readonly string[], order: readonly string[]): string =>
+  [...order, ...hidden.filter((key) => !order.includes(key))]
+    .map((key) => (hidden.includes(key) ? `-${key}` : key))
+    .join(",");
+
+const parseColumns = (value: string) => {
+  const keys = value.split(",").filter(Boolean);
+  return {
+    hidden: keys.filter((key) => key.startsWith("-")).map((key) => key.slice(1)),
+    order: keys.map((key) => key.replace(/^-/, "")),
+  };
+};
 
 export interface ColumnChoice {
   /** keys of the columns the user hid */
@@ -16,20 +34,49 @@ export interface ColumnChoice {
 /**
  * The columns a user hid from one list and the order they put them in (issue 29), remembered in
  * ui-storage per user and list, so a colleague signing in on the same browser sees the list as
- * declared.
+ * declared. A shared view's link names its columns in the URL: they show until the user changes
+ * the choice, which then becomes theirs and leaves the URL.
  */
 export const useColumnChoice = (tableKey: string): ColumnChoice => {
   const user = useAuthStore((s) => s.user?.uuid ?? "");
   const key = `${user}:${tableKey}`;
+  const [params, setParams] = useSearchParams();
+  const shared = params.get(LIST_PARAMS.table) === tableKey ? params.get(COLUMNS_PARAM) : null;
+  const fromUrl = useMemo(() => (shared === null ? null : parseColumns(shared)), [shared]);
   const hidden = useUiStore((s) => s.hiddenColumns[key] ?? NONE);
   const order = useUiStore((s) => s.columnOrder[key] ?? NONE);
   const hide = useUiStore((s) => s.setHiddenColumns);
   const reorder = useUiStore((s) => s.setColumnOrder);
+  const leaveUrl = useCallback(() => {
+    if (!fromUrl) return;
+    hide(key, fromUrl.hidden);
+    reorder(key, fromUrl.order);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(COLUMNS_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [fromUrl, hide, reorder, key, setParams]);
   return {
-    hidden,
-    order,
-    setHidden: useCallback((columns: string[]) => hide(key, columns), [hide, key]),
-    setOrder: useCallback((columns: string[]) => reorder(key, columns), [reorder, key]),
+    hidden: fromUrl?.hidden ?? hidden,
+    order: fromUrl?.order ?? order,
+    setHidden: useCallback(
+      (columns: string[]) => {
+        leaveUrl();
+        hide(key, columns);
+      },
+      [hide, key, leaveUrl],
+    ),
+    setOrder: useCallback(
+      (columns: string[]) => {
+        leaveUrl();
+        reorder(key, columns);
+      },
+      [reorder, key, leaveUrl],
+    ),
   };
 };
 
