@@ -67,6 +67,12 @@ export const TIMING = {
   accountCheckDelayMs: 700,
 } as const;
 
+/**
+ * Issue 29: a delete waits this long for Undo before it is sent. Not `as const`: the integration
+ * tests of other features shorten it, as the browser tests shorten the mock's latency.
+ */
+export const UNDO = { windowMs: 5_000 };
+
 export const QUERY_CACHE = { staleTimeMs: 60_000, retries: 3, refetchOnWindowFocus: false } as const;
 
 export const SCROLL_TOP_THRESHOLD_PX = 200;

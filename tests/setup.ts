@@ -3,6 +3,7 @@ import "@testing-library/jest-dom/vitest";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { faults, resetDb, server } from "@/mocks/node";
+import { UNDO } from "@/config";
 import { staticTranslations } from "./support/staticTranslations";
 import { resetClientState } from "./support/resetClientState";
 import { fakeMatchMedia } from "./support/matchMedia";
@@ -34,6 +35,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
+  // Deletes are sent at once unless a test is about their Undo (tests/integration/table/undo-delete.test.tsx).
+  UNDO.windowMs = 0;
   server.use(staticTranslations);
   layoutFor(expect.getState().testPath);
 });

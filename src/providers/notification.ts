@@ -1,4 +1,7 @@
+import { createElement } from "react";
 import type { NotificationProvider } from "@refinedev/core";
+import { Button } from "antd";
+import { i18n } from "./i18n";
 import type { NotificationInstance } from "antd/es/notification/interface";
 import { TIMING } from "@/config";
 import { HEADER_HEIGHT } from "@/theme/themeConfig";
@@ -25,8 +28,27 @@ export const toast = (
 /** Closes the toast opened with this key, if it is still open. */
 export const closeToast = (key: string): void => instance?.destroy(key);
 
+/**
+ * An undoable delete's toast (refine opens it again each second with the time left): it stays
+ * until the delete is sent or undone, and its button cancels the delete.
+ */
+const undoToast = (key: string | undefined, message: string, undo: () => void): void => {
+  const onClick = () => {
+    undo();
+    if (key) closeToast(key);
+  };
+  instance?.info({
+    key,
+    message,
+    duration: 0,
+    placement: "topRight",
+    actions: createElement(Button, { size: "small", type: "primary", onClick }, i18n.t("def.resource.undo")),
+  });
+};
+
 export const notificationProvider: NotificationProvider = {
-  open: ({ key, message, description, type }) => {
+  open: ({ key, message, description, type, cancelMutation }) => {
+    if (type === "progress" && cancelMutation) return undoToast(key, message, cancelMutation);
     const kind: ToastKind = type === "progress" ? "info" : type;
     toast(kind, message, description, TIMING.toastMs, key);
   },

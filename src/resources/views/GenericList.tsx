@@ -1,13 +1,11 @@
 import { useMemo } from "react";
 import { PlusOutlined } from "@ant-design/icons";
-import { useDelete, useTranslate, type BaseRecord, type HttpError } from "@refinedev/core";
+import { useTranslate, type BaseRecord } from "@refinedev/core";
 import { Button, Card, Flex, theme, Typography, type TableColumnsType } from "antd";
-import { ApiError } from "@/api/errors";
 import { DataTable } from "@/components/table";
 import { useConfirm } from "@/components/widgets";
 import { resourceDescriptionKey, resourceLabelKey } from "@/registry/labels";
 import { useCan, type CanCheck } from "@/providers/useCan";
-import { toast } from "@/providers/notification";
 import { findResource } from "@/registry";
 import { useListTable } from "@/resources/views/useListTable";
 import { DeclaredToolbar, filterKeysOf } from "./DeclaredToolbar";
@@ -19,6 +17,7 @@ import { DeclaredForm } from "./DeclaredForm";
 import { GenericShow } from "./GenericShow";
 import { i18nSectionOf, idFieldOf, titleKey } from "./keys";
 import { RowActions } from "./RowActions";
+import { useConfirmedDelete } from "./useConfirmedDelete";
 import { useGenericOverlay } from "./useGenericOverlay";
 
 const ACTIONS_COLUMN = "__actions";
@@ -45,7 +44,7 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
   const list = useListTable<BaseRecord>(resource, { filterKeys: filterKeysOf(resource) });
   const overlay = useGenericOverlay(resource);
   const { confirm, dialog } = useConfirm();
-  const { mutate: remove } = useDelete();
+  const remove = useConfirmedDelete<BaseRecord>(confirm);
   const allowed = allowedActions(resource, check);
 
   const idOf = (row: BaseRecord): string => String(row[idField] ?? "");
@@ -55,32 +54,14 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
     return typeof first === "string" || typeof first === "number" ? String(first) : idOf(row);
   };
 
-  const askDelete = async (row: BaseRecord) => {
-    const sure = await confirm({
+  const askDelete = (row: BaseRecord) =>
+    remove(resource.name, idOf(row), {
       title: t("def.resource.delete_title"),
       description: t("def.resource.delete_text"),
       confirmText: t("def.resource.delete"),
-      cancelText: t("def.resource.cancel"),
-      danger: true,
+      success: t("def.resource.deleted"),
+      failed: t("def.resource.delete_failed"),
     });
-    if (!sure) return;
-    remove(
-      {
-        resource: resource.name,
-        id: idOf(row),
-        successNotification: () => ({ type: "success", message: t("def.resource.deleted") }),
-        errorNotification: false,
-      },
-      {
-        onError: (error: HttpError) =>
-          toast(
-            "error",
-            t("def.resource.delete_failed"),
-            error instanceof ApiError ? error.serverMessage : error.message,
-          ),
-      },
-    );
-  };
 
   // A column declared without a kind shows its value as the details drawer does (flags, options).
   const cells = useMemo(

@@ -1,8 +1,11 @@
 import { useCallback } from "react";
-import { useDelete, type BaseKey, type BaseRecord } from "@refinedev/core";
+import { useDelete, useTranslate, type BaseKey, type BaseRecord, type GetListResponse } from "@refinedev/core";
+import { useQueryClient } from "@tanstack/react-query";
 import type { UseConfirm } from "@/components/widgets/useConfirm";
+import { UNDO } from "@/config";
 import { errorText } from "@/lib/errorText";
-import { toast } from "@/providers/notification";
+import { closeToast, toast } from "@/providers/notification";
+import { findResource } from "@/registry";
 
 export interface DeleteTexts {
   title: string;
@@ -16,22 +19,51 @@ export interface DeleteTexts {
   fallback?: string;
 }
 
+const cancelled = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && (error as { message?: unknown }).message === "mutationCancelled";
+
 /**
  * A row's delete as the lists do it (spec §8): a danger confirm in the page's own confirm dialog,
- * then refine's delete without its notifications, and a toast of ours for either outcome.
- * Resolves true when the row is gone.
+ * then refine's undoable delete (issue 29): the row leaves the list at once, a toast offers Undo
+ * for UNDO.windowMs, and only then is the call sent; a failure brings the row back with the
+ * server's words. Resolves true when the row is gone.
  */
 export const useConfirmedDelete = <T extends BaseRecord>(confirm: UseConfirm["confirm"]) => {
+  const t = useTranslate();
   const { mutateAsync } = useDelete<T>();
+  const queryClient = useQueryClient();
   return useCallback(
     async (resource: string, id: BaseKey, texts: DeleteTexts): Promise<boolean> => {
       const { title, description, confirmText } = texts;
       if (!(await confirm({ title, description, confirmText, danger: true }))) return false;
+      const deleted = mutateAsync({
+        resource,
+        id,
+        mutationMode: "undoable",
+        undoableTimeout: UNDO.windowMs,
+        successNotification: false,
+        errorNotification: false,
+      });
+      // refine hides the row by `id`; an area keyed otherwise (apps by auid) is hidden here.
+      // Undone or failed, refine reads the list again and the row comes back.
+      const idField = findResource(resource)?.idField ?? "id";
+      queryClient.setQueriesData<GetListResponse<T>>(
+        { predicate: (query) => query.queryKey.includes(resource) && query.queryKey.includes("list") },
+        (previous) =>
+          previous && {
+            data: previous.data.filter((row) => String(row[idField]) !== String(id)),
+            total: previous.total - 1,
+          },
+      );
       try {
-        await mutateAsync({ resource, id, successNotification: false, errorNotification: false });
+        await deleted;
         toast("success", texts.success, texts.successText);
         return true;
       } catch (error) {
+        if (cancelled(error)) {
+          toast("info", t("def.resource.undone"));
+          return false;
+        }
         console.error(error);
         toast(
           "error",
@@ -39,8 +71,10 @@ export const useConfirmedDelete = <T extends BaseRecord>(confirm: UseConfirm["co
           texts.fallback === undefined ? errorText(error) : errorText(error, texts.fallback),
         );
         return false;
+      } finally {
+        closeToast(`${id}-${resource}-notification`);
       }
     },
-    [confirm, mutateAsync],
+    [confirm, mutateAsync, queryClient, t],
   );
 };
