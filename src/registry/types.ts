@@ -112,6 +112,18 @@ export interface RowActionSpec {
   label?: string;
 }
 
+/**
+ * An action on every selected row of a list (issue 29): `delete` is the area's delete, one call
+ * per row; any other key is the page's handler (DeclaredList's `onBulk`).
+ */
+export interface BulkActionSpec {
+  key: string;
+  /** translation key of the button, read with `:count` */
+  label: string;
+  permission: "edit" | "delete";
+  danger?: boolean;
+}
+
 export interface FieldSpec {
   /** field key in the record and the request body */
   key: string;
@@ -230,6 +242,8 @@ export interface ResourceDeclaration {
     outlinedActions?: boolean;
     /** the accessible name of a row's group of actions (default `<section>.actions.row_actions`) */
     rowActionsLabel?: string;
+    /** actions on the selected rows: a user allowed one of them gets the selection column */
+    bulkActions?: readonly BulkActionSpec[];
   };
   form?: FormSpec;
   show?: ShowSpec;

@@ -17,7 +17,7 @@ export const contentRows = (): HTMLElement[] => [
 
 /** The trimmed text of a row's cell `index`. */
 export const cellText = (row: Element, index: number): string =>
-  row.querySelectorAll("td")[index]?.textContent?.trim() ?? "";
+  row.querySelectorAll("td:not(.ant-table-selection-column)")[index]?.textContent?.trim() ?? "";
 
 /** The content row whose cell `index` reads exactly `text`. */
 export const rowWhere = (index: number, text: string): HTMLElement => {

@@ -62,6 +62,8 @@ export interface DataTableProps<T extends object> {
   state?: TableState;
   selectable?: boolean;
   selectedKeys?: readonly Key[];
+  /** the selection spans pages and outlives loads (a list's bulk actions); otherwise a load clears it */
+  keepSelection?: boolean;
   onSelectionChange?: (keys: Key[], rows: T[]) => void;
   skeleton?: { rows?: number; columns?: number };
   onRowClick?: (row: T) => void;
@@ -118,6 +120,7 @@ export const DataTable = <T extends object>({
   state,
   selectable = false,
   selectedKeys,
+  keepSelection = false,
   onSelectionChange,
   skeleton,
   onRowClick,
@@ -147,7 +150,7 @@ export const DataTable = <T extends object>({
   const [clears, setClears] = useState(0);
   if (busy !== wasBusy) {
     setWasBusy(busy);
-    if (busy && keys.length > 0) {
+    if (busy && keys.length > 0 && !keepSelection) {
       setOwnKeys([]);
       setClears((n) => n + 1);
     }
@@ -197,13 +200,14 @@ export const DataTable = <T extends object>({
       selectable
         ? {
             selectedRowKeys: [...keys],
+            preserveSelectedRowKeys: keepSelection,
             onChange: (next, nextRows) => changeSelection(next, nextRows),
             columnWidth: SELECTION_COLUMN_WIDTH,
             getTitleCheckboxProps: () => labelled(t("table.select_all")),
             getCheckboxProps: () => labelled(t("table.select_row")),
           }
         : undefined,
-    [selectable, keys, changeSelection, t],
+    [selectable, keys, keepSelection, changeSelection, t],
   );
 
   const tableProps = useMemo<TableProps<T>>(

@@ -34,6 +34,7 @@ export const keywords = defineResource({
     defaultSort: { key: "position", asc: true },
     searchable: true,
     // The app and locale pickers scope the list and the favourites switch filters it: the page's.
+    bulkActions: [{ key: "delete", label: "table.bulk_delete", permission: "delete", danger: true }],
     rowActions: [
       { key: "history", icon: "history", tip: "keywords.history.open", label: "keywords.history.open_for" },
       { key: "check", icon: "check", permission: "edit", tip: "keywords.check.now", label: "keywords.check.now_for" },

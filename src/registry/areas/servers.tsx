@@ -28,6 +28,7 @@ export const servers = defineResource({
     ],
     sortable: SERVER_SORTABLE,
     searchable: true,
+    bulkActions: [{ key: "delete", label: "table.bulk_delete", permission: "delete", danger: true }],
     rowActions: [
       { key: "edit", icon: "edit", permission: "edit" },
       { key: "machines", icon: "machines" },

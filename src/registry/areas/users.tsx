@@ -40,6 +40,7 @@ export const users = defineResource({
       { name: "status", values: USER_STATUSES, labels: "users.status." },
       { name: "role", values: ROLES, labels: "def.roles.", width: 160 },
     ],
+    bulkActions: [{ key: "approve", label: "users.bulk.approve", permission: "edit" }],
     rowActions: [{ key: "details", icon: "details", tip: "users.details.open" }],
     nameField: "login",
   },

@@ -10,6 +10,10 @@ import { DeclaredList } from "../views/DeclaredList";
 import { filterKeysOf, useListTable } from "@/resources/views/DeclaredList";
 import { users } from "@/registry/areas/users";
 import { UserDetailDialog } from "./UserDetailDialog";
+import { userEndpoints } from "@/api/endpoints/users";
+
+/** Approve on many users at once (NEW or BANNED → ACTIVE); the server refuses the others in its words. */
+const BULK = { approve: (user: User) => userEndpoints.approve(user.uuid) };
 
 /** How many users wait for approval: a count only (size 1), so it stays cheap on a big team. */
 const useWaitingCount = (): number => {
@@ -51,6 +55,7 @@ export const UsersPage = () => {
         cells={CELLS}
         onAction={onAction}
         actionProps={actionProps}
+        onBulk={BULK}
         toolbar={
           waiting > 0 &&
           filters.status !== "NEW" && (

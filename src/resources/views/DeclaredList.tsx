@@ -6,6 +6,9 @@ import { i18nSectionOf } from "./keys";
 import styles from "./DeclaredList.module.css";
 import { ListCard, type ListCardProps } from "./ListCard";
 import { useColumnChoice } from "./useColumnChoice";
+import { useConfirm } from "@/components/widgets/useConfirm";
+import { BulkBar } from "./BulkBar";
+import { useBulkActions, type BulkHandler } from "./useBulkActions";
 import { useDeclaredColumns, type DeclaredColumnsOptions } from "./declaredTable";
 import type { ListTable } from "./useListTable";
 
@@ -18,6 +21,8 @@ export interface DeclaredListProps<T extends object>
   /** default `<section>.empty` and `<section>.no_match` */
   empty?: ReactNode;
   noMatch?: ReactNode;
+  /** the page's own bulk actions (`table.bulkActions` other than delete): what each does to one row */
+  onBulk?: Record<string, BulkHandler<T>>;
 }
 
 /**
@@ -33,11 +38,21 @@ export const DeclaredList = <T extends object>({
   toolbar,
   empty,
   noMatch,
+  onBulk,
   className,
   ...card
 }: DeclaredListProps<T>) => {
   const t = useTranslate();
   const choice = useColumnChoice(list.tableProps.tableKey);
+  const { confirm, dialog } = useConfirm();
+  const bulk = useBulkActions<T>({
+    area,
+    query: list.query,
+    rowKey: list.tableProps.rowKey,
+    confirm,
+    handlers: onBulk,
+  });
+  const selectable = bulk.actions.length > 0;
   const columns = useDeclaredColumns<T>(area, {
     cells,
     onAction,
@@ -50,22 +65,32 @@ export const DeclaredList = <T extends object>({
     <ListCard<T>
       list={list}
       columns={columns}
+      selectable={selectable}
+      keepSelection={selectable}
+      selectedKeys={selectable ? bulk.selectedKeys : undefined}
+      onSelectionChange={selectable ? bulk.onSelectionChange : undefined}
       toolbar={
-        <DeclaredToolbar
-          area={area}
-          list={list}
-          query={list.query}
-          tableKey={list.tableProps.tableKey}
-          total={list.loading ? undefined : list.total}
-        >
-          {toolbar}
-        </DeclaredToolbar>
+        <>
+          {selectable && <BulkBar bulk={bulk} pageRows={list.rows.length} total={list.total} />}
+          <DeclaredToolbar
+            area={area}
+            list={list}
+            query={list.query}
+            tableKey={list.tableProps.tableKey}
+            total={list.loading ? undefined : list.total}
+          >
+            {toolbar}
+          </DeclaredToolbar>
+        </>
       }
       empty={empty ?? t(`${section}.empty`)}
       noMatch={noMatch ?? t(`${section}.no_match`, { search: list.search })}
       className={[className, area.table?.dense ? styles.dense : undefined].filter(Boolean).join(" ") || undefined}
       {...card}
-    />
+    >
+      {card.children}
+      {dialog}
+    </ListCard>
   );
 };
 

@@ -1,13 +1,13 @@
 import { useRef, useState } from "react";
-import { useDataProvider, useTranslate, type BaseRecord } from "@refinedev/core";
+import { useDataProvider, useTranslate } from "@refinedev/core";
 import { errorText } from "@/lib/errorText";
 import { saveFile } from "@/lib/saveFile";
 import { toast } from "@/providers/notification";
 import type { ColumnSpec } from "@/registry/types";
 import type { ListReadQuery } from "./useListTable";
+import { readAllRows } from "./readAllRows";
 
-/** Rows per read while exporting: few calls for a big list, each answer still small. */
-export const EXPORT_PAGE_SIZE = 500;
+export { EXPORT_PAGE_SIZE } from "./readAllRows";
 
 export interface ListExport {
   running: boolean;
@@ -34,22 +34,10 @@ export const useListExport = (
   const abort = useRef<AbortController | null>(null);
 
   const run = async (controller: AbortController) => {
-    const rows: BaseRecord[] = [];
-    let total = Infinity;
-    for (let page = 1; rows.length < total; page++) {
-      const answer = await dataProvider(undefined).getList({
-        resource: query.resource,
-        pagination: { currentPage: page, pageSize: EXPORT_PAGE_SIZE, mode: "server" },
-        filters: query.filters,
-        sorters: query.sorters,
-        meta: { signal: controller.signal },
-      });
-      rows.push(...answer.data);
-      total = answer.total;
-      if (controller.signal.aborted) return;
-      setProgress({ running: true, done: rows.length, total });
-      if (answer.data.length === 0) break;
-    }
+    const rows = await readAllRows(dataProvider(undefined), query, controller.signal, (done, total) =>
+      setProgress({ running: true, done, total }),
+    );
+    if (!rows) return;
     const { exportCsv } = await import("./csvFile");
     if (controller.signal.aborted) return;
     saveFile(exportCsv(rows, columns, section, t), `${file}-${today()}.csv`);

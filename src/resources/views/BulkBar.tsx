@@ -1,0 +1,75 @@
+import { useTranslate } from "@refinedev/core";
+import { Alert, Button, Flex, Progress, Typography } from "antd";
+import type { BulkActions } from "./useBulkActions";
+
+/**
+ * Above a list while rows are selected (issue 29): how many, "select all N matching" once the
+ * whole page is, the bulk actions, and after a run the rows that failed with the server's words.
+ */
+export const BulkBar = <T extends object>({
+  bulk,
+  pageRows,
+  total,
+}: {
+  bulk: BulkActions<T>;
+  /** rows on the page shown */
+  pageRows: number;
+  /** rows the list's filters keep */
+  total: number;
+}) => {
+  const t = useTranslate();
+  const count = bulk.selectedKeys.length;
+  if (count === 0 && bulk.failures.length === 0 && !bulk.progress) return null;
+  const offerAll = count >= pageRows && count < total && !bulk.progress;
+  return (
+    <Flex vertical gap={8} style={{ width: "100%" }} role="region" aria-label={t("table.bulk_region")}>
+      <Flex gap={8} wrap align="center">
+        <Typography.Text strong aria-live="polite">
+          {t("table.bulk_selected", { count })}
+        </Typography.Text>
+        {offerAll && (
+          <Button type="link" size="small" loading={bulk.selectingAll} onClick={bulk.selectAllMatching}>
+            {t("table.bulk_select_all", { total })}
+          </Button>
+        )}
+        {bulk.actions.map((action) => (
+          <Button
+            key={action.key}
+            size="small"
+            danger={action.danger}
+            disabled={count === 0 || !!bulk.progress}
+            onClick={() => void bulk.run(action)}
+          >
+            {t(action.label, { count })}
+          </Button>
+        ))}
+        <Button size="small" type="text" disabled={!!bulk.progress} onClick={bulk.clear}>
+          {t("table.bulk_clear")}
+        </Button>
+      </Flex>
+      {bulk.progress && (
+        <Progress
+          percent={Math.round((bulk.progress.done / Math.max(bulk.progress.total, 1)) * 100)}
+          format={() => t("table.bulk_progress", { done: bulk.progress?.done ?? 0, total: bulk.progress?.total ?? 0 })}
+          aria-label={t("table.bulk_progress", { done: bulk.progress.done, total: bulk.progress.total })}
+        />
+      )}
+      {bulk.failures.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          message={t("table.bulk_failures", { count: bulk.failures.length })}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              {bulk.failures.map((failure) => (
+                <li key={failure.name}>
+                  <Typography.Text strong>{failure.name}</Typography.Text>: {failure.message}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+    </Flex>
+  );
+};

@@ -1,0 +1,163 @@
+import { useMemo, useRef, useState, type Key } from "react";
+import { useDataProvider, useInvalidate, useTranslate } from "@refinedev/core";
+import type { UseConfirm } from "@/components/widgets/useConfirm";
+import { errorText } from "@/lib/errorText";
+import { toast } from "@/providers/notification";
+import { useCan } from "@/providers/useCan";
+import type { BulkActionSpec, ListDeclaration } from "@/registry/types";
+import { fieldAt } from "./exportRows";
+import { identifyingColumn, i18nSectionOf } from "./keys";
+import { readAllRows } from "./readAllRows";
+import type { ListReadQuery } from "./useListTable";
+
+/** A page's own bulk action: what it does to one row (its failure's message is shown as the server's words). */
+export type BulkHandler<T> = (row: T) => Promise<unknown>;
+
+export interface BulkFailure {
+  name: string;
+  message: string;
+}
+
+export interface BulkActions<T> {
+  /** the actions this user may run; none: the list has no selection column */
+  actions: readonly BulkActionSpec[];
+  selectedKeys: readonly Key[];
+  onSelectionChange: (keys: Key[], rows: T[]) => void;
+  clear: () => void;
+  /** reads every row the list's filters keep and selects them all */
+  selectAllMatching: () => void;
+  selectingAll: boolean;
+  run: (action: BulkActionSpec) => Promise<void>;
+  /** rows done of the run in progress */
+  progress: { done: number; total: number } | null;
+  /** the last run's failures, by row name, in the server's words */
+  failures: readonly BulkFailure[];
+}
+
+const keyOf = <T extends object>(rowKey: string | ((row: T) => Key), row: T): Key =>
+  typeof rowKey === "function" ? rowKey(row) : (row[rowKey as keyof T] as Key);
+
+/**
+ * Row selection and bulk actions of a declared list (issue 29): the selection spans pages ("select
+ * all N matching" reads them all), each action asks once, runs one call per row in order with a
+ * progress bar, then names every failure in the server's words and keeps exactly those rows
+ * selected. The list is read again once, at the end.
+ */
+export const useBulkActions = <T extends object>({
+  area,
+  query,
+  rowKey,
+  confirm,
+  handlers = {},
+}: {
+  area: ListDeclaration;
+  query: ListReadQuery;
+  rowKey: string | ((row: T) => Key);
+  confirm: UseConfirm["confirm"];
+  handlers?: Record<string, BulkHandler<T>>;
+}): BulkActions<T> => {
+  const t = useTranslate();
+  const can = useCan();
+  const dataProvider = useDataProvider();
+  const invalidate = useInvalidate();
+  const [selected, setSelected] = useState<ReadonlyMap<Key, T>>(new Map());
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [failures, setFailures] = useState<readonly BulkFailure[]>([]);
+  const [selectingAll, setSelectingAll] = useState(false);
+  const running = useRef(false);
+  const owner = area.permissionsOf ?? area.name;
+  const section = i18nSectionOf(area);
+  const nameField = area.table?.nameField ?? identifyingColumn(area.table);
+
+  const actions = useMemo(
+    () =>
+      (area.table?.bulkActions ?? []).filter(
+        (action) => can(owner, action.permission) && (action.key === "delete" || handlers[action.key]),
+      ),
+    [area.table?.bulkActions, can, owner, handlers],
+  );
+
+  const select = (rows: readonly T[]) => setSelected(new Map(rows.map((row) => [keyOf(rowKey, row), row])));
+
+  const onSelectionChange = (keys: Key[], rows: T[]) => {
+    const byKey = new Map(rows.filter(Boolean).map((row) => [keyOf(rowKey, row), row]));
+    setSelected(
+      new Map(
+        keys.flatMap((key) => {
+          const row = byKey.get(key) ?? selected.get(key);
+          return row ? [[key, row] as const] : [];
+        }),
+      ),
+    );
+    setFailures([]);
+  };
+
+  const selectAllMatching = () => {
+    setSelectingAll(true);
+    readAllRows(dataProvider(undefined), query, new AbortController().signal)
+      .then((rows) => rows && select(rows as T[]))
+      .catch((error: unknown) => toast("error", t("table.bulk_read_failed"), errorText(error)))
+      .finally(() => setSelectingAll(false));
+  };
+
+  const runOne = (action: BulkActionSpec, row: T): Promise<unknown> => {
+    if (action.key !== "delete") return handlers[action.key]?.(row) ?? Promise.resolve();
+    return dataProvider(undefined).deleteOne({ resource: area.name, id: keyOf(rowKey, row) as string });
+  };
+
+  const run = async (action: BulkActionSpec) => {
+    if (running.current) return;
+    const rows = [...selected.values()];
+    const count = rows.length;
+    const label = t(action.label, { count });
+    const sure = await confirm({
+      title: t("table.bulk_confirm", { action: label, count }),
+      description: action.danger ? t("table.bulk_confirm_danger") : undefined,
+      confirmText: label,
+      danger: action.danger,
+    });
+    if (!sure) return;
+    running.current = true;
+    const failed: { row: T; failure: BulkFailure }[] = [];
+    setFailures([]);
+    for (const [index, row] of rows.entries()) {
+      setProgress({ done: index, total: count });
+      try {
+        await runOne(action, row);
+      } catch (error) {
+        const name = String(fieldAt(row, nameField ?? "") ?? keyOf(rowKey, row));
+        failed.push({ row, failure: { name, message: errorText(error, t("table.bulk_failed_row")) } });
+      }
+    }
+    running.current = false;
+    setProgress(null);
+    select(failed.map((f) => f.row));
+    setFailures(failed.map((f) => f.failure));
+    void invalidate({ resource: area.name, invalidates: ["list", "many"] });
+    const done = count - failed.length;
+    if (failed.length === 0) toast("success", t("table.bulk_done", { action: label, count: done }));
+    else
+      toast(
+        "error",
+        t("table.bulk_partly", { done, count, failed: failed.length }),
+        undefined,
+        undefined,
+        `bulk-${section}`,
+      );
+  };
+
+  return {
+    actions,
+    selectedKeys: useMemo(() => [...selected.keys()], [selected]),
+    onSelectionChange,
+    clear: () => {
+      setSelected(new Map());
+      setFailures([]);
+    },
+    selectAllMatching,
+    selectingAll,
+    run,
+    progress,
+    failures,
+  };
+};
