@@ -31,7 +31,11 @@ describe("dashboards", () => {
       expect(requestsTo(seen, "/campaigns/list")[0]?.url.searchParams.get("status")).toBe("ACTIVE");
       expect(screen.queryByText("Fleet health")).toBeNull();
       // Each mover opens its position history over the last 7 days, up to today.
-      const [mover] = await screen.findAllByRole("link", { name: /^Position history of “.+” \(.+\), last 7 days$/ }, WAIT);
+      const [mover] = await screen.findAllByRole(
+        "link",
+        { name: /^Position history of “.+” \(.+\), last 7 days$/ },
+        WAIT,
+      );
       const link = new URL(mover?.getAttribute("href") ?? "", "http://x");
       expect(link.pathname).toBe("/keywords/history");
       expect([link.searchParams.get("from"), link.searchParams.get("to")]).toEqual([

@@ -35,7 +35,9 @@ describe("the mock's seed in the present", () => {
   it("adds no campaign later than now, so a new one is the newest, even one that starts next week", () => {
     const created = campaigns.all().map((c) => ago(c.created));
     expect(Math.min(...created)).toBeGreaterThan(0);
-    expect(campaigns.filter((c) => c.start_date > new Date(SEED_NOW).toISOString().slice(0, 10)).length).toBeGreaterThan(0);
+    expect(
+      campaigns.filter((c) => c.start_date > new Date(SEED_NOW).toISOString().slice(0, 10)).length,
+    ).toBeGreaterThan(0);
   });
 
   it("gives an account's recovery address to the account's own person", () => {

@@ -12,7 +12,9 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 const headers = () =>
-  [...document.querySelectorAll<HTMLElement>(".ant-table-thead th:not(.ant-table-selection-column)")].map((th) => th.textContent?.trim());
+  [...document.querySelectorAll<HTMLElement>(".ant-table-thead th:not(.ant-table-selection-column)")].map((th) =>
+    th.textContent?.trim(),
+  );
 
 const chooser = async () => {
   fireEvent.click(await screen.findByRole("button", { name: /^Columns/ }, WAIT));

@@ -15,9 +15,9 @@ describe("Users page (/users)", { timeout: SLOW }, () => {
     // A user has no `id`: the rows are keyed by the declaration's idField, the uuid.
     const uuidOf = new Map(users.all().map((u) => [u.login, u.uuid]));
     expect(bodyRows().map((row) => row.dataset.rowKey)).toEqual(logins().map((login) => uuidOf.get(login)));
-    const headers = [...document.querySelectorAll<HTMLElement>(".ant-table-thead th:not(.ant-table-selection-column)")].map((th) =>
-      th.textContent?.trim(),
-    );
+    const headers = [
+      ...document.querySelectorAll<HTMLElement>(".ant-table-thead th:not(.ant-table-selection-column)"),
+    ].map((th) => th.textContent?.trim());
     expect(headers).toEqual(["Picture", "Login", "Name", "Surname", "E-mail", "Status", "Roles", "Actions"]);
     expect(inRow("admin").getByText("Administrator")).toBeInTheDocument();
 

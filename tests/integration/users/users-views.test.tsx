@@ -7,7 +7,9 @@ beforeEach(() => useUiStore.setState({ hiddenColumns: {}, columnOrder: {}, saved
 afterEach(() => vi.restoreAllMocks());
 
 const headers = () =>
-  [...document.querySelectorAll<HTMLElement>(".ant-table-thead th:not(.ant-table-selection-column)")].map((th) => th.textContent?.trim());
+  [...document.querySelectorAll<HTMLElement>(".ant-table-thead th:not(.ant-table-selection-column)")].map((th) =>
+    th.textContent?.trim(),
+  );
 
 const clipboard = () => {
   const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
