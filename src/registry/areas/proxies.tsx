@@ -50,6 +50,7 @@ export const proxyConfigs = defineResource({
     searchable: true,
     // The row is dense: outlined buttons stay findable.
     outlinedActions: true,
+    dense: true,
     bulkActions: [{ key: "delete", label: "table.bulk_delete", permission: "delete", danger: true }],
     rowActionsLabel: "proxy.configs.row_actions",
     rowActions: [
