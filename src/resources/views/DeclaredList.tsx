@@ -7,6 +7,7 @@ import styles from "./DeclaredList.module.css";
 import { ListCard, type ListCardProps } from "./ListCard";
 import { useColumnChoice } from "./useColumnChoice";
 import { useConfirm } from "@/components/widgets/useConfirm";
+import { useNarrowScreen } from "@/components/layout/useNarrowScreen";
 import { BulkBar } from "./BulkBar";
 import { useBulkActions, type BulkHandler } from "./useBulkActions";
 import { useDeclaredColumns, type DeclaredColumnsOptions } from "./declaredTable";
@@ -52,7 +53,9 @@ export const DeclaredList = <T extends object>({
     confirm,
     handlers: onBulk,
   });
-  const selectable = bulk.actions.length > 0;
+  const narrow = useNarrowScreen();
+  // On a phone the checkbox column would squeeze the row's name to a few letters: no bulk there.
+  const selectable = bulk.actions.length > 0 && !narrow;
   const columns = useDeclaredColumns<T>(area, {
     cells,
     onAction,
