@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { Tag } from "antd";
 import { useList, useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsService } from "@/api/types/sms";
+import { useCreateRequest } from "@/components/layout/createRequest";
 import { useCan } from "@/providers/useCan";
 import { SmsTable } from "./SmsLayout";
 import { useDeclaredColumns, useListTable } from "@/resources/views/DeclaredList";
@@ -25,6 +26,7 @@ export const ServicesTab = ({ onShow }: ServicesTabProps) => {
   const counts = useMemo(() => countByService(countries.data), [countries.data]);
   const canEdit = useCan()(smsServices.name, "edit");
   const [dialog, setDialog] = useState<{ open: boolean; service: SmsService | null }>({ open: false, service: null });
+  useCreateRequest(() => setDialog({ open: true, service: null }));
 
   const cells = useMemo(
     () => ({
