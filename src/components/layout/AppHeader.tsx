@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Flex, Layout, theme, Typography } from "antd";
 import { useLocation } from "react-router";
+import { PaletteButton } from "@/components/palette/PaletteButton";
 import { useHeaderExtra } from "./headerExtraContext";
 import { LanguageMenu } from "./LanguageMenu";
 import { pageNameKey } from "./menuEntries";
@@ -9,7 +10,7 @@ import { useDocumentTitle } from "./useDocumentTitle";
 import { UserMenu } from "./UserMenu";
 import { HEADER_HEIGHT } from "@/theme/themeConfig";
 
-/** Top bar: the current area's name, then the app's extra widgets, language, theme and user. */
+/** Top bar: the current area's name, then the command palette's button, the app's extra widgets, language, theme and user. */
 export const AppHeader = () => {
   const t = useTranslate();
   const { token } = theme.useToken();
@@ -46,6 +47,7 @@ export const AppHeader = () => {
         {pageName}
       </Typography.Title>
       <Flex align="center" gap={4} style={{ flexShrink: 0 }}>
+        <PaletteButton />
         {extra}
         <LanguageMenu />
         <ThemeToggle />
