@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type CSSProperties } from "re
 import { CheckOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
 import { useGetLocale, useSetLocale, useTranslate } from "@refinedev/core";
 import { Modal, theme } from "antd";
-import { Command } from "cmdk";
+import { Command, useCommandState } from "cmdk";
 import { useNavigate } from "react-router";
 import { LANGUAGES } from "@/config";
 import { useAuthStore } from "@/state/auth";
@@ -59,6 +59,8 @@ const PaletteBody = ({ onDone }: { onDone: (after: After) => void }) => {
   }, []);
   const term = useDebouncedValue(search.trim());
   const [records, setRecords] = useState<Record<string, RecordSearchState>>({});
+  const [chosen, setChosen] = useState("");
+  const list = useRef<HTMLDivElement>(null);
   const onRecordState = useCallback(
     (area: string, state: RecordSearchState) => setRecords((all) => ({ ...all, [area]: state })),
     [],
@@ -70,6 +72,7 @@ const PaletteBody = ({ onDone }: { onDone: (after: After) => void }) => {
   };
 
   const searched = term.length >= MIN_RECORD_SEARCH ? Object.values(records) : [];
+  const recordCount = searched.reduce((n, r) => n + r.count, 0);
   const status = searched.some((r) => r.loading)
     ? t("palette.records.searching")
     : searched.some((r) => r.failed)
@@ -77,8 +80,24 @@ const PaletteBody = ({ onDone }: { onDone: (after: After) => void }) => {
       : "";
   const current = getLocale();
 
+  // cmdk chooses the first match when the search changes, before the records of that search
+  // arrive: when nothing else matched, the first record found becomes the choice, so Enter opens it.
+  useEffect(() => {
+    const items = [...(list.current?.querySelectorAll<HTMLElement>("[cmdk-item]") ?? [])];
+    if (items.some((item) => item.getAttribute("data-value") === chosen)) return;
+    const first = items.find((item) => item.getAttribute("aria-disabled") !== "true")?.getAttribute("data-value");
+    if (first) setChosen(first);
+  }, [recordCount, chosen]);
+
   return (
-    <Command label={t("palette.input")} loop className={styles.root} style={tokenVariables(token)}>
+    <Command
+      label={t("palette.input")}
+      loop
+      value={chosen}
+      onValueChange={setChosen}
+      className={styles.root}
+      style={tokenVariables(token)}
+    >
       <div className={styles.inputRow}>
         <SearchOutlined aria-hidden className={styles.inputIcon} />
         <Command.Input
@@ -89,8 +108,7 @@ const PaletteBody = ({ onDone }: { onDone: (after: After) => void }) => {
           className={styles.input}
         />
       </div>
-      <Command.List label={t("palette.results")} className={styles.list}>
-        <Command.Empty className={styles.empty}>{t("palette.empty")}</Command.Empty>
+      <Command.List ref={list} label={t("palette.results")} className={styles.list}>
         <Command.Group heading={t("palette.groups.pages")}>
           {palettePages(user).map((page) => (
             <Command.Item
@@ -168,10 +186,24 @@ const PaletteBody = ({ onDone }: { onDone: (after: After) => void }) => {
           ))}
         </Command.Group>
       </Command.List>
-      <div role="status" className={styles.status}>
-        {status}
-      </div>
+      <PaletteStatus busy={status} records={recordCount} />
     </Command>
+  );
+};
+
+/**
+ * Below the list, read out as it changes: the records' search under way or failed, else
+ * "Nothing matches" when neither a command nor a record matches (cmdk's own empty line does not
+ * count the records, which it does not filter).
+ */
+const PaletteStatus = ({ busy, records }: { busy: string; records: number }) => {
+  const t = useTranslate();
+  const matches = useCommandState((state) => state.filtered.count);
+  const text = busy || (matches === 0 && records === 0 ? t("palette.empty") : "");
+  return (
+    <div role="status" className={styles.status}>
+      {text}
+    </div>
   );
 };
 

@@ -126,14 +126,23 @@ describe("command palette", { timeout: SLOW }, () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.length).toBe(5);
 
+    // No page or command matches "pi-lviv": the first record found is the choice, for Enter.
     const option = within(group).getByRole("option", { name: "pi-lviv-01" });
-    fireEvent.pointerMove(option);
     await waitFor(() => expect(option).toHaveAttribute("aria-selected", "true"), WAIT);
     pressEnter(dialog);
     await closed();
     await waitFor(() => expect(router.state.location.pathname).toBe("/servers/list"), WAIT);
     expect(new URLSearchParams(router.state.location.search).get("q")).toBe("pi-lviv-01");
     expect(new URLSearchParams(router.state.location.search).get("list")).toBe("servers");
+  });
+
+  it("says so when neither a command nor a record matches", async () => {
+    await openConsole("admin");
+    pressCtrlK();
+    const dialog = await palette(FIRST_LOAD);
+    type(dialog, "qqzzxx");
+    await waitFor(() => expect(within(dialog).getByRole("status").textContent).toBe("Nothing matches"), WAIT);
+    expect(within(dialog).queryAllByRole("option")).toEqual([]);
   });
 
   it("opens a campaign found by its app's name on its detail page, as its row does", async () => {
