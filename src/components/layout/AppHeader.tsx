@@ -7,6 +7,7 @@ import { LanguageMenu } from "./LanguageMenu";
 import { pageNameKey } from "./menuEntries";
 import { ThemeToggle } from "./ThemeToggle";
 import { useDocumentTitle } from "./useDocumentTitle";
+import { useNarrowScreen } from "./useNarrowScreen";
 import { UserMenu } from "./UserMenu";
 import { HEADER_HEIGHT } from "@/theme/themeConfig";
 
@@ -16,6 +17,8 @@ export const AppHeader = () => {
   const { token } = theme.useToken();
   const { pathname } = useLocation();
   const extra = useHeaderExtra();
+  // On a phone the palette's button took the page name's room: narrower margins give it back.
+  const narrow = useNarrowScreen();
   // A path no area owns is the not-found page: its name is the heading, never an empty one.
   const nameKey = pageNameKey(pathname) ?? "error.not_found.message";
   const pageName = t(nameKey);
@@ -30,9 +33,9 @@ export const AppHeader = () => {
         display: "flex",
         alignItems: "center",
         justifyContent: "space-between",
-        gap: 16,
+        gap: narrow ? 8 : 16,
         height: HEADER_HEIGHT,
-        paddingInline: 24,
+        paddingInline: narrow ? 12 : 24,
         background: token.colorBgContainer,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
