@@ -7,7 +7,7 @@ import { useNavigate } from "react-router";
 import { LANGUAGES } from "@/config";
 import { useAuthStore } from "@/state/auth";
 import { useUiStore } from "@/state/ui";
-import { resourceLabelKey } from "@/registry/labels";
+import { groupLabelKey, resourceLabelKey } from "@/registry/labels";
 import { useDebouncedValue } from "@/components/widgets/useDebouncedValue";
 import { CREATE_REQUEST } from "@/components/layout/createRequest";
 import { MAIN_CONTENT_ID } from "@/components/layout/SkipLink";
@@ -114,12 +114,12 @@ const PaletteBody = ({ onDone }: { onDone: (after: After) => void }) => {
             <Command.Item
               key={page.name}
               value={`${t(resourceLabelKey(page))} ${page.routes.list}`}
-              keywords={page.meta.group ? [t(`nav.${page.meta.group}`)] : undefined}
+              keywords={page.meta.group ? [t(groupLabelKey(page.meta.group))] : undefined}
               onSelect={() => go(page.routes.list)}
               className={styles.item}
             >
               <span className={styles.label}>{t(resourceLabelKey(page))}</span>
-              {page.meta.group && <span className={styles.hint}>{t(`nav.${page.meta.group}`)}</span>}
+              {page.meta.group && <span className={styles.hint}>{t(groupLabelKey(page.meta.group))}</span>}
             </Command.Item>
           ))}
         </Command.Group>
