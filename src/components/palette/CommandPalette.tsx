@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from "react";
-import { CheckOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
-import { useGetLocale, useSetLocale, useTranslate } from "@refinedev/core";
+import { PlusOutlined, SearchOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
 import { Modal, theme } from "antd";
-import { Command, useCommandState } from "cmdk";
+import { Command } from "cmdk";
 import { useNavigate } from "react-router";
-import { LANGUAGES } from "@/config";
 import { useAuthStore } from "@/state/auth";
-import { useUiStore } from "@/state/ui";
 import { groupLabelKey, resourceLabelKey } from "@/registry/labels";
 import { useDebouncedValue } from "@/components/widgets/useDebouncedValue";
 import { CREATE_REQUEST } from "@/components/layout/createRequest";
 import { MAIN_CONTENT_ID } from "@/components/layout/SkipLink";
 import { areaLabel } from "./areaLabel";
 import { MIN_RECORD_SEARCH, paletteCreates, palettePages, paletteSearchAreas } from "./paletteCommands";
+import { PaletteStatus } from "./PaletteStatus";
 import { usePalette } from "./paletteStore";
+import { PreferenceGroup } from "./PreferenceGroup";
 import { RecordGroup, type RecordSearchState } from "./RecordGroup";
 import styles from "./CommandPalette.module.css";
 
@@ -45,10 +45,6 @@ const PaletteBody = ({ onDone }: { onDone: (after: After) => void }) => {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const user = useAuthStore((s) => s.user);
-  const mode = useUiStore((s) => s.theme);
-  const toggleTheme = useUiStore((s) => s.toggleTheme);
-  const getLocale = useGetLocale();
-  const setLocale = useSetLocale();
   const [search, setSearch] = useState("");
   const input = useRef<HTMLInputElement>(null);
   // The dialog opens for typing: the field takes focus as soon as it is in the page (antd would
@@ -78,7 +74,6 @@ const PaletteBody = ({ onDone }: { onDone: (after: After) => void }) => {
     : searched.some((r) => r.failed)
       ? t("palette.records.failed")
       : "";
-  const current = getLocale();
 
   // cmdk chooses the first match when the search changes, before the records of that search
   // arrive: when nothing else matched, the first record found becomes the choice, so Enter opens it.
@@ -147,63 +142,10 @@ const PaletteBody = ({ onDone }: { onDone: (after: After) => void }) => {
         {paletteSearchAreas(user).map((area) => (
           <RecordGroup key={area.name} area={area} term={term} onState={onRecordState} onOpen={(path) => go(path)} />
         ))}
-        <Command.Group heading={t("palette.groups.preferences")}>
-          <Command.Item
-            value={mode === "dark" ? t("topbar.theme_light") : t("topbar.theme_dark")}
-            keywords={[t("palette.theme")]}
-            onSelect={() => {
-              toggleTheme();
-              onDone("return-focus");
-            }}
-            className={styles.item}
-          >
-            <span className={styles.label}>{mode === "dark" ? t("topbar.theme_light") : t("topbar.theme_dark")}</span>
-          </Command.Item>
-          {LANGUAGES.map((code) => (
-            <Command.Item
-              key={code}
-              value={`${t(`topbar.languages.${code}`)} ${code}`}
-              keywords={[t("palette.language")]}
-              onSelect={() => {
-                void setLocale(code);
-                onDone("return-focus");
-              }}
-              className={styles.item}
-            >
-              <span className={styles.label} lang={code === "ua" ? "uk" : code}>
-                {t(`topbar.languages.${code}`)}
-              </span>
-              <span className={styles.hint}>
-                {code === current ? (
-                  <>
-                    <CheckOutlined aria-hidden /> {t("palette.current_language")}
-                  </>
-                ) : (
-                  t("palette.language")
-                )}
-              </span>
-            </Command.Item>
-          ))}
-        </Command.Group>
+        <PreferenceGroup onDone={() => onDone("return-focus")} />
       </Command.List>
       <PaletteStatus busy={status} records={recordCount} />
     </Command>
-  );
-};
-
-/**
- * Below the list, read out as it changes: the records' search under way or failed, else
- * "Nothing matches" when neither a command nor a record matches (cmdk's own empty line does not
- * count the records, which it does not filter).
- */
-const PaletteStatus = ({ busy, records }: { busy: string; records: number }) => {
-  const t = useTranslate();
-  const matches = useCommandState((state) => state.filtered.count);
-  const text = busy || (matches === 0 && records === 0 ? t("palette.empty") : "");
-  return (
-    <div role="status" className={styles.status}>
-      {text}
-    </div>
   );
 };
 
@@ -244,7 +186,6 @@ export default function CommandPalette() {
       width={600}
       style={{ top: 80 }}
       styles={{ header: VISUALLY_HIDDEN, content: { padding: 0, overflow: "hidden" } }}
-      className={styles.modal}
     >
       <PaletteBody onDone={done} />
     </Modal>
