@@ -38,6 +38,8 @@
 //   - a page loads the development build of react-router, or
 //   - a chunk with chart-library code (@ant-design/plots, which bundles @antv/g2 and the
 //     @antv/g renderer) is loaded on any page: charts belong in lazy chunks, or
+//   - a lazy feature's chunk (scripts/perf/featureChunks.mjs: the command palette) is missing
+//     from dist/ or loaded by any page measured (it belongs to the feature's first use), or
 //   - a page makes the same API request twice during its initial load, or a visit makes a call
 //     the shell has already made, or
 //   - a script or stylesheet is answered through the mock's service worker (it serves /api only), or
@@ -67,6 +69,7 @@ import { showAllRows } from "./lib/ui.mjs";
 import { measureBare } from "./perf/bare.mjs";
 import { measureColdDev } from "./perf/devServer.mjs";
 import { issueTable, printIssueTable } from "./perf/issueTable.mjs";
+import { lazyFeatureChunks } from "./perf/featureChunks.mjs";
 import { firstRow, scrollAndSort, watchTasks } from "./perf/timing.mjs";
 
 /**
@@ -566,6 +569,18 @@ async function main() {
     );
   }
 
+  // Issue 29: a feature's code loads when it is first used, never with a page.
+  const lazyFeatures = lazyFeatureChunks({ dist: DIST, distFile, results });
+  console.log("\nLazy feature chunks (loaded when first used; no page above may load them):");
+  for (const f of lazyFeatures) {
+    console.log(
+      `  ${f.feature.padEnd(20)} ${kb(f.gzip).padStart(9)} gzip  ${f.files.join(", ") || "no chunk in dist/"}`,
+    );
+    if (f.files.length === 0) failures.push(`no chunk of the ${f.feature} in dist/ (scripts/perf/featureChunks.mjs)`);
+    for (const page of f.loadedBy)
+      failures.push(`${page} loads the ${f.feature}'s chunk, which belongs to its first use`);
+  }
+
   for (const r of results)
     if (r.assetsViaWorker > 0)
       failures.push(`${r.page}: ${r.assetsViaWorker} scripts or stylesheets went through the mock's service worker`);
@@ -620,6 +635,7 @@ async function main() {
         routes,
         results,
         chartChunks: charts,
+        lazyFeatures,
         issue31: { table, rows: issue.rows },
         failures,
         issue31GoalsNotMet: issueGoals,

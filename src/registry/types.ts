@@ -247,6 +247,20 @@ export interface ResourceDeclaration {
   };
   form?: FormSpec;
   show?: ShowSpec;
+  /**
+   * The command palette's record search (Ctrl+K): the area's list is read with the search its
+   * own search box sends, and each record is named by `titleField` (a dotted path). Enter opens
+   * `path(row)` when given (the record's page, or a list that takes its search another way),
+   * else the list searched for the title.
+   */
+  search?: { titleField: string; path?: (row: Record<string, unknown>) => string };
+  /**
+   * The command palette's "create" command: `label` its text (the key of the list's add
+   * button); `path` a create page to go to, else the list page opens its create dialog when the
+   * navigation asks for it (useCreateRequest). `permission: "edit"` offers it only to the users
+   * the area's edit permission allows, else to whoever may enter the area.
+   */
+  create?: { label: string; path?: string; permission?: "edit" };
 }
 
 /** `meta.roles` of the areas for ADMIN and OWNER only (spec §2), one list for all of them. */

@@ -2,11 +2,15 @@ import { Suspense, useState } from "react";
 import { lazyPage } from "@/components/lazyPage";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import { useProfileDialog } from "@/components/layout/profileDialogStore";
+import { usePalette } from "@/components/palette/paletteStore";
+import { usePaletteShortcut } from "@/components/palette/usePaletteShortcut";
 
 // The dialogs bring antd's Table, Tabs and Upload: they load when first opened, not with the
 // dashboard, which shows none of them (issue 8, first load).
 const ProfileDialog = lazyPage(() => import("@/components/profile/ProfileDialog"));
 const MachineDetailDialog = lazyPage(() => import("@/resources/machines/MachineDetailDialog"));
+// The palette brings cmdk and the areas' searches: only its shortcut and button are in the shell.
+const CommandPalette = lazyPage(() => import("@/components/palette/CommandPalette"));
 
 /** True from the first time `isOpen` is true: the dialog then stays mounted for its close animation. */
 const useOpenedOnce = (isOpen: boolean): boolean => {
@@ -15,10 +19,15 @@ const useOpenedOnce = (isOpen: boolean): boolean => {
   return opened || isOpen;
 };
 
-/** The dialogs opened from anywhere in the signed-in area (profile, machine detail), mounted once. */
+/**
+ * The dialogs opened from anywhere in the signed-in area (profile, machine detail, the command
+ * palette with its Ctrl+K), mounted once.
+ */
 export function SharedDialogs() {
+  usePaletteShortcut();
   const profileOpened = useOpenedOnce(useProfileDialog((s) => s.isOpen));
   const machineOpened = useOpenedOnce(useMachineDialog((s) => s.name !== null));
+  const paletteOpened = useOpenedOnce(usePalette((s) => s.isOpen));
   return (
     <>
       {profileOpened && (
@@ -29,6 +38,11 @@ export function SharedDialogs() {
       {machineOpened && (
         <Suspense fallback={null}>
           <MachineDetailDialog />
+        </Suspense>
+      )}
+      {paletteOpened && (
+        <Suspense fallback={null}>
+          <CommandPalette />
         </Suspense>
       )}
     </>

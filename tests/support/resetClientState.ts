@@ -3,6 +3,7 @@ import { useAuthStore } from "@/state/auth";
 import { useUiStore } from "@/state/ui";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import { useProfileDialog } from "@/components/layout/profileDialogStore";
+import { usePalette } from "@/components/palette/paletteStore";
 
 /** The stores live in memory across the tests of a file: each test starts signed out, with no stored preferences. */
 export function resetClientState(): void {
@@ -12,6 +13,7 @@ export function resetClientState(): void {
   // Dialogs opened from anywhere are global stores: one left open would show up in the next test.
   useMachineDialog.setState({ name: null, shown: null });
   useProfileDialog.setState(useProfileDialog.getInitialState());
+  usePalette.setState(usePalette.getInitialState());
   // The failed-submit announcer lives outside React (announceErrors): a leftover alert would be found by the next test.
   document.getElementById("form-error-announcer")?.remove();
   localStorage.clear();

@@ -1,20 +1,24 @@
 import { useTranslate } from "@refinedev/core";
 import { Flex, Layout, theme, Typography } from "antd";
 import { useLocation } from "react-router";
+import { PaletteButton } from "@/components/palette/PaletteButton";
 import { useHeaderExtra } from "./headerExtraContext";
 import { LanguageMenu } from "./LanguageMenu";
 import { pageNameKey } from "./menuEntries";
 import { ThemeToggle } from "./ThemeToggle";
 import { useDocumentTitle } from "./useDocumentTitle";
+import { useNarrowScreen } from "./useNarrowScreen";
 import { UserMenu } from "./UserMenu";
 import { HEADER_HEIGHT } from "@/theme/themeConfig";
 
-/** Top bar: the current area's name, then the app's extra widgets, language, theme and user. */
+/** Top bar: the current area's name, then the command palette's button, the app's extra widgets, language, theme and user. */
 export const AppHeader = () => {
   const t = useTranslate();
   const { token } = theme.useToken();
   const { pathname } = useLocation();
   const extra = useHeaderExtra();
+  // On a phone the palette's button took the page name's room: narrower margins give it back.
+  const narrow = useNarrowScreen();
   // A path no area owns is the not-found page: its name is the heading, never an empty one.
   const nameKey = pageNameKey(pathname) ?? "error.not_found.message";
   const pageName = t(nameKey);
@@ -29,9 +33,9 @@ export const AppHeader = () => {
         display: "flex",
         alignItems: "center",
         justifyContent: "space-between",
-        gap: 16,
+        gap: narrow ? 8 : 16,
         height: HEADER_HEIGHT,
-        paddingInline: 24,
+        paddingInline: narrow ? 12 : 24,
         background: token.colorBgContainer,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
@@ -46,6 +50,7 @@ export const AppHeader = () => {
         {pageName}
       </Typography.Title>
       <Flex align="center" gap={4} style={{ flexShrink: 0 }}>
+        <PaletteButton />
         {extra}
         <LanguageMenu />
         <ThemeToggle />

@@ -16,6 +16,7 @@ export const apps = defineResource({
   routes: { list: "/apps" },
   meta: { icon: <NavIcon name="appstore" /> },
   idField: "auid",
+  create: { label: "apps.add.open" },
   api: resourceApi<App, AppInput>(endpoints.methods((m) => m.appsApi, "list", "create", "remove")),
   table: {
     columns: [],

@@ -53,6 +53,8 @@ export const campaignList = defineResource({
   routes: { list: "/campaign/list" },
   meta: { group: "campaigns" },
   permissions: PERMISSIONS,
+  // A campaign opens on its detail page, as its row does.
+  search: { titleField: "app.name", path: (row) => `${campaignDetail.routes.list}?id=${String(row.id)}` },
   api: resourceApi<Campaign | CampaignDetail>({
     ...endpoints.methods((m) => m.campaignsApi, "one", "remove"),
     list: endpoints((m) => m.campaignsApi.mine),

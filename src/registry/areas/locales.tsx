@@ -25,6 +25,7 @@ export const locales = defineResource({
   i18nSection: "locale",
   routes: { list: "/locales" },
   meta: { icon: <NavIcon name="translation" />, roles: ADMINS },
+  create: { label: "locale.add.open" },
   api: resourceApi<Locale, LocaleInput>(endpoints.methods((m) => m.localesApi, "list", "create")),
   // Every cell is the page's: flags, codes named on hover, and the order's cell with its grip and
   // move buttons (rows are reordered by drag or by those buttons, never sorted).

@@ -24,6 +24,7 @@ export const machines = defineResource({
   permissions: { view: "view:servers" },
   api: resourceApi<Machine>(endpoints.methods((m) => m.machinesApi, "list", "one")),
   idField: "nameMachine",
+  search: { titleField: "nameMachine" },
   table: {
     // Long e-mails are cut to keep eight columns readable; the whole text is the cell's tooltip.
     columns: [

@@ -33,6 +33,7 @@ export const proxyConfigs = defineResource({
   routes: { list: "/proxy/configs" },
   meta: { group: "proxy", roles: ADMINS },
   permissions: PERMISSIONS,
+  create: { label: "proxy.configs.add", permission: "edit" },
   api: resourceApi<ProxyConfig, ProxyConfigInput>(
     endpoints.methods((m) => m.proxyConfigsApi, "list", "create", "update", "remove"),
   ),

@@ -10,6 +10,8 @@ export const servers = defineResource({
   routes: { list: "/servers/list" },
   meta: { group: "servers", roles: ADMINS },
   permissions: { view: "view:servers", edit: "edit:servers", delete: "delete:servers" },
+  create: { label: "servers.actions.add", permission: "edit" },
+  search: { titleField: "name" },
   api: resourceApi<Server, ServerInput>(
     endpoints.methods((m) => m.serversApi, "list", "one", "create", "update", "remove"),
   ),

@@ -30,6 +30,8 @@ export const smsServices = defineResource({
   routes: { list: "/sms-service/list" },
   meta: { group: "sms", roles: ADMINS },
   permissions: SMS_PERMISSIONS,
+  create: { label: "sms-service.services.add", permission: "edit" },
+  search: { titleField: "name" },
   api: resourceApi<SmsService, SmsServiceInput>(endpoints.methods((m) => m.smsServicesApi, "list", "create", "update")),
   table: {
     columns: [

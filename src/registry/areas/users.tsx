@@ -21,6 +21,8 @@ export const users = defineResource({
   routes: { list: "/users", create: "/users/create" },
   meta: { icon: <NavIcon name="team" />, roles: ["OWNER"] },
   permissions: { view: "view:users", edit: "edit:users", delete: "delete:users" },
+  create: { label: "users.create.open", path: "/users/create", permission: "edit" },
+  search: { titleField: "login" },
   api: resourceApi<User>(endpoints.methods((m) => m.userEndpoints, "list", "one")),
   idField: "uuid",
   table: {

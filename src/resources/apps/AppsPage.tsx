@@ -4,6 +4,7 @@ import { useTranslate } from "@refinedev/core";
 import { Button, Card, Empty, Flex, Skeleton } from "antd";
 import { APP_STATUSES, type App } from "@/api/types/apps";
 import { Page } from "@/components/layout/Page";
+import { useCreateRequest } from "@/components/layout/createRequest";
 import { TablePagination } from "@/components/table";
 import { TableError } from "@/components/table/TableError";
 import { useConfirm } from "@/components/widgets";
@@ -25,6 +26,7 @@ export const AppsPage = () => {
   const locales = useLocales();
   const byCode = useMemo(() => new Map(locales.standard.map((l) => [l.code, l])), [locales.standard]);
   const [adding, setAdding] = useState(false);
+  useCreateRequest(() => setAdding(true));
   const [editing, setEditing] = useState<App | null>(null);
   const { confirm, dialog } = useConfirm();
   const deleteApp = useConfirmedDelete<App>(confirm);

@@ -4,6 +4,7 @@ import { PlusOutlined, TranslationOutlined } from "@ant-design/icons";
 import { useList, useTranslate, type BaseRecord } from "@refinedev/core";
 import type { CountedLocale } from "@/api/types/locales";
 import { Page } from "@/components/layout/Page";
+import { useCreateRequest } from "@/components/layout/createRequest";
 import { TableSkeleton } from "@/components/table";
 import { TableError } from "@/components/table/TableError";
 import { SearchInput } from "@/components/widgets";
@@ -39,6 +40,7 @@ export const LocalesPage = () => {
   const order = useLocaleOrder(result.data);
   const [search, setSearch] = useState("");
   const [adding, setAdding] = useState(false);
+  useCreateRequest(() => setAdding(true));
   const [announcement, setAnnouncement] = useState("");
   const [focus, setFocus] = useState<MoveFocus | null>(null);
 

@@ -4,6 +4,7 @@ import { Button } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import type { ProxyConfig } from "@/api/types/proxies";
 import { PageHeader } from "@/components/layout/PageHeader";
+import { useCreateRequest } from "@/components/layout/createRequest";
 import { useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
 import { DeclaredList, useListTable } from "@/resources/views/DeclaredList";
@@ -29,6 +30,7 @@ export const ProxyConfigsList = () => {
   const table = useListTable<ConfigRow>(proxyConfigs);
   const locales = useLocales({ failureTitle: "proxy.errors.locales" });
   const [dialog, setDialog] = useState<DialogState>({ open: false, config: null });
+  useCreateRequest(() => setDialog({ open: true, config: null }));
   const reloader = useReloadProxies();
   const { confirm, dialog: confirmDialog } = useConfirm();
   const remove = useConfirmedDelete<ConfigRow>(confirm);

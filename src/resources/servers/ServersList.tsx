@@ -4,6 +4,7 @@ import { useTranslate } from "@refinedev/core";
 import { Button } from "antd";
 import type { Server } from "@/api/types/servers";
 import { Page } from "@/components/layout/Page";
+import { useCreateRequest } from "@/components/layout/createRequest";
 import { useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
 import { DeclaredList } from "../views/DeclaredList";
@@ -30,6 +31,7 @@ export const ServersList = () => {
   const [machinesOf, setMachinesOf] = useState<Server | null>(null);
   const { confirm, dialog: confirmDialog } = useConfirm();
   const deleteServer = useConfirmedDelete<Server>(confirm);
+  useCreateRequest(() => setDialog({ open: true, server: null }));
 
   const onEdit = useCallback((server: Server) => setDialog({ open: true, server }), []);
   const onMachines = useCallback((server: Server) => setMachinesOf(server), []);

@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { Tag } from "antd";
 import { useList, useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsService } from "@/api/types/sms";
+import { useCreateRequest } from "@/components/layout/createRequest";
 import { useCan } from "@/providers/useCan";
 import { SmsTable } from "./SmsLayout";
 import { useDeclaredColumns, useListTable } from "@/resources/views/DeclaredList";
@@ -26,6 +27,7 @@ export const ServicesTab = ({ onShow }: ServicesTabProps) => {
   const canEdit = useCan()(smsServices.name, "edit");
   // The open form and the service it edits (none: a new one); unmounted once it has closed.
   const [form, setForm] = useState<{ service?: SmsService } | null>(null);
+  useCreateRequest(() => setForm({}));
 
   const cells = useMemo(
     () => ({

@@ -2,9 +2,9 @@ import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { isPageSize, nextSort, NO_SORT, resolveStoredSort, type TableSort, type TableState } from "@/components/table";
 import { useTableState } from "@/components/table/useTableState";
+import { LIST_PARAMS } from "@/lib/listParams";
 
-/** Query parameters of a list view; `list` names the table they belong to (several tabs share one URL). */
-export const LIST_PARAMS = { table: "list", page: "page", size: "size", sort: "sort", search: "q" } as const;
+export { LIST_PARAMS };
 const NO_SORT_PARAM = "none";
 
 export interface ListStateOptions {
