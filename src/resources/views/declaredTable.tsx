@@ -1,3 +1,4 @@
+import { valueAt } from "@/lib/valueAt";
 import { Fragment, useMemo, type ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
 import { Flex, type TableColumnsType } from "antd";
@@ -39,10 +40,6 @@ export interface DeclaredColumnsOptions<T> {
 
 const NO_CELLS = {};
 const NO_KEYS: readonly string[] = [];
-
-/** A field of the row by its dotted path ("app.name"). */
-const fieldAt = (row: object, path: string): unknown =>
-  path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], row);
 
 /**
  * The list's columns, as the declaration's `table` says: its columns in order with their headers
@@ -94,14 +91,14 @@ export const useDeclaredColumns = <T extends object>(
     const permitted = (action: RowActionSpec) => !action.permission || can(owner, action.permission);
     const { ownerField } = table;
     // An owner runs their own rows' actions: a permission then only governs other users' rows.
-    const ownsRow = (row: T) => ownerField !== undefined && me !== undefined && fieldAt(row, ownerField) === me;
+    const ownsRow = (row: T) => ownerField !== undefined && me !== undefined && valueAt(row, ownerField) === me;
     const allowed = (table.rowActions ?? []).filter((action) => ownerField !== undefined || permitted(action));
     if (allowed.length === 0) return columns;
     const nameField = table.nameField ?? table.columns[0]?.key ?? "id";
     const param = nameField.split(".")[0] ?? "name";
     // The texts may name any field of the row (":id", ":countryCode") besides its name.
     const valuesOf = (row: T) => {
-      const name = String(fieldAt(row, nameField) ?? "");
+      const name = String(valueAt(row, nameField) ?? "");
       return { ...(row as Record<string, unknown>), [param]: name, name, login: name };
     };
     const look = table.outlinedActions ? ({ type: "default", size: "small" } as const) : {};

@@ -1,18 +1,15 @@
 import dayjs from "dayjs";
 import type { ColumnSpec } from "@/registry/types";
+import { valueAt } from "@/lib/valueAt";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** A field of the row by its dotted path ("app.name"). */
-export const fieldAt = (row: object, path: string): unknown =>
-  path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], row);
 
 /**
  * A cell as the export writes it (issue 29): what the list shows for labels and tags, dates in
  * ISO 8601, other values as they are (a custom cell's field as the API gave it).
  */
 export const exportValue = (column: ColumnSpec, row: object, t: Translate): unknown => {
-  const value = fieldAt(row, column.key);
+  const value = valueAt(row, column.key);
   if (value === null || value === undefined || value === "") return "";
   const label = (item: unknown) => (column.labels ? t(`${column.labels}${String(item)}`) : String(item));
   switch (column.cell ?? "text") {

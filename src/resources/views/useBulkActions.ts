@@ -5,7 +5,7 @@ import { errorText } from "@/lib/errorText";
 import { toast } from "@/providers/notification";
 import { useCan } from "@/providers/useCan";
 import type { BulkActionSpec, ListDeclaration } from "@/registry/types";
-import { fieldAt } from "./exportRows";
+import { valueAt } from "@/lib/valueAt";
 import { identifyingColumn, i18nSectionOf } from "./keys";
 import { readAllRows } from "./readAllRows";
 import type { ListReadQuery } from "./useListTable";
@@ -125,7 +125,7 @@ export const useBulkActions = <T extends object>({
       try {
         await runOne(action, row);
       } catch (error) {
-        const name = String(fieldAt(row, nameField ?? "") ?? keyOf(rowKey, row));
+        const name = String(valueAt(row, nameField ?? "") ?? keyOf(rowKey, row));
         failed.push({ row, failure: { name, message: errorText(error, t("table.bulk_failed_row")) } });
       }
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { writeCsv } from "@/lib/csv";
-import { exportValue, fieldAt } from "@/resources/views/exportRows";
+import { exportValue } from "@/resources/views/exportRows";
+import { valueAt as fieldAt } from "@/lib/valueAt";
 
 const t = (key: string) => `«${key}»`;
 
