@@ -9,7 +9,7 @@ import { usePalette } from "@/components/palette/paletteStore";
 export function resetClientState(): void {
   resetHttpState();
   useAuthStore.setState({ user: null, apiKey: null, tokenChecked: false, error: null, isLoading: false });
-  useUiStore.setState({ tablePagination: {}, tableSorting: {} });
+  useUiStore.setState({ tablePagination: {}, tableSorting: {}, hiddenColumns: {}, columnOrder: {}, savedViews: {} });
   // Dialogs opened from anywhere are global stores: one left open would show up in the next test.
   useMachineDialog.setState({ name: null, shown: null });
   useProfileDialog.setState(useProfileDialog.getInitialState());

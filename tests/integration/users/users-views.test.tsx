@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { useUiStore } from "@/state/ui";
 import { openUsers, SLOW, WAIT } from "./harness";
 
-beforeEach(() => useUiStore.setState({ hiddenColumns: {}, columnOrder: {}, savedViews: {} }));
 afterEach(() => vi.restoreAllMocks());
 
 const headers = () =>
