@@ -41,6 +41,7 @@ describe("undoable deletes (/servers)", { timeout: SLOW }, () => {
   });
 
   it("sends exactly one delete when the time runs out", async () => {
+    UNDO.windowMs = 1_000;
     const { seen } = await openPage("owner");
     await deleteFirst();
     await undoToast();
@@ -52,6 +53,7 @@ describe("undoable deletes (/servers)", { timeout: SLOW }, () => {
   });
 
   it("brings the row back with the server's words when the delete fails", async () => {
+    UNDO.windowMs = 1_000;
     await openPage("owner");
     server.use(http.delete(apiPath("/servers"), () => fail(409, "The server still has machines"), { once: true }));
     await deleteFirst();
