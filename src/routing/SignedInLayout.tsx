@@ -4,6 +4,7 @@ import { TranslationsGate } from "@/components/layout/TranslationsGate";
 import { NotificationBell } from "@/components/notifications/NotificationBell";
 import { RefineProvider } from "@/providers/RefineProvider";
 import { useLeaveOnSignOut } from "./useLeaveOnSignOut";
+import { ActivityProbe } from "@/resources/activity/ActivityProbe";
 
 /** The signed-in shell: refine with its providers, the layout with the bell, the shared dialogs
  * (profile, machine detail) mounted once, each loaded when first opened. */
@@ -14,6 +15,7 @@ export default function SignedInLayout() {
       <RefineProvider>
         <AppLayout headerExtra={<NotificationBell />} />
         <SharedDialogs />
+        <ActivityProbe />
       </RefineProvider>
     </TranslationsGate>
   );

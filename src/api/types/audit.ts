@@ -1,0 +1,73 @@
+import { changesText, type AuditChange } from "@/lib/auditChanges";
+
+/** What was done: refine's three mutations and the console's own actions (issue 29). */
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "role_add",
+  "role_remove",
+  "approve",
+  "ban",
+  "decrypt",
+  "import",
+  "export",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** An entry as `GET /audit/list` sends it (docs/api.md "Activity log"). */
+export interface AuditEntryWire {
+  id: number;
+  created_at: string;
+  resource: string;
+  action: string;
+  record_id: string | null;
+  record_label: string | null;
+  author: { uuid: string; login: string; name: string } | null;
+  changes: AuditChange[];
+  details: string | null;
+}
+
+/** An entry as the console reads it: the author's fields flat, so columns and search read them. */
+export interface AuditEntry {
+  id: number;
+  createdAt: string;
+  resource: string;
+  action: string;
+  recordId: string | null;
+  recordLabel: string | null;
+  authorUuid: string | null;
+  authorLogin: string | null;
+  /** the author's full name, or the login when there is none */
+  author: string | null;
+  changes: AuditChange[];
+  /** the changes as one line, for the list's cell and the export */
+  changesText: string;
+  details: string | null;
+}
+
+/** What `POST /audit/create` takes: the server adds who and when from the session and its clock. */
+export interface AuditEntryInput {
+  resource: string;
+  action: AuditAction;
+  recordId?: string | null;
+  recordLabel?: string | null;
+  changes?: AuditChange[];
+  /** a short note that is no field: the roles of a role change, the count of an import */
+  details?: string | null;
+}
+
+export const toAuditEntry = (w: AuditEntryWire): AuditEntry => ({
+  id: w.id,
+  createdAt: w.created_at,
+  resource: w.resource,
+  action: w.action,
+  recordId: w.record_id,
+  recordLabel: w.record_label,
+  authorUuid: w.author?.uuid ?? null,
+  authorLogin: w.author?.login ?? null,
+  author: w.author ? w.author.name.trim() || w.author.login : null,
+  changes: w.changes,
+  changesText: changesText(w.changes),
+  details: w.details,
+});
