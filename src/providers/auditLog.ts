@@ -128,9 +128,12 @@ const mutationEntries = (
       resource: params.resource,
       action,
       recordId: id === undefined ? null : String(id),
-      // useAuditLog names the record itself; refine's hooks leave it to the values.
+      // useAuditLog names the record itself; refine's hooks leave it to the values (their meta
+      // carries the resource's own, whose `label` is the sidebar's: hence a name of our own).
       recordLabel:
-        typeof params.meta.label === "string" ? params.meta.label : auditedRecordLabel(declared, data, before),
+        typeof params.meta.auditLabel === "string"
+          ? params.meta.auditLabel
+          : auditedRecordLabel(declared, data, before),
       // A bulk update's values before are per record; refine hands them merged, so none are claimed.
       changes: action === "delete" ? [] : auditChanges(data, ids.length > 1 ? undefined : before, secrets),
     };
@@ -139,14 +142,14 @@ const mutationEntries = (
 
 /** An action of the console's own (useAuditLog): what it names in `meta`, its changes without secrets. */
 const actionEntry = (params: LogParams, action: AuditAction, secrets: readonly string[]): AuditEntryInput => {
-  const meta = params.meta as { id?: unknown; label?: unknown; details?: unknown };
+  const meta = params.meta as { id?: unknown; auditLabel?: unknown; auditDetails?: unknown };
   const textOf = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : null);
   return {
     resource: params.resource,
     action,
     recordId: textOf(meta.id),
-    recordLabel: textOf(meta.label),
-    details: textOf(meta.details),
+    recordLabel: textOf(meta.auditLabel),
+    details: textOf(meta.auditDetails),
     changes: auditChanges(params.data, params.previousData, secrets),
   };
 };

@@ -24,7 +24,7 @@ export const useAuditLog = (): ((action: AuditedAction) => void) => {
   const { mutate } = useLog().log;
   return useCallback(
     ({ resource, action, id, label, details, data, previousData }: AuditedAction) =>
-      mutate({ resource, action, data, previousData, meta: { id, label, details } }),
+      mutate({ resource, action, data, previousData, meta: { id, auditLabel: label, auditDetails: details } }),
     [mutate],
   );
 };

@@ -36,6 +36,8 @@ export interface AuditEntry {
   action: string;
   recordId: string | null;
   recordLabel: string | null;
+  /** what the list shows of the record: its name when the entry has one, else its id */
+  record: string | null;
   authorUuid: string | null;
   authorLogin: string | null;
   /** the author's full name, or the login when there is none */
@@ -64,6 +66,7 @@ export const toAuditEntry = (w: AuditEntryWire): AuditEntry => ({
   action: w.action,
   recordId: w.record_id,
   recordLabel: w.record_label,
+  record: w.record_label ?? w.record_id,
   authorUuid: w.author?.uuid ?? null,
   authorLogin: w.author?.login ?? null,
   author: w.author ? w.author.name.trim() || w.author.login : null,

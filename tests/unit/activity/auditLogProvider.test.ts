@@ -35,7 +35,7 @@ describe("the audit-log provider of <Refine>", () => {
       action: "update",
       data: { name: "SMS hub 2", url: "https://a.example", apiKey: "sk-new-secret" },
       previousData: { name: "SMS hub", url: "https://a.example", apiKey: "sk-old-secret" },
-      meta: { id: 4, dataProviderName: "default" },
+      meta: { id: 4, dataProviderName: "default", label: "nav.sms-services" },
     });
     expect(written).toEqual([
       {
@@ -86,7 +86,7 @@ describe("the audit-log provider of <Refine>", () => {
       action: "role_add",
       data: { roles: ["USER", "ADMIN"], password: "demo-pass" },
       previousData: { roles: ["USER"] },
-      meta: { id: "u-1", label: "operator", details: "ADMIN" },
+      meta: { id: "u-1", auditLabel: "operator", auditDetails: "ADMIN" },
     });
     expect(written).toEqual([
       {

@@ -1,0 +1,39 @@
+import { act, screen, within } from "@testing-library/react";
+import { expect } from "vitest";
+import { formatDate } from "@/lib/date";
+import { auditLog, type AuditRecord } from "@/mocks/db/audit";
+import { WAIT } from "../../support/pageHarness";
+
+export { modal, requestsTo, SLOW, toastWith, WAIT } from "../../support/pageHarness";
+export { openPage, rowOf } from "../servers/harness";
+
+/** The log's entries as the mock stored them, newest last. */
+export const entries = (): readonly AuditRecord[] => auditLog.all();
+
+export const lastEntry = (): AuditRecord => {
+  const entry = entries().at(-1);
+  if (!entry) throw new Error("the activity log is empty");
+  return entry;
+};
+
+/** Goes to /activity inside the running app and waits for its heading. */
+export const openActivity = async (router: { navigate: (to: string) => Promise<void> }) => {
+  await act(() => router.navigate("/activity"));
+  await screen.findByRole("heading", { level: 2, name: "Activity" }, WAIT);
+};
+
+/** The Activity row that shows `text`, once the list has it. */
+export const activityRow = async (text: string): Promise<HTMLElement> => {
+  const cell = await screen.findByText(text, { selector: ".ant-table-tbody td, .ant-table-tbody td *" }, WAIT);
+  const row = cell.closest<HTMLElement>("tr.ant-table-row");
+  if (!row) throw new Error(`no Activity row shows ${text}`);
+  return row;
+};
+
+/** The row says who, what and when: the author's name, the action, and the entry's moment as the list formats it. */
+export const expectWhoAndWhen = (row: HTMLElement, entry: AuditRecord, action: string) => {
+  const cells = within(row);
+  expect(cells.getByText(entry.author_name)).toBeInTheDocument();
+  expect(cells.getByText(action)).toBeInTheDocument();
+  expect(cells.getByText(formatDate(entry.created_at, "en"))).toBeInTheDocument();
+};
