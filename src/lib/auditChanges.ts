@@ -63,7 +63,8 @@ export const auditChanges = (
   const changes: AuditChange[] = [];
   for (const [field, value] of Object.entries(data)) {
     if (isSecretField(field, extraSecrets) || value === undefined) continue;
-    const known = before !== undefined && field in before;
+    // refine hands an unknown old value as undefined: that is no "was empty"
+    const known = before?.[field] !== undefined;
     if (known && same(before[field], value)) continue;
     const change: AuditChange = { field, new: auditValue(value) ?? null };
     if (known) change.old = auditValue(before[field]) ?? null;

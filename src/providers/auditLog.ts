@@ -53,23 +53,26 @@ const recordEntries = async (resource: string, id: unknown) => {
  * delete its data hooks make, with the sent values and, for an update, the values before that it
  * holds; the entry keeps the changed fields without secrets and the record's name. Who and when are
  * the server's: it takes them from the session and its clock, so the console cannot forge them.
- * A delete sends no record, so the record's name is read from refine's cache when the delete
- * starts (an undoable delete takes the row off the lists before the call is made).
+ * The record as it was is read from refine's cache when the update or delete starts: a delete
+ * sends no record, refine's own values before come from one exact cache key that a read with
+ * meta never has, and an optimistic or undoable mutation changes the cache before the call.
  */
 export const createAuditLogProvider = (queryClient: QueryClient): AuditLogProvider => {
-  const deleting = new Map<string, Record<string, unknown>>();
+  const before = new Map<string, Record<string, unknown>>();
   const keyOf = (resource: string, id: string | number) => `${resource}\u0000${String(id)}`;
   queryClient.getMutationCache().subscribe((event) => {
-    if (event.type !== "updated" || event.action.type !== "pending") return;
+    if (event.type !== "updated" || (event.action.type !== "pending" && event.action.type !== "error")) return;
     const key = event.mutation.options.mutationKey;
-    if (!Array.isArray(key) || !key.some((part) => part === "delete" || part === "deleteMany")) return;
+    if (!Array.isArray(key) || !key.some((part) => typeof part === "string" && SNAPSHOT_MUTATIONS.has(part))) return;
     const variables = event.mutation.state.variables as { resource?: unknown; id?: unknown; ids?: unknown } | undefined;
     const resource = variables?.resource;
     if (typeof resource !== "string") return;
     const idField = idFieldOf(declarationOf(resource));
     for (const id of idsOf(variables?.ids ?? [variables?.id])) {
-      const row = recordIn(queryClient, resource, id, idField);
-      if (row) deleting.set(keyOf(resource, id), row);
+      // A failed call logs nothing: its snapshot goes.
+      const row = event.action.type === "pending" ? recordIn(queryClient, resource, id, idField) : undefined;
+      if (row) before.set(keyOf(resource, id), row);
+      else before.delete(keyOf(resource, id));
     }
   });
 
@@ -85,8 +88,8 @@ export const createAuditLogProvider = (queryClient: QueryClient): AuditLogProvid
         if (declared.audit?.includes(action) === false) return;
         entries = mutationEntries(params, action, declared, secrets, (id) => {
           const key = keyOf(params.resource, id);
-          const row = deleting.get(key);
-          deleting.delete(key);
+          const row = before.get(key);
+          before.delete(key);
           return row;
         });
       } else if (isAuditAction(action)) {
@@ -100,6 +103,9 @@ export const createAuditLogProvider = (queryClient: QueryClient): AuditLogProvid
     update: () => Promise.reject(new Error("The activity log cannot be edited")),
   };
 };
+
+/** The mutations whose record is read from the cache as they start (see createAuditLogProvider). */
+const SNAPSHOT_MUTATIONS = new Set(["update", "updateMany", "delete", "deleteMany"]);
 
 const idFieldOf = (declared: ApiDeclaration | LookupDeclaration | undefined): string => declared?.idField ?? "id";
 
@@ -116,14 +122,14 @@ const mutationEntries = (
   action: AuditedMutation,
   declared: Declared,
   secrets: readonly string[],
-  deletedRow: (id: string | number) => Row | undefined,
+  cachedRow: (id: string | number) => Row | undefined,
 ): AuditEntryInput[] => {
   const ids = idsOf(params.meta.ids ?? [params.meta.id]);
   return (ids.length > 0 ? ids : [undefined]).map((id, at): AuditEntryInput => {
     const sent: unknown = Array.isArray(params.data) ? (params.data as unknown[])[at] : params.data;
     const data = stripSecrets(sent, secrets) as Row | undefined;
-    const cached = id === undefined ? undefined : deletedRow(id);
-    const before = action === "delete" ? cached : (params.previousData as Row | undefined);
+    const cached = id === undefined ? undefined : cachedRow(id);
+    const before = cached ?? (params.previousData as Row | undefined);
     return {
       resource: params.resource,
       action,
@@ -134,8 +140,7 @@ const mutationEntries = (
         typeof params.meta.auditLabel === "string"
           ? params.meta.auditLabel
           : auditedRecordLabel(declared, data, before),
-      // A bulk update's values before are per record; refine hands them merged, so none are claimed.
-      changes: action === "delete" ? [] : auditChanges(data, ids.length > 1 ? undefined : before, secrets),
+      changes: action === "delete" ? [] : auditChanges(data, before, secrets),
     };
   });
 };

@@ -18,7 +18,7 @@ beforeEach(() => {
   });
 });
 
-/** What refine's useDelete does first: a mutation keyed "delete" goes pending with its variables. */
+/** What refine's useDelete (useUpdate…) does first: a mutation keyed "delete" goes pending with its variables. */
 const startDelete = async (variables: Record<string, unknown>, key = "delete") => {
   const mutation = client.getMutationCache().build(client, {
     mutationKey: ["data", "default", key],
@@ -60,6 +60,26 @@ describe("the audit-log provider of <Refine>", () => {
     expect(written).toEqual([
       { resource: "servers", action: "delete", recordId: "7", recordLabel: "app-07", changes: [] },
     ]);
+  });
+
+  it("reads an update's values before from the cache as the update started, not refine's unknown ones", async () => {
+    client.setQueryData(["data", "default", "sms-services", "list", {}], {
+      data: [{ id: 4, name: "SMS hub", priority: 1 }],
+    });
+    const provider = createAuditLogProvider(client);
+    await startDelete({ resource: "sms-services", id: 4 }, "update");
+    // An optimistic update has already changed the cached row when refine logs it.
+    client.setQueryData(["data", "default", "sms-services", "list", {}], {
+      data: [{ id: 4, name: "SMS hub", priority: 7 }],
+    });
+    await provider.create({
+      resource: "sms-services",
+      action: "update",
+      data: { name: "SMS hub", priority: 7 },
+      previousData: { name: undefined, priority: undefined },
+      meta: { id: 4 },
+    });
+    expect(written[0]?.changes).toEqual([{ field: "priority", old: 1, new: 7 }]);
   });
 
   it("writes one entry per record of a bulk delete", async () => {
