@@ -38,7 +38,8 @@ const ACTION_TONES: Readonly<Record<string, string>> = {
  */
 export const activity = defineResource({
   name: "activity",
-  routes: { list: "/activity", show: "/activity/:id" },
+  // No details route: the log has no read of one entry, so a link to one could not be opened.
+  routes: { list: "/activity" },
   meta: { icon: <NavIcon name="audit" />, roles: ADMINS },
   // The log does not log itself (it has no writes through refine either).
   audit: [],
