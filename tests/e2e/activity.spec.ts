@@ -1,9 +1,10 @@
 // The activity log (issue 29, item 5): an owner deletes a server, opens Activity from the sidebar
 // and finds the delete there with their name and the time it happened; axe scans of the list and
-// an entry's details in both themes, with screenshots.
+// an entry's details in both themes, with screenshots; a user's details show their history.
 import assert from "node:assert/strict";
 import { expectUrl, expectVisible, layout, motionSettled, openSignedIn, shot, toastsGone } from "./lib/browser";
 import { tr } from "./lib/i18n";
+import { toggleTheme } from "./lib/ui";
 import { test } from "./fixtures";
 
 const SERVER = "pi-lviv-01";
@@ -53,4 +54,25 @@ test("an owner's delete is listed in Activity with who and when (with axe scans)
   await motionSettled(page);
   await axe.scan("/activity details", { include: ".ant-drawer-content" });
   await shot(page, "activity-details");
+  await toggleTheme(page, true);
+  await shot(page, "activity-details-dark");
+  await toggleTheme(page, false);
+});
+
+test("a user's details show the user's history from the log", async ({ page, axe }) => {
+  test.setTimeout(90_000);
+  await openSignedIn(page, "owner", "/users?list=users&q=operator");
+  const row = layout(page).main.locator("tr.ant-table-row").filter({ hasText: "operator" });
+  await expectVisible(row, "operator's row", { timeout: 30_000 });
+  await row.getByRole("button", { name: "Details of operator" }).click();
+  const history = page.locator(".ant-modal").getByRole("region", { name: tr("activity.history.title") });
+  // The seeded log holds the owner's approval of operator.
+  await expectVisible(history.getByText(/Olena Kovalenko · Approved/), "the approval in the history");
+  await history.scrollIntoViewIfNeeded();
+  await motionSettled(page);
+  await axe.scan("user details with history", { include: ".ant-modal" });
+  await shot(page, "activity-user-history");
+  await toggleTheme(page, true);
+  await axe.scan("user details with history (dark)", { include: ".ant-modal" });
+  await shot(page, "activity-user-history-dark");
 });

@@ -33,8 +33,8 @@ const seedAudit = (): AuditRecord[] => {
   const byLogin = (login: string) => users.seeded().find((u) => u.login === login);
   const owner = byLogin("owner");
   const admin = byLogin("admin");
-  const newbie = byLogin("newbie");
-  if (!owner || !admin || !newbie) return [];
+  const operator = byLogin("operator");
+  if (!owner || !admin || !operator) return [];
   const at = (minutesAgo: number) => new Date(SEED_NOW - minutesAgo * MINUTE).toISOString();
   const rows: Omit<AuditRecord, "id">[] = [
     {
@@ -51,10 +51,10 @@ const seedAudit = (): AuditRecord[] => {
       created_at: at(2 * 24 * 60 + 95),
       resource: "users",
       action: "approve",
-      record_id: newbie.uuid,
-      record_label: newbie.login,
+      record_id: operator.uuid,
+      record_label: operator.login,
       ...authorOf(owner),
-      changes: [],
+      changes: auditChanges({ status: "ACTIVE" }, { status: "NEW" }),
       details: null,
     },
     {

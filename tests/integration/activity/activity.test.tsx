@@ -32,7 +32,7 @@ describe("the activity log (issue 29)", { timeout: SLOW }, () => {
     const entry = lastEntry();
     expect(entry).toMatchObject({ record_id: "1", record_label: "pi-lviv-01", author_login: "owner" });
     await openActivity(router);
-    const row = await activityRow("pi-lviv-01");
+    const row = await activityRow("pi-lviv-01", "Deleted");
     expectWhoAndWhen(row, entry, "Deleted");
     expect(within(row).getByText("Servers")).toBeInTheDocument();
 
@@ -60,7 +60,7 @@ describe("the activity log (issue 29)", { timeout: SLOW }, () => {
 
     fireEvent.click(within(dialog).getAllByRole("button", { name: "Close" }).at(-1) as HTMLElement);
     await openActivity(router);
-    expectWhoAndWhen(await activityRow("operator"), entry, "Role given");
+    expectWhoAndWhen(await activityRow("operator", "Role given"), entry, "Role given");
   });
 
   it("records an update's old and new values and never the secret typed with it", async () => {
@@ -78,7 +78,7 @@ describe("the activity log (issue 29)", { timeout: SLOW }, () => {
     expect(entry.changes).toContainEqual(expect.objectContaining({ field: "priority", new: 7 }));
     expect(entry.changes.map((c) => c.field)).not.toContain("apiKey");
     await openActivity(router);
-    const row = await activityRow("SMS Relay");
+    const row = await activityRow("SMS Relay", "Changed");
     expectWhoAndWhen(row, entry, "Changed");
     expect(JSON.stringify(entries())).not.toContain("sk-never-logged-42");
     expect(document.body.textContent).not.toContain("sk-never-logged-42");

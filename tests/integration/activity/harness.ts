@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { expect } from "vitest";
 import { formatDate } from "@/lib/date";
 import { auditLog, type AuditRecord } from "@/mocks/db/audit";
@@ -22,13 +22,15 @@ export const openActivity = async (router: { navigate: (to: string) => Promise<v
   await screen.findByRole("heading", { level: 2, name: "Activity" }, WAIT);
 };
 
-/** The Activity row that shows `text`, once the list has it. */
-export const activityRow = async (text: string): Promise<HTMLElement> => {
-  const cell = await screen.findByText(text, { selector: ".ant-table-tbody td, .ant-table-tbody td *" }, WAIT);
-  const row = cell.closest<HTMLElement>("tr.ant-table-row");
-  if (!row) throw new Error(`no Activity row shows ${text}`);
-  return row;
-};
+/** The Activity row that shows `text` and `action` (the newest such), once the list has it. */
+export const activityRow = async (text: string, action: string): Promise<HTMLElement> =>
+  waitFor(() => {
+    const row = [...document.querySelectorAll<HTMLElement>(".ant-table-tbody tr.ant-table-row")].find(
+      (tr) => [...tr.querySelectorAll("td")].some((td) => td.textContent === text) && tr.textContent?.includes(action),
+    );
+    if (!row) throw new Error(`no Activity row shows ${text} and ${action}`);
+    return row;
+  }, WAIT);
 
 /** The row says who, what and when: the author's name, the action, and the entry's moment as the list formats it. */
 export const expectWhoAndWhen = (row: HTMLElement, entry: AuditRecord, action: string) => {
