@@ -15,6 +15,9 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** The Activity list's periods, in days back from now (its date filter). */
+export const AUDIT_PERIOD_DAYS = { day: 1, week: 7, month: 30 } as const;
+
 /** An entry as `GET /audit/list` sends it (docs/api.md "Activity log"). */
 export interface AuditEntryWire {
   id: number;

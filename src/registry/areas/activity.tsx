@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AuditEntry } from "@/api/types/audit";
+import { AUDIT_ACTIONS, AUDIT_PERIOD_DAYS, type AuditEntry } from "@/api/types/audit";
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import { NavIcon } from "@/registry/navIcon";
 import { ADMINS, defineResource, resourceApi } from "@/registry/types";
@@ -72,6 +72,8 @@ export const activity = defineResource({
     filters: [
       { name: "resource", values: AUDITED_RESOURCES, labels: "activity.resources.", width: 200 },
       { name: "action", values: AUDIT_ACTIONS, labels: "activity.actions." },
+      // The date range, as a period back from now (the API's `from`, see auditApi.list).
+      { name: "period", values: Object.keys(AUDIT_PERIOD_DAYS), labels: "activity.periods." },
     ],
   },
   show: {

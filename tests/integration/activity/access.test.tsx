@@ -63,3 +63,20 @@ describe("a server without the activity log (404)", { timeout: SLOW }, () => {
     await waitFor(() => expect(activityEntry()).toBeNull(), WAIT);
   });
 });
+
+describe("the Activity list's filters", { timeout: SLOW }, () => {
+  it("keeps the last day's entries for the period 'Last 24 hours'", async () => {
+    const seen = recordRequests("/audit/list");
+    await signInAs("admin");
+    await renderApp("/activity?list=activity&period=day");
+    await screen.findByRole("heading", { level: 2, name: "Activity" }, WAIT);
+    await waitFor(() => expect(screen.getByText("1-1 of 1")).toBeInTheDocument(), WAIT);
+    // The seeded keyword change of 5 hours ago; the others are a day old or more.
+    expect(
+      screen.getByText("Keywords", { selector: ".ant-table-tbody td, .ant-table-tbody td *" }),
+    ).toBeInTheDocument();
+    const asked = seen.at(-1)?.url.searchParams;
+    expect(Date.now() - Date.parse(asked?.get("from") ?? "")).toBeLessThan(86_400_000 + 60_000);
+    expect(asked?.has("period")).toBe(false);
+  });
+});
