@@ -42,10 +42,14 @@ export const writeAuditEntry = async (entry: AuditEntryInput): Promise<boolean> 
 /** The entries of one record, newest first (a record's History section, through refine's useLogList). */
 const recordEntries = async (resource: string, id: unknown) => {
   if (isAreaMissing(activity.name) || id === undefined || id === null) return [];
-  const answer = await (
-    await endpoints()
-  ).list({ page: 1, size: 20, sort: "createdAt:desc", filters: { resource, recordId: String(id) } });
-  return answer.list;
+  try {
+    const query = { page: 1, size: 20, sort: "createdAt:desc", filters: { resource, recordId: String(id) } };
+    return (await (await endpoints()).list(query)).list;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+    useMissingAreas.getState().markMissing(activity.name);
+    return [];
+  }
 };
 
 /**
