@@ -13,6 +13,7 @@ import { createDataProvider } from "./data";
 import { i18nProvider } from "./i18n";
 import { notificationProvider } from "./notification";
 import { withRequestErrorTexts } from "./httpWiring";
+import { createAuditLogProvider } from "./auditLog";
 
 const notifications = withRequestErrorTexts(notificationProvider);
 
@@ -46,6 +47,7 @@ export const refineResources = (): ResourceProps[] => [
       parent: r.meta.group ? `group:${r.meta.group}` : undefined,
       hide: r.meta.hideInMenu,
       label: resourceLabelKey(r),
+      audit: r.audit && [...r.audit],
     },
   })),
 ];
@@ -59,6 +61,7 @@ export function RefineProvider({ children }: { children: ReactNode }) {
   const dataProvider = useMemo(() => createDataProvider([...registry, ...lookups]), []);
   const resources = useMemo(() => refineResources(), []);
   const [queryClient] = useState(createQueryClient);
+  const auditLogProvider = useMemo(() => createAuditLogProvider(queryClient), [queryClient]);
   const { i18n } = useTranslation();
   return (
     <Refine
@@ -66,6 +69,7 @@ export function RefineProvider({ children }: { children: ReactNode }) {
       dataProvider={dataProvider}
       authProvider={authProvider}
       accessControlProvider={accessControlProvider}
+      auditLogProvider={auditLogProvider}
       i18nProvider={i18nProviderIn(i18n.language)}
       notificationProvider={notifications}
       liveProvider={lazyLiveProvider}

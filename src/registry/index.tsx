@@ -15,6 +15,7 @@ import { users } from "@/registry/areas/users";
 import { statistic } from "@/registry/areas/statistic";
 import { campaignAdd, campaignDetail, campaignList, campaignUsersList } from "@/registry/areas/campaigns";
 import { botApiDocs } from "@/registry/areas/bot-api";
+import { activity } from "@/registry/areas/activity";
 
 /** Groups of the sidebar, in order; their label key is `nav.<name>`. */
 export const GROUPS = [
@@ -50,6 +51,7 @@ export const registry: ResourceDeclaration[] = [
   botApiDocs,
   locales,
   users,
+  activity,
 ];
 
 export const PROFILE_ICON = <NavIcon name="user" />;

@@ -29,6 +29,9 @@ export interface ResourceApi<Row extends object = object, Input = never> {
   remove?: (id: string) => Promise<unknown>;
 }
 
+/** The mutations of refine's data hooks that the activity log can record (issue 29). */
+export type AuditedMutation = "create" | "update" | "delete";
+
 /**
  * How a list cell shows its field (src/resources/views/cells.tsx): `text` one line cut with a
  * tooltip, `date` the user's date format with the year when not this one, `number` right-aligned,
@@ -207,6 +210,8 @@ export interface ResourceDeclaration {
     hideInMenu?: boolean;
   };
   permissions?: Partial<Record<"view" | "edit" | "delete", Permission>>;
+  /** refine's `meta.audit`: the mutations the activity log records (default all three; [] none) */
+  audit?: readonly AuditedMutation[];
   /** endpoint functions from src/api/endpoints, checked with `resourceApi<Row, Input>({...})`; the data provider calls these */
   api?: ResourceApi;
   /** row identity field for the data provider and tables (default "id") */
@@ -276,6 +281,8 @@ export const defineResource = <T extends ResourceDeclaration>(declaration: T): T
 export interface LookupDeclaration {
   name: string;
   api: ResourceApi;
+  /** the mutations the activity log records, as an area's (default all three; [] none) */
+  audit?: readonly AuditedMutation[];
   /** row identity field (default "id"), e.g. "name" when the API reads a record by its name */
   idField?: string;
   /** translation section of its list's texts, as an area's */

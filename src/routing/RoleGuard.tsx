@@ -3,12 +3,28 @@ import type { Role } from "@/api/types";
 import { hasRole } from "@/registry/permissions";
 import { useAuthStore } from "@/state/auth";
 import { AccessDenied } from "@/pages/errors/AccessDenied";
+import { lazyPage } from "@/components/lazyPage";
+import { useMissingAreas } from "@/state/missingAreas";
+
+const NotFound = lazyPage(() => import("@/pages/errors/NotFound"));
 
 /**
- * Shows the page only to an ACTIVE user holding an allowed role; otherwise the access-denied page.
+ * Shows the page only to an ACTIVE user holding an allowed role; otherwise the access-denied page
+ * (the not-found page for an area this server lacks).
  * Loaded lazily with the signed-in area (AppRoutes), so the denial page stays off the sign-in path.
  */
-export default function RoleGuard({ roles, children }: { roles?: readonly Role[]; children: ReactNode }) {
+export default function RoleGuard({
+  roles,
+  area,
+  children,
+}: {
+  roles?: readonly Role[];
+  area?: string;
+  children: ReactNode;
+}) {
   const user = useAuthStore((s) => s.user);
+  // An area this server lacks (its list answered 404) is no page for this session.
+  const missing = useMissingAreas((s) => (area ? s.missing.includes(area) : false));
+  if (missing) return <NotFound />;
   return hasRole(user, roles) ? <>{children}</> : <AccessDenied />;
 }

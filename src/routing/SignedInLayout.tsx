@@ -5,6 +5,7 @@ import { NotificationBell } from "@/components/notifications/NotificationBell";
 import { RefineProvider } from "@/providers/RefineProvider";
 import { useLeaveOnSignOut } from "./useLeaveOnSignOut";
 import { SendPendingDeletes } from "./SendPendingDeletes";
+import { ActivityProbe } from "@/resources/activity/ActivityProbe";
 
 /** The signed-in shell: refine with its providers, the layout with the bell, the shared dialogs
  * (profile, machine detail) mounted once, each loaded when first opened. */
@@ -16,6 +17,7 @@ export default function SignedInLayout() {
         <AppLayout headerExtra={<NotificationBell />} />
         <SharedDialogs />
         <SendPendingDeletes />
+        <ActivityProbe />
       </RefineProvider>
     </TranslationsGate>
   );

@@ -47,7 +47,9 @@ export default function SignedInRoutes() {
               path={path}
               element={
                 <Suspense fallback={<FullPageSpin />}>
-                  <RoleGuard roles={resource.meta.roles}>{page(View)}</RoleGuard>
+                  <RoleGuard roles={resource.meta.roles} area={resource.name}>
+                    {page(View)}
+                  </RoleGuard>
                 </Suspense>
               }
             />

@@ -1,6 +1,7 @@
 import { resetHttpState } from "@/api/http";
 import { useAuthStore } from "@/state/auth";
 import { useUiStore } from "@/state/ui";
+import { useMissingAreas } from "@/state/missingAreas";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import { useProfileDialog } from "@/components/layout/profileDialogStore";
 import { usePalette } from "@/components/palette/paletteStore";
@@ -10,6 +11,8 @@ export function resetClientState(): void {
   resetHttpState();
   useAuthStore.setState({ user: null, apiKey: null, tokenChecked: false, error: null, isLoading: false });
   useUiStore.setState({ tablePagination: {}, tableSorting: {}, hiddenColumns: {}, columnOrder: {}, savedViews: {} });
+  // An area a test's server lacked (a 404 from its list) is back for the next test.
+  useMissingAreas.getState().reset();
   // Dialogs opened from anywhere are global stores: one left open would show up in the next test.
   useMachineDialog.setState({ name: null, shown: null });
   useProfileDialog.setState(useProfileDialog.getInitialState());

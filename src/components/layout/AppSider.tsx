@@ -12,6 +12,7 @@ import { useNarrowScreen } from "./useNarrowScreen";
 import { groupLabelKey, resourceLabelKey } from "@/registry/labels";
 import styles from "./AppSider.module.css";
 import { navTree, resourceForPath, type NavEntry } from "./menuEntries";
+import { useMissingAreas } from "@/state/missingAreas";
 
 // A group may share its name with one of its entries (servers), and menu keys must be unique.
 const groupKey = (group: string): string => `group:${group}`;
@@ -55,6 +56,8 @@ export const AppSider = () => {
   const { token } = theme.useToken();
   const { pathname } = useLocation();
   const user = useAuthStore((s) => s.user);
+  // An area found missing on this server (src/state/missingAreas.ts) leaves the tree at once.
+  useMissingAreas((s) => s.missing);
   const expanded = useUiStore((s) => s.isSidebarExpanded);
   const toggleSidebar = useUiStore((s) => s.toggleSidebar);
   const narrow = useNarrowScreen();

@@ -5,6 +5,7 @@ import { hasRole } from "@/registry/permissions";
 import { GROUPS, registry } from "@/registry";
 import { groupLabelKey, resourceLabelKey } from "@/registry/labels";
 import type { ResourceDeclaration } from "@/registry/types";
+import { isAreaMissing } from "@/state/missingAreas";
 
 export const groupIcon = (group: string | undefined): ReactNode => GROUPS.find((g) => g.name === group)?.icon ?? null;
 
@@ -12,9 +13,9 @@ export type NavEntry =
   | { kind: "item"; resource: ResourceDeclaration }
   | { kind: "group"; name: string; icon: ReactNode; children: ResourceDeclaration[] };
 
-/** Entries of the sidebar this user may enter, in registry order. */
+/** Entries of the sidebar this user may enter, in registry order; not those this server lacks. */
 export const visibleResources = (user: User | null | undefined): ResourceDeclaration[] =>
-  registry.filter((r) => !r.meta.hideInMenu && hasRole(user, r.meta.roles));
+  registry.filter((r) => !r.meta.hideInMenu && hasRole(user, r.meta.roles) && !isAreaMissing(r.name));
 
 /**
  * The sidebar tree: a group takes the place of its first visible member, so the registry order

@@ -1,6 +1,7 @@
 import {
   ApiOutlined,
   AppstoreOutlined,
+  AuditOutlined,
   BarChartOutlined,
   CloudServerOutlined,
   DashboardOutlined,
@@ -19,6 +20,7 @@ import { registerNavIcons } from "@/registry/navIcon";
 registerNavIcons({
   api: <ApiOutlined aria-hidden />,
   appstore: <AppstoreOutlined aria-hidden />,
+  audit: <AuditOutlined aria-hidden />,
   "bar-chart": <BarChartOutlined aria-hidden />,
   "cloud-server": <CloudServerOutlined aria-hidden />,
   dashboard: <DashboardOutlined aria-hidden />,

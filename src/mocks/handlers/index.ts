@@ -1,6 +1,7 @@
 import { faultHandler } from "../faults";
 import { accountHandlers } from "./accounts";
 import { appHandlers } from "./apps";
+import { auditHandlers } from "./audit";
 import { botApiHandlers } from "./botApi";
 import { campaignHandlers } from "./campaigns";
 import { statisticHandlers } from "./statistic";
@@ -38,5 +39,6 @@ export const handlers = [
   ...botApiHandlers,
   ...campaignHandlers,
   ...statisticHandlers,
+  ...auditHandlers,
   ...stompHandlers,
 ];

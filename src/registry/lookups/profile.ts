@@ -13,6 +13,8 @@ export const profileUser = defineLookup({
 export const profileDevices = defineLookup({
   name: "profile-devices",
   idField: "token",
+  // A session's id is its token: signing a device out is not logged, or the log would hold tokens.
+  audit: [],
   api: resourceApi<Device>({
     list: async () => {
       const list = await authEndpoints.devices();

@@ -17,6 +17,7 @@ import { useLocales } from "@/components/locale/useLocales";
 import type { AccountStatusRow } from "@/registry/lookups/accounts";
 import { PatternField } from "./PatternField";
 import { TransferProgress } from "./TransferProgress";
+import { useAuditLog } from "@/providers/useAuditLog";
 
 /** Spec §7: the answer is saved under this name. */
 export const EXPORT_FILE_NAME = "exported_accounts.txt";
@@ -57,6 +58,7 @@ export const ExportAccountsDialog = ({ open, onClose }: { open: boolean; onClose
     queryOptions: { enabled: open },
   });
   const [progress, setProgress] = useState<number | null>(null);
+  const audit = useAuditLog();
   const { formProps, busy, failure } = useActionForm<ExportValues>({
     fields: FIELDS,
     errorPath: (key) => ERROR_PATHS[key] ?? key,
@@ -75,6 +77,7 @@ export const ExportAccountsDialog = ({ open, onClose }: { open: boolean; onClose
       );
       saveFile(file, EXPORT_FILE_NAME);
       const lines = (await readText(file)).split("\n").filter(Boolean).length;
+      audit({ resource: "accounts", action: "export", details: lines });
       toast("success", t("accounts.export.success", { count: lines, file: EXPORT_FILE_NAME }));
       onClose();
     },

@@ -15,6 +15,7 @@ import { useLocales } from "@/components/locale/useLocales";
 import { PatternField } from "./PatternField";
 import { TransferProgress } from "./TransferProgress";
 import { ACCOUNTS_FILE, TxtFileField } from "./TxtFileField";
+import { useAuditLog } from "@/providers/useAuditLog";
 
 interface ImportValues {
   fields: AccountFieldId[];
@@ -96,6 +97,7 @@ export const ImportAccountsDialog = ({ open, onClose }: { open: boolean; onClose
   const locales = useLocales({ enabled: open, failureTitle: "accounts.no_locales" });
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<AccountImportResultWire | null>(null);
+  const audit = useAuditLog();
   const [openSeen, setOpenSeen] = useState(open);
   if (open !== openSeen) {
     setOpenSeen(open);
@@ -117,6 +119,7 @@ export const ImportAccountsDialog = ({ open, onClose }: { open: boolean; onClose
         setProgress,
       );
       setResult(answer);
+      audit({ resource: "accounts", action: "import", details: answer.imported });
       if (answer.imported > 0) {
         toast("success", t("accounts.import.success", { count: answer.imported }));
         void invalidate({ resource: "accounts", invalidates: ["list"] });

@@ -1,10 +1,11 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CopyOutlined, EyeInvisibleOutlined, EyeOutlined, UnlockOutlined } from "@ant-design/icons";
 import { useOne, useTranslate } from "@refinedev/core";
 import { Button, Flex, Typography } from "antd";
 import { Tip } from "@/components/widgets";
 import type { ClearPassword } from "@/registry/lookups/accounts";
 import { useCopy } from "@/components/widgets/useCopy";
+import { useAuditLog } from "@/providers/useAuditLog";
 
 export const MASKED_PASSWORD = "••••••••••";
 
@@ -36,6 +37,7 @@ export const PasswordCell = ({ login, password, canDecrypt, decryptNow = false }
     errorNotification: () => ({ type: "error", message: t("accounts.password-decrypted-error") }),
   });
   const clear = result?.clear;
+  useDecryptAudit(login, clear !== undefined, query.dataUpdatedAt);
   const shown = clear !== undefined && !hidden;
 
   const decrypt = () => {
@@ -90,4 +92,18 @@ export const PasswordCell = ({ login, password, canDecrypt, decryptNow = false }
       </Tip>
     </Flex>
   );
+};
+
+/**
+ * The activity log records each decrypt the server answered (issue 29): who saw which account's
+ * password, never the password. A cell mounted again over a cached answer asked nobody.
+ */
+const useDecryptAudit = (login: string, decrypted: boolean, answeredAt: number) => {
+  const audit = useAuditLog();
+  const seen = useRef(answeredAt);
+  useEffect(() => {
+    if (!decrypted || answeredAt <= seen.current) return;
+    seen.current = answeredAt;
+    audit({ resource: "accounts", action: "decrypt", id: login, label: login });
+  }, [audit, login, decrypted, answeredAt]);
 };

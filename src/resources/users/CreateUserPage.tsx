@@ -13,6 +13,7 @@ import { useAnnounceErrors } from "@/components/form/announceErrors";
 import { registerRules, type RegisterValues } from "@/lib/registerRules";
 import { toFormRuleMap } from "@/components/form/toFormRules";
 import { useHoldTypedWork } from "@/components/form/useHoldTypedWork";
+import { useAuditLog } from "@/providers/useAuditLog";
 
 const FIELDS = ["login", "email", "name", "surname", "password", "password2"] as const;
 const AUTOCOMPLETE: Record<(typeof FIELDS)[number], string> = {
@@ -39,6 +40,7 @@ export const CreateUserPage = () => {
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const audit = useAuditLog();
   const rules = toFormRuleMap(registerRules(t));
 
   const submit = async ({ password2: _repeat, ...payload }: RegisterValues) => {
@@ -47,6 +49,8 @@ export const CreateUserPage = () => {
     setFailure(null);
     try {
       await authEndpoints.register({ ...payload, login: payload.login.trim(), email: payload.email.trim() });
+      // The provider leaves the password out; the API answers no uuid, so the login names the record.
+      audit({ resource: "users", action: "create", label: payload.login.trim(), data: payload });
       await invalidate({ resource: "users", invalidates: ["list"] });
       toast("success", t("users.create.success", { login: payload.login.trim() }));
       void navigate(`/users?list=users&q=${encodeURIComponent(payload.login.trim())}`);

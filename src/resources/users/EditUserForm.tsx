@@ -7,6 +7,7 @@ import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
 import { maxLengthRule } from "@/components/form/textRules";
 import { useActionForm } from "@/components/form/useActionForm";
 import { toast } from "@/providers/notification";
+import { useAuditLog } from "@/providers/useAuditLog";
 
 type Values = Pick<User, "name" | "surname" | "email">;
 const FIELDS = ["name", "surname", "email"] as const;
@@ -19,6 +20,7 @@ export const changedFields = (before: Values, after: Values): UserChanges =>
 export const EditUserForm = ({ user }: { user: User }) => {
   const t = useTranslate();
   const invalidate = useInvalidate();
+  const audit = useAuditLog();
   const { formProps, busy, failure } = useActionForm<Values>({
     fields: FIELDS,
     run: async (values) => {
@@ -28,6 +30,14 @@ export const EditUserForm = ({ user }: { user: User }) => {
         return;
       }
       await userEndpoints.update(user.uuid, changes);
+      audit({
+        resource: "users",
+        action: "update",
+        id: user.uuid,
+        label: user.login,
+        data: changes,
+        previousData: { ...user },
+      });
       await invalidate({ resource: "users", invalidates: ["list", "detail"], id: user.uuid });
       toast("success", t("users.edit.saved"));
     },

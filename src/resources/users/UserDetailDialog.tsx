@@ -11,6 +11,7 @@ import { EditUserForm } from "./EditUserForm";
 import { UserStatusTag } from "./UserStatusTag";
 import { useUserActions, type UserActions } from "./useUserActions";
 import { CloseOnlyDialog } from "@/components/widgets/CloseOnlyDialog";
+import { RecordHistory } from "@/resources/activity/RecordHistory";
 
 /** Spec §9: a user's detail is cached 5 minutes and retried once. */
 export const USER_DETAIL_CACHE_MS = 5 * 60_000;
@@ -135,6 +136,7 @@ export const UserDetailDialog = ({ uuid, onClose }: UserDetailDialogProps) => {
           </div>
           <Divider style={{ margin: 0 }} />
           <EditUserForm key={`${user.uuid}:${user.name}:${user.surname}:${user.email}`} user={user} />
+          <RecordHistory resource="users" id={user.uuid} label={user.login} />
         </Flex>
       )}
       {actions.dialog}

@@ -4,6 +4,7 @@ import { userEndpoints } from "@/api/endpoints/users";
 import type { Role, User } from "@/api/types";
 import { useConfirm } from "@/components/widgets";
 import { toast } from "@/providers/notification";
+import { useAuditLog, type AuditedAction } from "@/providers/useAuditLog";
 
 export interface UserActions {
   /** spec §4: a held role is removed, an unheld one added; the last role stays */
@@ -21,13 +22,16 @@ export const useUserActions = (): UserActions => {
   const invalidate = useInvalidate();
   const { confirm, dialog } = useConfirm();
   const [busy, setBusy] = useState<string | null>(null);
+  const audit = useAuditLog();
 
   const refresh = (uuid: string) => invalidate({ resource: "users", invalidates: ["list", "detail"], id: uuid });
 
-  const run = async (what: string, call: () => Promise<void>, failure: string, uuid: string) => {
+  /** Runs the call; once it succeeded, the activity log records `done` (issue 29). */
+  const run = async (what: string, call: () => Promise<void>, failure: string, uuid: string, done: AuditedAction) => {
     setBusy(what);
     try {
       await call();
+      audit(done);
       await refresh(uuid);
     } catch (error) {
       console.error(error);
@@ -48,6 +52,13 @@ export const useUserActions = (): UserActions => {
       () => (held ? userEndpoints.removeRole(user.uuid, role) : userEndpoints.addRole(user.uuid, role)),
       held ? "users.error.remove_role" : "users.error.add_role",
       user.uuid,
+      {
+        ...about(user),
+        action: held ? "role_remove" : "role_add",
+        details: role,
+        previousData: { roles: user.roles },
+        data: { roles: held ? user.roles.filter((r) => r !== role) : [...user.roles, role] },
+      },
     );
   };
 
@@ -58,7 +69,12 @@ export const useUserActions = (): UserActions => {
       confirmText: t("users.approve.confirm"),
     });
     if (!ok) return;
-    await run("status", () => userEndpoints.approve(user.uuid), "users.error.status", user.uuid);
+    await run("status", () => userEndpoints.approve(user.uuid), "users.error.status", user.uuid, {
+      ...about(user),
+      action: "approve",
+      previousData: { status: user.status },
+      data: { status: "ACTIVE" },
+    });
   };
 
   const ban = async (user: User) => {
@@ -69,8 +85,15 @@ export const useUserActions = (): UserActions => {
       danger: true,
     });
     if (!ok) return;
-    await run("status", () => userEndpoints.ban(user.uuid), "users.error.status", user.uuid);
+    await run("status", () => userEndpoints.ban(user.uuid), "users.error.status", user.uuid, {
+      ...about(user),
+      action: "ban",
+      previousData: { status: user.status },
+      data: { status: "BANNED" },
+    });
   };
 
   return { toggleRole, approve, ban, busy, dialog };
 };
+
+const about = (user: User) => ({ resource: "users", id: user.uuid, label: user.login });

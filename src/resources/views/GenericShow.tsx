@@ -7,6 +7,7 @@ import { shownKeys } from "./fieldValues";
 import { fieldLabelKey } from "./keys";
 import { useGenericRecord } from "./useGenericRecord";
 import { useLastOpen } from "./useLastOpen";
+import { RecordActivity } from "@/resources/activity/RecordActivity";
 
 export interface GenericShowProps {
   resource: ResourceDeclaration;
@@ -45,7 +46,12 @@ export const GenericShow = ({ resource, open, id, row, onClose, onEdit }: Generi
       return (
         <Alert type="error" showIcon message={failed ? t("def.resource.load_failed") : t("def.resource.not_found")} />
       );
-    return <Descriptions column={1} size="small" bordered items={items} />;
+    return (
+      <>
+        <Descriptions column={1} size="small" bordered items={items} />
+        <RecordActivity resource={resource} record={record} />
+      </>
+    );
   })();
 
   const edit =

@@ -3,6 +3,7 @@ import { useDataProvider, useTranslate } from "@refinedev/core";
 import { errorText } from "@/lib/errorText";
 import { saveFile } from "@/lib/saveFile";
 import { toast } from "@/providers/notification";
+import { useAuditLog } from "@/providers/useAuditLog";
 import type { ColumnSpec } from "@/registry/types";
 import type { ListReadQuery } from "./useListTable";
 import { readAllRows } from "./readAllRows";
@@ -30,6 +31,7 @@ export const useListExport = (
 ): ListExport => {
   const t = useTranslate();
   const dataProvider = useDataProvider();
+  const audit = useAuditLog();
   const [progress, setProgress] = useState({ running: false, done: 0, total: 0 });
   const abort = useRef<AbortController | null>(null);
 
@@ -41,6 +43,7 @@ export const useListExport = (
     const { exportCsv } = await import("./csvFile");
     if (controller.signal.aborted) return;
     saveFile(exportCsv(rows, columns, section, t), `${file}-${today()}.csv`);
+    audit({ resource: query.resource, action: "export", details: rows.length });
     toast("success", t("table.export_done", { count: rows.length }));
   };
 

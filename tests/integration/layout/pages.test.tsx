@@ -20,8 +20,10 @@ describe("dashboard", () => {
     resetStores(makeUser(["OWNER"]));
     await renderAt("/", <DashboardPage />);
     const areas = within(screen.getByRole("region", { name: "Your areas" }));
-    expect(areas.getAllByRole("link")).toHaveLength(17);
+    // 17, and issue 29's Activity
+    expect(areas.getAllByRole("link")).toHaveLength(18);
     expect(areas.getByRole("link", { name: /Bot API FAQ/ })).toHaveAttribute("href", "/bot-api");
+    expect(areas.getByRole("link", { name: /Activity/ })).toHaveAttribute("href", "/activity");
     expect(screen.getByText("Owner")).toBeInTheDocument();
   });
 });

@@ -1,0 +1,43 @@
+import { request } from "@/api/http";
+import { AUDIT_PERIOD_DAYS, toAuditEntry, type AuditEntryInput, type AuditEntryWire } from "@/api/types/audit";
+import type { ListRequest } from "@/api/types/fleet";
+import { pagedList } from "./calls";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The list's period filter ("week") as the API's date range: `from` that many days before `now`.
+ * The declared filters offer fixed values only, so a range is picked as a period.
+ */
+export const withPeriod = (filters: ListRequest["filters"], now = Date.now()): ListRequest["filters"] => {
+  if (!filters || !("period" in filters)) return filters;
+  const { period, ...rest } = filters;
+  const days = AUDIT_PERIOD_DAYS[String(period) as keyof typeof AUDIT_PERIOD_DAYS];
+  return days === undefined ? rest : { ...rest, from: new Date(now - days * DAY_MS).toISOString() };
+};
+
+const list = pagedList<AuditEntryWire, ReturnType<typeof toAuditEntry>>("/audit/list", toAuditEntry, {
+  renames: { createdAt: "created_at", recordId: "record_id", author: "author_name" },
+});
+
+/**
+ * The activity log (docs/api.md "Activity log", assumed): a paged list with search, sort and
+ * filters by resource, action, user, record and date; and a write of one entry. The write never
+ * retries: a lost entry is better than a console that waits on it.
+ */
+export const auditApi = {
+  list: (query: ListRequest) => list({ ...query, filters: withPeriod(query.filters) }),
+  create: async (entry: AuditEntryInput): Promise<void> => {
+    await request<unknown>("POST", "/audit/create", {
+      data: {
+        resource: entry.resource,
+        action: entry.action,
+        record_id: entry.recordId ?? null,
+        record_label: entry.recordLabel ?? null,
+        changes: entry.changes ?? [],
+        details: entry.details ?? null,
+      },
+      noRetry: true,
+    });
+  },
+};

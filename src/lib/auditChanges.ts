@@ -1,0 +1,83 @@
+/**
+ * What an activity entry says changed, and what it must never say. Pure, so the provider, the
+ * explicit actions and the mock share one rule for secrets (issue 29: passwords, API keys, tokens
+ * and decrypted values are never logged, not even masked beside their field name's value).
+ */
+
+/** One changed field: its value before (when known) and after; a secret's values are never kept. */
+export interface AuditChange {
+  field: string;
+  old?: AuditValue;
+  new?: AuditValue;
+}
+
+export type AuditValue = string | number | boolean | null;
+
+/** Field names that hold secrets, whatever the area: passwords, keys, tokens, decrypted values. */
+const SECRET_NAME =
+  /pass(word|phrase)?|secret|token|api[-_]?key|private|credential|cookie|session|clear|decrypt|recovery|auth[-_]?data/i;
+
+/** Longest value text an entry keeps: a changed description is news, not an archive. */
+export const AUDIT_VALUE_MAX = 200;
+
+export const isSecretField = (field: string, extraSecrets: readonly string[] = []): boolean =>
+  SECRET_NAME.test(field) || extraSecrets.includes(field);
+
+/** A value as an entry stores it: scalars as they are, anything else as (cut) JSON text. */
+export const auditValue = (value: unknown): AuditValue | undefined => {
+  if (value === undefined) return undefined;
+  if (value === null || typeof value === "boolean") return value;
+  if (typeof value === "number") return Number.isFinite(value) ? value : String(value);
+  const text = typeof value === "string" ? value : JSON.stringify(stripSecrets(value));
+  return text.length > AUDIT_VALUE_MAX ? `${text.slice(0, AUDIT_VALUE_MAX - 1)}…` : text;
+};
+
+/** A copy of `value` with every secret field left out, at any depth. */
+export const stripSecrets = (value: unknown, extraSecrets: readonly string[] = []): unknown => {
+  if (Array.isArray(value)) return value.map((item) => stripSecrets(item, extraSecrets));
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !isSecretField(key, extraSecrets))
+      .map(([key, item]) => [key, stripSecrets(item, extraSecrets)]),
+  );
+};
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The fields a create or update sent, with the value each had before when `previous` knows it.
+ * Unchanged fields are left out when the old value is known; secrets are named by nobody: a
+ * changed password is not even listed, so an entry cannot tell when a secret changed either.
+ */
+export const auditChanges = (
+  data: unknown,
+  previous?: unknown,
+  extraSecrets: readonly string[] = [],
+): AuditChange[] => {
+  if (!isRecord(data)) return [];
+  const before = isRecord(previous) ? previous : undefined;
+  const changes: AuditChange[] = [];
+  for (const [field, value] of Object.entries(data)) {
+    if (isSecretField(field, extraSecrets) || value === undefined) continue;
+    // refine hands an unknown old value as undefined: that is no "was empty"
+    const known = before?.[field] !== undefined;
+    if (known && same(before[field], value)) continue;
+    const change: AuditChange = { field, new: auditValue(value) ?? null };
+    if (known) change.old = auditValue(before[field]) ?? null;
+    changes.push(change);
+  }
+  return changes;
+};
+
+/** The changes as one line: `name: "a" → "b"; port: 80`. */
+export const changesText = (changes: readonly AuditChange[]): string =>
+  changes
+    .map((c) => {
+      const shown = (v: AuditValue | undefined) => (typeof v === "string" ? `"${v}"` : String(v));
+      return c.old !== undefined ? `${c.field}: ${shown(c.old)} → ${shown(c.new)}` : `${c.field}: ${shown(c.new)}`;
+    })
+    .join("; ");

@@ -1,0 +1,175 @@
+import type { AuditLogProvider, LogParams } from "@refinedev/core";
+import type { QueryClient } from "@tanstack/react-query";
+import { ApiError } from "@/api/apiError";
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntryInput } from "@/api/types/audit";
+import { auditChanges, stripSecrets } from "@/lib/auditChanges";
+import { registry } from "@/registry";
+import { activity } from "@/registry/areas/activity";
+import { lookups } from "@/registry/lookups";
+import type { ApiDeclaration, AuditedMutation, LookupDeclaration, ResourceDeclaration } from "@/registry/types";
+import { isAreaMissing, useMissingAreas } from "@/state/missingAreas";
+import { auditedRecordLabel, recordIn } from "./auditRecords";
+
+type Declared = ResourceDeclaration | LookupDeclaration;
+
+const declarationOf = (name: string): Declared | undefined =>
+  registry.find((r) => r.name === name) ?? lookups.find((l) => l.name === name);
+
+/** A declaration's own secret fields besides the named ones: its form's password fields. */
+const secretFieldsOf = (declared: Declared | undefined): string[] =>
+  declared && "form" in declared
+    ? (declared.form?.fields ?? []).filter((f) => f.kind === "password").map((f) => f.key)
+    : [];
+
+const endpoints = () => import("@/api/endpoints/audit").then((m) => m.auditApi);
+
+/**
+ * Writes one entry. Never throws and never toasts: the user's action already succeeded, and a log
+ * that cannot be written must not turn it into a failure. A 404 means this server has no log:
+ * the area leaves the sidebar and nothing more is sent this session.
+ */
+export const writeAuditEntry = async (entry: AuditEntryInput): Promise<boolean> => {
+  if (isAreaMissing(activity.name)) return false;
+  try {
+    await (await endpoints()).create(entry);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) useMissingAreas.getState().markMissing(activity.name);
+    return false;
+  }
+};
+
+/** The entries of one record, newest first (a record's History section, through refine's useLogList). */
+const recordEntries = async (resource: string, id: unknown) => {
+  if (isAreaMissing(activity.name) || id === undefined || id === null) return [];
+  try {
+    const query = { page: 1, size: 20, sort: "createdAt:desc", filters: { resource, recordId: String(id) } };
+    return (await (await endpoints()).list(query)).list;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+    useMissingAreas.getState().markMissing(activity.name);
+    return [];
+  }
+};
+
+/**
+ * refine's audit-log provider (issue 29). refine calls `create` after every create, update and
+ * delete its data hooks make, with the sent values and, for an update, the values before that it
+ * holds; the entry keeps the changed fields without secrets and the record's name. Who and when are
+ * the server's: it takes them from the session and its clock, so the console cannot forge them.
+ * The record as it was is read from refine's cache when the update or delete starts: a delete
+ * sends no record, refine's own values before come from one exact cache key that a read with
+ * meta never has, and an optimistic or undoable mutation changes the cache before the call.
+ */
+export const createAuditLogProvider = (queryClient: QueryClient): AuditLogProvider => {
+  const before = new Map<string, Record<string, unknown>>();
+  const keyOf = (resource: string, id: string | number) => `${resource}\u0000${String(id)}`;
+  queryClient.getMutationCache().subscribe((event) => {
+    if (event.type !== "updated" || (event.action.type !== "pending" && event.action.type !== "error")) return;
+    const key = event.mutation.options.mutationKey;
+    if (!Array.isArray(key) || !key.some((part) => typeof part === "string" && SNAPSHOT_MUTATIONS.has(part))) return;
+    const variables = event.mutation.state.variables as { resource?: unknown; id?: unknown; ids?: unknown } | undefined;
+    const resource = variables?.resource;
+    if (typeof resource !== "string") return;
+    const idField = idFieldOf(declarationOf(resource));
+    for (const id of idsOf(variables?.ids ?? [variables?.id])) {
+      // A failed call logs nothing: its snapshot goes.
+      const row = event.action.type === "pending" ? recordIn(queryClient, resource, id, idField) : undefined;
+      if (row) before.set(keyOf(resource, id), row);
+      else before.delete(keyOf(resource, id));
+    }
+  });
+
+  return {
+    create: async (params: LogParams) => {
+      const declared = declarationOf(params.resource);
+      if (!declared) return;
+      // refine names a bulk call's action "deleteMany" (…) with the ids: the log has an entry per record.
+      const action = params.action.replace(/Many$/, "");
+      const secrets = secretFieldsOf(declared);
+      let entries: AuditEntryInput[];
+      if (isMutation(action)) {
+        if (declared.audit?.includes(action) === false) return;
+        entries = mutationEntries(params, action, declared, secrets, (id) => {
+          const key = keyOf(params.resource, id);
+          const row = before.get(key);
+          before.delete(key);
+          return row;
+        });
+      } else if (isAuditAction(action)) {
+        entries = [actionEntry(params, action, secrets)];
+      } else return;
+      const written = await Promise.all(entries.map(writeAuditEntry));
+      if (written.some(Boolean)) refreshAuditReads(queryClient);
+    },
+    get: async ({ resource, meta }) => recordEntries(resource, meta?.id),
+    // The assumed API has no renaming of entries: an audit log is not edited.
+    update: () => Promise.reject(new Error("The activity log cannot be edited")),
+  };
+};
+
+/** The mutations whose record is read from the cache as they start (see createAuditLogProvider). */
+const SNAPSHOT_MUTATIONS = new Set(["update", "updateMany", "delete", "deleteMany"]);
+
+const idFieldOf = (declared: ApiDeclaration | LookupDeclaration | undefined): string => declared?.idField ?? "id";
+
+const isMutation = (action: string): action is AuditedMutation =>
+  action === "create" || action === "update" || action === "delete";
+
+const isAuditAction = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action);
+
+type Row = Record<string, unknown>;
+
+/** The entries of a create, update or delete of refine's data hooks: one per record. */
+const mutationEntries = (
+  params: LogParams,
+  action: AuditedMutation,
+  declared: Declared,
+  secrets: readonly string[],
+  cachedRow: (id: string | number) => Row | undefined,
+): AuditEntryInput[] => {
+  const ids = idsOf(params.meta.ids ?? [params.meta.id]);
+  return (ids.length > 0 ? ids : [undefined]).map((id, at): AuditEntryInput => {
+    const sent: unknown = Array.isArray(params.data) ? (params.data as unknown[])[at] : params.data;
+    const data = stripSecrets(sent, secrets) as Row | undefined;
+    const cached = id === undefined ? undefined : cachedRow(id);
+    const before = cached ?? (params.previousData as Row | undefined);
+    return {
+      resource: params.resource,
+      action,
+      recordId: id === undefined ? null : String(id),
+      // useAuditLog names the record itself; refine's hooks leave it to the values (their meta
+      // carries the resource's own, whose `label` is the sidebar's: hence a name of our own).
+      recordLabel:
+        typeof params.meta.auditLabel === "string"
+          ? params.meta.auditLabel
+          : auditedRecordLabel(declared, data, before),
+      changes: action === "delete" ? [] : auditChanges(data, before, secrets),
+    };
+  });
+};
+
+/** An action of the console's own (useAuditLog): what it names in `meta`, its changes without secrets. */
+const actionEntry = (params: LogParams, action: AuditAction, secrets: readonly string[]): AuditEntryInput => {
+  const meta = params.meta as { id?: unknown; auditLabel?: unknown; auditDetails?: unknown };
+  const textOf = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : null);
+  return {
+    resource: params.resource,
+    action,
+    recordId: textOf(meta.id),
+    recordLabel: textOf(meta.auditLabel),
+    details: textOf(meta.auditDetails),
+    changes: auditChanges(params.data, params.previousData, secrets),
+  };
+};
+
+const idsOf = (value: unknown): (string | number)[] =>
+  Array.isArray(value)
+    ? value.filter((id): id is string | number => typeof id === "string" || typeof id === "number")
+    : [];
+
+/** The activity list and every record's history read again after an entry is written. */
+export const refreshAuditReads = (queryClient: QueryClient): void => {
+  void queryClient.invalidateQueries({ queryKey: ["audit"] });
+  void queryClient.invalidateQueries({ queryKey: ["data", "default", activity.name] });
+};

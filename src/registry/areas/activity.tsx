@@ -1,0 +1,93 @@
+import { AUDIT_ACTIONS, AUDIT_PERIOD_DAYS, type AuditEntry } from "@/api/types/audit";
+import { lazyEndpoints } from "@/registry/lazyEndpoints";
+import { NavIcon } from "@/registry/navIcon";
+import { ADMINS, defineResource, resourceApi } from "@/registry/types";
+import { Label, When } from "./activityCells";
+
+const endpoints = lazyEndpoints(() => import("@/api/endpoints/audit"));
+
+/** The areas whose changes the log records, in the filter's order (their labels: activity.resources.*). */
+export const AUDITED_RESOURCES = [
+  "users",
+  "accounts",
+  "apps",
+  "keywords",
+  "campaign-list",
+  "machines",
+  "servers",
+  "proxies",
+  "proxy-configs",
+  "sms-services",
+  "sms-configs",
+  "locales",
+] as const;
+
+const ACTION_TONES: Readonly<Record<string, string>> = {
+  create: "green",
+  update: "blue",
+  delete: "red",
+  ban: "red",
+  approve: "green",
+  decrypt: "gold",
+};
+
+/**
+ * /activity: who did what to which record, and when (issue 29). Written by the audit-log provider
+ * of <Refine> and the console's own actions; read by ADMIN and OWNER. An assumed API (docs/api.md
+ * "Activity log"): a server without it answers 404 and the area leaves the sidebar and routes.
+ */
+export const activity = defineResource({
+  name: "activity",
+  // No details route: the log has no read of one entry, so a link to one could not be opened.
+  routes: { list: "/activity" },
+  meta: { icon: <NavIcon name="audit" />, roles: ADMINS },
+  // The log does not log itself (it has no writes through refine either).
+  audit: [],
+  api: resourceApi<AuditEntry>(endpoints.methods((m) => m.auditApi, "list")),
+  table: {
+    columns: [
+      { key: "createdAt", cell: "date", width: 150, render: (row) => <When at={row.createdAt} /> },
+      { key: "author", strong: true, maxWidth: 180 },
+      {
+        key: "action",
+        cell: "tag",
+        labels: "activity.actions.",
+        tones: ACTION_TONES,
+        render: (row) => <Label prefix="activity.actions." value={row.action} />,
+      },
+      {
+        key: "resource",
+        cell: "label",
+        labels: "activity.resources.",
+        render: (row) => <Label prefix="activity.resources." value={row.resource} />,
+      },
+      { key: "record", maxWidth: 200 },
+      { key: "changesText", maxWidth: 360, showFrom: "lg" },
+    ],
+    sortable: ["createdAt", "author", "action", "resource"],
+    defaultSort: { key: "createdAt", asc: false },
+    pageSize: 25,
+    searchable: true,
+    nameField: "record",
+    filters: [
+      { name: "resource", values: AUDITED_RESOURCES, labels: "activity.resources.", width: 200 },
+      { name: "action", values: AUDIT_ACTIONS, labels: "activity.actions." },
+      // The date range, as a period back from now (the API's `from`, see auditApi.list).
+      { name: "period", values: Object.keys(AUDIT_PERIOD_DAYS), labels: "activity.periods." },
+    ],
+  },
+  show: {
+    fields: [
+      "createdAt",
+      "author",
+      "authorLogin",
+      "action",
+      "resource",
+      "record",
+      "recordId",
+      "changesText",
+      "details",
+    ],
+    overlay: "drawer",
+  },
+});

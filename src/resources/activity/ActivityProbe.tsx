@@ -1,0 +1,38 @@
+import { useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { ApiError } from "@/api/apiError";
+import { activity } from "@/registry/areas/activity";
+import { hasRole } from "@/registry/permissions";
+import { useAuthStore } from "@/state/auth";
+import { useMissingAreas } from "@/state/missingAreas";
+
+const ask = async () => {
+  const { auditApi } = await import("@/api/endpoints/audit");
+  await auditApi.list({ page: 1, size: 1 });
+  return true;
+};
+
+/**
+ * Asks once per session, for a user who may see the activity log, whether this server has one
+ * (docs/api.md "Activity log" is assumed): a 404 takes the area out of the sidebar and the routes
+ * before anyone clicks it. Any other failure leaves it: the list itself will say what went wrong.
+ * A key of its own, not the list's: writing an entry refreshes the lists, not this question.
+ */
+export const ActivityProbe = () => {
+  const user = useAuthStore((s) => s.user);
+  const markMissing = useMissingAreas((s) => s.markMissing);
+  const { error } = useQuery({
+    queryKey: ["activity-probe"],
+    queryFn: ask,
+    enabled: hasRole(user, activity.meta.roles),
+    staleTime: Infinity,
+    retry: false,
+  });
+  const missing = error instanceof ApiError && error.status === 404;
+  useEffect(() => {
+    if (missing) markMissing(activity.name);
+  }, [missing, markMissing]);
+  return null;
+};
+
+export default ActivityProbe;
