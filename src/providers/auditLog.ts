@@ -8,7 +8,7 @@ import { activity } from "@/registry/areas/activity";
 import { lookups } from "@/registry/lookups";
 import type { ApiDeclaration, AuditedMutation, LookupDeclaration, ResourceDeclaration } from "@/registry/types";
 import { isAreaMissing, useMissingAreas } from "@/state/missingAreas";
-import { auditedRecordLabel, recordIn } from "./auditRecords";
+import { auditedRecordLabel, recordAmong, recordIn } from "./auditRecords";
 
 type Declared = ResourceDeclaration | LookupDeclaration;
 
@@ -72,11 +72,18 @@ export const createAuditLogProvider = (queryClient: QueryClient): AuditLogProvid
     const resource = variables?.resource;
     if (typeof resource !== "string") return;
     const idField = idFieldOf(declarationOf(resource));
+    // An optimistic or undoable mutation has taken the row out of the cache by the time its
+    // second "pending" (with refine's context) is heard: refine's snapshot of the lists still has it.
+    const context = event.mutation.state.context as { previousQueries?: [unknown, unknown][] } | undefined;
     for (const id of idsOf(variables?.ids ?? [variables?.id])) {
       // A failed call logs nothing: its snapshot goes.
-      const row = event.action.type === "pending" ? recordIn(queryClient, resource, id, idField) : undefined;
+      if (event.action.type === "error") {
+        before.delete(keyOf(resource, id));
+        continue;
+      }
+      const row =
+        recordIn(queryClient, resource, id, idField) ?? recordAmong(context?.previousQueries ?? [], id, idField);
       if (row) before.set(keyOf(resource, id), row);
-      else before.delete(keyOf(resource, id));
     }
   });
 

@@ -13,14 +13,22 @@ const rowsOf = (answer: unknown): Row[] => {
   return isRow(data) ? [data] : [];
 };
 
-/** The record `id` of `resource` as refine's cache holds it (a list row or a read), if any. */
-export const recordIn = (queryClient: QueryClient, resource: string, id: string | number, idField: string) => {
-  for (const [, answer] of queryClient.getQueriesData({ queryKey: ["data", "default", resource] })) {
+/** The record `id` among cached answers (`[key, answer]` pairs), if any. */
+export const recordAmong = (
+  answers: readonly (readonly [unknown, unknown])[],
+  id: string | number,
+  idField: string,
+) => {
+  for (const [, answer] of answers) {
     const row = rowsOf(answer).find((r) => String(r[idField]) === String(id));
     if (row) return row;
   }
   return undefined;
 };
+
+/** The record `id` of `resource` as refine's cache holds it (a list row or a read), if any. */
+export const recordIn = (queryClient: QueryClient, resource: string, id: string | number, idField: string) =>
+  recordAmong(queryClient.getQueriesData({ queryKey: ["data", "default", resource] }), id, idField);
 
 const valueAt = (row: Row | undefined, path: string): unknown =>
   path.split(".").reduce<unknown>((value, key) => (isRow(value) ? value[key] : undefined), row);

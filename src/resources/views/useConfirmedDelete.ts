@@ -44,17 +44,21 @@ export const useConfirmedDelete = <T extends BaseRecord>(confirm: UseConfirm["co
         successNotification: false,
         errorNotification: false,
       });
-      // refine hides the row by `id`; an area keyed otherwise (apps by auid) is hidden here.
-      // Undone or failed, refine reads the list again and the row comes back.
+      // refine hides the row by `id`; an area keyed otherwise (apps by auid) is hidden here, a
+      // task later, once refine has kept its snapshot of the lists (Undo puts that back, and the
+      // activity log names the record from it).
       const idField = findResource(resource)?.idField ?? "id";
-      queryClient.setQueriesData<GetListResponse<T>>(
-        { predicate: (query) => query.queryKey.includes(resource) && query.queryKey.includes("list") },
-        (previous) =>
-          previous && {
-            data: previous.data.filter((row) => String(row[idField]) !== String(id)),
-            total: previous.total - 1,
-          },
-      );
+      if (idField !== "id")
+        setTimeout(() =>
+          queryClient.setQueriesData<GetListResponse<T>>(
+            { predicate: (query) => query.queryKey.includes(resource) && query.queryKey.includes("list") },
+            (previous) =>
+              previous && {
+                data: previous.data.filter((row) => String(row[idField]) !== String(id)),
+                total: previous.total - 1,
+              },
+          ),
+        );
       try {
         await deleted;
         toast("success", texts.success, texts.successText);
