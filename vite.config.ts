@@ -91,7 +91,7 @@ const SIGN_IN_ICONS = /[\\/]Eye(Invisible)?Outlined\.js$/;
  * request layer, which every signed-in page loads and the sign-in page does not.
  */
 const SIGNED_IN_SHARED =
-  /[\\/]src[\\/](lib[\\/]listParams|components[\\/]layout[\\/]createRequest|components[\\/]widgets[\\/]useDebouncedValue)\.ts$/;
+  /[\\/]src[\\/](lib[\\/](listParams|valueAt)|components[\\/]layout[\\/](createRequest|useNarrowScreen)|components[\\/]widgets[\\/](useDebouncedValue|useCopy))\.ts$/;
 const chunkGroups = [
   { name: "boot", tags: ["$initial" as const], priority: 3 },
   {

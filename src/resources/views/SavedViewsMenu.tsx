@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { DeleteOutlined, EyeOutlined, LinkOutlined } from "@ant-design/icons";
+import { DeleteOutlined, LayoutOutlined, LinkOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Flex, Input, Popover, Typography } from "antd";
 import { useCopy } from "@/components/widgets/useCopy";
@@ -95,7 +95,7 @@ export const SavedViewsMenu = ({ tableKey, choice }: { tableKey: string; choice:
   );
   return (
     <Popover trigger="click" placement="bottomRight" content={content}>
-      <Button icon={<EyeOutlined aria-hidden />}>
+      <Button icon={<LayoutOutlined aria-hidden />}>
         {t("table.views")}
         {views.length > 0 ? ` (${views.length})` : ""}
       </Button>
