@@ -10,6 +10,7 @@ import { findResource } from "@/registry";
 import { useListTable } from "@/resources/views/useListTable";
 import { DeclaredToolbar, filterKeysOf } from "./DeclaredToolbar";
 import { useDeclaredColumns } from "./declaredTable";
+import { useColumnChoice } from "./useColumnChoice";
 import styles from "./GenericList.module.css";
 import type { ResourceDeclaration } from "@/registry/types";
 import { FieldValue } from "./FieldValue";
@@ -76,7 +77,12 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
       ),
     [resource, table.columns],
   );
-  const fields = useDeclaredColumns<BaseRecord>(resource, { cells });
+  const choice = useColumnChoice(list.tableProps.tableKey);
+  const fields = useDeclaredColumns<BaseRecord>(resource, {
+    cells,
+    hiddenColumns: choice.hidden,
+    columnOrder: choice.order,
+  });
   const actions: TableColumnsType<BaseRecord> =
     allowed.edit || allowed.remove
       ? [
@@ -131,6 +137,7 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
           }
           toolbar={
             <DeclaredToolbar
+              tableKey={list.tableProps.tableKey}
               area={resource}
               list={list}
               query={list.query}

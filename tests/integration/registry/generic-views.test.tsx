@@ -157,6 +157,20 @@ describe("the overlays a declaration names", () => {
   }, 60_000);
 });
 
+describe("the list features of a generic area", () => {
+  it("hides a column from the column chooser and offers saved views", async () => {
+    await openList("admin");
+    expect(screen.getByRole("button", { name: /^Views/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: /^Columns/ }));
+    const group = await screen.findByRole("group", { name: "Shown columns" });
+    fireEvent.click(within(group).getByRole("checkbox", { name: "Price" }));
+    await waitFor(() =>
+      expect(screen.queryByText("Price", { selector: ".ant-table-thead th, .ant-table-thead th *" })).toBeNull(),
+    );
+    expect(screen.getByText("Kind", { selector: ".ant-table-thead th, .ant-table-thead th *" })).toBeInTheDocument();
+  }, 60_000);
+});
+
 describe("generic actions follow the permissions", () => {
   it("ADMIN (view+edit servers) may add and edit but sees no delete", async () => {
     await openList("admin");
