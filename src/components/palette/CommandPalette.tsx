@@ -16,16 +16,7 @@ import { usePalette } from "./paletteStore";
 import { PreferenceGroup } from "./PreferenceGroup";
 import { RecordGroup, type RecordSearchState } from "./RecordGroup";
 import styles from "./CommandPalette.module.css";
-
-/** The dialog's title: read by screen readers as its name, not shown (the input says what to do). */
-const VISUALLY_HIDDEN = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
+import { VISUALLY_HIDDEN } from "@/lib/visuallyHidden";
 
 type After = "return-focus" | "main";
 

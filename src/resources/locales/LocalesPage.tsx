@@ -16,6 +16,7 @@ import { locales } from "@/registry/areas/locales";
 import { countedLocales } from "@/registry/lookups/locales";
 import { useLocaleOrder } from "./useLocaleOrder";
 import { useRowDrag } from "./useRowDrag";
+import { VISUALLY_HIDDEN } from "@/lib/visuallyHidden";
 
 /** The move button to focus again after a move: React may re-insert the row, which drops the focus. */
 interface MoveFocus {
@@ -142,22 +143,12 @@ export const LocalesPage = () => {
           {body}
         </Flex>
       </Card>
-      <div aria-live="polite" style={SR_ONLY}>
+      <div aria-live="polite" style={VISUALLY_HIDDEN}>
         {announcement}
       </div>
       <AddLocaleDialog open={adding} onClose={() => setAdding(false)} />
     </Page>
   );
 };
-
-/** Read by screen readers, invisible on screen (the moves show themselves). */
-const SR_ONLY = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
 
 export default LocalesPage;
