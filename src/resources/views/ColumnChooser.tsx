@@ -3,6 +3,7 @@ import { useTranslate } from "@refinedev/core";
 import { Button, Checkbox, Flex, Popover, Typography } from "antd";
 import type { ColumnSpec } from "@/registry/types";
 import type { ColumnChoice } from "./useColumnChoice";
+import { ToolbarButton } from "./ToolbarButton";
 
 export interface ColumnChooserProps {
   columns: readonly ColumnSpec[];
@@ -11,13 +12,15 @@ export interface ColumnChooserProps {
   /** the header of each column, as the list shows it */
   titleOf: (column: ColumnSpec) => string;
   choice: ColumnChoice;
+  /** a phone: the button shows only its icon */
+  compact?: boolean;
 }
 
 /**
  * Which of a list's columns show (issue 29). The column that names the row and the actions that
  * act on it cannot be hidden; the arrows move a column; "Show all" brings the declared list back.
  */
-export const ColumnChooser = ({ columns, locked, titleOf, choice }: ColumnChooserProps) => {
+export const ColumnChooser = ({ columns, locked, titleOf, choice, compact }: ColumnChooserProps) => {
   const t = useTranslate();
   const { hidden, setHidden: onChange } = choice;
   const move = (at: number, by: -1 | 1) => {
@@ -82,10 +85,11 @@ export const ColumnChooser = ({ columns, locked, titleOf, choice }: ColumnChoose
   );
   return (
     <Popover trigger="click" placement="bottomRight" content={content}>
-      <Button icon={<InsertRowRightOutlined aria-hidden />}>
-        {t("table.columns")}
-        {shown < columns.length ? ` (${shown}/${columns.length})` : ""}
-      </Button>
+      <ToolbarButton
+        compact={compact}
+        icon={<InsertRowRightOutlined aria-hidden />}
+        label={`${t("table.columns")}${shown < columns.length ? ` (${shown}/${columns.length})` : ""}`}
+      />
     </Popover>
   );
 };

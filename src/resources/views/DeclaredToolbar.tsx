@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
 import { Flex } from "antd";
 import { useCan } from "@/providers/useCan";
+import { useNarrowScreen } from "@/components/layout/useNarrowScreen";
 import type { ColumnSpec, ListDeclaration } from "@/registry/types";
 import { ColumnChooser } from "./ColumnChooser";
 import { ExportButton } from "./ExportButton";
@@ -41,6 +42,7 @@ export const DeclaredToolbar = ({
   const choice = useColumnChoice(tableKey ?? area.name);
   const { hidden } = choice;
   const can = useCan();
+  const compact = useNarrowScreen();
   const owner = area.permissionsOf ?? area.name;
   // The columns this user may see: the chooser's choices, and the export's columns.
   const allowed = inOrder(table?.columns ?? [], choice.order).filter(
@@ -74,12 +76,19 @@ export const DeclaredToolbar = ({
       {children}
       {(query || tableKey) && (
         <Flex gap={8} wrap style={{ marginInlineStart: "auto" }}>
-          {tableKey && <SavedViewsMenu tableKey={tableKey} choice={choice} />}
+          {tableKey && <SavedViewsMenu tableKey={tableKey} choice={choice} compact={compact} />}
           {tableKey && allowed.length > 1 && (
-            <ColumnChooser columns={allowed} locked={identifyingColumn(table)} titleOf={titleOf} choice={choice} />
+            <ColumnChooser
+              columns={allowed}
+              locked={identifyingColumn(table)}
+              titleOf={titleOf}
+              choice={choice}
+              compact={compact}
+            />
           )}
           {query && table?.export !== false && (
             <ExportButton
+              compact={compact}
               area={area}
               query={query}
               disabled={total === 0}

@@ -1,3 +1,4 @@
+import { ToolbarButton } from "./ToolbarButton";
 import { DownloadOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Flex, Progress } from "antd";
@@ -15,7 +16,10 @@ export const ExportButton = ({
   query,
   columns,
   disabled = false,
+  compact,
 }: {
+  /** a phone: the button shows only its icon */
+  compact?: boolean;
   area: ListDeclaration;
   query: ListReadQuery;
   /** the columns the list shows the user, in its order */
@@ -27,9 +31,13 @@ export const ExportButton = ({
   const exporting = useListExport(query, columns, { section: i18nSectionOf(area), file: area.name });
   if (!exporting.running)
     return (
-      <Button icon={<DownloadOutlined aria-hidden />} disabled={disabled} onClick={exporting.start}>
-        {t("table.export")}
-      </Button>
+      <ToolbarButton
+        compact={compact}
+        icon={<DownloadOutlined aria-hidden />}
+        disabled={disabled}
+        onClick={exporting.start}
+        label={t("table.export")}
+      />
     );
   const percent = exporting.total > 0 ? Math.floor((exporting.done / exporting.total) * 100) : 0;
   return (

@@ -6,6 +6,7 @@ import { useCopy } from "@/components/widgets/useCopy";
 import { toast } from "@/providers/notification";
 import type { ColumnChoice } from "./useColumnChoice";
 import { useSavedViews } from "./useSavedViews";
+import { ToolbarButton } from "./ToolbarButton";
 
 const MAX_NAME = 60;
 
@@ -13,7 +14,16 @@ const MAX_NAME = 60;
  * A list's named views (issue 29): save the filters, search, sort, size and columns under a name,
  * apply one, copy a link that opens it for anyone allowed to see the list, or delete it.
  */
-export const SavedViewsMenu = ({ tableKey, choice }: { tableKey: string; choice: ColumnChoice }) => {
+export const SavedViewsMenu = ({
+  tableKey,
+  choice,
+  compact,
+}: {
+  tableKey: string;
+  choice: ColumnChoice;
+  /** a phone: the button shows only its icon */
+  compact?: boolean;
+}) => {
   const t = useTranslate();
   const { views, save, apply, remove, linkTo } = useSavedViews(tableKey, choice);
   const copy = useCopy("table.view_link_copied", "table.view_link_failed");
@@ -95,10 +105,11 @@ export const SavedViewsMenu = ({ tableKey, choice }: { tableKey: string; choice:
   );
   return (
     <Popover trigger="click" placement="bottomRight" content={content}>
-      <Button icon={<LayoutOutlined aria-hidden />}>
-        {t("table.views")}
-        {views.length > 0 ? ` (${views.length})` : ""}
-      </Button>
+      <ToolbarButton
+        compact={compact}
+        icon={<LayoutOutlined aria-hidden />}
+        label={`${t("table.views")}${views.length > 0 ? ` (${views.length})` : ""}`}
+      />
     </Popover>
   );
 };
