@@ -2,16 +2,19 @@ import { useTranslate } from "@refinedev/core";
 import { Alert, Button, Flex, Progress, Typography } from "antd";
 import type { BulkActions } from "./useBulkActions";
 
+/** What the bar reads of a list's bulk actions (none of it depends on the row type). */
+export type BulkBarState = Omit<BulkActions<object>, "onSelectionChange">;
+
 /**
  * Above a list while rows are selected (issue 29): how many, "select all N matching" once the
  * whole page is, the bulk actions, and after a run the rows that failed with the server's words.
  */
-export const BulkBar = <T extends object>({
+export const BulkBar = ({
   bulk,
   pageRows,
   total,
 }: {
-  bulk: BulkActions<T>;
+  bulk: BulkBarState;
   /** rows on the page shown */
   pageRows: number;
   /** rows the list's filters keep */
@@ -73,3 +76,5 @@ export const BulkBar = <T extends object>({
     </Flex>
   );
 };
+
+export default BulkBar;

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
 import type { ListDeclaration } from "@/registry/types";
 import { DeclaredToolbar } from "./DeclaredToolbar";
@@ -8,10 +8,13 @@ import { ListCard, type ListCardProps } from "./ListCard";
 import { useColumnChoice } from "./useColumnChoice";
 import { useConfirm } from "@/components/widgets/useConfirm";
 import { useNarrowScreen } from "@/components/layout/useNarrowScreen";
-import { BulkBar } from "./BulkBar";
+import { lazyPage } from "@/components/lazyPage";
 import { useBulkActions, type BulkHandler } from "./useBulkActions";
 import { useDeclaredColumns, type DeclaredColumnsOptions } from "./declaredTable";
 import type { ListTable } from "./useListTable";
+
+// Loaded when the user first selects a row: most visits to a list never do (issue 29's budget).
+const BulkBar = lazyPage(() => import("./BulkBar"));
 
 export interface DeclaredListProps<T extends object>
   extends DeclaredColumnsOptions<T>, Omit<ListCardProps<T>, "list" | "columns" | "toolbar" | "empty" | "noMatch"> {
@@ -74,7 +77,11 @@ export const DeclaredList = <T extends object>({
       onSelectionChange={selectable ? bulk.onSelectionChange : undefined}
       toolbar={
         <>
-          {selectable && <BulkBar bulk={bulk} pageRows={list.rows.length} total={list.total} />}
+          {selectable && (bulk.selectedKeys.length > 0 || bulk.failures.length > 0 || bulk.progress) && (
+            <Suspense fallback={null}>
+              <BulkBar bulk={bulk} pageRows={list.rows.length} total={list.total} />
+            </Suspense>
+          )}
           <DeclaredToolbar
             area={area}
             list={list}

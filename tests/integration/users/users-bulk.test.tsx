@@ -13,6 +13,7 @@ describe("bulk approve (/users)", { timeout: SLOW }, () => {
     const waiting = users.filter((u) => u.status === "NEW");
     expect(waiting.length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole("checkbox", { name: "Select all" }));
+    await screen.findByRole("region", { name: "Selected rows" }, WAIT);
     // The page holds 5; the others are on the next page.
     fireEvent.click(await within(bar()).findByRole("button", { name: `Select all ${waiting.length} matching` }, WAIT));
     await within(bar()).findByText(`${waiting.length} selected`, {}, WAIT);
