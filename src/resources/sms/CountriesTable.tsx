@@ -5,7 +5,7 @@ import type { SmsCountry, SmsService } from "@/api/types/sms";
 import { useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
 import { SmsTable } from "./SmsLayout";
-import { useDeclaredColumns, useListTable } from "@/resources/views/DeclaredList";
+import { ListTools, useChosenColumns, useListTable } from "@/resources/views/DeclaredList";
 import { DeclaredForm } from "@/resources/views/DeclaredForm";
 import { SearchAddToolbar } from "./SearchAddToolbar";
 import { CountryFlag } from "@/components/locale";
@@ -17,9 +17,8 @@ import { useConfirmedDelete } from "../views/useConfirmedDelete";
 /** The countries one service serves: switch them on and off, add, edit and (OWNER) delete. */
 export const CountriesTable = ({ service }: { service: SmsService }) => {
   const t = useTranslate();
-  const { search, setSearch, rows, tableProps } = useListTable<SmsCountry>(smsConfigs, {
-    filters: { serviceId: service.id },
-  });
+  const list = useListTable<SmsCountry>(smsConfigs, { filters: { serviceId: service.id } });
+  const { search, setSearch, rows, tableProps } = list;
   const locales = useLocales({ failureTitle: "sms-service.countries.locales_failed" });
   const switches = useCountrySwitch(rows);
   const { confirm, dialog: confirmDialog } = useConfirm();
@@ -65,7 +64,7 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
     edit: (row: SmsCountry) => setForm({ country: row }),
     delete: (row: SmsCountry) => void deleteCountry(row),
   };
-  const columns = useDeclaredColumns<SmsCountry>(smsConfigs, { cells, onAction });
+  const columns = useChosenColumns<SmsCountry>(smsConfigs, tableProps.tableKey, { cells, onAction });
 
   return (
     <>
@@ -80,7 +79,14 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
             placeholder={t("sms-service.countries.search")}
             addLabel={t("sms-service.countries.add")}
             onAdd={canEdit ? () => setForm({}) : undefined}
-          />
+          >
+            <ListTools
+              area={smsConfigs}
+              query={list.query}
+              tableKey={tableProps.tableKey}
+              total={list.loading ? undefined : list.total}
+            />
+          </SearchAddToolbar>
         }
       />
       {form && (

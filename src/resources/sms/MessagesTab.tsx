@@ -12,7 +12,7 @@ import { MessageStatusTag, MESSAGE_STATUS_KEYS } from "./statusTags";
 import { SmsTable } from "./SmsLayout";
 import { smsMessages } from "@/registry/lookups/sms";
 import { useScopedList, type ServiceScopedProps } from "./useScopedList";
-import { useDeclaredColumns } from "@/resources/views/DeclaredList";
+import { useChosenColumns } from "@/resources/views/DeclaredList";
 import { useSmsServices } from "./useSmsServices";
 
 /** Messages the services were asked to catch; a PENDING one can be cancelled (edit:sms). */
@@ -70,7 +70,7 @@ export const MessagesTab = (scope: ServiceScopedProps) => {
         </Button>
       ) : null,
   };
-  const columns = useDeclaredColumns<SmsMessage>(smsMessages, { cells });
+  const columns = useChosenColumns<SmsMessage>(smsMessages, table.tableKey, { cells });
   return (
     <>
       <SmsTable<SmsMessage> columns={columns} {...table} emptyText={t("sms-service.messages.empty")} />

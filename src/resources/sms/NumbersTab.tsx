@@ -9,7 +9,7 @@ import { SmsTable } from "./SmsLayout";
 import { smsNumbers } from "@/registry/lookups/sms";
 import { useMachineNames } from "./useMachineNames";
 import { useScopedList, type ServiceScopedProps } from "./useScopedList";
-import { useDeclaredColumns } from "@/resources/views/DeclaredList";
+import { useChosenColumns } from "@/resources/views/DeclaredList";
 import { useSmsServices } from "./useSmsServices";
 
 /** The rented numbers, newest first, with their codes; filterable by service and status. */
@@ -38,7 +38,7 @@ export const NumbersTab = (scope: ServiceScopedProps) => {
       <NumberCodes number={row} machines={machines} onFirstOpen={() => setWantMachines(true)} />
     ),
   };
-  const columns = useDeclaredColumns<SmsNumber>(smsNumbers, { cells });
+  const columns = useChosenColumns<SmsNumber>(smsNumbers, table.tableKey, { cells });
   return <SmsTable<SmsNumber> columns={columns} {...table} emptyText={t("sms-service.numbers.empty")} />;
 };
 

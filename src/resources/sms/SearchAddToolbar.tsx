@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Button, Flex } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { SearchInput, type SearchInputProps } from "@/components/widgets";
@@ -9,6 +10,8 @@ export interface SearchAddToolbarProps {
   addLabel: string;
   /** opens the add dialog; without it (no permission) there is no add button */
   onAdd?: () => void;
+  /** the list's tools (views, columns, export) at the row's end */
+  children?: ReactNode;
 }
 
 /** The search box of the SMS tables' toolbars: the row's free width, from 180 to 320 px. */
@@ -17,7 +20,14 @@ export const ToolbarSearch = (props: Pick<SearchInputProps, "value" | "onSearch"
 );
 
 /** Above the services and countries tables: the server-side search, and add for who may. */
-export const SearchAddToolbar = ({ search, onSearch, placeholder, addLabel, onAdd }: SearchAddToolbarProps) => (
+export const SearchAddToolbar = ({
+  search,
+  onSearch,
+  placeholder,
+  addLabel,
+  onAdd,
+  children,
+}: SearchAddToolbarProps) => (
   <Flex gap={8} wrap style={{ flex: 1 }}>
     <ToolbarSearch value={search} onSearch={onSearch} placeholder={placeholder} />
     {onAdd && (
@@ -25,5 +35,6 @@ export const SearchAddToolbar = ({ search, onSearch, placeholder, addLabel, onAd
         {addLabel}
       </Button>
     )}
+    {children}
   </Flex>
 );

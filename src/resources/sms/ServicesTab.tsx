@@ -5,7 +5,7 @@ import type { SmsCountry, SmsService } from "@/api/types/sms";
 import { useCreateRequest } from "@/components/layout/createRequest";
 import { useCan } from "@/providers/useCan";
 import { SmsTable } from "./SmsLayout";
-import { useDeclaredColumns, useListTable } from "@/resources/views/DeclaredList";
+import { ListTools, useChosenColumns, useListTable } from "@/resources/views/DeclaredList";
 import { DeclaredForm } from "@/resources/views/DeclaredForm";
 import { smsServices } from "@/registry/areas/sms";
 import { SearchAddToolbar } from "./SearchAddToolbar";
@@ -20,7 +20,8 @@ export interface ServicesTabProps {
 
 export const ServicesTab = ({ onShow }: ServicesTabProps) => {
   const t = useTranslate();
-  const { search, setSearch, tableProps } = useListTable<SmsService>(smsServices);
+  const list = useListTable<SmsService>(smsServices);
+  const { search, setSearch, tableProps } = list;
   // Every service's countries in one call: the count column needs them all, the page only a few.
   const { result: countries } = useList<SmsCountry>({ resource: "sms-configs", pagination: { mode: "off" } });
   const counts = useMemo(() => countByService(countries.data), [countries.data]);
@@ -49,7 +50,7 @@ export const ServicesTab = ({ onShow }: ServicesTabProps) => {
     }),
     [onShow],
   );
-  const columns = useDeclaredColumns<SmsService>(smsServices, { cells, onAction });
+  const columns = useChosenColumns<SmsService>(smsServices, tableProps.tableKey, { cells, onAction });
 
   return (
     <>
@@ -64,7 +65,14 @@ export const ServicesTab = ({ onShow }: ServicesTabProps) => {
             placeholder={t("sms-service.services.search")}
             addLabel={t("sms-service.services.add")}
             onAdd={canEdit ? () => setForm({}) : undefined}
-          />
+          >
+            <ListTools
+              area={smsServices}
+              query={list.query}
+              tableKey={tableProps.tableKey}
+              total={list.loading ? undefined : list.total}
+            />
+          </SearchAddToolbar>
         }
       />
       {form && <DeclaredForm declaration={smsServices} row={form.service} onClosed={() => setForm(null)} />}

@@ -3,8 +3,8 @@ import { Flex } from "antd";
 import { useTranslate, type BaseRecord } from "@refinedev/core";
 import { errorText } from "@/lib/errorText";
 import { toast } from "@/providers/notification";
-import type { TableSettings } from "@/registry/types";
-import { useListTable, type ListTableProps } from "@/resources/views/DeclaredList";
+import type { ListDeclaration } from "@/registry/types";
+import { ListTools, useListTable, type ListTableProps } from "@/resources/views/DeclaredList";
 import { ServiceFilter, StatusFilter } from "./ListFilters";
 import { ToolbarSearch } from "./SearchAddToolbar";
 
@@ -27,16 +27,17 @@ export interface ScopedListOptions<S extends string> {
  * and by a status of their own (the toolbar above the table), a changed filter showing the first page.
  */
 export const useScopedList = <R extends BaseRecord, S extends string>(
-  lookup: { name: string; table?: TableSettings },
+  lookup: ListDeclaration,
   { serviceId, onServiceChange }: ServiceScopedProps,
   { statuses, statusKeys, loadFailed, searchPlaceholder }: ScopedListOptions<S>,
 ): ListTableProps<R> & { toolbar: ReactNode } => {
   const t = useTranslate();
   const [status, setStatus] = useState<S | null>(null);
-  const { state, search, setSearch, tableProps } = useListTable<R>(lookup, {
+  const list = useListTable<R>(lookup, {
     filters: { serviceId: serviceId ?? undefined, status: status ?? undefined },
     onError: (error) => toast("error", loadFailed, errorText(error, loadFailed)),
   });
+  const { state, search, setSearch, tableProps } = list;
   const toolbar = (
     <Flex gap={8} wrap style={{ flex: 1 }}>
       <ToolbarSearch value={search} onSearch={setSearch} placeholder={searchPlaceholder} />
@@ -55,6 +56,12 @@ export const useScopedList = <R extends BaseRecord, S extends string>(
           state.setPage(1);
           setStatus(next);
         }}
+      />
+      <ListTools
+        area={lookup}
+        query={list.query}
+        tableKey={tableProps.tableKey}
+        total={list.loading ? undefined : list.total}
       />
     </Flex>
   );

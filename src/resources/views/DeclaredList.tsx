@@ -5,12 +5,11 @@ import { DeclaredToolbar } from "./DeclaredToolbar";
 import { i18nSectionOf } from "./keys";
 import styles from "./DeclaredList.module.css";
 import { ListCard, type ListCardProps } from "./ListCard";
-import { useColumnChoice } from "./useColumnChoice";
 import { useConfirm } from "@/components/widgets/useConfirm";
 import { useNarrowScreen } from "@/components/layout/useNarrowScreen";
 import { lazyPage } from "@/components/lazyPage";
 import { useBulkActions, type BulkHandler } from "./useBulkActions";
-import { useDeclaredColumns, type DeclaredColumnsOptions } from "./declaredTable";
+import { useChosenColumns, type DeclaredColumnsOptions } from "./declaredTable";
 import type { ListTable } from "./useListTable";
 
 // Loaded when the user first selects a row: most visits to a list never do (issue 29's budget).
@@ -47,7 +46,6 @@ export const DeclaredList = <T extends object>({
   ...card
 }: DeclaredListProps<T>) => {
   const t = useTranslate();
-  const choice = useColumnChoice(list.tableProps.tableKey);
   const { confirm, dialog } = useConfirm();
   const bulk = useBulkActions<T>({
     area,
@@ -59,13 +57,7 @@ export const DeclaredList = <T extends object>({
   const narrow = useNarrowScreen();
   // On a phone the checkbox column would squeeze the row's name to a few letters: no bulk there.
   const selectable = bulk.actions.length > 0 && !narrow;
-  const columns = useDeclaredColumns<T>(area, {
-    cells,
-    onAction,
-    actionProps,
-    hiddenColumns: choice.hidden,
-    columnOrder: choice.order,
-  });
+  const columns = useChosenColumns<T>(area, list.tableProps.tableKey, { cells, onAction, actionProps });
   const section = i18nSectionOf(area);
   return (
     <ListCard<T>
@@ -111,7 +103,8 @@ export const DeclaredList = <T extends object>({
  * (a page importing each from its own module split them into five requests on a cold load).
  */
 export { DeclaredToolbar, filterKeysOf } from "./DeclaredToolbar";
-export { useDeclaredColumns } from "./declaredTable";
+export { useChosenColumns, useDeclaredColumns } from "./declaredTable";
+export { ListTools } from "./ListTools";
 export { FilterSelect } from "./FilterSelect";
 export { ListSearch } from "./ListSearch";
 export { LIST_PARAMS } from "./useListState";

@@ -1,17 +1,12 @@
 import type { ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
 import { Flex } from "antd";
-import { useCan } from "@/providers/useCan";
-import { useNarrowScreen } from "@/components/layout/useNarrowScreen";
-import type { ColumnSpec, ListDeclaration } from "@/registry/types";
-import { ColumnChooser } from "./ColumnChooser";
-import { ExportButton } from "./ExportButton";
-import { SavedViewsMenu } from "./SavedViewsMenu";
+import type { ListDeclaration } from "@/registry/types";
 import { FilterSelect } from "./FilterSelect";
-import { i18nSectionOf, identifyingColumn } from "./keys";
+import { i18nSectionOf } from "./keys";
+import { ListTools } from "./ListTools";
 import { ListSearch } from "./ListSearch";
 import type { ListState } from "./useListState";
-import { inOrder, useColumnChoice } from "./useColumnChoice";
 import type { ListReadQuery } from "./useListTable";
 
 /**
@@ -39,16 +34,6 @@ export const DeclaredToolbar = ({
   const t = useTranslate();
   const table = area.table;
   const section = i18nSectionOf(area);
-  const choice = useColumnChoice(tableKey ?? area.name);
-  const { hidden } = choice;
-  const can = useCan();
-  const compact = useNarrowScreen();
-  const owner = area.permissionsOf ?? area.name;
-  // The columns this user may see: the chooser's choices, and the export's columns.
-  const allowed = inOrder(table?.columns ?? [], choice.order).filter(
-    (column) => !column.permission || can(owner, column.permission),
-  );
-  const titleOf = (column: ColumnSpec) => t(column.title ?? `${section}.fields.${column.key}`);
   return (
     // It grows into the table's toolbar row, leaving room for the table's own Clear sort at its end.
     <Flex gap={8} wrap align="center" style={{ flex: "1 1 auto", minWidth: 0 }}>
@@ -74,32 +59,7 @@ export const DeclaredToolbar = ({
         );
       })}
       {children}
-      {(query || tableKey) && (
-        <Flex gap={8} wrap style={{ marginInlineStart: "auto" }}>
-          {tableKey && <SavedViewsMenu tableKey={tableKey} choice={choice} compact={compact} />}
-          {tableKey && allowed.length > 1 && (
-            <ColumnChooser
-              columns={allowed}
-              locked={identifyingColumn(table)}
-              titleOf={titleOf}
-              choice={choice}
-              compact={compact}
-            />
-          )}
-          {query && table?.export !== false && (
-            <ExportButton
-              compact={compact}
-              area={area}
-              query={query}
-              disabled={total === 0}
-              columns={allowed.filter(
-                (column) =>
-                  column.export !== false && (column.key === identifyingColumn(table) || !hidden.includes(column.key)),
-              )}
-            />
-          )}
-        </Flex>
-      )}
+      <ListTools area={area} query={query} tableKey={tableKey} total={total} />
     </Flex>
   );
 };

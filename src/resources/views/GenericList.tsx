@@ -9,8 +9,7 @@ import { useCan, type CanCheck } from "@/providers/useCan";
 import { findResource } from "@/registry";
 import { useListTable } from "@/resources/views/useListTable";
 import { DeclaredToolbar, filterKeysOf } from "./DeclaredToolbar";
-import { useDeclaredColumns } from "./declaredTable";
-import { useColumnChoice } from "./useColumnChoice";
+import { useChosenColumns } from "./declaredTable";
 import styles from "./GenericList.module.css";
 import type { ResourceDeclaration } from "@/registry/types";
 import { FieldValue } from "./FieldValue";
@@ -77,12 +76,7 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
       ),
     [resource, table.columns],
   );
-  const choice = useColumnChoice(list.tableProps.tableKey);
-  const fields = useDeclaredColumns<BaseRecord>(resource, {
-    cells,
-    hiddenColumns: choice.hidden,
-    columnOrder: choice.order,
-  });
+  const fields = useChosenColumns<BaseRecord>(resource, list.tableProps.tableKey, { cells });
   const actions: TableColumnsType<BaseRecord> =
     allowed.edit || allowed.remove
       ? [

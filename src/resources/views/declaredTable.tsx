@@ -13,7 +13,7 @@ import { ACTION_ICONS } from "./actionIcons";
 import { renderCell, type CustomCells } from "./cells";
 import { i18nSectionOf, identifyingColumn } from "./keys";
 import { liteCellFor } from "./liteCell";
-import { inOrder } from "./useColumnChoice";
+import { inOrder, useColumnChoice } from "./useColumnChoice";
 
 /** How one row shows one of its actions, when that is not the same for every row. */
 export interface RowActionState {
@@ -158,4 +158,14 @@ export const useDeclaredColumns = <T extends object>(
     });
     return columns;
   }, [area, t, formatDate, cells, onAction, actionProps, hiddenColumns, columnOrder, can, lite, me]);
+};
+
+/** The declared columns as the user chose them for the list `tableKey` (hidden, reordered; issue 29). */
+export const useChosenColumns = <T extends object>(
+  area: ListDeclaration,
+  tableKey: string,
+  options: Omit<DeclaredColumnsOptions<T>, "hiddenColumns" | "columnOrder"> = {},
+): TableColumnsType<T> => {
+  const choice = useColumnChoice(tableKey);
+  return useDeclaredColumns<T>(area, { ...options, hiddenColumns: choice.hidden, columnOrder: choice.order });
 };

@@ -1,0 +1,65 @@
+import { useTranslate } from "@refinedev/core";
+import { Flex } from "antd";
+import { useNarrowScreen } from "@/components/layout/useNarrowScreen";
+import { useCan } from "@/providers/useCan";
+import type { ColumnSpec, ListDeclaration } from "@/registry/types";
+import { ColumnChooser } from "./ColumnChooser";
+import { ExportButton } from "./ExportButton";
+import { i18nSectionOf, identifyingColumn } from "./keys";
+import { SavedViewsMenu } from "./SavedViewsMenu";
+import { inOrder, useColumnChoice } from "./useColumnChoice";
+import type { ListReadQuery } from "./useListTable";
+
+export interface ListToolsProps {
+  area: ListDeclaration;
+  /** what the list reads: given, the export (unless `table.export` is false) */
+  query?: ListReadQuery;
+  /** the list's key: given, saved views and the column chooser (useColumnChoice) */
+  tableKey?: string;
+  /** how many rows the list holds: none, and there is nothing to export */
+  total?: number;
+}
+
+/** Views, Columns and Export of a declared list (issue 29), at the end of its toolbar. */
+export const ListTools = ({ area, query, tableKey, total }: ListToolsProps) => {
+  const t = useTranslate();
+  const table = area.table;
+  const section = i18nSectionOf(area);
+  const choice = useColumnChoice(tableKey ?? area.name);
+  const can = useCan();
+  const compact = useNarrowScreen();
+  const owner = area.permissionsOf ?? area.name;
+  // The columns this user may see: the chooser's choices, and the export's columns.
+  const allowed = inOrder(table?.columns ?? [], choice.order).filter(
+    (column) => !column.permission || can(owner, column.permission),
+  );
+  const titleOf = (column: ColumnSpec) => t(column.title ?? `${section}.fields.${column.key}`);
+  if (!query && !tableKey) return null;
+  return (
+    <Flex gap={8} wrap style={{ marginInlineStart: "auto" }}>
+      {tableKey && <SavedViewsMenu tableKey={tableKey} choice={choice} compact={compact} />}
+      {tableKey && allowed.length > 1 && (
+        <ColumnChooser
+          columns={allowed}
+          locked={identifyingColumn(table)}
+          titleOf={titleOf}
+          choice={choice}
+          compact={compact}
+        />
+      )}
+      {query && table?.export !== false && (
+        <ExportButton
+          compact={compact}
+          area={area}
+          query={query}
+          disabled={total === 0}
+          columns={allowed.filter(
+            (column) =>
+              column.export !== false &&
+              (column.key === identifyingColumn(table) || !choice.hidden.includes(column.key)),
+          )}
+        />
+      )}
+    </Flex>
+  );
+};
