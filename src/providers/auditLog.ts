@@ -7,7 +7,7 @@ import { registry } from "@/registry";
 import { activity } from "@/registry/areas/activity";
 import { lookups } from "@/registry/lookups";
 import type { ApiDeclaration, AuditedMutation, LookupDeclaration, ResourceDeclaration } from "@/registry/types";
-import { isAreaMissing, useMissingAreas } from "@/state/missingAreas";
+import { isAreaMissing, missingEpoch, useMissingAreas } from "@/state/missingAreas";
 import { auditedRecordLabel, recordAmong, recordIn } from "./auditRecords";
 
 type Declared = ResourceDeclaration | LookupDeclaration;
@@ -30,11 +30,12 @@ const endpoints = () => import("@/api/endpoints/audit").then((m) => m.auditApi);
  */
 export const writeAuditEntry = async (entry: AuditEntryInput): Promise<boolean> => {
   if (isAreaMissing(activity.name)) return false;
+  const asked = missingEpoch();
   try {
     await (await endpoints()).create(entry);
     return true;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) useMissingAreas.getState().markMissing(activity.name);
+    if (error instanceof ApiError && error.status === 404) useMissingAreas.getState().markMissing(activity.name, asked);
     return false;
   }
 };
@@ -42,12 +43,13 @@ export const writeAuditEntry = async (entry: AuditEntryInput): Promise<boolean> 
 /** The entries of one record, newest first (a record's History section, through refine's useLogList). */
 const recordEntries = async (resource: string, id: unknown) => {
   if (isAreaMissing(activity.name) || id === undefined || id === null) return [];
+  const asked = missingEpoch();
   try {
     const query = { page: 1, size: 20, sort: "createdAt:desc", filters: { resource, recordId: String(id) } };
     return (await (await endpoints()).list(query)).list;
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
-    useMissingAreas.getState().markMissing(activity.name);
+    useMissingAreas.getState().markMissing(activity.name, asked);
     return [];
   }
 };

@@ -7,14 +7,24 @@ import { create } from "zustand";
  */
 interface MissingAreasState {
   missing: readonly string[];
-  markMissing: (area: string) => void;
+  /** counts resets: an answer to a question asked before the last reset is not heard */
+  epoch: number;
+  /** `asked`: the epoch when the question was asked (default: now) */
+  markMissing: (area: string, asked?: number) => void;
   reset: () => void;
 }
 
 export const useMissingAreas = create<MissingAreasState>((set) => ({
   missing: [],
-  markMissing: (area) => set((s) => (s.missing.includes(area) ? s : { missing: [...s.missing, area] })),
-  reset: () => set({ missing: [] }),
+  epoch: 0,
+  markMissing: (area, asked) =>
+    set((s) =>
+      s.missing.includes(area) || (asked !== undefined && asked !== s.epoch) ? s : { missing: [...s.missing, area] },
+    ),
+  reset: () => set((s) => ({ missing: [], epoch: s.epoch + 1 })),
 }));
+
+/** The epoch to hand markMissing once the answer comes. */
+export const missingEpoch = (): number => useMissingAreas.getState().epoch;
 
 export const isAreaMissing = (area: string): boolean => useMissingAreas.getState().missing.includes(area);

@@ -4,12 +4,19 @@ import { ApiError } from "@/api/apiError";
 import { activity } from "@/registry/areas/activity";
 import { hasRole } from "@/registry/permissions";
 import { useAuthStore } from "@/state/auth";
-import { useMissingAreas } from "@/state/missingAreas";
+import { missingEpoch, useMissingAreas } from "@/state/missingAreas";
 
-const ask = async () => {
+/** Resolves to the epoch it was asked in when the server has no log, else to null. */
+const ask = async (): Promise<number | null> => {
+  const asked = missingEpoch();
   const { auditApi } = await import("@/api/endpoints/audit");
-  await auditApi.list({ page: 1, size: 1 });
-  return true;
+  try {
+    await auditApi.list({ page: 1, size: 1 });
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return asked;
+    throw error;
+  }
 };
 
 /**
@@ -21,17 +28,16 @@ const ask = async () => {
 export const ActivityProbe = () => {
   const user = useAuthStore((s) => s.user);
   const markMissing = useMissingAreas((s) => s.markMissing);
-  const { error } = useQuery({
+  const { data: missingSince } = useQuery({
     queryKey: ["activity-probe"],
     queryFn: ask,
     enabled: hasRole(user, activity.meta.roles),
     staleTime: Infinity,
     retry: false,
   });
-  const missing = error instanceof ApiError && error.status === 404;
   useEffect(() => {
-    if (missing) markMissing(activity.name);
-  }, [missing, markMissing]);
+    if (typeof missingSince === "number") markMissing(activity.name, missingSince);
+  }, [missingSince, markMissing]);
   return null;
 };
 
