@@ -79,3 +79,31 @@ test("a hidden column stays hidden after a reload, and a saved view's link shows
     await other.close();
   }
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the bulk bar, the undo toast and the export progress in the ${theme} theme`, async ({ page, axe }) => {
+    await openSignedIn(page, "owner", "/servers/list?list=servers&sort=name:asc", { ui: { theme } });
+    await expectVisible(page.locator(ROWS).first(), "the server rows");
+    const [first = "", second = ""] = await names(page);
+    for (const name of [first, second])
+      await page.locator(ROWS, { hasText: name }).getByRole("checkbox", { name: "Select row" }).check();
+    const bar = page.getByRole("region", { name: "Selected rows" });
+    await expectVisible(bar.getByText("2 selected"), "the bulk bar");
+    await axe.scan(`bulk bar (${theme})`, { include: ".ant-card" });
+    await shot(page, `list-bulk-${theme}`);
+    await bar.getByRole("button", { name: "Clear selection" }).click();
+
+    await page
+      .locator(ROWS, { hasText: first })
+      .getByRole("button", { name: `Delete ${first}` })
+      .click();
+    await page
+      .getByRole("dialog", { name: new RegExp(first) })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await expectVisible(page.getByRole("button", { name: "Undo" }), "the undo toast");
+    await shot(page, `list-undo-${theme}`);
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expectVisible(page.locator(ROWS, { hasText: first }), "the row back");
+  });
+}

@@ -9,7 +9,7 @@ import { TableSkeleton } from "@/components/table";
 import { TableError } from "@/components/table/TableError";
 import { SearchInput } from "@/components/widgets";
 import { AddLocaleDialog } from "./AddLocaleDialog";
-import { useDeclaredColumns } from "../views/DeclaredList";
+import { ListTools, useChosenColumns } from "../views/DeclaredList";
 import { useLocaleCells } from "./localeCells";
 import { moveBy, moveOnto, sameOrder, searchLocales } from "./localeOrder";
 import { locales } from "@/registry/areas/locales";
@@ -85,7 +85,7 @@ export const LocalesPage = () => {
     total: ids.length,
     onMove,
   });
-  const columns = useDeclaredColumns<CountedLocale>(locales, { cells });
+  const columns = useChosenColumns<CountedLocale>(locales, locales.name, { cells });
 
   const dropLine = (id: number): string | undefined => {
     if (drag.dragging === null || drag.over !== id || drag.dragging === id) return undefined;
@@ -139,6 +139,12 @@ export const LocalesPage = () => {
             <Typography.Text type="secondary">
               {search ? t("locale.reorder.search_hint") : t("locale.reorder.hint")}
             </Typography.Text>
+            <ListTools
+              area={locales}
+              query={{ resource: countedLocales.name, filters: [], sorters: [], rows: shown }}
+              tableKey={locales.name}
+              total={query.isLoading ? undefined : shown.length}
+            />
           </Flex>
           {body}
         </Flex>

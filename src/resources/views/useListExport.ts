@@ -36,9 +36,11 @@ export const useListExport = (
   const abort = useRef<AbortController | null>(null);
 
   const run = async (controller: AbortController) => {
-    const rows = await readAllRows(dataProvider(undefined), query, controller.signal, (done, total) =>
-      setProgress({ running: true, done, total }),
-    );
+    const rows = query.rows
+      ? [...query.rows]
+      : await readAllRows(dataProvider(undefined), query, controller.signal, (done, total) =>
+          setProgress({ running: true, done, total }),
+        );
     if (!rows) return;
     const { exportCsv } = await import("./csvFile");
     if (controller.signal.aborted) return;

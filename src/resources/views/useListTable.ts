@@ -48,6 +48,8 @@ export interface ListReadQuery {
   resource: string;
   filters: CrudFilter[];
   sorters: CrudSort[];
+  /** a list the page holds whole and searches itself (/locales): these rows are the list, nothing is read */
+  rows?: readonly BaseRecord[];
 }
 
 export interface ListTable<T> extends ListState {

@@ -31,6 +31,8 @@ const withStandInViews = async (walk: () => Promise<void>): Promise<void> => {
   try {
     await walk();
   } finally {
+    // An area on the generic views has no entry of its own: its stand-in goes, not stays.
+    for (const name of Object.keys(areaViews)) if (!(name in real)) delete areaViews[name];
     Object.assign(areaViews, real);
   }
 };
