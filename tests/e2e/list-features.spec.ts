@@ -43,6 +43,7 @@ test("the export holds every row the filter keeps, across pages, and reads back 
 test("a hidden column stays hidden after a reload, and a saved view's link shows an admin the same rows and columns", async ({
   page,
   browser,
+  axe,
 }) => {
   test.setTimeout(90_000);
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -60,6 +61,7 @@ test("a hidden column stays hidden after a reload, and a saved view's link shows
   await page.getByRole("textbox", { name: "Name of this view" }).fill("Raspberry servers");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expectVisible(page.getByText("View Raspberry servers saved"), "the saved toast");
+  await axe.scan("saved views menu", { include: ".ant-popover" });
   await shot(page, "list-views-menu");
   await page.getByRole("button", { name: "Copy the link to Raspberry servers" }).click();
   const link = await page.evaluate(() => navigator.clipboard.readText());
