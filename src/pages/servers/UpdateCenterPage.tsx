@@ -7,7 +7,7 @@ import { Page } from "@/components/layout/Page";
 import { DataTable } from "@/components/table";
 import { MutedText, SearchInput } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
-import { ListTools, useChosenColumns, useListTable } from "@/resources/views/DeclaredList";
+import { ListTools, toolsOf, useChosenColumns, useListTable } from "@/resources/views/DeclaredList";
 import { updateCenter } from "@/registry/areas/servers";
 import { machineCount, ServerTypeTag, ServerVersions } from "@/resources/servers/serverCells";
 import { ServerDisksCell } from "./ServerDisksCell";
@@ -107,12 +107,7 @@ export const UpdateCenterPage = () => {
               {selected.length > 0 && (
                 <MutedText>{t("servers.update_center.selected", { count: selected.length })}</MutedText>
               )}
-              <ListTools
-                area={updateCenter}
-                query={table.query}
-                tableKey={table.tableProps.tableKey}
-                total={table.loading ? undefined : table.total}
-              />
+              <ListTools area={updateCenter} {...toolsOf(table)} />
             </Flex>
           }
         />

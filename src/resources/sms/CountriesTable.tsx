@@ -5,7 +5,7 @@ import type { SmsCountry, SmsService } from "@/api/types/sms";
 import { useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
 import { SmsTable } from "./SmsLayout";
-import { ListTools, useChosenColumns, useListTable } from "@/resources/views/DeclaredList";
+import { ListTools, toolsOf, useChosenColumns, useListTable } from "@/resources/views/DeclaredList";
 import { DeclaredForm } from "@/resources/views/DeclaredForm";
 import { SearchAddToolbar } from "./SearchAddToolbar";
 import { CountryFlag } from "@/components/locale";
@@ -80,12 +80,7 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
             addLabel={t("sms-service.countries.add")}
             onAdd={canEdit ? () => setForm({}) : undefined}
           >
-            <ListTools
-              area={smsConfigs}
-              query={list.query}
-              tableKey={tableProps.tableKey}
-              total={list.loading ? undefined : list.total}
-            />
+            <ListTools area={smsConfigs} {...toolsOf(list)} />
           </SearchAddToolbar>
         }
       />

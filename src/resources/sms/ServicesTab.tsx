@@ -5,7 +5,7 @@ import type { SmsCountry, SmsService } from "@/api/types/sms";
 import { useCreateRequest } from "@/components/layout/createRequest";
 import { useCan } from "@/providers/useCan";
 import { SmsTable } from "./SmsLayout";
-import { ListTools, useChosenColumns, useListTable } from "@/resources/views/DeclaredList";
+import { ListTools, toolsOf, useChosenColumns, useListTable } from "@/resources/views/DeclaredList";
 import { DeclaredForm } from "@/resources/views/DeclaredForm";
 import { smsServices } from "@/registry/areas/sms";
 import { SearchAddToolbar } from "./SearchAddToolbar";
@@ -66,12 +66,7 @@ export const ServicesTab = ({ onShow }: ServicesTabProps) => {
             addLabel={t("sms-service.services.add")}
             onAdd={canEdit ? () => setForm({}) : undefined}
           >
-            <ListTools
-              area={smsServices}
-              query={list.query}
-              tableKey={tableProps.tableKey}
-              total={list.loading ? undefined : list.total}
-            />
+            <ListTools area={smsServices} {...toolsOf(list)} />
           </SearchAddToolbar>
         }
       />

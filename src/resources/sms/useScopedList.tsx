@@ -4,7 +4,7 @@ import { useTranslate, type BaseRecord } from "@refinedev/core";
 import { errorText } from "@/lib/errorText";
 import { toast } from "@/providers/notification";
 import type { ListDeclaration } from "@/registry/types";
-import { ListTools, useListTable, type ListTableProps } from "@/resources/views/DeclaredList";
+import { ListTools, toolsOf, useListTable, type ListTableProps } from "@/resources/views/DeclaredList";
 import { ServiceFilter, StatusFilter } from "./ListFilters";
 import { ToolbarSearch } from "./SearchAddToolbar";
 
@@ -57,12 +57,7 @@ export const useScopedList = <R extends BaseRecord, S extends string>(
           setStatus(next);
         }}
       />
-      <ListTools
-        area={lookup}
-        query={list.query}
-        tableKey={tableProps.tableKey}
-        total={list.loading ? undefined : list.total}
-      />
+      <ListTools area={lookup} {...toolsOf(list)} />
     </Flex>
   );
   return { ...tableProps, toolbar };

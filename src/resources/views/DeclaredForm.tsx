@@ -3,6 +3,7 @@ import { useModalForm, useDrawerForm, type UseFormReturnType } from "@refinedev/
 import { useTranslate, type BaseRecord, type HttpError } from "@refinedev/core";
 import { Alert, Drawer, Form, Skeleton } from "antd";
 import { FormDialog } from "@/components/form/FormDialog";
+import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
 import { FormDefaults } from "@/components/form/FormDefaults";
 import { FormButtons } from "@/components/form/FormButtons";
 import { failureAlert, useSaveFormOptions, useSaveRules, type DialogForm } from "@/components/form/useDialogForm";
@@ -72,7 +73,7 @@ const DrawerOverlay = ({ open, close, title, name, save, failed, onClosed, child
       closeIcon={null}
       extra={<FormButtons onCancel={close} saving={save.saving} form={name} />}
     >
-      {failed && <Alert type="error" showIcon message={failed.title} description={failed.lines.join(" · ")} />}
+      {failed && <SaveFailedAlert title={failed.title} lines={failed.lines} />}
       <Form<FormValues> layout="vertical" {...save.formProps} name={name} disabled={save.saving}>
         <FormDefaults />
         {children}

@@ -6,6 +6,7 @@ import { i18nSectionOf } from "./keys";
 import styles from "./DeclaredList.module.css";
 import { ListCard, type ListCardProps } from "./ListCard";
 import { useConfirm } from "@/components/widgets/useConfirm";
+import { toolsOf } from "./ListTools";
 import { useNarrowScreen } from "@/components/layout/useNarrowScreen";
 import { lazyPage } from "@/components/lazyPage";
 import { useBulkActions, type BulkHandler } from "./useBulkActions";
@@ -74,13 +75,7 @@ export const DeclaredList = <T extends object>({
               <BulkBar bulk={bulk} pageRows={list.rows.length} total={list.total} />
             </Suspense>
           )}
-          <DeclaredToolbar
-            area={area}
-            list={list}
-            query={list.query}
-            tableKey={list.tableProps.tableKey}
-            total={list.loading ? undefined : list.total}
-          >
+          <DeclaredToolbar area={area} list={list} {...toolsOf(list)}>
             {toolbar}
           </DeclaredToolbar>
         </>
@@ -104,7 +99,7 @@ export const DeclaredList = <T extends object>({
  */
 export { DeclaredToolbar, filterKeysOf } from "./DeclaredToolbar";
 export { useChosenColumns, useDeclaredColumns } from "./declaredTable";
-export { ListTools } from "./ListTools";
+export { ListTools, toolsOf } from "./ListTools";
 export { FilterSelect } from "./FilterSelect";
 export { ListSearch } from "./ListSearch";
 export { LIST_PARAMS } from "./useListState";

@@ -9,6 +9,7 @@ import { useCan, type CanCheck } from "@/providers/useCan";
 import { findResource } from "@/registry";
 import { useListTable } from "@/resources/views/useListTable";
 import { DeclaredToolbar, filterKeysOf } from "./DeclaredToolbar";
+import { toolsOf } from "./ListTools";
 import { useChosenColumns } from "./declaredTable";
 import styles from "./GenericList.module.css";
 import type { ResourceDeclaration } from "@/registry/types";
@@ -129,15 +130,7 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
               ? t(`${i18nSectionOf(resource)}.no_match`, { search: list.search }, t("table.no_data"))
               : t(`${i18nSectionOf(resource)}.empty`, t("table.no_data"))
           }
-          toolbar={
-            <DeclaredToolbar
-              tableKey={list.tableProps.tableKey}
-              area={resource}
-              list={list}
-              query={list.query}
-              total={list.loading ? undefined : list.total}
-            />
-          }
+          toolbar={<DeclaredToolbar area={resource} list={list} {...toolsOf(list)} />}
         />
       </Card>
       <GenericShow

@@ -8,7 +8,7 @@ import { ExportButton } from "./ExportButton";
 import { i18nSectionOf, identifyingColumn } from "./keys";
 import { SavedViewsMenu } from "./SavedViewsMenu";
 import { inOrder, useColumnChoice } from "./useColumnChoice";
-import type { ListReadQuery } from "./useListTable";
+import type { ListReadQuery, ListTable } from "./useListTable";
 
 export interface ListToolsProps {
   area: ListDeclaration;
@@ -19,6 +19,13 @@ export interface ListToolsProps {
   /** how many rows the list holds: none, and there is nothing to export */
   total?: number;
 }
+
+/** ListTools' props from the page's list (useListTable): what it reads, its key, its total once loaded. */
+export const toolsOf = (list: Pick<ListTable<object>, "query" | "tableProps" | "loading" | "total">) => ({
+  query: list.query,
+  tableKey: list.tableProps.tableKey,
+  total: list.loading ? undefined : list.total,
+});
 
 /** Views, Columns and Export of a declared list (issue 29), at the end of its toolbar. */
 export const ListTools = ({ area, query, tableKey, total }: ListToolsProps) => {
