@@ -34,6 +34,9 @@ export interface BulkActions<T> {
   failures: readonly BulkFailure[];
 }
 
+// One empty map, so a list without handlers of its own keeps its actions between renders.
+const NO_HANDLERS: Record<string, never> = {};
+
 const keyOf = <T extends object>(rowKey: string | ((row: T) => Key), row: T): Key =>
   typeof rowKey === "function" ? rowKey(row) : (row[rowKey as keyof T] as Key);
 
@@ -48,7 +51,7 @@ export const useBulkActions = <T extends object>({
   query,
   rowKey,
   confirm,
-  handlers = {},
+  handlers = NO_HANDLERS,
 }: {
   area: ListDeclaration;
   query: ListReadQuery;
