@@ -99,8 +99,17 @@ export default defineConfig({
   },
   webServer: [preview, previewOfApiBuild],
   projects: [
+    // One worker: the tests share the one API process, and one of them stops it. Playwright runs
+    // projects in phases of their dependencies: without one, this project's single worker ran alone
+    // for the first 70 s of the suite, before the mock tests; depending on the setup puts it beside them,
+    // and listing it first starts it there before the mock tests take every worker.
+    {
+      name: "api",
+      testMatch: OVER_THE_NETWORK,
+      workers: 1,
+      dependencies: ["mock-setup"],
+      use: { baseURL: API_PREVIEW_URL },
+    },
     ...target("mock", `http://127.0.0.1:${PREVIEW_PORT}`),
-    // One worker: the tests share the one API process, and one of them stops it.
-    { name: "api", testMatch: OVER_THE_NETWORK, workers: 1, use: { baseURL: API_PREVIEW_URL } },
   ],
 });
