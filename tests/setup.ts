@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { faults, resetDb, server } from "@/mocks/node";
 import { UNDO } from "@/config";
+import { REDUCED_MOTION_QUERY } from "@/lib/useMediaQuery";
 import { staticTranslations } from "./support/staticTranslations";
 import { resetClientState } from "./support/resetClientState";
 import { fakeMatchMedia } from "./support/matchMedia";
@@ -12,9 +13,14 @@ import { skipOwnerStacks } from "./support/skipOwnerStacks";
 import { lazyElementErrors } from "./support/lazyElementErrors";
 import { layoutFor } from "./support/SwitchableLayout";
 
-// jsdom lacks matchMedia and ResizeObserver, which antd and the theme default need.
+// jsdom lacks matchMedia and ResizeObserver, which antd and the theme default need. The tests' screen
+// asks for reduced motion: jsdom fires no transition events, so every closing dialog, toast and
+// popup waited out rc-motion's deadline (about a fifth of the integration tests' time).
 if (!window.matchMedia) {
-  Object.defineProperty(window, "matchMedia", { writable: true, value: fakeMatchMedia(() => false) });
+  Object.defineProperty(window, "matchMedia", {
+    writable: true,
+    value: fakeMatchMedia((q) => q === REDUCED_MOTION_QUERY),
+  });
 }
 if (!("ResizeObserver" in window)) {
   class ResizeObserverStub {
