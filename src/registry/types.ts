@@ -75,17 +75,26 @@ export interface ColumnSpec {
   render?: (row: Record<string, unknown>) => ReactNode;
 }
 
-/** A list filter: one of `values`, kept in the URL under `name`. */
-export interface FilterSpec {
+/**
+ * A list filter, kept in the URL: one of `values`; or one record of another resource (searched
+ * through refine's useSelect); or a range of days, kept and sent as two parameters
+ * (`params`, default `from` and `to`, each YYYY-MM-DD and included).
+ */
+export type FilterSpec = {
   name: string;
-  values: readonly string[];
-  /** a value's label is `<labels><value>` */
-  labels: string;
   /** its placeholder and accessible name (default `<section>.filters.<name>`) */
   label?: string;
   /** its least width in pixels (default 180) */
   width?: number;
-}
+} & (
+  | {
+      values: readonly string[];
+      /** a value's label is `<labels><value>` */
+      labels: string;
+    }
+  | { optionsFrom: { resource: string; label: string; value?: string } }
+  | { kind: "dateRange"; params?: readonly [from: string, to: string] }
+);
 
 /**
  * A row's icon button. The page gives what it does (`onAction[key]`); the declaration says who

@@ -6,14 +6,17 @@ import { pagedList } from "./calls";
 const DAY_MS = 86_400_000;
 
 /**
- * The list's period filter ("week") as the API's date range: `from` that many days before `now`.
- * The declared filters offer fixed values only, so a range is picked as a period.
+ * The list's period filter ("week") as the API's `from`: that many days before `now`, or the
+ * range's first day when that is later (both filters may be set).
  */
 export const withPeriod = (filters: ListRequest["filters"], now = Date.now()): ListRequest["filters"] => {
   if (!filters || !("period" in filters)) return filters;
   const { period, ...rest } = filters;
   const days = AUDIT_PERIOD_DAYS[String(period) as keyof typeof AUDIT_PERIOD_DAYS];
-  return days === undefined ? rest : { ...rest, from: new Date(now - days * DAY_MS).toISOString() };
+  if (days === undefined) return rest;
+  const from = new Date(now - days * DAY_MS).toISOString();
+  const dayFrom = rest.from === undefined ? undefined : String(rest.from);
+  return { ...rest, from: dayFrom && Date.parse(dayFrom) > Date.parse(from) ? dayFrom : from };
 };
 
 const list = pagedList<AuditEntryWire, ReturnType<typeof toAuditEntry>>("/audit/list", toAuditEntry, {

@@ -72,8 +72,10 @@ export const activity = defineResource({
     filters: [
       { name: "resource", values: AUDITED_RESOURCES, labels: "activity.resources.", width: 200 },
       { name: "action", values: AUDIT_ACTIONS, labels: "activity.actions." },
-      // The date range, as a period back from now (the API's `from`, see auditApi.list).
+      { name: "user", optionsFrom: { resource: "users", label: "login", value: "login" } },
+      // A period back from now (kept relative in a saved view), or fixed days: both bound `from`.
       { name: "period", values: Object.keys(AUDIT_PERIOD_DAYS), labels: "activity.periods." },
+      { name: "dates", kind: "dateRange" },
     ],
   },
   show: {

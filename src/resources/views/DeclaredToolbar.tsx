@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
 import { Flex } from "antd";
 import type { ListDeclaration } from "@/registry/types";
-import { FilterSelect } from "./FilterSelect";
+import { DeclaredFilter, rangeParamsOf } from "./DeclaredFilter";
 import { i18nSectionOf } from "./keys";
 import { ListTools } from "./ListTools";
 import { ListSearch } from "./ListSearch";
@@ -22,7 +22,7 @@ export const DeclaredToolbar = ({
   children,
 }: {
   area: ListDeclaration;
-  list: Pick<ListState, "search" | "setSearch" | "filters" | "setFilter">;
+  list: Pick<ListState, "search" | "setSearch" | "filters" | "setFilter" | "setFilters">;
   /** what the list reads: given, the toolbar offers its export (unless `table.export` is false) */
   query?: ListReadQuery;
   /** the list's key: given, the toolbar offers the column chooser (useColumnChoice) */
@@ -45,19 +45,14 @@ export const DeclaredToolbar = ({
           placeholder={table.search?.placeholder && t(table.search.placeholder)}
         />
       )}
-      {(table?.filters ?? []).map((filter) => {
-        const label = t(filter.label ?? `${section}.filters.${filter.name}`);
-        return (
-          <FilterSelect
-            key={filter.name}
-            list={list}
-            name={filter.name}
-            label={label}
-            style={{ minWidth: filter.width ?? 180 }}
-            options={filter.values.map((value) => ({ value, label: t(`${filter.labels}${value}`) }))}
-          />
-        );
-      })}
+      {(table?.filters ?? []).map((filter) => (
+        <DeclaredFilter
+          key={filter.name}
+          filter={filter}
+          list={list}
+          label={t(filter.label ?? `${section}.filters.${filter.name}`)}
+        />
+      ))}
       {children}
       <ListTools area={area} query={query} tableKey={tableKey} total={total} />
     </Flex>
@@ -70,7 +65,7 @@ const filterKeys = new WeakMap<ListDeclaration, readonly string[]>();
 export const filterKeysOf = (area: ListDeclaration): readonly string[] => {
   let keys = filterKeys.get(area);
   if (!keys) {
-    keys = (area.table?.filters ?? []).map((filter) => filter.name);
+    keys = (area.table?.filters ?? []).flatMap((filter) => ("kind" in filter ? rangeParamsOf(filter) : [filter.name]));
     filterKeys.set(area, keys);
   }
   return keys;

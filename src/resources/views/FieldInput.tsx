@@ -1,6 +1,6 @@
 import type { AriaAttributes, ReactElement } from "react";
 import { useTranslate } from "@refinedev/core";
-import { useSelect } from "@refinedev/antd";
+import { useResourceOptions } from "./useResourceOptions";
 import { Form, Input, Radio, Select, Switch, type FormRule, type SelectProps } from "antd";
 import { PasswordInput } from "@/components/form/PasswordInput";
 import { NumberField, RequiredShake } from "@/components/widgets";
@@ -28,16 +28,10 @@ export interface FieldInputProps {
  */
 const SelectControl = ({ "aria-required": _required, ...props }: SelectProps & AriaAttributes) => <Select {...props} />;
 
-/** A select whose options are another resource's records (refine's useSelect: searched and cached). */
-const ResourceSelect = ({ from, ...props }: { from: NonNullable<FieldSpec["optionsFrom"]> } & SelectProps) => {
-  // Typed by field name only: the declaration names the label and value fields as strings.
-  const { selectProps } = useSelect<Record<string, string>>({
-    resource: from.resource,
-    optionLabel: from.label,
-    optionValue: from.value ?? "id",
-  });
-  return <SelectControl {...selectProps} {...props} />;
-};
+/** A select whose options are another resource's records. */
+const ResourceSelect = ({ from, ...props }: { from: NonNullable<FieldSpec["optionsFrom"]> } & SelectProps) => (
+  <SelectControl {...useResourceOptions(from)} {...props} />
+);
 
 const LocaleControl = (props: Omit<LocaleSelectProps, "locales">) => <LocaleSelect locales={useLocales()} {...props} />;
 

@@ -26,6 +26,8 @@ export interface ListState {
   setSearch: (value: string) => void;
   filters: Readonly<Record<string, string | undefined>>;
   setFilter: (key: string, value: string | undefined) => void;
+  /** several filters in one change (a range's two ends) */
+  setFilters: (changes: Readonly<Record<string, string | undefined>>) => void;
 }
 
 const EMPTY_KEYS: readonly string[] = [];
@@ -129,6 +131,10 @@ export const useListState = (tableKey: string, options: ListStateOptions): ListS
     (key: string, value: string | undefined) => write({ [key]: value, [LIST_PARAMS.page]: undefined }),
     [write],
   );
+  const setFilters = useCallback(
+    (changes: Readonly<Record<string, string | undefined>>) => write({ ...changes, [LIST_PARAMS.page]: undefined }),
+    [write],
+  );
 
-  return { state, search, setSearch, filters, setFilter };
+  return { state, search, setSearch, filters, setFilter, setFilters };
 };

@@ -81,3 +81,61 @@ describe("the Activity list's filters", { timeout: SLOW }, () => {
     expect(asked?.has("period")).toBe(false);
   });
 });
+
+describe("the Activity list's user and date filters", { timeout: SLOW }, () => {
+  const lastRead = (seen: ReturnType<typeof recordRequests>) =>
+    seen.filter((r) => r.url.pathname.endsWith("/audit/list") && r.url.searchParams.get("size") !== "1").at(-1)?.url
+      .searchParams;
+
+  it("'Who' finds a user by the API's search and keeps that user's entries", async () => {
+    const seen = recordRequests("/audit/list", "/users/list");
+    const usersRead = () => seen.filter((r) => r.url.pathname.endsWith("/users/list")).at(-1)?.url.searchParams;
+    await signInAs("admin");
+    const { router } = await renderApp("/activity");
+    await screen.findByRole("heading", { level: 2, name: "Activity" }, WAIT);
+    const who = screen.getByRole("combobox", { name: "Who" });
+    fireEvent.mouseDown(who);
+    fireEvent.change(who, { target: { value: "owne" } });
+    await waitFor(() => expect(usersRead()?.get("search")).toBe("owne"), WAIT);
+    fireEvent.click(await screen.findByTitle("owner", {}, WAIT));
+
+    const owned = entries().filter((e) => e.author_login === "owner");
+    await waitFor(() => expect(screen.getByText(`1-${owned.length} of ${owned.length}`)).toBeInTheDocument(), WAIT);
+    expect(router.state.location.search).toContain("user=owner");
+    expect(lastRead(seen)?.get("user")).toBe("owner");
+    const authors = [...document.querySelectorAll(".ant-table-tbody tr.ant-table-row td:nth-child(2)")];
+    expect(new Set(authors.map((td) => td.textContent))).toEqual(new Set([owned[0]?.author_name]));
+  });
+
+  it("a range of days keeps the entries of those days (UTC, both included) and is sent as from and to", async () => {
+    const seen = recordRequests("/audit/list");
+    const day = entries()[0]?.created_at.slice(0, 10) ?? "";
+    const thatDay = entries().filter((e) => e.created_at.startsWith(day));
+    await signInAs("admin");
+    await renderApp(`/activity?list=activity&from=${day}&to=${day}`);
+    await screen.findByRole("heading", { level: 2, name: "Activity" }, WAIT);
+    await waitFor(() => expect(screen.getByText(`1-${thatDay.length} of ${thatDay.length}`)).toBeInTheDocument(), WAIT);
+    expect(lastRead(seen)?.get("from")).toBe(day);
+    expect(lastRead(seen)?.get("to")).toBe(day);
+    const dates = within(screen.getByRole("group", { name: "Dates" }));
+    expect(dates.getByPlaceholderText("From")).toHaveValue(day);
+    expect(dates.getByPlaceholderText("To")).toHaveValue(day);
+  });
+
+  it("'Last 7 days' in the range's presets sets both ends, today last", async () => {
+    await signInAs("admin");
+    const { router } = await renderApp("/activity");
+    await screen.findByRole("heading", { level: 2, name: "Activity" }, WAIT);
+    const from = within(screen.getByRole("group", { name: "Dates" })).getByPlaceholderText("From");
+    fireEvent.focus(from);
+    fireEvent.mouseDown(from);
+    fireEvent.click(from);
+    fireEvent.click(await screen.findByText("Last 7 days", { selector: ".ant-picker-presets li" }, WAIT));
+    const today = new Date();
+    const iso = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    const weekAgo = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 6);
+    await waitFor(() => expect(router.state.location.search).toContain(`to=${iso(today)}`), WAIT);
+    expect(router.state.location.search).toContain(`from=${iso(weekAgo)}`);
+  });
+});

@@ -18,4 +18,12 @@ describe("the Activity list's period filter", () => {
     expect(withPeriod({ period: "decade" }, NOW)).toEqual({});
     expect(withPeriod(undefined, NOW)).toBeUndefined();
   });
+
+  it("keeps the later of the period's start and the chosen first day", () => {
+    expect(withPeriod({ period: "week", from: "2026-11-25", to: "2026-11-26" }, NOW)).toEqual({
+      from: "2026-11-25",
+      to: "2026-11-26",
+    });
+    expect(withPeriod({ period: "day", from: "2026-11-01" }, NOW)).toEqual({ from: "2026-11-27T12:00:00.000Z" });
+  });
 });

@@ -93,7 +93,7 @@ describe("registry declarations", () => {
       for (const filter of table.filters ?? [])
         keys.push(
           filter.label ?? `${section}.filters.${filter.name}`,
-          ...filter.values.map((v) => `${filter.labels}${v}`),
+          ...("values" in filter ? filter.values.map((v) => `${filter.labels}${v}`) : []),
         );
       if (table.search?.label) keys.push(table.search.label);
       if (table.search?.placeholder) keys.push(table.search.placeholder);

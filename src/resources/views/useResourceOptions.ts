@@ -1,0 +1,20 @@
+import { useSelect } from "@refinedev/antd";
+
+export interface OptionsFrom {
+  resource: string;
+  label: string;
+  value?: string;
+}
+
+/**
+ * Another resource's records as select options (refine's useSelect: cached, searched as the user
+ * types). The API searches by its own `search`; refine would send the label field as an exact filter.
+ */
+export const useResourceOptions = ({ resource, label, value = "id" }: OptionsFrom, selected?: string) =>
+  useSelect<Record<string, string>>({
+    resource,
+    optionLabel: label,
+    optionValue: value,
+    onSearch: (text) => (text ? [{ field: "search", operator: "contains", value: text }] : []),
+    defaultValue: selected,
+  }).selectProps;
