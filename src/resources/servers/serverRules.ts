@@ -1,4 +1,4 @@
-import { parseNumberText } from "@/components/widgets/numberText";
+import { parseNumberText } from "@/lib/numberText";
 import {
   SELECTABLE_SERVER_TYPES,
   isTemporaryDiskId,
