@@ -14,7 +14,7 @@ export interface FormDialogProps<TValues> {
   afterClose?: () => void;
   /** the form's name, also its element's id: OK is that form's submit button */
   name: string;
-  /** the <Form>'s props: useDialogForm's, with the form's initial values (and its layout, where not vertical) */
+  /** the <Form>'s props (useSaveRules' or useActionForm's), with the form's initial values */
   formProps: FormProps<TValues>;
   /** a save in flight: OK spins, and neither the fields nor a click on the mask take input */
   saving: boolean;

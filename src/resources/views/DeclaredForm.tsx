@@ -6,7 +6,7 @@ import { FormDialog } from "@/components/form/FormDialog";
 import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
 import { FormDefaults } from "@/components/form/FormDefaults";
 import { FormButtons } from "@/components/form/FormButtons";
-import { useSaveFormOptions, useSaveRules, type DialogForm, type SaveFailure } from "@/components/form/useDialogForm";
+import { useSaveFormOptions, useSaveRules, type DialogForm, type SaveFailure } from "@/components/form/useSaveRules";
 import { unshownLines } from "@/lib/fieldErrors";
 import { toast } from "@/providers/notification";
 import type { FormSpec, ResourceDeclaration } from "@/registry/types";
