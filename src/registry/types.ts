@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import type { Paged, Role } from "@/api/types";
 import type { Permission } from "@/registry/permissions";
-import type { TEXT_LIMITS } from "@/config";
+import type { FormSpec } from "./formSpec";
+
+export type { FieldSpec, FormSpec } from "./formSpec";
 
 /** What a list call receives: 1-based page, size (-1 = all), `key:asc|key:desc`, search and extra filters. */
 export interface ListQuery {
@@ -134,58 +136,6 @@ export interface BulkActionSpec {
   label: string;
   permission: "edit" | "delete";
   danger?: boolean;
-}
-
-export interface FieldSpec {
-  /** field key in the record and the request body */
-  key: string;
-  /** `locale`: the locale picker with flags; `custom`: the page hands the control in (DeclaredForm's `controls`) */
-  kind: "text" | "number" | "switch" | "select" | "radio" | "textarea" | "password" | "locale" | "custom";
-  /** the label's translation key (default `<section>.fields.<key>`) */
-  label?: string;
-  /** true, or the translation key of the field's own message when it is left empty */
-  required?: boolean | string;
-  /** translation key of a hint under the input */
-  help?: string;
-  /** number: smallest allowed value; text, textarea and password: fewest characters */
-  min?: number;
-  /** number: largest allowed value; text, textarea and password: most characters (default: `limit`) */
-  max?: number;
-  /** number: translation key of the message for a value under `min` */
-  minMessage?: string;
-  /** text: the length limit by name (default "name"; a textarea "text") */
-  limit?: keyof typeof TEXT_LIMITS;
-  /** number: whole numbers only */
-  integer?: boolean;
-  /** text: what the value must look like (a web address with http or https; two Latin letters) */
-  format?: "httpUrl" | "twoLetters";
-  /** translation key of the message when `format` fails (default the format's own) */
-  formatMessage?: string;
-  /** text: letters become capitals as they are typed (a code) */
-  upper?: boolean;
-  /** text: a short code: the input takes no more characters than this, in a narrow box */
-  chars?: number;
-  /** select and radio: `label` is a translation key */
-  options?: readonly { value: string | number; label: string }[];
-  /** select: the options are another resource's records, read with refine's useSelect */
-  optionsFrom?: { resource: string; label: string; value?: string };
-  /** locale: STANDARD locales only (spec §5) */
-  only?: "standard";
-  /** value of a new record */
-  initial?: string | number | boolean;
-  /** the value sent when the field is left empty (a number's default) */
-  emptyValue?: string | number | boolean;
-}
-
-/**
- * A declaration's create/edit form (src/resources/views/DeclaredForm.tsx). Texts are translation
- * keys read with the record's fields (edit), the saved input's (toasts) and the page's `vars`.
- */
-export interface FormSpec {
-  fields: readonly FieldSpec[];
-  /** a dialog over the list (default) or a drawer beside it */
-  overlay?: "modal" | "drawer";
-  texts?: { createTitle?: string; editTitle?: string; created?: string; updated?: string; failed?: string };
 }
 
 /** The details view of a record: its fields (default: the columns, then the form's other fields), in a drawer (default) or a dialog. */

@@ -14,7 +14,7 @@ export interface FormDialogProps<TValues> {
   afterClose?: () => void;
   /** the form's name, also its element's id: OK is that form's submit button */
   name: string;
-  /** the <Form>'s props: useDialogForm's, with the form's initial values (and its layout, where not vertical) */
+  /** the <Form>'s props (useSaveRules' or useActionForm's), with the form's initial values */
   formProps: FormProps<TValues>;
   /** a save in flight: OK spins, and neither the fields nor a click on the mask take input */
   saving: boolean;
@@ -22,6 +22,10 @@ export interface FormDialogProps<TValues> {
   failed?: { title: string; lines: readonly string[] } | null | false;
   /** below the form, e.g. a transfer's progress */
   below?: ReactNode;
+  /** the dialog's width in pixels (default antd's 520) */
+  width?: number;
+  /** false: a click beside the dialog does not close it (default: it does while nothing is saving) */
+  maskClosable?: boolean;
   children: ReactNode;
 }
 
@@ -42,6 +46,8 @@ export const FormDialog = <TValues,>({
   saving,
   failed,
   below,
+  width,
+  maskClosable = true,
   children,
 }: FormDialogProps<TValues>) => {
   const t = useTranslate();
@@ -57,7 +63,8 @@ export const FormDialog = <TValues,>({
       onCancel={onClose}
       afterClose={afterClose}
       confirmLoading={saving}
-      maskClosable={!saving}
+      maskClosable={maskClosable && !saving}
+      width={width}
       destroyOnHidden
     >
       {failed && <SaveFailedAlert title={failed.title} lines={failed.lines} />}

@@ -1,5 +1,5 @@
 import type { FormRule } from "antd";
-import { numberProblem, type NumberLimits } from "@/components/widgets/numberText";
+import { numberProblem, type NumberLimits } from "@/lib/numberText";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

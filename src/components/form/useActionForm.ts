@@ -24,7 +24,7 @@ export interface ActionForm<TValues> {
 
 /**
  * A dialog whose submit is a call, not a record save (account export and import): the same
- * manners as useDialogForm — validate on submit, then on change; one run at a time; a failure
+ * manners as useSaveRules — validate on submit, then on change; one run at a time; a failure
  * keeps every value and says why, 422 errors under their fields.
  */
 export const useActionForm = <TValues>({ run, fields, errorPath }: ActionFormOptions<TValues>): ActionForm<TValues> => {

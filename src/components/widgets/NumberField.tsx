@@ -1,5 +1,5 @@
 import { Input, type InputProps } from "antd";
-import { cleanNumberText } from "./numberText";
+import { cleanNumberText } from "@/lib/numberText";
 
 export interface NumberFieldProps extends Omit<InputProps, "value" | "onChange" | "type"> {
   value?: string | number | null;

@@ -7,7 +7,7 @@ export { FileButton, type FileButtonProps } from "./FileButton";
 export { FormSelect, type FormSelectProps } from "./FormSelect";
 export { MutedText } from "./MutedText";
 export { NumberField, type NumberFieldProps } from "./NumberField";
-export { cleanNumberText, parseNumberText, stripLeadingZeros } from "./numberText";
+export { cleanNumberText, parseNumberText, stripLeadingZeros } from "@/lib/numberText";
 export { Rating, type RatingColor, type RatingProps, type RatingSize } from "./Rating";
 export { RequiredShake, type RequiredShakeProps } from "./RequiredShake";
 export { SearchInput, type SearchInputProps } from "./SearchInput";

@@ -1,6 +1,6 @@
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import type { AppInput } from "@/api/endpoints/apps";
-import type { App } from "@/api/types/apps";
+import { cleanAppId, type App } from "@/api/types/apps";
 import { NavIcon } from "@/registry/navIcon";
 import { defineResource, resourceApi } from "@/registry/types";
 
@@ -25,5 +25,37 @@ export const apps = defineResource({
     // A grid of cards rather than rows: ten fill two or three lines (assumed, docs/api.md).
     pageSize: 10,
     searchable: true,
+  },
+  // Spec §5: the store id keeps letters, digits, dot, underscore and hyphen as typed; STANDARD
+  // locales only, sent by code; the page hands in the store's preview of what is typed.
+  form: {
+    fields: [
+      {
+        key: "appId",
+        kind: "text",
+        label: "apps.add.app_id",
+        required: "apps.add.app_id_required",
+        help: "apps.add.app_id_help",
+        placeholder: "apps.add.app_id_placeholder",
+        normalize: cleanAppId,
+      },
+      {
+        key: "locale",
+        kind: "locale",
+        only: "standard",
+        localeValue: "code",
+        label: "apps.add.locale",
+        required: "apps.add.locale_required",
+      },
+      { key: "preview", kind: "custom", bare: true },
+    ],
+    texts: {
+      createTitle: "apps.add.title",
+      add: "apps.add.save",
+      created: "apps.add.success",
+      failed: "apps.add.failed",
+      noReason: "apps.add.failed_default",
+    },
+    errorPath: (key) => (key === "app_id" ? "appId" : key),
   },
 });

@@ -1,5 +1,5 @@
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
-import type { Locale, LocaleCounts, LocaleInput } from "@/api/types/locales";
+import { LOCALE_TYPES, type Locale, type LocaleCounts, type LocaleInput } from "@/api/types/locales";
 import { NavIcon } from "@/registry/navIcon";
 import { ADMINS, defineResource, resourceApi, type ColumnSpec } from "@/registry/types";
 
@@ -39,5 +39,36 @@ export const locales = defineResource({
       { key: "type", cell: "custom" },
       ...LOCALE_COUNT_COLUMNS.map((key): ColumnSpec => ({ key, cell: "custom", align: "right", width: 92 })),
     ],
+  },
+  // Spec §5: language, country and name required; codes are two Latin letters (issue 32), sent
+  // trimmed (the endpoint lower-cases them). §8: a failure is a toast with its own words.
+  form: {
+    fields: [
+      ...(["language", "country"] as const).map((key) => ({
+        key,
+        kind: "text" as const,
+        width: "half" as const,
+        chars: 8,
+        required: `locale.add.errors.${key}`,
+        format: "twoLetters" as const,
+        formatMessage: `locale.add.errors.${key}_format`,
+        help: `locale.add.${key}_help`,
+      })),
+      { key: "flag", kind: "custom", bare: true },
+      { key: "name", kind: "text", required: "locale.add.errors.name", placeholder: "locale.add.name_placeholder" },
+      {
+        key: "type",
+        kind: "radio",
+        options: LOCALE_TYPES.map((type) => ({ value: type, label: `locale.types.${type}` })),
+        initial: "STANDARD",
+      },
+    ],
+    texts: {
+      createTitle: "locale.add.title",
+      created: "locale.add.success",
+      noReason: "locale.add.failed",
+      unknown: "locale.add.unknown_error",
+    },
+    failure: "toast",
   },
 });

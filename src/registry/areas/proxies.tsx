@@ -1,6 +1,21 @@
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
-import type { Proxy, ProxyConfig, ProxyConfigInput } from "@/api/types/proxies";
+import {
+  PROXY_SERVICE_TYPES,
+  PROXY_TYPES,
+  type Proxy,
+  type ProxyConfig,
+  type ProxyConfigInput,
+} from "@/api/types/proxies";
 import { ADMINS, defineResource, resourceApi } from "@/registry/types";
+import {
+  emptyProxyConfigForm,
+  fieldPathOf,
+  MAX_DELAY_CHECK,
+  MIN_DELAY_CHECK,
+  toProxyConfigForm,
+  toProxyConfigInput,
+  type ProxyConfigFormValues as FormValues,
+} from "./proxyConfigForm";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/proxies"));
 
@@ -71,5 +86,77 @@ export const proxyConfigs = defineResource({
         label: "proxy.configs.delete_named",
       },
     ],
+  },
+  // Spec §5: types, both URLs and the locale required; the auth pair and the other params are
+  // rows of the page's own (KeyValueRows), converted to and from the record by proxyConfigForm.ts.
+  form: {
+    fields: [
+      {
+        key: "serviceType",
+        kind: "select",
+        width: "half",
+        options: PROXY_SERVICE_TYPES.map((value) => ({ value, label: `proxy.service_types.${value}` })),
+        openOptions: true,
+        placeholder: "proxy.config.choose",
+        required: "proxy.config.errors.service_type_required",
+      },
+      {
+        key: "proxyType",
+        kind: "select",
+        width: "half",
+        options: PROXY_TYPES.map((value) => ({ value })),
+        openOptions: true,
+        placeholder: "proxy.config.choose",
+        required: "proxy.config.errors.proxy_type_required",
+      },
+      {
+        key: "baseUrl",
+        kind: "text",
+        width: "half",
+        limit: "url",
+        format: "httpUrl",
+        placeholder: "proxy.config.base_url_placeholder",
+        required: "proxy.config.errors.base_url_required",
+      },
+      {
+        key: "queryUrl",
+        kind: "text",
+        width: "half",
+        limit: "url",
+        format: "webScheme",
+        placeholder: "proxy.config.query_url_placeholder",
+        required: "proxy.config.errors.query_url_required",
+      },
+      { key: "localeId", kind: "custom", width: "half", required: "proxy.config.errors.locale_required" },
+      {
+        key: "delayCheck",
+        kind: "number",
+        width: "half",
+        integer: true,
+        min: MIN_DELAY_CHECK,
+        max: MAX_DELAY_CHECK,
+        minMessage: "proxy.config.errors.delay_check_min",
+        help: "proxy.config.delay_check_hint",
+        placeholder: "proxy.config.delay_check_placeholder",
+      },
+      { key: "auth", kind: "custom", bare: true, heading: "proxy.config.auth_title" },
+      { key: "otherParams", kind: "custom", bare: true, heading: "proxy.config.other_title" },
+    ],
+    values: (record) => ({
+      ...(record ? toProxyConfigForm(record as unknown as ProxyConfig) : emptyProxyConfigForm()),
+    }),
+    body: (values, record) => ({ ...toProxyConfigInput(values as FormValues, record?.id as number | undefined) }),
+    errorPath: (key, values) => fieldPathOf(key, values as FormValues).join("."),
+    texts: {
+      createTitle: "proxy.config.add_title",
+      editTitle: "proxy.config.edit_title",
+      add: "proxy.config.add",
+      created: "proxy.config.added",
+      updated: "proxy.config.saved",
+      failed: "proxy.config.save_failed",
+    },
+    toastDetail: "baseUrl",
+    width: 760,
+    maskClosable: false,
   },
 });

@@ -1,9 +1,29 @@
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
-import type { Server, ServerInput } from "@/api/types/servers";
-import { ADMINS, defineResource, resourceApi } from "@/registry/types";
+import type { Server, ServerInput, ServerType } from "@/api/types/servers";
+import { TIMING } from "@/config";
+import { ADMINS, defineResource, resourceApi, type FieldSpec } from "@/registry/types";
 import { SERVER_SORTABLE } from "./serverTable";
+import {
+  emptyServerValues,
+  ipError,
+  originOf,
+  SERVER_NUMBER_LIMITS,
+  toFormValues,
+  toServerInput,
+  updateLinkError,
+  type ServerFormValues,
+} from "./serverForm";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/servers"));
+
+/** The wire names of the bot settings, which their labels follow. */
+const PARAM_LABELS = {
+  taskInQueue: "task_in_queue",
+  timeToBootloop: "time_to_bootloop",
+  timeBetweenStart: "time_between_start",
+  versionBot: "version_bot",
+  versionScript: "version_script",
+} as const;
 
 export const servers = defineResource({
   name: "servers",
@@ -36,6 +56,78 @@ export const servers = defineResource({
       { key: "machines", icon: "machines" },
       { key: "delete", icon: "delete", permission: "delete" },
     ],
+  },
+  // Spec §4, §5: the type starts the form over (the page's type select), the identifier is a
+  // Raspberry Pi's board, a DEDIK server needs its IP and update link; serverForm.ts converts the
+  // record's nested settings and disks and checks the typed values.
+  form: {
+    fields: [
+      {
+        key: "type",
+        kind: "custom",
+        width: "half",
+        required: "servers.validation.type_required",
+        help: "servers.dialog.type_hint",
+      },
+      { key: "name", kind: "text", width: "half", required: "servers.validation.name_required" },
+      {
+        key: "identifier",
+        kind: "custom",
+        width: "half",
+        when: { key: "type", is: "RASPBERRY_PI" },
+        required: "servers.validation.identifier_required",
+      },
+      {
+        key: "ip",
+        kind: "text",
+        width: "half",
+        inputMode: "decimal",
+        placeholder: "servers.dialog.ip_placeholder",
+        check: (ip, values) => ipError(values.type as ServerType, ip as string),
+      },
+      { key: "description", kind: "textarea" },
+      ...(["taskInQueue", "timeToBootloop", "timeBetweenStart"] as const).map((key, at): FieldSpec => ({
+        key: `serverParams.${key}`,
+        kind: "number",
+        width: "quarter",
+        label: `servers.dialog.params_fields.${PARAM_LABELS[key]}`,
+        ...SERVER_NUMBER_LIMITS,
+        ...(at === 0 && { heading: "servers.dialog.params" }),
+      })),
+      { key: "serverParams.reboot", kind: "switch", width: "quarter", label: "servers.dialog.params_fields.reboot" },
+      ...(["versionBot", "versionScript"] as const).map((key): FieldSpec => ({
+        key: `serverParams.${key}`,
+        kind: "text",
+        width: "half",
+        label: `servers.dialog.params_fields.${PARAM_LABELS[key]}`,
+      })),
+      {
+        key: "serverParams.updateLink",
+        kind: "text",
+        limit: "url",
+        inputMode: "url",
+        label: "servers.dialog.params_fields.update_link",
+        placeholder: "servers.dialog.update_link_placeholder",
+        check: (link, values) => updateLinkError(values.type as ServerType, link as string),
+      },
+      { key: "disks", kind: "custom", bare: true, heading: "servers.disks.title" },
+    ],
+    values: (record) => ({
+      ...(record ? toFormValues(record as unknown as Server) : emptyServerValues("RASPBERRY_PI")),
+    }),
+    body: (values, record) => ({
+      ...toServerInput(values as unknown as ServerFormValues, originOf(record as unknown as Server | undefined)),
+    }),
+    texts: {
+      createTitle: "servers.dialog.title_add",
+      editTitle: "servers.dialog.title_edit",
+      created: "servers.toasts.created",
+      updated: "servers.toasts.updated",
+      failed: "servers.dialog.failed",
+    },
+    toastMs: TIMING.serverToastMs,
+    width: 880,
+    maskClosable: false,
   },
 });
 

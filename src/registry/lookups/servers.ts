@@ -12,7 +12,7 @@ const asChoices = async <T extends string>(load: () => Promise<T[]>) => {
   return { list, totalCount: list.length };
 };
 
-/** GET /servers/types: the server types the API knows (PHONES is never offered, serverRules.ts). */
+/** GET /servers/types: the server types the API knows (PHONES is never offered, areas/serverForm.ts). */
 export const serverTypes = defineLookup({
   name: "server-types",
   api: resourceApi<Choice<ServerType>>({ list: () => asChoices(serversApi.types) }),

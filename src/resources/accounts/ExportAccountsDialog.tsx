@@ -9,7 +9,7 @@ import { FormDialog } from "@/components/form/FormDialog";
 import { useActionForm } from "@/components/form/useActionForm";
 import { StandardLocaleItem } from "@/components/locale";
 import { FormSelect, NumberField } from "@/components/widgets";
-import { parseNumberText } from "@/components/widgets/numberText";
+import { parseNumberText } from "@/lib/numberText";
 import { readText } from "@/lib/readText";
 import { saveFile } from "@/lib/saveFile";
 import { toast } from "@/providers/notification";

@@ -1,24 +1,27 @@
 import { useOne, useTranslate, type HttpError } from "@refinedev/core";
-import { Alert, Avatar, Flex, Skeleton, theme, Typography } from "antd";
-import { MutedText } from "@/components/widgets";
+import { Alert, Avatar, Flex, Form, Skeleton, theme, Typography } from "antd";
+import { MutedText, useDebouncedValue } from "@/components/widgets";
+import { TIMING } from "@/config";
 import { errorText } from "@/lib/errorText";
 import { appPreview, previewId, type AppPreview } from "@/registry/lookups/apps";
 
 export interface AppPreviewCardProps {
-  /** the id as typed, debounced (spec §9: 1 s) */
-  appId: string;
-  /** still typing: the skeleton stands in until the typing rests */
-  typing: boolean;
-  /** the default locale's code, `country_language` */
-  code: string | undefined;
-  /** the store has no data for the app (404): the dialog says error_loading_app and closes */
+  /** the store has no data for the app (404): the form says error_loading_app and closes */
   onMissing: () => void;
 }
 
-/** The store's name, publisher and icon for what is typed, so the operator adds the app they mean. */
-export const AppPreviewCard = ({ appId, typing, code, onMissing }: AppPreviewCardProps) => {
+/**
+ * The store's name, publisher and icon for the add-app form's id and default locale (its
+ * `appId` and `locale` code), so the operator adds the app they mean; asked once the typing has
+ * rested (spec §9: 1 s).
+ */
+export const AppPreviewCard = ({ onMissing }: AppPreviewCardProps) => {
   const t = useTranslate();
   const { token } = theme.useToken();
+  const typed = (Form.useWatch<string | undefined>("appId") ?? "").trim();
+  const code = Form.useWatch<string | null | undefined>("locale") ?? undefined;
+  const appId = useDebouncedValue(typed, TIMING.appPreviewDelayMs);
+  const typing = appId !== typed;
   const enabled = appId !== "" && !!code && !typing;
   const { result, query } = useOne<AppPreview, HttpError>({
     resource: appPreview.name,

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { AppstoreOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Card, Empty, Flex, Skeleton } from "antd";
@@ -12,7 +12,9 @@ import { FilterSelect } from "../views/FilterSelect";
 import { ListSearch } from "../views/ListSearch";
 import { useListTable } from "../views/useListTable";
 import { useLocales } from "@/components/locale/useLocales";
-import { AddAppDialog } from "./AddAppDialog";
+import { toast } from "@/providers/notification";
+import { DeclaredForm } from "../views/DeclaredForm";
+import { AppPreviewCard } from "./AppPreviewCard";
 import { AppCard } from "./AppCard";
 import { EditLocaleDialog } from "./EditLocaleDialog";
 import { apps } from "@/registry/areas/apps";
@@ -25,8 +27,18 @@ export const AppsPage = () => {
   const list = useListTable<App>(apps, { filterKeys: ["status"] });
   const locales = useLocales();
   const byCode = useMemo(() => new Map(locales.standard.map((l) => [l.code, l])), [locales.standard]);
-  const [adding, setAdding] = useState(false);
-  useCreateRequest(() => setAdding(true));
+  const [adding, setAdding] = useState<"open" | "closing" | null>(null);
+  useCreateRequest(() => setAdding("open"));
+  // Spec §8: a failed locale load closes the add form with an error toast. The list may have
+  // failed before the form opened, so the page says it whenever the form is open.
+  const localesFailed = adding !== null && !!locales.error;
+  useEffect(() => {
+    if (localesFailed) toast("error", t("apps.add.locales_failed"));
+  }, [localesFailed, t]);
+  const onMissing = () => {
+    toast("error", t("apps.add.error_loading_app"));
+    setAdding((state) => state && "closing");
+  };
   const [editing, setEditing] = useState<App | null>(null);
   const { confirm, dialog } = useConfirm();
   const deleteApp = useConfirmedDelete<App>(confirm);
@@ -73,7 +85,7 @@ export const AppsPage = () => {
   );
 
   const actions = (
-    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding("open")}>
       {t("apps.add.open")}
     </Button>
   );
@@ -103,7 +115,14 @@ export const AppsPage = () => {
           />
         </Flex>
       </Card>
-      <AddAppDialog open={adding} onClose={() => setAdding(false)} />
+      {adding && (
+        <DeclaredForm
+          declaration={apps}
+          open={adding === "open" && !localesFailed}
+          controls={{ preview: <AppPreviewCard onMissing={onMissing} /> }}
+          onClosed={() => setAdding(null)}
+        />
+      )}
       <EditLocaleDialog app={editing} onClose={() => setEditing(null)} />
       {dialog}
     </Page>

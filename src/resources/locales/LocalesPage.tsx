@@ -1,14 +1,15 @@
 import { useLayoutEffect, useMemo, useState } from "react";
 import { Button, Card, Flex, Table, theme, Typography } from "antd";
 import { PlusOutlined, TranslationOutlined } from "@ant-design/icons";
-import { useList, useTranslate, type BaseRecord } from "@refinedev/core";
+import { useInvalidate, useList, useTranslate, type BaseRecord } from "@refinedev/core";
 import type { CountedLocale } from "@/api/types/locales";
 import { Page } from "@/components/layout/Page";
 import { useCreateRequest } from "@/components/layout/createRequest";
 import { TableSkeleton } from "@/components/table";
 import { TableError } from "@/components/table/TableError";
 import { SearchInput } from "@/components/widgets";
-import { AddLocaleDialog } from "./AddLocaleDialog";
+import { DeclaredForm } from "../views/DeclaredForm";
+import { FlagPreview } from "./FlagPreview";
 import { ListTools, useChosenColumns } from "../views/DeclaredList";
 import { useLocaleCells } from "./localeCells";
 import { moveBy, moveOnto, sameOrder, searchLocales } from "./localeOrder";
@@ -28,12 +29,13 @@ interface MoveFocus {
 
 /**
  * /locales (ADMIN, OWNER): every locale in the admins' order with what uses it; reordered by
- * dragging a row or with its move buttons, and added through the dialog. The route guard keeps
+ * dragging a row or with its move buttons, and added through the declaration's form. The route guard keeps
  * other roles out, so the page offers its actions to everyone who reaches it.
  */
 export const LocalesPage = () => {
   const t = useTranslate();
   const { token } = theme.useToken();
+  const invalidate = useInvalidate();
   const { result, query } = useList<CountedLocale & BaseRecord>({
     resource: countedLocales.name,
     pagination: { mode: "off" },
@@ -152,7 +154,14 @@ export const LocalesPage = () => {
       <div aria-live="polite" style={VISUALLY_HIDDEN}>
         {announcement}
       </div>
-      <AddLocaleDialog open={adding} onClose={() => setAdding(false)} />
+      {adding && (
+        <DeclaredForm
+          declaration={locales}
+          controls={{ flag: <FlagPreview /> }}
+          onSaved={() => void invalidate({ resource: countedLocales.name, invalidates: ["list"] })}
+          onClosed={() => setAdding(false)}
+        />
+      )}
     </Page>
   );
 };

@@ -1,7 +1,7 @@
 import { Button, Flex, Form, Input } from "antd";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { duplicateKeys, type KeyValueRow } from "./proxyConfigForm";
+import { duplicateKeys, type KeyValueRow } from "@/registry/areas/proxyConfigForm";
 import { maxLengthRule } from "@/components/form/textRules";
 
 export interface KeyValueRowsProps {

@@ -9,7 +9,9 @@ import { useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
 import { DeclaredList, useListTable } from "@/resources/views/DeclaredList";
 import { proxyConfigs } from "@/registry/areas/proxies";
-import { ProxyConfigDialog } from "./ProxyConfigDialog";
+import { DeclaredForm } from "@/resources/views/DeclaredForm";
+import { KeyValueRows } from "./KeyValueRows";
+import { ProxyLocaleSelect } from "./ProxyLocaleSelect";
 import { proxyConfigCells } from "./proxyConfigCells";
 import { configLabel } from "./proxyFormat";
 import { useLocales } from "@/components/locale/useLocales";
@@ -18,19 +20,15 @@ import styles from "./ProxyLists.module.css";
 import { useConfirmedDelete } from "../views/useConfirmedDelete";
 
 type ConfigRow = ProxyConfig & BaseRecord;
-/** The config stays while the dialog closes, so its title does not flip during the animation. */
-interface DialogState {
-  open: boolean;
-  config: ProxyConfig | null;
-}
 
 /** Provider feeds: add, edit, reload their proxies and (owners only) delete them. */
 export const ProxyConfigsList = () => {
   const t = useTranslate();
   const table = useListTable<ConfigRow>(proxyConfigs);
   const locales = useLocales({ failureTitle: "proxy.errors.locales" });
-  const [dialog, setDialog] = useState<DialogState>({ open: false, config: null });
-  useCreateRequest(() => setDialog({ open: true, config: null }));
+  // The form: a new config ({}) or the row to edit; null while none is open.
+  const [form, setForm] = useState<{ config?: ConfigRow } | null>(null);
+  useCreateRequest(() => setForm({}));
   const reloader = useReloadProxies();
   const { confirm, dialog: confirmDialog } = useConfirm();
   const remove = useConfirmedDelete<ConfigRow>(confirm);
@@ -55,7 +53,7 @@ export const ProxyConfigsList = () => {
   // deleteConfig and reload only close over stable hooks and t.
   const onAction = useMemo(
     () => ({
-      edit: (config: ConfigRow) => setDialog({ open: true, config }),
+      edit: (config: ConfigRow) => setForm({ config }),
       reload: (config: ConfigRow) => void reloader.reload(config),
       delete: (config: ConfigRow) => void deleteConfig(config),
     }),
@@ -76,11 +74,7 @@ export const ProxyConfigsList = () => {
         description={t("proxy.configs.description")}
         actions={
           canEdit && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined aria-hidden />}
-              onClick={() => setDialog({ open: true, config: null })}
-            >
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setForm({})}>
               {t("proxy.configs.add")}
             </Button>
           )
@@ -95,13 +89,36 @@ export const ProxyConfigsList = () => {
         actionProps={actionProps}
         noMatch={t("proxy.configs.empty")}
       />
-      <ProxyConfigDialog
-        open={dialog.open}
-        config={dialog.config}
-        locales={locales.all}
-        localesLoading={locales.loading}
-        onClose={() => setDialog((d) => ({ ...d, open: false }))}
-      />
+      {form && (
+        <DeclaredForm
+          declaration={proxyConfigs}
+          row={form.config}
+          controls={{
+            localeId: <ProxyLocaleSelect locales={locales.all} loading={locales.loading} />,
+            auth: (
+              <KeyValueRows
+                name="auth"
+                max={1}
+                secretValue
+                keyLabel={t("proxy.configs.fields.authKey")}
+                valueLabel={t("proxy.config.auth_value")}
+                addText={t("proxy.config.add_auth")}
+                rowName={t("proxy.config.auth_row")}
+              />
+            ),
+            otherParams: (
+              <KeyValueRows
+                name="otherParams"
+                keyLabel={t("proxy.config.param_key")}
+                valueLabel={t("proxy.config.param_value")}
+                addText={t("proxy.config.add_param")}
+                rowName={t("proxy.config.param_row")}
+              />
+            ),
+          }}
+          onClosed={() => setForm(null)}
+        />
+      )}
       {reloader.dialog}
       {confirmDialog}
     </div>

@@ -1,19 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import {
-  Button,
-  Col,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Row,
-  theme,
-  Typography,
-  type FormInstance,
-  type FormItemProps,
-  type FormRule,
-} from "antd";
+import { Button, Col, Empty, Flex, Form, Input, Row, theme, Typography, type FormItemProps, type FormRule } from "antd";
 import { numberRule } from "@/components/form/numberRule";
 import { MutedText, NumberField } from "@/components/widgets";
 import {
@@ -25,14 +12,12 @@ import {
   newDisk,
   type DiskFormValue,
   type NumberText,
-  type ServerFormValues,
-} from "./serverRules";
+} from "@/registry/areas/serverForm";
 import { ruleResult } from "./ruleResult";
 import { maxLengthRule } from "@/components/form/textRules";
 
 export interface ServerDisksFieldProps {
-  form: FormInstance<ServerFormValues>;
-  /** the dialog edits a stored server: stored disks keep their names and cannot be removed */
+  /** the form edits a stored server: stored disks keep their names and cannot be removed */
   existing: boolean;
 }
 
@@ -64,8 +49,9 @@ const DiskNumber = ({ field, name, label, rule, dependencies }: DiskNumberProps)
 };
 
 /** The editable disk list; count_machine is the server's count and only shown. */
-export const ServerDisksField = ({ form, existing }: ServerDisksFieldProps) => {
+export const ServerDisksField = ({ existing }: ServerDisksFieldProps) => {
   const t = useTranslate();
+  const form = Form.useFormInstance();
   const { token } = theme.useToken();
 
   return (

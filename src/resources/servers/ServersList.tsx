@@ -9,17 +9,15 @@ import { useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
 import { DeclaredList } from "../views/DeclaredList";
 import { useListTable } from "@/resources/views/DeclaredList";
-import { ServerDialog } from "./ServerDialog";
+import { DeclaredForm } from "../views/DeclaredForm";
+import { originOf } from "@/registry/areas/serverForm";
+import { ServerDisksField } from "./ServerDisksField";
+import { ServerIdentifierControl, ServerTypeSelect } from "./ServerFormControls";
+import { useServerChoices } from "./useServerChoices";
 import { ServerMachinesDrawer } from "./ServerMachinesDrawer";
 import { SERVER_CELLS } from "./serverCells";
 import { servers } from "@/registry/areas/servers";
 import { useConfirmedDelete } from "../views/useConfirmedDelete";
-
-interface DialogState {
-  open: boolean;
-  /** null adds a server */
-  server: Server | null;
-}
 
 /** /servers/list: the fleet's servers, with add/edit, their machines and (OWNER) delete. */
 export const ServersList = () => {
@@ -27,13 +25,16 @@ export const ServersList = () => {
   const can = useCan();
   const canEdit = can(servers.name, "edit");
   const table = useListTable<Server>(servers);
-  const [dialog, setDialog] = useState<DialogState>({ open: false, server: null });
+  // The form: a new server ({}) or the row to edit; null while none is open.
+  const [form, setForm] = useState<{ server?: Server } | null>(null);
+  // Read again at each opening: boards get taken by other servers.
+  const choices = useServerChoices(form !== null);
   const [machinesOf, setMachinesOf] = useState<Server | null>(null);
   const { confirm, dialog: confirmDialog } = useConfirm();
   const deleteServer = useConfirmedDelete<Server>(confirm);
-  useCreateRequest(() => setDialog({ open: true, server: null }));
+  useCreateRequest(() => setForm({}));
 
-  const onEdit = useCallback((server: Server) => setDialog({ open: true, server }), []);
+  const onEdit = useCallback((server: Server) => setForm({ server }), []);
   const onMachines = useCallback((server: Server) => setMachinesOf(server), []);
   const removeServer = useCallback(
     async (server: Server) => {
@@ -55,7 +56,7 @@ export const ServersList = () => {
   );
 
   const actions = canEdit && (
-    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ open: true, server: null })}>
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setForm({})}>
       {t("servers.actions.add")}
     </Button>
   );
@@ -70,11 +71,16 @@ export const ServersList = () => {
         onAction={onAction}
         noMatch={t("servers.empty")}
       />
-      {canEdit && (
-        <ServerDialog
-          open={dialog.open}
-          server={dialog.server}
-          onClose={() => setDialog((d) => ({ ...d, open: false }))}
+      {canEdit && form && (
+        <DeclaredForm
+          declaration={servers}
+          row={form.server}
+          controls={{
+            type: <ServerTypeSelect choices={choices} origin={originOf(form.server)} />,
+            identifier: <ServerIdentifierControl choices={choices} origin={originOf(form.server)} />,
+            disks: <ServerDisksField existing={!!form.server} />,
+          }}
+          onClosed={() => setForm(null)}
         />
       )}
       <ServerMachinesDrawer server={machinesOf} onClose={() => setMachinesOf(null)} />

@@ -1,7 +1,7 @@
 import { useList, type BaseRecord } from "@refinedev/core";
 import { SELECTABLE_SERVER_TYPES, type ServerType } from "@/api/types/servers";
 import { freeBoards, serverTypes, type Choice } from "@/registry/lookups/servers";
-import { selectableTypes } from "./serverRules";
+import { selectableTypes } from "@/registry/areas/serverForm";
 
 export interface ServerChoices {
   types: ServerType[];

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from "react";
+import { useEffect, type ReactElement, type ReactNode } from "react";
 import { useModalForm, useDrawerForm, type UseFormReturnType } from "@refinedev/antd";
 import { useTranslate, type BaseRecord, type HttpError } from "@refinedev/core";
 import { Alert, Drawer, Form, Skeleton } from "antd";
@@ -6,12 +6,14 @@ import { FormDialog } from "@/components/form/FormDialog";
 import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
 import { FormDefaults } from "@/components/form/FormDefaults";
 import { FormButtons } from "@/components/form/FormButtons";
-import { failureAlert, useSaveFormOptions, useSaveRules, type DialogForm } from "@/components/form/useDialogForm";
+import { useSaveFormOptions, useSaveRules, type DialogForm, type SaveFailure } from "@/components/form/useSaveRules";
+import { unshownLines } from "@/lib/fieldErrors";
 import { toast } from "@/providers/notification";
 import type { FormSpec, ResourceDeclaration } from "@/registry/types";
-import { FieldInput } from "./FieldInput";
+import { FormFields } from "./FormFields";
 import { initialValues, toBody, type FormValues } from "./fieldValues";
 import { idFieldOf } from "./keys";
+import { failureLine } from "./failureReason";
 import { useGenericRecord } from "./useGenericRecord";
 
 type Declared = ResourceDeclaration & { form: FormSpec };
@@ -31,6 +33,8 @@ export interface DeclaredFormProps {
   controls?: Record<string, ReactElement<Record<string, unknown>>>;
   /** after a save, with what was sent (beside the toast) */
   onSaved?: (input: Body) => void;
+  /** false closes the form as Cancel does, for a reason of the page's (a read it needs failed) */
+  open?: boolean;
   /** the overlay has closed, saved or not: the page unmounts the form */
   onClosed: () => void;
 }
@@ -39,17 +43,35 @@ interface OverlayProps {
   open: boolean;
   close: () => void;
   title: string;
+  okText?: string;
+  width?: number;
+  maskClosable?: boolean;
   name: string;
   save: DialogForm<FormValues>;
-  failed: ReturnType<typeof failureAlert>;
+  failed: { title: string; lines: string[] } | null;
   onClosed: () => void;
   children: ReactNode;
 }
 
-const ModalOverlay = ({ open, close, title, name, save, failed, onClosed, children }: OverlayProps) => (
+const ModalOverlay = ({
+  open,
+  close,
+  title,
+  okText,
+  width,
+  maskClosable,
+  name,
+  save,
+  failed,
+  onClosed,
+  children,
+}: OverlayProps) => (
   <FormDialog
     open={open}
     title={title}
+    okText={okText}
+    width={width}
+    maskClosable={maskClosable}
     onClose={close}
     afterClose={onClosed}
     name={name}
@@ -61,7 +83,7 @@ const ModalOverlay = ({ open, close, title, name, save, failed, onClosed, childr
   </FormDialog>
 );
 
-const DrawerOverlay = ({ open, close, title, name, save, failed, onClosed, children }: OverlayProps) => {
+const DrawerOverlay = ({ open, close, title, okText, name, save, failed, onClosed, children }: OverlayProps) => {
   return (
     <Drawer
       open={open}
@@ -71,7 +93,7 @@ const DrawerOverlay = ({ open, close, title, name, save, failed, onClosed, child
       width="min(520px, 100vw)"
       maskClosable={!save.saving}
       closeIcon={null}
-      extra={<FormButtons onCancel={close} saving={save.saving} form={name} />}
+      extra={<FormButtons onCancel={close} saving={save.saving} form={name} okText={okText} />}
     >
       {failed && <SaveFailedAlert title={failed.title} lines={failed.lines} />}
       <Form<FormValues> layout="vertical" {...save.formProps} name={name} disabled={save.saving}>
@@ -113,6 +135,7 @@ const DeclaredFormView = ({
   vars,
   controls,
   onSaved,
+  open = true,
   onClosed,
 }: Omit<DeclaredFormProps, "row" | "id"> & {
   refine: RefineOverlay;
@@ -123,22 +146,56 @@ const DeclaredFormView = ({
   const t = useTranslate();
   const { form, name: resource } = declaration;
   const editing = refine.id !== undefined;
+  const mode = editing ? "edit" : "create";
   const keys = textKeys(form, editing);
   const save = useSaveRules<FormValues, Body>(refine, {
     resource,
     id: refine.id,
     open: refine.open,
-    toInput: (values) => ({ ...extra, ...toBody(form.fields, values, editing ? "edit" : "create") }),
-    fields: form.fields.map((f) => f.key),
+    toInput: (values) => ({
+      ...extra,
+      ...(form.body ? form.body(values, record) : toBody(form.fields, values, mode)),
+    }),
+    // A dotted key is a nested field: its 422 errors are shown under the top-level name.
+    fields: form.fields.map((f) => f.key.split(".")[0] ?? f.key),
     onSaved: (input) => {
-      toast("success", t(keys.saved, { ...vars, ...input }));
+      const detail = form.toastDetail && input[form.toastDetail];
+      toast(
+        "success",
+        t(keys.saved, { ...vars, ...input }),
+        typeof detail === "string" ? detail : undefined,
+        form.toastMs,
+      );
       onSaved?.(input);
       refine.close();
     },
   });
   const invalid = Object.keys(save.failure?.error.errors ?? {}).length > 0;
   const failedTitle = t(keys.failed ?? (invalid ? "def.resource.fix_fields" : "def.resource.save_failed"));
+  const reasonOf = (failure: SaveFailure) => failureLine(failure.error, form.texts, t, failedTitle);
+  const toasts = form.failure === "toast";
+  const failure = save.failure;
+  const failed =
+    failure && !toasts
+      ? {
+          title: failedTitle,
+          lines: [reasonOf(failure), ...(failure.advice ? [failure.advice] : []), ...unshownLines(failure.unshown)],
+        }
+      : null;
+  // A form that tells its failures in toasts tells each once, when the save fails (spec §8, add locale).
+  const toastLine = failure && toasts ? reasonOf(failure) : null;
+  useEffect(() => {
+    if (toastLine) toast("error", toastLine);
+  }, [failure, toastLine]);
   const Overlay = form.overlay === "drawer" ? DrawerOverlay : ModalOverlay;
+  const { close, form: store } = refine;
+  useEffect(() => {
+    if (!open) close();
+  }, [open, close]);
+  // The fields appear once the record is read: they start from it, not from the row the list had.
+  useEffect(() => {
+    if (!loading) store.resetFields();
+  }, [loading, store]);
 
   const body = (() => {
     if (editing && loading) return <Skeleton active paragraph={{ rows: 4 }} />;
@@ -146,19 +203,7 @@ const DeclaredFormView = ({
       return (
         <Alert type="error" showIcon message={t(loadFailed ? "def.resource.load_failed" : "def.resource.not_found")} />
       );
-    return (
-      <>
-        {form.fields.map((field) => (
-          <FieldInput
-            key={field.key}
-            resource={declaration}
-            field={field}
-            mode={editing ? "edit" : "create"}
-            control={controls?.[field.key]}
-          />
-        ))}
-      </>
-    );
+    return <FormFields declaration={declaration} mode={mode} record={record} controls={controls} />;
   })();
 
   return (
@@ -166,9 +211,15 @@ const DeclaredFormView = ({
       open={refine.open}
       close={refine.close}
       title={t(keys.title, { ...vars, ...record })}
+      okText={!editing && form.texts?.add ? t(form.texts.add) : undefined}
       name={`${resource}-form`}
-      save={{ ...save, formProps: { ...save.formProps, initialValues: initialValues(form.fields, record) } }}
-      failed={failureAlert(save.failure, failedTitle)}
+      width={form.width}
+      maskClosable={form.maskClosable}
+      save={{
+        ...save,
+        formProps: { ...save.formProps, initialValues: form.values?.(record) ?? initialValues(form.fields, record) },
+      }}
+      failed={failed}
       onClosed={onClosed}
     >
       {body}
@@ -185,20 +236,30 @@ const refineOptions = {
 
 const useRecordOf = ({ declaration, row, id: given }: DeclaredFormProps) => {
   const id = given ?? (row ? String(row[idFieldOf(declaration)] ?? "") : undefined);
-  return { id, ...useGenericRecord(declaration, id, row) };
+  return { id, ...useGenericRecord(declaration, id, row, true) };
 };
+
+/** refine's form options with the declaration's 422 renaming, which reads the values of the form refine made. */
+const useFormOptions = ({ declaration }: DeclaredFormProps, id: string | undefined) =>
+  useSaveFormOptions(declaration.name, id, declaration.form.errorPath);
 
 const ModalForm = (props: DeclaredFormProps) => {
   const { id, record, pending, failed } = useRecordOf(props);
-  const { options } = useSaveFormOptions(props.declaration.name, id);
+  const { options, formRef } = useFormOptions(props, id);
   const refine = useModalForm<BaseRecord, HttpError, Body>({ ...options, ...refineOptions });
+  useEffect(() => {
+    formRef.current = refine.form;
+  });
   return <DeclaredFormView {...props} refine={refine} record={record} loading={pending} loadFailed={failed} />;
 };
 
 const DrawerForm = (props: DeclaredFormProps) => {
   const { id, record, pending, failed } = useRecordOf(props);
-  const { options } = useSaveFormOptions(props.declaration.name, id);
+  const { options, formRef } = useFormOptions(props, id);
   const refine = useDrawerForm<BaseRecord, HttpError, Body>({ ...options, ...refineOptions });
+  useEffect(() => {
+    formRef.current = refine.form;
+  });
   const overlay = { ...refine, open: !!refine.drawerProps.open };
   return <DeclaredFormView {...props} refine={overlay} record={record} loading={pending} loadFailed={failed} />;
 };

@@ -1,16 +1,16 @@
-import type { AriaAttributes, ReactElement } from "react";
+import type { ReactElement } from "react";
 import { useTranslate } from "@refinedev/core";
-import { useResourceOptions } from "./useResourceOptions";
-import { Form, Input, Radio, Select, Switch, type FormRule, type SelectProps } from "antd";
+import { Form, Input, Radio, Switch, type FormRule, type SelectProps } from "antd";
 import { PasswordInput } from "@/components/form/PasswordInput";
-import { NumberField, RequiredShake } from "@/components/widgets";
+import { FormSelect, NumberField, RequiredShake } from "@/components/widgets";
 import { numberRule } from "@/components/form/numberRule";
-import { httpUrlRule, maxLengthRule, twoLetterRule } from "@/components/form/textRules";
+import { httpUrlRule, maxLengthRule, twoLetterRule, webSchemeRule } from "@/components/form/textRules";
 import { LocaleSelect, type LocaleSelectProps } from "@/components/locale";
 import { useLocales } from "@/components/locale/useLocales";
 import type { FieldSpec, ResourceDeclaration } from "@/registry/types";
 import type { FormMode } from "./fieldValues";
 import { fieldLabelKey } from "./keys";
+import { useResourceOptions } from "./useResourceOptions";
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -20,26 +20,46 @@ export interface FieldInputProps {
   mode: FormMode;
   /** the control of a `custom` field, from the page */
   control?: ReactElement<Record<string, unknown>>;
+  /** the record's value of the field, offered by a select with `openOptions` */
+  stored?: unknown;
 }
-
-/**
- * Form.Item marks a required control with aria-required; antd's Select repeats it on its wrapper
- * div, where ARIA does not allow it (axe: aria-allowed-attr). The label's mark still says it.
- */
-const SelectControl = ({ "aria-required": _required, ...props }: SelectProps & AriaAttributes) => <Select {...props} />;
 
 /** A select whose options are another resource's records. */
 const ResourceSelect = ({ from, ...props }: { from: NonNullable<FieldSpec["optionsFrom"]> } & SelectProps) => (
-  <SelectControl {...useResourceOptions(from)} {...props} />
+  <FormSelect {...useResourceOptions(from)} {...props} />
 );
 
-const LocaleControl = (props: Omit<LocaleSelectProps, "locales">) => <LocaleSelect locales={useLocales()} {...props} />;
+type LocaleControlProps = Omit<LocaleSelectProps, "locales" | "value" | "onChange"> & {
+  byCode?: boolean;
+  value?: number | string | null;
+  onChange?: (value: number | string) => void;
+};
+
+/** The locale picker; a field that holds the locale's code maps it to the picker's ids and back. */
+const LocaleControl = ({ byCode, value, onChange, ...props }: LocaleControlProps) => {
+  const locales = useLocales();
+  if (!byCode) return <LocaleSelect locales={locales} value={value as number | null} onChange={onChange} {...props} />;
+  const id = locales.all.find((l) => l.code === value)?.id ?? null;
+  const pick = (picked: number) => onChange?.(locales.byId.get(picked)?.code ?? "");
+  return <LocaleSelect locales={locales} value={id} onChange={pick} {...props} />;
+};
 
 const rulesFor = (field: FieldSpec, label: string, required: boolean, t: Translate): FormRule[] => {
+  const { check } = field;
+  if (check) {
+    const problem = (value: unknown, values: Record<string, unknown>) => {
+      const key = check(value, values);
+      return key ? Promise.reject(new Error(t(key))) : Promise.resolve();
+    };
+    const checked: FormRule = ({ getFieldsValue }) => ({
+      validator: (_, value: unknown) => problem(value, getFieldsValue(true) as Record<string, unknown>),
+    });
+    return [checked, ...rulesFor({ ...field, check: undefined, required: false }, label, false, t)];
+  }
   if (field.kind === "switch") return [];
   if (field.kind === "number") {
     const { integer, min, max } = field;
-    const minMessage = field.minMessage && t(field.minMessage);
+    const minMessage = field.minMessage && t(field.minMessage, { min });
     return [numberRule(t, { label, required, integer, min, max, minMessage })];
   }
   const rules: FormRule[] = [];
@@ -55,24 +75,38 @@ const rulesFor = (field: FieldSpec, label: string, required: boolean, t: Transla
     rules.push({ min: field.min, message: t("def.resource.min_length", { field: label, min: field.min }) });
   rules.push(maxLengthRule(t, label, field.max ?? field.limit ?? (field.kind === "textarea" ? "text" : "name")));
   if (field.format === "httpUrl") rules.push(httpUrlRule(t, label));
+  if (field.format === "webScheme") rules.push(webSchemeRule(t, label));
   if (field.format === "twoLetters")
     rules.push(twoLetterRule(t(field.formatMessage ?? "def.resource.two_letters", { field: label })));
   return rules;
 };
 
-const controlFor = (field: FieldSpec, t: Translate): ReactElement<Record<string, unknown>> => {
-  const options = field.options?.map((o) => ({ value: o.value, label: t(o.label) }));
+const optionsOf = (field: FieldSpec, t: Translate, stored: unknown) => {
+  const options = (field.options ?? []).map((o) => ({ value: o.value, label: o.label ? t(o.label) : String(o.value) }));
+  const extra = field.openOptions && (typeof stored === "string" || typeof stored === "number") && stored !== "";
+  return extra && !options.some((o) => o.value === stored)
+    ? [...options, { value: stored, label: String(stored) }]
+    : options;
+};
+
+const controlFor = (field: FieldSpec, t: Translate, stored: unknown): ReactElement<Record<string, unknown>> => {
+  const options = optionsOf(field, t, stored);
+  const placeholder = field.placeholder && t(field.placeholder);
   switch (field.kind) {
     case "number":
-      return <NumberField integer={field.integer} />;
+      return <NumberField integer={field.integer} placeholder={placeholder} />;
     case "switch":
       return <Switch />;
     case "select":
-      return field.optionsFrom ? <ResourceSelect from={field.optionsFrom} /> : <SelectControl options={options} />;
+      return field.optionsFrom ? (
+        <ResourceSelect from={field.optionsFrom} placeholder={placeholder} />
+      ) : (
+        <FormSelect options={options} placeholder={placeholder} />
+      );
     case "radio":
       return <Radio.Group optionType="button" options={options} />;
     case "locale":
-      return <LocaleControl only={field.only} />;
+      return <LocaleControl only={field.only} byCode={field.localeValue === "code"} />;
     case "textarea":
       return <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />;
     case "password":
@@ -84,8 +118,11 @@ const controlFor = (field: FieldSpec, t: Translate): ReactElement<Record<string,
         <Input
           autoComplete="off"
           maxLength={field.chars}
-          style={field.chars ? { width: 120 } : undefined}
+          style={field.chars && !field.width ? { width: 120 } : undefined}
           {...(field.format === "httpUrl" && { inputMode: "url", placeholder: "https://" })}
+          {...(field.inputMode && { inputMode: field.inputMode })}
+          {...(placeholder && { placeholder })}
+          {...(field.normalize && { spellCheck: false })}
         />
       );
   }
@@ -95,25 +132,31 @@ const controlFor = (field: FieldSpec, t: Translate): ReactElement<Record<string,
  * One declared field as a form item. On edit a password is optional: left empty, the current one
  * stays (see toBody), so requiring it would force every edit to reset it.
  */
-export const FieldInput = ({ resource, field, mode, control }: FieldInputProps) => {
+export const FieldInput = ({ resource, field, mode, control, stored }: FieldInputProps) => {
   const t = useTranslate();
   const label = t(field.label ?? fieldLabelKey(resource, field.key));
   const keepsPassword = field.kind === "password" && mode === "edit";
-  const required = !!field.required && !keepsPassword;
-  const input = field.kind === "custom" && control ? control : controlFor(field, t);
-  const bare = field.kind === "switch" || field.kind === "radio";
+  // A check that refuses nothing typed makes the field required while it does (a DEDIK server's IP).
+  const refusesEmpty = Form.useWatch(
+    (values: Record<string, unknown>) => !!field.check && field.check("", values) !== null,
+  );
+  const required = (!!field.required && !keepsPassword) || refusesEmpty === true;
+  if (field.bare && control) return control;
+  const input = field.kind === "custom" && control ? control : controlFor(field, t, stored);
+  const unshaken = field.kind === "switch" || field.kind === "radio";
+  const clean = field.normalize ?? (field.upper ? (text: string) => text.toUpperCase() : undefined);
 
   return (
     <Form.Item
-      name={field.key}
+      name={field.key.split(".")}
       label={label}
       required={required}
       valuePropName={field.kind === "switch" ? "checked" : "value"}
-      normalize={field.upper ? (value: string) => value.toUpperCase() : undefined}
+      normalize={clean && ((value: string | undefined) => clean(value ?? ""))}
       rules={rulesFor(field, label, required, t)}
       extra={keepsPassword ? t("def.resource.password_keep") : field.help && t(field.help)}
     >
-      {bare ? input : <RequiredShake required={required}>{input}</RequiredShake>}
+      {unshaken ? input : <RequiredShake required={required}>{input}</RequiredShake>}
     </Form.Item>
   );
 };

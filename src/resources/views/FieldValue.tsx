@@ -35,7 +35,7 @@ export const FieldValue = ({ resource, field, row, inCell = false }: FieldValueP
     return <Badge status={value ? "success" : "default"} text={value ? t("def.resource.yes") : t("def.resource.no")} />;
   }
   const option = resource.form?.fields.find((f) => f.key === field)?.options?.find((o) => o.value === value);
-  const text = option ? t(option.label) : plain(value);
+  const text = option?.label ? t(option.label) : plain(value);
   // Cells stay one line; the drawer has the room to show the whole value, wrapped.
   return inCell ? <CellText text={text} /> : <span style={{ overflowWrap: "anywhere" }}>{text}</span>;
 };

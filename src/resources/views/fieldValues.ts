@@ -1,4 +1,4 @@
-import { parseNumberText } from "@/components/widgets/numberText";
+import { parseNumberText } from "@/lib/numberText";
 import type { FieldSpec, ResourceDeclaration } from "@/registry/types";
 
 export type FormMode = "create" | "edit";
@@ -12,6 +12,7 @@ export type FormValues = Record<string, unknown>;
 export const initialValues = (fields: readonly FieldSpec[], record?: Record<string, unknown>): FormValues => {
   const values: FormValues = {};
   for (const field of fields) {
+    if (field.bare) continue;
     const stored = record?.[field.key];
     const value = record ? stored : field.initial;
     if (field.kind === "password") values[field.key] = "";
@@ -31,6 +32,7 @@ export const initialValues = (fields: readonly FieldSpec[], record?: Record<stri
 export const toBody = (fields: readonly FieldSpec[], values: FormValues, mode: FormMode): Record<string, unknown> => {
   const body: Record<string, unknown> = {};
   for (const field of fields) {
+    if (field.bare) continue;
     const value = values[field.key];
     if (field.kind === "number") {
       body[field.key] = typeof value === "string" ? parseNumberText(value) : typeof value === "number" ? value : null;
@@ -55,7 +57,7 @@ export const shownKeys = (resource: ResourceDeclaration): string[] => {
   if (resource.show?.fields) return [...resource.show.fields];
   const keys = (resource.table?.columns ?? []).map((c) => c.key);
   for (const field of resource.form?.fields ?? []) {
-    if (field.kind !== "password" && !keys.includes(field.key)) keys.push(field.key);
+    if (field.kind !== "password" && !field.bare && !keys.includes(field.key)) keys.push(field.key);
   }
   return keys;
 };

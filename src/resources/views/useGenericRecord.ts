@@ -18,12 +18,14 @@ export const useGenericRecord = (
   resource: ResourceDeclaration,
   id: string | undefined,
   row: BaseRecord | undefined,
+  /** read afresh at each opening, never from the cache: a form starts from the stored record */
+  fresh = false,
 ): GenericRecord => {
   const fetches = !!resource.api?.one && id !== undefined;
   const { result, query } = useOne<BaseRecord>({
     resource: resource.name,
     id,
-    queryOptions: { enabled: fetches },
+    queryOptions: { enabled: fetches, ...(fresh && { gcTime: 0 }) },
     // The views say it in place; a toast would repeat it.
     errorNotification: false,
   });

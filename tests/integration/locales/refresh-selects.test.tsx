@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { server } from "@/mocks/node";
 import { initI18n } from "@/providers/i18n";
 import { RefineProvider } from "@/providers/RefineProvider";
-import { AddLocaleDialog } from "@/resources/locales/AddLocaleDialog";
+import { DeclaredForm } from "@/resources/views/DeclaredForm";
+import { FlagPreview } from "@/resources/locales/FlagPreview";
+import { locales } from "@/registry/areas/locales";
 import { useLocales } from "@/components/locale/useLocales";
 import { signInAs } from "../../support/renderApp";
 import { SLOW, WAIT } from "./harness";
@@ -41,7 +43,7 @@ describe("Adding a locale refreshes every locale select", () => {
         <RefineProvider>
           <Select id="proxy-config" />
           <Select id="sms-country" />
-          <AddLocaleDialog open onClose={() => undefined} />
+          <DeclaredForm declaration={locales} controls={{ flag: <FlagPreview /> }} onClosed={() => undefined} />
         </RefineProvider>
       </MemoryRouter>,
     );

@@ -114,6 +114,21 @@ describe("server dialog: editing (spec §4)", { timeout: SLOW }, () => {
     expect(after.every((i) => i.disabled)).toBe(true);
   });
 
+  it("starts from the server as stored, not from the older row of the list (read afresh at each opening)", async () => {
+    await openPage("admin");
+    const first = await editFirst();
+    fireEvent.click(within(first).getByText("Cancel").closest("button") as HTMLElement);
+    await waitFor(
+      () => expect(screen.queryByText("Edit server pi-lviv-01", { selector: ".ant-modal-title" })).toBeNull(),
+      LOAD,
+    );
+    const stored = await serversApi.one(1);
+    // Changed behind the list's back: the row on screen and the last opening still have the old description.
+    await serversApi.update(1, { ...stored, description: "changed since the list was read" });
+    const dialog = await editFirst();
+    expect(within(dialog).getByLabelText("Description")).toHaveValue("changed since the list was read");
+  });
+
   it("keeps the dialog open and filled on a failed save: logs it, shows the server's message and marks the 422 fields", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     server.use(

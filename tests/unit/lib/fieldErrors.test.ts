@@ -1,7 +1,7 @@
 import { propertyPathToArray } from "@refinedev/core";
 import { describe, expect, it } from "vitest";
 import { unshownFieldErrors, unshownLines } from "@/lib/fieldErrors";
-import { fieldPathOf } from "@/resources/proxies/proxyConfigForm";
+import { fieldPathOf } from "@/registry/areas/proxyConfigForm";
 import { smsConfigs, smsServices } from "@/registry/areas/sms";
 
 const SERVICE_FORM_FIELDS = smsServices.form.fields.map((f) => f.key);

@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/api/errors";
 import { toCountedLocale, toLocaleBody } from "@/api/types/locales";
-import {
-  addLocaleFailure,
-  emptyLocaleForm,
-  FLAG_PREVIEW_MS,
-  formToLocaleInput,
-  LOCALE_FORM_FIELDS,
-} from "@/resources/locales/localeForm";
+import { locales } from "@/registry/areas/locales";
+import { FLAG_PREVIEW_MS } from "@/resources/locales/FlagPreview";
+import { failureReason } from "@/resources/views/failureReason";
+import { initialValues, toBody, type FormValues } from "@/resources/views/fieldValues";
+import type { LocaleInput } from "@/api/types/locales";
+
+// The add-locale dialog is the declaration's form: these are what it starts with, sends and says.
+const fields = locales.form.fields;
+const emptyLocaleForm = () => initialValues(fields);
+const formToLocaleInput = (values: FormValues) => toBody(fields, values, "create") as unknown as LocaleInput;
+const LOCALE_FORM_FIELDS = fields.filter((f) => f.kind !== "custom").map((f) => f.key);
+const addLocaleFailure = (error: unknown) => failureReason(error, locales.form.texts);
 
 describe("add-locale form", () => {
   it("waits 300 ms before the flag preview (spec §9) and starts as a STANDARD locale", () => {

@@ -11,7 +11,7 @@ import {
   toProxyConfigForm,
   toProxyConfigInput,
   type ProxyConfigFormValues,
-} from "@/resources/proxies/proxyConfigForm";
+} from "@/registry/areas/proxyConfigForm";
 
 const stored: ProxyConfig = {
   id: 2,

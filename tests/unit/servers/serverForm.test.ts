@@ -18,7 +18,7 @@ import {
   toServerInput,
   updateLinkError,
   type DiskFormValue,
-} from "@/resources/servers/serverRules";
+} from "@/registry/areas/serverForm";
 import { piInput } from "../../support/serverFixtures";
 
 /** A Raspberry Pi server as the API returns it: its disks are stored ones (ids below 10000). */

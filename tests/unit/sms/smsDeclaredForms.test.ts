@@ -5,7 +5,7 @@ import type { SmsCountryInput, SmsServiceInput } from "@/api/types/sms";
 import { canCancelMessage, countByService, idFromParam } from "@/resources/sms/smsRows";
 import { smsConfigs, smsServices } from "@/registry/areas/sms";
 import { initialValues, toBody, type FormValues } from "@/resources/views/fieldValues";
-import { numberProblem } from "@/components/widgets/numberText";
+import { numberProblem } from "@/lib/numberText";
 
 // The SMS dialogs are their declarations' forms: these are what those forms start with and send.
 const serviceFields = smsServices.form.fields;

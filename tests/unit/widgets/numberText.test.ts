@@ -1,4 +1,4 @@
-import { cleanNumberText, numberProblem, parseNumberText, stripLeadingZeros } from "@/components/widgets/numberText";
+import { cleanNumberText, numberProblem, parseNumberText, stripLeadingZeros } from "@/lib/numberText";
 
 describe("stripLeadingZeros", () => {
   it.each([

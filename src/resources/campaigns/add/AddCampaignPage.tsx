@@ -18,7 +18,7 @@ import { CountryFlag } from "@/components/locale";
 import { numberRule } from "@/components/form/numberRule";
 import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
 import { NumberField } from "@/components/widgets";
-import { parseNumberText } from "@/components/widgets/numberText";
+import { parseNumberText } from "@/lib/numberText";
 import { unshownFieldErrors, unshownLines } from "@/lib/fieldErrors";
 import { toast } from "@/providers/notification";
 import { detailPath } from "../detailPath";

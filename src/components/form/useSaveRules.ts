@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { FormInstance, FormProps } from "antd";
-import { useForm } from "@refinedev/antd";
 import {
   useInvalidate,
   useTranslate,
@@ -13,8 +12,7 @@ import {
 import { useHoldTypedWork } from "./useHoldTypedWork";
 import { saveOutcomeOf, type SaveOutcome } from "./saveOutcome";
 import { useAnnounceErrors } from "./announceErrors";
-import { unshownFieldErrors, unshownLines, type UnshownFieldError } from "@/lib/fieldErrors";
-import { errorText } from "@/lib/errorText";
+import { unshownFieldErrors, type UnshownFieldError } from "@/lib/fieldErrors";
 
 export interface DialogFormOptions<TValues, TInput, TRecord> {
   /** refine resource the dialog saves */
@@ -44,17 +42,6 @@ export interface SaveFailure {
   /** the user was asked to check the list before saving again */
   checkFirst?: boolean;
 }
-
-/** What a failed save's alert lists: the server's words (else `fallback`), the advice, then the 422 errors no input shows. */
-export const failureLines = (failure: SaveFailure, fallback: string): string[] => [
-  errorText(failure.error, fallback),
-  ...(failure.advice ? [failure.advice] : []),
-  ...unshownLines(failure.unshown),
-];
-
-/** FormDialog's alert after a failed save: `title` above the lines, and the line itself when the server said nothing. */
-export const failureAlert = (failure: SaveFailure | null, title: string) =>
-  failure && { title, lines: failureLines(failure, title) };
 
 export interface DialogForm<TValues> {
   form: FormInstance<TValues>;
@@ -195,16 +182,4 @@ export const useSaveRules = <TValues, TInput, TRecord extends BaseRecord = BaseR
     saving: refine.mutation.isPending,
     failure,
   };
-};
-
-/** A create/edit form in a dialog the caller draws (FormDialog, a drawer, a page): refine's antd useForm and the save rules. */
-export const useDialogForm = <TValues, TInput, TRecord extends BaseRecord = BaseRecord>(
-  options: DialogFormOptions<TValues, TInput, TRecord>,
-): DialogForm<TValues> => {
-  const { options: formOptions, formRef } = useSaveFormOptions(options.resource, options.id, options.errorPath);
-  const refine = useForm<TRecord, HttpError, TInput, TRecord, TRecord>(formOptions);
-  useEffect(() => {
-    formRef.current = refine.form as FormInstance;
-  });
-  return useSaveRules<TValues, TInput, TRecord>(refine, options);
 };

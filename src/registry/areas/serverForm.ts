@@ -1,4 +1,4 @@
-import { parseNumberText } from "@/components/widgets/numberText";
+import { parseNumberText } from "@/lib/numberText";
 import {
   SELECTABLE_SERVER_TYPES,
   isTemporaryDiskId,
@@ -49,6 +49,10 @@ export interface ServerFormValues {
 
 /** What the dialog is editing: nothing stored yet (create) or a stored server (update). */
 export type ServerOrigin = Pick<Server, "id" | "type" | "identifier"> | null;
+
+/** The stored server a form edits; none: a new one. */
+export const originOf = (server: Pick<Server, "id" | "type" | "identifier"> | undefined): ServerOrigin =>
+  server ? { id: server.id, type: server.type, identifier: server.identifier } : null;
 
 export const isExistingServer = (origin: ServerOrigin): origin is NonNullable<ServerOrigin> =>
   origin !== null && typeof origin.id === "number" && origin.id > 0;

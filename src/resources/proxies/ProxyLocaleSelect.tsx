@@ -1,0 +1,27 @@
+import { useTranslate } from "@refinedev/core";
+import type { Locale } from "@/api/types/locales";
+import { FormSelect, type FormSelectProps } from "@/components/widgets";
+import { localeLabel } from "./proxyFormat";
+
+export interface ProxyLocaleSelectProps extends FormSelectProps<number> {
+  locales: readonly Locale[];
+}
+
+/** A config's locale: every locale by name and code, TEST ones marked (spec §5), searchable. */
+export const ProxyLocaleSelect = ({ locales, ...props }: ProxyLocaleSelectProps) => {
+  const t = useTranslate();
+  const options = locales.map((l) => ({
+    value: l.id,
+    label: l.type === "TEST" ? `${localeLabel(l)} · ${t("proxy.config.test_locale")}` : localeLabel(l),
+  }));
+  return (
+    <FormSelect<number>
+      showSearch
+      optionFilterProp="label"
+      options={options}
+      placeholder={t("proxy.config.choose_locale")}
+      notFoundContent={t("proxy.config.no_locales")}
+      {...props}
+    />
+  );
+};

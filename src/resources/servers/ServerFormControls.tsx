@@ -1,0 +1,58 @@
+import { useTranslate } from "@refinedev/core";
+import { Form, Input } from "antd";
+import type { ServerType } from "@/api/types/servers";
+import { FormSelect, MutedText, type FormSelectProps } from "@/components/widgets";
+import { isIdentifierLocked, resetForType, type ServerOrigin } from "@/registry/areas/serverForm";
+import type { ServerChoices } from "./useServerChoices";
+
+interface ServerControlProps {
+  choices: ServerChoices;
+  /** the stored server being edited; null: a new one */
+  origin: ServerOrigin;
+}
+
+/** The server's type: choosing another one starts the form over with only that type (spec §4). */
+export const ServerTypeSelect = ({ choices, origin, ...props }: ServerControlProps & FormSelectProps<ServerType>) => {
+  const t = useTranslate();
+  const form = Form.useFormInstance();
+  return (
+    <FormSelect<ServerType>
+      {...props}
+      loading={choices.loading}
+      options={choices.types.map((value) => ({ value, label: t(`servers.types.${value}`) }))}
+      onChange={(type) => {
+        form.resetFields();
+        form.setFieldsValue(resetForType(type, origin));
+      }}
+    />
+  );
+};
+
+/**
+ * A Raspberry Pi's board, among the free ones; once the server exists it is locked, and shown
+ * read-only rather than disabled: a disabled select greys the stored board below AA.
+ */
+export const ServerIdentifierControl = ({
+  choices,
+  origin,
+  ...props
+}: ServerControlProps & FormSelectProps<string> & { value?: string | null }) => {
+  const t = useTranslate();
+  if (isIdentifierLocked(origin))
+    return (
+      <>
+        <Input readOnly id={props.id} value={props.value ?? ""} />
+        <MutedText style={{ display: "block", marginTop: 4 }}>{t("servers.dialog.identifier_locked")}</MutedText>
+      </>
+    );
+  return (
+    <FormSelect<string>
+      {...props}
+      loading={choices.loading}
+      placeholder={t("servers.dialog.identifier_placeholder")}
+      notFoundContent={t("servers.dialog.no_free_boards")}
+      options={choices.boards.map((b) => ({ value: b, label: b }))}
+      showSearch
+    />
+  );
+};

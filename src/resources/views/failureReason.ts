@@ -1,0 +1,29 @@
+import { ApiError } from "@/api/errors";
+import { errorText } from "@/lib/errorText";
+import type { FormSpec } from "@/registry/types";
+
+/**
+ * Where a form names its own failure texts (spec §8, add locale): the server's words when it sent
+ * any, else `noReason`; a failure that is not the API's at all is `unknown`. Null when the form
+ * names none: the request's own message stands.
+ */
+export const failureReason = (
+  error: unknown,
+  texts: FormSpec["texts"] = {},
+): { key: string } | { text: string } | null => {
+  if (!texts.noReason) return null;
+  if (!(error instanceof ApiError)) return { key: texts.unknown ?? texts.noReason };
+  return error.serverMessage ? { text: error.serverMessage } : { key: texts.noReason };
+};
+
+/** The line a failed save is told with: the form's own texts, else the request's message (else `fallback`). */
+export const failureLine = (
+  error: unknown,
+  texts: FormSpec["texts"],
+  t: (key: string) => string,
+  fallback: string,
+): string => {
+  const reason = failureReason(error, texts);
+  if (!reason) return errorText(error, fallback);
+  return "key" in reason ? t(reason.key) : reason.text;
+};
