@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { expectUrl, expectVisible, layout, motionSettled, openSignedIn, shot, toastsGone } from "./lib/browser";
 import { tr } from "./lib/i18n";
 import { toggleTheme } from "./lib/ui";
-import { test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const SERVER = "pi-lviv-01";
 
@@ -75,4 +75,30 @@ test("a user's details show the user's history from the log", async ({ page, axe
   await toggleTheme(page, true);
   await axe.scan("user details with history (dark)", { include: ".ant-modal" });
   await shot(page, "activity-user-history-dark");
+});
+
+test("Activity filters by who (searched as typed) and by a range of days", async ({ page, axe }) => {
+  test.setTimeout(90_000);
+  await openSignedIn(page, "admin", "/activity");
+  const main = layout(page).main;
+  const rows = main.locator("tr.ant-table-row");
+  await expectVisible(rows.first(), "the log's entries", { timeout: 30_000 });
+
+  const who = main.getByRole("combobox", { name: tr("activity.filters.user") });
+  await who.click();
+  await who.fill("adm");
+  await page.locator(".ant-select-item-option", { hasText: /^admin$/ }).click();
+  await expectUrl(page, /[?&]user=admin\b/);
+  await expect.poll(async () => new Set(await rows.locator("td:nth-child(2)").allInnerTexts()).size).toBe(1);
+
+  const dates = main.getByRole("group", { name: tr("activity.filters.dates") });
+  await dates.getByPlaceholder(tr("def.widgets.range.from")).click();
+  await page
+    .locator(".ant-picker-presets li", { hasText: tr("def.widgets.range.last_days").replace(":count", "7") })
+    .click();
+  await expectUrl(page, /[?&]from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+  await motionSettled(page);
+  await expect(page.locator(".ant-notification-notice-error")).toHaveCount(0);
+  await axe.scan("/activity with its filters set", { include: "main" });
+  await shot(page, "activity-filters");
 });

@@ -16,5 +16,6 @@ export const useResourceOptions = ({ resource, label, value = "id" }: OptionsFro
     optionLabel: label,
     optionValue: value,
     onSearch: (text) => (text ? [{ field: "search", operator: "contains", value: text }] : []),
-    defaultValue: selected,
+    // refine reads a chosen value it has not listed by id; a value of another field names itself.
+    defaultValue: value === "id" ? selected : undefined,
   }).selectProps;

@@ -105,6 +105,9 @@ describe("the Activity list's user and date filters", { timeout: SLOW }, () => {
     expect(lastRead(seen)?.get("user")).toBe("owner");
     const authors = [...document.querySelectorAll(".ant-table-tbody tr.ant-table-row td:nth-child(2)")];
     expect(new Set(authors.map((td) => td.textContent))).toEqual(new Set([owned[0]?.author_name]));
+    // The chosen login is no user id: nothing is read by it (a 404 toast once did).
+    expect(usersRead()?.has("id")).toBeFalsy();
+    expect(document.querySelectorAll(".ant-notification-notice-error")).toHaveLength(0);
   });
 
   it("a range of days keeps the entries of those days (UTC, both included) and is sent as from and to", async () => {
