@@ -1,21 +1,15 @@
+import { Suspense } from "react";
 import { useTranslate } from "@refinedev/core";
-import { DatePicker } from "antd";
-import dayjs, { type Dayjs } from "dayjs";
+import { lazyPage } from "@/components/lazyPage";
 import type { FilterSpec } from "@/registry/types";
 import { FilterSelect } from "./FilterSelect";
-import type { ListState } from "./useListState";
+import type { FilterList } from "./filterKinds";
 import { useResourceOptions } from "./useResourceOptions";
 
-type FilterList = Pick<ListState, "filters" | "setFilter" | "setFilters">;
 type ResourceFilterSpec = Extract<FilterSpec, { optionsFrom: unknown }>;
-type RangeFilterSpec = Extract<FilterSpec, { kind: "dateRange" }>;
 
-const DAY = "YYYY-MM-DD";
-const DEFAULT_RANGE_PARAMS = ["from", "to"] as const;
-
-/** The two URL and API parameters of a range of days. */
-export const rangeParamsOf = (filter: RangeFilterSpec): readonly [string, string] =>
-  filter.params ?? DEFAULT_RANGE_PARAMS;
+// antd's date picker (31 KB gzip) only for the lists that declare a range (issue 31's budget).
+const RangeFilter = lazyPage(() => import("./RangeFilter"));
 
 /** One record of another resource, looked up by the API's search as the user types. */
 const ResourceFilter = ({ filter, list, label }: { filter: ResourceFilterSpec; list: FilterList; label: string }) => {
@@ -38,36 +32,16 @@ const ResourceFilter = ({ filter, list, label }: { filter: ResourceFilterSpec; l
   );
 };
 
-/** A range of whole days up to today, with the usual last 7 and 30 days one click away. */
-const RangeFilter = ({ filter, list, label }: { filter: RangeFilterSpec; list: FilterList; label: string }) => {
-  const t = useTranslate();
-  const [fromKey, toKey] = rangeParamsOf(filter);
-  const from = list.filters[fromKey];
-  const to = list.filters[toKey];
-  const today = dayjs();
-  // A group names the pair; each end is named by its own placeholder (one aria-label would name both).
-  return (
-    <span role="group" aria-label={label}>
-      <DatePicker.RangePicker
-        placeholder={[t("def.widgets.range.from"), t("def.widgets.range.to")]}
-        value={from && to ? [dayjs(from), dayjs(to)] : null}
-        disabledDate={(day) => day.isAfter(today, "day")}
-        presets={[7, 30].map((days) => ({
-          label: t("def.widgets.range.last_days", { count: days }),
-          value: [today.subtract(days - 1, "day"), today] as [Dayjs, Dayjs],
-        }))}
-        onChange={(range) => list.setFilters({ [fromKey]: range?.[0]?.format(DAY), [toKey]: range?.[1]?.format(DAY) })}
-        style={{ minWidth: filter.width ?? 240 }}
-      />
-    </span>
-  );
-};
-
 /** A declared filter of a list's toolbar, drawn by its kind. */
 export const DeclaredFilter = ({ filter, list, label }: { filter: FilterSpec; list: FilterList; label: string }) => {
   const t = useTranslate();
   if ("optionsFrom" in filter) return <ResourceFilter filter={filter} list={list} label={label} />;
-  if ("kind" in filter) return <RangeFilter filter={filter} list={list} label={label} />;
+  if ("kind" in filter)
+    return (
+      <Suspense fallback={null}>
+        <RangeFilter filter={filter} list={list} label={label} />
+      </Suspense>
+    );
   return (
     <FilterSelect
       list={list}
