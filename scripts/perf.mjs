@@ -29,8 +29,9 @@
 // It FAILS (exit 1) when
 //   - /auth/login loads more than LOGIN_JS_GZIP_BUDGET of gzip JS (issue 8 goal: 200 KB; see
 //     the constant for what the page is made of), or
-//   - a list page loads more than LIST_JS_GZIP_BUDGET, a chart page more than CHART_PAGE_JS_GZIP_BUDGET
-//     or the chart chunk is over CHART_CHUNK_GZIP_BUDGET (gzip JS without the mock's chunk), or
+//   - a list page loads more than LIST_JS_GZIP_CEILING (a ratchet), or with --issue-31 more than
+//     LIST_JS_GZIP_BUDGET, a chart page more than CHART_PAGE_JS_GZIP_BUDGET or the chart chunk
+//     over CHART_CHUNK_GZIP_BUDGET (gzip JS without the mock's chunk), or
 //   - /machines' first row comes later than FIRST_ROW_VS_BARE times the bare app's (with --bare), or
 //   - scrolling /accounts at All has a task over SCROLL_TASK_BUDGET_MS or blocks for
 //     SCROLL_BLOCKING_BUDGET_MS in all, or sorting it has a task over SORT_TASK_BUDGET_MS, or
@@ -93,6 +94,12 @@ const LOGIN_JS_GZIP_BUDGET = 187 * 1024;
 const LIST_JS_GZIP_BUDGET = 490 * 1024;
 const CHART_PAGE_JS_GZIP_BUDGET = 800 * 1024;
 const CHART_CHUNK_GZIP_BUDGET = 300 * 1024;
+/**
+ * Where the list pages stand (585 KB) plus room for one small feature: until issue 31's 490 KB
+ * is met this ratchet fails a change that puts a page-only widget on every list (a date picker
+ * once added 31 KB to each).
+ */
+const LIST_JS_GZIP_CEILING = 595 * 1024;
 /** Issue 31: the first row of a cold /machines at most this many times the bare app's. */
 const FIRST_ROW_VS_BARE = 1.15;
 /** Issue 31: /accounts at All (20,000 rows) scrolled 40 notches, then sorted. */
@@ -554,6 +561,11 @@ async function main() {
         "lists it; a chunk group of vite.config.ts that takes a module of the sign-in page brings its whole chunk along)",
     );
   }
+  for (const r of results.filter((r) => TABLE_LIST_PAGES.some((p) => r.page === `${p} (owner)`)))
+    if (r.jsGzip - r.mockJsGzip > LIST_JS_GZIP_CEILING)
+      failures.push(
+        `${r.page} loads ${kb(r.jsGzip - r.mockJsGzip)} of gzip JS without the mock; the ceiling is ${kb(LIST_JS_GZIP_CEILING)} (a widget one page uses belongs in a lazy chunk)`,
+      );
   const machinesPage = results.find((r) => r.page === "/machines (owner)");
   if (machinesPage && machinesPage.assetRequests > MACHINES_ASSET_REQUESTS) {
     failures.push(
