@@ -3,7 +3,6 @@ export { ChipsInput, type ChipsInputProps } from "./ChipsInput";
 export { addChips, sanitizeChip, splitInput, type AddChipsOptions, type AddChipsResult } from "./chips";
 export { CollapsibleCard, type CollapsibleCardProps } from "./CollapsibleCard";
 export { ConfirmDialog, type ConfirmDialogProps } from "./ConfirmDialog";
-export { FileButton, type FileButtonProps } from "./FileButton";
 export { FormSelect, type FormSelectProps } from "./FormSelect";
 export { MutedText } from "./MutedText";
 export { NumberField, type NumberFieldProps } from "./NumberField";

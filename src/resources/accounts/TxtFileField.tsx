@@ -1,7 +1,7 @@
 import { PaperClipOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Flex, Form, Typography } from "antd";
-import { FileButton } from "@/components/widgets";
+import { FileButton } from "@/components/widgets/FileButton";
 import type { TextFileOptions } from "@/lib/textFile";
 
 /**
