@@ -134,7 +134,6 @@ const InstalledApps = ({ apps }: { apps: AccountDetail["installedApps"] }) => {
 };
 
 export interface AccountDetailDialogProps {
-  /** the account shown; null while closed */
   login: string | null;
   canDecrypt: boolean;
   onClose: () => void;

@@ -22,7 +22,6 @@ export interface ServerDisksFieldProps {
 }
 
 interface DiskNumberProps extends Pick<FormItemProps, "dependencies"> {
-  /** the disk's place in the list */
   field: number;
   name: "countMachineMin" | "countMachineMax" | "startMachine";
   label: string;

@@ -24,7 +24,6 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
   const { confirm, dialog: confirmDialog } = useConfirm();
   const remove = useConfirmedDelete<SmsCountry>(confirm);
   const canEdit = useCan()(smsConfigs.name, "edit");
-  // The open form and the country it edits (none: a new one); unmounted once it has closed.
   const [form, setForm] = useState<{ country?: SmsCountry } | null>(null);
 
   const deleteCountry = (country: SmsCountry) =>

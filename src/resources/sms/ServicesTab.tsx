@@ -26,7 +26,6 @@ export const ServicesTab = ({ onShow }: ServicesTabProps) => {
   const { result: countries } = useList<SmsCountry>({ resource: "sms-configs", pagination: { mode: "off" } });
   const counts = useMemo(() => countByService(countries.data), [countries.data]);
   const canEdit = useCan()(smsServices.name, "edit");
-  // The open form and the service it edits (none: a new one); unmounted once it has closed.
   const [form, setForm] = useState<{ service?: SmsService } | null>(null);
   useCreateRequest(() => setForm({}));
 

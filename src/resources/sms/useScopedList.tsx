@@ -15,7 +15,6 @@ export interface ServiceScopedProps {
 
 export interface ScopedListOptions<S extends string> {
   statuses: readonly S[];
-  /** a status's translation key */
   statusKeys: Record<S, string>;
   /** the toast's title (and fallback text) when the list cannot be read */
   loadFailed: string;

@@ -67,7 +67,6 @@ const StatusActions = ({ user, actions }: { user: User; actions: UserActions }) 
 };
 
 export interface UserDetailDialogProps {
-  /** the user shown; null while closed */
   uuid: string | null;
   onClose: () => void;
 }

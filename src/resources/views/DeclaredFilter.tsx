@@ -13,7 +13,6 @@ type RangeFilterSpec = Extract<FilterSpec, { kind: "dateRange" }>;
 const DAY = "YYYY-MM-DD";
 const DEFAULT_RANGE_PARAMS = ["from", "to"] as const;
 
-/** The two URL and API parameters of a range of days. */
 export const rangeParamsOf = (filter: RangeFilterSpec): readonly [string, string] =>
   filter.params ?? DEFAULT_RANGE_PARAMS;
 
@@ -63,7 +62,6 @@ const RangeFilter = ({ filter, list, label }: { filter: RangeFilterSpec; list: F
   );
 };
 
-/** A declared filter of a list's toolbar, drawn by its kind. */
 export const DeclaredFilter = ({ filter, list, label }: { filter: FilterSpec; list: FilterList; label: string }) => {
   const t = useTranslate();
   if ("optionsFrom" in filter) return <ResourceFilter filter={filter} list={list} label={label} />;

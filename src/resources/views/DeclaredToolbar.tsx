@@ -4,10 +4,9 @@ import { Flex } from "antd";
 import type { ListDeclaration } from "@/registry/types";
 import { DeclaredFilter, rangeParamsOf } from "./DeclaredFilter";
 import { i18nSectionOf } from "./keys";
-import { ListTools } from "./ListTools";
+import { ListTools, type ListToolsProps } from "./ListTools";
 import { ListSearch } from "./ListSearch";
 import type { ListState } from "./useListState";
-import type { ListReadQuery } from "./useListTable";
 
 /**
  * A declared list's search box and filters (`table.searchable`, `table.search`, `table.filters`),
@@ -20,15 +19,8 @@ export const DeclaredToolbar = ({
   tableKey,
   total,
   children,
-}: {
-  area: ListDeclaration;
+}: ListToolsProps & {
   list: Pick<ListState, "search" | "setSearch" | "filters" | "setFilter" | "setFilters">;
-  /** what the list reads: given, the toolbar offers its export (unless `table.export` is false) */
-  query?: ListReadQuery;
-  /** the list's key: given, the toolbar offers the column chooser (useColumnChoice) */
-  tableKey?: string;
-  /** how many rows the list holds: none, and there is nothing to export */
-  total?: number;
   children?: ReactNode;
 }) => {
   const t = useTranslate();

@@ -22,9 +22,7 @@ export const ExportButton = ({
   compact?: boolean;
   area: ListDeclaration;
   query: ListReadQuery;
-  /** the columns the list shows the user, in its order */
   columns: readonly ColumnSpec[];
-  /** an empty list has nothing to export */
   disabled?: boolean;
 }) => {
   const t = useTranslate();
