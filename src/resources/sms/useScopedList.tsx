@@ -6,7 +6,7 @@ import { toast } from "@/providers/notification";
 import type { ListDeclaration } from "@/registry/types";
 import { ListTools, toolsOf, useListTable, type ListTableProps } from "@/resources/views/DeclaredList";
 import { ServiceFilter, StatusFilter } from "./ListFilters";
-import { ToolbarSearch } from "./SearchAddToolbar";
+import { ToolbarSearch } from "./SearchAddTable";
 
 export interface ServiceScopedProps {
   serviceId: number | null;

@@ -22,9 +22,6 @@ export interface CellContext<T> {
   cells: CustomCells<T>;
 }
 
-export const liteCellOf = <T,>(cell: CustomCell<T> | undefined): ((row: T) => ReactNode) | undefined =>
-  typeof cell === "object" ? cell.lite : undefined;
-
 const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === "";
 
 const labelOf = (column: ColumnSpec, value: unknown, t: CellContext<unknown>["t"]): string =>
@@ -96,7 +93,7 @@ export const liteCellFor = <T extends object>(
   lite: LiteCells,
 ): ((row: T) => ReactNode) | undefined => {
   const own = ctx.cells[column.key];
-  if (own || column.cell === "custom") return liteCellOf(own);
+  if (own || column.cell === "custom") return typeof own === "object" ? own.lite : undefined;
   if (column.render || column.cell === "tags" || column.code) return undefined;
   const ink: Ink = { ...lite, text: (value, { strong, maxWidth }) => lite.text(value, { strong, maxWidth }) };
   return (row: T) => drawValue(column, row, ctx, ink);
