@@ -11,7 +11,6 @@ export interface ColumnChooserProps {
   locked: string | undefined;
   titleOf: (column: ColumnSpec) => string;
   choice: ColumnChoice;
-  /** a phone: the button shows only its icon */
   compact?: boolean;
 }
 

@@ -18,7 +18,6 @@ export const ExportButton = ({
   disabled = false,
   compact,
 }: {
-  /** a phone: the button shows only its icon */
   compact?: boolean;
   area: ListDeclaration;
   query: ListReadQuery;
