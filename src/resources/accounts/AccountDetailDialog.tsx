@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useOne, useTranslate } from "@refinedev/core";
 import { Avatar, Button, Descriptions, Empty, Flex, List, Skeleton, Tag, Typography } from "antd";
 import type { AccountDetail } from "@/api/types/accounts";
@@ -6,6 +6,7 @@ import { MutedText } from "@/components/widgets";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import { DetailLoadError } from "../views/DetailLoadError";
+import { useLastOpen } from "../views/useLastOpen";
 import { useLocales } from "@/components/locale/useLocales";
 import { LocaleCell } from "./LocaleCell";
 import { AccountStatusTag } from "./AccountStatusTag";
@@ -134,7 +135,6 @@ const InstalledApps = ({ apps }: { apps: AccountDetail["installedApps"] }) => {
 };
 
 export interface AccountDetailDialogProps {
-  /** the account shown; null while closed */
   login: string | null;
   canDecrypt: boolean;
   onClose: () => void;
@@ -143,9 +143,7 @@ export interface AccountDetailDialogProps {
 /** The account detail dialog (spec §2): every field, the auth data (decrypted on demand) and the installed apps. */
 export const AccountDetailDialog = ({ login, canDecrypt, onClose }: AccountDetailDialogProps) => {
   const t = useTranslate();
-  // The last account stays on screen while the dialog fades out.
-  const [shown, setShown] = useState(login);
-  if (login !== null && login !== shown) setShown(login);
+  const shown = useLastOpen(login);
   const { result, query } = useOne<AccountDetail>({
     resource: "accounts",
     id: shown ?? "",

@@ -1,2 +1,1 @@
-/** A campaign's detail page. */
 export const detailPath = (id: number): string => `/campaign/detail?id=${id}`;

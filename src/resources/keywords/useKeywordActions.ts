@@ -8,7 +8,6 @@ import { toast } from "@/providers/notification";
 import { useConfirmedDelete } from "../views/useConfirmedDelete";
 
 export interface KeywordActions {
-  /** keywords whose check is running */
   checking: ReadonlySet<string>;
   check: (keyword: Keyword) => void;
   toggleFavorite: (keyword: Keyword) => void;

@@ -5,7 +5,6 @@ import { create } from "zustand";
  * accounts); they all ask this store, and the signed-in layout mounts the one dialog.
  */
 export interface MachineDialogState {
-  /** the machine shown; null while closed */
   name: string | null;
   /** the last machine opened: it stays on screen while the dialog fades out */
   shown: string | null;

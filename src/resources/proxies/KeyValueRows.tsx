@@ -5,7 +5,6 @@ import { duplicateKeys, type KeyValueRow } from "@/registry/areas/proxyConfigFor
 import { maxLengthRule } from "@/components/form/textRules";
 
 export interface KeyValueRowsProps {
-  /** the Form.List name, e.g. "otherParams" */
   name: string;
   /** how many rows the wire can hold (auth params: one pair) */
   max?: number;

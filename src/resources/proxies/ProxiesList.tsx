@@ -3,14 +3,14 @@ import { useTranslate, type BaseRecord } from "@refinedev/core";
 import { Button, Flex, Select, Typography } from "antd";
 import { ReloadOutlined } from "@ant-design/icons";
 import { useSearchParams } from "react-router";
-import type { Proxy } from "@/api/types/proxies";
+import type { Proxy, ProxyConfig } from "@/api/types/proxies";
+import { useLookup } from "@/resources/views/useLookup";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { useCan } from "@/providers/useCan";
 import { LIST_PARAMS, DeclaredList, useListTable } from "@/resources/views/DeclaredList";
 import { proxies } from "@/registry/areas/proxies";
 import { proxyCells } from "./proxyCells";
 import { configIdFromSearch, configLabel } from "./proxyFormat";
-import { useProxyConfigs } from "./useProxyConfigs";
 import { useReloadProxies } from "./useReloadProxies";
 import styles from "./ProxyLists.module.css";
 
@@ -22,7 +22,7 @@ export const ProxiesList = () => {
   const t = useTranslate();
   const [params, setParams] = useSearchParams();
   const configId = configIdFromSearch(params.get(CONFIG_PARAM));
-  const { rows: configs, byId, loading: configsLoading } = useProxyConfigs();
+  const { rows: configs, byId, loading: configsLoading } = useLookup<ProxyConfig>("proxy-configs", "id");
   const table = useListTable<ProxyRow>(proxies, { filters: { configId } });
   const { reload, reloadingId, dialog } = useReloadProxies();
   const canReload = useCan()(proxies.name, "edit");

@@ -26,7 +26,6 @@ export const ProxyConfigsList = () => {
   const t = useTranslate();
   const table = useListTable<ConfigRow>(proxyConfigs);
   const locales = useLocales({ failureTitle: "proxy.errors.locales" });
-  // The form: a new config ({}) or the row to edit; null while none is open.
   const [form, setForm] = useState<{ config?: ConfigRow } | null>(null);
   useCreateRequest(() => setForm({}));
   const reloader = useReloadProxies();

@@ -13,8 +13,11 @@ import {
   type DiskFormValue,
   type NumberText,
 } from "@/registry/areas/serverForm";
-import { ruleResult } from "./ruleResult";
 import { maxLengthRule } from "@/components/form/textRules";
+
+/** A serverForm check (a translation key or null) as an antd validator answer. */
+const ruleResult = (t: (key: string) => string, errorKey: string | null): Promise<void> =>
+  errorKey ? Promise.reject(new Error(t(errorKey))) : Promise.resolve();
 
 export interface ServerDisksFieldProps {
   /** the form edits a stored server: stored disks keep their names and cannot be removed */
@@ -22,7 +25,6 @@ export interface ServerDisksFieldProps {
 }
 
 interface DiskNumberProps extends Pick<FormItemProps, "dependencies"> {
-  /** the disk's place in the list */
   field: number;
   name: "countMachineMin" | "countMachineMax" | "startMachine";
   label: string;

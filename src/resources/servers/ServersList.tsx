@@ -25,7 +25,6 @@ export const ServersList = () => {
   const can = useCan();
   const canEdit = can(servers.name, "edit");
   const table = useListTable<Server>(servers);
-  // The form: a new server ({}) or the row to edit; null while none is open.
   const [form, setForm] = useState<{ server?: Server } | null>(null);
   // Read again at each opening: boards get taken by other servers.
   const choices = useServerChoices(form !== null);

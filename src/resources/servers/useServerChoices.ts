@@ -22,7 +22,6 @@ const useChoices = <T extends string>(resource: string, open: boolean) => {
   return { ids: result.data.map((c) => c.id), loading: open && query.isFetching, error: query.error };
 };
 
-/** The add/edit dialog's choice lists. */
 export const useServerChoices = (open: boolean): ServerChoices => {
   const types = useChoices<ServerType>(serverTypes.name, open);
   const boards = useChoices<string>(freeBoards.name, open);

@@ -4,10 +4,9 @@ import { useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsService } from "@/api/types/sms";
 import { useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
-import { SmsTable } from "./SmsLayout";
-import { ListTools, toolsOf, useChosenColumns, useListTable } from "@/resources/views/DeclaredList";
+import { useChosenColumns, useListTable } from "@/resources/views/DeclaredList";
 import { DeclaredForm } from "@/resources/views/DeclaredForm";
-import { SearchAddToolbar } from "./SearchAddToolbar";
+import { SearchAddTable } from "./SearchAddTable";
 import { CountryFlag } from "@/components/locale";
 import { smsConfigs } from "@/registry/areas/sms";
 import { useCountrySwitch } from "./useCountrySwitch";
@@ -18,13 +17,11 @@ import { useConfirmedDelete } from "../views/useConfirmedDelete";
 export const CountriesTable = ({ service }: { service: SmsService }) => {
   const t = useTranslate();
   const list = useListTable<SmsCountry>(smsConfigs, { filters: { serviceId: service.id } });
-  const { search, setSearch, rows, tableProps } = list;
   const locales = useLocales({ failureTitle: "sms-service.countries.locales_failed" });
-  const switches = useCountrySwitch(rows);
+  const switches = useCountrySwitch(list.rows);
   const { confirm, dialog: confirmDialog } = useConfirm();
   const remove = useConfirmedDelete<SmsCountry>(confirm);
   const canEdit = useCan()(smsConfigs.name, "edit");
-  // The open form and the country it edits (none: a new one); unmounted once it has closed.
   const [form, setForm] = useState<{ country?: SmsCountry } | null>(null);
 
   const deleteCountry = (country: SmsCountry) =>
@@ -64,25 +61,21 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
     edit: (row: SmsCountry) => setForm({ country: row }),
     delete: (row: SmsCountry) => void deleteCountry(row),
   };
-  const columns = useChosenColumns<SmsCountry>(smsConfigs, tableProps.tableKey, { cells, onAction });
+  const columns = useChosenColumns<SmsCountry>(smsConfigs, list.tableProps.tableKey, { cells, onAction });
 
   return (
     <>
-      <SmsTable<SmsCountry>
+      <SearchAddTable<SmsCountry>
+        area={smsConfigs}
+        list={list}
         columns={columns}
-        {...tableProps}
-        emptyText={search ? t("sms-service.countries.no_match") : t("sms-service.countries.empty")}
-        toolbar={
-          <SearchAddToolbar
-            search={search}
-            onSearch={setSearch}
-            placeholder={t("sms-service.countries.search")}
-            addLabel={t("sms-service.countries.add")}
-            onAdd={canEdit ? () => setForm({}) : undefined}
-          >
-            <ListTools area={smsConfigs} {...toolsOf(list)} />
-          </SearchAddToolbar>
-        }
+        texts={{
+          empty: t("sms-service.countries.empty"),
+          noMatch: t("sms-service.countries.no_match"),
+          search: t("sms-service.countries.search"),
+          add: t("sms-service.countries.add"),
+        }}
+        onAdd={canEdit ? () => setForm({}) : undefined}
       />
       {form && (
         <DeclaredForm

@@ -4,11 +4,10 @@ import { useList, useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsService } from "@/api/types/sms";
 import { useCreateRequest } from "@/components/layout/createRequest";
 import { useCan } from "@/providers/useCan";
-import { SmsTable } from "./SmsLayout";
-import { ListTools, toolsOf, useChosenColumns, useListTable } from "@/resources/views/DeclaredList";
+import { useChosenColumns, useListTable } from "@/resources/views/DeclaredList";
 import { DeclaredForm } from "@/resources/views/DeclaredForm";
 import { smsServices } from "@/registry/areas/sms";
-import { SearchAddToolbar } from "./SearchAddToolbar";
+import { SearchAddTable } from "./SearchAddTable";
 import { countByService } from "./smsRows";
 
 type ServiceTab = "numbers" | "messages";
@@ -21,12 +20,10 @@ export interface ServicesTabProps {
 export const ServicesTab = ({ onShow }: ServicesTabProps) => {
   const t = useTranslate();
   const list = useListTable<SmsService>(smsServices);
-  const { search, setSearch, tableProps } = list;
   // Every service's countries in one call: the count column needs them all, the page only a few.
   const { result: countries } = useList<SmsCountry>({ resource: "sms-configs", pagination: { mode: "off" } });
   const counts = useMemo(() => countByService(countries.data), [countries.data]);
   const canEdit = useCan()(smsServices.name, "edit");
-  // The open form and the service it edits (none: a new one); unmounted once it has closed.
   const [form, setForm] = useState<{ service?: SmsService } | null>(null);
   useCreateRequest(() => setForm({}));
 
@@ -50,25 +47,21 @@ export const ServicesTab = ({ onShow }: ServicesTabProps) => {
     }),
     [onShow],
   );
-  const columns = useChosenColumns<SmsService>(smsServices, tableProps.tableKey, { cells, onAction });
+  const columns = useChosenColumns<SmsService>(smsServices, list.tableProps.tableKey, { cells, onAction });
 
   return (
     <>
-      <SmsTable<SmsService>
+      <SearchAddTable<SmsService>
+        area={smsServices}
+        list={list}
         columns={columns}
-        {...tableProps}
-        emptyText={search ? t("sms-service.services.no_match") : t("sms-service.services.empty")}
-        toolbar={
-          <SearchAddToolbar
-            search={search}
-            onSearch={setSearch}
-            placeholder={t("sms-service.services.search")}
-            addLabel={t("sms-service.services.add")}
-            onAdd={canEdit ? () => setForm({}) : undefined}
-          >
-            <ListTools area={smsServices} {...toolsOf(list)} />
-          </SearchAddToolbar>
-        }
+        texts={{
+          empty: t("sms-service.services.empty"),
+          noMatch: t("sms-service.services.no_match"),
+          search: t("sms-service.services.search"),
+          add: t("sms-service.services.add"),
+        }}
+        onAdd={canEdit ? () => setForm({}) : undefined}
       />
       {form && <DeclaredForm declaration={smsServices} row={form.service} onClosed={() => setForm(null)} />}
     </>

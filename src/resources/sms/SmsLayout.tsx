@@ -36,7 +36,6 @@ export const TableFrame = ({ children }: { children: ReactNode }) => (
   <div style={{ overflowX: "auto", minWidth: 0 }}>{children}</div>
 );
 
-/** A table of the SMS pages, in a frame of its own. */
 export const SmsTable = <T extends object>(props: DataTableProps<T>) => (
   <TableFrame>
     <DataTable<T> {...props} />

@@ -6,7 +6,7 @@ import { toast } from "@/providers/notification";
 import type { ListDeclaration } from "@/registry/types";
 import { ListTools, toolsOf, useListTable, type ListTableProps } from "@/resources/views/DeclaredList";
 import { ServiceFilter, StatusFilter } from "./ListFilters";
-import { ToolbarSearch } from "./SearchAddToolbar";
+import { ToolbarSearch } from "./SearchAddTable";
 
 export interface ServiceScopedProps {
   serviceId: number | null;
@@ -15,7 +15,6 @@ export interface ServiceScopedProps {
 
 export interface ScopedListOptions<S extends string> {
   statuses: readonly S[];
-  /** a status's translation key */
   statusKeys: Record<S, string>;
   /** the toast's title (and fallback text) when the list cannot be read */
   loadFailed: string;

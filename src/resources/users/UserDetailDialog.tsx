@@ -1,14 +1,16 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { CheckOutlined, StopOutlined } from "@ant-design/icons";
 import { useOne, useTranslate } from "@refinedev/core";
 import { Button, Descriptions, Divider, Flex, Skeleton, Tag, Typography } from "antd";
 import { ROLES, type User } from "@/api/types";
 import { UserAvatar } from "@/components/widgets";
+import { ToneTag } from "@/components/widgets/ToneTag";
+import { USER_STATUS_TONES } from "@/registry/areas/users";
+import { useLastOpen } from "@/resources/views/useLastOpen";
 import { displayName } from "@/components/layout/userDisplay";
 import { toast } from "@/providers/notification";
 import { useAuthStore } from "@/state/auth";
 import { EditUserForm } from "./EditUserForm";
-import { UserStatusTag } from "./UserStatusTag";
 import { useUserActions, type UserActions } from "./useUserActions";
 import { CloseOnlyDialog } from "@/components/widgets/CloseOnlyDialog";
 import { RecordHistory } from "@/resources/activity/RecordHistory";
@@ -67,7 +69,6 @@ const StatusActions = ({ user, actions }: { user: User; actions: UserActions }) 
 };
 
 export interface UserDetailDialogProps {
-  /** the user shown; null while closed */
   uuid: string | null;
   onClose: () => void;
 }
@@ -81,8 +82,7 @@ export const UserDetailDialog = ({ uuid, onClose }: UserDetailDialogProps) => {
   const t = useTranslate();
   const viewer = useAuthStore((s) => s.user?.uuid);
   const actions = useUserActions();
-  const [shown, setShown] = useState(uuid);
-  if (uuid !== null && uuid !== shown) setShown(uuid);
+  const shown = useLastOpen(uuid);
   const { result: user, query } = useOne<User>({
     resource: "users",
     id: shown ?? "",
@@ -119,7 +119,7 @@ export const UserDetailDialog = ({ uuid, onClose }: UserDetailDialogProps) => {
               </Typography.Title>
               <Flex gap={8} align="center" wrap>
                 <Typography.Text code>{user.login}</Typography.Text>
-                <UserStatusTag status={user.status} />
+                <ToneTag tone={USER_STATUS_TONES[user.status]}>{t(`users.status.${user.status}`)}</ToneTag>
                 {own && <Tag bordered={false}>{t("users.details.you")}</Tag>}
               </Flex>
             </Flex>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useInvalidate, useTranslate } from "@refinedev/core";
 import { userEndpoints } from "@/api/endpoints/users";
 import type { Role, User } from "@/api/types";
-import { useConfirm } from "@/components/widgets";
+import { useConfirm, type ConfirmOptions } from "@/components/widgets";
 import { toast } from "@/providers/notification";
 import { useAuditLog, type AuditedAction } from "@/providers/useAuditLog";
 
@@ -62,36 +62,30 @@ export const useUserActions = (): UserActions => {
     );
   };
 
-  const approve = async (user: User) => {
-    const ok = await confirm({
+  const setStatus = async (user: User, action: "approve" | "ban", question: ConfirmOptions) => {
+    if (!(await confirm(question))) return;
+    await run("status", () => userEndpoints[action](user.uuid), "users.error.status", user.uuid, {
+      ...about(user),
+      action,
+      previousData: { status: user.status },
+      data: { status: action === "approve" ? "ACTIVE" : "BANNED" },
+    });
+  };
+
+  const approve = (user: User) =>
+    setStatus(user, "approve", {
       title: t("users.approve.title", { login: user.login }),
       description: t("users.approve.description"),
       confirmText: t("users.approve.confirm"),
     });
-    if (!ok) return;
-    await run("status", () => userEndpoints.approve(user.uuid), "users.error.status", user.uuid, {
-      ...about(user),
-      action: "approve",
-      previousData: { status: user.status },
-      data: { status: "ACTIVE" },
-    });
-  };
 
-  const ban = async (user: User) => {
-    const ok = await confirm({
+  const ban = (user: User) =>
+    setStatus(user, "ban", {
       title: t("users.ban.title", { login: user.login }),
       description: t("users.ban.description"),
       confirmText: t("users.ban.confirm"),
       danger: true,
     });
-    if (!ok) return;
-    await run("status", () => userEndpoints.ban(user.uuid), "users.error.status", user.uuid, {
-      ...about(user),
-      action: "ban",
-      previousData: { status: user.status },
-      data: { status: "BANNED" },
-    });
-  };
 
   return { toggleRole, approve, ban, busy, dialog };
 };

@@ -9,17 +9,7 @@ export type BulkBarState = Omit<BulkActions<object>, "onSelectionChange">;
  * Above a list while rows are selected (issue 29): how many, "select all N matching" once the
  * whole page is, the bulk actions, and after a run the rows that failed with the server's words.
  */
-export const BulkBar = ({
-  bulk,
-  pageRows,
-  total,
-}: {
-  bulk: BulkBarState;
-  /** rows on the page shown */
-  pageRows: number;
-  /** rows the list's filters keep */
-  total: number;
-}) => {
+export const BulkBar = ({ bulk, pageRows, total }: { bulk: BulkBarState; pageRows: number; total: number }) => {
   const t = useTranslate();
   const count = bulk.selectedKeys.length;
   if (count === 0 && bulk.failures.length === 0 && !bulk.progress) return null;

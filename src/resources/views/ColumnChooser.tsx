@@ -9,10 +9,8 @@ export interface ColumnChooserProps {
   columns: readonly ColumnSpec[];
   /** the column that names the row: always shown */
   locked: string | undefined;
-  /** the header of each column, as the list shows it */
   titleOf: (column: ColumnSpec) => string;
   choice: ColumnChoice;
-  /** a phone: the button shows only its icon */
   compact?: boolean;
 }
 

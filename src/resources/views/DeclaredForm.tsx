@@ -29,7 +29,6 @@ export interface DeclaredFormProps {
   extra?: Body;
   /** values the texts read besides the record's or the input's fields (the service's name) */
   vars?: Body;
-  /** the controls of the `custom` fields, by key */
   controls?: Record<string, ReactElement<Record<string, unknown>>>;
   /** after a save, with what was sent (beside the toast) */
   onSaved?: (input: Body) => void;
@@ -104,7 +103,6 @@ const DrawerOverlay = ({ open, close, title, okText, name, save, failed, onClose
   );
 };
 
-/** The texts a declaration may name, each with the console's default. */
 const textKeys = (form: FormSpec, editing: boolean) => ({
   title: editing
     ? (form.texts?.editTitle ?? "def.resource.edit_title")

@@ -91,8 +91,6 @@ export const DeclaredList = <T extends object>({
   );
 };
 
-// The pages that draw their own table import the columns and toolbar from here, so every declared
-// list loads the three modules as one chunk instead of three (the bundler splits by importers).
 /*
  * What list pages use, from this one module: the pieces then load as one file with the list view
  * (a page importing each from its own module split them into five requests on a cold load).

@@ -5,10 +5,9 @@ import type { ListDeclaration } from "@/registry/types";
 import { DeclaredFilter } from "./DeclaredFilter";
 import { rangeParamsOf } from "./filterKinds";
 import { i18nSectionOf } from "./keys";
-import { ListTools } from "./ListTools";
+import { ListTools, type ListToolsProps } from "./ListTools";
 import { ListSearch } from "./ListSearch";
 import type { ListState } from "./useListState";
-import type { ListReadQuery } from "./useListTable";
 
 /**
  * A declared list's search box and filters (`table.searchable`, `table.search`, `table.filters`),
@@ -21,15 +20,8 @@ export const DeclaredToolbar = ({
   tableKey,
   total,
   children,
-}: {
-  area: ListDeclaration;
+}: ListToolsProps & {
   list: Pick<ListState, "search" | "setSearch" | "filters" | "setFilter" | "setFilters">;
-  /** what the list reads: given, the toolbar offers its export (unless `table.export` is false) */
-  query?: ListReadQuery;
-  /** the list's key: given, the toolbar offers the column chooser (useColumnChoice) */
-  tableKey?: string;
-  /** how many rows the list holds: none, and there is nothing to export */
-  total?: number;
   children?: ReactNode;
 }) => {
   const t = useTranslate();

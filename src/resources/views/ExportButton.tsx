@@ -18,13 +18,10 @@ export const ExportButton = ({
   disabled = false,
   compact,
 }: {
-  /** a phone: the button shows only its icon */
   compact?: boolean;
   area: ListDeclaration;
   query: ListReadQuery;
-  /** the columns the list shows the user, in its order */
   columns: readonly ColumnSpec[];
-  /** an empty list has nothing to export */
   disabled?: boolean;
 }) => {
   const t = useTranslate();

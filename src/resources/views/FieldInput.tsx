@@ -18,13 +18,11 @@ export interface FieldInputProps {
   resource: ResourceDeclaration;
   field: FieldSpec;
   mode: FormMode;
-  /** the control of a `custom` field, from the page */
   control?: ReactElement<Record<string, unknown>>;
   /** the record's value of the field, offered by a select with `openOptions` */
   stored?: unknown;
 }
 
-/** A select whose options are another resource's records. */
 const ResourceSelect = ({ from, ...props }: { from: NonNullable<FieldSpec["optionsFrom"]> } & SelectProps) => (
   <FormSelect {...useResourceOptions(from)} {...props} />
 );

@@ -12,7 +12,6 @@ export interface FilterSelectProps extends Omit<
   label: string;
 }
 
-/** A list's filter: one value of the list's filter `name`, cleared to show every row. */
 export const FilterSelect = ({ list, name, label, ...select }: FilterSelectProps) => (
   <Select<string>
     allowClear

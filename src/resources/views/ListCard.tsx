@@ -11,7 +11,6 @@ export interface ListCardProps<T extends object>
   list: Pick<ListTable<T>, "tableProps" | "search">;
   /** the rows to show when the page adjusts the list's own (live figures) */
   rows?: readonly T[];
-  /** what the table says without rows */
   empty: ReactNode;
   /** what it says instead while a search finds nothing; `empty` when the list says the same */
   noMatch?: ReactNode;

@@ -21,7 +21,6 @@ export const SavedViewsMenu = ({
 }: {
   tableKey: string;
   choice: ColumnChoice;
-  /** a phone: the button shows only its icon */
   compact?: boolean;
 }) => {
   const t = useTranslate();

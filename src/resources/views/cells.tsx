@@ -3,6 +3,7 @@ import { Flex, Tag, Typography } from "antd";
 import type { PresetColorKey } from "antd/es/theme/interface";
 import { CellText } from "@/components/table/CellText";
 import { DateText } from "@/components/table/DateText";
+import type { LiteCells } from "@/components/table/liteCells";
 import { ToneTag } from "@/components/widgets/ToneTag";
 import type { DateInput } from "@/lib/date";
 import type { ColumnSpec } from "@/registry/types";
@@ -15,35 +16,35 @@ export type CustomCell<T> = ((row: T) => ReactNode) | { full: (row: T) => ReactN
 
 export type CustomCells<T> = Partial<Record<string, CustomCell<T>>>;
 
-/** What a cell kind needs besides its row: the page's own cells, and the translation and date format. */
 export interface CellContext<T> {
   t: (key: string, options?: Record<string, unknown>) => string;
   formatDate: (value: DateInput) => string;
   cells: CustomCells<T>;
 }
 
-/** The lite form of a page's own cell, when it has one. */
-export const liteCellOf = <T,>(cell: CustomCell<T> | undefined): ((row: T) => ReactNode) | undefined =>
-  typeof cell === "object" ? cell.lite : undefined;
-
 const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === "";
 
 const labelOf = (column: ColumnSpec, value: unknown, t: CellContext<unknown>["t"]): string =>
   column.labels ? t(`${column.labels}${String(value)}`) : String(value);
 
-/** One declared cell: the kind the column names, drawn from the row's field `key`. */
-export const renderCell = <T extends object>(column: ColumnSpec, row: T, ctx: CellContext<T>): ReactNode => {
+/** How a kind's value is drawn: antd's components, or a virtual table's plain elements (LiteCells). */
+type Ink = Pick<LiteCells, "muted" | "tag"> & { text: (value: string, column: ColumnSpec) => ReactNode };
+
+const FULL: Ink = {
+  muted: (value) => <Typography.Text type="secondary">{value}</Typography.Text>,
+  tag: (tone, children) => <ToneTag tone={tone}>{children}</ToneTag>,
+  text: (value, { strong, code, maxWidth }) => (
+    <CellText text={value} strong={strong} code={code} maxWidth={maxWidth} />
+  ),
+};
+
+const drawValue = <T extends object>(column: ColumnSpec, row: T, ctx: CellContext<T>, ink: Ink): ReactNode => {
   const kind = column.cell ?? "text";
-  // The page's own cell, when it gives one, draws the column whatever its kind.
-  const draw = ctx.cells[column.key];
-  if (draw) return typeof draw === "function" ? draw(row) : draw.full(row);
-  if (kind === "custom") throw new Error(`The list declares a custom cell "${column.key}" its page does not draw`);
-  if (column.render) return column.render(row as Record<string, unknown>);
   const value: unknown = (row as Record<string, unknown>)[column.key];
   // Spec §8: a missing date reads "Invalid date" (the date formatter's), unless the column says otherwise.
   if (kind === "date" && !column.empty) return <DateText text={ctx.formatDate(value as DateInput)} />;
   if (isEmpty(value) || (Array.isArray(value) && kind !== "tags" && value.length === 0))
-    return <Typography.Text type="secondary">{column.empty ? ctx.t(column.empty) : "—"}</Typography.Text>;
+    return ink.muted(column.empty ? ctx.t(column.empty) : "—");
   switch (kind) {
     case "date":
       return <DateText text={ctx.formatDate(String(value))} />;
@@ -52,10 +53,9 @@ export const renderCell = <T extends object>(column: ColumnSpec, row: T, ctx: Ce
     case "label":
       return labelOf(column, value, ctx.t);
     case "tag":
-      return (
-        <ToneTag tone={(column.tones?.[String(value)] ?? "default") as PresetColorKey | "default"}>
-          {labelOf(column, value, ctx.t)}
-        </ToneTag>
+      return ink.tag(
+        (column.tones?.[String(value)] ?? "default") as PresetColorKey | "default",
+        labelOf(column, value, ctx.t),
       );
     case "tags":
       return (
@@ -68,6 +68,33 @@ export const renderCell = <T extends object>(column: ColumnSpec, row: T, ctx: Ce
         </Flex>
       );
     default:
-      return <CellText text={String(value)} strong={column.strong} code={column.code} maxWidth={column.maxWidth} />;
+      return ink.text(String(value), column);
   }
+};
+
+export const renderCell = <T extends object>(column: ColumnSpec, row: T, ctx: CellContext<T>): ReactNode => {
+  // The page's own cell, when it gives one, draws the column whatever its kind.
+  const draw = ctx.cells[column.key];
+  if (draw) return typeof draw === "function" ? draw(row) : draw.full(row);
+  if (column.cell === "custom")
+    throw new Error(`The list declares a custom cell "${column.key}" its page does not draw`);
+  if (column.render) return column.render(row as Record<string, unknown>);
+  return drawValue(column, row, ctx, FULL);
+};
+
+/**
+ * A declared cell in a virtual table (issue 31): the look of renderCell as plain elements, no
+ * component per row. A custom cell without a lite form, a `render` and `tags` have none: the
+ * table draws their full form.
+ */
+export const liteCellFor = <T extends object>(
+  column: ColumnSpec,
+  ctx: CellContext<T>,
+  lite: LiteCells,
+): ((row: T) => ReactNode) | undefined => {
+  const own = ctx.cells[column.key];
+  if (own || column.cell === "custom") return typeof own === "object" ? own.lite : undefined;
+  if (column.render || column.cell === "tags" || column.code) return undefined;
+  const ink: Ink = { ...lite, text: (value, { strong, maxWidth }) => lite.text(value, { strong, maxWidth }) };
+  return (row: T) => drawValue(column, row, ctx, ink);
 };

@@ -10,9 +10,8 @@ import { useCan } from "@/providers/useCan";
 import { useAuthStore } from "@/state/auth";
 import type { ListDeclaration, RowActionSpec } from "@/registry/types";
 import { ACTION_ICONS } from "./actionIcons";
-import { renderCell, type CustomCells } from "./cells";
+import { liteCellFor, renderCell, type CustomCells } from "./cells";
 import { i18nSectionOf, identifyingColumn } from "./keys";
-import { liteCellFor } from "./liteCell";
 import { inOrder, useColumnChoice } from "./useColumnChoice";
 
 /** How one row shows one of its actions, when that is not the same for every row. */
@@ -21,14 +20,12 @@ export interface RowActionState {
   hidden?: boolean;
   /** the row's next step: a primary button */
   primary?: boolean;
-  /** the action runs for this row */
   loading?: boolean;
 }
 
 export interface DeclaredColumnsOptions<T> {
   /** the cells the declaration marks `custom`, by column key */
   cells?: CustomCells<T>;
-  /** what each declared row action does */
   onAction?: Partial<Record<string, (row: T) => void>>;
   /** columns the user hid (ColumnChooser); the one that names the row always shows */
   hiddenColumns?: readonly string[];
@@ -45,7 +42,7 @@ const NO_KEYS: readonly string[] = [];
  * The list's columns, as the declaration's `table` says: its columns in order with their headers
  * (`<section>.fields.<key>`), kinds, widths and breakpoints, then its row actions, each shown only
  * to a user whose role allows it. The table's sort indicators come from `table.sortable`. Every
- * cell has a lite form for a virtual table where one can be drawn (liteCell.tsx).
+ * cell has a lite form for a virtual table where one can be drawn (cells.tsx).
  */
 export const useDeclaredColumns = <T extends object>(
   area: ListDeclaration,

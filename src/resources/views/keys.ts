@@ -4,14 +4,12 @@ import type { ResourceDeclaration } from "@/registry/types";
 export const i18nSectionOf = (resource: Pick<ResourceDeclaration, "name" | "i18nSection">): string =>
   resource.i18nSection ?? resource.name;
 
-/** Column header and form label of a field: `<section>.fields.<key>`. */
 export const fieldLabelKey = (resource: ResourceDeclaration, key: string): string =>
   `${i18nSectionOf(resource)}.fields.${key}`;
 
 /** The list page's heading: `<section>.title` (the sidebar label stands in when it is missing). */
 export const titleKey = (resource: ResourceDeclaration): string => `${i18nSectionOf(resource)}.title`;
 
-/** The row identity field the declaration names (default "id"). */
 export const idFieldOf = (resource: ResourceDeclaration): string => resource.idField ?? "id";
 
 /** The column that names a row (`table.nameField`, else the first): a user cannot hide it. */

@@ -28,7 +28,6 @@ export interface BulkActions<T> {
   selectAllMatching: () => void;
   selectingAll: boolean;
   run: (action: BulkActionSpec) => Promise<void>;
-  /** rows done of the run in progress */
   progress: { done: number; total: number } | null;
   /** the last run's failures, by row name, in the server's words */
   failures: readonly BulkFailure[];

@@ -23,7 +23,6 @@ const parseColumns = (value: string) => {
 };
 
 export interface ColumnChoice {
-  /** keys of the columns the user hid */
   hidden: readonly string[];
   /** the keys in the user's order; empty for the declared order */
   order: readonly string[];

@@ -31,7 +31,6 @@ const fromPath = (resource: ResourceDeclaration, pathname: string): Overlay | nu
   return null;
 };
 
-/** The declared route with its one parameter (whatever it is called) filled with the id. */
 const pathFor = (pattern: string, id: string | undefined): string =>
   pattern.replace(/:[^/]+/, encodeURIComponent(id ?? ""));
 

@@ -3,7 +3,6 @@ import type { ResourceDeclaration } from "@/registry/types";
 
 export interface GenericRecord {
   record?: BaseRecord;
-  /** nothing to show yet */
   loading: boolean;
   /** the full record is still on its way (a row may stand in meanwhile) */
   pending: boolean;

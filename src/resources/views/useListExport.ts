@@ -12,7 +12,6 @@ export { EXPORT_PAGE_SIZE } from "./readAllRows";
 
 export interface ListExport {
   running: boolean;
-  /** rows read so far, and how many the list has */
   done: number;
   total: number;
   start: () => void;

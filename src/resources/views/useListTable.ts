@@ -21,7 +21,6 @@ export interface ListTableOptions {
    * switched off for the list and this is called once per failed fetch instead.
    */
   onError?: (error: unknown) => void;
-  /** see ListStateOptions.searchParam */
   searchParam?: string;
   /** false until the page knows what to list (the keywords page before an app is chosen) */
   enabled?: boolean;
@@ -53,7 +52,6 @@ export interface ListReadQuery {
 }
 
 export interface ListTable<T> extends ListState {
-  /** the resource, filters and sort the shown rows were read with */
   query: ListReadQuery;
   rows: T[];
   total: number;

@@ -12,7 +12,7 @@ import { i18n } from "@/providers/i18n";
 import { registry } from "@/registry";
 import { areaViews } from "@/routing/areaViews";
 import { useUiStore } from "@/state/ui";
-import { genericViews } from "@/resources/views";
+import { genericViews } from "@/resources/views/genericViews";
 import { ADMINS, defineResource, type ListQuery } from "@/registry/types";
 
 /**

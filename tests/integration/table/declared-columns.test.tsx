@@ -7,7 +7,7 @@ import { DataTable } from "@/components/table/DataTable";
 import { substitutePlaceholders } from "@/providers/i18nPlaceholders";
 import type { ResourceDeclaration } from "@/registry/types";
 import type { LiteCells } from "@/components/table/liteCells";
-import { liteCellFor } from "@/resources/views/liteCell";
+import { liteCellFor } from "@/resources/views/cells";
 import { useDeclaredColumns, type DeclaredColumnsOptions } from "@/resources/views/declaredTable";
 import { useAuthStore } from "@/state/auth";
 import { userWithRoles } from "../../support/fixtures";

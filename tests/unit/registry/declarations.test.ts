@@ -7,7 +7,7 @@ import { registry } from "@/registry";
 import { lookups } from "@/registry/lookups";
 import type { ListDeclaration } from "@/registry/types";
 import { routeTable, viewsOf } from "@/routing/routeTable";
-import { isGenericView } from "@/resources/views";
+import { isGenericView } from "@/resources/views/genericViews";
 
 /**
  * The contract every registry entry keeps (docs/resources.md). A new area that breaks one of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { genericViews, isGenericView } from "@/resources/views";
+import { genericViews, isGenericView } from "@/resources/views/genericViews";
 import type { AreaViews } from "@/routing/areaViews";
 
 describe("genericViews", () => {

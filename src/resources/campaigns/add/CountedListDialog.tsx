@@ -24,7 +24,6 @@ export interface CountedListKind {
   inputId: string;
   /** how a line of an imported .txt becomes an entry ("" drops it) */
   readLine: (line: string) => string;
-  /** whether an entry may be listed twice */
   repeats: boolean;
   /** the API's length limit of one entry (docs/api.md), with its message key in the section (max, entry) */
   tooLong?: { max: number; key: string };

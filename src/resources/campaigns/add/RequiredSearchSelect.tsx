@@ -10,7 +10,6 @@ export interface RequiredSearchSelectProps<V> extends Omit<
   label: string;
   /** what the field says when it is sent empty */
   requiredMessage: string;
-  /** the field's room in its row */
   style?: CSSProperties;
 }
 

@@ -9,8 +9,8 @@ import { CountryFlag } from "@/components/locale";
 import { ToneTag } from "@/components/widgets/ToneTag";
 import { useFormatDay } from "@/lib/useFormatDate";
 import { useCan } from "@/providers/useCan";
+import { CAMPAIGN_STATUS_TONES } from "@/registry/areas/campaigns";
 import { useAuthStore } from "@/state/auth";
-import { CampaignStatusTag } from "../CampaignStatusTag";
 import { ProgressCell } from "../ProgressCell";
 import { TaskTypesButton } from "../TaskTypesInfoDialog";
 import { useCampaignActions, type CampaignAction } from "../useCampaignActions";
@@ -105,7 +105,11 @@ export const CampaignDetailPage = () => {
               {
                 key: "status",
                 label: t("campaigns.fields.status"),
-                children: <CampaignStatusTag status={campaign.status} />,
+                children: (
+                  <ToneTag tone={CAMPAIGN_STATUS_TONES[campaign.status]}>
+                    {t(`campaigns.status.${campaign.status}`)}
+                  </ToneTag>
+                ),
               },
               {
                 key: "locale",

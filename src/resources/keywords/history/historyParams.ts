@@ -16,7 +16,6 @@ export interface HistoryScope {
 
 const day = (d: dayjs.Dayjs): string => d.format("YYYY-MM-DD");
 
-/** The last `days` days up to today. */
 export const presetRange = (days: number, today = dayjs()): { from: string; to: string } => ({
   from: day(today.subtract(days - 1, "day")),
   to: day(today),
