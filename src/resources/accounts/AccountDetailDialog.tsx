@@ -190,3 +190,5 @@ export const AccountDetailDialog = ({ login, canDecrypt, onClose }: AccountDetai
     </CloseOnlyDialog>
   );
 };
+
+export default AccountDetailDialog;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { Suspense, useEffect, useMemo, useState } from "react";
 import { DownloadOutlined, SafetyOutlined, UploadOutlined } from "@ant-design/icons";
 import { useList, useTranslate } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
@@ -12,12 +12,15 @@ import { useAuthStore } from "@/state/auth";
 import { DeclaredList } from "../views/DeclaredList";
 import { FilterSelect, useListTable } from "@/resources/views/DeclaredList";
 import { useLocales } from "@/components/locale/useLocales";
-import { AccountDetailDialog } from "./AccountDetailDialog";
+import { lazyPage, useOpenedOnce } from "@/components/lazyPage";
 import { useAccountCells } from "./accountCells";
-import { ExportAccountsDialog } from "./ExportAccountsDialog";
-import { ImportAccountsDialog } from "./ImportAccountsDialog";
 import { accounts } from "@/registry/areas/accounts";
 import type { AccountStatusRow } from "@/registry/lookups/accounts";
+
+// The dialogs (the file reader, the export's progress, the password cell) load when first opened.
+const AccountDetailDialog = lazyPage(() => import("./AccountDetailDialog"));
+const ExportAccountsDialog = lazyPage(() => import("./ExportAccountsDialog"));
+const ImportAccountsDialog = lazyPage(() => import("./ImportAccountsDialog"));
 
 const FILTER_KEYS = ["status", "localeId"] as const;
 type Dialog = "export" | "import" | null;
@@ -47,6 +50,9 @@ export const AccountsPage = () => {
   const [dialog, setDialog] = useState<Dialog>(null);
   const cells = useAccountCells(canDecrypt);
   const onAction = useMemo(() => ({ details: (a: Account) => setDetail(a.login) }), []);
+  const detailUsed = useOpenedOnce(detail !== null);
+  const exportUsed = useOpenedOnce(dialog === "export");
+  const importUsed = useOpenedOnce(dialog === "import");
 
   // Clear passwords live as long as the page: leaving it forgets every one (spec §4: decrypted once).
   useEffect(
@@ -95,9 +101,11 @@ export const AccountsPage = () => {
   return (
     <Page area={accounts} title={t("accounts.title")} icon={<SafetyOutlined aria-hidden />} actions={actions}>
       <DeclaredList<Account> area={accounts} list={list} cells={cells} onAction={onAction} toolbar={filters} />
-      <AccountDetailDialog login={detail} canDecrypt={canDecrypt} onClose={() => setDetail(null)} />
-      <ExportAccountsDialog open={dialog === "export"} onClose={() => setDialog(null)} />
-      <ImportAccountsDialog open={dialog === "import"} onClose={() => setDialog(null)} />
+      <Suspense fallback={null}>
+        {detailUsed && <AccountDetailDialog login={detail} canDecrypt={canDecrypt} onClose={() => setDetail(null)} />}
+        {exportUsed && <ExportAccountsDialog open={dialog === "export"} onClose={() => setDialog(null)} />}
+        {importUsed && <ImportAccountsDialog open={dialog === "import"} onClose={() => setDialog(null)} />}
+      </Suspense>
     </Page>
   );
 };

@@ -127,3 +127,5 @@ export const ExportAccountsDialog = ({ open, onClose }: { open: boolean; onClose
     </FormDialog>
   );
 };
+
+export default ExportAccountsDialog;

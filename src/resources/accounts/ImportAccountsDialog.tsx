@@ -192,3 +192,5 @@ export const ImportAccountsDialog = ({ open, onClose }: { open: boolean; onClose
     </Modal>
   );
 };
+
+export default ImportAccountsDialog;
