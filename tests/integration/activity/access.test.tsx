@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { auditApi } from "@/api/endpoints/audit";
 import { server } from "@/mocks/node";
 import { apiPath, fail } from "@/mocks/wire";
 import { recordRequests } from "../../support/pageHarness";
 import { renderApp, signInAs } from "../../support/renderApp";
+import { fakeMatchMedia } from "../../support/matchMedia";
 import { entries, modal, openPage, rowOf, SLOW, WAIT } from "./harness";
 
 const nav = () => screen.getByRole("navigation", { name: "Main navigation" });
@@ -140,5 +141,35 @@ describe("the Activity list's user and date filters", { timeout: SLOW }, () => {
     const weekAgo = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 6);
     await waitFor(() => expect(router.state.location.search).toContain(`to=${iso(today)}`), WAIT);
     expect(router.state.location.search).toContain(`from=${iso(weekAgo)}`);
+  });
+});
+
+describe("the Activity list's dates on a phone", { timeout: SLOW }, () => {
+  const wide = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = fakeMatchMedia((query) => query.includes("max-width: 767.98px"));
+  });
+  afterEach(() => {
+    window.matchMedia = wide;
+  });
+
+  it("are one picker per end (the range picker is wider than the screen), each setting its own end", async () => {
+    await signInAs("admin");
+    const { router } = await renderApp("/activity?list=activity&from=2026-11-01");
+    await screen.findByRole("heading", { level: 2, name: "Activity" }, WAIT);
+    const dates = within(screen.getByRole("group", { name: "Dates" }));
+    expect(dates.getByPlaceholderText("From")).toHaveValue("2026-11-01");
+    expect(dates.getByPlaceholderText("To")).toHaveValue("");
+    expect(document.querySelector(".ant-picker-range")).toBeNull();
+
+    const to = dates.getByPlaceholderText("To");
+    fireEvent.focus(to);
+    fireEvent.mouseDown(to);
+    fireEvent.click(to);
+    const today = new Date();
+    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
+    fireEvent.click(await screen.findByTitle(iso, {}, WAIT));
+    await waitFor(() => expect(router.state.location.search).toContain(`to=${iso}`), WAIT);
+    expect(router.state.location.search).toContain("from=2026-11-01");
   });
 });
