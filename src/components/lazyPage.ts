@@ -70,13 +70,3 @@ export const lazyPage = <P extends object>(load: () => Promise<{ default: Compon
   const start = () => (pending ??= withChunkTimeout(load).catch(() => ({ default: retrying(load) })));
   return Object.assign(lazy(start), { preload: () => void start() });
 };
-
-/**
- * Whether a lazily loaded dialog should be mounted: from its first opening on, so that it closes
- * with its own motion and keeps its state, and never before (its chunk loads when first opened).
- */
-export const useOpenedOnce = (open: boolean): boolean => {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-};

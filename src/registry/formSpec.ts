@@ -1,5 +1,12 @@
 import type { TEXT_LIMITS } from "@/config";
 
+/** Options read from another resource: its records' `label` field, keyed by `value` (default id). */
+export interface OptionsFrom {
+  resource: string;
+  label: string;
+  value?: string;
+}
+
 /** One field of a declaration's create/edit form (src/resources/views/FieldInput.tsx; docs/resources.md, Form fields). */
 export interface FieldSpec {
   /** field key in the record and the request body; a dotted one names a nested field, which the form's `values` and `body` convert */
@@ -54,7 +61,7 @@ export interface FieldSpec {
   /** select: a value the record holds outside `options` is offered too (free text on the server) */
   openOptions?: boolean;
   /** select: the options are another resource's records, read with refine's useSelect */
-  optionsFrom?: { resource: string; label: string; value?: string };
+  optionsFrom?: OptionsFrom;
   /** locale: STANDARD locales only (spec §5) */
   only?: "standard";
   /** locale: the field holds and sends the locale's code (`country_language`) instead of its id */

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import type { Paged, Role } from "@/api/types";
 import type { Permission } from "@/registry/permissions";
-import type { FormSpec } from "./formSpec";
+import type { FormSpec, OptionsFrom } from "./formSpec";
 
-export type { FieldSpec, FormSpec } from "./formSpec";
+export type { FieldSpec, FormSpec, OptionsFrom } from "./formSpec";
 
 /** What a list call receives: 1-based page, size (-1 = all), `key:asc|key:desc`, search and extra filters. */
 export interface ListQuery {
@@ -94,7 +94,7 @@ export type FilterSpec = {
       /** a value's label is `<labels><value>` */
       labels: string;
     }
-  | { optionsFrom: { resource: string; label: string; value?: string } }
+  | { optionsFrom: OptionsFrom }
   | { kind: "dateRange"; params?: readonly [from: string, to: string] }
 );
 

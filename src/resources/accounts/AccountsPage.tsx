@@ -12,7 +12,8 @@ import { useAuthStore } from "@/state/auth";
 import { DeclaredList } from "../views/DeclaredList";
 import { FilterSelect, useListTable } from "@/resources/views/DeclaredList";
 import { useLocales } from "@/components/locale/useLocales";
-import { lazyPage, useOpenedOnce } from "@/components/lazyPage";
+import { lazyPage } from "@/components/lazyPage";
+import { useLastOpen } from "../views/useLastOpen";
 import { useAccountCells } from "./accountCells";
 import { accounts } from "@/registry/areas/accounts";
 import type { AccountStatusRow } from "@/registry/lookups/accounts";
@@ -50,9 +51,10 @@ export const AccountsPage = () => {
   const [dialog, setDialog] = useState<Dialog>(null);
   const cells = useAccountCells(canDecrypt);
   const onAction = useMemo(() => ({ details: (a: Account) => setDetail(a.login) }), []);
-  const detailUsed = useOpenedOnce(detail !== null);
-  const exportUsed = useOpenedOnce(dialog === "export");
-  const importUsed = useOpenedOnce(dialog === "import");
+  // Mounted from the first opening on: the chunk loads then, and a closing dialog keeps its motion.
+  const detailUsed = useLastOpen(detail) !== null;
+  const exportUsed = useLastOpen(dialog === "export" || null) !== null;
+  const importUsed = useLastOpen(dialog === "import" || null) !== null;
 
   // Clear passwords live as long as the page: leaving it forgets every one (spec §4: decrypted once).
   useEffect(

@@ -7,7 +7,7 @@ import { numberRule } from "@/components/form/numberRule";
 import { httpUrlRule, maxLengthRule, twoLetterRule, webSchemeRule } from "@/components/form/textRules";
 import { LocaleSelect, type LocaleSelectProps } from "@/components/locale";
 import { useLocales } from "@/components/locale/useLocales";
-import type { FieldSpec, ResourceDeclaration } from "@/registry/types";
+import type { FieldSpec, OptionsFrom, ResourceDeclaration } from "@/registry/types";
 import type { FormMode } from "./fieldValues";
 import { fieldLabelKey } from "./keys";
 import { useResourceOptions } from "./useResourceOptions";
@@ -23,7 +23,7 @@ export interface FieldInputProps {
   stored?: unknown;
 }
 
-const ResourceSelect = ({ from, ...props }: { from: NonNullable<FieldSpec["optionsFrom"]> } & SelectProps) => (
+const ResourceSelect = ({ from, ...props }: { from: OptionsFrom } & SelectProps) => (
   <FormSelect {...useResourceOptions(from)} {...props} />
 );
 

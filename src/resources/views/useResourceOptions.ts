@@ -1,10 +1,5 @@
 import { useSelect } from "@refinedev/antd";
-
-export interface OptionsFrom {
-  resource: string;
-  label: string;
-  value?: string;
-}
+import type { OptionsFrom } from "@/registry/types";
 
 /**
  * Another resource's records as select options (refine's useSelect: cached, searched as the user
