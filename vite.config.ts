@@ -178,6 +178,9 @@ export default defineConfig(({ mode }) => ({
     ],
   },
   server: { port: 5173, host: "127.0.0.1" },
+  // The unbundled dev server's dependency scan: only the app's page (test reports and builds in the
+  // folder hold index.html files too).
+  optimizeDeps: { entries: ["index.html"] },
   preview: { port: 4173, host: "127.0.0.1" },
   build: {
     target: "es2022",

@@ -1,9 +1,18 @@
-// A cold `npm run dev` (issue 31): vite's dev server started with `--force` (dependencies
-// pre-bundled anew, as with an empty cache) and the sign-in page opened in a fresh browser context
-// (nothing in its HTTP cache). Measured from the server's start to a usable sign-in form: the
-// login field shown and enabled, typed into and read back.
+// A cold `npm run dev` (issue 31): vite's dev server started with the script's own flags and
+// `--force` (dependencies pre-bundled anew, as with an empty cache), and the sign-in page opened in
+// a fresh browser context (nothing in its HTTP cache). Measured from the server's start to a usable
+// sign-in form: the login field shown and enabled, typed into and read back.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+
+/** The flags of package.json's `dev` script (`vite --experimental-bundle` → that flag). */
+const devScriptFlags = (root) => {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+  const [command, ...flags] = scripts.dev.trim().split(/\s+/);
+  if (command !== "vite") throw new Error(`the dev script is not vite's: ${scripts.dev}`);
+  return flags;
+};
 import { launchBrowser, newContext, signInForm } from "../lib/browser.mjs";
 
 export async function measureColdDev({ root, port }) {
@@ -12,6 +21,7 @@ export async function measureColdDev({ root, port }) {
     process.execPath,
     [
       path.join(root, "node_modules", "vite", "bin", "vite.js"),
+      ...devScriptFlags(root),
       "--force",
       "--host",
       "127.0.0.1",

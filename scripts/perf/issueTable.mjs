@@ -10,8 +10,9 @@ const tasks = (t) =>
       : `${t.count} long, longest ${t.maxMs} ms, blocking ${t.blockingMs} ms`;
 
 /**
- * Rows of the table and the budget failures. `table` is perf.mjs's (cold loads by path, first rows,
- * accounts at All, dev server, bare app), `chartChunkGzip` the gzip bytes of the chart chunk.
+ * Rows of the table and the budget failures: `failures` for the goals still open, `guarded` for the
+ * ones met (the dev server), which fail every run. `table` is perf.mjs's (cold loads by path, first
+ * rows, accounts at All, dev server, bare app), `chartChunkGzip` the gzip bytes of the chart chunk.
  */
 export function issueTable({ login, table, chartChunkGzip, budgets, listPages, chartPages }) {
   // The first bare build is the one compared with; the others' sizes follow in brackets.
@@ -73,12 +74,13 @@ export function issueTable({ login, table, chartChunkGzip, budgets, listPages, c
     "-",
     !dev ? "not measured" : dev.error ? `error: ${dev.error}` : `${ms(dev.usableMs)}, ${dev.requests} requests`,
   ]);
-  if (dev?.error) failures.push(`could not measure the cold dev server: ${dev.error}`);
+  const guarded = [];
+  if (dev?.error) guarded.push(`could not measure the cold dev server: ${dev.error}`);
   else if (dev && !(dev.usableMs < budgets.dev))
-    failures.push(
+    guarded.push(
       `a cold \`npm run dev\` takes ${ms(dev.usableMs)} to a usable sign-in page; the budget is under ${ms(budgets.dev)}`,
     );
-  return { rows, failures };
+  return { rows, failures, guarded };
 }
 
 export function printIssueTable(rows) {
