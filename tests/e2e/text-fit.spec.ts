@@ -171,9 +171,11 @@ for (const [width, languages] of [
       if (lang !== languages[0]) await chooseLanguage(page, lang);
       await page.waitForFunction((tag) => document.documentElement.lang === tag, lang === "ua" ? "uk" : lang);
       for (const path of LISTS) {
-        // The last list's table stays until the next page is drawn: wait for a table that is not it.
+        // The last list's tables stay until the next page is drawn: wait for a table that is none of
+        // them (marking only the first let a page's second table pass for the next page's).
         await page.evaluate((to) => {
-          if (location.pathname !== to) document.querySelector("main .ant-table")?.setAttribute("data-seen", "");
+          if (location.pathname !== to)
+            document.querySelectorAll("main .ant-table").forEach((table) => table.setAttribute("data-seen", ""));
         }, path);
         await goInApp(page, path);
         await page.waitForFunction(
