@@ -162,6 +162,9 @@ export default defineConfig(({ mode }) => ({
       { find: /^@\//, replacement: `${src("")}` },
       // The browser mock's cookie jar needs no public-suffix list (see the shim); tests keep it.
       ...(mode === "test" ? [] : [{ find: /^tldts$/, replacement: src("mocks/shims/tldts.ts") }]),
+      // In the tests "antd" is its CommonJS build: a deep import of the ES build would be a second
+      // antd, deaf to the first one's ConfigProvider (theme, size, locale).
+      ...(mode === "test" ? [{ find: /^antd\/es\//, replacement: "antd/lib/" }] : []),
       // @refinedev/antd imports react-markdown and remark-gfm for MarkdownField, which nothing here
       // renders: stand-ins keep ~40 KB of gzip JS out of every signed-in page. Tests use them too,
       // so the layout's tests prove the shell renders without the real libraries.

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
-import { Card, theme, type CardProps } from "antd";
+import { theme } from "antd";
+import { Card, type CardProps } from "./Card";
 import { DownOutlined } from "@ant-design/icons";
 import type { CssVars } from "./cssVars";
 import styles from "./CollapsibleCard.module.css";

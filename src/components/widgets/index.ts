@@ -16,3 +16,4 @@ export { isEmptyValue, useRequiredShake } from "./useRequiredShake";
 export { Tip } from "./Tip";
 export { AVATAR_SIZES, UserAvatar, type AvatarSize, type UserAvatarProps } from "./UserAvatar";
 export { ToneTag } from "./ToneTag";
+export { Card, type CardProps } from "./Card";

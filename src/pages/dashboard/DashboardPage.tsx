@@ -1,6 +1,7 @@
 import { RightOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Avatar, Card, Col, Empty, Flex, Row, Tag, theme, Typography } from "antd";
+import { Avatar, Col, Empty, Flex, Row, Tag, theme, Typography } from "antd";
+import { Card } from "@/components/widgets";
 import { Link } from "react-router";
 import type { Role } from "@/api/types";
 import { groupIcon, visibleResources } from "@/components/layout/menuEntries";

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { ArrowDownOutlined, ArrowUpOutlined } from "@ant-design/icons";
 import { useList, useOne, useTranslate } from "@refinedev/core";
-import { Card, Col, Empty, Flex, List, Progress, Row, Skeleton, Typography } from "antd";
+import { Col, Empty, Flex, List, Progress, Row, Skeleton, Typography } from "antd";
+import { Card } from "@/components/widgets";
 import { Link } from "react-router";
 import type { Campaign } from "@/api/types/campaigns";
 import { progressOf } from "@/api/types/campaigns";

@@ -1,11 +1,11 @@
 import { useMemo, useState, type Key } from "react";
 import { CloudUploadOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Alert, Button, Card, Flex, Grid, Typography } from "antd";
+import { Alert, Button, Flex, Grid, Typography } from "antd";
 import type { Server } from "@/api/types/servers";
 import { Page } from "@/components/layout/Page";
 import { DataTable } from "@/components/table";
-import { MutedText, SearchInput } from "@/components/widgets";
+import { Card, MutedText, SearchInput } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
 import { ListTools, toolsOf, useChosenColumns, useListTable } from "@/resources/views/DeclaredList";
 import { updateCenter } from "@/registry/areas/servers";

@@ -1,11 +1,11 @@
 import { DeleteOutlined, KeyOutlined, RocketOutlined, TranslationOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Avatar, Button, Card, Flex, Tag, theme, Typography } from "antd";
+import { Avatar, Button, Flex, Tag, theme, Typography } from "antd";
 import { useNavigate } from "react-router";
 import { appDetailsFor, type App } from "@/api/types/apps";
 import type { Locale } from "@/api/types/locales";
 import { CountryFlag } from "@/components/locale";
-import { MutedText, Rating } from "@/components/widgets";
+import { Card, MutedText, Rating } from "@/components/widgets";
 import { Tip } from "@/components/widgets/Tip";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { isActive, statusColor, storeUrl } from "./appStatus";

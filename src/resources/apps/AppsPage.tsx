@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { AppstoreOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Card, Empty, Flex, Skeleton } from "antd";
+import { Button, Empty, Flex, Skeleton } from "antd";
 import { APP_STATUSES, type App } from "@/api/types/apps";
 import { Page } from "@/components/layout/Page";
 import { useCreateRequest } from "@/components/layout/createRequest";
 import { TablePagination } from "@/components/table";
 import { TableError } from "@/components/table/TableError";
-import { useConfirm } from "@/components/widgets";
+import { Card, useConfirm } from "@/components/widgets";
 import { FilterSelect } from "../views/FilterSelect";
 import { ListSearch } from "../views/ListSearch";
 import { useListTable } from "../views/useListTable";

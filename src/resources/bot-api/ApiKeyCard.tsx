@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { CopyOutlined, EyeInvisibleOutlined, EyeOutlined, KeyOutlined } from "@ant-design/icons";
 import { useOne, useTranslate } from "@refinedev/core";
-import { Alert, Button, Card, Flex, Skeleton, Typography } from "antd";
-import { Tip } from "@/components/widgets";
+import { Alert, Button, Flex, Skeleton, Typography } from "antd";
+import { Card, Tip } from "@/components/widgets";
 import { useCopy } from "@/components/widgets/useCopy";
 import type { ApiKeyRecord } from "@/registry/lookups/bot-api";
 

@@ -1,11 +1,12 @@
 import { useMemo } from "react";
-import { ApiOutlined } from "@ant-design/icons";
+import { ApiOutlined, WarningFilled } from "@ant-design/icons";
 import { useList, useTranslate } from "@refinedev/core";
-import { Card, Collapse, Empty, Flex, Result, Skeleton, Typography } from "antd";
+import { Collapse, Empty, Flex, Skeleton, Typography } from "antd";
+import { IconResult } from "@/components/IconResult";
 import { useSearchParams } from "react-router";
 import type { ApiDocItem } from "@/api/types/botApi";
 import { Page } from "@/components/layout/Page";
-import { SearchInput, ToneTag } from "@/components/widgets";
+import { Card, SearchInput, ToneTag } from "@/components/widgets";
 import { ApiKeyCard } from "./ApiKeyCard";
 import { JsonBlock } from "./JsonBlock";
 import { botApiDocs } from "@/registry/areas/bot-api";
@@ -78,7 +79,7 @@ export const BotApiPage = () => {
     );
 
   let body;
-  if (query.isError) body = <Result status="warning" title={t("faq-api.load_failed")} />;
+  if (query.isError) body = <IconResult status="warning" icon={<WarningFilled />} title={t("faq-api.load_failed")} />;
   else if (query.isLoading) body = <Skeleton active paragraph={{ rows: 8 }} />;
   else if (groups.length === 0) body = <Empty description={t("faq-api.no_match", { search })} />;
   else

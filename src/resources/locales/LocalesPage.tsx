@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useState } from "react";
-import { Button, Card, Flex, Table, theme, Typography } from "antd";
+import { Button, Flex, Table, theme, Typography } from "antd";
 import { PlusOutlined, TranslationOutlined } from "@ant-design/icons";
 import { useInvalidate, useList, useTranslate, type BaseRecord } from "@refinedev/core";
 import type { CountedLocale } from "@/api/types/locales";
@@ -7,7 +7,7 @@ import { Page } from "@/components/layout/Page";
 import { useCreateRequest } from "@/components/layout/createRequest";
 import { TableSkeleton } from "@/components/table";
 import { TableError } from "@/components/table/TableError";
-import { SearchInput } from "@/components/widgets";
+import { Card, SearchInput } from "@/components/widgets";
 import { DeclaredForm } from "../views/DeclaredForm";
 import { FlagPreview } from "./FlagPreview";
 import { ListTools, useChosenColumns } from "../views/DeclaredList";

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useTranslate } from "@refinedev/core";
-import { Button, Flex, Result, Table, Typography, type TableColumnsType } from "antd";
-import { ReloadOutlined } from "@ant-design/icons";
+import { Button, Flex, Table, Typography, type TableColumnsType } from "antd";
+import { ReloadOutlined, WarningFilled } from "@ant-design/icons";
+import { IconResult } from "@/components/IconResult";
 import type { AdbRaspberryPi } from "@/api/types/machines";
 import { CollapsibleCard } from "@/components/widgets";
 import { useFormatDate } from "@/lib/useFormatDate";
@@ -58,8 +59,9 @@ export const AdbBoardsCard = () => {
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{t("machines.boards.description")}</Typography.Text>
         {boards.error ? (
-          <Result
+          <IconResult
             status="warning"
+            icon={<WarningFilled />}
             title={t("machines.error.fetch")}
             extra={
               <Button icon={<ReloadOutlined aria-hidden />} onClick={boards.reload}>

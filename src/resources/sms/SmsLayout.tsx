@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { MessageOutlined } from "@ant-design/icons";
-import { Card } from "antd";
+import { Card } from "@/components/widgets";
 import { Page } from "@/components/layout/Page";
 import { useNarrowScreen } from "@/components/layout/useNarrowScreen";
 import { DataTable, type DataTableProps } from "@/components/table";

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from "react";
 import { DownloadOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Card, Empty, Flex, Segmented, Skeleton, Table } from "antd";
+import { Button, Empty, Flex, Segmented, Skeleton, Table } from "antd";
 import { toCsv } from "@/api/types/statistic";
-import { ChartBoundary } from "@/components/widgets";
+import { Card, ChartBoundary } from "@/components/widgets";
 import { saveFile } from "@/lib/saveFile";
 import type { StatChartProps } from "./StatChart";
 

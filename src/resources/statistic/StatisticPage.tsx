@@ -1,7 +1,9 @@
 import { useState } from "react";
-import { BarChartOutlined } from "@ant-design/icons";
+import { BarChartOutlined, WarningFilled } from "@ant-design/icons";
 import { useOne, useTranslate } from "@refinedev/core";
-import { Card, Col, DatePicker, Flex, Result, Row, Skeleton, Statistic } from "antd";
+import { Col, DatePicker, Flex, Row, Skeleton, Statistic } from "antd";
+import { IconResult } from "@/components/IconResult";
+import { Card } from "@/components/widgets";
 import dayjs, { type Dayjs } from "dayjs";
 import { Page } from "@/components/layout/Page";
 import { joinParts } from "@/registry/lookups/partsLookup";
@@ -22,7 +24,8 @@ export const StatisticPage = () => {
   const type = (key: string) => t(`campaigns.task_type.${key}`);
 
   let body;
-  if (query.isError) body = <Result status="warning" title={t("dashboard.statistic.failed")} />;
+  if (query.isError)
+    body = <IconResult status="warning" icon={<WarningFilled />} title={t("dashboard.statistic.failed")} />;
   else if (!result || !s) body = <Skeleton active paragraph={{ rows: 12 }} />;
   else
     body = (

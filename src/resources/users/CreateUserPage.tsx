@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { UserAddOutlined } from "@ant-design/icons";
 import { useInvalidate, useTranslate } from "@refinedev/core";
-import { Alert, Button, Card, Flex, Form, Input } from "antd";
+import { Alert, Button, Flex, Form, Input } from "antd";
+import { Card } from "@/components/widgets";
 import { useNavigate } from "react-router";
 import { authEndpoints } from "@/api/endpoints/auth";
 import { PasswordInput } from "@/components/form/PasswordInput";

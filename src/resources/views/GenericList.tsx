@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { PlusOutlined } from "@ant-design/icons";
 import { useTranslate, type BaseRecord } from "@refinedev/core";
-import { Button, Card, Flex, theme, Typography, type TableColumnsType } from "antd";
+import { Button, Flex, theme, Typography, type TableColumnsType } from "antd";
 import { DataTable } from "@/components/table";
-import { useConfirm } from "@/components/widgets";
+import { Card, useConfirm } from "@/components/widgets";
 import { resourceDescriptionKey, resourceLabelKey } from "@/registry/labels";
 import { useCan, type CanCheck } from "@/providers/useCan";
 import { findResource } from "@/registry";

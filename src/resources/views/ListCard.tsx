@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card, type CardProps } from "antd";
+import { Card, type CardProps } from "@/components/widgets";
 import { DataTable, type DataTableProps } from "@/components/table";
 import type { ListTable, ListTableProps } from "./useListTable";
 

@@ -7,7 +7,7 @@ import {
   RocketOutlined,
 } from "@ant-design/icons";
 import { useInvalidate, useTranslate } from "@refinedev/core";
-import { Alert, Button, Card, DatePicker, Flex, Form, Space, Switch, Typography } from "antd";
+import { Alert, Button, DatePicker, Flex, Form, Space, Switch, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import dayjs from "dayjs";
 import { useNavigate, useSearchParams } from "react-router";
@@ -17,7 +17,7 @@ import { Page } from "@/components/layout/Page";
 import { CountryFlag } from "@/components/locale";
 import { numberRule } from "@/components/form/numberRule";
 import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
-import { NumberField } from "@/components/widgets";
+import { Card, NumberField } from "@/components/widgets";
 import { parseNumberText } from "@/lib/numberText";
 import { unshownFieldErrors, unshownLines } from "@/lib/fieldErrors";
 import { toast } from "@/providers/notification";

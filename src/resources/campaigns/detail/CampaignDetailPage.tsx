@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { ClusterOutlined, RocketOutlined } from "@ant-design/icons";
 import { useOne, useTranslate } from "@refinedev/core";
-import { Avatar, Button, Card, Descriptions, Flex, Result, Skeleton, Statistic, Table } from "antd";
+import { Avatar, Button, Descriptions, Flex, Result, Skeleton, Statistic, Table } from "antd";
+import { Card } from "@/components/widgets";
 import { useSearchParams } from "react-router";
 import { isoDay, type CampaignDayWire, type CampaignDetail, type TaskWire } from "@/api/types/campaigns";
 import { Page } from "@/components/layout/Page";

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useMemo } from "react";
 import { ArrowLeftOutlined, LineChartOutlined } from "@ant-design/icons";
 import { useOne, useTranslate, type HttpError } from "@refinedev/core";
-import { Alert, Button, Card, DatePicker, Flex, Segmented, Skeleton, Table } from "antd";
+import { Alert, Button, DatePicker, Flex, Segmented, Skeleton, Table } from "antd";
 import dayjs from "dayjs";
 import { useNavigate, useSearchParams } from "react-router";
 import { Page } from "@/components/layout/Page";
-import { ChartBoundary } from "@/components/widgets";
+import { Card, ChartBoundary } from "@/components/widgets";
 import { historyId, keywordHistoryData, type KeywordHistoryRecord } from "@/registry/lookups/keywords";
 import { useKeywordScope } from "../useKeywordScope";
 import { MissingHistoryError, toHistory } from "./historyData";
