@@ -1,11 +1,18 @@
+import { Suspense } from "react";
 import { ToolbarButton } from "./ToolbarButton";
 import { DownloadOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Flex, Progress } from "antd";
+import { lazyPage } from "@/components/lazyPage";
 import type { ColumnSpec, ListDeclaration } from "@/registry/types";
 import { i18nSectionOf } from "./keys";
 import { useListExport } from "./useListExport";
 import type { ListReadQuery } from "./useListTable";
+
+// antd's Progress (6 KB gzip) was on every list page for an export most visits never start.
+const loadProgress = () => import("./ExportProgress");
+const ExportProgress = lazyPage(loadProgress);
+// A failed fetch here is lazyPage's to report, should the export start.
+const preloadProgress = () => void loadProgress().catch(() => undefined);
 
 /**
  * Export of a declared list: the columns it shows the user, every row the list holds as it is
@@ -26,27 +33,22 @@ export const ExportButton = ({
 }) => {
   const t = useTranslate();
   const exporting = useListExport(query, columns, { section: i18nSectionOf(area), file: area.name });
-  if (!exporting.running)
-    return (
-      <ToolbarButton
-        compact={compact}
-        icon={<DownloadOutlined aria-hidden />}
-        disabled={disabled}
-        onClick={exporting.start}
-        label={t("table.export")}
-      />
-    );
-  const percent = exporting.total > 0 ? Math.floor((exporting.done / exporting.total) * 100) : 0;
+  const button = (
+    <ToolbarButton
+      compact={compact}
+      icon={<DownloadOutlined aria-hidden />}
+      disabled={disabled || exporting.running}
+      onClick={exporting.start}
+      // Fetched on the way to a click, so the progress shows as the export starts.
+      onPointerEnter={preloadProgress}
+      onFocus={preloadProgress}
+      label={t("table.export")}
+    />
+  );
+  if (!exporting.running) return button;
   return (
-    <Flex gap={8} align="center" role="status" aria-live="polite">
-      <Progress
-        type="circle"
-        size={28}
-        percent={percent}
-        aria-label={t("table.export_progress", { done: exporting.done, total: exporting.total })}
-      />
-      <span>{t("table.export_progress", { done: exporting.done, total: exporting.total })}</span>
-      <Button onClick={exporting.cancel}>{t("table.export_cancel")}</Button>
-    </Flex>
+    <Suspense fallback={button}>
+      <ExportProgress done={exporting.done} total={exporting.total} onCancel={exporting.cancel} />
+    </Suspense>
   );
 };
