@@ -89,6 +89,11 @@ export default tseslint.config(
               importNames: ["Tooltip"],
               message: "Use Tip from @/components/widgets: the spec's 200 ms delay and keyboard focus.",
             },
+            {
+              name: "@ant-design/plots",
+              allowImportNames: ["Line", "Column", "Pie"],
+              message: "The build keeps only the plots in vite.config.ts's PLOT_KINDS: add one there first.",
+            },
           ],
           patterns: [{ regex: "^react-router-dom(/.*)?$", message: 'Import from "react-router" (v7).' }],
         },

@@ -1,0 +1,66 @@
+// Every kind of chart the console draws, drawn from src/lib/chartLibrary.ts (issue 31: G2 with only
+// the parts these charts use). A chart reaching for a part left out throws G2's "Unknown Component"
+// inside its ChartBoundary, which shows a warning in its place: none may show, in either theme,
+// hovered, filtered by its legend or redrawn for another range.
+import assert from "node:assert/strict";
+import type { Locator, Page } from "@playwright/test";
+import { expectVisible, openSignedIn } from "./lib/browser";
+import { CONTENT, toggleTheme } from "./lib/ui";
+import { test } from "./fixtures";
+
+/** Chart failures the page reports: ChartBoundary's console warning and uncaught errors. */
+const chartFailures = (page: Page): string[] => {
+  const found: string[] = [];
+  page.on("console", (m) => {
+    if (m.text().startsWith("[chart]")) found.push(m.text());
+  });
+  page.on("pageerror", (e) => found.push(e.message));
+  return found;
+};
+
+/** Every chart in the content drawn: a canvas with a size, hovered, and its legend's first entry clicked twice. */
+async function everyChartDrawn(page: Page, charts: Locator, where: string) {
+  await expectVisible(charts.first(), `${where}: a chart`, { timeout: 30_000 });
+  const count = await charts.count();
+  for (let i = 0; i < count; i += 1) {
+    const canvas = charts.nth(i).locator("canvas").first();
+    await expectVisible(canvas, `${where}: chart ${i + 1} of ${count}`, { timeout: 30_000 });
+    await canvas.scrollIntoViewIfNeeded();
+    const box = await canvas.boundingBox();
+    assert.ok(box && box.width > 0 && box.height > 0, `${where}: chart ${i + 1} has a size`);
+    for (const x of [0.3, 0.5, 0.7]) await page.mouse.move(box.x + box.width * x, box.y + box.height * 0.6);
+    // The legends sit at the top centre: a click there filters a series out, a second brings it back.
+    for (let c = 0; c < 2; c += 1) await page.mouse.click(box.x + box.width / 2, box.y + 10);
+  }
+  await expectVisible(page.locator(CONTENT), where);
+  assert.equal(await page.getByText("The chart could not be drawn.", { exact: false }).count(), 0, where);
+}
+
+test("every chart of /statistic draws in light and dark, hovered and filtered by its legend", async ({ page }) => {
+  const failures = chartFailures(page);
+  await openSignedIn(page, "owner", "/statistic");
+  const charts = page.locator(`${CONTENT} [role=img]:has(canvas)`);
+  // Line, column, stacked column and pie: one card each at least.
+  await page.waitForFunction(
+    (selector) => document.querySelectorAll(selector).length >= 4,
+    `${CONTENT} [role=img] canvas`,
+    { timeout: 30_000 },
+  );
+  await everyChartDrawn(page, charts, "/statistic (light)");
+  await toggleTheme(page, true);
+  await everyChartDrawn(page, charts, "/statistic (dark)");
+  assert.deepEqual(failures, []);
+});
+
+test("the keyword history's chart draws, and redraws for another range and in dark", async ({ page }) => {
+  const failures = chartFailures(page);
+  await openSignedIn(page, "owner", "/keywords/history?auid=app-0001&locale=1");
+  const chart = page.getByRole("img", { name: /Chart of keyword positions/ });
+  await everyChartDrawn(page, chart, "keyword history (30 days)");
+  await page.getByText("Last 7 days", { exact: true }).click();
+  await expectVisible(chart.locator("canvas").first(), "the chart for 7 days");
+  await everyChartDrawn(page, chart, "keyword history (7 days)");
+  await toggleTheme(page, true);
+  await everyChartDrawn(page, chart, "keyword history (dark)");
+  assert.deepEqual(failures, []);
+});
