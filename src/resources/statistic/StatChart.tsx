@@ -1,5 +1,6 @@
 import { Column, Line, Pie } from "@ant-design/plots";
 import { useUiStore } from "@/state/ui";
+import { usePrefersReducedMotion } from "@/theme/usePrefersReducedMotion";
 
 export type ChartKind = "line" | "column" | "stacked" | "pie";
 
@@ -19,7 +20,9 @@ export interface StatChartProps {
  */
 export const StatChart = ({ kind, data, x, y, color, label }: StatChartProps) => {
   const theme = useUiStore((s) => (s.theme === "dark" ? "classicDark" : "classic"));
-  const common = { data, height: 280, theme, legend: { color: { position: "top" as const } } };
+  // Reduced motion draws the chart at once, as it keeps antd's motions off.
+  const animate = usePrefersReducedMotion() ? false : undefined;
+  const common = { data, height: 280, theme, animate, legend: { color: { position: "top" as const } } };
   return (
     <div role="img" aria-label={label}>
       {kind === "line" && (
