@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Button, Modal, Select, Typography } from "antd";
+import { Button, Select, Typography } from "antd";
+import { LazyModal } from "@/components/widgets/LazyModal";
 import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { ALL_PAGE_SIZE, PAGE_SIZES, controlsHidden, lastPage, navState, rangeText } from "./pagination";
@@ -110,7 +111,7 @@ export const TablePagination = ({
           />
         </span>
       )}
-      <Modal
+      <LazyModal
         open={confirmingAll}
         title={t("table.warning")}
         okText={t("table.confirm")}
@@ -123,7 +124,7 @@ export const TablePagination = ({
         destroyOnHidden
       >
         {t("table.all_items_warning")}
-      </Modal>
+      </LazyModal>
     </nav>
   );
 };

@@ -1,4 +1,5 @@
-import { Button, Modal, type ModalProps } from "antd";
+import { Button, type ModalProps } from "antd";
+import { LazyModal } from "./LazyModal";
 
 export type CloseOnlyDialogProps = Pick<
   ModalProps,
@@ -11,7 +12,7 @@ export type CloseOnlyDialogProps = Pick<
 
 /** A dialog that only shows something: its one button, Close, does what Esc and the × do. */
 export const CloseOnlyDialog = ({ onClose, closeText, children, ...modal }: CloseOnlyDialogProps) => (
-  <Modal {...modal} onCancel={onClose} footer={<Button onClick={onClose}>{closeText}</Button>}>
+  <LazyModal {...modal} onCancel={onClose} footer={<Button onClick={onClose}>{closeText}</Button>}>
     {children}
-  </Modal>
+  </LazyModal>
 );

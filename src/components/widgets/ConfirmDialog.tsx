@@ -1,6 +1,6 @@
 import type { KeyboardEvent, ReactNode } from "react";
-import { Modal } from "antd";
 import { useTranslate } from "@refinedev/core";
+import { LazyModal } from "./LazyModal";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -57,7 +57,7 @@ export const ConfirmDialog = ({
 
   return (
     <div style={{ display: "contents" }} onKeyDown={handleKeyDown}>
-      <Modal
+      <LazyModal
         open={open}
         title={title}
         okText={confirmText ?? t("def.widgets.confirm.confirm")}
@@ -72,7 +72,7 @@ export const ConfirmDialog = ({
         centered
       >
         {description}
-      </Modal>
+      </LazyModal>
     </div>
   );
 };

@@ -1,0 +1,20 @@
+import { lazy, Suspense, useState } from "react";
+import type { ModalProps } from "antd";
+
+const Modal = lazy(() => import("antd/es/modal"));
+
+/**
+ * antd's Modal, loaded when it first opens: the confirmations every list renders closed (a delete,
+ * the "All" page size) put antd's dialog code (8 KB gzip) on every page (issue 31). Once opened it
+ * stays mounted, so it closes with antd's own motion and focus return.
+ */
+export const LazyModal = (props: ModalProps) => {
+  const [opened, setOpened] = useState(Boolean(props.open));
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <Modal {...props} />
+    </Suspense>
+  );
+};
