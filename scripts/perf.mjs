@@ -96,11 +96,11 @@ const LIST_JS_GZIP_BUDGET = 490 * 1024;
 const CHART_PAGE_JS_GZIP_BUDGET = 800 * 1024;
 const CHART_CHUNK_GZIP_BUDGET = 300 * 1024;
 /**
- * Where the list pages stand (538–547 KB) plus room for a small feature: until issue 31's 490 KB
+ * Where the list pages stand (532–542 KB) plus room for a small feature: until issue 31's 490 KB
  * is met this ratchet fails a change that puts a page-only widget on every list (a date picker
  * once added 31 KB to each).
  */
-const LIST_JS_GZIP_CEILING = 558 * 1024;
+const LIST_JS_GZIP_CEILING = 552 * 1024;
 /** Issue 31: the first row of a cold /machines at most this many times the bare app's. */
 const FIRST_ROW_VS_BARE = 1.15;
 /** Issue 31: /accounts at All (20,000 rows) scrolled 40 notches, then sorted. */
