@@ -194,9 +194,10 @@ export default defineConfig(({ mode }) => ({
       // so the layout's tests prove the shell renders without the real libraries.
       { find: /^react-markdown$/, replacement: src("lib/shims/reactMarkdown.tsx") },
       { find: /^remark-gfm$/, replacement: src("lib/shims/remarkGfm.ts") },
-      // Chart code (issue 31): @antv/g's image exporter is never called (see the shim), and
-      // @ant-design/plots' named lodash imports tree-shake only from the ES module build.
+      // Chart code (issue 31): @antv/g's image exporter and G2's named palettes are never used (see
+      // the shims), and @ant-design/plots' named lodash imports tree-shake only from the ES module build.
       { find: /^html2canvas$/, replacement: src("lib/shims/html2canvas.ts") },
+      { find: /^@antv\/vendor\/d3-scale-chromatic$/, replacement: src("lib/shims/d3ScaleChromatic.ts") },
       { find: /^lodash$/, replacement: "lodash-es" },
       // Every signed-in page (issue 31): qs' side channel without its fallbacks for engines
       // without WeakMap (see the shim). papaparse is real: the file dialogs read through it.

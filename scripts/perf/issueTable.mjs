@@ -11,7 +11,7 @@ const tasks = (t) =>
 
 /**
  * Rows of the table and the budget failures: `failures` for the goals still open, `guarded` for the
- * ones met (the dev server), which fail every run. `table` is perf.mjs's (cold loads by path, first
+ * ones met (chart pages, chart chunk, dev server), which fail every run. `table` is perf.mjs's (cold loads by path, first
  * rows, accounts at All, dev server, bare app), `chartChunkGzip` the gzip bytes of the chart chunk.
  */
 export function issueTable({ login, table, chartChunkGzip, budgets, listPages, chartPages }) {
@@ -22,6 +22,7 @@ export function issueTable({ login, table, chartChunkGzip, budgets, listPages, c
   const big = table.bare.find((b) => b.big)?.big;
   const rows = [];
   const failures = [];
+  const guarded = [];
   rows.push(["sign-in, gzip JS", bareSize((b) => b.login.jsGzip), kb(login.jsGzip)]);
   for (const page of listPages) {
     const js = withoutMock(table.cold[page]);
@@ -37,11 +38,11 @@ export function issueTable({ login, table, chartChunkGzip, budgets, listPages, c
     const js = withoutMock(table.cold[page]);
     rows.push([`${page} with a chart, gzip JS w/o mock`, "-", kb(js)]);
     if (!(js <= budgets.chartPage))
-      failures.push(`${page} with its chart loads ${kb(js)} of gzip JS; the budget is ${kb(budgets.chartPage)}`);
+      guarded.push(`${page} with its chart loads ${kb(js)} of gzip JS; the budget is ${kb(budgets.chartPage)}`);
   }
   rows.push(["chart chunk, gzip", "-", kb(chartChunkGzip)]);
   if (!(chartChunkGzip <= budgets.chartChunk))
-    failures.push(`the chart chunk is ${kb(chartChunkGzip)} of gzip; the budget is ${kb(budgets.chartChunk)}`);
+    guarded.push(`the chart chunk is ${kb(chartChunkGzip)} of gzip; the budget is ${kb(budgets.chartChunk)}`);
   for (const page of Object.keys(table.firstRow)) {
     const ours = table.firstRow[page];
     const theirs = page === "/machines" ? bare?.firstRow : undefined;
@@ -74,7 +75,6 @@ export function issueTable({ login, table, chartChunkGzip, budgets, listPages, c
     "-",
     !dev ? "not measured" : dev.error ? `error: ${dev.error}` : `${ms(dev.usableMs)}, ${dev.requests} requests`,
   ]);
-  const guarded = [];
   if (dev?.error) guarded.push(`could not measure the cold dev server: ${dev.error}`);
   else if (dev && !(dev.usableMs < budgets.dev))
     guarded.push(

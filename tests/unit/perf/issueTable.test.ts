@@ -1,0 +1,47 @@
+// @ts-expect-error: plain Node script without type declarations
+import { issueTable } from "../../../scripts/perf/issueTable.mjs";
+
+const KB = 1024;
+const budgets = {
+  list: 490 * KB,
+  chartPage: 800 * KB,
+  chartChunk: 300 * KB,
+  firstRowVsBare: 1.15,
+  scrollTask: 50,
+  scrollBlocking: 200,
+  sortTask: 100,
+  dev: 4_000,
+};
+const page = (kb: number) => ({ jsGzip: (kb + 85) * KB, mockJsGzip: 85 * KB });
+const run = ({ list = 532, chart = 797, chunk = 241, devMs = 3_100 } = {}) =>
+  issueTable({
+    login: page(187),
+    table: {
+      cold: { "/machines": page(list), "/statistic": page(chart) },
+      firstRow: {},
+      accountsAtAll: null,
+      dev: { usableMs: devMs, requests: 13 },
+      bare: [],
+    },
+    chartChunkGzip: chunk * KB,
+    budgets,
+    listPages: ["/machines"],
+    chartPages: ["/statistic"],
+  }) as { failures: string[]; guarded: string[] };
+
+/** npm run perf: issue 31's open goals are reported, the goals met fail every run (scripts/perf.mjs). */
+describe("issue 31's budgets in npm run perf", () => {
+  it("reports a list page over 490 KB as an open goal", () => {
+    expect(run().failures).toEqual(["/machines loads 532 KB of gzip JS without the mock; the budget is 490 KB"]);
+    expect(run({ list: 490 }).failures).toEqual([]);
+  });
+
+  it("fails a chart page over 800 KB, a chart chunk over 300 KB and a dev start of 4 s or more, the goals met", () => {
+    expect(run().guarded).toEqual([]);
+    expect(run({ chart: 801, chunk: 301, devMs: 4_000 }).guarded).toEqual([
+      "/statistic with its chart loads 801 KB of gzip JS; the budget is 800 KB",
+      "the chart chunk is 301 KB of gzip; the budget is 300 KB",
+      "a cold `npm run dev` takes 4.00 s to a usable sign-in page; the budget is under 4.00 s",
+    ]);
+  });
+});
