@@ -1,7 +1,9 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import type { ModalProps } from "antd";
+import { lazyPage } from "@/components/lazyPage";
 
-const Modal = lazy(() => import("antd/es/modal"));
+// Offline at the first opening, it says so where it stands and opens once the code arrives.
+const Modal = lazyPage<ModalProps>(() => import("antd/es/modal"));
 
 /**
  * antd's Modal, loaded when it first opens: the confirmations every list renders closed (a delete,

@@ -9,10 +9,7 @@ import { useListExport } from "./useListExport";
 import type { ListReadQuery } from "./useListTable";
 
 // antd's Progress (6 KB gzip) was on every list page for an export most visits never start.
-const loadProgress = () => import("./ExportProgress");
-const ExportProgress = lazyPage(loadProgress);
-// A failed fetch here is lazyPage's to report, should the export start.
-const preloadProgress = () => void loadProgress().catch(() => undefined);
+const ExportProgress = lazyPage(() => import("./ExportProgress"));
 
 /**
  * Export of a declared list: the columns it shows the user, every row the list holds as it is
@@ -40,8 +37,8 @@ export const ExportButton = ({
       disabled={disabled || exporting.running}
       onClick={exporting.start}
       // Fetched on the way to a click, so the progress shows as the export starts.
-      onPointerEnter={preloadProgress}
-      onFocus={preloadProgress}
+      onPointerEnter={ExportProgress.preload}
+      onFocus={ExportProgress.preload}
       label={t("table.export")}
     />
   );
