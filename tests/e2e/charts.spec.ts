@@ -64,3 +64,22 @@ test("the keyword history's chart draws, and redraws for another range and in da
   await everyChartDrawn(page, chart, "keyword history (dark)");
   assert.deepEqual(failures, []);
 });
+
+test("on a phone every chart card's title is whole, its switch and CSV below it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, "owner", "/statistic");
+  const titles = page.locator(`${CONTENT} .ant-card-head-title`);
+  await expectVisible(titles.first(), "the chart cards' titles", { timeout: 30_000 });
+  const cut = await titles.evaluateAll((nodes) =>
+    nodes
+      .filter((n) => n.scrollWidth > n.clientWidth + 1 || n.getBoundingClientRect().right > window.innerWidth)
+      .map((n) => n.textContent ?? ""),
+  );
+  assert.deepEqual(cut, [], "titles cut or off the screen");
+  const extra = page.locator(`${CONTENT} .ant-card-extra`).first();
+  const [titleBox, extraBox] = [await titles.first().boundingBox(), await extra.boundingBox()];
+  assert.ok(
+    titleBox && extraBox && extraBox.y >= titleBox.y + titleBox.height - 1,
+    "the switch and CSV sit below the title",
+  );
+});
