@@ -69,12 +69,7 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
         area={smsConfigs}
         list={list}
         columns={columns}
-        texts={{
-          empty: t("sms-service.countries.empty"),
-          noMatch: t("sms-service.countries.no_match"),
-          search: t("sms-service.countries.search"),
-          add: t("sms-service.countries.add"),
-        }}
+        section="sms-service.countries"
         onAdd={canEdit ? () => setForm({}) : undefined}
       />
       {form && (

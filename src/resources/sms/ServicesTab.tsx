@@ -55,12 +55,7 @@ export const ServicesTab = ({ onShow }: ServicesTabProps) => {
         area={smsServices}
         list={list}
         columns={columns}
-        texts={{
-          empty: t("sms-service.services.empty"),
-          noMatch: t("sms-service.services.no_match"),
-          search: t("sms-service.services.search"),
-          add: t("sms-service.services.add"),
-        }}
+        section="sms-service.services"
         onAdd={canEdit ? () => setForm({}) : undefined}
       />
       {form && <DeclaredForm declaration={smsServices} row={form.service} onClosed={() => setForm(null)} />}
