@@ -1,6 +1,5 @@
 import { Column, Line, Pie } from "@ant-design/plots";
-import { useUiStore } from "@/state/ui";
-import { usePrefersReducedMotion } from "@/theme/usePrefersReducedMotion";
+import { useChartLook } from "@/theme/useChartLook";
 
 export type ChartKind = "line" | "column" | "stacked" | "pie";
 
@@ -19,10 +18,7 @@ export interface StatChartProps {
  * library; the page shows its cards, tables and figures before it arrives.
  */
 export const StatChart = ({ kind, data, x, y, color, label }: StatChartProps) => {
-  const theme = useUiStore((s) => (s.theme === "dark" ? "classicDark" : "classic"));
-  // Reduced motion draws the chart at once, as it keeps antd's motions off.
-  const animate = usePrefersReducedMotion() ? false : undefined;
-  const common = { data, height: 280, theme, animate, legend: { color: { position: "top" as const } } };
+  const common = { data, height: 280, ...useChartLook(), legend: { color: { position: "top" as const } } };
   return (
     <div role="img" aria-label={label}>
       {kind === "line" && (

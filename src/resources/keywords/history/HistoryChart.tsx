@@ -1,7 +1,6 @@
 import { Line } from "@ant-design/plots";
 import { useTranslate } from "@refinedev/core";
-import { useUiStore } from "@/state/ui";
-import { usePrefersReducedMotion } from "@/theme/usePrefersReducedMotion";
+import { useChartLook } from "@/theme/useChartLook";
 import type { HistoryPoint } from "./historyData";
 
 /**
@@ -11,9 +10,7 @@ import type { HistoryPoint } from "./historyData";
  */
 export const HistoryChart = ({ points }: { points: HistoryPoint[] }) => {
   const t = useTranslate();
-  const dark = useUiStore((s) => s.theme === "dark");
-  // Reduced motion draws the lines at once, as it keeps antd's motions off.
-  const animate = usePrefersReducedMotion() ? false : undefined;
+  const look = useChartLook();
   return (
     <div role="img" aria-label={t("keywords.history.chart_label")}>
       <Line
@@ -22,8 +19,7 @@ export const HistoryChart = ({ points }: { points: HistoryPoint[] }) => {
         yField="position"
         colorField="keyword"
         height={380}
-        animate={animate}
-        theme={dark ? "classicDark" : "classic"}
+        {...look}
         scale={{ y: { domain: [1, 250], range: [0, 1], nice: false } }}
         axis={{ y: { title: t("keywords.fields.position") }, x: { title: false } }}
         legend={{ color: { position: "top", layout: { justifyContent: "center" } } }}
