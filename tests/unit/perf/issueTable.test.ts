@@ -31,17 +31,19 @@ const run = ({ list = 532, chart = 797, chunk = 241, devMs = 3_100 } = {}) =>
 
 /** npm run perf: issue 31's open goals are reported, the goals met fail every run (scripts/perf.mjs). */
 describe("issue 31's budgets in npm run perf", () => {
-  it("reports a list page over 490 KB as an open goal", () => {
+  it("reports a list page over 490 KB and a dev start of 4 s or more as open goals", () => {
     expect(run().failures).toEqual(["/machines loads 532 KB of gzip JS without the mock; the budget is 490 KB"]);
+    expect(run({ list: 490, devMs: 4_000 }).failures).toEqual([
+      "a cold `npm run dev` takes 4.00 s to a usable sign-in page; the budget is under 4.00 s",
+    ]);
     expect(run({ list: 490 }).failures).toEqual([]);
   });
 
-  it("fails a chart page over 800 KB, a chart chunk over 300 KB and a dev start of 4 s or more, the goals met", () => {
+  it("fails a chart page over 800 KB and a chart chunk over 300 KB, the goals met", () => {
     expect(run().guarded).toEqual([]);
     expect(run({ chart: 801, chunk: 301, devMs: 4_000 }).guarded).toEqual([
       "/statistic with its chart loads 801 KB of gzip JS; the budget is 800 KB",
       "the chart chunk is 301 KB of gzip; the budget is 300 KB",
-      "a cold `npm run dev` takes 4.00 s to a usable sign-in page; the budget is under 4.00 s",
     ]);
   });
 });
