@@ -34,6 +34,20 @@ const PURE_MODULES = [
   /[\\/]node_modules[\\/]rc-field-form[\\/]es[\\/]index\.js$/,
   /[\\/]node_modules[\\/]papaparse[\\/]papaparse(\.min)?\.js$/,
 ];
+/**
+ * antd's Table header filters (the funnel of a column with `filters`) stand in for the real
+ * dropdown: see src/lib/shims/tableFilterDropdown.tsx. Only the table's own import is replaced.
+ */
+const TABLE_FILTER_HOOK = /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/;
+const noTableHeaderFilters: Plugin = {
+  name: "no-table-header-filters",
+  enforce: "pre",
+  resolveId: (source, importer) =>
+    source === "./FilterDropdown" && importer && TABLE_FILTER_HOOK.test(importer)
+      ? src("lib/shims/tableFilterDropdown.tsx")
+      : null,
+};
+
 const pureModules: Plugin = {
   name: "pure-modules",
   apply: "build",
@@ -180,7 +194,7 @@ class IsolatedFilesFirst extends BaseSequencer {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), pureModules, chartsOwnLibrary],
+  plugins: [react(), noTableHeaderFilters, pureModules, chartsOwnLibrary],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src("")}` },

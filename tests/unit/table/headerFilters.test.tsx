@@ -1,0 +1,24 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import FilterDropdown, { flattenKeys } from "@/lib/shims/tableFilterDropdown";
+
+describe("antd's table header filters, stood in for (issue 31)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("flattens nested filter values depth first, as antd's own does", () => {
+    const filters = [
+      { value: "a", children: [{ value: "a1" }, { value: "a2", children: [{ value: "a2x" }] }] },
+      { value: "b" },
+    ];
+    expect(flattenKeys(filters)).toEqual(["a", "a1", "a2", "a2x", "b"]);
+    expect(flattenKeys(undefined)).toEqual([]);
+  });
+
+  it("shows the column's title without a funnel, and says why in development", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const html = renderToStaticMarkup(createElement(FilterDropdown, null, createElement("b", null, "Status")));
+    expect(html).toBe("<b>Status</b>");
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("filter above the table"));
+  });
+});
