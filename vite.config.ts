@@ -35,17 +35,29 @@ const PURE_MODULES = [
   /[\\/]node_modules[\\/]papaparse[\\/]papaparse(\.min)?\.js$/,
 ];
 /**
- * antd's Table header filters (the funnel of a column with `filters`) stand in for the real
- * dropdown: see src/lib/shims/tableFilterDropdown.tsx. Only the table's own import is replaced.
+ * Modules of a dependency replaced where one of its own files imports them (see each shim):
+ * antd's Table header filter dropdown (the console filters above its tables) and axios' fetch
+ * adapter (never chosen in a browser).
  */
-const TABLE_FILTER_HOOK = /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/;
-const noTableHeaderFilters: Plugin = {
-  name: "no-table-header-filters",
+const STAND_INS = [
+  {
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
+    source: "./FilterDropdown",
+    shim: "lib/shims/tableFilterDropdown.tsx",
+  },
+  {
+    importer: /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/,
+    source: "./fetch.js",
+    shim: "lib/shims/axiosFetchAdapter.ts",
+  },
+];
+const standIns: Plugin = {
+  name: "stand-ins",
   enforce: "pre",
-  resolveId: (source, importer) =>
-    source === "./FilterDropdown" && importer && TABLE_FILTER_HOOK.test(importer)
-      ? src("lib/shims/tableFilterDropdown.tsx")
-      : null,
+  resolveId(source, importer) {
+    const standIn = STAND_INS.find((s) => s.source === source && importer && s.importer.test(importer));
+    return standIn ? src(standIn.shim) : null;
+  },
 };
 
 const pureModules: Plugin = {
@@ -194,12 +206,16 @@ class IsolatedFilesFirst extends BaseSequencer {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), noTableHeaderFilters, pureModules, chartsOwnLibrary],
+  plugins: [react(), standIns, pureModules, chartsOwnLibrary],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src("")}` },
       // The browser mock's cookie jar needs no public-suffix list (see the shim); tests keep it.
       ...(mode === "test" ? [] : [{ find: /^tldts$/, replacement: src("mocks/shims/tldts.ts") }]),
+      // jsdom has no ResizeObserver: the tests keep the polyfill (and their own stub, tests/setup.ts).
+      ...(mode === "test"
+        ? []
+        : [{ find: /^resize-observer-polyfill$/, replacement: src("lib/shims/resizeObserver.ts") }]),
       // In the tests "antd" is its CommonJS build: a deep import of the ES build would be a second
       // antd, deaf to the first one's ConfigProvider (theme, size, locale).
       ...(mode === "test" ? [{ find: /^antd\/es\//, replacement: "antd/lib/" }] : []),
