@@ -19,6 +19,7 @@ const BUILD_INPUTS = [
   "public",
   "index.html",
   "vite.config.ts",
+  "scripts/build",
   "tsconfig.json",
   "package.json",
   "package-lock.json",

@@ -143,3 +143,5 @@ export const UserDetailDialog = ({ uuid, onClose }: UserDetailDialogProps) => {
     </CloseOnlyDialog>
   );
 };
+
+export default UserDetailDialog;

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { Suspense, useCallback, useMemo, useState } from "react";
 import { ClockCircleOutlined, TeamOutlined, UserAddOutlined } from "@ant-design/icons";
 import { useList, useTranslate } from "@refinedev/core";
 import { Button } from "antd";
@@ -9,8 +9,12 @@ import { UserAvatar } from "@/components/widgets";
 import { DeclaredList } from "../views/DeclaredList";
 import { filterKeysOf, useListTable } from "@/resources/views/DeclaredList";
 import { users } from "@/registry/areas/users";
-import { UserDetailDialog } from "./UserDetailDialog";
 import { userEndpoints } from "@/api/endpoints/users";
+import { lazyPage } from "@/components/lazyPage";
+import { useLastOpen } from "../views/useLastOpen";
+
+// The dialog (with antd's Descriptions and the record's history) loads when a user is first opened.
+const UserDetailDialog = lazyPage(() => import("./UserDetailDialog"));
 
 /** Approve on many users at once (NEW or BANNED → ACTIVE); the server refuses the others in its words. */
 const BULK = { approve: (user: User) => userEndpoints.approve(user.uuid) };
@@ -36,6 +40,7 @@ export const UsersPage = () => {
   const navigate = useNavigate();
   const list = useListTable<User>(users, { filterKeys: filterKeysOf(users) });
   const [detail, setDetail] = useState<string | null>(null);
+  const detailUsed = useLastOpen(detail) !== null;
   const onDetails = useCallback((u: User) => setDetail(u.uuid), []);
   const onAction = useMemo(() => ({ details: onDetails }), [onDetails]);
   const waiting = useWaitingCount();
@@ -65,7 +70,9 @@ export const UsersPage = () => {
           )
         }
       />
-      <UserDetailDialog uuid={detail} onClose={() => setDetail(null)} />
+      <Suspense fallback={null}>
+        {detailUsed && <UserDetailDialog uuid={detail} onClose={() => setDetail(null)} />}
+      </Suspense>
     </Page>
   );
 };
