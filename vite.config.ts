@@ -41,14 +41,19 @@ const PURE_MODULES = [
 ];
 /**
  * Modules of a dependency replaced where one of its own files imports them (see each shim):
- * antd's Table header filter dropdown (the console filters above its tables) and axios' fetch
- * adapter (never chosen in a browser).
+ * antd's Table header filter dropdown (the console filters above its tables) and radio selection
+ * (its tables select with checkboxes), and axios' fetch adapter (never chosen in a browser).
  */
 const STAND_INS = [
   {
     importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
     source: "./FilterDropdown",
     shim: "lib/shims/tableFilterDropdown.tsx",
+  },
+  {
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    source: "../../radio",
+    shim: "lib/shims/tableSelectionRadio.ts",
   },
   {
     importer: /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/,

@@ -2,8 +2,9 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import FilterDropdown, { flattenKeys } from "@/lib/shims/tableFilterDropdown";
+import Radio from "@/lib/shims/tableSelectionRadio";
 
-describe("antd's table header filters, stood in for (issue 31)", () => {
+describe("the parts of antd's Table the console does not use, stood in for (issue 31)", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("flattens nested filter values depth first, as antd's own does", () => {
@@ -20,5 +21,9 @@ describe("antd's table header filters, stood in for (issue 31)", () => {
     const html = renderToStaticMarkup(createElement(FilterDropdown, null, createElement("b", null, "Status")));
     expect(html).toBe("<b>Status</b>");
     expect(error).toHaveBeenCalledWith(expect.stringContaining("filter above the table"));
+  });
+
+  it("fails loudly should a table ever select rows with radios", () => {
+    expect(() => renderToStaticMarkup(createElement(Radio))).toThrow(/selects with checkboxes/);
   });
 });
