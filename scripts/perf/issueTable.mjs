@@ -11,7 +11,7 @@ const tasks = (t) =>
 
 /**
  * Rows of the table and the budget failures: `failures` for the goals still open, `guarded` for the
- * ones met (chart pages, chart chunk), which fail every run. `table` is perf.mjs's (cold loads by path, first
+ * ones met (list pages, chart pages, chart chunk), which fail every run. `table` is perf.mjs's (cold loads by path, first
  * rows, accounts at All, dev server, bare app), `chartChunkGzip` the gzip bytes of the chart chunk.
  */
 export function issueTable({ login, table, chartChunkGzip, budgets, listPages, chartPages }) {
@@ -32,7 +32,7 @@ export function issueTable({ login, table, chartChunkGzip, budgets, listPages, c
       kb(js),
     ]);
     if (!(js <= budgets.list))
-      failures.push(`${page} loads ${kb(js)} of gzip JS without the mock; the budget is ${kb(budgets.list)}`);
+      guarded.push(`${page} loads ${kb(js)} of gzip JS without the mock; the budget is ${kb(budgets.list)}`);
   }
   for (const page of chartPages) {
     const js = withoutMock(table.cold[page]);

@@ -13,7 +13,7 @@ const budgets = {
   dev: 4_000,
 };
 const page = (kb: number) => ({ jsGzip: (kb + 85) * KB, mockJsGzip: 85 * KB });
-const run = ({ list = 532, chart = 797, chunk = 241, devMs = 3_100 } = {}) =>
+const run = ({ list = 487, chart = 766, chunk = 242, devMs = 3_100 } = {}) =>
   issueTable({
     login: page(187),
     table: {
@@ -31,17 +31,18 @@ const run = ({ list = 532, chart = 797, chunk = 241, devMs = 3_100 } = {}) =>
 
 /** npm run perf: issue 31's open goals are reported, the goals met fail every run (scripts/perf.mjs). */
 describe("issue 31's budgets in npm run perf", () => {
-  it("reports a list page over 490 KB and a dev start of 4 s or more as open goals", () => {
-    expect(run().failures).toEqual(["/machines loads 532 KB of gzip JS without the mock; the budget is 490 KB"]);
-    expect(run({ list: 490, devMs: 4_000 }).failures).toEqual([
+  it("reports a dev start of 4 s or more as an open goal", () => {
+    expect(run().failures).toEqual([]);
+    expect(run({ devMs: 4_000 }).failures).toEqual([
       "a cold `npm run dev` takes 4.00 s to a usable sign-in page; the budget is under 4.00 s",
     ]);
-    expect(run({ list: 490 }).failures).toEqual([]);
   });
 
-  it("fails a chart page over 800 KB and a chart chunk over 300 KB, the goals met", () => {
+  it("fails a list page over 490 KB, a chart page over 800 KB and a chart chunk over 300 KB, the goals met", () => {
     expect(run().guarded).toEqual([]);
-    expect(run({ chart: 801, chunk: 301, devMs: 4_000 }).guarded).toEqual([
+    expect(run({ list: 490, chart: 800, chunk: 300 }).guarded).toEqual([]);
+    expect(run({ list: 491, chart: 801, chunk: 301, devMs: 4_000 }).guarded).toEqual([
+      "/machines loads 491 KB of gzip JS without the mock; the budget is 490 KB",
       "/statistic with its chart loads 801 KB of gzip JS; the budget is 800 KB",
       "the chart chunk is 301 KB of gzip; the budget is 300 KB",
     ]);
