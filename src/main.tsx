@@ -20,13 +20,16 @@ async function boot() {
   if (useAuthStore.getState().user) preloadSignedInEntry(window.location.pathname).catch(() => undefined);
   // Read here, not through USE_MOCK: only a literal `import.meta.env` read is replaced at build
   // time, so with VITE_API_URL set the branch and the mock's chunk leave the bundle.
+  let backend: Promise<void> | undefined;
   if (!import.meta.env.VITE_API_URL) {
     setBackendStarter(() => import("@/mocks/browser").then((mock) => mock.startMockWorker()));
     // A stored session calls the API and opens the live socket right away: start the mock now.
     // A signed-out visitor gets it on the first call, so the sign-in page loads without it.
-    if (useAuthStore.getState().user) await backendReady();
+    if (useAuthStore.getState().user) backend = backendReady();
   }
-  await initI18n(useUiStore.getState().language);
+  // The translations are static files, not the API's: they load while the mock starts (a cold
+  // /machines asked for them 0.3 s later when they waited for it).
+  await Promise.all([backend, initI18n(useUiStore.getState().language)]);
   // The error screen is in the main chunk (issue 8): a lazy one fails with the very chunk load it
   // should report. A declarative router: refine needs no data router, and the sign-in page is
   // lighter without one.
