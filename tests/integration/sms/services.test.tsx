@@ -17,6 +17,7 @@ import {
   toastWith,
   waitForColumn,
 } from "./harness";
+import { TIMING } from "@/config";
 import { followingFakeClock, passTime } from "../../support/fakeTimers";
 
 afterEach(() => {
@@ -59,11 +60,14 @@ describe("SMS services (/sms-service/list)", { timeout: SLOW }, () => {
 
   it("searches by name or URL and sorts by name", async () => {
     const { seen } = await openServices();
+    followingFakeClock();
     fireEvent.change(screen.getByPlaceholderText("Search by name or URL"), { target: { value: "relay" } });
+    await passTime(TIMING.searchDebounceMs);
     await waitForColumn(0, ["SMS Relay"]);
     expect(lastUrl(requestsTo(seen, "/sms-services/list")).searchParams.get("search")).toBe("relay");
 
     fireEvent.change(screen.getByPlaceholderText("Search by name or URL"), { target: { value: "" } });
+    await passTime(TIMING.searchDebounceMs);
     await waitForColumn(0, BY_PRIORITY);
     fireEvent.click(header("Name"));
     await waitForColumn(0, ["CodeCatcher", "NumberBay", "PhoneGrid", "SMS Relay"]);
