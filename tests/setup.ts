@@ -57,6 +57,8 @@ window.getComputedStyle = ((element: Element) =>
     : document.createElement("div").style) as typeof window.getComputedStyle;
 
 afterEach(async () => {
+  // A test that ran on a fake clock (tests/support/fakeTimers.ts) leaves it with the test.
+  vi.useRealTimers();
   // testing-library registers its own unmount only on its first import; without per-file isolation
   // the module is shared, so every file's setup unmounts explicitly.
   cleanup();

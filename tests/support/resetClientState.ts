@@ -1,4 +1,7 @@
+import dayjs from "dayjs";
 import { resetHttpState } from "@/api/http";
+import { DEFAULT_LANGUAGE } from "@/config";
+import { dayjsLocaleCode } from "@/lib/locales";
 import { useAuthStore } from "@/state/auth";
 import { useUiStore } from "@/state/ui";
 import { useMissingAreas } from "@/state/missingAreas";
@@ -10,7 +13,17 @@ import { usePalette } from "@/components/palette/paletteStore";
 export function resetClientState(): void {
   resetHttpState();
   useAuthStore.setState({ user: null, apiKey: null, tokenChecked: false, error: null, isLoading: false });
-  useUiStore.setState({ tablePagination: {}, tableSorting: {}, hiddenColumns: {}, columnOrder: {}, savedViews: {} });
+  useUiStore.setState({
+    language: DEFAULT_LANGUAGE,
+    tablePagination: {},
+    tableSorting: {},
+    hiddenColumns: {},
+    columnOrder: {},
+    savedViews: {},
+  });
+  // A language a test switched to also set dayjs's global locale (and lib/dayjsLocales applies the
+  // store's language when a later file first loads it): the next test's dates start in English.
+  dayjs.locale(dayjsLocaleCode(DEFAULT_LANGUAGE));
   // An area a test's server lacked (a 404 from its list) is back for the next test.
   useMissingAreas.getState().reset();
   // Dialogs opened from anywhere are global stores: one left open would show up in the next test.

@@ -12,6 +12,8 @@ import { initI18n } from "@/providers/i18n";
 import { useAccountCheck } from "@/resources/accounts/useAccountCheck";
 import { signInAs } from "../../support/renderApp";
 import { recordRequests, requestsTo, SLOW, WAIT } from "../../support/pageHarness";
+import { followingFakeClock, passTime } from "../../support/fakeTimers";
+import { TIMING } from "@/config";
 
 let setList: (list: string[]) => void = () => undefined;
 
@@ -45,19 +47,27 @@ const mount = async () => {
   return seen;
 };
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+/** The check's 700 ms, and the slow answer's 3 s, run on a fake clock from the mount on. */
+const CHECK_DELAY = TIMING.accountCheckDelayMs;
 
 const withStatus = (status: string) => accounts.all().filter((a) => a.account_status === status);
 
 describe("useAccountCheck (spec §4, §8, §9)", () => {
   it("checks 700 ms after the list stops changing, once, with the last list", { timeout: SLOW }, async () => {
     const seen = await mount();
+    followingFakeClock();
     const [a, b] = withStatus("NONE");
     act(() => setList([a?.login ?? ""]));
-    await new Promise((r) => setTimeout(r, 400));
+    await passTime(400);
     const lastChange = Date.now();
     act(() => setList([a?.login ?? "", b?.login ?? ""]));
     expect(screen.getByTestId("state").textContent).toBe("checking");
+    await passTime(CHECK_DELAY);
     await waitFor(() => expect(screen.getByTestId("state").textContent).toBe("ok"), WAIT);
     const checks = requestsTo(seen, "/accounts/check", "POST");
     expect(checks).toHaveLength(1);
@@ -70,10 +80,12 @@ describe("useAccountCheck (spec §4, §8, §9)", () => {
     { timeout: SLOW },
     async () => {
       await mount();
+      followingFakeClock();
       const temp = withStatus("TEMP")[0]?.login ?? "";
       const banned = withStatus("BANNED")[0]?.login ?? "";
       const free = withStatus("NONE")[0]?.login ?? "";
       act(() => setList([free, temp, "nobody.here", banned]));
+      await passTime(CHECK_DELAY);
       await screen.findByText(`Account not found : ${temp}, nobody.here`, {}, WAIT);
       expect(screen.getByText(`Account unavailable : ${banned}`)).toBeInTheDocument();
       expect(screen.getByTestId("state").textContent).toBe("idle");
@@ -101,9 +113,12 @@ describe("useAccountCheck (spec §4, §8, §9)", () => {
         }),
       );
       const seen = await mount();
+      followingFakeClock();
       act(() => setList(["slow.one"]));
+      await passTime(CHECK_DELAY);
       await waitFor(() => expect(requestsTo(seen, "/accounts/check", "POST")).toHaveLength(1), WAIT);
       act(() => setList(["other.one"]));
+      await passTime(CHECK_DELAY);
       await screen.findByText("The accounts could not be checked. Please try again.", {}, WAIT);
       expect(signals).toHaveLength(2);
       expect(signals[0]?.aborted).toBe(true);

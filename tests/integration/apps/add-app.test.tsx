@@ -1,10 +1,16 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { TIMING } from "@/config";
 import { server } from "@/mocks/node";
 import { apiPath, fail } from "@/mocks/wire";
 import { cardNames, modal, openApps, pickOption, requestsTo, SLOW, toastWith, WAIT } from "./harness";
+import { followingFakeClock, passTime } from "../../support/fakeTimers";
+
+// The preview's 1 s rest passes on a fake clock where a test waits for it.
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const openDialog = async () => {
   const view = await openApps();
@@ -41,10 +47,12 @@ describe("Add app dialog", () => {
     expect(TIMING.appPreviewDelayMs).toBe(1_000);
     const { dialog, seen } = await openDialog();
     await pickOption(dialog, "Default locale", "Polish", "Polish (Poland)");
+    followingFakeClock();
     const typedAt = Date.now();
     fireEvent.change(appIdField(dialog), { target: { value: "com.fresh.idea" } });
     // still typing: a skeleton, and the store is asked only once typing has rested for 1 s
     await within(dialog).findByTestId("app-preview-loading", undefined, WAIT);
+    await passTime(TIMING.appPreviewDelayMs);
     const preview = await within(dialog).findByTestId("app-preview", undefined, WAIT);
     expect(preview).toHaveTextContent("Fresh Idea");
     const asked = requestsTo(seen, "/apps/search");
@@ -84,7 +92,9 @@ describe("Add app dialog", () => {
   it("an app the store has no data for gives error_loading_app and closes", { timeout: SLOW }, async () => {
     const { dialog } = await openDialog();
     await pickOption(dialog, "Default locale", "English (United States)", "English (United States)");
+    followingFakeClock();
     fireEvent.change(appIdField(dialog), { target: { value: "missing.app" } });
+    await passTime(TIMING.appPreviewDelayMs);
     expect(await toastWith("The store has no data for this app")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText("Add app", { selector: ".ant-modal-title" })).toBeNull(), WAIT);
   });

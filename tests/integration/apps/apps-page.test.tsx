@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { TIMING } from "@/config";
+import { followingFakeClock, passTime } from "../../support/fakeTimers";
 import { faults } from "@/mocks/node";
 import { renderApp, signInAs } from "../../support/renderApp";
 import { cardNames, cardOf, modal, openApps, requestsTo, SLOW, toastWith, WAIT } from "./harness";
@@ -72,7 +74,9 @@ describe("My apps (/apps)", () => {
   it("searches once typing rests, and a missing field reads 'Not available'", { timeout: SLOW }, async () => {
     const { seen } = await openApps();
     const box = screen.getByPlaceholderText("Search by name, app id or publisher");
+    followingFakeClock();
     for (const text of ["l", "le", "lessons"]) fireEvent.change(box, { target: { value: text } });
+    await passTime(TIMING.searchDebounceMs);
     await waitFor(() => expect(cardNames()).toEqual(["Lingua Lessons"]), WAIT);
     const searches = requestsTo(seen, "/apps/list").filter(
       (r) => r.url.searchParams.has("q") || r.url.searchParams.has("search"),

@@ -1,20 +1,24 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { render } from "@testing-library/react";
-import { vi } from "vitest";
+import { Column, Line, Pie } from "@ant-design/plots";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { REDUCED_MOTION_QUERY } from "@/lib/useMediaQuery";
 import { StatChart } from "@/resources/statistic/StatChart";
 import { HistoryChart } from "@/resources/keywords/history/HistoryChart";
 import { fakeMatchMedia } from "../../support/matchMedia";
 
-// G2 draws on a canvas jsdom lacks: the plots record the options the charts give them.
-const drawn = vi.hoisted(() => [] as { kind: string; animate: unknown }[]);
-vi.mock("@ant-design/plots", () => {
-  const plot = (kind: string) => (props: { animate?: unknown }) => {
+/*
+ * G2 draws on a canvas jsdom lacks: the plots record the options the charts give them. Each plot
+ * is a React forwardRef, whose render function is spied on rather than the package mocked, which
+ * keeps this file in the shared module graph.
+ */
+const drawn: { kind: string; animate: unknown }[] = [];
+type PlotRender = { render: (props: { animate?: unknown }) => ReactNode };
+const record = (plot: unknown, kind: string) =>
+  vi.spyOn(plot as PlotRender, "render").mockImplementation((props) => {
     drawn.push({ kind, animate: props.animate });
     return null;
-  };
-  return { Line: plot("line"), Column: plot("column"), Pie: plot("pie") };
-});
+  });
 
 const data = [{ day: "2026-11-27", installs: 3, type: "install" }];
 const statKinds: ComponentProps<typeof StatChart>["kind"][] = ["line", "column", "stacked", "pie"];
@@ -28,8 +32,14 @@ const drawEvery = () => {
 
 describe("charts and reduced motion", () => {
   const systemMotion = window.matchMedia;
+  beforeEach(() => {
+    record(Line, "line");
+    record(Column, "column");
+    record(Pie, "pie");
+  });
   afterEach(() => {
     window.matchMedia = systemMotion;
+    vi.restoreAllMocks();
   });
 
   it("draw at once when the system asks for reduced motion (no enter animation to wait out)", () => {

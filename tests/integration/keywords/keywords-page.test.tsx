@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { delay, http } from "msw";
 import { describe, expect, it } from "vitest";
+import { TIMING } from "@/config";
+import { followingFakeClock, passTime } from "../../support/fakeTimers";
 import { server } from "@/mocks/node";
 import { apiPath, fail } from "@/mocks/wire";
 import { renderApp, signInAs } from "../../support/renderApp";
@@ -41,7 +43,9 @@ describe("Keywords (/keywords)", () => {
   it("searches once typing rests and filters to favourites", { timeout: SLOW }, async () => {
     const { seen } = await openKeywords();
     const box = screen.getByPlaceholderText("Search keywords");
+    followingFakeClock();
     for (const text of ["b", "bu", "budget app"]) fireEvent.change(box, { target: { value: text } });
+    await passTime(TIMING.searchDebounceMs);
     await waitFor(
       () => expect(requestsTo(seen, "/keywords/list").at(-1)?.url.searchParams.get("search")).toBe("budget app"),
       WAIT,

@@ -4,6 +4,7 @@ import { createMemoryRouter, MemoryRouter, Route, RouterProvider } from "react-r
 import { AccessDenied } from "@/pages/errors/AccessDenied";
 import { NotFound } from "@/pages/errors/NotFound";
 import { RouterError, RouterErrorBoundary } from "@/pages/errors/RouterError";
+import { initI18n } from "@/providers/i18n";
 import { renderRoutes, resetStores, settle } from "./harness";
 
 const MESSAGE =
@@ -74,6 +75,10 @@ describe("not found", () => {
 });
 
 describe("router error", () => {
+  // The screen reads the app's i18n instance, which an earlier file of the worker may have left in
+  // another language (the palette's language switch): it starts in English, as the app does.
+  beforeEach(() => initI18n("en"));
+
   it("shows the fallback screen with the error text and a reload button", async () => {
     // React reports the thrown error to the console; keep the run readable.
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { TIMING } from "@/config";
+import { followingFakeClock, passTime } from "../../support/fakeTimers";
 import { faults } from "@/mocks/node";
 import { machinesApi } from "@/api/endpoints/machines";
 import { renderApp, signInAs } from "../../support/renderApp";
@@ -61,7 +63,9 @@ describe("machines list (/machines)", { timeout: SLOW }, () => {
     fireEvent.click(screen.getByLabelText("Next page"));
     await waitForListParam(seen, "page", "2");
 
+    followingFakeClock();
     fireEvent.change(screen.getByLabelText("Search machines"), { target: { value: "ded-waw" } });
+    await passTime(TIMING.searchDebounceMs);
     await waitForListParam(seen, "search", "ded-waw");
     const last = listRequests(seen).at(-1);
     expect(last?.searchParams.get("page")).toBe("1");

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { TIMING } from "@/config";
+import { followingFakeClock, passTime } from "../../support/fakeTimers";
 import { proxiesApi } from "@/api/endpoints/proxies";
 import type { ListRequest } from "@/api/types/fleet";
 import { faults } from "@/mocks/node";
@@ -117,9 +119,11 @@ describe("proxy list (/proxy/list)", { timeout: SLOW }, () => {
 
   it("searches on the server after the debounce and returns to page 1", async () => {
     const seen = await openOnPage2();
+    followingFakeClock();
     fireEvent.change(screen.getByLabelText("Search proxy, machine, town or time zone"), {
       target: { value: "berlin" },
     });
+    await passTime(TIMING.searchDebounceMs);
     await waitForParam(seen, "/proxies/list", "search", "berlin");
     expect(lastParam(seen, "/proxies/list", "page")).toBe("1");
     await waitForProxies({ search: "berlin" });

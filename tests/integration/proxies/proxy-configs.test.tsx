@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { describe, expect, it } from "vitest";
+import { TIMING } from "@/config";
+import { followingFakeClock, passTime } from "../../support/fakeTimers";
 import { localesApi } from "@/api/endpoints/locales";
 import { allLocaleChoices } from "@/api/types/locales";
 import { faults, server } from "@/mocks/node";
@@ -85,12 +87,15 @@ describe("proxy configs list (/proxy/configs)", { timeout: SLOW }, () => {
 
   it("searches and sorts on the server", async () => {
     const { seen } = await openConfigs();
+    followingFakeClock();
     fireEvent.change(screen.getByLabelText("Search URL or type"), { target: { value: "mobile" } });
+    await passTime(TIMING.searchDebounceMs);
     await waitForParam(seen, "/proxies/configs", "search", "mobile");
     await waitForRows(1);
     expect(within(bodyRows()[0] as HTMLElement).getByText("Mobile")).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText("Search URL or type"), { target: { value: "" } });
+    await passTime(TIMING.searchDebounceMs);
     await waitForRows(5);
     fireEvent.click(header("Delay check"));
     await waitForParam(seen, "/proxies/configs", "sort", "delay_check:asc");

@@ -19,6 +19,7 @@ import {
   rowOf,
   type,
 } from "./harness";
+import { followingFakeClock, passTime } from "../../support/fakeTimers";
 
 const SLOW = 60_000;
 asDesktop();
@@ -36,7 +37,10 @@ beforeEach(() => {
     bindToasts(api);
   });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 const successToast = (message: unknown) => expect.objectContaining({ message, duration: 2000 / 1000 });
 
 const inputs = (scope: HTMLElement, label: string) => within(scope).getAllByLabelText(label) as HTMLInputElement[];
@@ -181,10 +185,13 @@ describe("server dialog: editing (spec §4)", { timeout: SLOW }, () => {
   it("sends one update for a double click on Save while the first is in flight", async () => {
     const { seen, dialog } = await renameFirst("pi-double-click");
     faults.setLatency(400);
+    // The latency and the wait for a late second request pass on a fake clock.
+    followingFakeClock();
     save(dialog);
     save(dialog);
+    await passTime(400);
     await waitFor(() => expect(successToasts).toHaveBeenCalledWith(successToast("Server updated")), LOAD);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await passTime(600);
     expect(requestsTo(seen, "PUT", "/servers/update")).toHaveLength(1);
   });
 });

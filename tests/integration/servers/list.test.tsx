@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { TIMING } from "@/config";
+import { followingFakeClock, passTime } from "../../support/fakeTimers";
 import { serversApi } from "@/api/endpoints/servers";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import { changeLocale } from "@/providers/i18n";
@@ -98,7 +100,9 @@ describe("server list (/servers/list)", { timeout: SLOW }, () => {
   it("searches after typing (server-side search, back to page 1)", async () => {
     const { seen } = await openPage("admin");
     const box = screen.getByPlaceholderText("Search by name, identifier, IP, type or description");
+    followingFakeClock();
     fireEvent.change(box, { target: { value: "ded-" } });
+    await passTime(TIMING.searchDebounceMs);
     // The first page holds 5 rows before the search too (spec §9 default), so wait for the found ones.
     await waitFor(() => {
       expect(firstColumn()).toHaveLength(5);

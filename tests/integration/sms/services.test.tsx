@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { faults, server } from "@/mocks/node";
 import { apiPath, fail, invalid } from "@/mocks/wire";
 import {
@@ -17,6 +17,12 @@ import {
   toastWith,
   waitForColumn,
 } from "./harness";
+import { TIMING } from "@/config";
+import { followingFakeClock, passTime } from "../../support/fakeTimers";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const BY_PRIORITY = ["SMS Relay", "NumberBay", "CodeCatcher", "PhoneGrid"];
 
@@ -54,11 +60,14 @@ describe("SMS services (/sms-service/list)", { timeout: SLOW }, () => {
 
   it("searches by name or URL and sorts by name", async () => {
     const { seen } = await openServices();
+    followingFakeClock();
     fireEvent.change(screen.getByPlaceholderText("Search by name or URL"), { target: { value: "relay" } });
+    await passTime(TIMING.searchDebounceMs);
     await waitForColumn(0, ["SMS Relay"]);
     expect(lastUrl(requestsTo(seen, "/sms-services/list")).searchParams.get("search")).toBe("relay");
 
     fireEvent.change(screen.getByPlaceholderText("Search by name or URL"), { target: { value: "" } });
+    await passTime(TIMING.searchDebounceMs);
     await waitForColumn(0, BY_PRIORITY);
     fireEvent.click(header("Name"));
     await waitForColumn(0, ["CodeCatcher", "NumberBay", "PhoneGrid", "SMS Relay"]);
@@ -154,10 +163,14 @@ describe("SMS services (/sms-service/list)", { timeout: SLOW }, () => {
     const { seen } = await openServices();
     const dialog = await typeTextPort();
     faults.setLatency(400);
+    // The latency of the save and of the list read after it passes on a fake clock.
+    followingFakeClock();
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
 
+    await passTime(400);
     expect(await toastWith("Service TextPort added")).toBeInTheDocument();
+    await passTime(400);
     await waitFor(() => expect(column(0)).toHaveLength(BY_PRIORITY.length + 1), WAIT);
     expect(column(0).filter((name) => name === "TextPort")).toHaveLength(1);
     expect(requestsTo(seen, "/sms-services/create", "POST")).toHaveLength(1);
