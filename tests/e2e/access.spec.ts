@@ -41,6 +41,8 @@ test("an admin at /machines sees the machines page", async ({ page }) => {
   await page.waitForLoadState("networkidle");
   assert.equal(await page.getByText(DENIED).count(), 0, "admin must not see access denied on /machines");
   assert.equal(await page.getByText(NOT_FOUND).count(), 0, "/machines must not be not-found for admin");
+  // The mock answers through its service worker, which "networkidle" does not wait for.
+  await expectVisible(main.locator("tr.ant-table-row").first(), "the machine rows", { timeout: 30_000 });
   await shot(page, "machines-admin");
 });
 

@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expectVisible, shot, openSignedIn } from "./lib/browser";
 import { dialog, pickOption } from "./lib/ui";
-import { test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const ROW = ".ant-layout-content tbody tr.ant-table-row";
 
@@ -96,6 +96,8 @@ test("accounts: an ADMIN finds an account, decrypts and copies its password, ope
   await axe.bothThemes("import dialog", ".ant-modal");
   await importing.getByRole("button", { name: "Import", exact: true }).click();
   await expectVisible(importing.getByText("2 imported, 1 rejected"), "the import result");
+  // The list behind the dialog reloads after an import: the shot shows it settled.
+  await expect(page.locator("main .ant-skeleton")).toHaveCount(0, { timeout: 30_000 });
   await shot(page, "accounts-import-result");
   await importing.getByRole("button", { name: "Done" }).click();
   await page.getByPlaceholder("Search by login, e-mail or machine").fill("e2e.fresh");
