@@ -175,7 +175,8 @@ const chunkPlan: Plugin = {
         configFile: fileURLToPath(import.meta.url),
         mode,
         logLevel: "silent",
-        build: { write: false, sourcemap: false },
+        // The chunk graph is the same unminified (dist/ came out file for file the same): no minifying.
+        build: { write: false, sourcemap: false, minify: false },
       });
       const outputs = (Array.isArray(first) ? first : [first]).flatMap((o) => ("output" in o ? o.output : []));
       const chunks = outputs.filter((o): o is Rolldown.OutputChunk => o.type === "chunk");
