@@ -12,6 +12,7 @@ import { skipStyleInjection } from "./support/skipStyleInjection";
 import { skipOwnerStacks } from "./support/skipOwnerStacks";
 import { lazyElementErrors } from "./support/lazyElementErrors";
 import { layoutFor } from "./support/SwitchableLayout";
+import { framesOnRealTimers } from "./support/animationFrames";
 
 // jsdom lacks matchMedia and ResizeObserver, which antd and the theme default need. The tests' screen
 // asks for reduced motion: jsdom fires no transition events, so every closing dialog, toast and
@@ -34,6 +35,7 @@ if (!("ResizeObserver" in window)) {
 skipStyleInjection();
 skipOwnerStacks();
 lazyElementErrors();
+framesOnRealTimers();
 
 // CI runs two workers on two cores: antd renders each field's error a tick apart, and a loaded
 // machine stretches that past testing-library's 1 s default. A miss still fails, only later.

@@ -2,8 +2,10 @@ import { afterAll, afterEach, vi } from "vitest";
 import { cleanup } from "@testing-library/react";
 import { resetClientState } from "./support/resetClientState";
 import { skipOwnerStacks } from "./support/skipOwnerStacks";
+import { framesOnRealTimers } from "./support/animationFrames";
 
 skipOwnerStacks();
+framesOnRealTimers();
 
 // Pure logic: no antd, no mock backend. A unit test that needs the mock belongs in
 // tests/integration, whose setup (tests/setup.ts) starts it; a stray request here fails loudly.
