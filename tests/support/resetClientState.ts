@@ -13,16 +13,7 @@ import { usePalette } from "@/components/palette/paletteStore";
 export function resetClientState(): void {
   resetHttpState();
   useAuthStore.setState({ user: null, apiKey: null, tokenChecked: false, error: null, isLoading: false });
-  // The preferences a test may store, not the whole initial state: resetting the theme and the
-  // sidebar as well left later files' dialogs without focus (ConfirmDialog, the bell's panel).
-  useUiStore.setState({
-    language: DEFAULT_LANGUAGE,
-    tablePagination: {},
-    tableSorting: {},
-    hiddenColumns: {},
-    columnOrder: {},
-    savedViews: {},
-  });
+  useUiStore.setState(useUiStore.getInitialState());
   // A language a test switched to also set dayjs's global locale (and lib/dayjsLocales applies the
   // store's language when a later file first loads it): the next test's dates start in English.
   dayjs.locale(dayjsLocaleCode(DEFAULT_LANGUAGE));
