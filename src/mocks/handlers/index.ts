@@ -16,13 +16,14 @@ import { smsHandlers } from "./sms";
 import { stompHandlers } from "../stomp";
 import { userHandlers } from "./users";
 import { userAdminHandlers } from "./userAdmin";
+import { routed } from "../router";
 
 /**
  * Every mock endpoint, shared by the browser worker and the node server. The fault handler
  * goes first so injected latency and failures apply to every area; each area adds one
  * spread line here for its own handlers/<area>.ts.
  */
-export const handlers = [
+export const endpoints = [
   faultHandler,
   ...authHandlers,
   ...deviceHandlers,
@@ -42,3 +43,6 @@ export const handlers = [
   ...auditHandlers,
   ...stompHandlers,
 ];
+
+/** What msw is given: the endpoints behind one router (../router.ts). */
+export const handlers = routed(endpoints);

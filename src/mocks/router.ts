@@ -1,0 +1,53 @@
+import { getResponse, http, HttpHandler, type WebSocketHandler } from "msw";
+import { MOCK_API_BASE } from "@/config";
+
+interface Route {
+  handler: HttpHandler;
+  method: string;
+  /** the path up to its first parameter or wildcard, lower-cased: msw matches paths case-insensitively */
+  prefix: string;
+}
+
+const routeOf = (handler: HttpHandler): Route => {
+  const { method, path } = handler.info;
+  return {
+    handler,
+    method: typeof method === "string" ? method.toUpperCase() : "ALL",
+    prefix: typeof path === "string" ? (path.split(/[:*]/)[0] ?? "").toLowerCase() : "",
+  };
+};
+
+const decodedPath = (pathname: string): string => {
+  try {
+    return decodeURI(pathname).toLowerCase();
+  } catch {
+    return pathname.toLowerCase();
+  }
+};
+
+/**
+ * msw tries every handler in turn, and each try clones the request, parses its URL and cookies and
+ * compiles the handler's path: with 87 handlers a request cost 1.5–2 ms before any resolver ran
+ * (0.3 ms routed), on every call of the page, the tests and `npm run api`. One handler in front
+ * keeps the routes whose method and literal path prefix fit the request, in their order, and lets
+ * msw match and run only those, so a resolver that returns nothing still falls through to the next
+ * one. Socket handlers stay as they are.
+ */
+export const routed = (handlers: readonly (HttpHandler | WebSocketHandler)[]): (HttpHandler | WebSocketHandler)[] => {
+  const routes = handlers.filter((h): h is HttpHandler => h instanceof HttpHandler).map(routeOf);
+  const router = http.all(`${MOCK_API_BASE}/*`, ({ request }) => {
+    const { origin, pathname } = new URL(request.url);
+    const path = decodedPath(pathname);
+    const method = request.method.toUpperCase();
+    const fitting = routes.filter((r) => (r.method === "ALL" || r.method === method) && path.startsWith(r.prefix));
+    // The router matched on this origin (the page's, or `npm run api`'s base URL): so do the routes.
+    return fitting.length > 0
+      ? getResponse(
+          fitting.map((r) => r.handler),
+          request,
+          { baseUrl: `${origin}/` },
+        )
+      : undefined;
+  });
+  return [router, ...handlers.filter((h) => !(h instanceof HttpHandler))];
+};
