@@ -2,8 +2,7 @@ import { useMemo } from "react";
 import { PlusOutlined } from "@ant-design/icons";
 import { useTranslate, type BaseRecord } from "@refinedev/core";
 import { Button, Flex, theme, Typography, type TableColumnsType } from "antd";
-import { DataTable } from "@/components/table";
-import { Card, useConfirm } from "@/components/widgets";
+import { useConfirm } from "@/components/widgets";
 import { resourceDescriptionKey, resourceLabelKey } from "@/registry/labels";
 import { useCan, type CanCheck } from "@/providers/useCan";
 import { findResource } from "@/registry";
@@ -14,6 +13,7 @@ import { useChosenColumns } from "./declaredTable";
 import styles from "./GenericList.module.css";
 import type { ResourceDeclaration } from "@/registry/types";
 import { FieldValue } from "./FieldValue";
+import { ListCard } from "./ListCard";
 import { DeclaredForm } from "./DeclaredForm";
 import { GenericShow } from "./GenericShow";
 import { i18nSectionOf, idFieldOf, titleKey } from "./keys";
@@ -120,19 +120,15 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
           </Button>
         )}
       </Flex>
-      <Card variant="borderless" className={styles.tableCard}>
-        <DataTable<BaseRecord>
-          columns={columns}
-          {...list.tableProps}
-          onRowClick={(row) => overlay.open("show", row)}
-          emptyText={
-            list.search
-              ? t(`${i18nSectionOf(resource)}.no_match`, { search: list.search }, t("table.no_data"))
-              : t(`${i18nSectionOf(resource)}.empty`, t("table.no_data"))
-          }
-          toolbar={<DeclaredToolbar area={resource} list={list} {...toolsOf(list)} />}
-        />
-      </Card>
+      <ListCard<BaseRecord>
+        list={list}
+        columns={columns}
+        className={styles.tableCard}
+        onRowClick={(row) => overlay.open("show", row)}
+        empty={t(`${i18nSectionOf(resource)}.empty`, t("table.no_data"))}
+        noMatch={t(`${i18nSectionOf(resource)}.no_match`, { search: list.search }, t("table.no_data"))}
+        toolbar={<DeclaredToolbar area={resource} list={list} {...toolsOf(list)} />}
+      />
       <GenericShow
         resource={resource}
         open={current?.kind === "show"}
