@@ -1,7 +1,8 @@
+import { Facts } from "@/resources/views/Facts";
 import { useState } from "react";
 import { ClusterOutlined, RocketOutlined } from "@ant-design/icons";
 import { useOne, useTranslate } from "@refinedev/core";
-import { Avatar, Button, Descriptions, Flex, Result, Skeleton, Statistic, Table } from "antd";
+import { Avatar, Button, Flex, Result, Skeleton, Statistic, Table } from "antd";
 import { Card } from "@/components/widgets";
 import { useSearchParams } from "react-router";
 import { isoDay, type CampaignDayWire, type CampaignDetail, type TaskWire } from "@/api/types/campaigns";
@@ -99,35 +100,19 @@ export const CampaignDetailPage = () => {
     >
       <Card variant="borderless">
         <Flex vertical gap={16}>
-          <Descriptions
-            size="small"
+          <Facts
             column={{ xs: 1, sm: 2, lg: 4 }}
-            items={[
-              {
-                key: "status",
-                label: t("campaigns.fields.status"),
-                children: (
-                  <ToneTag tone={CAMPAIGN_STATUS_TONES[campaign.status]}>
-                    {t(`campaigns.status.${campaign.status}`)}
-                  </ToneTag>
-                ),
-              },
-              {
-                key: "locale",
-                label: t("campaigns.fields.locale"),
-                children: <CountryFlag code={campaign.locale.country} label={campaign.locale.name} />,
-              },
-              {
-                key: "owner",
-                label: t("campaigns.fields.owner"),
-                children: campaign.owner.name || campaign.owner.login,
-              },
-              {
-                key: "dates",
-                label: t("campaigns.fields.dates"),
-                children: `${formatDate(campaign.start_date)} – ${formatDate(campaign.end_date)}`,
-              },
-            ]}
+            labels="campaigns.fields."
+            facts={{
+              status: (
+                <ToneTag tone={CAMPAIGN_STATUS_TONES[campaign.status]}>
+                  {t(`campaigns.status.${campaign.status}`)}
+                </ToneTag>
+              ),
+              locale: <CountryFlag code={campaign.locale.country} label={campaign.locale.name} />,
+              owner: campaign.owner.name || campaign.owner.login,
+              dates: `${formatDate(campaign.start_date)} – ${formatDate(campaign.end_date)}`,
+            }}
           />
           <Flex gap={32} wrap aria-live="polite">
             <Statistic title={t("campaigns.detail.planned")} value={campaign.planned} />
