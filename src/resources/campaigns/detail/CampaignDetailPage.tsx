@@ -1,4 +1,5 @@
 import { Facts } from "@/resources/views/Facts";
+import { tableColumns } from "@/resources/views/tableColumns";
 import { useState } from "react";
 import { ClusterOutlined, RocketOutlined } from "@ant-design/icons";
 import { useOne, useTranslate } from "@refinedev/core";
@@ -139,40 +140,21 @@ export const CampaignDetailPage = () => {
           pagination={false}
           dataSource={campaign.schedule}
           scroll={{ y: 480 }}
-          columns={[
+          columns={tableColumns<CampaignDayWire>(
+            t,
+            "campaigns.fields.",
             {
-              key: "date",
-              title: t("campaigns.fields.date"),
-              render: (_, d) => (
+              date: (d) => (
                 <Flex gap={8} align="center">
                   {formatDate(d.date)}
                   {d.date === today && <ToneTag tone="blue">{t("campaigns.detail.today_tag")}</ToneTag>}
                 </Flex>
               ),
-            },
-            {
-              key: "planned",
-              title: t("campaigns.fields.count"),
-              align: "right",
-              render: (_, d) => dayTotals(d).planned,
-            },
-            { key: "done", title: t("campaigns.fields.success"), align: "right", render: (_, d) => dayTotals(d).done },
-            {
-              key: "nf",
-              title: t("campaigns.fields.not_found"),
-              align: "right",
-              render: (_, d) => dayTotals(d).notFound,
-            },
-            {
-              key: "prev",
-              title: t("campaigns.fields.prev_installs"),
-              align: "right",
-              render: (_, d) => dayTotals(d).prev,
-            },
-            {
-              key: "open",
-              title: t("campaigns.fields.actions"),
-              render: (_, d) => (
+              count: (d) => dayTotals(d).planned,
+              success: (d) => dayTotals(d).done,
+              not_found: (d) => dayTotals(d).notFound,
+              prev_installs: (d) => dayTotals(d).prev,
+              actions: (d) => (
                 <Button
                   size="small"
                   aria-label={t("campaigns.day.open", { date: formatDate(d.date) })}
@@ -182,7 +164,8 @@ export const CampaignDetailPage = () => {
                 </Button>
               ),
             },
-          ]}
+            ["count", "success", "not_found", "prev_installs"],
+          )}
         />
       </Card>
       <DayDetailDialog day={shownDay} onClose={() => setDay(null)} onTask={setTask} />
