@@ -3,6 +3,7 @@ import { AppstoreOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Empty, Flex, Skeleton } from "antd";
 import { APP_STATUSES, type App } from "@/api/types/apps";
+import { appName } from "./appStatus";
 import { Page } from "@/components/layout/Page";
 import { useCreateRequest } from "@/components/layout/createRequest";
 import { TablePagination } from "@/components/table";
@@ -45,7 +46,7 @@ export const AppsPage = () => {
 
   const onDelete = useCallback(
     async (app: App) => {
-      const name = app.details[app.locale]?.name ?? app.appId;
+      const name = appName(app);
       await deleteApp(apps.name, app.auid, {
         title: t("apps.delete.title", { name }),
         description: t("apps.delete.description"),
