@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button } from "antd";
@@ -33,25 +33,20 @@ export const ServersList = () => {
   const deleteServer = useConfirmedDelete<Server>(confirm);
   useCreateRequest(() => setForm({}));
 
-  const onEdit = useCallback((server: Server) => setForm({ server }), []);
-  const onMachines = useCallback((server: Server) => setMachinesOf(server), []);
-  const removeServer = useCallback(
-    async (server: Server) => {
-      await deleteServer("servers", server.id, {
-        title: t("servers.delete.title", { name: server.name }),
-        description: t("servers.delete.description"),
-        confirmText: t("servers.delete.confirm"),
-        success: t("servers.delete.success"),
-        failed: t("servers.delete.failed"),
-      });
-    },
-    [deleteServer, t],
-  );
-  const onDelete = useCallback((server: Server) => void removeServer(server), [removeServer]);
-
   const onAction = useMemo(
-    () => ({ edit: onEdit, machines: onMachines, delete: onDelete }),
-    [onEdit, onMachines, onDelete],
+    () => ({
+      edit: (server: Server) => setForm({ server }),
+      machines: (server: Server) => setMachinesOf(server),
+      delete: (server: Server) =>
+        void deleteServer("servers", server.id, {
+          title: t("servers.delete.title", { name: server.name }),
+          description: t("servers.delete.description"),
+          confirmText: t("servers.delete.confirm"),
+          success: t("servers.delete.success"),
+          failed: t("servers.delete.failed"),
+        }),
+    }),
+    [deleteServer, t],
   );
 
   const actions = canEdit && (
