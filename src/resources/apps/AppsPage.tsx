@@ -8,7 +8,7 @@ import { Page } from "@/components/layout/Page";
 import { useCreateRequest } from "@/components/layout/createRequest";
 import { TablePagination } from "@/components/table";
 import { TableError } from "@/components/table/TableError";
-import { Card, useConfirm } from "@/components/widgets";
+import { Card } from "@/components/widgets";
 import { FilterSelect } from "../views/FilterSelect";
 import { ListSearch } from "../views/ListSearch";
 import { useListTable } from "../views/useListTable";
@@ -41,8 +41,7 @@ export const AppsPage = () => {
     setAdding((state) => state && "closing");
   };
   const [editing, setEditing] = useState<App | null>(null);
-  const { confirm, dialog } = useConfirm();
-  const deleteApp = useConfirmedDelete<App>(confirm);
+  const { remove: deleteApp, dialog } = useConfirmedDelete<App>();
 
   const onDelete = useCallback(
     async (app: App) => {

@@ -5,7 +5,6 @@ import { Button } from "antd";
 import type { Server } from "@/api/types/servers";
 import { Page } from "@/components/layout/Page";
 import { useCreateRequest } from "@/components/layout/createRequest";
-import { useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
 import { DeclaredList } from "../views/DeclaredList";
 import { useListTable } from "@/resources/views/DeclaredList";
@@ -29,8 +28,7 @@ export const ServersList = () => {
   // Read again at each opening: boards get taken by other servers.
   const choices = useServerChoices(form !== null);
   const [machinesOf, setMachinesOf] = useState<Server | null>(null);
-  const { confirm, dialog: confirmDialog } = useConfirm();
-  const deleteServer = useConfirmedDelete<Server>(confirm);
+  const { remove: deleteServer, dialog: confirmDialog } = useConfirmedDelete<Server>();
   useCreateRequest(() => setForm({}));
 
   const onAction = useMemo(

@@ -2,7 +2,6 @@ import { useMemo } from "react";
 import { PlusOutlined } from "@ant-design/icons";
 import { useTranslate, type BaseRecord } from "@refinedev/core";
 import { Button, Flex, theme, Typography } from "antd";
-import { useConfirm } from "@/components/widgets";
 import { resourceDescriptionKey, resourceLabelKey } from "@/registry/labels";
 import { useCan, type CanCheck } from "@/providers/useCan";
 import { findResource } from "@/registry";
@@ -43,8 +42,7 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
   const idField = idFieldOf(resource);
   const list = useListTable<BaseRecord>(resource, { filterKeys: filterKeysOf(resource) });
   const overlay = useGenericOverlay(resource);
-  const { confirm, dialog } = useConfirm();
-  const remove = useConfirmedDelete<BaseRecord>(confirm);
+  const { remove, dialog } = useConfirmedDelete<BaseRecord>();
   const allowed = allowedActions(resource, check);
 
   const idOf = (row: BaseRecord): string => String(row[idField] ?? "");
