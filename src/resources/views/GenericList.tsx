@@ -1,7 +1,8 @@
 import { useMemo } from "react";
 import { PlusOutlined } from "@ant-design/icons";
 import { useTranslate, type BaseRecord } from "@refinedev/core";
-import { Button, Flex, theme, Typography } from "antd";
+import { Button } from "antd";
+import { Page } from "@/components/layout/Page";
 import { resourceDescriptionKey, resourceLabelKey } from "@/registry/labels";
 import { useCan, type CanCheck } from "@/providers/useCan";
 import { findResource } from "@/registry";
@@ -36,7 +37,6 @@ type TableSpec = NonNullable<ResourceDeclaration["table"]>;
 
 const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; table: TableSpec }) => {
   const t = useTranslate();
-  const { token } = theme.useToken();
   // useCan re-renders the actions when the signed-in user changes.
   const check = useCan();
   const idField = idFieldOf(resource);
@@ -88,24 +88,20 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
   const currentRow = current?.row ?? list.rows.find((row) => idOf(row) === current?.id);
   const formMode =
     current?.kind === "create" && allowed.create ? "create" : current?.kind === "edit" && allowed.edit ? "edit" : null;
-  const description = t(resourceDescriptionKey(resource), "");
 
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 1200, margin: "0 auto" }}>
-      <Flex justify="space-between" align="flex-start" gap={16} wrap>
-        <div style={{ minWidth: 0 }}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {t(titleKey(resource), t(resourceLabelKey(resource)))}
-          </Typography.Title>
-          {/* On the layout background antd's "secondary" grey falls short of 4.5:1 contrast. */}
-          {description && <Typography.Text style={{ color: token.colorTextSecondary }}>{description}</Typography.Text>}
-        </div>
-        {allowed.create && (
+    <Page
+      title={t(titleKey(resource), t(resourceLabelKey(resource)))}
+      description={t(resourceDescriptionKey(resource), "")}
+      actions={
+        allowed.create && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => overlay.open("create")}>
             {t("def.resource.create")}
           </Button>
-        )}
-      </Flex>
+        )
+      }
+      style={{ maxWidth: 1200, margin: "0 auto" }}
+    >
       <DeclaredList<BaseRecord>
         area={area}
         list={list}
@@ -134,7 +130,7 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
         />
       )}
       {dialog}
-    </Flex>
+    </Page>
   );
 };
 
