@@ -1,5 +1,3 @@
-import { Facts } from "@/resources/views/Facts";
-import { tableColumns } from "@/resources/views/tableColumns";
 import { useState } from "react";
 import { ClusterOutlined, RocketOutlined } from "@ant-design/icons";
 import { useOne, useTranslate } from "@refinedev/core";
@@ -14,6 +12,8 @@ import { useFormatDay } from "@/lib/useFormatDate";
 import { useCan } from "@/providers/useCan";
 import { CAMPAIGN_STATUS_TONES } from "@/registry/areas/campaigns";
 import { useAuthStore } from "@/state/auth";
+import { Facts } from "@/resources/views/Facts";
+import { tableColumns } from "@/resources/views/tableColumns";
 import { ProgressCell } from "../ProgressCell";
 import { TaskTypesButton } from "../TaskTypesInfoDialog";
 import { useCampaignActions, type CampaignAction } from "../useCampaignActions";
