@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { useOne, useTranslate } from "@refinedev/core";
-import { Avatar, Button, Descriptions, Empty, Flex, List, Skeleton, Tag, Typography } from "antd";
+import { Avatar, Button, Empty, Flex, List, Tag, Typography } from "antd";
 import type { AccountDetail } from "@/api/types/accounts";
 import { MutedText } from "@/components/widgets";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
-import { DetailLoadError } from "../views/DetailLoadError";
+import { DetailBody, Facts, TWO_COLUMNS } from "../views/Facts";
 import { useLastOpen } from "../views/useLastOpen";
 import { useLocales } from "@/components/locale/useLocales";
 import { LocaleCell } from "./LocaleCell";
@@ -30,71 +30,47 @@ const AccountFacts = ({ account, canDecrypt, onMachine }: FactsProps) => {
   const secret = (value: string | null) =>
     value ? <PasswordCell login={account.login} password={value} canDecrypt={canDecrypt} /> : none;
   return (
-    <Descriptions
+    <Facts
       bordered
-      size="small"
-      column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
-      items={[
-        {
-          key: "login",
-          label: t("accounts.fields.login"),
-          children: <Typography.Text copyable>{account.login}</Typography.Text>,
-        },
-        { key: "status", label: t("accounts.fields.status"), children: <AccountStatusTag status={account.status} /> },
-        {
-          key: "machine",
-          label: t("accounts.fields.machine"),
-          children: account.nameMachine ? (
-            <Button
-              type="link"
-              size="small"
-              style={{ paddingInline: 0 }}
-              aria-label={t("accounts.open_machine", { name: account.nameMachine })}
-              onClick={() => onMachine(account.nameMachine ?? "")}
-            >
-              {account.nameMachine}
-            </Button>
+      column={TWO_COLUMNS}
+      labels="accounts.fields."
+      facts={{
+        login: <Typography.Text copyable>{account.login}</Typography.Text>,
+        status: <AccountStatusTag status={account.status} />,
+        machine: account.nameMachine ? (
+          <Button
+            type="link"
+            size="small"
+            style={{ paddingInline: 0 }}
+            aria-label={t("accounts.open_machine", { name: account.nameMachine })}
+            onClick={() => onMachine(account.nameMachine ?? "")}
+          >
+            {account.nameMachine}
+          </Button>
+        ) : (
+          t("accounts.no_machine")
+        ),
+        locale: <LocaleCell locale={account.localeId === null ? undefined : locales.byId.get(account.localeId)} />,
+        password: secret(account.password),
+        recovery_email: orNone(account.recoveryEmail),
+        recovery_password: secret(account.recoveryPassword),
+        recovery_password_imap: secret(account.recoveryPasswordImap),
+        recovery_codes:
+          account.recoveryCodes.length > 0 ? (
+            <Flex gap={4} wrap>
+              {account.recoveryCodes.map((code) => (
+                <Tag key={code} bordered={false} style={{ fontFamily: "monospace" }}>
+                  {code}
+                </Tag>
+              ))}
+            </Flex>
           ) : (
-            t("accounts.no_machine")
+            none
           ),
-        },
-        {
-          key: "locale",
-          label: t("accounts.fields.locale"),
-          children: <LocaleCell locale={account.localeId === null ? undefined : locales.byId.get(account.localeId)} />,
-        },
-        { key: "password", label: t("accounts.fields.password"), children: secret(account.password) },
-        { key: "recoveryEmail", label: t("accounts.fields.recovery_email"), children: orNone(account.recoveryEmail) },
-        {
-          key: "recoveryPassword",
-          label: t("accounts.fields.recovery_password"),
-          children: secret(account.recoveryPassword),
-        },
-        {
-          key: "recoveryPasswordImap",
-          label: t("accounts.fields.recovery_password_imap"),
-          children: secret(account.recoveryPasswordImap),
-        },
-        {
-          key: "recoveryCodes",
-          label: t("accounts.fields.recovery_codes"),
-          children:
-            account.recoveryCodes.length > 0 ? (
-              <Flex gap={4} wrap>
-                {account.recoveryCodes.map((code) => (
-                  <Tag key={code} bordered={false} style={{ fontFamily: "monospace" }}>
-                    {code}
-                  </Tag>
-                ))}
-              </Flex>
-            ) : (
-              none
-            ),
-        },
-        { key: "phone", label: t("accounts.fields.phone"), children: orNone(account.phone) },
-        { key: "created", label: t("accounts.fields.created"), children: formatDate(account.created) },
-        { key: "updated", label: t("accounts.fields.updated"), children: formatDate(account.updated) },
-      ]}
+        phone: orNone(account.phone),
+        created: formatDate(account.created),
+        updated: formatDate(account.updated),
+      }}
     />
   );
 };
@@ -151,33 +127,6 @@ export const AccountDetailDialog = ({ login, canDecrypt, onClose }: AccountDetai
     errorNotification: () => ({ type: "error", message: t("accounts.error.fetch") }),
   });
 
-  let body: ReactNode;
-  if (query.isError) {
-    body = (
-      <DetailLoadError
-        title={t("accounts.error.fetch")}
-        retryLabel={t("accounts.retry")}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (!result || query.isLoading) {
-    body = <Skeleton active paragraph={{ rows: 8 }} />;
-  } else {
-    body = (
-      <>
-        <AccountFacts
-          account={result}
-          canDecrypt={canDecrypt}
-          onMachine={(name) => {
-            onClose();
-            useMachineDialog.getState().open(name);
-          }}
-        />
-        <InstalledApps apps={result.installedApps} />
-      </>
-    );
-  }
-
   return (
     <CloseOnlyDialog
       open={login !== null}
@@ -186,7 +135,31 @@ export const AccountDetailDialog = ({ login, canDecrypt, onClose }: AccountDetai
       closeText={t("accounts.close")}
       width={880}
     >
-      {body}
+      <DetailBody
+        record={result}
+        loading={query.isLoading}
+        failed={
+          query.isError && {
+            title: t("accounts.error.fetch"),
+            retryLabel: t("accounts.retry"),
+            onRetry: () => void query.refetch(),
+          }
+        }
+      >
+        {(account) => (
+          <>
+            <AccountFacts
+              account={account}
+              canDecrypt={canDecrypt}
+              onMachine={(name) => {
+                onClose();
+                useMachineDialog.getState().open(name);
+              }}
+            />
+            <InstalledApps apps={account.installedApps} />
+          </>
+        )}
+      </DetailBody>
     </CloseOnlyDialog>
   );
 };

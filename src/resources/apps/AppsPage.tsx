@@ -3,11 +3,12 @@ import { AppstoreOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Empty, Flex, Skeleton } from "antd";
 import { APP_STATUSES, type App } from "@/api/types/apps";
+import { appName } from "./appStatus";
 import { Page } from "@/components/layout/Page";
 import { useCreateRequest } from "@/components/layout/createRequest";
 import { TablePagination } from "@/components/table";
 import { TableError } from "@/components/table/TableError";
-import { Card, useConfirm } from "@/components/widgets";
+import { Card } from "@/components/widgets";
 import { FilterSelect } from "../views/FilterSelect";
 import { ListSearch } from "../views/ListSearch";
 import { useListTable } from "../views/useListTable";
@@ -40,12 +41,11 @@ export const AppsPage = () => {
     setAdding((state) => state && "closing");
   };
   const [editing, setEditing] = useState<App | null>(null);
-  const { confirm, dialog } = useConfirm();
-  const deleteApp = useConfirmedDelete<App>(confirm);
+  const { remove: deleteApp, dialog } = useConfirmedDelete<App>();
 
   const onDelete = useCallback(
     async (app: App) => {
-      const name = app.details[app.locale]?.name ?? app.appId;
+      const name = appName(app);
       await deleteApp(apps.name, app.auid, {
         title: t("apps.delete.title", { name }),
         description: t("apps.delete.description"),

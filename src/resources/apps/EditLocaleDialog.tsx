@@ -7,6 +7,7 @@ import { LocaleSelect } from "@/components/locale";
 import { errorText } from "@/lib/errorText";
 import { toast } from "@/providers/notification";
 import { useLocales } from "@/components/locale/useLocales";
+import { appName } from "./appStatus";
 
 /**
  * Change an app's default locale (spec §8) with /apps/updateLocale (app_id and
@@ -51,7 +52,7 @@ export const EditLocaleDialog = ({ app, onClose }: { app: App | null; onClose: (
   return (
     <Modal
       open={app !== null}
-      title={t("apps.edit_locale.title", { name: app?.details[app.locale]?.name ?? app?.appId ?? "" })}
+      title={t("apps.edit_locale.title", { name: app ? appName(app) : "" })}
       okText={t("apps.edit_locale.save")}
       cancelText={t("apps.edit_locale.cancel")}
       onOk={() => void save()}

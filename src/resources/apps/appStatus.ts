@@ -4,6 +4,10 @@ import type { App, AppStatus } from "@/api/types/apps";
 export const statusColor = (status: AppStatus): "default" | "error" | "success" =>
   status === "PENDING" ? "default" : status === "BANNED" ? "error" : "success";
 
+/** The store name of the app in its default locale, else its store id. */
+export const appName = (app: Pick<App, "details" | "locale" | "appId">): string =>
+  app.details[app.locale]?.name ?? app.appId;
+
 /** Promote and Manage keywords are offered for ACTIVE apps only (spec §2). */
 export const isActive = (app: Pick<App, "status">): boolean => app.status === "ACTIVE";
 

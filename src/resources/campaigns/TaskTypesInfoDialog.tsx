@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { InfoCircleOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Descriptions } from "antd";
+import { Button } from "antd";
+import { Facts } from "@/resources/views/Facts";
 import { TASK_TYPES } from "@/api/types/campaigns";
 import { CloseOnlyDialog } from "@/components/widgets/CloseOnlyDialog";
 
@@ -16,15 +17,11 @@ export const TaskTypesInfoDialog = ({ open, onClose }: { open: boolean; onClose:
       closeText={t("campaigns.close")}
       width={640}
     >
-      <Descriptions
+      <Facts
         column={1}
         bordered
-        size="small"
-        items={TASK_TYPES.map((type) => ({
-          key: type,
-          label: t(`campaigns.task_type.${type}`),
-          children: t(`campaigns.task_types.${type}`),
-        }))}
+        labels="campaigns.task_type."
+        facts={Object.fromEntries(TASK_TYPES.map((type) => [type, t(`campaigns.task_types.${type}`)]))}
       />
     </CloseOnlyDialog>
   );

@@ -17,6 +17,7 @@ import { keywords } from "@/registry/areas/keywords";
 import { useKeywordActions } from "./useKeywordActions";
 import { useKeywordCells } from "./keywordCells";
 import { useKeywordScope } from "./useKeywordScope";
+import { appName } from "@/resources/apps/appStatus";
 
 /** /keywords: the chosen app's keywords in the chosen locale, paged, sorted and searched on the server. */
 export const KeywordsPage = () => {
@@ -49,10 +50,6 @@ export const KeywordsPage = () => {
   );
   const cells = useKeywordCells(actions, canEdit);
   const columns = useDeclaredColumns<Keyword>(keywords, { cells, onAction, actionProps });
-  const appName = (auid: string) => {
-    const a = scope.apps.find((x) => x.auid === auid);
-    return a ? (a.details[a.locale]?.name ?? a.appId) : auid;
-  };
 
   const pickers = (
     <Flex gap={12} wrap align="center">
@@ -65,7 +62,7 @@ export const KeywordsPage = () => {
         value={app?.auid}
         onChange={scope.setApp}
         style={{ minWidth: 260 }}
-        options={scope.apps.map((a) => ({ value: a.auid, title: appName(a.auid), label: appName(a.auid) }))}
+        options={scope.apps.map((a) => ({ value: a.auid, title: appName(a), label: appName(a) }))}
       />
       <Select<number>
         aria-label={t("keywords.locale")}

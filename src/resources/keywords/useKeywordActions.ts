@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { useInvalidate, useTranslate, useUpdate } from "@refinedev/core";
 import { keywordsApi } from "@/api/endpoints/keywords";
 import type { Keyword } from "@/api/types/keywords";
-import { useConfirm } from "@/components/widgets";
+import type { useConfirm } from "@/components/widgets";
 import { errorText } from "@/lib/errorText";
 import { toast } from "@/providers/notification";
 import { useConfirmedDelete } from "../views/useConfirmedDelete";
@@ -19,9 +19,8 @@ export interface KeywordActions {
 export const useKeywordActions = (): KeywordActions => {
   const t = useTranslate();
   const invalidate = useInvalidate();
-  const { confirm, dialog } = useConfirm();
   const { mutate: update } = useUpdate<Keyword>();
-  const deleteKeyword = useConfirmedDelete<Keyword>(confirm);
+  const { remove: deleteKeyword, dialog } = useConfirmedDelete<Keyword>();
   const [checking, setChecking] = useState<ReadonlySet<string>>(new Set());
 
   const check = useCallback(

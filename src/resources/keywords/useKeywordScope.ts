@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import type { App } from "@/api/types/apps";
 import type { Locale } from "@/api/types/locales";
 import { useLocales } from "@/components/locale/useLocales";
+import { appName } from "@/resources/apps/appStatus";
 
 export interface KeywordScope {
   apps: App[];
@@ -27,13 +28,7 @@ export const useKeywordScope = (): KeywordScope => {
   const [params, setParams] = useSearchParams();
   const { result, query } = useList<App & BaseRecord>({ resource: "apps", pagination: { mode: "off" } });
   const all = useLocales();
-  const apps = useMemo(
-    () =>
-      [...result.data].sort((a, b) =>
-        (a.details[a.locale]?.name ?? a.appId).localeCompare(b.details[b.locale]?.name ?? b.appId),
-      ),
-    [result.data],
-  );
+  const apps = useMemo(() => [...result.data].sort((a, b) => appName(a).localeCompare(appName(b))), [result.data]);
   const app = apps.find((a) => a.auid === params.get("auid"));
   const locales = useMemo(
     () => (app ? all.standard.filter((l) => app.details[l.code] !== undefined || l.code === app.locale) : []),

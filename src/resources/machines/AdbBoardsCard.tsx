@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslate } from "@refinedev/core";
-import { Button, Flex, Table, Typography, type TableColumnsType } from "antd";
+import { Button, Flex, Table, Typography } from "antd";
 import { ReloadOutlined, WarningFilled } from "@ant-design/icons";
 import { IconResult } from "@/components/IconResult";
 import type { AdbRaspberryPi } from "@/api/types/machines";
@@ -9,6 +9,7 @@ import { useFormatDate } from "@/lib/useFormatDate";
 import { BOARD_STATUS_LABELS } from "./machineLabels";
 import { ToneTag } from "@/components/widgets/ToneTag";
 import { useAdbBoards } from "./useMachineReads";
+import { tableColumns } from "@/resources/views/tableColumns";
 
 /**
  * The adb-connected Raspberry Pi boards. Collapsed at first and fetched on the first opening:
@@ -26,29 +27,21 @@ export const AdbBoardsCard = () => {
     if (next) setWanted(true);
   };
 
-  const columns: TableColumnsType<AdbRaspberryPi> = [
+  const columns = tableColumns<AdbRaspberryPi>(
+    t,
+    "machines.boards.fields.",
     {
-      key: "rpiId",
-      title: t("machines.boards.fields.rpiId"),
-      render: (_, b) => <Typography.Text code>{b.rpiId}</Typography.Text>,
-    },
-    { key: "ip", title: t("machines.boards.fields.ip"), dataIndex: "ip" },
-    { key: "port", title: t("machines.boards.fields.port"), dataIndex: "port" },
-    {
-      key: "status",
-      title: t("machines.boards.fields.status"),
-      render: (_, b) => (
+      rpiId: (b) => <Typography.Text code>{b.rpiId}</Typography.Text>,
+      ip: (b) => b.ip,
+      port: (b) => b.port,
+      status: (b) => (
         <ToneTag tone={b.status === "ONLINE" ? "green" : "default"}>{t(BOARD_STATUS_LABELS[b.status])}</ToneTag>
       ),
+      machinesCount: (b) => b.machinesCount,
+      lastSeen: (b) => formatDate(b.lastSeen),
     },
-    {
-      key: "machinesCount",
-      title: t("machines.boards.fields.machinesCount"),
-      dataIndex: "machinesCount",
-      align: "right",
-    },
-    { key: "lastSeen", title: t("machines.boards.fields.lastSeen"), render: (_, b) => formatDate(b.lastSeen) },
-  ];
+    ["machinesCount"],
+  );
 
   const title = boards.data
     ? t("machines.boards.title_count", { count: boards.data.length })

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
-import { Descriptions, Skeleton, Typography, type DescriptionsProps } from "antd";
+import { Typography } from "antd";
 import type { MachineDetail } from "@/api/types/machines";
-import { DetailLoadError } from "@/resources/views/DetailLoadError";
+import { DetailBody, Facts, TWO_COLUMNS } from "@/resources/views/Facts";
 import { useMachineDialog } from "./machineDialogStore";
 import { AndroidVersionTag, MachineStatusTag, Unavailable } from "./MachineTags";
 import { MachineTasksTable } from "./MachineTasksTable";
@@ -15,40 +15,30 @@ const shown = (value: string | null | undefined): ReactNode =>
 const code = (value: string | null | undefined): ReactNode =>
   value ? <Typography.Text code>{value}</Typography.Text> : <Unavailable />;
 
-const MachineFacts = ({ machine }: { machine: MachineDetail }) => {
-  const t = useTranslate();
-  const { params } = machine;
-  const items: DescriptionsProps["items"] = [
-    { key: "name", label: t("machines.detail.fields.name"), children: code(machine.name) },
-    {
-      key: "status",
-      label: t("machines.detail.fields.status"),
-      children: <MachineStatusTag status={machine.status} />,
-    },
-    {
-      key: "versionAndroid",
-      label: t("machines.detail.fields.versionAndroid"),
-      children: Number.isFinite(machine.versionAndroid) ? (
+const MachineFacts = ({ machine: { params, ...machine } }: { machine: MachineDetail }) => (
+  <Facts
+    bordered
+    column={TWO_COLUMNS}
+    labels="machines.detail.fields."
+    facts={{
+      name: code(machine.name),
+      status: <MachineStatusTag status={machine.status} />,
+      versionAndroid: Number.isFinite(machine.versionAndroid) ? (
         <AndroidVersionTag version={machine.versionAndroid} />
       ) : (
         <Unavailable />
       ),
-    },
-    {
-      key: "androidVersion",
-      label: t("machines.detail.fields.androidVersion"),
-      children: shown(machine.androidVersion),
-    },
-    { key: "account", label: t("machines.detail.fields.account"), children: shown(machine.account) },
-    { key: "serial", label: t("machines.detail.fields.serial"), children: code(params.serial) },
-    { key: "imei", label: t("machines.detail.fields.imei"), children: code(params.imei) },
-    { key: "build", label: t("machines.detail.fields.build"), children: shown(params.build) },
-    { key: "rpiId", label: t("machines.detail.fields.rpiId"), children: shown(params.rpiId) },
-    { key: "rpiPath", label: t("machines.detail.fields.rpiPath"), children: code(params.rpiPath) },
-    { key: "tcpIpPortAdb", label: t("machines.detail.fields.tcpIpPortAdb"), children: code(params.tcpIpPortAdb) },
-  ];
-  return <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} items={items} />;
-};
+      androidVersion: shown(machine.androidVersion),
+      account: shown(machine.account),
+      serial: code(params.serial),
+      imei: code(params.imei),
+      build: shown(params.build),
+      rpiId: shown(params.rpiId),
+      rpiPath: code(params.rpiPath),
+      tcpIpPortAdb: code(params.tcpIpPortAdb),
+    }}
+  />
+);
 
 /**
  * The machine detail dialog (spec §2, §3): opened from any area through `useMachineDialog` and
@@ -62,22 +52,6 @@ export const MachineDetailDialog = () => {
   const detail = useMachineDetail();
   const machine = detail.data;
 
-  let body: ReactNode;
-  if (detail.error) {
-    body = (
-      <DetailLoadError title={t("machines.error.fetch")} retryLabel={t("machines.retry")} onRetry={detail.reload} />
-    );
-  } else if (detail.loading || !machine) {
-    body = <Skeleton active paragraph={{ rows: 8 }} />;
-  } else {
-    body = (
-      <>
-        <MachineFacts machine={machine} />
-        <MachineTasksTable tasks={machine.tasks} />
-      </>
-    );
-  }
-
   return (
     <CloseOnlyDialog
       open={name !== null}
@@ -87,7 +61,24 @@ export const MachineDetailDialog = () => {
       width={880}
       destroyOnHidden
     >
-      {body}
+      <DetailBody
+        record={machine}
+        loading={detail.loading}
+        failed={
+          !!detail.error && {
+            title: t("machines.error.fetch"),
+            retryLabel: t("machines.retry"),
+            onRetry: detail.reload,
+          }
+        }
+      >
+        {(shownMachine) => (
+          <>
+            <MachineFacts machine={shownMachine} />
+            <MachineTasksTable tasks={shownMachine.tasks} />
+          </>
+        )}
+      </DetailBody>
     </CloseOnlyDialog>
   );
 };

@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
-import { Flex, Table, Typography, type TableColumnsType } from "antd";
+import { Flex, Table, Typography } from "antd";
 import type { MachineTask } from "@/api/types/machines";
-import { rowColumn } from "@/components/table/rowColumn";
+import { tableColumns } from "@/resources/views/tableColumns";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { taskTypeLabel } from "./machineLabels";
 import { TaskStatusTag, Unavailable } from "./MachineTags";
@@ -11,19 +11,19 @@ export const MachineTasksTable = ({ tasks }: { tasks: readonly MachineTask[] }) 
   const t = useTranslate();
   const formatDate = useFormatDate();
 
-  const columns: TableColumnsType<MachineTask> = [
-    rowColumn("status", t("machines.tasks.fields.status"), (task) => <TaskStatusTag status={task.status} />),
-    rowColumn("time", t("machines.tasks.fields.time"), (task) => formatDate(task.timeUpdate)),
-    rowColumn("app", t("machines.tasks.fields.app"), (task) => (
+  const columns = tableColumns<MachineTask>(t, "machines.tasks.fields.", {
+    status: (task) => <TaskStatusTag status={task.status} />,
+    time: (task) => formatDate(task.timeUpdate),
+    app: (task) => (
       <Flex align="center" gap={8}>
         {/* The name follows in text, so the icon is decoration for screen readers. */}
         <img src={task.app.imageSrc} alt="" width={24} height={24} style={{ borderRadius: 6, flexShrink: 0 }} />
         <span>{task.app.name || <Unavailable />}</span>
       </Flex>
-    )),
-    rowColumn("type", t("machines.tasks.fields.type"), (task) => taskTypeLabel(task.task.type, t)),
-    rowColumn("keyword", t("machines.tasks.fields.keyword"), (task) => task.task.keyword ?? <Unavailable />),
-  ];
+    ),
+    type: (task) => taskTypeLabel(task.task.type, t),
+    keyword: (task) => task.task.keyword ?? <Unavailable />,
+  });
 
   return (
     <section aria-labelledby="machine-tasks-title">

@@ -5,7 +5,6 @@ import { PlusOutlined } from "@ant-design/icons";
 import type { ProxyConfig } from "@/api/types/proxies";
 import { PageHeader } from "@/components/layout/PageHeader";
 import { useCreateRequest } from "@/components/layout/createRequest";
-import { useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
 import { DeclaredList, useListTable } from "@/resources/views/DeclaredList";
 import { proxyConfigs } from "@/registry/areas/proxies";
@@ -29,8 +28,7 @@ export const ProxyConfigsList = () => {
   const [form, setForm] = useState<{ config?: ConfigRow } | null>(null);
   useCreateRequest(() => setForm({}));
   const reloader = useReloadProxies();
-  const { confirm, dialog: confirmDialog } = useConfirm();
-  const remove = useConfirmedDelete<ConfigRow>(confirm);
+  const { remove, dialog: confirmDialog } = useConfirmedDelete<ConfigRow>();
   const invalidate = useInvalidate();
   const canEdit = useCan()(proxyConfigs.name, "edit");
 

@@ -1,11 +1,10 @@
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button } from "antd";
 import type { Server } from "@/api/types/servers";
 import { Page } from "@/components/layout/Page";
 import { useCreateRequest } from "@/components/layout/createRequest";
-import { useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
 import { DeclaredList } from "../views/DeclaredList";
 import { useListTable } from "@/resources/views/DeclaredList";
@@ -29,29 +28,23 @@ export const ServersList = () => {
   // Read again at each opening: boards get taken by other servers.
   const choices = useServerChoices(form !== null);
   const [machinesOf, setMachinesOf] = useState<Server | null>(null);
-  const { confirm, dialog: confirmDialog } = useConfirm();
-  const deleteServer = useConfirmedDelete<Server>(confirm);
+  const { remove: deleteServer, dialog: confirmDialog } = useConfirmedDelete<Server>();
   useCreateRequest(() => setForm({}));
 
-  const onEdit = useCallback((server: Server) => setForm({ server }), []);
-  const onMachines = useCallback((server: Server) => setMachinesOf(server), []);
-  const removeServer = useCallback(
-    async (server: Server) => {
-      await deleteServer("servers", server.id, {
-        title: t("servers.delete.title", { name: server.name }),
-        description: t("servers.delete.description"),
-        confirmText: t("servers.delete.confirm"),
-        success: t("servers.delete.success"),
-        failed: t("servers.delete.failed"),
-      });
-    },
-    [deleteServer, t],
-  );
-  const onDelete = useCallback((server: Server) => void removeServer(server), [removeServer]);
-
   const onAction = useMemo(
-    () => ({ edit: onEdit, machines: onMachines, delete: onDelete }),
-    [onEdit, onMachines, onDelete],
+    () => ({
+      edit: (server: Server) => setForm({ server }),
+      machines: (server: Server) => setMachinesOf(server),
+      delete: (server: Server) =>
+        void deleteServer("servers", server.id, {
+          title: t("servers.delete.title", { name: server.name }),
+          description: t("servers.delete.description"),
+          confirmText: t("servers.delete.confirm"),
+          success: t("servers.delete.success"),
+          failed: t("servers.delete.failed"),
+        }),
+    }),
+    [deleteServer, t],
   );
 
   const actions = canEdit && (

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Flex, Switch, Tag, Typography } from "antd";
 import { useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsService } from "@/api/types/sms";
-import { useConfirm } from "@/components/widgets";
 import { useCan } from "@/providers/useCan";
 import { useChosenColumns, useListTable } from "@/resources/views/DeclaredList";
 import { DeclaredForm } from "@/resources/views/DeclaredForm";
@@ -19,8 +18,7 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
   const list = useListTable<SmsCountry>(smsConfigs, { filters: { serviceId: service.id } });
   const locales = useLocales({ failureTitle: "sms-service.countries.locales_failed" });
   const switches = useCountrySwitch(list.rows);
-  const { confirm, dialog: confirmDialog } = useConfirm();
-  const remove = useConfirmedDelete<SmsCountry>(confirm);
+  const { remove, dialog: confirmDialog } = useConfirmedDelete<SmsCountry>();
   const canEdit = useCan()(smsConfigs.name, "edit");
   const [form, setForm] = useState<{ country?: SmsCountry } | null>(null);
 

@@ -5,7 +5,8 @@ import { errorText } from "@/lib/errorText";
 import { toast } from "@/providers/notification";
 import type { ListDeclaration } from "@/registry/types";
 import { ListTools, toolsOf, useListTable, type ListTableProps } from "@/resources/views/DeclaredList";
-import { ServiceFilter, StatusFilter } from "./ListFilters";
+import { AllOrOne } from "./ListFilters";
+import { useSmsServices } from "./useSmsServices";
 import { ToolbarSearch } from "./SearchAddTable";
 
 export interface ServiceScopedProps {
@@ -32,6 +33,7 @@ export const useScopedList = <R extends BaseRecord, S extends string>(
 ): ListTableProps<R> & { toolbar: ReactNode } => {
   const t = useTranslate();
   const [status, setStatus] = useState<S | null>(null);
+  const services = useSmsServices();
   const list = useListTable<R>(lookup, {
     filters: { serviceId: serviceId ?? undefined, status: status ?? undefined },
     onError: (error) => toast("error", loadFailed, errorText(error, loadFailed)),
@@ -40,17 +42,26 @@ export const useScopedList = <R extends BaseRecord, S extends string>(
   const toolbar = (
     <Flex gap={8} wrap style={{ flex: 1 }}>
       <ToolbarSearch value={search} onSearch={setSearch} placeholder={searchPlaceholder} />
-      <ServiceFilter
+      <AllOrOne
+        label={t("sms-service.filters.service")}
+        all={0}
+        allLabel={t("sms-service.filters.all_services")}
+        minWidth={180}
+        loading={services.loading}
+        options={services.rows.map((s) => ({ value: s.id, label: s.name }))}
         value={serviceId}
         onChange={(next) => {
           state.setPage(1);
           onServiceChange(next);
         }}
       />
-      <StatusFilter
-        statuses={statuses}
+      <AllOrOne
+        label={t("sms-service.filters.status")}
+        all="ALL"
+        allLabel={t("sms-service.filters.all_statuses")}
+        minWidth={160}
+        options={statuses.map((s) => ({ value: s, label: t(statusKeys[s]) }))}
         value={status}
-        labelOf={(s) => t(statusKeys[s])}
         onChange={(next) => {
           state.setPage(1);
           setStatus(next);

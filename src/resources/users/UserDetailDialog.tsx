@@ -1,12 +1,13 @@
 import { useEffect } from "react";
 import { CheckOutlined, StopOutlined } from "@ant-design/icons";
 import { useOne, useTranslate } from "@refinedev/core";
-import { Button, Descriptions, Divider, Flex, Skeleton, Tag, Typography } from "antd";
+import { Button, Divider, Flex, Skeleton, Tag, Typography } from "antd";
 import { ROLES, type User } from "@/api/types";
 import { UserAvatar } from "@/components/widgets";
 import { ToneTag } from "@/components/widgets/ToneTag";
 import { USER_STATUS_TONES } from "@/registry/areas/users";
 import { useLastOpen } from "@/resources/views/useLastOpen";
+import { Facts } from "@/resources/views/Facts";
 import { displayName } from "@/components/layout/userDisplay";
 import { toast } from "@/providers/notification";
 import { useAuthStore } from "@/state/auth";
@@ -125,11 +126,7 @@ export const UserDetailDialog = ({ uuid, onClose }: UserDetailDialogProps) => {
             </Flex>
           </Flex>
           {!own && <StatusActions user={user} actions={actions} />}
-          <Descriptions
-            size="small"
-            column={1}
-            items={[{ key: "email", label: t("users.fields.email"), children: user.email }]}
-          />
+          <Facts column={1} labels="users.fields." facts={{ email: user.email }} />
           <div>
             <Typography.Title level={5}>{t("users.fields.roles")}</Typography.Title>
             <RoleChips user={user} actions={actions} />

@@ -52,56 +52,28 @@ interface OverlayProps {
   children: ReactNode;
 }
 
-const ModalOverlay = ({
-  open,
-  close,
-  title,
-  okText,
-  width,
-  maskClosable,
-  name,
-  save,
-  failed,
-  onClosed,
-  children,
-}: OverlayProps) => (
-  <FormDialog
-    open={open}
-    title={title}
-    okText={okText}
-    width={width}
-    maskClosable={maskClosable}
-    onClose={close}
-    afterClose={onClosed}
-    name={name}
-    formProps={save.formProps}
-    saving={save.saving}
-    failed={failed}
-  >
-    {children}
-  </FormDialog>
+const ModalOverlay = ({ close, save, onClosed, ...dialog }: OverlayProps) => (
+  <FormDialog {...dialog} onClose={close} afterClose={onClosed} formProps={save.formProps} saving={save.saving} />
 );
 
-const DrawerOverlay = ({ open, close, title, okText, name, save, failed, onClosed, children }: OverlayProps) => {
-  return (
-    <Drawer
-      open={open}
-      title={title}
-      onClose={close}
-      afterOpenChange={(opened) => !opened && onClosed()}
-      width="min(520px, 100vw)"
-      maskClosable={!save.saving}
-      closeIcon={null}
-      extra={<FormButtons onCancel={close} saving={save.saving} form={name} okText={okText} />}
-    >
-      {failed && <SaveFailedAlert title={failed.title} lines={failed.lines} />}
-      <Form<FormValues> layout="vertical" {...save.formProps} name={name} disabled={save.saving}>
-        <FormDefaults />
-        {children}
-      </Form>
-    </Drawer>
-  );
-};
+const DrawerOverlay = ({ open, close, title, okText, name, save, failed, onClosed, children }: OverlayProps) => (
+  <Drawer
+    open={open}
+    title={title}
+    onClose={close}
+    afterOpenChange={(opened) => !opened && onClosed()}
+    width="min(520px, 100vw)"
+    maskClosable={!save.saving}
+    closeIcon={null}
+    extra={<FormButtons onCancel={close} saving={save.saving} form={name} okText={okText} />}
+  >
+    {failed && <SaveFailedAlert title={failed.title} lines={failed.lines} />}
+    <Form<FormValues> layout="vertical" {...save.formProps} name={name} disabled={save.saving}>
+      <FormDefaults />
+      {children}
+    </Form>
+  </Drawer>
+);
 
 const textKeys = (form: FormSpec, editing: boolean) => ({
   title: editing

@@ -4,20 +4,24 @@ import type { ListDeclaration } from "@/registry/types";
 import { DeclaredToolbar } from "./DeclaredToolbar";
 import { i18nSectionOf } from "./keys";
 import styles from "./DeclaredList.module.css";
-import { ListCard, type ListCardProps } from "./ListCard";
+import { Card, type CardProps } from "@/components/widgets";
+import { DataTable, type DataTableProps } from "@/components/table";
 import { useConfirm } from "@/components/widgets/useConfirm";
 import { toolsOf } from "./ListTools";
 import { useNarrowScreen } from "@/components/layout/useNarrowScreen";
 import { lazyPage } from "@/components/lazyPage";
 import { useBulkActions, type BulkHandler } from "./useBulkActions";
 import { useChosenColumns, type DeclaredColumnsOptions } from "./declaredTable";
-import type { ListTable } from "./useListTable";
+import type { ListTable, ListTableProps } from "./useListTable";
 
 // Loaded when the user first selects a row: most visits to a list never do (issue 29's budget).
 const BulkBar = lazyPage(() => import("./BulkBar"));
 
 export interface DeclaredListProps<T extends object>
-  extends DeclaredColumnsOptions<T>, Omit<ListCardProps<T>, "list" | "columns" | "toolbar" | "empty" | "noMatch"> {
+  extends
+    DeclaredColumnsOptions<T>,
+    Omit<DataTableProps<T>, keyof ListTableProps<T> | "emptyText" | "columns" | "toolbar">,
+    Pick<CardProps, "className" | "styles" | "children"> {
   area: ListDeclaration;
   list: ListTable<T>;
   /** the page's own toolbar pieces, after the declared search and filters */
@@ -25,6 +29,8 @@ export interface DeclaredListProps<T extends object>
   /** default `<section>.empty` and `<section>.no_match` */
   empty?: ReactNode;
   noMatch?: ReactNode;
+  /** the rows to show when the page adjusts the list's own (live figures) */
+  rows?: readonly T[];
   /** the page's own bulk actions (`table.bulkActions` other than delete): what each does to one row */
   onBulk?: Record<string, BulkHandler<T>>;
 }
@@ -44,7 +50,9 @@ export const DeclaredList = <T extends object>({
   noMatch,
   onBulk,
   className,
-  ...card
+  styles: cardStyles,
+  children,
+  ...table
 }: DeclaredListProps<T>) => {
   const t = useTranslate();
   const { confirm, dialog } = useConfirm();
@@ -61,33 +69,40 @@ export const DeclaredList = <T extends object>({
   const columns = useChosenColumns<T>(area, list.tableProps.tableKey, { cells, onAction, actionProps });
   const section = i18nSectionOf(area);
   return (
-    <ListCard<T>
-      list={list}
-      columns={columns}
-      selectable={selectable}
-      keepSelection={selectable}
-      selectedKeys={selectable ? bulk.selectedKeys : undefined}
-      onSelectionChange={selectable ? bulk.onSelectionChange : undefined}
-      toolbar={
-        <>
-          {selectable && (bulk.selectedKeys.length > 0 || bulk.failures.length > 0 || bulk.progress) && (
-            <Suspense fallback={null}>
-              <BulkBar bulk={bulk} pageRows={list.rows.length} total={list.total} />
-            </Suspense>
-          )}
-          <DeclaredToolbar area={area} list={list} {...toolsOf(list)}>
-            {toolbar}
-          </DeclaredToolbar>
-        </>
-      }
-      empty={empty ?? t(`${section}.empty`)}
-      noMatch={noMatch ?? t(`${section}.no_match`, { search: list.search })}
+    <Card
+      variant="borderless"
       className={[className, area.table?.dense ? styles.dense : undefined].filter(Boolean).join(" ") || undefined}
-      {...card}
+      styles={cardStyles}
     >
-      {card.children}
+      <DataTable<T>
+        {...list.tableProps}
+        {...table}
+        columns={columns}
+        selectable={selectable}
+        keepSelection={selectable}
+        selectedKeys={selectable ? bulk.selectedKeys : undefined}
+        onSelectionChange={selectable ? bulk.onSelectionChange : undefined}
+        toolbar={
+          <>
+            {selectable && (bulk.selectedKeys.length > 0 || bulk.failures.length > 0 || bulk.progress) && (
+              <Suspense fallback={null}>
+                <BulkBar bulk={bulk} pageRows={list.rows.length} total={list.total} />
+              </Suspense>
+            )}
+            <DeclaredToolbar area={area} list={list} {...toolsOf(list)}>
+              {toolbar}
+            </DeclaredToolbar>
+          </>
+        }
+        emptyText={
+          list.search
+            ? (noMatch ?? t(`${section}.no_match`, { search: list.search }))
+            : (empty ?? t(`${section}.empty`))
+        }
+      />
+      {children}
       {dialog}
-    </ListCard>
+    </Card>
   );
 };
 

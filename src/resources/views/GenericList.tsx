@@ -1,27 +1,26 @@
 import { useMemo } from "react";
 import { PlusOutlined } from "@ant-design/icons";
 import { useTranslate, type BaseRecord } from "@refinedev/core";
-import { Button, Flex, theme, Typography, type TableColumnsType } from "antd";
-import { DataTable } from "@/components/table";
-import { Card, useConfirm } from "@/components/widgets";
+import { Button } from "antd";
+import { Page } from "@/components/layout/Page";
 import { resourceDescriptionKey, resourceLabelKey } from "@/registry/labels";
 import { useCan, type CanCheck } from "@/providers/useCan";
 import { findResource } from "@/registry";
 import { useListTable } from "@/resources/views/useListTable";
-import { DeclaredToolbar, filterKeysOf } from "./DeclaredToolbar";
-import { toolsOf } from "./ListTools";
-import { useChosenColumns } from "./declaredTable";
+import { DeclaredList, filterKeysOf } from "./DeclaredList";
 import styles from "./GenericList.module.css";
-import type { ResourceDeclaration } from "@/registry/types";
+import type { ResourceDeclaration, RowActionSpec } from "@/registry/types";
 import { FieldValue } from "./FieldValue";
 import { DeclaredForm } from "./DeclaredForm";
 import { GenericShow } from "./GenericShow";
 import { i18nSectionOf, idFieldOf, titleKey } from "./keys";
-import { RowActions } from "./RowActions";
 import { useConfirmedDelete } from "./useConfirmedDelete";
 import { useGenericOverlay } from "./useGenericOverlay";
 
-const ACTIONS_COLUMN = "__actions";
+const ROW_ACTIONS: readonly RowActionSpec[] = [
+  { key: "edit", icon: "edit", tip: "def.resource.edit", label: "def.resource.edit_row" },
+  { key: "delete", icon: "delete", tip: "def.resource.delete", label: "def.resource.delete_row" },
+];
 
 /** What the actions of a generic list may do for this user; hidden when not (spec: no forbidden calls). */
 const allowedActions = (resource: ResourceDeclaration, check: CanCheck) => {
@@ -38,31 +37,15 @@ type TableSpec = NonNullable<ResourceDeclaration["table"]>;
 
 const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; table: TableSpec }) => {
   const t = useTranslate();
-  const { token } = theme.useToken();
   // useCan re-renders the actions when the signed-in user changes.
   const check = useCan();
   const idField = idFieldOf(resource);
   const list = useListTable<BaseRecord>(resource, { filterKeys: filterKeysOf(resource) });
   const overlay = useGenericOverlay(resource);
-  const { confirm, dialog } = useConfirm();
-  const remove = useConfirmedDelete<BaseRecord>(confirm);
+  const { remove, dialog } = useConfirmedDelete<BaseRecord>();
   const allowed = allowedActions(resource, check);
 
   const idOf = (row: BaseRecord): string => String(row[idField] ?? "");
-  // Buttons are named after what the user sees first in the row, not an id they may never see.
-  const labelOf = (row: BaseRecord): string => {
-    const first: unknown = row[table.columns[0]?.key ?? idField];
-    return typeof first === "string" || typeof first === "number" ? String(first) : idOf(row);
-  };
-
-  const askDelete = (row: BaseRecord) =>
-    remove(resource.name, idOf(row), {
-      title: t("def.resource.delete_title"),
-      description: t("def.resource.delete_text"),
-      confirmText: t("def.resource.delete"),
-      success: t("def.resource.deleted"),
-      failed: t("def.resource.delete_failed"),
-    });
 
   // A column declared without a kind shows its value as the details drawer does (flags, options).
   const cells = useMemo(
@@ -77,62 +60,58 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
       ),
     [resource, table.columns],
   );
-  const fields = useChosenColumns<BaseRecord>(resource, list.tableProps.tableKey, { cells });
-  const actions: TableColumnsType<BaseRecord> =
-    allowed.edit || allowed.remove
-      ? [
-          {
-            key: ACTIONS_COLUMN,
-            title: t("table.actions"),
-            align: "end",
-            width: 112,
-            render: (_value: unknown, row: BaseRecord) => (
-              <RowActions
-                name={labelOf(row)}
-                onEdit={allowed.edit ? () => overlay.open("edit", row) : undefined}
-                onDelete={allowed.remove ? () => void askDelete(row) : undefined}
-              />
-            ),
-          },
-        ]
-      : [];
-  const columns = [...fields, ...actions];
+  // Edit and Delete are declared row actions, offered as the user's permissions and the area's endpoints allow.
+  const area = useMemo(
+    () => ({
+      ...resource,
+      table: {
+        ...table,
+        rowActions: ROW_ACTIONS.filter((action) => (action.key === "edit" ? allowed.edit : allowed.remove)),
+        rowActionsLabel: "table.actions",
+      },
+    }),
+    [resource, table, allowed.edit, allowed.remove],
+  );
+  const onAction = {
+    edit: (row: BaseRecord) => overlay.open("edit", row),
+    delete: (row: BaseRecord) =>
+      void remove(resource.name, idOf(row), {
+        title: t("def.resource.delete_title"),
+        description: t("def.resource.delete_text"),
+        confirmText: t("def.resource.delete"),
+        success: t("def.resource.deleted"),
+        failed: t("def.resource.delete_failed"),
+      }),
+  };
 
   const current = overlay.current;
   const currentRow = current?.row ?? list.rows.find((row) => idOf(row) === current?.id);
   const formMode =
     current?.kind === "create" && allowed.create ? "create" : current?.kind === "edit" && allowed.edit ? "edit" : null;
-  const description = t(resourceDescriptionKey(resource), "");
 
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 1200, margin: "0 auto" }}>
-      <Flex justify="space-between" align="flex-start" gap={16} wrap>
-        <div style={{ minWidth: 0 }}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {t(titleKey(resource), t(resourceLabelKey(resource)))}
-          </Typography.Title>
-          {/* On the layout background antd's "secondary" grey falls short of 4.5:1 contrast. */}
-          {description && <Typography.Text style={{ color: token.colorTextSecondary }}>{description}</Typography.Text>}
-        </div>
-        {allowed.create && (
+    <Page
+      title={t(titleKey(resource), t(resourceLabelKey(resource)))}
+      description={t(resourceDescriptionKey(resource), "")}
+      actions={
+        allowed.create && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => overlay.open("create")}>
             {t("def.resource.create")}
           </Button>
-        )}
-      </Flex>
-      <Card variant="borderless" className={styles.tableCard}>
-        <DataTable<BaseRecord>
-          columns={columns}
-          {...list.tableProps}
-          onRowClick={(row) => overlay.open("show", row)}
-          emptyText={
-            list.search
-              ? t(`${i18nSectionOf(resource)}.no_match`, { search: list.search }, t("table.no_data"))
-              : t(`${i18nSectionOf(resource)}.empty`, t("table.no_data"))
-          }
-          toolbar={<DeclaredToolbar area={resource} list={list} {...toolsOf(list)} />}
-        />
-      </Card>
+        )
+      }
+      style={{ maxWidth: 1200, margin: "0 auto" }}
+    >
+      <DeclaredList<BaseRecord>
+        area={area}
+        list={list}
+        cells={cells}
+        onAction={onAction}
+        className={styles.tableCard}
+        onRowClick={(row) => overlay.open("show", row)}
+        empty={t(`${i18nSectionOf(resource)}.empty`, t("table.no_data"))}
+        noMatch={t(`${i18nSectionOf(resource)}.no_match`, { search: list.search }, t("table.no_data"))}
+      />
       <GenericShow
         resource={resource}
         open={current?.kind === "show"}
@@ -151,7 +130,7 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
         />
       )}
       {dialog}
-    </Flex>
+    </Page>
   );
 };
 

@@ -1,10 +1,11 @@
 import { EditOutlined } from "@ant-design/icons";
 import { useTranslate, type BaseRecord } from "@refinedev/core";
-import { Alert, Button, Descriptions, Drawer, Modal, Skeleton, type DescriptionsProps } from "antd";
+import { Alert, Button, Drawer, Modal, Skeleton } from "antd";
 import type { ResourceDeclaration } from "@/registry/types";
 import { FieldValue } from "./FieldValue";
 import { shownKeys } from "./fieldValues";
-import { fieldLabelKey } from "./keys";
+import { Facts } from "./Facts";
+import { i18nSectionOf } from "./keys";
 import { useGenericRecord } from "./useGenericRecord";
 import { useLastOpen } from "./useLastOpen";
 import { RecordActivity } from "@/resources/activity/RecordActivity";
@@ -32,14 +33,6 @@ export const GenericShow = ({ resource, open, id, row, onClose, onEdit }: Generi
   const shown = useLastOpen<Target>(open ? { id, row } : null, sameTarget);
   const { record, loading, failed } = useGenericRecord(resource, shown?.id, shown?.row);
 
-  const items: DescriptionsProps["items"] = record
-    ? shownKeys(resource).map((key) => ({
-        key,
-        label: t(fieldLabelKey(resource, key)),
-        children: <FieldValue resource={resource} field={key} row={record} />,
-      }))
-    : [];
-
   const content = (() => {
     if (loading) return <Skeleton active paragraph={{ rows: 6 }} />;
     if (!record)
@@ -48,7 +41,14 @@ export const GenericShow = ({ resource, open, id, row, onClose, onEdit }: Generi
       );
     return (
       <>
-        <Descriptions column={1} size="small" bordered items={items} />
+        <Facts
+          column={1}
+          bordered
+          labels={`${i18nSectionOf(resource)}.fields.`}
+          facts={Object.fromEntries(
+            shownKeys(resource).map((key) => [key, <FieldValue resource={resource} field={key} row={record} />]),
+          )}
+        />
         <RecordActivity resource={resource} record={record} />
       </>
     );

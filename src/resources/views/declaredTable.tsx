@@ -148,7 +148,7 @@ export const useDeclaredColumns = <T extends object>(
     };
     columns.push({
       key: "actions",
-      title: t(`${section}.fields.actions`),
+      title: t(`${section}.fields.actions`, t("table.actions")),
       width: table.actionsWidth,
       render: (_: unknown, row: T) => actionsCell(row),
       liteRender: (row: T) => actionsCell(row, lite),

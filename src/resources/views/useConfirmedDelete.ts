@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useDelete, useTranslate, type BaseKey, type BaseRecord, type GetListResponse } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
-import type { UseConfirm } from "@/components/widgets/useConfirm";
+import { useConfirm } from "@/components/widgets/useConfirm";
 import { UNDO } from "@/config";
 import { errorText } from "@/lib/errorText";
 import { closeToast, toast } from "@/providers/notification";
@@ -23,16 +23,17 @@ const cancelled = (error: unknown): boolean =>
   typeof error === "object" && error !== null && (error as { message?: unknown }).message === "mutationCancelled";
 
 /**
- * A row's delete as the lists do it (spec §8): a danger confirm in the page's own confirm dialog,
+ * A row's delete as the lists do it (spec §8): a danger confirm in its own dialog (`dialog`, for the page to mount),
  * then refine's undoable delete (issue 29): the row leaves the list at once, a toast offers Undo
  * for UNDO.windowMs, and only then is the call sent; a failure brings the row back with the
  * server's words. Resolves true when the row is gone.
  */
-export const useConfirmedDelete = <T extends BaseRecord>(confirm: UseConfirm["confirm"]) => {
+export const useConfirmedDelete = <T extends BaseRecord>() => {
   const t = useTranslate();
+  const { confirm, dialog } = useConfirm();
   const { mutateAsync } = useDelete<T>();
   const queryClient = useQueryClient();
-  return useCallback(
+  const remove = useCallback(
     async (resource: string, id: BaseKey, texts: DeleteTexts): Promise<boolean> => {
       const { title, description, confirmText } = texts;
       if (!(await confirm({ title, description, confirmText, danger: true }))) return false;
@@ -81,4 +82,5 @@ export const useConfirmedDelete = <T extends BaseRecord>(confirm: UseConfirm["co
     },
     [confirm, mutateAsync, queryClient, t],
   );
+  return { remove, dialog };
 };

@@ -33,6 +33,7 @@ import { useAnnounceErrors } from "@/components/form/announceErrors";
 import { useCampaignSources } from "./useCampaignSources";
 import { campaignAdd } from "@/registry/areas/campaigns";
 import { useHoldTypedWork } from "@/components/form/useHoldTypedWork";
+import { appName } from "@/resources/apps/appStatus";
 
 interface Values {
   auid?: string;
@@ -138,7 +139,6 @@ export const AddCampaignPage = () => {
     }
   };
 
-  const appName = (a: (typeof sources.apps)[number]) => a.details[a.locale]?.name ?? a.appId;
   const chosenLocale = sources.appLocales.find((l) => l.id === values?.localeId);
 
   return (

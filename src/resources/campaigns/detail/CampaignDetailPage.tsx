@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { ClusterOutlined, RocketOutlined } from "@ant-design/icons";
 import { useOne, useTranslate } from "@refinedev/core";
-import { Avatar, Button, Descriptions, Flex, Result, Skeleton, Statistic, Table } from "antd";
+import { Avatar, Button, Flex, Result, Skeleton, Statistic, Table } from "antd";
 import { Card } from "@/components/widgets";
 import { useSearchParams } from "react-router";
 import { isoDay, type CampaignDayWire, type CampaignDetail, type TaskWire } from "@/api/types/campaigns";
@@ -12,6 +12,8 @@ import { useFormatDay } from "@/lib/useFormatDate";
 import { useCan } from "@/providers/useCan";
 import { CAMPAIGN_STATUS_TONES } from "@/registry/areas/campaigns";
 import { useAuthStore } from "@/state/auth";
+import { Facts } from "@/resources/views/Facts";
+import { tableColumns } from "@/resources/views/tableColumns";
 import { ProgressCell } from "../ProgressCell";
 import { TaskTypesButton } from "../TaskTypesInfoDialog";
 import { useCampaignActions, type CampaignAction } from "../useCampaignActions";
@@ -99,35 +101,19 @@ export const CampaignDetailPage = () => {
     >
       <Card variant="borderless">
         <Flex vertical gap={16}>
-          <Descriptions
-            size="small"
+          <Facts
             column={{ xs: 1, sm: 2, lg: 4 }}
-            items={[
-              {
-                key: "status",
-                label: t("campaigns.fields.status"),
-                children: (
-                  <ToneTag tone={CAMPAIGN_STATUS_TONES[campaign.status]}>
-                    {t(`campaigns.status.${campaign.status}`)}
-                  </ToneTag>
-                ),
-              },
-              {
-                key: "locale",
-                label: t("campaigns.fields.locale"),
-                children: <CountryFlag code={campaign.locale.country} label={campaign.locale.name} />,
-              },
-              {
-                key: "owner",
-                label: t("campaigns.fields.owner"),
-                children: campaign.owner.name || campaign.owner.login,
-              },
-              {
-                key: "dates",
-                label: t("campaigns.fields.dates"),
-                children: `${formatDate(campaign.start_date)} – ${formatDate(campaign.end_date)}`,
-              },
-            ]}
+            labels="campaigns.fields."
+            facts={{
+              status: (
+                <ToneTag tone={CAMPAIGN_STATUS_TONES[campaign.status]}>
+                  {t(`campaigns.status.${campaign.status}`)}
+                </ToneTag>
+              ),
+              locale: <CountryFlag code={campaign.locale.country} label={campaign.locale.name} />,
+              owner: campaign.owner.name || campaign.owner.login,
+              dates: `${formatDate(campaign.start_date)} – ${formatDate(campaign.end_date)}`,
+            }}
           />
           <Flex gap={32} wrap aria-live="polite">
             <Statistic title={t("campaigns.detail.planned")} value={campaign.planned} />
@@ -154,40 +140,21 @@ export const CampaignDetailPage = () => {
           pagination={false}
           dataSource={campaign.schedule}
           scroll={{ y: 480 }}
-          columns={[
+          columns={tableColumns<CampaignDayWire>(
+            t,
+            "campaigns.fields.",
             {
-              key: "date",
-              title: t("campaigns.fields.date"),
-              render: (_, d) => (
+              date: (d) => (
                 <Flex gap={8} align="center">
                   {formatDate(d.date)}
                   {d.date === today && <ToneTag tone="blue">{t("campaigns.detail.today_tag")}</ToneTag>}
                 </Flex>
               ),
-            },
-            {
-              key: "planned",
-              title: t("campaigns.fields.count"),
-              align: "right",
-              render: (_, d) => dayTotals(d).planned,
-            },
-            { key: "done", title: t("campaigns.fields.success"), align: "right", render: (_, d) => dayTotals(d).done },
-            {
-              key: "nf",
-              title: t("campaigns.fields.not_found"),
-              align: "right",
-              render: (_, d) => dayTotals(d).notFound,
-            },
-            {
-              key: "prev",
-              title: t("campaigns.fields.prev_installs"),
-              align: "right",
-              render: (_, d) => dayTotals(d).prev,
-            },
-            {
-              key: "open",
-              title: t("campaigns.fields.actions"),
-              render: (_, d) => (
+              count: (d) => dayTotals(d).planned,
+              success: (d) => dayTotals(d).done,
+              not_found: (d) => dayTotals(d).notFound,
+              prev_installs: (d) => dayTotals(d).prev,
+              actions: (d) => (
                 <Button
                   size="small"
                   aria-label={t("campaigns.day.open", { date: formatDate(d.date) })}
@@ -197,7 +164,8 @@ export const CampaignDetailPage = () => {
                 </Button>
               ),
             },
-          ]}
+            ["count", "success", "not_found", "prev_installs"],
+          )}
         />
       </Card>
       <DayDetailDialog day={shownDay} onClose={() => setDay(null)} onTask={setTask} />

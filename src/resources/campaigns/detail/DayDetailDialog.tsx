@@ -3,6 +3,7 @@ import { Button, Table, Typography } from "antd";
 import type { CampaignDayWire, TaskWire } from "@/api/types/campaigns";
 import { useFormatDay } from "@/lib/useFormatDate";
 import { CloseOnlyDialog } from "@/components/widgets/CloseOnlyDialog";
+import { tableColumns } from "@/resources/views/tableColumns";
 
 const paramsOf = (task: TaskWire, t: (k: string, o?: Record<string, unknown>) => string): string => {
   const { keyword, feedback, accounts } = task.other_params;
@@ -37,31 +38,24 @@ export const DayDetailDialog = ({
         rowKey="id"
         pagination={false}
         dataSource={day?.tasks ?? []}
-        columns={[
+        columns={tableColumns<TaskWire>(
+          t,
+          "campaigns.fields.",
           {
-            key: "type",
-            title: t("campaigns.fields.type"),
-            render: (_, task) => t(`campaigns.task_type.${task.type}`),
-          },
-          {
-            key: "params",
-            title: t("campaigns.fields.keyword"),
-            render: (_, task) => paramsOf(task, t) || <Typography.Text type="secondary">—</Typography.Text>,
-          },
-          { key: "count", title: t("campaigns.fields.count"), dataIndex: "count", align: "right" },
-          { key: "success", title: t("campaigns.fields.success"), dataIndex: "success_count", align: "right" },
-          { key: "not_found", title: t("campaigns.fields.not_found"), dataIndex: "not_found_count", align: "right" },
-          { key: "prev", title: t("campaigns.fields.prev_installs"), dataIndex: "prev_install_count", align: "right" },
-          {
-            key: "open",
-            title: t("campaigns.fields.actions"),
-            render: (_, task) => (
+            type: (task) => t(`campaigns.task_type.${task.type}`),
+            keyword: (task) => paramsOf(task, t) || <Typography.Text type="secondary">—</Typography.Text>,
+            count: (task) => task.count,
+            success: (task) => task.success_count,
+            not_found: (task) => task.not_found_count,
+            prev_installs: (task) => task.prev_install_count,
+            actions: (task) => (
               <Button size="small" onClick={() => onTask(task)}>
                 {t("campaigns.day.machine_tasks")}
               </Button>
             ),
           },
-        ]}
+          ["count", "success", "not_found", "prev_installs"],
+        )}
       />
     </CloseOnlyDialog>
   );

@@ -1,7 +1,7 @@
 import { useOne, useTranslate } from "@refinedev/core";
 import { Button, Empty, Table, Typography } from "antd";
 import type { CampaignMachineTaskWire, TaskWire } from "@/api/types/campaigns";
-import { rowColumn } from "@/components/table/rowColumn";
+import { tableColumns } from "@/resources/views/tableColumns";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { TaskStatusTag } from "@/resources/machines/MachineTags";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
@@ -56,10 +56,10 @@ export const TasksListDialog = ({
           loading={query.isLoading}
           dataSource={rows}
           pagination={{ pageSize: 10, showSizeChanger: false }}
-          columns={[
-            rowColumn("status", t("campaigns.fields.status"), (r) => <TaskStatusTag status={r.status} />),
-            rowColumn("time", t("campaigns.fields.time"), (r) => formatDate(r.time_update)),
-            rowColumn("machine", t("campaigns.fields.machine"), (r) => (
+          columns={tableColumns<CampaignMachineTaskWire>(t, "campaigns.fields.", {
+            status: (r) => <TaskStatusTag status={r.status} />,
+            time: (r) => formatDate(r.time_update),
+            machine: (r) => (
               <Button
                 type="link"
                 size="small"
@@ -68,13 +68,9 @@ export const TasksListDialog = ({
               >
                 {r.name_machine}
               </Button>
-            )),
-            rowColumn(
-              "keyword",
-              t("campaigns.fields.keyword"),
-              (r) => r.task.other_params.keyword ?? <Typography.Text type="secondary">—</Typography.Text>,
             ),
-          ]}
+            keyword: (r) => r.task.other_params.keyword ?? <Typography.Text type="secondary">—</Typography.Text>,
+          })}
         />
       )}
     </CloseOnlyDialog>

@@ -8,6 +8,7 @@ import { Page } from "@/components/layout/Page";
 import { Card, ChartBoundary } from "@/components/widgets";
 import { historyId, keywordHistoryData, type KeywordHistoryRecord } from "@/registry/lookups/keywords";
 import { useKeywordScope } from "../useKeywordScope";
+import { appName } from "@/resources/apps/appStatus";
 import { MissingHistoryError, toHistory } from "./historyData";
 import { KeywordPicker } from "./KeywordPicker";
 import { historyPath, presetRange, RANGE_PRESETS, readHistoryScope } from "./historyParams";
@@ -50,12 +51,12 @@ export const KeywordHistoryPage = () => {
   const days = dayjs(scope.to).diff(dayjs(scope.from), "day") + 1;
   const preset = RANGE_PRESETS.find((d) => d === days && scope.to === presetRange(d).to);
   const failed = query.error || history instanceof MissingHistoryError;
-  const appName = app ? (app.details[app.locale]?.name ?? app.appId) : scope.auid;
+  const name = app ? appName(app) : scope.auid;
 
   return (
     <Page
       title={t("keywords.history.title")}
-      description={locale ? `${appName} · ${locale.name}` : appName}
+      description={locale ? `${name} · ${locale.name}` : name}
       icon={<LineChartOutlined aria-hidden />}
       actions={
         <Button

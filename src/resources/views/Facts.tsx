@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { useTranslate } from "@refinedev/core";
+import { Button, Descriptions, Skeleton, type DescriptionsProps } from "antd";
+import { ExclamationCircleFilled, ReloadOutlined } from "@ant-design/icons";
+import { IconResult } from "@/components/IconResult";
+
+/** Two columns from md up, one below: a detail dialog's facts. */
+export const TWO_COLUMNS = { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 } as const;
+
+/** A record's facts in antd's Descriptions (small unless told), each labelled `<labels><key>`. */
+export const Facts = ({
+  labels,
+  facts,
+  ...descriptions
+}: Omit<DescriptionsProps, "items"> & { labels: string; facts: Record<string, ReactNode> }) => {
+  const t = useTranslate();
+  const items = Object.entries(facts).map(([key, children]) => ({ key, label: t(`${labels}${key}`), children }));
+  return <Descriptions size="small" {...descriptions} items={items} />;
+};
+
+/**
+ * A detail dialog's body: a failed read as its title with a primary Retry, a skeleton until the
+ * record is read, then the record.
+ */
+export const DetailBody = <T,>({
+  record,
+  loading,
+  failed,
+  children,
+}: {
+  record: T | null | undefined;
+  loading: boolean;
+  failed: { title: string; retryLabel: string; onRetry: () => void } | false;
+  children: (record: T) => ReactNode;
+}) => {
+  if (failed)
+    return (
+      <IconResult
+        status="warning"
+        icon={<ExclamationCircleFilled />}
+        title={failed.title}
+        extra={
+          <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={failed.onRetry}>
+            {failed.retryLabel}
+          </Button>
+        }
+      />
+    );
+  if (loading || record === null || record === undefined) return <Skeleton active paragraph={{ rows: 8 }} />;
+  return children(record);
+};
