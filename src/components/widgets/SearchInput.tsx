@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Input } from "antd";
 import type { SearchProps } from "antd/es/input";
 import { useTranslate } from "@refinedev/core";
@@ -42,10 +42,18 @@ export const SearchInput = ({
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // The debounce calls the newest onSearch, not the one of the keystroke's render: a list's
+  // search writes the URL from the params its render saw, and a filter chosen just before the
+  // typing (its render still pending) was dropped from the URL by the older one.
+  const latestOnSearch = useRef(onSearch);
+  useLayoutEffect(() => {
+    latestOnSearch.current = onSearch;
+  });
+
   const fire = (next: string) => {
     clearTimeout(timer.current);
     searched.current = next;
-    onSearch?.(next);
+    latestOnSearch.current?.(next);
   };
 
   const handleChange = (next: string) => {

@@ -60,6 +60,19 @@ describe("SearchInput", () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(onSearch).toHaveBeenCalledTimes(1);
   });
+
+  // A list's search writes the URL from its render's params: a filter chosen just before typing
+  // was lost when the debounce called the handler of the keystroke's render (users.spec's race).
+  it("hands the debounced text to the newest onSearch, not the one of the keystroke's render", () => {
+    const before = vi.fn();
+    const after = vi.fn();
+    const { rerender } = render(<SearchInput onSearch={before} />);
+    type("newbie");
+    rerender(<SearchInput onSearch={after} />);
+    act(() => vi.advanceTimersByTime(500));
+    expect(before).not.toHaveBeenCalled();
+    expect(after).toHaveBeenCalledWith("newbie");
+  });
 });
 
 describe("useDebouncedValue", () => {
