@@ -42,9 +42,8 @@ export const SearchInput = ({
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // The debounce calls the newest onSearch, not the one of the keystroke's render: a list's
-  // search writes the URL from the params its render saw, and a filter chosen just before the
-  // typing (its render still pending) was dropped from the URL by the older one.
+  // The debounce calls the newest onSearch, not the one of the keystroke's render, which may act
+  // on state changed since (a list's search once dropped a filter chosen just before the typing).
   const latestOnSearch = useRef(onSearch);
   useLayoutEffect(() => {
     latestOnSearch.current = onSearch;

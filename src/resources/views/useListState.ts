@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { isPageSize, nextSort, NO_SORT, resolveStoredSort, type TableSort, type TableState } from "@/components/table";
 import { useTableState } from "@/components/table/useTableState";
@@ -70,12 +70,20 @@ export const useListState = (tableKey: string, options: ListStateOptions): ListS
     [filterSignature],
   );
 
+  // react-router's setParams starts from the params of the render it came from: a write from an
+  // older render (a debounced search, a callback kept by a child) dropped what was written since,
+  // e.g. a filter chosen just before the search. Writes start from the newest params, rendered or written.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  });
+
   /** Writes `changes` (undefined deletes) and tags the URL with this table; page 1 is left implicit. */
   const write = useCallback(
     (changes: Record<string, string | undefined>) =>
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+        () => {
+          const next = new URLSearchParams(latest.current);
           if (next.get(LIST_PARAMS.table) !== tableKey) {
             for (const name of Object.values(LIST_PARAMS)) next.delete(name);
           }
@@ -84,6 +92,7 @@ export const useListState = (tableKey: string, options: ListStateOptions): ListS
             if (value === undefined || value === "") next.delete(name);
             else next.set(name, value);
           }
+          latest.current = next;
           return next;
         },
         { replace: true },
