@@ -277,12 +277,14 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src("")}` },
-      // The browser mock's cookie jar needs no public-suffix list (see the shim); tests keep it.
-      ...(mode === "test" ? [] : [{ find: /^tldts$/, replacement: src("mocks/shims/tldts.ts") }]),
-      // jsdom has no ResizeObserver: the tests keep the polyfill (and their own stub, tests/setup.ts).
+      // Outside the tests: the browser mock's cookie jar needs no public-suffix list (see the shim),
+      // and browsers have ResizeObserver (jsdom does not: the tests keep the polyfill).
       ...(mode === "test"
         ? []
-        : [{ find: /^resize-observer-polyfill$/, replacement: src("lib/shims/resizeObserver.ts") }]),
+        : [
+            { find: /^tldts$/, replacement: src("mocks/shims/tldts.ts") },
+            { find: /^resize-observer-polyfill$/, replacement: src("lib/shims/resizeObserver.ts") },
+          ]),
       // In the tests "antd" is its CommonJS build: a deep import of the ES build would be a second
       // antd, deaf to the first one's ConfigProvider (theme, size, locale).
       ...(mode === "test" ? [{ find: /^antd\/es\//, replacement: "antd/lib/" }] : []),
