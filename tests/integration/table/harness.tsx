@@ -122,6 +122,12 @@ export const firstCellTexts = (container: HTMLElement, column = 0): string[] =>
 export const rangeText = (): string => document.querySelector("[data-table-range]")?.textContent ?? "";
 
 /** antd's Select opens on mousedown and renders its options in a portal. */
+/** "All" asks first, in a dialog whose code loads on its first opening: resolves once it shows. */
+export const chooseAll = async (): Promise<void> => {
+  choosePageSize(-1);
+  await screen.findByText(en("all_items_warning"));
+};
+
 export const choosePageSize = (size: number): void => {
   fireEvent.mouseDown(screen.getByLabelText(en("rows_per_page"), { selector: "input" }));
   const label = size === -1 ? en("all") : String(size);

@@ -5,6 +5,7 @@ import {
   TableHarness,
   bodyRows,
   buttonByText,
+  chooseAll,
   choosePageSize,
   en,
   navButton,
@@ -100,10 +101,10 @@ describe("DataTable pagination", () => {
     expect(rangeText()).toBe("1-5 of 23");
   });
 
-  it("asks for confirmation before All, and Cancel keeps the old size", () => {
+  it("asks for confirmation before All, and Cancel keeps the old size", async () => {
     const { container } = renderWithProviders(<TableHarness tableKey="people" data={data} />);
     fireEvent.click(navButton("next_page"));
-    choosePageSize(-1);
+    await chooseAll();
 
     expect(screen.getByText(en("warning"))).toBeInTheDocument();
     expect(screen.getByText(en("all_items_warning"))).toBeInTheDocument();
@@ -114,10 +115,10 @@ describe("DataTable pagination", () => {
     expect(useUiStore.getState().tablePagination.people).toBeUndefined();
   });
 
-  it("shows every row on page 1 once All is confirmed, with the navigation hidden", () => {
+  it("shows every row on page 1 once All is confirmed, with the navigation hidden", async () => {
     const { container } = renderWithProviders(<TableHarness tableKey="people" data={data} />);
     fireEvent.click(navButton("last_page"));
-    choosePageSize(-1);
+    await chooseAll();
     fireEvent.click(buttonByText(en("confirm")));
 
     expect(bodyRows(container)).toHaveLength(23);
