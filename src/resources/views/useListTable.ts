@@ -1,9 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useList, type BaseRecord, type CrudFilter, type CrudSort, type HttpError } from "@refinedev/core";
+import {
+  useList,
+  type BaseRecord,
+  type CrudFilter,
+  type CrudSort,
+  type HttpError,
+  type Pagination,
+} from "@refinedev/core";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { TableState } from "@/components/table";
 import type { TableSettings } from "@/registry/types";
 import { useListState, type ListState } from "./useListState";
+import { useReadInRender } from "./useReadInRender";
 
 type FilterValue = string | number | boolean | undefined;
 
@@ -125,13 +133,18 @@ export function useListTable<T extends BaseRecord>(
     () => (sortKey ? [{ field: sortKey, order: sortAsc ? "asc" : "desc" }] : []),
     [sortKey, sortAsc],
   );
+  const pagination: Pagination = all
+    ? { mode: "off" }
+    : { currentPage: state.page, pageSize: state.pageSize, mode: "server" };
+  const enabled = options.enabled ?? true;
+  useReadInRender<T>({ resource, pagination, filters, sorters, enabled });
   const { result, query } = useList<T, HttpError, T>({
     resource,
-    pagination: all ? { mode: "off" } : { currentPage: state.page, pageSize: state.pageSize, mode: "server" },
+    pagination,
     sorters,
     filters,
     queryOptions: {
-      enabled: options.enabled ?? true,
+      enabled,
       // Comparing 20,000 old rows with 20,000 new ones field by field is a long task of its own.
       structuralSharing: !all,
       // Only a new order reuses the shown rows; another page or filter shows the skeleton as before.
