@@ -43,18 +43,26 @@ export function issueTable({ login, table, chartChunkGzip, budgets, listPages, c
   rows.push(["chart chunk, gzip", "-", kb(chartChunkGzip)]);
   if (!(chartChunkGzip <= budgets.chartChunk))
     guarded.push(`the chart chunk is ${kb(chartChunkGzip)} of gzip; the budget is ${kb(budgets.chartChunk)}`);
-  for (const page of Object.keys(table.firstRow)) {
-    const ours = table.firstRow[page];
-    const theirs = page === "/machines" ? bare?.firstRow : undefined;
+  // Over the network (the production build on `npm run api`, 20 ms) is what the budget compares:
+  // the bare app's data provider answers in the page after 20 ms. The built-in mock's figures
+  // (service worker and mock started first) are reported beside it.
+  const firstRows = [
+    ...(table.firstRowOverNetwork
+      ? [["/machines, production build on `npm run api`", table.firstRowOverNetwork, true]]
+      : []),
+    ...Object.entries(table.firstRow).map(([page, ours]) => [`${page}, built-in mock`, ours, false]),
+  ];
+  for (const [label, ours, budgeted] of firstRows) {
+    const theirs = label.startsWith("/machines") ? bare?.firstRow : undefined;
     const ratio = theirs ? ours.medianMs / theirs.medianMs : NaN;
     rows.push([
-      `first row, cold ${page} (median of ${ours.runs.length})`,
+      `first row, cold ${label} (median of ${ours.runs.length})`,
       theirs ? ms(theirs.medianMs) : "-",
       `${ms(ours.medianMs)}${theirs ? ` (${ratio.toFixed(2)}x)` : ""}`,
     ]);
-    if (theirs && !(ratio <= budgets.firstRowVsBare))
+    if (budgeted && theirs && !(ratio <= budgets.firstRowVsBare))
       failures.push(
-        `${page}'s first row comes ${ratio.toFixed(2)}x the bare app's; the budget is ${budgets.firstRowVsBare}x`,
+        `/machines' first row over the network comes ${ratio.toFixed(2)}x the bare app's; the budget is ${budgets.firstRowVsBare}x`,
       );
   }
   const all = table.accountsAtAll;
