@@ -59,7 +59,9 @@ const { toggleTheme } = await import("./lib/ui.mjs");
 const browser = await launchBrowser();
 const pageShown = (page) =>
   page.waitForFunction(
-    () => document.querySelector("main table, main .ant-card") && !document.querySelector("main .ant-spin-spinning"),
+    () =>
+      document.querySelector("main table, main .ant-card") &&
+      !document.querySelector("main .ant-spin-spinning, main [data-testid=page-loading]"),
     null,
     { timeout: 30_000 },
   );

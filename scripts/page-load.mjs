@@ -40,7 +40,9 @@ try {
       timings.dom.push(Date.now() - started);
       await page.locator("main table, main .ant-card, main .ant-list, main .ant-empty").first().waitFor();
       timings.content.push(Date.now() - started);
-      await page.waitForFunction(() => !document.querySelector("main .ant-spin-spinning, main .ant-skeleton"));
+      await page.waitForFunction(
+        () => !document.querySelector("main .ant-spin-spinning, main [data-testid=page-loading], main .ant-skeleton"),
+      );
       timings.settled.push(Date.now() - started);
     }
     const cells = [timings.dom, timings.content, timings.settled].map((t) => String(median(t)).padStart(10));

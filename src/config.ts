@@ -56,6 +56,11 @@ export const TIMING = {
   statusRecheckMs: 1_000,
   /** a list still loading after this long says the server is slow and offers Cancel (issue 32, finding 9) */
   slowLoadMs: 5_000,
+  /**
+   * A page's spinner shows once its chunk or check has taken this long: a cold list renders in
+   * under a second, and a spinner turning meanwhile repainted on every frame of that render.
+   */
+  pageSpinDelayMs: 500,
   wsReconnectMs: 5_000,
   shakeMs: 300,
   chunkLoadTimeoutMs: 120_000,

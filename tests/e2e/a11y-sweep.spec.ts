@@ -16,7 +16,10 @@ import { test } from "./fixtures";
 async function settled(page: Page) {
   await page.waitForLoadState("networkidle").catch(() => {});
   await page.waitForFunction(
-    () => !document.querySelector("main .ant-skeleton-active, main .ant-spin-spinning, main .ant-skeleton"),
+    () =>
+      !document.querySelector(
+        "main .ant-skeleton-active, main .ant-spin-spinning, main [data-testid=page-loading], main .ant-skeleton",
+      ),
     null,
     { timeout: 20_000 },
   );

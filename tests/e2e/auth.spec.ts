@@ -21,9 +21,13 @@ for (const login of ["owner", "admin", "operator", "robot"]) {
     const year = String(new Date().getFullYear());
     assert.match(await footer.innerText(), new RegExp(year), `footer should name ${year}`);
     // The screenshot shows the dashboard itself, not its loading spinner.
-    await page.waitForFunction(() => !document.querySelector("main .ant-spin-spinning, main .ant-skeleton"), null, {
-      timeout: 20_000,
-    });
+    await page.waitForFunction(
+      () => !document.querySelector("main .ant-spin-spinning, main [data-testid=page-loading], main .ant-skeleton"),
+      null,
+      {
+        timeout: 20_000,
+      },
+    );
     await shot(page, `dashboard-${login}`);
   });
 }

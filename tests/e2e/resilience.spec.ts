@@ -57,7 +57,9 @@ test("offline, a list call is not sent: the alert shows, and it runs once when b
   await expectVisible(page.getByText(tr("error.offline.banner")), "the offline banner");
   await expectVisible(row(page, FIRST), "the rows kept while offline");
   await context.setOffline(false);
-  await page.waitForFunction(() => !document.querySelector(".ant-spin-spinning"), null, { timeout: 20_000 });
+  await page.waitForFunction(() => !document.querySelector(".ant-spin-spinning, [data-testid=page-loading]"), null, {
+    timeout: 20_000,
+  });
   await page.waitForTimeout(2_000);
   const sorted = calls.filter((u) => u.includes("sort=name"));
   assert.equal(sorted.length, 1, `one sorted list call after reconnecting, got ${sorted.length}`);
@@ -96,7 +98,9 @@ test("NEW and BANNED users keep their screen on a deep link and a reload (findin
 test("two forbidden answers within 5 s leave the user signed in (finding 5)", async ({ page }) => {
   await openList(page);
   const idle = () =>
-    page.waitForFunction(() => !document.querySelector(".ant-spin-spinning"), null, { timeout: 20_000 });
+    page.waitForFunction(() => !document.querySelector(".ant-spin-spinning, [data-testid=page-loading]"), null, {
+      timeout: 20_000,
+    });
   const refused = () => expectVisible(page.getByText(tr("table.load_failed")), "the refusal", { timeout: 20_000 });
   // A bare 403 refreshes the session and retries; a 403 right after that refresh is a permission error.
   const forbid = () => page.evaluate(() => window.__mock!.faults.failNext(2, { status: 403, path: "/servers/list" }));

@@ -182,7 +182,8 @@ for (const [width, languages] of [
           () =>
             !!document.querySelector(
               "main .ant-table:not([data-seen]) :is(tr.ant-table-row, .ant-empty, .ant-table-placeholder)",
-            ) && !document.querySelector("main .ant-skeleton, main .ant-spin-spinning"),
+            ) &&
+            !document.querySelector("main .ant-skeleton, main .ant-spin-spinning, main [data-testid=page-loading]"),
           null,
           { timeout: 30_000, polling: 100 },
         );
