@@ -10,6 +10,7 @@ import { backendReady, setBackendStarter } from "@/api/backendGate";
 import { RouterErrorBoundary } from "@/pages/errors/RouterError";
 import { installDialogSentinelSkip } from "@/components/layout/dialogSentinel";
 import { preloadSignedInEntry } from "@/routing/AppRoutes";
+import { startBootCheck } from "@/routing/bootCheck";
 import { AppRoot } from "./App";
 import "./global.css";
 
@@ -27,6 +28,7 @@ async function boot() {
     // A signed-out visitor gets it on the first call, so the sign-in page loads without it.
     if (useAuthStore.getState().user) backend = backendReady();
   }
+  if (useAuthStore.getState().user) startBootCheck(window.location.pathname);
   // The translations are static files, not the API's: they load while the mock starts (a cold
   // /machines asked for them 0.3 s later when they waited for it).
   await Promise.all([backend, initI18n(useUiStore.getState().language)]);

@@ -5,6 +5,7 @@ import { rememberPage } from "@/providers/authRedirect";
 import { ROUTES } from "@/api/redirect";
 import { TIMING } from "@/config";
 import { FullPageSpin } from "@/components/layout/FullPageSpin";
+import { takeBootCheck } from "./bootCheck";
 
 type GuardState = "checking" | "allowed" | "leaving";
 
@@ -16,7 +17,10 @@ type GuardState = "checking" | "allowed" | "leaving";
 export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [state, setState] = useState<GuardState>("checking");
+  // A stored session's check started with the page (bootCheck.ts) is this guard's first; answered
+  // already, the page renders without a spinner in between.
+  const [boot] = useState(takeBootCheck);
+  const [state, setState] = useState<GuardState>(() => (boot?.settled?.authenticated ? "allowed" : "checking"));
   const checks = useRef(0);
 
   useEffect(() => {
@@ -33,7 +37,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
     const run = async () => {
       checks.current += 1;
-      const result = await authProvider.check();
+      const result = checks.current === 1 && boot ? await boot.result : await authProvider.check();
       if (cancelled) return;
       if (result.authenticated) return setState("allowed");
       if (result.redirectTo && result.redirectTo !== ROUTES.auth) return leave(result.redirectTo, 0);
@@ -41,7 +45,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       rememberPage(here);
       leave(ROUTES.auth, TIMING.guardRedirectMs);
     };
-    void run();
+    if (state === "checking") void run();
+    else checks.current = 1;
     return () => {
       cancelled = true;
       if (timer) clearTimeout(timer);

@@ -1,0 +1,28 @@
+import type { CheckResponse } from "@refinedev/core";
+import { authProvider } from "@/providers/auth";
+import { ROUTES } from "@/api/redirect";
+
+/** A boot check older than this is not the guard's to use: the guard checks again. */
+const FRESH_MS = 5_000;
+
+type BootCheck = { startedAt: number; result: Promise<CheckResponse>; settled?: CheckResponse };
+let boot: BootCheck | undefined;
+
+/**
+ * Opening the console with a stored session: the guard's first token check (spec §2) starts with
+ * the page instead of after the first render.
+ */
+export function startBootCheck(pathname: string): void {
+  const outside = [ROUTES.auth, ROUTES.newUser, ROUTES.banned, ROUTES.serverUnavailable];
+  if (outside.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return;
+  const check: BootCheck = { startedAt: Date.now(), result: authProvider.check() };
+  void check.result.then((settled) => (check.settled = settled));
+  boot = check;
+}
+
+/** The boot check for the guard's first check, once, while it is fresh; its answer when already in. */
+export function takeBootCheck(): BootCheck | undefined {
+  const check = boot;
+  boot = undefined;
+  return check && Date.now() - check.startedAt < FRESH_MS ? check : undefined;
+}
