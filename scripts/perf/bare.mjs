@@ -3,7 +3,7 @@
 // and its 20,000-row virtual table (/big) scrolled and sorted, measured like the console's.
 import { newContext } from "../lib/browser.mjs";
 import { serveStatic } from "./staticServer.mjs";
-import { firstRow, scrollAndSort, watchTasks } from "./timing.mjs";
+import { firstRowsTakenInTurn, scrollAndSort, watchTasks } from "./timing.mjs";
 
 /** The sign-in form checks for an e-mail address. */
 const BARE_EMAIL = "owner@example.com";
@@ -12,9 +12,11 @@ const BARE_PASSWORD = "demo-pass";
 
 /**
  * Measures the build in `dir` served on `port`. `record(page)` and `summarise(name, recorded,
- * baseUrl)` are perf.mjs's, with `distFile` reading sizes from `dir`.
+ * baseUrl)` are perf.mjs's, with `distFile` reading sizes from `dir`. With `inTurnWith` ({
+ * makeContext, url } of the console), the first rows of both are taken in turn: `inTurnFirstRow`
+ * is the console's.
  */
-export async function measureBare({ browser, dir, port, runs, record, summarise }) {
+export async function measureBare({ browser, dir, port, runs, record, summarise, inTurnWith }) {
   const server = await serveStatic(dir, port);
   const results = {};
   const fresh = (options = {}) => newContext(browser, { baseURL: server.url, ...options });
@@ -45,7 +47,11 @@ export async function measureBare({ browser, dir, port, runs, record, summarise 
       results.list = summarise("bare /machines", rec.stop(), server.url);
       await context.close();
     }
-    results.firstRow = await firstRow(signedIn, "/machines", runs);
+    const bareRow = { makeContext: signedIn, url: "/machines" };
+    [results.firstRow, results.inTurnFirstRow] = await firstRowsTakenInTurn(
+      inTurnWith ? [bareRow, inTurnWith] : [bareRow],
+      runs,
+    );
     {
       // /big is a route of refine's default (eager) build only; the lazy one answers it with its 404.
       const context = await signedIn();

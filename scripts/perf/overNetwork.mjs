@@ -8,7 +8,6 @@ import path from "node:path";
 import { newContext, signIn } from "../lib/browser.mjs";
 import { ROOT, ensureBuild } from "../lib/server.mjs";
 import { serveStatic } from "./staticServer.mjs";
-import { firstRow } from "./timing.mjs";
 
 /** The bare app's data provider waits this long before it answers. */
 const LATENCY_MS = 20;
@@ -52,20 +51,27 @@ function apiBuild(apiUrl) {
   return outDir;
 }
 
-/** The first row of a cold `route` (median of `runs`) on the API build, for a signed-in owner. */
-export async function firstRowOverNetwork({ browser, runs, apiPort, previewPort, route = "/machines" }) {
+/**
+ * The API build served on `previewPort` against `npm run api` on `apiPort`, with an owner signed
+ * in: `signedIn()` makes a fresh context carrying that session; `stop()` ends both servers.
+ */
+export async function openOverNetwork({ browser, apiPort, previewPort }) {
   const origin = `http://127.0.0.1:${previewPort}`;
   const dir = apiBuild(`http://127.0.0.1:${apiPort}/api`);
   const api = await startApi({ port: apiPort, origin });
   const server = await serveStatic(dir, previewPort);
+  const stop = async () => {
+    await server.stop();
+    api.stop();
+  };
   try {
     const first = await newContext(browser, { baseURL: server.url });
     await signIn(await first.newPage(), "owner");
     const storageState = await first.storageState();
     await first.close();
-    return await firstRow(() => newContext(browser, { baseURL: server.url, storageState }), route, runs);
-  } finally {
-    await server.stop();
-    api.stop();
+    return { signedIn: () => newContext(browser, { baseURL: server.url, storageState }), stop };
+  } catch (e) {
+    await stop();
+    throw e;
   }
 }

@@ -16,29 +16,41 @@ export const median = (values) => {
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
 };
 
+/** Milliseconds from the navigation's start to the first table row of a cold load of `url` in a fresh context. */
+async function oneFirstRow(makeContext, url) {
+  const context = await makeContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    const ms = await page.waitForFunction(
+      (row) => (document.querySelector(row) ? performance.now() : false),
+      FIRST_ROW,
+      { timeout: 60_000, polling: "raf" },
+    );
+    return Math.round(await ms.jsonValue());
+  } finally {
+    await context.close();
+  }
+}
+
 /**
- * Milliseconds from the navigation's start to the first table row in the DOM, for a cold load of
- * `url` in a fresh context made by `makeContext` (nothing cached), `runs` times: the median and
- * every run.
+ * The first table row of a cold load of `url` in a fresh context made by `makeContext` (nothing
+ * cached), `runs` times: the median and every run.
  */
 export async function firstRow(makeContext, url, runs) {
-  const times = [];
-  for (let i = 0; i < runs; i += 1) {
-    const context = await makeContext();
-    try {
-      const page = await context.newPage();
-      await page.goto(url);
-      const ms = await page.waitForFunction(
-        (row) => (document.querySelector(row) ? performance.now() : false),
-        FIRST_ROW,
-        { timeout: 60_000, polling: "raf" },
-      );
-      times.push(Math.round(await ms.jsonValue()));
-    } finally {
-      await context.close();
-    }
-  }
-  return { medianMs: median(times), runs: times };
+  const [result] = await firstRowsTakenInTurn([{ makeContext, url }], runs);
+  return result;
+}
+
+/**
+ * firstRow for several apps, one run of each in turn: two apps compared this way see the same
+ * machine, where one series after the other saw it 10-20 % apart on a busy afternoon.
+ */
+export async function firstRowsTakenInTurn(targets, runs) {
+  const times = targets.map(() => []);
+  for (let i = 0; i < runs; i += 1)
+    for (const [t, { makeContext, url }] of targets.entries()) times[t].push(await oneFirstRow(makeContext, url));
+  return times.map((runTimes) => ({ medianMs: median(runTimes), runs: runTimes }));
 }
 
 /** Long tasks since `from`: how many, the longest, and the total blocking time (each one's time over 50 ms). */
