@@ -13,7 +13,8 @@ import { tableColumns } from "@/resources/views/tableColumns";
 
 /**
  * The adb-connected Raspberry Pi boards. Collapsed at first and fetched on the first opening:
- * most visits are about machines, and the boards call then costs nothing.
+ * most visits are about machines, and the boards call then costs nothing. Its table is made then
+ * too: a hidden table still measured the page's layout and injected its styles on every visit.
  */
 export const AdbBoardsCard = () => {
   const t = useTranslate();
@@ -51,7 +52,7 @@ export const AdbBoardsCard = () => {
     <CollapsibleCard variant="borderless" title={title} expanded={expanded} onToggle={toggle}>
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{t("machines.boards.description")}</Typography.Text>
-        {boards.error ? (
+        {!wanted ? null : boards.error ? (
           <IconResult
             status="warning"
             icon={<WarningFilled />}

@@ -35,6 +35,8 @@ describe("adb Raspberry Pi boards card", { timeout: SLOW }, () => {
     const toggle = await findToggle();
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(boardsRequests(seen)).toEqual([]);
+    // Not even hidden: a table measures the page's layout when it mounts.
+    expect(boardsCard().querySelector(".ant-table")).toBeNull();
 
     fireEvent.click(toggle);
     await waitFor(
