@@ -1,11 +1,10 @@
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Refine, type I18nProvider, type ResourceProps } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import routerProvider from "@refinedev/react-router";
 import { registry, GROUPS } from "@/registry";
 import { lookups } from "@/registry/lookups";
 import { resourceLabelKey } from "@/registry/labels";
-import { createQueryClient } from "@/api/queryClient";
 import { authProvider } from "./auth";
 import { accessControlProvider } from "./accessControl";
 import { lazyLiveProvider } from "./liveLazy";
@@ -14,6 +13,7 @@ import { i18nProvider } from "./i18n";
 import { notificationProvider } from "./notification";
 import { withRequestErrorTexts } from "./httpWiring";
 import { createAuditLogProvider } from "./auditLog";
+import { useSessionQueryClient } from "./sessionQueryClient";
 
 const notifications = withRequestErrorTexts(notificationProvider);
 
@@ -60,7 +60,7 @@ export const refineResources = (): ResourceProps[] => [
 export function RefineProvider({ children }: { children: ReactNode }) {
   const dataProvider = useMemo(() => createDataProvider([...registry, ...lookups]), []);
   const resources = useMemo(() => refineResources(), []);
-  const [queryClient] = useState(createQueryClient);
+  const queryClient = useSessionQueryClient();
   const auditLogProvider = useMemo(() => createAuditLogProvider(queryClient), [queryClient]);
   const { i18n } = useTranslation();
   return (
