@@ -60,7 +60,8 @@ export const AppsPage = () => {
   const { state } = list;
   const body = list.error ? (
     <TableError error={list.error} onRetry={list.refetch} />
-  ) : list.loading ? (
+  ) : list.loading || locales.loading ? (
+    // A card shows, and its "Manage keywords" links to, the app's locale: cards wait for the locales.
     <div className={styles.grid} role="status" aria-busy="true" aria-label={t("apps.loading")}>
       {Array.from({ length: 6 }, (_, i) => (
         <Card key={i}>

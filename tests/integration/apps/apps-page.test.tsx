@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { delay, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { TIMING } from "@/config";
 import { followingFakeClock, passTime } from "../../support/fakeTimers";
-import { faults } from "@/mocks/node";
+import { faults, server } from "@/mocks/node";
+import { apiPath } from "@/mocks/wire";
 import { renderApp, signInAs } from "../../support/renderApp";
 import { cardNames, cardOf, modal, openApps, requestsTo, SLOW, toastWith, WAIT } from "./harness";
 
@@ -40,6 +42,24 @@ describe("My apps (/apps)", () => {
     expect(within(card).getByText("Active")).toBeInTheDocument();
     expect(within(card).getByText("English (United States)")).toBeInTheDocument();
   });
+
+  it(
+    "shows its cards once the locales are in too, so Manage keywords clicked at once carries the locale",
+    { timeout: SLOW },
+    async () => {
+      // The locales answer later than the apps (the mock's own handler answers after the wait).
+      server.use(http.get(apiPath("/locales/list"), () => delay(600)));
+      await signInAs("operator");
+      const { router } = await renderApp("/apps");
+      await waitFor(() => expect(cardNames().length).toBeGreaterThan(0), WAIT);
+      fireEvent.click(
+        within(cardOf("Brightleaf Budget")).getByRole("button", { name: "Manage keywords of Brightleaf Budget" }),
+      );
+      await waitFor(() => expect(router.state.location.pathname).toBe("/keywords"), WAIT);
+      expect(router.state.location.search).toBe("?auid=app-0001&locale=1");
+      await screen.findByRole("combobox", { name: "App" }, WAIT);
+    },
+  );
 
   it("Promote and Manage keywords lead on with the app (and its locale) in the URL", { timeout: SLOW }, async () => {
     const { router } = await openApps();
