@@ -5,7 +5,7 @@ import { rememberPage } from "@/providers/authRedirect";
 import { ROUTES } from "@/api/redirect";
 import { TIMING } from "@/config";
 import { FullPageSpin } from "@/components/layout/FullPageSpin";
-import { takeBootCheck } from "./bootCheck";
+import { forgetBootCheck, freshBootCheck } from "./bootCheck";
 
 type GuardState = "checking" | "allowed" | "leaving";
 
@@ -19,11 +19,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   // A stored session's check started with the page (bootCheck.ts) is this guard's first; answered
   // already, the page renders without a spinner in between.
-  const [boot] = useState(takeBootCheck);
+  const [boot] = useState(freshBootCheck);
   const [state, setState] = useState<GuardState>(() => (boot?.settled?.authenticated ? "allowed" : "checking"));
   const checks = useRef(0);
 
   useEffect(() => {
+    forgetBootCheck();
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const here = `${location.pathname}${location.search}`;

@@ -20,9 +20,15 @@ export function startBootCheck(pathname: string): void {
   boot = check;
 }
 
-/** The boot check for the guard's first check, once, while it is fresh; its answer when already in. */
-export function takeBootCheck(): BootCheck | undefined {
-  const check = boot;
+/**
+ * The boot check while it is fresh, for the guard's first check; its answer when already in. Read
+ * during the guard's render and let go by `forgetBootCheck` once it commits: a render thrown away
+ * before then (an update interrupted it) must find it again.
+ */
+export function freshBootCheck(): BootCheck | undefined {
+  return boot && Date.now() - boot.startedAt < FRESH_MS ? boot : undefined;
+}
+
+export function forgetBootCheck(): void {
   boot = undefined;
-  return check && Date.now() - check.startedAt < FRESH_MS ? check : undefined;
 }

@@ -1,4 +1,5 @@
-import { render, screen } from "@testing-library/react";
+import { Suspense } from "react";
+import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { User } from "@/api/types";
@@ -69,6 +70,32 @@ describe("the token check started with the page (a stored session)", () => {
     expect(checkToken).toHaveBeenCalledTimes(TIMING.guardMaxChecks);
     await flush(TIMING.guardRedirectMs);
     expect(screen.getByText("sign-in")).toBeInTheDocument();
+  });
+
+  it("is still the guard's first check when the guard's first render was thrown away before it committed", async () => {
+    const checkToken = fakeCheck(() => Promise.reject(new Error("the server did not answer")));
+    startBootCheck("/machines");
+    let release = () => {};
+    const pending = new Promise<void>((resolve) => (release = resolve));
+    let released = false;
+    const SuspendsFirst = () => {
+      if (!released) throw pending;
+      return null;
+    };
+    render(
+      <MemoryRouter initialEntries={["/machines"]}>
+        <Suspense fallback={null}>
+          <RequireAuth>
+            <p>the machines page</p>
+          </RequireAuth>
+          <SuspendsFirst />
+        </Suspense>
+      </MemoryRouter>,
+    );
+    released = true;
+    await act(async () => release());
+    await settle();
+    expect(checkToken).toHaveBeenCalledTimes(TIMING.guardMaxChecks);
   });
 
   it("is not started outside the signed-in area", async () => {
