@@ -16,6 +16,7 @@
 // against the headless shell.
 import { readFileSync } from "node:fs";
 import { ensureBuild, startPreview } from "./lib/server.mjs";
+import { loadingSelector } from "./lib/loading.mjs";
 
 const args = process.argv.slice(2);
 const route = args.find((a) => !a.startsWith("--")) ?? "/servers/list";
@@ -59,10 +60,8 @@ const { toggleTheme } = await import("./lib/ui.mjs");
 const browser = await launchBrowser();
 const pageShown = (page) =>
   page.waitForFunction(
-    () =>
-      document.querySelector("main table, main .ant-card") &&
-      !document.querySelector("main .ant-spin-spinning, main [data-testid=page-loading]"),
-    null,
+    (loading) => document.querySelector("main table, main .ant-card") && !document.querySelector(loading),
+    loadingSelector("main"),
     { timeout: 30_000 },
   );
 /** Five seconds of waiting for a condition, checked as the contexts do or every frame (`raf`). */

@@ -8,6 +8,7 @@
 // quiet machine: the figures are for comparing builds, not absolute. --runs=N loads each route N
 // times and prints the median.
 import { startPreview } from "./lib/server.mjs";
+import { loadingSelector } from "./lib/loading.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
@@ -41,7 +42,8 @@ try {
       await page.locator("main table, main .ant-card, main .ant-list, main .ant-empty").first().waitFor();
       timings.content.push(Date.now() - started);
       await page.waitForFunction(
-        () => !document.querySelector("main .ant-spin-spinning, main [data-testid=page-loading], main .ant-skeleton"),
+        (busy) => !document.querySelector(busy),
+        `${loadingSelector("main")}, main .ant-skeleton`,
       );
       timings.settled.push(Date.now() - started);
     }

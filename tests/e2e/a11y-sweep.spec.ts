@@ -11,16 +11,14 @@ import { expectUrl, expectVisible, goInApp, layout, signIn } from "./lib/browser
 import { tr } from "./lib/i18n";
 import { toggleTheme } from "./lib/ui";
 import { test } from "./fixtures";
+import { loadingSelector } from "../../scripts/lib/loading.mjs";
 
 /** A page is ready for axe once nothing loads: no skeleton, no spinning indicator. */
 async function settled(page: Page) {
   await page.waitForLoadState("networkidle").catch(() => {});
   await page.waitForFunction(
-    () =>
-      !document.querySelector(
-        "main .ant-skeleton-active, main .ant-spin-spinning, main [data-testid=page-loading], main .ant-skeleton",
-      ),
-    null,
+    (busy) => !document.querySelector(busy),
+    `main .ant-skeleton-active, ${loadingSelector("main")}, main .ant-skeleton`,
     { timeout: 20_000 },
   );
 }

@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { expectUrl, expectVisible, layout, shot, signIn, signInForm, submitSignIn } from "./lib/browser";
 import { tr } from "./lib/i18n";
 import { test } from "./fixtures";
+import { loadingSelector } from "../../scripts/lib/loading.mjs";
 
 // Texts the spec fixes word for word.
 const CHECK_INPUT = "Please check your input and try again";
@@ -22,8 +23,8 @@ for (const login of ["owner", "admin", "operator", "robot"]) {
     assert.match(await footer.innerText(), new RegExp(year), `footer should name ${year}`);
     // The screenshot shows the dashboard itself, not its loading spinner.
     await page.waitForFunction(
-      () => !document.querySelector("main .ant-spin-spinning, main [data-testid=page-loading], main .ant-skeleton"),
-      null,
+      (busy) => !document.querySelector(busy),
+      `${loadingSelector("main")}, main .ant-skeleton`,
       {
         timeout: 20_000,
       },

@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { expectUrl, expectVisible, layout, signIn, openSignedIn } from "./lib/browser";
 import { tr } from "./lib/i18n";
 import { test } from "./fixtures";
+import { loadingSelector } from "../../scripts/lib/loading.mjs";
 
 const LIST = "/servers/list";
 const FIRST = "pi-lviv-01";
@@ -57,9 +58,7 @@ test("offline, a list call is not sent: the alert shows, and it runs once when b
   await expectVisible(page.getByText(tr("error.offline.banner")), "the offline banner");
   await expectVisible(row(page, FIRST), "the rows kept while offline");
   await context.setOffline(false);
-  await page.waitForFunction(() => !document.querySelector(".ant-spin-spinning, [data-testid=page-loading]"), null, {
-    timeout: 20_000,
-  });
+  await page.waitForFunction((busy) => !document.querySelector(busy), loadingSelector(), { timeout: 20_000 });
   await page.waitForTimeout(2_000);
   const sorted = calls.filter((u) => u.includes("sort=name"));
   assert.equal(sorted.length, 1, `one sorted list call after reconnecting, got ${sorted.length}`);
@@ -98,9 +97,7 @@ test("NEW and BANNED users keep their screen on a deep link and a reload (findin
 test("two forbidden answers within 5 s leave the user signed in (finding 5)", async ({ page }) => {
   await openList(page);
   const idle = () =>
-    page.waitForFunction(() => !document.querySelector(".ant-spin-spinning, [data-testid=page-loading]"), null, {
-      timeout: 20_000,
-    });
+    page.waitForFunction((busy) => !document.querySelector(busy), loadingSelector(), { timeout: 20_000 });
   const refused = () => expectVisible(page.getByText(tr("table.load_failed")), "the refusal", { timeout: 20_000 });
   // A bare 403 refreshes the session and retries; a 403 right after that refresh is a permission error.
   const forbid = () => page.evaluate(() => window.__mock!.faults.failNext(2, { status: 403, path: "/servers/list" }));

@@ -8,6 +8,7 @@ import { expectVisible, goInApp, motionSettled, shot, openSignedIn } from "./lib
 import { tr } from "./lib/i18n";
 import { chooseLanguage, type Language } from "./lib/ui";
 import { test } from "./fixtures";
+import { loadingSelector } from "../../scripts/lib/loading.mjs";
 
 /** Cut labels without a title, buttons out of reach, and whether the page scrolls sideways. */
 const MEASURE = () => {
@@ -179,12 +180,11 @@ for (const [width, languages] of [
         }, path);
         await goInApp(page, path);
         await page.waitForFunction(
-          () =>
+          (busy) =>
             !!document.querySelector(
               "main .ant-table:not([data-seen]) :is(tr.ant-table-row, .ant-empty, .ant-table-placeholder)",
-            ) &&
-            !document.querySelector("main .ant-skeleton, main .ant-spin-spinning, main [data-testid=page-loading]"),
-          null,
+            ) && !document.querySelector(busy),
+          `main .ant-skeleton, ${loadingSelector("main")}`,
           { timeout: 30_000, polling: 100 },
         );
         await motionSettled(page);
