@@ -1,7 +1,8 @@
 /** The page an unauthenticated visitor came from, kept for the redirect after sign-in (spec §2). */
 const KEY = "auth-return-to";
 
-const isAuthArea = (path: string) =>
+/** The sign-in screens and the status screens: the pages outside the guarded area. */
+export const isAuthArea = (path: string) =>
   path.startsWith("/auth") || ["/new-user", "/ban-user", "/server-unavailable"].includes(path);
 
 export const rememberPage = (path: string): void => {

@@ -1,6 +1,6 @@
 import type { CheckResponse } from "@refinedev/core";
 import { authProvider } from "@/providers/auth";
-import { ROUTES } from "@/api/redirect";
+import { isAuthArea } from "@/providers/authRedirect";
 
 /** A boot check older than this is not the guard's to use: the guard checks again. */
 const FRESH_MS = 5_000;
@@ -13,8 +13,7 @@ let boot: BootCheck | undefined;
  * the page instead of after the first render.
  */
 export function startBootCheck(pathname: string): void {
-  const outside = [ROUTES.auth, ROUTES.newUser, ROUTES.banned, ROUTES.serverUnavailable];
-  if (outside.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return;
+  if (isAuthArea(pathname)) return;
   const check: BootCheck = { startedAt: Date.now(), result: authProvider.check() };
   void check.result.then((settled) => (check.settled = settled));
   boot = check;

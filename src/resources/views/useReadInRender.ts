@@ -8,6 +8,7 @@ import {
   type CrudSort,
   type Pagination,
 } from "@refinedev/core";
+import { useMemo } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 
 export interface ListRead {
@@ -25,23 +26,30 @@ export interface ListRead {
  * while the rest renders; useList then finds it cached or in flight and asks nothing more (a cold
  * /machines showed its first row 0.15 s sooner). The key is refine's `keys()` with useList's params.
  */
-export function useReadInRender<T extends BaseRecord>({ resource, filters, sorters, enabled, ...read }: ListRead) {
-  // useList's defaults (refine's handlePaginationParams): what it keys and asks with.
-  const pagination = {
-    currentPage: read.pagination.currentPage ?? 1,
-    pageSize: read.pagination.pageSize ?? 10,
-    mode: read.pagination.mode ?? "server",
-  };
+export function useReadInRender<T extends BaseRecord>({
+  resource,
+  pagination: asked,
+  filters,
+  sorters,
+  enabled,
+}: ListRead) {
   const client = useQueryClient();
   const dataProvider = useDataProvider();
   const { identifier, resources } = useResourceParams({ resource });
   const providerName = pickDataProvider(identifier, undefined, resources);
-  const queryKey = keys()
-    .data(providerName)
-    .resource(identifier ?? "")
-    .action("list")
-    .params({ filters, ...(pagination.mode === "server" ? { pagination } : {}), sorters })
-    .get();
+  const { currentPage = 1, pageSize = 10, mode = "server" } = asked;
+  // useList's defaults (refine's handlePaginationParams) and key: built again only when they change.
+  const { pagination, queryKey } = useMemo(() => {
+    const paging = { currentPage, pageSize, mode };
+    const params = { filters, ...(mode === "server" ? { pagination: paging } : {}), sorters };
+    const key = keys()
+      .data(providerName)
+      .resource(identifier ?? "")
+      .action("list")
+      .params(params)
+      .get();
+    return { pagination: paging, queryKey: key };
+  }, [currentPage, pageSize, mode, filters, sorters, providerName, identifier]);
   if (!enabled || client.getQueryState(queryKey)) return;
   client
     .prefetchQuery({
