@@ -68,6 +68,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { launchBrowser, newContext, signIn, expectVisible, goInApp, layout, signInForm } from "./lib/browser.mjs";
 import { DIST, ROOT, ensureBuild, freePort, startPreview } from "./lib/server.mjs";
+import { loadingSelector } from "./lib/loading.mjs";
 import { showAllRows } from "./lib/ui.mjs";
 import { measureBare } from "./perf/bare.mjs";
 import { measureColdDev } from "./perf/devServer.mjs";
@@ -227,8 +228,8 @@ async function pageSettled(page, route, rec) {
   if (route === NOT_FOUND) await expectVisible(notFound, "the not-found page");
   else await notFound.waitFor({ state: "detached", timeout: 30_000 });
   await page.waitForFunction(
-    () => !document.querySelector(".ant-spin-spinning, [data-testid=page-loading], main .ant-skeleton-active"),
-    null,
+    (busy) => !document.querySelector(busy),
+    `${loadingSelector()}, main .ant-skeleton-active`,
     {
       timeout: 30_000,
     },
@@ -356,7 +357,7 @@ async function measureAccountsAtAll(browser, server, state) {
     await showAllRows(page);
     await page.waitForFunction(() => /of 20,?0\d\d/.test(document.body.innerText), null, { timeout: 60_000 });
     await page.locator("main .ant-table-tbody-virtual .ant-table-row").first().waitFor();
-    await page.waitForFunction(() => !document.querySelector(".ant-spin-spinning, [data-testid=page-loading]"), null, {
+    await page.waitForFunction((busy) => !document.querySelector(busy), loadingSelector(), {
       timeout: 60_000,
     });
     await page.waitForTimeout(1_000);

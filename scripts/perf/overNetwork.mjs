@@ -2,44 +2,15 @@
 // inside, no service worker) against `npm run api` answering after 20 ms, the latency of the bare
 // app's inline data provider. The build with the built-in mock also starts a service worker and
 // the mock before its first call, which no deployment does.
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { startApi } from "../lib/apiProcess.mjs";
 import { newContext, signIn } from "../lib/browser.mjs";
 import { ROOT, ensureBuild } from "../lib/server.mjs";
 import { serveStatic } from "./staticServer.mjs";
 
 /** The bare app's data provider waits this long before it answers. */
 const LATENCY_MS = 20;
-const STARTED = /^\[api\] (https?:\/\/[^/\s]+)\/api /m;
-
-/** `npm run api` on `port` with a fresh state; resolves once it listens. */
-function startApi({ port, origin }) {
-  const child = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "src/mocks/server/main.ts",
-      `--port=${port}`,
-      `--latency=${LATENCY_MS}`,
-      `--db=${path.join(ROOT, ".perf", "api-state.json")}`,
-      "--reset",
-      `--origins=${origin}`,
-    ],
-    { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  let output = "";
-  return new Promise((resolve, reject) => {
-    const onData = (chunk) => {
-      output += chunk.toString("utf8");
-      if (STARTED.test(output)) resolve({ stop: () => child.kill("SIGTERM") });
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`npm run api exited (${code}) before it started: ${output}`)));
-  });
-}
 
 /** The build for `apiUrl` in .perf/dist-api, made again when its sources or its URL changed. */
 function apiBuild(apiUrl) {
@@ -58,11 +29,18 @@ function apiBuild(apiUrl) {
 export async function openOverNetwork({ browser, apiPort, previewPort }) {
   const origin = `http://127.0.0.1:${previewPort}`;
   const dir = apiBuild(`http://127.0.0.1:${apiPort}/api`);
-  const api = await startApi({ port: apiPort, origin });
+  const api = await startApi([
+    `--port=${apiPort}`,
+    `--latency=${LATENCY_MS}`,
+    `--db=${path.join(ROOT, ".perf", "api-state.json")}`,
+    "--reset",
+    `--origins=${origin}`,
+    "--quiet",
+  ]);
   const server = await serveStatic(dir, previewPort);
   const stop = async () => {
     await server.stop();
-    api.stop();
+    await api.stop();
   };
   try {
     const first = await newContext(browser, { baseURL: server.url });
