@@ -1,7 +1,8 @@
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { configDefaults, type TestProjectInlineConfiguration } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
@@ -188,6 +189,28 @@ const chunkPlan: Plugin = {
   },
 };
 
+/**
+ * The built-in mock's service worker scripts live in public/, which vite copies into every build.
+ * A build for a real API (VITE_API_URL) never registers them: it leaves them out, as it leaves out
+ * the mock's chunk (issue 30).
+ */
+const MOCK_WORKER_FILES = ["mockServiceWorker.js", "mockApiWorker.js"];
+const noMockInApiBuild = (): Plugin => {
+  let apiBuildOutDir: string | undefined;
+  return {
+    name: "no-mock-in-api-build",
+    apply: "build",
+    configResolved(config) {
+      apiBuildOutDir = config.env.VITE_API_URL ? path.resolve(config.root, config.build.outDir) : undefined;
+    },
+    closeBundle() {
+      // The chunk plan's first pass writes nothing, and has not the command line's --outDir.
+      if (!apiBuildOutDir || process.env[FIRST_PASS]) return;
+      for (const file of MOCK_WORKER_FILES) rmSync(path.join(apiBuildOutDir, file), { force: true });
+    },
+  };
+};
+
 const SIGN_IN_ICONS = /[\\/]Eye(Invisible)?Outlined\.js$/;
 /**
  * Small modules that the list pages and the command palette share (issue 29): each would be a
@@ -273,7 +296,7 @@ class IsolatedFilesFirst extends BaseSequencer {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), standIns, pureModules, chartsOwnLibrary, chunkPlan],
+  plugins: [react(), standIns, pureModules, chartsOwnLibrary, chunkPlan, noMockInApiBuild()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src("")}` },

@@ -3,14 +3,19 @@
 // reaches another user's open console, a stopped and restarted server costs nobody their page or
 // session, and the mock's data lives in the present.
 import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./apiFixtures";
 import { expectUrl, expectVisible, goInApp, newContext, signIn } from "./lib/browser";
 import { tr } from "./lib/i18n";
 import { signOutAndTimeOtherTab } from "./lib/ui";
 import { confirmWith, openUser } from "./lib/users";
+import { ROOT } from "./lib/paths";
 
 const content = ".ant-layout-content";
+/** What playwright.config.ts serves for this project (scripts/ensure-build.mjs --out-dir). */
+const API_BUILD_DIR = path.join(ROOT, "dist-api");
 
 /** A console of its own: another browser, signed in as `login` on `path`. */
 async function elsewhere(browser: Browser, login: string, path: string): Promise<Page> {
@@ -150,4 +155,26 @@ test("keyword history: a keyword that moved most opens on Last 7 days, and its l
   assert.equal(cells[0], today(), "the last day of the history is today");
   assert.match(cells[1] ?? "", /^\d+$/, "today has a position");
   assert.equal(await figures.locator("tbody tr.ant-table-row").count(), 7, "one row per day of the week");
+});
+
+test("the build for the API holds no mock: no mock chunk, no service worker script, and the page registers none", async ({
+  page,
+}) => {
+  const files = readdirSync(API_BUILD_DIR, { recursive: true, encoding: "utf8" });
+  assert.ok(files.includes("index.html"), `${API_BUILD_DIR} is a build`);
+  assert.deepEqual(
+    files.filter((file) => /mock/i.test(file)),
+    [],
+    "no mock file in the API build",
+  );
+  const withMsw = files
+    .filter((file) => file.endsWith(".js"))
+    .filter((file) => readFileSync(path.join(API_BUILD_DIR, file), "utf8").includes("[MSW]"));
+  assert.deepEqual(withMsw, [], "no script carries msw's code");
+
+  await signIn(page, "operator");
+  await goInApp(page, "/campaign/list");
+  await expectVisible(page.locator(`${content} tbody tr.ant-table-row`).first(), "the operator's campaigns");
+  const workers = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+  assert.equal(workers, 0, "no service worker registered");
 });
