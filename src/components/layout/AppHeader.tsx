@@ -10,11 +10,13 @@ import { useDocumentTitle } from "./useDocumentTitle";
 import { useNarrowScreen } from "./useNarrowScreen";
 import { UserMenu } from "./UserMenu";
 import { HEADER_HEIGHT } from "@/theme/themeConfig";
+import { useCssEllipsis } from "@/components/widgets/useCssEllipsis";
 
 /** Top bar: the current area's name, then the command palette's button, the app's extra widgets, language, theme and user. */
 export const AppHeader = () => {
   const t = useTranslate();
   const { token } = theme.useToken();
+  const cut = useCssEllipsis();
   const { pathname } = useLocation();
   const extra = useHeaderExtra();
   // On a phone the palette's button took the page name's room: narrower margins give it back.
@@ -42,7 +44,7 @@ export const AppHeader = () => {
     >
       <Typography.Title
         level={1}
-        ellipsis
+        className={cut}
         // a narrow screen cuts the name; the title gives it whole
         title={pageName}
         style={{ margin: 0, fontSize: 18, lineHeight: `${HEADER_HEIGHT}px`, minWidth: 0 }}

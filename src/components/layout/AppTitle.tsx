@@ -3,6 +3,7 @@ import { useTranslate } from "@refinedev/core";
 import { theme, Typography } from "antd";
 import { Link } from "react-router";
 import { HEADER_HEIGHT } from "@/theme/themeConfig";
+import { useCssEllipsis } from "@/components/widgets/useCssEllipsis";
 
 export interface AppTitleProps {
   collapsed: boolean;
@@ -12,6 +13,7 @@ export interface AppTitleProps {
 export const AppTitle = ({ collapsed }: AppTitleProps) => {
   const t = useTranslate();
   const { token } = theme.useToken();
+  const cut = useCssEllipsis();
   const title = t("def.app_title");
 
   return (
@@ -47,7 +49,7 @@ export const AppTitle = ({ collapsed }: AppTitleProps) => {
         <ControlOutlined />
       </span>
       {!collapsed && (
-        <Typography.Text strong ellipsis style={{ fontSize: 16, color: token.colorText }}>
+        <Typography.Text strong className={cut} style={{ fontSize: 16, color: token.colorText }}>
           {title}
         </Typography.Text>
       )}

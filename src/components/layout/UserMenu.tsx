@@ -6,12 +6,14 @@ import { useNarrowScreen } from "./useNarrowScreen";
 import { useProfileDialog } from "./profileDialogStore";
 import { useMenuFocusReturn } from "./useMenuFocusReturn";
 import { UserAvatar } from "@/components/widgets/UserAvatar";
+import { useCssEllipsis } from "@/components/widgets/useCssEllipsis";
 import { displayName } from "./userDisplay";
 
 /** Avatar button in the top bar: who is signed in, with profile and logout. */
 export const UserMenu = () => {
   const t = useTranslate();
   const { token } = theme.useToken();
+  const cut = useCssEllipsis();
   const user = useAuthStore((s) => s.user);
   const openProfile = useProfileDialog((s) => s.open);
   const { mutate: logout } = useLogout();
@@ -28,10 +30,10 @@ export const UserMenu = () => {
       type: "group",
       label: (
         <Flex vertical style={{ maxWidth: 240 }}>
-          <Typography.Text strong ellipsis style={{ color: token.colorText }}>
+          <Typography.Text strong className={cut} style={{ color: token.colorText }}>
             {name}
           </Typography.Text>
-          <Typography.Text type="secondary" ellipsis>
+          <Typography.Text type="secondary" className={cut}>
             {roles}
           </Typography.Text>
         </Flex>
@@ -49,7 +51,7 @@ export const UserMenu = () => {
           {/* The button is named; the picture repeats nothing to a screen reader. */}
           <UserAvatar user={user} size="sm" label="" />
           {!narrow && (
-            <Typography.Text ellipsis style={{ maxWidth: 160 }}>
+            <Typography.Text className={cut} style={{ maxWidth: 160 }}>
               {name}
             </Typography.Text>
           )}

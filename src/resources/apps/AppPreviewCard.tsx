@@ -1,6 +1,7 @@
 import { useOne, useTranslate, type HttpError } from "@refinedev/core";
 import { Alert, Avatar, Flex, Form, Skeleton, theme, Typography } from "antd";
 import { MutedText, useDebouncedValue } from "@/components/widgets";
+import { useCssEllipsis } from "@/components/widgets/useCssEllipsis";
 import { TIMING } from "@/config";
 import { errorText } from "@/lib/errorText";
 import { appPreview, previewId, type AppPreview } from "@/registry/lookups/apps";
@@ -18,6 +19,7 @@ export interface AppPreviewCardProps {
 export const AppPreviewCard = ({ onMissing }: AppPreviewCardProps) => {
   const t = useTranslate();
   const { token } = theme.useToken();
+  const cut = useCssEllipsis();
   const typed = (Form.useWatch<string | undefined>("appId") ?? "").trim();
   const code = Form.useWatch<string | null | undefined>("locale") ?? undefined;
   const appId = useDebouncedValue(typed, TIMING.appPreviewDelayMs);
@@ -54,7 +56,7 @@ export const AppPreviewCard = ({ onMissing }: AppPreviewCardProps) => {
     <Flex align="center" gap={12} style={box} data-testid="app-preview" aria-live="polite">
       <Avatar shape="square" size={48} src={preview.image} alt="" />
       <Flex vertical style={{ minWidth: 0 }}>
-        <Typography.Text strong ellipsis>
+        <Typography.Text strong className={cut}>
           {preview.name}
         </Typography.Text>
         <MutedText>{preview.publisher}</MutedText>

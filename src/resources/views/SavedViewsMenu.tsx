@@ -3,6 +3,7 @@ import { DeleteOutlined, LayoutOutlined, LinkOutlined } from "@ant-design/icons"
 import { useTranslate } from "@refinedev/core";
 import { Button, Flex, Input, Popover, Typography } from "antd";
 import { useCopy } from "@/components/widgets/useCopy";
+import { useCssEllipsis } from "@/components/widgets/useCssEllipsis";
 import { toast } from "@/providers/notification";
 import type { ColumnChoice } from "./useColumnChoice";
 import { useSavedViews } from "./useSavedViews";
@@ -24,6 +25,7 @@ export const SavedViewsMenu = ({
   compact?: boolean;
 }) => {
   const t = useTranslate();
+  const cut = useCssEllipsis();
   const { views, save, apply, remove, linkTo } = useSavedViews(tableKey, choice);
   const copy = useCopy("table.view_link_copied", "table.view_link_failed");
   const [name, setName] = useState("");
@@ -50,7 +52,7 @@ export const SavedViewsMenu = ({
         {views.map((view) => (
           <Flex key={view.name} align="center" justify="space-between" gap={4}>
             <Button type="link" style={{ paddingInline: 0, minWidth: 0 }} onClick={() => apply(view)}>
-              <Typography.Text ellipsis style={{ color: "inherit" }}>
+              <Typography.Text className={cut} style={{ color: "inherit" }}>
                 {view.name}
               </Typography.Text>
             </Button>

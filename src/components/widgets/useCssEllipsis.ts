@@ -1,0 +1,15 @@
+import { useContext } from "react";
+import { ConfigProvider } from "antd";
+
+/**
+ * The classes antd's Typography gives a text with `ellipsis`, for a text that is cut by CSS alone.
+ * With `ellipsis` set, antd measures the text after every render to learn whether it was cut (a
+ * forced layout each time, plus a ResizeObserver and an IntersectionObserver per text), and only
+ * an ellipsis tooltip reads the answer: the shell's five such texts cost a cold page ~20 ms of
+ * layouts. Same DOM, same pixels, no measuring: pass the classes as `className`. One line only:
+ * antd sets a clamp of several lines in the element's style, and overwrites one given there.
+ */
+export function useCssEllipsis(): string {
+  const prefix = useContext(ConfigProvider.ConfigContext).getPrefixCls("typography");
+  return `${prefix}-ellipsis ${prefix}-ellipsis-single-line`;
+}
