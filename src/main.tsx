@@ -11,6 +11,8 @@ import { RouterErrorBoundary } from "@/pages/errors/RouterError";
 import { installDialogSentinelSkip } from "@/components/layout/dialogSentinel";
 import { preloadSignedInEntry } from "@/routing/AppRoutes";
 import { startBootCheck } from "@/routing/bootCheck";
+import { loadAntdStyles } from "@/theme/antdStyles";
+import { REDUCED_MOTION_QUERY } from "@/lib/useMediaQuery";
 import { AppRoot } from "./App";
 import "./global.css";
 
@@ -28,10 +30,16 @@ async function boot() {
     // A signed-out visitor gets it on the first call, so the sign-in page loads without it.
     if (useAuthStore.getState().user) backend = backendReady();
   }
-  if (useAuthStore.getState().user) startBootCheck(window.location.pathname);
+  // The signed-in pages' antd styles come built (src/theme/antdStyles.ts); the sign-in page
+  // stays as light as it is and lets antd write its few.
+  let styles: Promise<void> | undefined;
+  if (useAuthStore.getState().user) {
+    styles = loadAntdStyles(useUiStore.getState().theme, window.matchMedia(REDUCED_MOTION_QUERY).matches);
+    startBootCheck(window.location.pathname);
+  }
   // The translations are static files, not the API's: they load while the mock starts (a cold
   // /machines asked for them 0.3 s later when they waited for it).
-  await Promise.all([backend, initI18n(useUiStore.getState().language)]);
+  await Promise.all([backend, initI18n(useUiStore.getState().language), styles]);
   // The error screen is in the main chunk (issue 8): a lazy one fails with the very chunk load it
   // should report. A declarative router: refine needs no data router, and the sign-in page is
   // lighter without one.
