@@ -76,7 +76,12 @@ test("theme (dark) and language (UA) survive a reload", async ({ page }) => {
   await waitForHtmlClass(page, "dark");
   assert.ok(!(await htmlClass(page)).split(/\s+/).includes("light"), "<html> must not keep the light class");
   await expectUkrainian(page, "after the reload");
-  // The shot is compared across runs: take it once the dashboard's cards have their data.
-  await page.waitForFunction(() => !document.querySelector(".ant-layout-content .ant-skeleton"));
+  // The shot is compared across runs: take it once the dashboard's cards are there with their data
+  // (right after the reload there are no cards yet, so no skeleton either).
+  await page.waitForFunction(
+    () =>
+      document.querySelector(".ant-layout-content .ant-card") &&
+      !document.querySelector(".ant-layout-content .ant-skeleton"),
+  );
   await shot(page, "dashboard-dark-ua");
 });
