@@ -2,6 +2,8 @@ import { useTranslate } from "@refinedev/core";
 import { Flex, Tag, theme, Typography } from "antd";
 import type { Server, ServerType } from "@/api/types/servers";
 import { MutedText } from "@/components/widgets";
+import { useCssEllipsis } from "@/components/widgets/useCssEllipsis";
+import styles from "./serverCells.module.css";
 
 export const TYPE_COLORS: Record<ServerType, string> = {
   RASPBERRY_PI: "magenta",
@@ -43,9 +45,15 @@ export const SERVER_CELLS = {
   disks: (server: Server) => server.disks.length,
   machines: (server: Server) => machineCount(server),
   versions: (server: Server) => <ServerVersions server={server} />,
-  description: (server: Server) => (
-    <Typography.Paragraph ellipsis={{ rows: 2 }} title={server.description} style={{ margin: 0, maxWidth: 260 }}>
-      {server.description}
-    </Typography.Paragraph>
-  ),
+  description: (server: Server) => <ServerDescription text={server.description} />,
 };
+
+const ServerDescription = ({ text }: { text: string }) => (
+  <Typography.Paragraph
+    className={`${useCssEllipsis(2)} ${styles.twoLines}`}
+    title={text}
+    style={{ margin: 0, maxWidth: 260 }}
+  >
+    {text}
+  </Typography.Paragraph>
+);

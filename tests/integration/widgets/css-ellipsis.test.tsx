@@ -4,7 +4,9 @@ import { Typography } from "antd";
 import { afterEach, vi } from "vitest";
 import { useCssEllipsis } from "@/components/widgets/useCssEllipsis";
 
-const Cut = ({ children }: { children: (className: string) => ReactNode }) => <>{children(useCssEllipsis())}</>;
+const Cut = ({ rows, children }: { rows?: number; children: (className: string) => ReactNode }) => (
+  <>{children(useCssEllipsis(rows))}</>
+);
 
 const html = (node: ReactNode): string => {
   const { container, unmount } = render(node);
@@ -34,6 +36,17 @@ describe("useCssEllipsis", () => {
         </Typography.Text>,
       ),
     );
+  });
+
+  it("gives a paragraph the classes of antd's multi-line `ellipsis`", () => {
+    const ours = html(
+      <Cut rows={2}>
+        {(className) => <Typography.Paragraph className={className}>A description</Typography.Paragraph>}
+      </Cut>,
+    );
+    const antds = html(<Typography.Paragraph ellipsis={{ rows: 3 }}>A description</Typography.Paragraph>);
+    const classes = (markup: string) => /class="([^"]*)"/.exec(markup)?.[1];
+    expect(classes(ours)).toBe(classes(antds));
   });
 
   it("measures nothing, where antd's `ellipsis` reads the text's box after rendering", () => {
