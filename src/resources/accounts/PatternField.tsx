@@ -55,7 +55,6 @@ const FieldChecks = ({ id, label, value = [], onChange, disabled }: FieldChecksP
   );
 };
 
-/** A muted label and, beside it, its value as code ("—" while empty). */
 const CodeLine = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
   <MutedText>
     {label}{" "}

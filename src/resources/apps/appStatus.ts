@@ -4,7 +4,6 @@ import type { App, AppStatus } from "@/api/types/apps";
 export const statusColor = (status: AppStatus): "default" | "error" | "success" =>
   status === "PENDING" ? "default" : status === "BANNED" ? "error" : "success";
 
-/** The store name of the app in its default locale, else its store id. */
 export const appName = (app: Pick<App, "details" | "locale" | "appId">): string =>
   app.details[app.locale]?.name ?? app.appId;
 

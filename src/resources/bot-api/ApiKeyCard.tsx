@@ -6,7 +6,6 @@ import { Card, Tip } from "@/components/widgets";
 import { useCopy } from "@/components/widgets/useCopy";
 import type { ApiKeyRecord } from "@/registry/lookups/bot-api";
 
-/** The key with all but its last four characters hidden. */
 export const maskKey = (key: string): string => `${"•".repeat(Math.max(8, key.length - 4))}${key.slice(-4)}`;
 
 /** The caller's API key (spec §3 ApiKey): masked, with show and copy. */

@@ -9,7 +9,6 @@ import { useCampaignProgress, useReadAgainOnAdded } from "./useCampaignProgress"
 
 const NO_KEYS: readonly string[] = [];
 
-/** The statuses a campaign's row action applies in. */
 const APPLIES: Record<CampaignAction, (c: Campaign) => boolean> = {
   pause: (c) => c.status === "ACTIVE",
   resume: (c) => c.status === "PAUSED",

@@ -5,7 +5,6 @@ import type { MachineStatus, TaskStatus } from "@/api/types/machines";
 import { androidBadgeColor } from "./androidBadge";
 import { STATUS_COLORS, STATUS_LABELS, TASK_STATUS_COLORS, TASK_STATUS_LABELS } from "./machineLabels";
 
-/** The Android major version as a badge in the version's fixed colour (neutral when unknown). */
 export const AndroidVersionTag = ({ version }: { version: number }) => {
   const t = useTranslate();
   return (

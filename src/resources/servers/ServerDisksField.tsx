@@ -32,7 +32,6 @@ interface DiskNumberProps extends Pick<FormItemProps, "dependencies"> {
   rule?: FormRule;
 }
 
-/** A disk's whole-number field, a quarter of the row on wide screens and half on phones. */
 const DiskNumber = ({ field, name, label, rule, dependencies }: DiskNumberProps) => {
   const t = useTranslate();
   const number = numberRule(t, { label, ...SERVER_NUMBER_LIMITS });

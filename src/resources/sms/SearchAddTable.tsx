@@ -16,7 +16,6 @@ export interface SearchAddTableProps<T> {
   onAdd?: () => void;
 }
 
-/** The search box of the SMS tables' toolbars: the row's free width, from 180 to 320 px. */
 export const ToolbarSearch = (props: Pick<SearchInputProps, "value" | "onSearch" | "placeholder">) => (
   <SearchInput {...props} style={{ flex: "1 1 200px", minWidth: 180, maxWidth: 320 }} />
 );

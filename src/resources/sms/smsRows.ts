@@ -3,7 +3,6 @@ import type { SmsCountry, SmsMessage } from "@/api/types/sms";
 /** The server answers 409 for anything else, so the action is only offered where it can work. */
 export const canCancelMessage = (message: Pick<SmsMessage, "status">): boolean => message.status === "PENDING";
 
-/** Countries per service, for the services table's count column. */
 export const countByService = (countries: readonly Pick<SmsCountry, "serviceId">[]): Map<number, number> => {
   const counts = new Map<number, number>();
   for (const c of countries) counts.set(c.serviceId, (counts.get(c.serviceId) ?? 0) + 1);

@@ -32,7 +32,6 @@ const ResourceFilter = ({ filter, list, label }: { filter: ResourceFilterSpec; l
   );
 };
 
-/** A declared filter of a list's toolbar, drawn by its kind. */
 export const DeclaredFilter = ({ filter, list, label }: { filter: FilterSpec; list: FilterList; label: string }) => {
   const t = useTranslate();
   if ("optionsFrom" in filter) return <ResourceFilter filter={filter} list={list} label={label} />;

@@ -7,7 +7,6 @@ import { IconResult } from "@/components/IconResult";
 /** Two columns from md up, one below: a detail dialog's facts. */
 export const TWO_COLUMNS = { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 } as const;
 
-/** A record's facts in antd's Descriptions (small unless told), each labelled `<labels><key>`. */
 export const Facts = ({
   labels,
   facts,

@@ -14,7 +14,6 @@ export interface FormFieldsProps {
 
 const SPANS = { half: { xs: 24, sm: 12 }, quarter: { xs: 24, sm: 12, md: 6 } } as const;
 
-/** A field declared `when`: shown while the other field holds the value. */
 const Shown = ({ when, children }: { when: NonNullable<FieldSpec["when"]>; children: ReactNode }) =>
   Form.useWatch<unknown>(when.key) === when.is ? children : null;
 

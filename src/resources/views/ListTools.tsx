@@ -20,7 +20,6 @@ export interface ListToolsProps {
   total?: number;
 }
 
-/** ListTools' props from the page's list (useListTable): what it reads, its key, its total once loaded. */
 export const toolsOf = (list: Pick<ListTable<object>, "query" | "tableProps" | "loading" | "total">) => ({
   query: list.query,
   tableKey: list.tableProps.tableKey,

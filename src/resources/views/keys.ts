@@ -1,6 +1,5 @@
 import type { ResourceDeclaration } from "@/registry/types";
 
-/** The translation section of an area's own texts: `i18nSection` when declared, else its name. */
 export const i18nSectionOf = (resource: Pick<ResourceDeclaration, "name" | "i18nSection">): string =>
   resource.i18nSection ?? resource.name;
 
