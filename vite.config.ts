@@ -108,7 +108,7 @@ const standIns: Plugin = {
 const PLOTS_CHART = /[\\/]node_modules[\\/]@ant-design[\\/]plots[\\/]es[\\/]core[\\/]base[\\/]chart\.js$/;
 const G2_INDEX = /[\\/]node_modules[\\/]@antv[\\/]g2[\\/]esm[\\/]index\.js$/;
 /**
- * The plots drawn (src/resources/statistic/StatChart.tsx, the keyword history; ESLint allows only
+ * The plots drawn (src/pages/statistic/StatChart.tsx, the keyword history; ESLint allows only
  * these from @ant-design/plots). Its chart components look their plot up by name in one table of
  * all thirty, so every adaptor was bundled: the table keeps these (-6 KB gzip).
  */

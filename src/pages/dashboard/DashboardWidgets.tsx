@@ -10,7 +10,7 @@ import { useNotifications } from "@/components/notifications/useNotifications";
 import { ToneTag } from "@/components/widgets/ToneTag";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { useCampaignProgress, useReadAgainOnAdded } from "@/resources/campaigns/useCampaignProgress";
-import { historyPath, presetRange } from "@/resources/keywords/history/historyParams";
+import { historyPath, presetRange } from "@/resources/keywords/historyParams";
 import type { DashboardRecord, FleetHealthRecord } from "@/registry/lookups/statistic";
 import { useAuthStore } from "@/state/auth";
 

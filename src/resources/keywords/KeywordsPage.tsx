@@ -12,7 +12,7 @@ import { useCan } from "@/providers/useCan";
 import { DeclaredToolbar, useDeclaredColumns } from "../views/DeclaredList";
 import { useListTable } from "@/resources/views/DeclaredList";
 import { AddKeywordsDialog } from "./AddKeywordsDialog";
-import { historyPath } from "./history/historyParams";
+import { historyPath } from "./historyParams";
 import { keywords } from "@/registry/areas/keywords";
 import { useKeywordActions } from "./useKeywordActions";
 import { useKeywordCells } from "./keywordCells";

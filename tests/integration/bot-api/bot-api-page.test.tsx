@@ -5,7 +5,7 @@ import { botApiDocs } from "@/mocks/db/botApiDocs";
 import { users } from "@/mocks/db";
 import { server } from "@/mocks/node";
 import { apiPath, fail, ok } from "@/mocks/wire";
-import { maskKey } from "@/resources/bot-api/ApiKeyCard";
+import { maskKey } from "@/pages/bot-api/ApiKeyCard";
 import { renderApp, signInAs } from "../../support/renderApp";
 import { SLOW, toastWith, WAIT } from "../../support/pageHarness";
 

@@ -6,7 +6,7 @@ import {
   COUNTED_LIST_FILE,
   requiredOf,
   type PlanRow,
-} from "@/resources/campaigns/add/plan";
+} from "@/pages/campaigns/add/plan";
 import { hasExtension } from "@/lib/textFile";
 
 const isTxt = (name: string) => hasExtension(name, COUNTED_LIST_FILE.extensions);

@@ -1,8 +1,8 @@
 import dayjs from "dayjs";
 import { cleanKeyword, KEYWORDS_PER_SUBMISSION } from "@/api/types/keywords";
 import { CHIPS_MAX, TIMING } from "@/config";
-import { HISTORY_FALLBACK, MissingHistoryError, toHistory } from "@/resources/keywords/history/historyData";
-import { historyPath, presetRange, RANGE_PRESETS, readHistoryScope } from "@/resources/keywords/history/historyParams";
+import { HISTORY_FALLBACK, MissingHistoryError, toHistory } from "@/pages/keywords/historyData";
+import { historyPath, presetRange, RANGE_PRESETS, readHistoryScope } from "@/resources/keywords/historyParams";
 import { readTextFile } from "@/lib/textFile";
 import { KEYWORD_FILE, keywordChip, keywordsOfFile } from "@/resources/keywords/keywordFile";
 

@@ -7,11 +7,11 @@ import { useNavigate, useSearchParams } from "react-router";
 import { Page } from "@/components/layout/Page";
 import { Card, ChartBoundary } from "@/components/widgets";
 import { historyId, keywordHistoryData, type KeywordHistoryRecord } from "@/registry/lookups/keywords";
-import { useKeywordScope } from "../useKeywordScope";
+import { useKeywordScope } from "@/resources/keywords/useKeywordScope";
 import { appName } from "@/resources/apps/appStatus";
 import { MissingHistoryError, toHistory } from "./historyData";
 import { KeywordPicker } from "./KeywordPicker";
-import { historyPath, presetRange, RANGE_PRESETS, readHistoryScope } from "./historyParams";
+import { historyPath, presetRange, RANGE_PRESETS, readHistoryScope } from "@/resources/keywords/historyParams";
 
 const HistoryChart = lazy(() => import("./HistoryChart"));
 /** Lines drawn when the URL names none: more would hide each other. */

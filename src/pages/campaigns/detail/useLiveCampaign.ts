@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { isoDay, totalsOf, type CampaignDetail, type CampaignStatus } from "@/api/types/campaigns";
 import { campaignTopic, live as appLive, NOTIFICATIONS_KEY, type LiveManager } from "@/providers/live";
-import { isProgress } from "../useCampaignProgress";
+import { isProgress } from "@/resources/campaigns/useCampaignProgress";
 
 /** Each task's counts as the live topic last told them. */
 type TaskCounts = Readonly<Record<number, { success_count: number; not_found_count: number }>>;
