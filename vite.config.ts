@@ -236,7 +236,7 @@ const antdStyles = (): Plugin => {
     load: (id) => (id === `\0${ANTD_STYLES}` ? `export default ${JSON.stringify(urls)};` : null),
     buildStart() {
       // The chunk plan's first pass only reads the chunk graph: the URLs do not change it.
-      if (!build || process.env.VITEST || process.env[FIRST_PASS]) return;
+      if (!build || process.env[FIRST_PASS]) return;
       const byVariant = JSON.parse(
         execFileSync(process.execPath, [nodeModule("tsx/dist/cli.mjs"), "scripts/build/antdStyles.tsx"], {
           cwd: fileURLToPath(new URL(".", import.meta.url)),

@@ -2,7 +2,7 @@
 // variant (vite.config.ts, `antd-styles`). Run by tsx with NODE_ENV=production, as the browser's
 // build runs antd: the class hashes and cache paths then match, and antd's CSS-in-JS finds each
 // style listed in the file's cache map and skips generating and injecting it.
-// Prints { "<mode>-<motion|still>": css } as JSON.
+// Prints { [themeVariant]: css } as JSON.
 import { createCache, extractStyle, StyleProvider } from "@ant-design/cssinjs";
 import {
   App,
@@ -26,7 +26,7 @@ import {
   Typography,
 } from "antd";
 import { renderToString } from "react-dom/server";
-import { themeConfig } from "../../src/theme/themeConfig";
+import { themeConfig, themeVariant } from "../../src/theme/themeConfig";
 
 /**
  * What a cold signed-in page draws first: the shell (sider menu, top bar with its buttons, badge,
@@ -89,6 +89,6 @@ for (const mode of ["light", "dark"] as const)
         </ConfigProvider>
       </StyleProvider>,
     );
-    out[`${mode}-${reducedMotion ? "still" : "motion"}`] = extractStyle(cache, { plain: true });
+    out[themeVariant(mode, reducedMotion)] = extractStyle(cache, { plain: true });
   }
 process.stdout.write(JSON.stringify(out));

@@ -1,9 +1,6 @@
 import urls from "virtual:antd-styles";
 import type { Theme } from "@/state/ui";
-
-/** The variant of the build's antd styles a theme needs (scripts/build/antdStyles.tsx names them). */
-export const antdStylesVariant = (mode: Theme, reducedMotion: boolean): string =>
-  `${mode}-${reducedMotion ? "still" : "motion"}`;
+import { themeVariant } from "./themeConfig";
 
 /**
  * Loads the build's antd styles for `mode` (vite.config.ts, `antd-styles`) and resolves once they
@@ -17,7 +14,7 @@ export function loadAntdStyles(
   reducedMotion: boolean,
   byVariant: Record<string, string> = urls,
 ): Promise<void> {
-  const href = byVariant[antdStylesVariant(mode, reducedMotion)];
+  const href = byVariant[themeVariant(mode, reducedMotion)];
   if (!href) return Promise.resolve();
   const link = document.createElement("link");
   link.rel = "stylesheet";

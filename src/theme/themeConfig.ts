@@ -52,6 +52,10 @@ const components = (mode: Theme): ThemeConfig["components"] => ({
         },
 });
 
+/** The four themes themeConfig makes, by name: the build's antd style files are named after them. */
+export const themeVariant = (mode: Theme, reducedMotion: boolean): string =>
+  `${mode}-${reducedMotion ? "still" : "motion"}`;
+
 /** The top bar's height; toasts open below it so they never cover the bell or the menus. */
 export const HEADER_HEIGHT = 64;
 

@@ -1,4 +1,5 @@
-import { antdStylesVariant, loadAntdStyles } from "@/theme/antdStyles";
+import { loadAntdStyles } from "@/theme/antdStyles";
+import { themeVariant } from "@/theme/themeConfig";
 
 const URLS = {
   "light-motion": "/assets/antd-light-motion-1.css",
@@ -18,10 +19,10 @@ afterEach(() => document.head.querySelectorAll("link[rel=stylesheet]").forEach((
 
 describe("loadAntdStyles", () => {
   it("names the four variants the build makes", () => {
-    expect(antdStylesVariant("light", false)).toBe("light-motion");
-    expect(antdStylesVariant("light", true)).toBe("light-still");
-    expect(antdStylesVariant("dark", false)).toBe("dark-motion");
-    expect(antdStylesVariant("dark", true)).toBe("dark-still");
+    expect(themeVariant("light", false)).toBe("light-motion");
+    expect(themeVariant("light", true)).toBe("light-still");
+    expect(themeVariant("dark", false)).toBe("dark-motion");
+    expect(themeVariant("dark", true)).toBe("dark-still");
   });
 
   it("puts the theme's file first in <head>, ahead of the app's own styles, and resolves once it has loaded", async () => {
