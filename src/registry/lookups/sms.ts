@@ -20,6 +20,7 @@ export const smsNumbers = defineLookup({
     ],
     sortable: ["phone", "status", "country", "timeCreate", "timeUpdate"],
     defaultSort: { key: "timeCreate", asc: false },
+    searchable: true,
   },
 });
 
@@ -41,6 +42,7 @@ export const smsMessages = defineLookup({
     ],
     sortable: ["phone", "status", "createdAt"],
     defaultSort: { key: "createdAt", asc: false },
+    searchable: true,
   },
 });
 

@@ -1,16 +1,17 @@
 import { useState } from "react";
-import { Flex, Switch, Tag, Typography } from "antd";
+import { Button, Flex, Switch, Tag, Typography } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsService } from "@/api/types/sms";
 import { useCan } from "@/providers/useCan";
-import { useChosenColumns, useListTable } from "@/resources/views/DeclaredList";
+import { DeclaredList, useListTable } from "@/resources/views/DeclaredList";
 import { DeclaredForm } from "@/resources/views/DeclaredForm";
-import { SearchAddTable } from "./SearchAddTable";
 import { CountryFlag } from "@/components/locale";
 import { smsConfigs } from "@/registry/areas/sms";
 import { useCountrySwitch } from "./useCountrySwitch";
 import { useLocales } from "@/components/locale/useLocales";
-import { useConfirmedDelete } from "../views/useConfirmedDelete";
+import { useConfirmedDelete } from "@/resources/views/useConfirmedDelete";
+import { IN_PAGE_CARD } from "./SmsLayout";
 
 /** The countries one service serves: switch them on and off, add, edit and (OWNER) delete. */
 export const CountriesTable = ({ service }: { service: SmsService }) => {
@@ -59,17 +60,22 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
     edit: (row: SmsCountry) => setForm({ country: row }),
     delete: (row: SmsCountry) => void deleteCountry(row),
   };
-  const columns = useChosenColumns<SmsCountry>(smsConfigs, list.tableProps.tableKey, { cells, onAction });
 
   return (
-    <>
-      <SearchAddTable<SmsCountry>
-        area={smsConfigs}
-        list={list}
-        columns={columns}
-        section="sms-service.countries"
-        onAdd={canEdit ? () => setForm({}) : undefined}
-      />
+    <DeclaredList<SmsCountry>
+      area={smsConfigs}
+      list={list}
+      styles={IN_PAGE_CARD}
+      cells={cells}
+      onAction={onAction}
+      toolbar={
+        canEdit && (
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setForm({})}>
+            {t("sms-service.countries.add")}
+          </Button>
+        )
+      }
+    >
       {form && (
         <DeclaredForm
           declaration={smsConfigs}
@@ -80,7 +86,7 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
         />
       )}
       {confirmDialog}
-    </>
+    </DeclaredList>
   );
 };
 

@@ -1,25 +1,31 @@
 import { useState } from "react";
-import { Button, Empty, Flex, List, Popover, Spin, Typography } from "antd";
+import { Button, Flex, List, Popover, Spin, Typography } from "antd";
 import { useTranslate } from "@refinedev/core";
 import type { SmsNumber } from "@/api/types/sms";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { useMachineDialog } from "../machines/machineDialogStore";
-import type { MachineNames } from "./useMachineNames";
+import type { useMachineNames } from "./useMachineNames";
 
-export interface NumberCodesProps {
+/**
+ * A number's codes behind a count: each code with when it came and the machine that used it.
+ * `machines` is the table's shared id → name lookup, fetched on the first opening.
+ */
+export const NumberCodes = ({
+  number,
+  machines,
+  onFirstOpen,
+}: {
   number: SmsNumber;
-  /** the table's shared id → name lookup, fetched on the first opening */
-  machines: MachineNames;
+  machines: ReturnType<typeof useMachineNames>;
   onFirstOpen: () => void;
-}
-
-const CodesList = ({ number, machines }: Pick<NumberCodesProps, "number" | "machines">) => {
+}) => {
   const t = useTranslate();
   const formatDate = useFormatDate();
-  if (number.codes.length === 0)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("sms-service.numbers.no_codes")} />;
+  const [open, setOpen] = useState(false);
+  const label = t("sms-service.numbers.codes_count", { count: number.codes.length });
+  if (number.codes.length === 0) return <Typography.Text type="secondary">{label}</Typography.Text>;
 
-  return (
+  const codes = (
     <List
       size="small"
       style={{ minWidth: 260 }}
@@ -58,15 +64,6 @@ const CodesList = ({ number, machines }: Pick<NumberCodesProps, "number" | "mach
       }}
     />
   );
-};
-
-/** A number's codes behind a count: each code with when it came and the machine that used it. */
-export const NumberCodes = ({ number, machines, onFirstOpen }: NumberCodesProps) => {
-  const t = useTranslate();
-  const [open, setOpen] = useState(false);
-  const label = t("sms-service.numbers.codes_count", { count: number.codes.length });
-  if (number.codes.length === 0) return <Typography.Text type="secondary">{label}</Typography.Text>;
-
   return (
     <Popover
       trigger="click"
@@ -76,7 +73,7 @@ export const NumberCodes = ({ number, machines, onFirstOpen }: NumberCodesProps)
         if (next) onFirstOpen();
       }}
       title={t("sms-service.numbers.codes_title", { phone: number.phone })}
-      content={open ? <CodesList number={number} machines={machines} /> : null}
+      content={open ? codes : null}
     >
       <Button size="small" aria-expanded={open}>
         {label}

@@ -1,23 +1,18 @@
 import { useMemo, useState } from "react";
-import { Tag } from "antd";
+import { Button, Tag } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
 import { useList, useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsService } from "@/api/types/sms";
 import { useCreateRequest } from "@/components/layout/createRequest";
 import { useCan } from "@/providers/useCan";
-import { useChosenColumns, useListTable } from "@/resources/views/DeclaredList";
+import { DeclaredList, useListTable } from "@/resources/views/DeclaredList";
 import { DeclaredForm } from "@/resources/views/DeclaredForm";
 import { smsServices } from "@/registry/areas/sms";
-import { SearchAddTable } from "./SearchAddTable";
 import { countByService } from "./smsRows";
+import { IN_PAGE_CARD } from "./SmsLayout";
 
-type ServiceTab = "numbers" | "messages";
-
-export interface ServicesTabProps {
-  /** opens the numbers or messages tab filtered to one service */
-  onShow: (tab: ServiceTab, serviceId: number) => void;
-}
-
-export const ServicesTab = ({ onShow }: ServicesTabProps) => {
+/** The services; `onShow` opens the numbers or messages tab filtered to one service. */
+export const ServicesTab = ({ onShow }: { onShow: (tab: "numbers" | "messages", serviceId: number) => void }) => {
   const t = useTranslate();
   const list = useListTable<SmsService>(smsServices);
   // Every service's countries in one call: the count column needs them all, the page only a few.
@@ -47,19 +42,24 @@ export const ServicesTab = ({ onShow }: ServicesTabProps) => {
     }),
     [onShow],
   );
-  const columns = useChosenColumns<SmsService>(smsServices, list.tableProps.tableKey, { cells, onAction });
 
   return (
-    <>
-      <SearchAddTable<SmsService>
-        area={smsServices}
-        list={list}
-        columns={columns}
-        section="sms-service.services"
-        onAdd={canEdit ? () => setForm({}) : undefined}
-      />
+    <DeclaredList<SmsService>
+      area={smsServices}
+      list={list}
+      styles={IN_PAGE_CARD}
+      cells={cells}
+      onAction={onAction}
+      toolbar={
+        canEdit && (
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setForm({})}>
+            {t("sms-service.services.add")}
+          </Button>
+        )
+      }
+    >
       {form && <DeclaredForm declaration={smsServices} row={form.service} onClosed={() => setForm(null)} />}
-    </>
+    </DeclaredList>
   );
 };
 

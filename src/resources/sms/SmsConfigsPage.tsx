@@ -1,10 +1,11 @@
 import { Empty, Flex, Select, Skeleton, Tag, Typography } from "antd";
 import { useTranslate } from "@refinedev/core";
 import { useSearchParams } from "react-router";
+import type { SmsService } from "@/api/types/sms";
 import { CountriesTable } from "./CountriesTable";
 import { SmsPage } from "./SmsLayout";
 import { idFromParam } from "./smsRows";
-import { useSmsServices } from "./useSmsServices";
+import { useLookup } from "@/resources/views/useLookup";
 
 const PICKER_ID = "sms-configs-service";
 
@@ -15,7 +16,7 @@ const PICKER_ID = "sms-configs-service";
 export const SmsConfigsPage = () => {
   const t = useTranslate();
   const [params, setParams] = useSearchParams();
-  const { rows: services, byId, loading } = useSmsServices();
+  const { rows: services, byId, loading } = useLookup<SmsService>("sms-services", "name");
   const wanted = idFromParam(params.get("service"));
   const service = (wanted !== null ? byId.get(wanted) : undefined) ?? services[0];
 

@@ -3,7 +3,6 @@ import { MessageOutlined } from "@ant-design/icons";
 import { Card } from "@/components/widgets";
 import { Page } from "@/components/layout/Page";
 import { useNarrowScreen } from "@/components/layout/useNarrowScreen";
-import { DataTable, type DataTableProps } from "@/components/table";
 
 export interface SmsPageProps {
   title: string;
@@ -28,16 +27,5 @@ export const SmsPage = ({ title, description, maxWidth, tabs = false, children }
   );
 };
 
-/**
- * Wide tables scroll inside their card on narrow screens instead of pushing the whole page
- * sideways; the toolbar and the pagination still wrap to the card's width.
- */
-export const TableFrame = ({ children }: { children: ReactNode }) => (
-  <div style={{ overflowX: "auto", minWidth: 0 }}>{children}</div>
-);
-
-export const SmsTable = <T extends object>(props: DataTableProps<T>) => (
-  <TableFrame>
-    <DataTable<T> {...props} />
-  </TableFrame>
-);
+/** The SMS lists sit in the page's own card: theirs adds no padding, and a wide table scrolls inside it. */
+export const IN_PAGE_CARD = { body: { padding: 0, overflowX: "auto" } } as const;

@@ -4,18 +4,13 @@ import type { Machine } from "@/api/types/machines";
 import { useCan } from "@/providers/useCan";
 import { machines } from "@/registry/areas/machines";
 
-export interface MachineNames {
-  /** undefined until asked for (or when the user may not read machines) */
-  nameOf: (machineId: number) => string | undefined;
-  loading: boolean;
-}
-
 /**
  * Codes name their machine by id, while the machine dialog opens by name; the API has no lookup
  * by id, so the first look at a number's codes reads the machine list once (refine's cache).
- * Machines are read under view:servers: without it the call would be refused, so it is not made.
+ * Machines are read under view:servers: without it the call would be refused, so it is not made
+ * (and `nameOf` answers undefined, as it does until asked for).
  */
-export const useMachineNames = (wanted: boolean): MachineNames => {
+export const useMachineNames = (wanted: boolean) => {
   const allowed = useCan()(machines.name, "view");
   const enabled = wanted && allowed;
   const { result, query } = useList<Machine & BaseRecord>({
@@ -27,6 +22,6 @@ export const useMachineNames = (wanted: boolean): MachineNames => {
   const rows = result.data;
   return useMemo(() => {
     const names = new Map(rows.map((m) => [m.id, m.nameMachine]));
-    return { nameOf: (id: number) => names.get(id), loading: enabled && query.isLoading };
+    return { nameOf: (id: number): string | undefined => names.get(id), loading: enabled && query.isLoading };
   }, [rows, enabled, query.isLoading]);
 };

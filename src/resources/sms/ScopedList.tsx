@@ -1,0 +1,101 @@
+import { useState, type ReactNode } from "react";
+import { Select, Tag } from "antd";
+import { useTranslate, type BaseRecord } from "@refinedev/core";
+import type { SmsService } from "@/api/types/sms";
+import { errorText } from "@/lib/errorText";
+import { toast } from "@/providers/notification";
+import type { ListDeclaration } from "@/registry/types";
+import type { CustomCells } from "@/resources/views/cells";
+import { DeclaredList, useListTable } from "@/resources/views/DeclaredList";
+import { IN_PAGE_CARD } from "./SmsLayout";
+import { useLookup } from "@/resources/views/useLookup";
+
+export interface ServiceScopedProps {
+  serviceId: number | null;
+  onServiceChange: (serviceId: number | null) => void;
+}
+
+// Waiting states are gold (still open), arrivals green, ends neutral. antd's blue "processing"
+// tag misses the AA contrast ratio in the dark theme, gold does not.
+const STATUS_COLORS: Partial<Record<string, string>> = { WAITING: "warning", PENDING: "warning", RECEIVED: "success" };
+
+const ALL = "ALL";
+
+type ScopedRow = BaseRecord & { serviceId: number; status: string };
+
+/**
+ * The numbers' and the messages' tabs list the same way: searched, filtered by the page's service
+ * and by a status of their own (the toolbar above the table), a changed filter showing the first
+ * page; a row names its service and shows its status.
+ */
+export const ScopedList = <T extends ScopedRow>({
+  lookup,
+  statuses,
+  cells,
+  serviceId,
+  onServiceChange,
+  children,
+}: ServiceScopedProps & {
+  lookup: ListDeclaration & { i18nSection: string };
+  statuses: readonly string[];
+  cells: CustomCells<T>;
+  children?: ReactNode;
+}) => {
+  const t = useTranslate();
+  const section = lookup.i18nSection;
+  const [status, setStatus] = useState<string | null>(null);
+  const services = useLookup<SmsService>("sms-services", "name");
+  const loadFailed = t(`${section}.load_failed`);
+  const list = useListTable<T>(lookup, {
+    filters: { serviceId: serviceId ?? undefined, status: status ?? undefined },
+    onError: (error) => toast("error", loadFailed, errorText(error, loadFailed)),
+  });
+  const statusText = (value: string) => t(`${section}.statuses.${value}`);
+  return (
+    <DeclaredList<T>
+      area={lookup}
+      list={list}
+      styles={IN_PAGE_CARD}
+      noMatch={t(`${section}.empty`)}
+      cells={{
+        service: (row) => services.byId.get(row.serviceId)?.name ?? `#${row.serviceId}`,
+        status: (row) => <Tag color={STATUS_COLORS[row.status] ?? "default"}>{statusText(row.status)}</Tag>,
+        ...cells,
+      }}
+      toolbar={
+        // "All" is an option of its own: a Select shows its placeholder, not an option, for a null value.
+        <>
+          <Select<number>
+            aria-label={t("sms-service.filters.service")}
+            style={{ minWidth: 180 }}
+            loading={services.loading}
+            value={serviceId ?? 0}
+            onChange={(next) => {
+              list.state.setPage(1);
+              onServiceChange(next || null);
+            }}
+            options={[
+              { value: 0, label: t("sms-service.filters.all_services") },
+              ...services.rows.map((s) => ({ value: s.id, label: s.name })),
+            ]}
+          />
+          <Select<string>
+            aria-label={t("sms-service.filters.status")}
+            style={{ minWidth: 160 }}
+            value={status ?? ALL}
+            onChange={(next) => {
+              list.state.setPage(1);
+              setStatus(next === ALL ? null : next);
+            }}
+            options={[
+              { value: ALL, label: t("sms-service.filters.all_statuses") },
+              ...statuses.map((s) => ({ value: s, label: statusText(s) })),
+            ]}
+          />
+        </>
+      }
+    >
+      {children}
+    </DeclaredList>
+  );
+};
