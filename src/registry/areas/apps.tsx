@@ -1,6 +1,6 @@
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import type { AppInput } from "@/api/endpoints/apps";
-import { cleanAppId, type App } from "@/api/types/apps";
+import { APP_STATUSES, cleanAppId, type App } from "@/api/types/apps";
 import { NavIcon } from "@/registry/navIcon";
 import { defineResource, resourceApi } from "@/registry/types";
 
@@ -25,6 +25,7 @@ export const apps = defineResource({
     // A grid of cards rather than rows: ten fill two or three lines (assumed, docs/api.md).
     pageSize: 10,
     searchable: true,
+    filters: [{ name: "status", label: "apps.filter_status", values: APP_STATUSES, labels: "apps.status." }],
   },
   // Spec §5: the store id keeps letters, digits, dot, underscore and hyphen as typed; STANDARD
   // locales only, sent by code; the page hands in the store's preview of what is typed.

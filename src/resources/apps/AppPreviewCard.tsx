@@ -50,16 +50,15 @@ export const AppPreviewCard = ({ onMissing }: AppPreviewCardProps) => {
     );
   if (query.error)
     return <Alert type="warning" showIcon message={errorText(query.error, t("apps.add.preview_failed"))} />;
-  const preview = result;
-  if (!preview) return null;
+  if (!result) return null;
   return (
     <Flex align="center" gap={12} style={box} data-testid="app-preview" aria-live="polite">
-      <Avatar shape="square" size={48} src={preview.image} alt="" />
+      <Avatar shape="square" size={48} src={result.image} alt="" />
       <Flex vertical style={{ minWidth: 0 }}>
         <Typography.Text strong className={cut}>
-          {preview.name}
+          {result.name}
         </Typography.Text>
-        <MutedText>{preview.publisher}</MutedText>
+        <MutedText>{result.publisher}</MutedText>
       </Flex>
     </Flex>
   );

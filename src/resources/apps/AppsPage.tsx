@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { AppstoreOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Empty, Flex, Skeleton } from "antd";
-import { APP_STATUSES, type App } from "@/api/types/apps";
+import type { App } from "@/api/types/apps";
 import { appName } from "./appStatus";
 import { Page } from "@/components/layout/Page";
 import { useCreateRequest } from "@/components/layout/createRequest";
 import { TablePagination } from "@/components/table";
 import { TableError } from "@/components/table/TableError";
 import { Card } from "@/components/widgets";
-import { FilterSelect } from "../views/FilterSelect";
+import { DeclaredFilter } from "../views/DeclaredFilter";
+import { filterKeysOf } from "../views/DeclaredToolbar";
 import { ListSearch } from "../views/ListSearch";
 import { useListTable } from "../views/useListTable";
 import { useLocales } from "@/components/locale/useLocales";
@@ -25,7 +26,7 @@ import { useConfirmedDelete } from "../views/useConfirmedDelete";
 /** /apps: the team's apps as cards, searched, filtered by status and paged on the server (spec §2). */
 export const AppsPage = () => {
   const t = useTranslate();
-  const list = useListTable<App>(apps, { filterKeys: ["status"] });
+  const list = useListTable<App>(apps, { filterKeys: filterKeysOf(apps) });
   const locales = useLocales();
   const byCode = useMemo(() => new Map(locales.standard.map((l) => [l.code, l])), [locales.standard]);
   const [adding, setAdding] = useState<"open" | "closing" | null>(null);
@@ -43,19 +44,16 @@ export const AppsPage = () => {
   const [editing, setEditing] = useState<App | null>(null);
   const { remove: deleteApp, dialog } = useConfirmedDelete<App>();
 
-  const onDelete = useCallback(
-    async (app: App) => {
-      const name = appName(app);
-      await deleteApp(apps.name, app.auid, {
-        title: t("apps.delete.title", { name }),
-        description: t("apps.delete.description"),
-        confirmText: t("apps.delete.confirm"),
-        success: t("apps.delete.success", { name }),
-        failed: t("apps.delete.failed"),
-      });
-    },
-    [deleteApp, t],
-  );
+  const onDelete = (app: App) => {
+    const name = appName(app);
+    void deleteApp(apps.name, app.auid, {
+      title: t("apps.delete.title", { name }),
+      description: t("apps.delete.description"),
+      confirmText: t("apps.delete.confirm"),
+      success: t("apps.delete.success", { name }),
+      failed: t("apps.delete.failed"),
+    });
+  };
 
   const { state } = list;
   const body = list.error ? (
@@ -79,7 +77,7 @@ export const AppsPage = () => {
           app={app}
           locale={byCode.get(app.locale)}
           onEditLocale={setEditing}
-          onDelete={(a) => void onDelete(a)}
+          onDelete={onDelete}
         />
       ))}
     </div>
@@ -97,13 +95,9 @@ export const AppsPage = () => {
         <Flex vertical gap={16}>
           <Flex gap={12} wrap>
             <ListSearch list={list} label={t("apps.search")} style={{ maxWidth: 420, flex: "1 1 260px" }} />
-            <FilterSelect
-              list={list}
-              name="status"
-              label={t("apps.filter_status")}
-              style={{ minWidth: 180 }}
-              options={APP_STATUSES.map((s) => ({ value: s, label: t(`apps.status.${s}`) }))}
-            />
+            {apps.table.filters.map((filter) => (
+              <DeclaredFilter key={filter.name} filter={filter} list={list} label={t(filter.label)} />
+            ))}
           </Flex>
           {body}
           <TablePagination

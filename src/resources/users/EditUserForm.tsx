@@ -12,10 +12,6 @@ import { useAuditLog } from "@/providers/useAuditLog";
 type Values = Pick<User, "name" | "surname" | "email">;
 const FIELDS = ["name", "surname", "email"] as const;
 
-/** Spec §7: POST /users/update carries the uuid and only the fields that changed. */
-export const changedFields = (before: Values, after: Values): UserChanges =>
-  Object.fromEntries(FIELDS.filter((k) => after[k].trim() !== before[k]).map((k) => [k, after[k].trim()]));
-
 /** Name, surname and e-mail of a user; nothing is sent when nothing changed. */
 export const EditUserForm = ({ user }: { user: User }) => {
   const t = useTranslate();
@@ -24,7 +20,10 @@ export const EditUserForm = ({ user }: { user: User }) => {
   const { formProps, busy, failure } = useActionForm<Values>({
     fields: FIELDS,
     run: async (values) => {
-      const changes = changedFields(user, values);
+      // Spec §7: POST /users/update carries the uuid and only the fields that changed.
+      const changes: UserChanges = Object.fromEntries(
+        FIELDS.filter((k) => values[k].trim() !== user[k]).map((k) => [k, values[k].trim()]),
+      );
       if (Object.keys(changes).length === 0) {
         toast("info", t("users.edit.unchanged"));
         return;

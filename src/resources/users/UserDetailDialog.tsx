@@ -45,41 +45,12 @@ const RoleChips = ({ user, actions }: { user: User; actions: UserActions }) => {
   );
 };
 
-const StatusActions = ({ user, actions }: { user: User; actions: UserActions }) => {
-  const t = useTranslate();
-  const busy = actions.busy === "status";
-  return (
-    <Flex gap={8} wrap>
-      {(user.status === "NEW" || user.status === "BANNED") && (
-        <Button
-          type="primary"
-          icon={<CheckOutlined aria-hidden />}
-          loading={busy}
-          onClick={() => void actions.approve(user)}
-        >
-          {t("users.approve.open")}
-        </Button>
-      )}
-      {user.status === "ACTIVE" && (
-        <Button danger icon={<StopOutlined aria-hidden />} loading={busy} onClick={() => void actions.ban(user)}>
-          {t("users.ban.open")}
-        </Button>
-      )}
-    </Flex>
-  );
-};
-
-export interface UserDetailDialogProps {
-  uuid: string | null;
-  onClose: () => void;
-}
-
 /**
  * The user detail dialog (spec §2, §4, §8, §9): roles as chips, approve or ban (never on one's own
  * record), name and e-mail; read with GET /users/?uuid=, cached 5 minutes with 1 retry. A failed
  * read closes the dialog with 'Error loading user'.
  */
-export const UserDetailDialog = ({ uuid, onClose }: UserDetailDialogProps) => {
+export const UserDetailDialog = ({ uuid, onClose }: { uuid: string | null; onClose: () => void }) => {
   const t = useTranslate();
   const viewer = useAuthStore((s) => s.user?.uuid);
   const actions = useUserActions();
@@ -99,6 +70,7 @@ export const UserDetailDialog = ({ uuid, onClose }: UserDetailDialogProps) => {
   }, [failed, onClose, t]);
 
   const own = user?.uuid === viewer;
+  const approving = user?.status !== "ACTIVE";
   return (
     <CloseOnlyDialog
       open={uuid !== null && !failed}
@@ -125,7 +97,20 @@ export const UserDetailDialog = ({ uuid, onClose }: UserDetailDialogProps) => {
               </Flex>
             </Flex>
           </Flex>
-          {!own && <StatusActions user={user} actions={actions} />}
+          {/* Every status has one way on: NEW and BANNED users are approved, ACTIVE ones banned. */}
+          {!own && (
+            <Flex gap={8} wrap>
+              <Button
+                type={approving ? "primary" : undefined}
+                danger={!approving}
+                icon={approving ? <CheckOutlined aria-hidden /> : <StopOutlined aria-hidden />}
+                loading={actions.busy === "status"}
+                onClick={() => void (approving ? actions.approve : actions.ban)(user)}
+              >
+                {t(approving ? "users.approve.open" : "users.ban.open")}
+              </Button>
+            </Flex>
+          )}
           <Facts column={1} labels="users.fields." facts={{ email: user.email }} />
           <div>
             <Typography.Title level={5}>{t("users.fields.roles")}</Typography.Title>

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { ClockCircleOutlined, TeamOutlined, UserAddOutlined } from "@ant-design/icons";
 import { useList, useTranslate } from "@refinedev/core";
 import { Button } from "antd";
@@ -6,8 +6,7 @@ import { useNavigate } from "react-router";
 import type { User } from "@/api/types";
 import { Page } from "@/components/layout/Page";
 import { UserAvatar } from "@/components/widgets";
-import { DeclaredList } from "../views/DeclaredList";
-import { filterKeysOf, useListTable } from "@/resources/views/DeclaredList";
+import { DeclaredList, filterKeysOf, useListTable } from "@/resources/views/DeclaredList";
 import { users } from "@/registry/areas/users";
 import { userEndpoints } from "@/api/endpoints/users";
 import { lazyPage } from "@/components/lazyPage";
@@ -41,10 +40,8 @@ export const UsersPage = () => {
   const list = useListTable<User>(users, { filterKeys: filterKeysOf(users) });
   const [detail, setDetail] = useState<string | null>(null);
   const detailUsed = useLastOpen(detail) !== null;
-  const onDetails = useCallback((u: User) => setDetail(u.uuid), []);
-  const onAction = useMemo(() => ({ details: onDetails }), [onDetails]);
+  const onAction = useMemo(() => ({ details: (u: User) => setDetail(u.uuid) }), []);
   const waiting = useWaitingCount();
-  const { filters, setFilter } = list;
 
   const actions = (
     <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => void navigate("/users/create")}>
@@ -63,8 +60,8 @@ export const UsersPage = () => {
         onBulk={BULK}
         toolbar={
           waiting > 0 &&
-          filters.status !== "NEW" && (
-            <Button icon={<ClockCircleOutlined aria-hidden />} onClick={() => setFilter("status", "NEW")}>
+          list.filters.status !== "NEW" && (
+            <Button icon={<ClockCircleOutlined aria-hidden />} onClick={() => list.setFilter("status", "NEW")}>
               {t("users.waiting", { count: waiting })}
             </Button>
           )

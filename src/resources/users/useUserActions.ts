@@ -2,9 +2,11 @@ import { useState } from "react";
 import { useInvalidate, useTranslate } from "@refinedev/core";
 import { userEndpoints } from "@/api/endpoints/users";
 import type { Role, User } from "@/api/types";
-import { useConfirm, type ConfirmOptions } from "@/components/widgets";
+import { useConfirm } from "@/components/widgets";
 import { toast } from "@/providers/notification";
 import { useAuditLog, type AuditedAction } from "@/providers/useAuditLog";
+
+type Done = Omit<AuditedAction, "resource">;
 
 export interface UserActions {
   /** spec §4: a held role is removed, an unheld one added; the last role stays */
@@ -24,15 +26,13 @@ export const useUserActions = (): UserActions => {
   const [busy, setBusy] = useState<string | null>(null);
   const audit = useAuditLog();
 
-  const refresh = (uuid: string) => invalidate({ resource: "users", invalidates: ["list", "detail"], id: uuid });
-
   /** Runs the call; once it succeeded, the activity log records `done` (issue 29). */
-  const run = async (what: string, call: () => Promise<void>, failure: string, uuid: string, done: AuditedAction) => {
+  const run = async (user: User, what: string, call: () => Promise<void>, failure: string, done: Done) => {
     setBusy(what);
     try {
       await call();
-      audit(done);
-      await refresh(uuid);
+      audit({ resource: "users", id: user.uuid, label: user.login, ...done });
+      await invalidate({ resource: "users", invalidates: ["list", "detail"], id: user.uuid });
     } catch (error) {
       console.error(error);
       toast("error", t(failure));
@@ -48,12 +48,11 @@ export const useUserActions = (): UserActions => {
       return;
     }
     await run(
+      user,
       `role:${role}`,
       () => (held ? userEndpoints.removeRole(user.uuid, role) : userEndpoints.addRole(user.uuid, role)),
       held ? "users.error.remove_role" : "users.error.add_role",
-      user.uuid,
       {
-        ...about(user),
         action: held ? "role_remove" : "role_add",
         details: role,
         previousData: { roles: user.roles },
@@ -62,32 +61,20 @@ export const useUserActions = (): UserActions => {
     );
   };
 
-  const setStatus = async (user: User, action: "approve" | "ban", question: ConfirmOptions) => {
+  const setStatus = (action: "approve" | "ban") => async (user: User) => {
+    const question = {
+      title: t(`users.${action}.title`, { login: user.login }),
+      description: t(`users.${action}.description`),
+      confirmText: t(`users.${action}.confirm`),
+      danger: action === "ban",
+    };
     if (!(await confirm(question))) return;
-    await run("status", () => userEndpoints[action](user.uuid), "users.error.status", user.uuid, {
-      ...about(user),
+    await run(user, "status", () => userEndpoints[action](user.uuid), "users.error.status", {
       action,
       previousData: { status: user.status },
       data: { status: action === "approve" ? "ACTIVE" : "BANNED" },
     });
   };
 
-  const approve = (user: User) =>
-    setStatus(user, "approve", {
-      title: t("users.approve.title", { login: user.login }),
-      description: t("users.approve.description"),
-      confirmText: t("users.approve.confirm"),
-    });
-
-  const ban = (user: User) =>
-    setStatus(user, "ban", {
-      title: t("users.ban.title", { login: user.login }),
-      description: t("users.ban.description"),
-      confirmText: t("users.ban.confirm"),
-      danger: true,
-    });
-
-  return { toggleRole, approve, ban, busy, dialog };
+  return { toggleRole, approve: setStatus("approve"), ban: setStatus("ban"), busy, dialog };
 };
-
-const about = (user: User) => ({ resource: "users", id: user.uuid, label: user.login });
