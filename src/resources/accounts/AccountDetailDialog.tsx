@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useOne, useTranslate } from "@refinedev/core";
-import { Avatar, Button, Empty, Flex, List, Tag, Typography } from "antd";
+import { Avatar, Empty, Flex, List, Tag, Typography } from "antd";
 import type { AccountDetail } from "@/api/types/accounts";
 import { MutedText } from "@/components/widgets";
 import { useFormatDate } from "@/lib/useFormatDate";
@@ -11,69 +11,11 @@ import { useLocales } from "@/components/locale/useLocales";
 import { LocaleCell } from "./LocaleCell";
 import { AccountStatusTag } from "./AccountStatusTag";
 import { PasswordCell } from "./PasswordCell";
+import { MachineLink } from "./accountCells";
 import { CloseOnlyDialog } from "@/components/widgets/CloseOnlyDialog";
 
 const none = <MutedText>—</MutedText>;
 const orNone = (value: string | null | undefined): ReactNode => (value ? value : none);
-
-interface FactsProps {
-  account: AccountDetail;
-  canDecrypt: boolean;
-  /** the machine dialog opens in place of this one (two stacked dialogs would trap focus twice) */
-  onMachine: (name: string) => void;
-}
-
-const AccountFacts = ({ account, canDecrypt, onMachine }: FactsProps) => {
-  const t = useTranslate();
-  const locales = useLocales();
-  const formatDate = useFormatDate();
-  const secret = (value: string | null) =>
-    value ? <PasswordCell login={account.login} password={value} canDecrypt={canDecrypt} /> : none;
-  return (
-    <Facts
-      bordered
-      column={TWO_COLUMNS}
-      labels="accounts.fields."
-      facts={{
-        login: <Typography.Text copyable>{account.login}</Typography.Text>,
-        status: <AccountStatusTag status={account.status} />,
-        machine: account.nameMachine ? (
-          <Button
-            type="link"
-            size="small"
-            style={{ paddingInline: 0 }}
-            aria-label={t("accounts.open_machine", { name: account.nameMachine })}
-            onClick={() => onMachine(account.nameMachine ?? "")}
-          >
-            {account.nameMachine}
-          </Button>
-        ) : (
-          t("accounts.no_machine")
-        ),
-        locale: <LocaleCell locale={account.localeId === null ? undefined : locales.byId.get(account.localeId)} />,
-        password: secret(account.password),
-        recovery_email: orNone(account.recoveryEmail),
-        recovery_password: secret(account.recoveryPassword),
-        recovery_password_imap: secret(account.recoveryPasswordImap),
-        recovery_codes:
-          account.recoveryCodes.length > 0 ? (
-            <Flex gap={4} wrap>
-              {account.recoveryCodes.map((code) => (
-                <Tag key={code} bordered={false} style={{ fontFamily: "monospace" }}>
-                  {code}
-                </Tag>
-              ))}
-            </Flex>
-          ) : (
-            none
-          ),
-        phone: orNone(account.phone),
-        created: formatDate(account.created),
-        updated: formatDate(account.updated),
-      }}
-    />
-  );
-};
 
 const InstalledApps = ({ apps }: { apps: AccountDetail["installedApps"] }) => {
   const t = useTranslate();
@@ -110,7 +52,7 @@ const InstalledApps = ({ apps }: { apps: AccountDetail["installedApps"] }) => {
   );
 };
 
-export interface AccountDetailDialogProps {
+interface AccountDetailDialogProps {
   login: string | null;
   canDecrypt: boolean;
   onClose: () => void;
@@ -119,6 +61,8 @@ export interface AccountDetailDialogProps {
 /** The account detail dialog (spec §2): every field, the auth data (decrypted on demand) and the installed apps. */
 export const AccountDetailDialog = ({ login, canDecrypt, onClose }: AccountDetailDialogProps) => {
   const t = useTranslate();
+  const locales = useLocales();
+  const formatDate = useFormatDate();
   const shown = useLastOpen(login);
   const { result, query } = useOne<AccountDetail>({
     resource: "accounts",
@@ -126,6 +70,44 @@ export const AccountDetailDialog = ({ login, canDecrypt, onClose }: AccountDetai
     queryOptions: { enabled: shown !== null },
     errorNotification: () => ({ type: "error", message: t("accounts.error.fetch") }),
   });
+  const facts = (account: AccountDetail) => {
+    const secret = (value: string | null) =>
+      value ? <PasswordCell login={account.login} password={value} canDecrypt={canDecrypt} /> : none;
+    // The machine dialog opens in place of this one: two stacked dialogs would trap focus twice.
+    const openMachine = (name: string) => {
+      onClose();
+      useMachineDialog.getState().open(name);
+    };
+    return {
+      login: <Typography.Text copyable>{account.login}</Typography.Text>,
+      status: <AccountStatusTag status={account.status} />,
+      machine: account.nameMachine ? (
+        <MachineLink name={account.nameMachine} onClick={() => openMachine(account.nameMachine ?? "")} />
+      ) : (
+        t("accounts.no_machine")
+      ),
+      locale: <LocaleCell locale={account.localeId === null ? undefined : locales.byId.get(account.localeId)} />,
+      password: secret(account.password),
+      recovery_email: orNone(account.recoveryEmail),
+      recovery_password: secret(account.recoveryPassword),
+      recovery_password_imap: secret(account.recoveryPasswordImap),
+      recovery_codes:
+        account.recoveryCodes.length > 0 ? (
+          <Flex gap={4} wrap>
+            {account.recoveryCodes.map((code) => (
+              <Tag key={code} bordered={false} style={{ fontFamily: "monospace" }}>
+                {code}
+              </Tag>
+            ))}
+          </Flex>
+        ) : (
+          none
+        ),
+      phone: orNone(account.phone),
+      created: formatDate(account.created),
+      updated: formatDate(account.updated),
+    };
+  };
 
   return (
     <CloseOnlyDialog
@@ -148,14 +130,7 @@ export const AccountDetailDialog = ({ login, canDecrypt, onClose }: AccountDetai
       >
         {(account) => (
           <>
-            <AccountFacts
-              account={account}
-              canDecrypt={canDecrypt}
-              onMachine={(name) => {
-                onClose();
-                useMachineDialog.getState().open(name);
-              }}
-            />
+            <Facts bordered column={TWO_COLUMNS} labels="accounts.fields." facts={facts(account)} />
             <InstalledApps apps={account.installedApps} />
           </>
         )}

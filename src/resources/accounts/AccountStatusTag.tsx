@@ -9,16 +9,15 @@ export const ACCOUNT_TONES = {
 } as const satisfies Record<AccountMeaning, string>;
 
 /** Spec §4: the status by what it means; the raw status follows when "unavailable" hides which one. */
-export const AccountStatusTag = ({ status }: { status: string }) => {
-  const t = useTranslate();
+export const accountStatusText = (t: ReturnType<typeof useTranslate>, status: string): string => {
   const meaning = accountMeaning(status);
-  return (
-    <ToneTag tone={ACCOUNT_TONES[meaning]}>
-      {/* The raw status may go to a second line inside the tag: the list has nine columns to fit. */}
-      <span style={{ whiteSpace: "normal" }}>
-        {t(`accounts.status.${meaning}`)}
-        {meaning === "unavailable" && ` · ${t(`accounts.status_code.${status}`, status)}`}
-      </span>
-    </ToneTag>
-  );
+  const text = t(`accounts.status.${meaning}`);
+  return meaning === "unavailable" ? `${text} · ${t(`accounts.status_code.${status}`, status)}` : text;
 };
+
+export const AccountStatusTag = ({ status }: { status: string }) => (
+  <ToneTag tone={ACCOUNT_TONES[accountMeaning(status)]}>
+    {/* The raw status may go to a second line inside the tag: the list has nine columns to fit. */}
+    <span style={{ whiteSpace: "normal" }}>{accountStatusText(useTranslate(), status)}</span>
+  </ToneTag>
+);

@@ -3,42 +3,23 @@ import { useInvalidate, useTranslate } from "@refinedev/core";
 import { Alert, Button, Form, List, Modal, Typography } from "antd";
 import { accountsApi } from "@/api/endpoints/accounts";
 import type { AccountFieldId, AccountImportResultWire } from "@/api/types/accounts";
-import { SwitchItem } from "@/components/form/SwitchItem";
 import { FormDefaults } from "@/components/form/FormDefaults";
 import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
-import { useActionForm } from "@/components/form/useActionForm";
-import { StandardLocaleItem } from "@/components/locale";
 import { useTextFileText } from "@/components/widgets/useTextFileText";
 import { readTextFile, type TextFileResult } from "@/lib/textFile";
 import { toast } from "@/providers/notification";
-import { useLocales } from "@/components/locale/useLocales";
 import { PatternField } from "./PatternField";
-import { TransferProgress } from "./TransferProgress";
+import { useTransferForm } from "./useTransferForm";
 import { ACCOUNTS_FILE, TxtFileField } from "./TxtFileField";
 import { useAuditLog } from "@/providers/useAuditLog";
 
-interface ImportValues {
-  fields: AccountFieldId[];
-  localeId: number | null;
-  file: File | null;
-  changeRecovery: boolean;
-  encode: boolean;
-}
-
 /** Spec §5: encode is on by default (the file holds clear passwords the server encrypts). */
-const DEFAULTS: ImportValues = {
-  fields: ["login", "password", "recovery_email"],
-  localeId: null,
-  file: null,
+const DEFAULTS = {
+  fields: ["login", "password", "recovery_email"] as AccountFieldId[],
+  localeId: null as number | null,
+  file: null as File | null,
   changeRecovery: false,
   encode: true,
-};
-
-const FIELDS = ["fields", "localeId", "file", "changeRecovery", "encode"] as const;
-const ERROR_PATHS: Record<string, string> = {
-  parse_pattern: "fields",
-  locale: "localeId",
-  change_recovery: "changeRecovery",
 };
 
 /** Rejected lines listed one by one; the rest are counted, so a file of bad lines is never a list of them all. */
@@ -47,11 +28,8 @@ export const REJECTED_SHOWN = 100;
 // A file is checked when picked and again on Import: read once.
 const checked = new WeakMap<File, Promise<TextFileResult>>();
 const checkFile = (file: File): Promise<TextFileResult> => {
-  let result = checked.get(file);
-  if (!result) {
-    result = readTextFile(file, ACCOUNTS_FILE);
-    checked.set(file, result);
-  }
+  const result = checked.get(file) ?? readTextFile(file, ACCOUNTS_FILE);
+  checked.set(file, result);
   return result;
 };
 
@@ -94,37 +72,20 @@ export const ImportAccountsDialog = ({ open, onClose }: { open: boolean; onClose
   const t = useTranslate();
   const fileText = useTextFileText();
   const invalidate = useInvalidate();
-  const locales = useLocales({ enabled: open, failureTitle: "accounts.no_locales" });
-  const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<AccountImportResultWire | null>(null);
   const audit = useAuditLog();
-  const [openSeen, setOpenSeen] = useState(open);
-  if (open !== openSeen) {
-    setOpenSeen(open);
-    if (open) setResult(null);
-  }
-  const { form, formProps, busy, failure } = useActionForm<ImportValues>({
-    fields: FIELDS,
-    errorPath: (key) => ERROR_PATHS[key] ?? key,
-    run: async (values) => {
-      setProgress(0);
-      const answer = await accountsApi.import(
-        {
-          fields: values.fields,
-          localeId: values.localeId ?? 0,
-          file: values.file as File,
-          changeRecovery: values.changeRecovery,
-          encode: values.encode,
-        },
-        setProgress,
-      );
-      setResult(answer);
-      audit({ resource: "accounts", action: "import", details: answer.imported });
-      if (answer.imported > 0) {
-        toast("success", t("accounts.import.success", { count: answer.imported }));
-        void invalidate({ resource: "accounts", invalidates: ["list"] });
-      }
-    },
+  const { form, formProps, busy, failure, ...items } = useTransferForm(open, DEFAULTS, async (values, onProgress) => {
+    onProgress(0);
+    const answer = await accountsApi.import(
+      { ...values, localeId: values.localeId ?? 0, file: values.file as File },
+      onProgress,
+    );
+    setResult(answer);
+    audit({ resource: "accounts", action: "import", details: answer.imported });
+    if (answer.imported > 0) {
+      toast("success", t("accounts.import.success", { count: answer.imported }));
+      void invalidate({ resource: "accounts", invalidates: ["list"] });
+    }
   });
 
   return (
@@ -132,6 +93,8 @@ export const ImportAccountsDialog = ({ open, onClose }: { open: boolean; onClose
       open={open}
       title={t("accounts.import.title")}
       onCancel={onClose}
+      // The next opening starts from the form again.
+      afterClose={() => setResult(null)}
       maskClosable={!busy}
       destroyOnHidden
       footer={
@@ -154,18 +117,16 @@ export const ImportAccountsDialog = ({ open, onClose }: { open: boolean; onClose
       ) : (
         <>
           {failure && <SaveFailedAlert title={t("accounts.import.failed")} lines={failure.lines} />}
-          <Form<ImportValues> {...formProps} initialValues={DEFAULTS} disabled={busy}>
+          <Form {...formProps} disabled={busy}>
             <FormDefaults />
-            <StandardLocaleItem
-              locales={locales}
-              label={t("accounts.fields.locale")}
-              message={t("accounts.locale_required")}
-            />
+            {items.localeItem}
             <PatternField id="import-fields" />
             <Form.Item
               name="file"
               label={t("accounts.import.file")}
               extra={`${t("accounts.import.file_help")} ${fileText.limits(ACCOUNTS_FILE)}`}
+              // Checked when picked, so a wrong file is refused before the rest of the form is filled in.
+              validateTrigger="onChange"
               rules={[
                 {
                   validator: async (_rule, file: File | null | undefined) => {
@@ -179,14 +140,10 @@ export const ImportAccountsDialog = ({ open, onClose }: { open: boolean; onClose
             >
               <TxtFileField disabled={busy} />
             </Form.Item>
-            <SwitchItem
-              name="changeRecovery"
-              label={t("accounts.import.change_recovery")}
-              help={t("accounts.import.change_recovery_help")}
-            />
-            <SwitchItem name="encode" label={t("accounts.import.encode")} help={t("accounts.import.encode_help")} />
+            {items.switchItem("changeRecovery", "accounts.import.change_recovery")}
+            {items.switchItem("encode", "accounts.import.encode")}
           </Form>
-          {busy && <TransferProgress fraction={progress} label={t("accounts.import.running")} />}
+          {items.progress(t("accounts.import.running"))}
         </>
       )}
     </Modal>

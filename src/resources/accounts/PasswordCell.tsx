@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { CopyOutlined, EyeInvisibleOutlined, EyeOutlined, UnlockOutlined } from "@ant-design/icons";
 import { useOne, useTranslate } from "@refinedev/core";
-import { Button, Flex, Typography } from "antd";
+import { Button, Flex, Typography, type ButtonProps } from "antd";
 import { Tip } from "@/components/widgets";
 import type { ClearPassword } from "@/registry/lookups/accounts";
 import { useCopy } from "@/components/widgets/useCopy";
@@ -46,10 +46,14 @@ export const PasswordCell = ({ login, password, canDecrypt, decryptNow = false }
     else setAsked(true);
   };
 
-  const revealLabel =
-    clear === undefined
-      ? t("accounts.password.decrypt", { login })
-      : t(hidden ? "accounts.password.show" : "accounts.password.hide", { login });
+  const [reveal, RevealIcon] =
+    clear === undefined ? ["decrypt", UnlockOutlined] : hidden ? ["show", EyeOutlined] : ["hide", EyeInvisibleOutlined];
+  const revealLabel = t(`accounts.password.${reveal}`, { login });
+  const iconButton = (label: string, icon: ReactNode, props: ButtonProps) => (
+    <Tip title={label}>
+      <Button type="text" size="small" aria-label={label} icon={icon} {...props} />
+    </Tip>
+  );
 
   return (
     <Flex align="center" gap={4} wrap={false}>
@@ -60,36 +64,15 @@ export const PasswordCell = ({ login, password, canDecrypt, decryptNow = false }
       >
         {shown ? clear : MASKED_PASSWORD}
       </Typography.Text>
-      {canDecrypt && (
-        <Tip title={revealLabel}>
-          <Button
-            type="text"
-            size="small"
-            aria-label={revealLabel}
-            autoFocus={decryptNow}
-            loading={query.isFetching}
-            icon={
-              clear === undefined ? (
-                <UnlockOutlined aria-hidden />
-              ) : shown ? (
-                <EyeInvisibleOutlined aria-hidden />
-              ) : (
-                <EyeOutlined aria-hidden />
-              )
-            }
-            onClick={decrypt}
-          />
-        </Tip>
-      )}
-      <Tip title={t("accounts.password.copy", { login })}>
-        <Button
-          type="text"
-          size="small"
-          aria-label={t("accounts.password.copy", { login })}
-          icon={<CopyOutlined aria-hidden />}
-          onClick={() => void copy(clear ?? password)}
-        />
-      </Tip>
+      {canDecrypt &&
+        iconButton(revealLabel, <RevealIcon aria-hidden />, {
+          autoFocus: decryptNow,
+          loading: query.isFetching,
+          onClick: decrypt,
+        })}
+      {iconButton(t("accounts.password.copy", { login }), <CopyOutlined aria-hidden />, {
+        onClick: () => void copy(clear ?? password),
+      })}
     </Flex>
   );
 };

@@ -1,6 +1,6 @@
 import { PaperClipOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Flex, Form, Typography } from "antd";
+import { Flex, Typography } from "antd";
 import { FileButton } from "@/components/widgets/FileButton";
 import type { TextFileOptions } from "@/lib/textFile";
 
@@ -17,25 +17,12 @@ export interface TxtFileFieldProps {
   disabled?: boolean;
 }
 
-/**
- * A single .txt file for Form.Item (spec §5: import takes .txt only). The chosen file is checked
- * at once, so a wrong one is refused before the rest of the form is filled in.
- */
+/** A single .txt file for Form.Item (spec §5: import takes .txt only). */
 export const TxtFileField = ({ id, value, onChange, disabled }: TxtFileFieldProps) => {
   const t = useTranslate();
-  const form = Form.useFormInstance();
   return (
     <Flex gap={8} align="center" wrap>
-      <FileButton
-        id={id}
-        accept=".txt"
-        disabled={disabled}
-        onFile={(file) => {
-          onChange?.(file);
-          // Checked on the next tick, once the form holds the new file.
-          setTimeout(() => void form.validateFields(["file"]).catch(() => undefined), 0);
-        }}
-      >
+      <FileButton id={id} accept=".txt" disabled={disabled} onFile={(file) => onChange?.(file)}>
         {t(value ? "accounts.import.file_change" : "accounts.import.file_choose")}
       </FileButton>
       {value && (

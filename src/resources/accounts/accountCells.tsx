@@ -11,11 +11,24 @@ import { MutedText } from "@/components/widgets";
 import { useCopy } from "@/components/widgets/useCopy";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import type { CustomCells } from "../views/cells";
-import { AccountStatusTag, ACCOUNT_TONES } from "./AccountStatusTag";
+import { AccountStatusTag, accountStatusText, ACCOUNT_TONES } from "./AccountStatusTag";
 import { LOCALE_NAME_WIDTH, LocaleCell } from "./LocaleCell";
 import { MASKED_PASSWORD, PasswordCell } from "./PasswordCell";
 
 const openMachine = (a: Account) => useMachineDialog.getState().open(a.nameMachine ?? "");
+
+/** A machine's name as the small link that opens its dialog (the list's cell, the account's details). */
+export const MachineLink = ({ name, onClick }: { name: string; onClick: () => void }) => (
+  <Button
+    type="link"
+    size="small"
+    style={{ paddingInline: 0 }}
+    aria-label={useTranslate()("accounts.open_machine", { name })}
+    onClick={onClick}
+  >
+    {name}
+  </Button>
+);
 
 /**
  * The cells of /accounts no kind draws: the password, the machine that opens its dialog, the
@@ -62,29 +75,12 @@ export const useAccountCells = (canDecrypt: boolean): CustomCells<Account> => {
     };
     const machineLabel = (a: Account) => t("accounts.open_machine", { name: a.nameMachine });
     const localeOf = (a: Account) => (a.localeId === null ? undefined : localesById.get(a.localeId));
-    const statusText = (status: string) => {
-      const meaning = accountMeaning(status);
-      return (
-        <>
-          {t(`accounts.status.${meaning}`)}
-          {meaning === "unavailable" && ` · ${t(`accounts.status_code.${status}`, status)}`}
-        </>
-      );
-    };
     return {
       password: { full: (a) => fullPassword(a), lite: litePassword },
       nameMachine: {
         full: (a) =>
           a.nameMachine ? (
-            <Button
-              type="link"
-              size="small"
-              style={{ paddingInline: 0 }}
-              aria-label={machineLabel(a)}
-              onClick={() => openMachine(a)}
-            >
-              {a.nameMachine}
-            </Button>
+            <MachineLink name={a.nameMachine} onClick={() => openMachine(a)} />
           ) : (
             <MutedText aria-label={t("accounts.no_machine")}>—</MutedText>
           ),
@@ -95,7 +91,7 @@ export const useAccountCells = (canDecrypt: boolean): CustomCells<Account> => {
       },
       status: {
         full: (a) => <AccountStatusTag status={a.status} />,
-        lite: (a) => lite.tag(ACCOUNT_TONES[accountMeaning(a.status)], statusText(a.status)),
+        lite: (a) => lite.tag(ACCOUNT_TONES[accountMeaning(a.status)], accountStatusText(t, a.status)),
       },
       locale: {
         full: (a) => <LocaleCell locale={localeOf(a)} />,

@@ -15,9 +15,6 @@ export interface AccountCheck {
   ok: boolean;
 }
 
-/** One check per list: the record id is the logins joined, so an unchanged list is asked once. */
-export const checkId = (logins: readonly string[]): string => logins.join("\n");
-
 /**
  * The test-accounts check (spec §4, §8, §9): POST /accounts/check 700 ms after the list stops
  * changing; a newer list aborts the request of the older one. Campaign dialogs block adding
@@ -25,7 +22,8 @@ export const checkId = (logins: readonly string[]): string => logins.join("\n");
  */
 export const useAccountCheck = (logins: readonly string[], { enabled = true } = {}): AccountCheck => {
   const t = useTranslate();
-  const id = checkId(logins);
+  // One check per list: the record id is the logins joined, so an unchanged list is asked once.
+  const id = logins.join("\n");
   const settled = useDebouncedValue(id, TIMING.accountCheckDelayMs);
   const active = enabled && settled !== "" && settled === id;
   const { result, query } = useOne<AccountCheckRecord>({
@@ -34,17 +32,10 @@ export const useAccountCheck = (logins: readonly string[], { enabled = true } = 
     queryOptions: { enabled: active, retry: false, staleTime: 0 },
     errorNotification: false,
   });
-  if (!enabled || id === "") return { checking: false, notFound: [], unavailable: [], messages: [], ok: false };
-  const pending = settled !== id || query.isFetching;
-  if (pending) return { checking: true, notFound: [], unavailable: [], messages: [], ok: false };
-  if (query.isError)
-    return {
-      checking: false,
-      notFound: [],
-      unavailable: [],
-      messages: [t("accounts.check.error_checking_accounts")],
-      ok: false,
-    };
+  const none: AccountCheck = { checking: false, notFound: [], unavailable: [], messages: [], ok: false };
+  if (!enabled || id === "") return none;
+  if (settled !== id || query.isFetching) return { ...none, checking: true };
+  if (query.isError) return { ...none, messages: [t("accounts.check.error_checking_accounts")] };
   const checked = result?.checked ?? [];
   const notFound = checked.filter((c) => accountMeaning(c.account_status) === "not_found").map((c) => c.login);
   const unavailable = checked.filter((c) => accountMeaning(c.account_status) === "unavailable").map((c) => c.login);
