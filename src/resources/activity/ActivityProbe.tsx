@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "@/api/apiError";
 import { activity } from "@/registry/areas/activity";
@@ -6,16 +5,17 @@ import { hasRole } from "@/registry/permissions";
 import { useAuthStore } from "@/state/auth";
 import { missingEpoch, useMissingAreas } from "@/state/missingAreas";
 
-/** Resolves to the epoch it was asked in when the server has no log, else to null. */
-const ask = async (): Promise<number | null> => {
+/** True when the server has a log; on a 404, marks the area missing as of the epoch it was asked in. */
+const ask = async (): Promise<boolean> => {
   const asked = missingEpoch();
   const { auditApi } = await import("@/api/endpoints/audit");
   try {
     await auditApi.list({ page: 1, size: 1 });
-    return null;
+    return true;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return asked;
-    throw error;
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    useMissingAreas.getState().markMissing(activity.name, asked);
+    return false;
   }
 };
 
@@ -27,18 +27,12 @@ const ask = async (): Promise<number | null> => {
  */
 export const ActivityProbe = () => {
   const user = useAuthStore((s) => s.user);
-  const markMissing = useMissingAreas((s) => s.markMissing);
-  const { data: missingSince } = useQuery({
+  useQuery({
     queryKey: ["activity-probe"],
     queryFn: ask,
     enabled: hasRole(user, activity.meta.roles),
     staleTime: Infinity,
     retry: false,
   });
-  useEffect(() => {
-    if (typeof missingSince === "number") markMissing(activity.name, missingSince);
-  }, [missingSince, markMissing]);
   return null;
 };
-
-export default ActivityProbe;

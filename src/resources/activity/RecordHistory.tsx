@@ -1,13 +1,38 @@
-import { useLogList, useTranslate } from "@refinedev/core";
+import { useLogList, useTranslate, type BaseRecord } from "@refinedev/core";
 import { Flex, Skeleton, Typography } from "antd";
 import { Link } from "react-router";
 import type { AuditEntry } from "@/api/types/audit";
 import { useFormatDate } from "@/lib/useFormatDate";
+import { findResource } from "@/registry";
 import { activity } from "@/registry/areas/activity";
 import { hasRole } from "@/registry/permissions";
+import type { ResourceDeclaration } from "@/registry/types";
+import { idFieldOf } from "@/resources/views/keys";
 import { useAuthStore } from "@/state/auth";
 import { useMissingAreas } from "@/state/missingAreas";
-import { historyPath } from "./auditLinks";
+
+/**
+ * Where an entry's record is: its area's details route when it has one, else its list searched for
+ * the record's name (the list's own `q`, and `search` for a page that reads that one, as /accounts
+ * does). A record that is gone finds nothing there, which says as much. Null: no page shows it.
+ */
+const targetPath = (resource: string, recordId: string | null, record: string | null): string | null => {
+  const area = findResource(resource);
+  if (!area || area.name === activity.name) return null;
+  const show = area.routes.show;
+  if (show && recordId) return show.replace(/:[^/]+/, encodeURIComponent(recordId));
+  const name = record ?? recordId;
+  if (!name || !area.table?.searchable) return area.routes.list;
+  const query = new URLSearchParams({ list: area.name, q: name, search: name });
+  return `${area.routes.list}?${query.toString()}`;
+};
+
+/** The activity list of one area, searched for one record: a History section's "all of it" link. */
+const historyPath = (resource: string, record?: string | null): string => {
+  const query = new URLSearchParams({ list: activity.name, resource });
+  if (record) query.set("q", record);
+  return `${activity.routes.list}?${query.toString()}`;
+};
 
 export interface RecordHistoryProps {
   /** the record's area, as the log names it */
@@ -17,28 +42,6 @@ export interface RecordHistoryProps {
   label?: string | null;
 }
 
-const HistoryLine = ({ entry }: { entry: AuditEntry }) => {
-  const t = useTranslate();
-  const format = useFormatDate();
-  const what = entry.changesText || entry.details;
-  return (
-    <li>
-      <Typography.Text>
-        {t("activity.history.line", {
-          when: format(entry.createdAt),
-          who: entry.author ?? t("activity.unknown_author"),
-          action: t(`activity.actions.${entry.action}`, entry.action),
-        })}
-      </Typography.Text>
-      {what && (
-        <Typography.Paragraph type="secondary" style={{ margin: 0, overflowWrap: "anywhere" }}>
-          {what}
-        </Typography.Paragraph>
-      )}
-    </li>
-  );
-};
-
 /**
  * A record's History section (issue 29): the activity log's entries about it, newest first, read
  * through refine's useLogList (the audit-log provider's `get`). Only for those who may read the log,
@@ -46,6 +49,7 @@ const HistoryLine = ({ entry }: { entry: AuditEntry }) => {
  */
 export const RecordHistory = ({ resource, id, label }: RecordHistoryProps) => {
   const t = useTranslate();
+  const format = useFormatDate();
   const user = useAuthStore((s) => s.user);
   const missing = useMissingAreas((s) => s.missing.includes(activity.name));
   const allowed = hasRole(user, activity.meta.roles) && !missing && id !== undefined && id !== "";
@@ -73,10 +77,55 @@ export const RecordHistory = ({ resource, id, label }: RecordHistoryProps) => {
       ) : (
         <ol style={{ margin: 0, paddingInlineStart: 20, display: "grid", gap: 6 }}>
           {entries.map((entry) => (
-            <HistoryLine key={entry.id} entry={entry} />
+            <li key={entry.id}>
+              <Typography.Text>
+                {t("activity.history.line", {
+                  when: format(entry.createdAt),
+                  who: entry.author ?? t("activity.unknown_author"),
+                  action: t(`activity.actions.${entry.action}`, entry.action),
+                })}
+              </Typography.Text>
+              {(entry.changesText || entry.details) && (
+                <Typography.Paragraph type="secondary" style={{ margin: 0, overflowWrap: "anywhere" }}>
+                  {entry.changesText || entry.details}
+                </Typography.Paragraph>
+              )}
+            </li>
           ))}
         </ol>
       )}
     </section>
+  );
+};
+
+const text = (value: unknown): string | null =>
+  typeof value === "string" || typeof value === "number" ? String(value) : null;
+
+/**
+ * What the details view adds below a record's fields (issue 29): on an activity entry, a link to
+ * the record it touched; on any other record, its history.
+ */
+export const RecordActivity = ({ resource, record }: { resource: ResourceDeclaration; record: BaseRecord }) => {
+  const t = useTranslate();
+  if (resource.name !== activity.name) {
+    const name = resource.table?.nameField ?? resource.table?.columns[0]?.key;
+    return (
+      <RecordHistory
+        resource={resource.name}
+        id={text(record[idFieldOf(resource)]) ?? undefined}
+        label={name ? text(record[name]) : null}
+      />
+    );
+  }
+  const path = targetPath(String(record.resource), text(record.recordId), text(record.record));
+  if (!path) return null;
+  return (
+    <Typography.Paragraph style={{ marginTop: 16 }}>
+      <Link to={path}>
+        {t("activity.open_record", {
+          record: text(record.record) ?? t(`activity.resources.${String(record.resource)}`),
+        })}
+      </Link>
+    </Typography.Paragraph>
   );
 };

@@ -6,27 +6,7 @@ import { Facts } from "@/resources/views/Facts";
 import { TASK_TYPES } from "@/api/types/campaigns";
 import { CloseOnlyDialog } from "@/components/widgets/CloseOnlyDialog";
 
-/** The task types info dialog (spec §2): what each task type makes a machine do. */
-export const TaskTypesInfoDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-  const t = useTranslate();
-  return (
-    <CloseOnlyDialog
-      open={open}
-      title={t("campaigns.task_types.title")}
-      onClose={onClose}
-      closeText={t("campaigns.close")}
-      width={640}
-    >
-      <Facts
-        column={1}
-        bordered
-        labels="campaigns.task_type."
-        facts={Object.fromEntries(TASK_TYPES.map((type) => [type, t(`campaigns.task_types.${type}`)]))}
-      />
-    </CloseOnlyDialog>
-  );
-};
-
+/** The task types info dialog (spec §2) and its button: what each task type makes a machine do. */
 export const TaskTypesButton = () => {
   const t = useTranslate();
   const [open, setOpen] = useState(false);
@@ -35,7 +15,20 @@ export const TaskTypesButton = () => {
       <Button icon={<InfoCircleOutlined aria-hidden />} onClick={() => setOpen(true)}>
         {t("campaigns.task_types.open")}
       </Button>
-      <TaskTypesInfoDialog open={open} onClose={() => setOpen(false)} />
+      <CloseOnlyDialog
+        open={open}
+        title={t("campaigns.task_types.title")}
+        onClose={() => setOpen(false)}
+        closeText={t("campaigns.close")}
+        width={640}
+      >
+        <Facts
+          column={1}
+          bordered
+          labels="campaigns.task_type."
+          facts={Object.fromEntries(TASK_TYPES.map((type) => [type, t(`campaigns.task_types.${type}`)]))}
+        />
+      </CloseOnlyDialog>
     </>
   );
 };

@@ -11,14 +11,8 @@ export const keywordChip = (text: string): string => cleanKeyword(sanitizeChip(t
  */
 export const KEYWORD_FILE: TextFileOptions = { format: "by_name", maxLines: 5000, extensions: [".txt", ".csv"] };
 
-export interface KeywordFileKeywords {
-  keywords: string[];
-  truncated: boolean;
-  total: number;
-}
-
 /** The distinct keywords of a file's records; past 500 the first 500 are kept and the caller says so. */
-export const keywordsOfFile = (records: readonly string[][]): KeywordFileKeywords => {
+export const keywordsOfFile = (records: readonly string[][]) => {
   const unique = [
     ...new Set(
       records

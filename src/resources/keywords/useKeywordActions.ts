@@ -2,21 +2,12 @@ import { useCallback, useState } from "react";
 import { useInvalidate, useTranslate, useUpdate } from "@refinedev/core";
 import { keywordsApi } from "@/api/endpoints/keywords";
 import type { Keyword } from "@/api/types/keywords";
-import type { useConfirm } from "@/components/widgets";
 import { errorText } from "@/lib/errorText";
 import { toast } from "@/providers/notification";
 import { useConfirmedDelete } from "../views/useConfirmedDelete";
 
-export interface KeywordActions {
-  checking: ReadonlySet<string>;
-  check: (keyword: Keyword) => void;
-  toggleFavorite: (keyword: Keyword) => void;
-  remove: (keyword: Keyword) => void;
-  dialog: ReturnType<typeof useConfirm>["dialog"];
-}
-
 /** Check now, star and delete (spec §7 Keywords); the list refreshes through refine's cache. */
-export const useKeywordActions = (): KeywordActions => {
+export const useKeywordActions = () => {
   const t = useTranslate();
   const invalidate = useInvalidate();
   const { mutate: update } = useUpdate<Keyword>();
@@ -41,13 +32,7 @@ export const useKeywordActions = (): KeywordActions => {
           console.error(error);
           toast("error", t("keywords.check.failed", { keyword: keyword.keyword }), errorText(error));
         })
-        .finally(() =>
-          setChecking((s) => {
-            const next = new Set(s);
-            next.delete(keyword.id);
-            return next;
-          }),
-        );
+        .finally(() => setChecking((s) => new Set([...s].filter((id) => id !== keyword.id))));
     },
     [invalidate, t],
   );
@@ -84,3 +69,5 @@ export const useKeywordActions = (): KeywordActions => {
 
   return { checking, check, toggleFavorite, remove, dialog };
 };
+
+export type KeywordActions = ReturnType<typeof useKeywordActions>;

@@ -2,20 +2,8 @@ import { useCallback, useMemo } from "react";
 import { useList, type BaseRecord } from "@refinedev/core";
 import { useSearchParams } from "react-router";
 import type { App } from "@/api/types/apps";
-import type { Locale } from "@/api/types/locales";
 import { useLocales } from "@/components/locale/useLocales";
 import { appName } from "@/resources/apps/appStatus";
-
-export interface KeywordScope {
-  apps: App[];
-  appsLoading: boolean;
-  app: App | undefined;
-  /** the locales the chosen app has store details in (STANDARD, by name) */
-  locales: Locale[];
-  locale: Locale | undefined;
-  setApp: (auid: string) => void;
-  setLocale: (id: number) => void;
-}
 
 /** Query keys of the page's own list (useListTable's), dropped when the app or locale changes. */
 const LIST_KEYS = ["list", "page", "q", "sort", "size", "favorite"];
@@ -24,7 +12,7 @@ const LIST_KEYS = ["list", "page", "q", "sort", "size", "favorite"];
  * Which app and locale the keywords page shows: `?auid=&locale=` (the apps page links with both),
  * kept in the URL as they change. A new app starts in its default locale.
  */
-export const useKeywordScope = (): KeywordScope => {
+export const useKeywordScope = () => {
   const [params, setParams] = useSearchParams();
   const { result, query } = useList<App & BaseRecord>({ resource: "apps", pagination: { mode: "off" } });
   const all = useLocales();

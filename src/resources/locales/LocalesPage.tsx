@@ -19,14 +19,6 @@ import { useLocaleOrder } from "./useLocaleOrder";
 import { useRowDrag } from "./useRowDrag";
 import { VISUALLY_HIDDEN } from "@/lib/visuallyHidden";
 
-/** The move button to focus again after a move: React may re-insert the row, which drops the focus. */
-interface MoveFocus {
-  id: number;
-  direction: "up" | "down";
-  /** a new value per move, so moving the same row twice focuses twice */
-  seq: number;
-}
-
 /**
  * /locales (ADMIN, OWNER): every locale in the admins' order with what uses it; reordered by
  * dragging a row or with its move buttons, and added through the declaration's form. The route guard keeps
@@ -45,7 +37,9 @@ export const LocalesPage = () => {
   const [adding, setAdding] = useState(false);
   useCreateRequest(() => setAdding(true));
   const [announcement, setAnnouncement] = useState("");
-  const [focus, setFocus] = useState<MoveFocus | null>(null);
+  // The move button to focus again after a move (React may re-insert the row, which drops the focus);
+  // a new object per move, so moving the same row twice focuses twice.
+  const [focus, setFocus] = useState<{ id: number; direction: "up" | "down" } | null>(null);
 
   const ids = useMemo(() => order.rows.map((r) => r.id), [order.rows]);
   const positions = useMemo(() => new Map(ids.map((id, i) => [id, i + 1])), [ids]);
@@ -63,7 +57,7 @@ export const LocalesPage = () => {
     ? (locale: CountedLocale, step: -1 | 1) => {
         const next = moveBy(ids, locale.id, step);
         if (sameOrder(next, ids)) return;
-        setFocus((f) => ({ id: locale.id, direction: step < 0 ? "up" : "down", seq: (f?.seq ?? 0) + 1 }));
+        setFocus({ id: locale.id, direction: step < 0 ? "up" : "down" });
         save(locale, next);
       }
     : null;

@@ -4,7 +4,6 @@ import { useTranslate } from "@refinedev/core";
 import type { CountedLocale } from "@/api/types/locales";
 import { CountryFlag, useCountryName } from "@/components/locale";
 import { htmlLangCode } from "@/lib/locales";
-import { tk } from "@/providers/i18n";
 import { LOCALE_COUNT_COLUMNS } from "@/registry/areas/locales";
 import { useUiStore } from "@/state/ui";
 import type { CustomCells } from "../views/cells";
@@ -30,40 +29,6 @@ const Code = ({ code, name }: { code: string; name: string | undefined }) => (
     {code}
   </Typography.Text>
 );
-
-const MOVES = {
-  up: { step: -1, icon: <ArrowUpOutlined aria-hidden />, label: tk("locale.move_up") },
-  down: { step: 1, icon: <ArrowDownOutlined aria-hidden />, label: tk("locale.move_down") },
-} as const;
-
-interface MoveButtonProps {
-  locale: CountedLocale;
-  direction: keyof typeof MOVES;
-  disabled: boolean;
-  onMove: LocaleCellOptions["onMove"];
-}
-
-/**
- * The keyboard's way to reorder, one place up or down; `data-move` is how the page puts the focus
- * back on it after the move.
- */
-const MoveButton = ({ locale, direction, disabled, onMove }: MoveButtonProps) => {
-  const t = useTranslate();
-  const { step, icon, label } = MOVES[direction];
-  const text = t(label, { name: locale.name });
-  return (
-    <Button
-      type="text"
-      size="small"
-      icon={icon}
-      aria-label={text}
-      title={text}
-      disabled={disabled}
-      data-move={`${locale.id}:${direction}`}
-      onClick={() => onMove?.(locale, step)}
-    />
-  );
-};
 
 export interface LocaleCellOptions {
   /** place of each locale in the whole order, 1-based (a search shows only some rows) */
@@ -96,8 +61,24 @@ export const useLocaleCells = ({ positionOf, total, onMove }: LocaleCellOptions)
         <Flex gap={4} align="center">
           <HolderOutlined aria-hidden style={{ cursor: onMove ? "grab" : "default", opacity: onMove ? 1 : 0.35 }} />
           <span style={{ minWidth: 24, textAlign: "right", marginRight: 4 }}>{position}</span>
-          <MoveButton locale={row} direction="up" disabled={!onMove || position <= 1} onMove={onMove} />
-          <MoveButton locale={row} direction="down" disabled={!onMove || position >= total} onMove={onMove} />
+          {/* The keyboard's way to reorder; `data-move` is how the page puts the focus back after the move. */}
+          {(["up", "down"] as const).map((direction) => {
+            const up = direction === "up";
+            const text = t(up ? "locale.move_up" : "locale.move_down", { name: row.name });
+            return (
+              <Button
+                key={direction}
+                type="text"
+                size="small"
+                icon={up ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />}
+                aria-label={text}
+                title={text}
+                disabled={!onMove || (up ? position <= 1 : position >= total)}
+                data-move={`${row.id}:${direction}`}
+                onClick={() => onMove?.(row, up ? -1 : 1)}
+              />
+            );
+          })}
         </Flex>
       );
     },
@@ -107,11 +88,7 @@ export const useLocaleCells = ({ positionOf, total, onMove }: LocaleCellOptions)
       const name = countryName(row.country);
       return <Code code={row.country} name={name.toLowerCase() === row.country ? undefined : name} />;
     },
-    code: (row) => (
-      <Typography.Text code style={NO_WRAP}>
-        {row.code}
-      </Typography.Text>
-    ),
+    code: (row) => <Code code={row.code} name={undefined} />,
     type: (row) => (
       <Tag color={row.type === "TEST" ? "warning" : "blue"} bordered={false}>
         {t(`locale.types.${row.type}`)}

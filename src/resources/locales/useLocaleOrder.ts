@@ -7,19 +7,12 @@ import { toast } from "@/providers/notification";
 import { countedLocales } from "@/registry/lookups/locales";
 import { inOrder, sameOrder } from "./localeOrder";
 
-export interface LocaleOrder {
-  /** the rows in the order to show: the one being saved, else the server's */
-  rows: CountedLocale[];
-  /** saves a new order (every id); the rows follow it at once */
-  save: (ids: readonly number[], moved: CountedLocale) => Promise<boolean>;
-}
-
 /**
  * Reordering answers at once: the new order shows before the server confirms (PATCH
  * /locales/reorder) and the last saved one comes back if the call fails. The local order stays
  * until the re-read list agrees, so the table never jumps back in between.
  */
-export const useLocaleOrder = (serverRows: readonly CountedLocale[]): LocaleOrder => {
+export const useLocaleOrder = (serverRows: readonly CountedLocale[]) => {
   const t = useTranslate();
   const invalidate = useInvalidate();
   const [order, setOrder] = useState<{ ids: readonly number[]; saved: boolean } | null>(null);
@@ -41,7 +34,7 @@ export const useLocaleOrder = (serverRows: readonly CountedLocale[]): LocaleOrde
   }
 
   const save = useCallback(
-    async (ids: readonly number[], moved: CountedLocale): Promise<boolean> => {
+    async (ids: readonly number[], moved: CountedLocale) => {
       const call = ++latest.current;
       setOrder({ ids, saved: false });
       try {
@@ -50,14 +43,12 @@ export const useLocaleOrder = (serverRows: readonly CountedLocale[]): LocaleOrde
         // The selects sort by name, but a locale's position is part of what they cached.
         void invalidate({ resource: countedLocales.name, invalidates: ["list"] });
         void invalidate({ resource: "locales", invalidates: ["list"] });
-        return true;
       } catch (error) {
         // Everything saved before this call is what the server holds: show its order again.
         if (call === latest.current) setOrder(null);
         const title = t("locale.reorder.failed", { name: moved.name });
         toast("error", title, errorText(error, t("locale.reorder.failed_text")));
         void invalidate({ resource: countedLocales.name, invalidates: ["list"] });
-        return false;
       }
     },
     [invalidate, t],

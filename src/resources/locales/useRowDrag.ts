@@ -1,19 +1,11 @@
 import { useState, type DragEvent, type HTMLAttributes } from "react";
 
-export interface RowDrag {
-  /** props for a row's <tr> (antd Table `onRow`) */
-  rowProps: (id: number) => HTMLAttributes<HTMLElement>;
-  /** the row being dragged, and the row it would land on */
-  dragging: number | null;
-  over: number | null;
-}
-
 /**
  * Pointer reordering with the browser's own drag and drop (no library: the keyboard has the move
  * buttons). The dragged id is held here rather than read from `dataTransfer`, which some browsers
  * hide until the drop and jsdom lacks.
  */
-export const useRowDrag = (enabled: boolean, onDrop: (id: number, targetId: number) => void): RowDrag => {
+export const useRowDrag = (enabled: boolean, onDrop: (id: number, targetId: number) => void) => {
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const end = () => {

@@ -8,7 +8,7 @@ import { Facts } from "./Facts";
 import { i18nSectionOf } from "./keys";
 import { useGenericRecord } from "./useGenericRecord";
 import { useLastOpen } from "./useLastOpen";
-import { RecordActivity } from "@/resources/activity/RecordActivity";
+import { RecordActivity } from "@/resources/activity/RecordHistory";
 
 export interface GenericShowProps {
   resource: ResourceDeclaration;
