@@ -2,7 +2,6 @@ import { NavIcon } from "@/registry/navIcon";
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import { ANDROID_TYPES, MACHINE_STATUSES, type Machine, type MachineStatus } from "@/api/types/machines";
 import { ADMINS, defineResource, resourceApi } from "@/registry/types";
-import { MACHINE_DEFAULT_SORT, MACHINE_SORTABLE } from "./machineTable";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/machines"));
 
@@ -37,8 +36,18 @@ export const machines = defineResource({
       { key: "created", cell: "date" },
       { key: "updated", cell: "date" },
     ],
-    sortable: MACHINE_SORTABLE,
-    defaultSort: MACHINE_DEFAULT_SORT,
+    sortable: [
+      "nameMachine",
+      "account",
+      "recoveryLogin",
+      "status",
+      "typeAndroid",
+      "versionAndroid",
+      "created",
+      "updated",
+    ],
+    // Most recently changed machines first: the ones an operator is usually looking for.
+    defaultSort: { key: "updated", asc: false },
     dense: true,
     searchable: true,
     search: { label: "machines.search_label", placeholder: "machines.search_placeholder" },

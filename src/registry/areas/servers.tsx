@@ -1,8 +1,7 @@
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import type { Server, ServerInput, ServerType } from "@/api/types/servers";
 import { TIMING } from "@/config";
-import { ADMINS, defineResource, resourceApi, type FieldSpec } from "@/registry/types";
-import { SERVER_SORTABLE } from "./serverTable";
+import { ADMINS, defineResource, resourceApi, type FieldSpec, type ListDeclaration } from "@/registry/types";
 import {
   emptyServerValues,
   ipError,
@@ -48,7 +47,8 @@ export const servers = defineResource({
       { key: "versions", cell: "custom", showFrom: "lg" },
       { key: "description", cell: "custom", showFrom: "xxl" },
     ],
-    sortable: SERVER_SORTABLE,
+    // The API sorts by these server fields only (nested params and counts are not sortable).
+    sortable: ["name", "identifier", "ip", "type", "description"],
     searchable: true,
     bulkActions: [{ key: "delete", label: "table.bulk_delete", permission: "delete", danger: true }],
     rowActions: [
@@ -130,6 +130,23 @@ export const servers = defineResource({
     maskClosable: false,
   },
 });
+
+/** A server's machines, in its drawer: the machines list filtered by server. */
+export const serverMachines: ListDeclaration & { idField: string } = {
+  name: "machines",
+  idField: "nameMachine",
+  i18nSection: "servers.machines",
+  table: {
+    columns: [
+      { key: "nameMachine", cell: "custom" },
+      { key: "status", cell: "custom" },
+      { key: "typeAndroid", cell: "custom", showFrom: "sm" },
+      { key: "versionAndroid", cell: "number", showFrom: "sm" },
+      { key: "account", cell: "custom", showFrom: "md" },
+    ],
+    sortable: ["nameMachine", "status"],
+  },
+};
 
 /** The update center reads the servers list; pushing an update needs edit:servers. */
 export const updateCenter = defineResource({

@@ -6,7 +6,6 @@ import { IconResult } from "@/components/IconResult";
 import type { AdbRaspberryPi } from "@/api/types/machines";
 import { CollapsibleCard } from "@/components/widgets";
 import { useFormatDate } from "@/lib/useFormatDate";
-import { BOARD_STATUS_LABELS } from "./machineLabels";
 import { ToneTag } from "@/components/widgets/ToneTag";
 import { useAdbBoards } from "./useMachineReads";
 import { tableColumns } from "@/resources/views/tableColumns";
@@ -36,7 +35,7 @@ export const AdbBoardsCard = () => {
       ip: (b) => b.ip,
       port: (b) => b.port,
       status: (b) => (
-        <ToneTag tone={b.status === "ONLINE" ? "green" : "default"}>{t(BOARD_STATUS_LABELS[b.status])}</ToneTag>
+        <ToneTag tone={b.status === "ONLINE" ? "green" : "default"}>{t(`machines.boards.status.${b.status}`)}</ToneTag>
       ),
       machinesCount: (b) => b.machinesCount,
       lastSeen: (b) => formatDate(b.lastSeen),

@@ -1,9 +1,16 @@
 import { useTranslate } from "@refinedev/core";
 import { Tag, Typography } from "antd";
+import type { PresetColorKey } from "antd/es/theme/interface";
 import { ToneTag } from "@/components/widgets/ToneTag";
 import type { MachineStatus, TaskStatus } from "@/api/types/machines";
+import { MACHINE_STATUS_TONES } from "@/registry/areas/machines";
 import { androidBadgeColor } from "./androidBadge";
-import { STATUS_COLORS, STATUS_LABELS, TASK_STATUS_COLORS, TASK_STATUS_LABELS } from "./machineLabels";
+
+const TASK_STATUS_TONES: Record<TaskStatus, PresetColorKey | "default"> = {
+  SUCCESS: "green",
+  NONE: "default",
+  ERROR: "red",
+};
 
 export const AndroidVersionTag = ({ version }: { version: number }) => {
   const t = useTranslate();
@@ -14,16 +21,15 @@ export const AndroidVersionTag = ({ version }: { version: number }) => {
   );
 };
 
+// A status the console has no label for (a newer API's) is shown as it arrives.
 export const MachineStatusTag = ({ status }: { status: MachineStatus }) => {
   const t = useTranslate();
-  const key = STATUS_LABELS[status];
-  return <ToneTag tone={STATUS_COLORS[status] ?? "default"}>{key ? t(key) : status}</ToneTag>;
+  return <ToneTag tone={MACHINE_STATUS_TONES[status] ?? "default"}>{t(`machines.status.${status}`, status)}</ToneTag>;
 };
 
 export const TaskStatusTag = ({ status }: { status: TaskStatus }) => {
   const t = useTranslate();
-  const key = TASK_STATUS_LABELS[status];
-  return <ToneTag tone={TASK_STATUS_COLORS[status] ?? "default"}>{key ? t(key) : status}</ToneTag>;
+  return <ToneTag tone={TASK_STATUS_TONES[status] ?? "default"}>{t(`machines.task_status.${status}`, status)}</ToneTag>;
 };
 
 /** A missing value reads as "not available" rather than an empty cell that looks unloaded. */

@@ -3,7 +3,6 @@ import { Flex, Table, Typography } from "antd";
 import type { MachineTask } from "@/api/types/machines";
 import { tableColumns } from "@/resources/views/tableColumns";
 import { useFormatDate } from "@/lib/useFormatDate";
-import { taskTypeLabel } from "./machineLabels";
 import { TaskStatusTag, Unavailable } from "./MachineTags";
 
 /** The machine's recent tasks inside the detail dialog (spec §3 Machine task). */
@@ -21,7 +20,8 @@ export const MachineTasksTable = ({ tasks }: { tasks: readonly MachineTask[] }) 
         <span>{task.app.name || <Unavailable />}</span>
       </Flex>
     ),
-    type: (task) => taskTypeLabel(task.task.type, t),
+    // A type the console has no label for is shown as it arrives.
+    type: (task) => t(`machines.task_type.${task.task.type}`, task.task.type),
     keyword: (task) => task.task.keyword ?? <Unavailable />,
   });
 

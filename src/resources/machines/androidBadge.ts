@@ -12,11 +12,6 @@ export const ANDROID_BADGE_COLORS = {
   14: "#2c7a1f", // green
 } as const satisfies Readonly<Record<number, string>>;
 
-export type BadgedAndroidVersion = keyof typeof ANDROID_BADGE_COLORS;
-
-export const isBadgedAndroidVersion = (version: number): version is BadgedAndroidVersion =>
-  Object.hasOwn(ANDROID_BADGE_COLORS, version);
-
 /** The badge colour of a version, or undefined for an unknown one (shown as a neutral tag). */
 export const androidBadgeColor = (version: number | null | undefined): string | undefined =>
-  typeof version === "number" && isBadgedAndroidVersion(version) ? ANDROID_BADGE_COLORS[version] : undefined;
+  (ANDROID_BADGE_COLORS as Readonly<Record<number, string>>)[version ?? Number.NaN];

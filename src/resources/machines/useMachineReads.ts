@@ -3,13 +3,6 @@ import type { AdbRaspberryPi, MachineDetail } from "@/api/types/machines";
 import { adbBoards, machineDetails } from "@/registry/lookups/machines";
 import { useMachineDialog } from "./machineDialogStore";
 
-export interface MachineRead<T> {
-  data: T | null;
-  error: HttpError | null;
-  loading: boolean;
-  reload: () => void;
-}
-
 /** A failed read of the machines area: logged, one toast per kind (its key), shown in place with a retry. */
 const useFailureNotice = (what: string) => {
   const t = useTranslate();
@@ -24,7 +17,7 @@ const useFailureNotice = (what: string) => {
  * the query), so a reopened machine is current and a slow answer for one machine never fills the
  * dialog of the next; after closing, the last machine stays while the dialog fades out.
  */
-export const useMachineDetail = (): MachineRead<MachineDetail> => {
+export const useMachineDetail = () => {
   const shown = useMachineDialog((s) => s.shown);
   const opening = useMachineDialog((s) => s.opening);
   const { result, query } = useOne<MachineDetail & BaseRecord>({
@@ -43,7 +36,7 @@ export const useMachineDetail = (): MachineRead<MachineDetail> => {
 };
 
 /** The boards, read once the card is first opened (most visits are about machines). */
-export const useAdbBoards = (wanted: boolean): MachineRead<AdbRaspberryPi[]> => {
+export const useAdbBoards = (wanted: boolean) => {
   const { result, query } = useList<AdbRaspberryPi & BaseRecord>({
     resource: adbBoards.name,
     pagination: { mode: "off" },

@@ -4,34 +4,37 @@ import { useTranslate } from "@refinedev/core";
 import { duplicateKeys, type KeyValueRow } from "@/registry/areas/proxyConfigForm";
 import { maxLengthRule } from "@/components/form/textRules";
 
-export interface KeyValueRowsProps {
-  name: string;
-  /** how many rows the wire can hold (auth params: one pair) */
-  max?: number;
-  keyLabel: string;
-  valueLabel: string;
-  addText: string;
-  /** what one row is, for the remove button's name ("parameter") */
-  rowName: string;
-  /** the value is a secret (an API key): masked, with a reveal toggle */
-  secretValue?: boolean;
-}
+/**
+ * The two lists of a config: its auth pair (the wire holds one; the value is an API key, masked)
+ * and its other params, with their key and value labels, add text and row name.
+ */
+const LISTS = {
+  auth: {
+    max: 1,
+    secret: true,
+    texts: [
+      "proxy.configs.fields.authKey",
+      "proxy.config.auth_value",
+      "proxy.config.add_auth",
+      "proxy.config.auth_row",
+    ],
+  },
+  otherParams: {
+    max: Number.POSITIVE_INFINITY,
+    secret: false,
+    texts: ["proxy.config.param_key", "proxy.config.param_value", "proxy.config.add_param", "proxy.config.param_row"],
+  },
+} as const;
 
 /**
  * Free-form provider settings as editable rows. A row with a value needs a key, and keys are
  * unique because the wire stores them as one object.
  */
-export const KeyValueRows = ({
-  name,
-  max = Number.POSITIVE_INFINITY,
-  keyLabel,
-  valueLabel,
-  addText,
-  rowName,
-  secretValue = false,
-}: KeyValueRowsProps) => {
+export const KeyValueRows = ({ name }: { name: keyof typeof LISTS }) => {
   const t = useTranslate();
-  const ValueInput = secretValue ? Input.Password : Input;
+  const { max, secret, texts } = LISTS[name];
+  const [keyLabel = "", valueLabel = "", addText, rowName] = texts.map((key) => t(key));
+  const ValueInput = secret ? Input.Password : Input;
 
   return (
     <Form.List name={name}>

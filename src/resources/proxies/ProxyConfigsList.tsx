@@ -11,7 +11,7 @@ import { proxyConfigs } from "@/registry/areas/proxies";
 import { DeclaredForm } from "@/resources/views/DeclaredForm";
 import { KeyValueRows } from "./KeyValueRows";
 import { ProxyLocaleSelect } from "./ProxyLocaleSelect";
-import { proxyConfigCells } from "./proxyConfigCells";
+import { proxyConfigCells } from "./proxyCells";
 import { configLabel } from "./proxyFormat";
 import { useLocales } from "@/components/locale/useLocales";
 import { useReloadProxies } from "./useReloadProxies";
@@ -92,26 +92,8 @@ export const ProxyConfigsList = () => {
           row={form.config}
           controls={{
             localeId: <ProxyLocaleSelect locales={locales.all} loading={locales.loading} />,
-            auth: (
-              <KeyValueRows
-                name="auth"
-                max={1}
-                secretValue
-                keyLabel={t("proxy.configs.fields.authKey")}
-                valueLabel={t("proxy.config.auth_value")}
-                addText={t("proxy.config.add_auth")}
-                rowName={t("proxy.config.auth_row")}
-              />
-            ),
-            otherParams: (
-              <KeyValueRows
-                name="otherParams"
-                keyLabel={t("proxy.config.param_key")}
-                valueLabel={t("proxy.config.param_value")}
-                addText={t("proxy.config.add_param")}
-                rowName={t("proxy.config.param_row")}
-              />
-            ),
+            auth: <KeyValueRows name="auth" />,
+            otherParams: <KeyValueRows name="otherParams" />,
           }}
           onClosed={() => setForm(null)}
         />

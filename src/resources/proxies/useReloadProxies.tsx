@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from "react";
+import { useState } from "react";
 import { useInvalidate, useTranslate } from "@refinedev/core";
 import { proxyConfigsApi } from "@/api/endpoints/proxies";
 import type { ProxyConfig } from "@/api/types/proxies";
@@ -7,20 +7,12 @@ import { toast } from "@/providers/notification";
 import { errorText } from "@/lib/errorText";
 import { configLabel } from "./proxyFormat";
 
-export interface ReloadProxies {
-  /** asks first; resolves once the reload (if confirmed) has finished */
-  reload: (config: ProxyConfig) => Promise<void>;
-  /** id of the config being reloaded, for the button's spinner */
-  reloadingId: number | null;
-  dialog: ReactElement;
-}
-
 /**
  * Reloading asks the provider for fresh ports and credentials of every proxy of a config, so it
  * is confirmed first. Afterwards the proxy lists and the configs' proxy counts are refetched
  * (invalidating refetches the lists on screen).
  */
-export const useReloadProxies = (): ReloadProxies => {
+export const useReloadProxies = () => {
   const t = useTranslate();
   const invalidate = useInvalidate();
   const { confirm, dialog } = useConfirm();

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { isPageSize, nextSort, NO_SORT, resolveStoredSort, type TableSort, type TableState } from "@/components/table";
 import { useTableState } from "@/components/table/useTableState";
@@ -18,6 +18,8 @@ export interface ListStateOptions {
    * page takes its first search from `?search=`); default: the tagged `q`.
    */
   searchParam?: string;
+  /** false: the view is the list's own, not the page's URL (a list in a drawer starts afresh each time) */
+  inUrl?: boolean;
 }
 
 export interface ListState {
@@ -49,7 +51,11 @@ const sortParam = (sort: TableSort): string => (sort.key ? `${sort.key}:${sort.a
  */
 export const useListState = (tableKey: string, options: ListStateOptions): ListState => {
   const stored = useTableState(tableKey, options);
-  const [params, setParams] = useSearchParams();
+  const [urlParams, setUrlParams] = useSearchParams();
+  const [ownParams, setOwnParams] = useState(() => new URLSearchParams());
+  const inUrl = options.inUrl ?? true;
+  const params = inUrl ? urlParams : ownParams;
+  const setParams: (next: () => URLSearchParams, how: { replace: true }) => void = inUrl ? setUrlParams : setOwnParams;
   const filterKeys = options.filterKeys ?? EMPTY_KEYS;
   // Parameters of another table (an earlier tab on the same page) are not this table's view.
   const own = params.get(LIST_PARAMS.table) === tableKey;

@@ -30,6 +30,7 @@ export interface ListTableOptions {
    */
   onError?: (error: unknown) => void;
   searchParam?: string;
+  inUrl?: boolean;
   /** false until the page knows what to list (the keywords page before an app is chosen) */
   enabled?: boolean;
 }
@@ -116,6 +117,7 @@ export function useListTable<T extends BaseRecord>(
     defaultPageSize: table?.pageSize,
     filterKeys: options.filterKeys,
     searchParam: options.searchParam,
+    inUrl: options.inUrl,
   });
   const { state, search } = list;
 
