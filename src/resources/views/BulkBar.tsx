@@ -1,9 +1,9 @@
 import { useTranslate } from "@refinedev/core";
 import { Alert, Button, Flex, Progress, Typography } from "antd";
-import type { BulkActions } from "./useBulkActions";
+import type { useBulkActions } from "./useBulkActions";
 
-/** What the bar reads of a list's bulk actions (none of it depends on the row type). */
-export type BulkBarState = Omit<BulkActions<object>, "onSelectionChange">;
+// What the bar reads of a list's bulk actions: none of it depends on the row type.
+type BulkBarState = Omit<ReturnType<typeof useBulkActions<object>>, "onSelectionChange">;
 
 /**
  * Above a list while rows are selected (issue 29): how many, "select all N matching" once the
@@ -11,9 +11,10 @@ export type BulkBarState = Omit<BulkActions<object>, "onSelectionChange">;
  */
 export const BulkBar = ({ bulk, pageRows, total }: { bulk: BulkBarState; pageRows: number; total: number }) => {
   const t = useTranslate();
+  const { progress } = bulk;
   const count = bulk.selectedKeys.length;
-  if (count === 0 && bulk.failures.length === 0 && !bulk.progress) return null;
-  const offerAll = count >= pageRows && count < total && !bulk.progress;
+  if (count === 0 && bulk.failures.length === 0 && !progress) return null;
+  const offerAll = count >= pageRows && count < total && !progress;
   return (
     <Flex vertical gap={8} style={{ width: "100%" }} role="region" aria-label={t("table.bulk_region")}>
       <Flex gap={8} wrap align="center">
@@ -30,21 +31,21 @@ export const BulkBar = ({ bulk, pageRows, total }: { bulk: BulkBarState; pageRow
             key={action.key}
             size="small"
             danger={action.danger}
-            disabled={count === 0 || !!bulk.progress}
+            disabled={count === 0 || !!progress}
             onClick={() => void bulk.run(action)}
           >
             {t(action.label, { count })}
           </Button>
         ))}
-        <Button size="small" type="text" disabled={!!bulk.progress} onClick={bulk.clear}>
+        <Button size="small" type="text" disabled={!!progress} onClick={bulk.clear}>
           {t("table.bulk_clear")}
         </Button>
       </Flex>
-      {bulk.progress && (
+      {progress && (
         <Progress
-          percent={Math.round((bulk.progress.done / Math.max(bulk.progress.total, 1)) * 100)}
-          format={() => t("table.bulk_progress", { done: bulk.progress?.done ?? 0, total: bulk.progress?.total ?? 0 })}
-          aria-label={t("table.bulk_progress", { done: bulk.progress.done, total: bulk.progress.total })}
+          percent={Math.round((progress.done / Math.max(progress.total, 1)) * 100)}
+          format={() => t("table.bulk_progress", progress)}
+          aria-label={t("table.bulk_progress", progress)}
         />
       )}
       {bulk.failures.length > 0 && (

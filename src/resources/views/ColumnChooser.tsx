@@ -20,13 +20,13 @@ export interface ColumnChooserProps {
  */
 export const ColumnChooser = ({ columns, locked, titleOf, choice, compact }: ColumnChooserProps) => {
   const t = useTranslate();
-  const { hidden, setHidden: onChange } = choice;
+  const { hidden, choose } = choice;
   const move = (at: number, by: -1 | 1) => {
     const keys = columns.map((column) => column.key);
     const [moved] = keys.splice(at, 1);
     if (moved === undefined) return;
     keys.splice(at + by, 0, moved);
-    choice.setOrder(keys);
+    choose({ order: keys });
   };
   const shown = columns.filter((column) => column.key === locked || !hidden.includes(column.key)).length;
   const content = (
@@ -41,7 +41,9 @@ export const ColumnChooser = ({ columns, locked, titleOf, choice, compact }: Col
               disabled={column.key === locked}
               checked={column.key === locked || !hidden.includes(column.key)}
               onChange={(e) =>
-                onChange(e.target.checked ? hidden.filter((key) => key !== column.key) : [...hidden, column.key])
+                choose({
+                  hidden: e.target.checked ? hidden.filter((key) => key !== column.key) : [...hidden, column.key],
+                })
               }
             >
               {titleOf(column)}
@@ -72,10 +74,7 @@ export const ColumnChooser = ({ columns, locked, titleOf, choice, compact }: Col
         size="small"
         style={{ alignSelf: "flex-start", paddingInline: 0 }}
         disabled={hidden.length === 0 && choice.order.length === 0}
-        onClick={() => {
-          onChange([]);
-          choice.setOrder([]);
-        }}
+        onClick={() => choose({ hidden: [], order: [] })}
       >
         {t("table.columns_reset")}
       </Button>

@@ -12,25 +12,15 @@ type ResourceFilterSpec = Extract<FilterSpec, { optionsFrom: unknown }>;
 const RangeFilter = lazyPage(() => import("./RangeFilter"));
 
 /** One record of another resource, looked up by the API's search as the user types. */
-const ResourceFilter = ({ filter, list, label }: { filter: ResourceFilterSpec; list: FilterList; label: string }) => {
-  const { options, onSearch, loading, filterOption } = useResourceOptions(
-    filter.optionsFrom,
-    list.filters[filter.name],
-  );
-  return (
-    <FilterSelect
-      showSearch
-      options={options}
-      onSearch={onSearch}
-      loading={loading}
-      filterOption={filterOption}
-      list={list}
-      name={filter.name}
-      label={label}
-      style={{ minWidth: filter.width ?? 180 }}
-    />
-  );
-};
+const ResourceFilter = ({ filter, list, label }: { filter: ResourceFilterSpec; list: FilterList; label: string }) => (
+  <FilterSelect
+    {...useResourceOptions(filter.optionsFrom, list.filters[filter.name])}
+    list={list}
+    name={filter.name}
+    label={label}
+    style={{ minWidth: filter.width ?? 180 }}
+  />
+);
 
 export const DeclaredFilter = ({ filter, list, label }: { filter: FilterSpec; list: FilterList; label: string }) => {
   const t = useTranslate();

@@ -2,7 +2,7 @@ import { Select, type SelectProps } from "antd";
 import type { ListState } from "./useListState";
 
 export interface FilterSelectProps extends Omit<
-  SelectProps<string>,
+  SelectProps,
   "value" | "onChange" | "allowClear" | "placeholder" | "aria-label"
 > {
   list: Pick<ListState, "filters" | "setFilter">;

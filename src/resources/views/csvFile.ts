@@ -1,9 +1,33 @@
 import type { BaseRecord } from "@refinedev/core";
+import dayjs from "dayjs";
 import { writeCsv } from "@/lib/csv";
+import { valueAt } from "@/lib/valueAt";
 import type { ColumnSpec } from "@/registry/types";
-import { exportValue } from "./exportRows";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * A cell as the export writes it (issue 29): what the list shows for labels and tags, dates in
+ * ISO 8601, other values as they are (a custom cell's field as the API gave it).
+ */
+export const exportValue = (column: ColumnSpec, row: object, t: Translate): unknown => {
+  const value = valueAt(row, column.key);
+  if (value === null || value === undefined || value === "") return "";
+  const label = (item: unknown) => (column.labels ? t(`${column.labels}${String(item)}`) : String(item));
+  switch (column.cell ?? "text") {
+    case "label":
+    case "tag":
+      return label(value);
+    case "tags":
+      return (Array.isArray(value) ? value : [value]).map(label).join(", ");
+    case "date": {
+      const date = dayjs(value as string | number | Date);
+      return date.isValid() ? date.toISOString() : String(value as string);
+    }
+    default:
+      return value;
+  }
+};
 
 /**
  * The export's file (loaded when an export has read its rows, with papaparse: a list page does

@@ -13,26 +13,6 @@ import type { ListReadQuery } from "./useListTable";
 /** A page's own bulk action: what it does to one row (its failure's message is shown as the server's words). */
 export type BulkHandler<T> = (row: T) => Promise<unknown>;
 
-export interface BulkFailure {
-  name: string;
-  message: string;
-}
-
-export interface BulkActions<T> {
-  /** the actions this user may run; none: the list has no selection column */
-  actions: readonly BulkActionSpec[];
-  selectedKeys: readonly Key[];
-  onSelectionChange: (keys: Key[], rows: T[]) => void;
-  clear: () => void;
-  /** reads every row the list's filters keep and selects them all */
-  selectAllMatching: () => void;
-  selectingAll: boolean;
-  run: (action: BulkActionSpec) => Promise<void>;
-  progress: { done: number; total: number } | null;
-  /** the last run's failures, by row name, in the server's words */
-  failures: readonly BulkFailure[];
-}
-
 // One empty map, so a list without handlers of its own keeps its actions between renders.
 const NO_HANDLERS: Record<string, never> = {};
 
@@ -57,14 +37,14 @@ export const useBulkActions = <T extends object>({
   rowKey: string | ((row: T) => Key);
   confirm: UseConfirm["confirm"];
   handlers?: Record<string, BulkHandler<T>>;
-}): BulkActions<T> => {
+}) => {
   const t = useTranslate();
   const can = useCan();
   const dataProvider = useDataProvider();
   const invalidate = useInvalidate();
   const [selected, setSelected] = useState<ReadonlyMap<Key, T>>(new Map());
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [failures, setFailures] = useState<readonly BulkFailure[]>([]);
+  const [failures, setFailures] = useState<readonly { name: string; message: string }[]>([]);
   const [selectingAll, setSelectingAll] = useState(false);
   const running = useRef(false);
   const owner = area.permissionsOf ?? area.name;
@@ -82,15 +62,8 @@ export const useBulkActions = <T extends object>({
   const select = (rows: readonly T[]) => setSelected(new Map(rows.map((row) => [keyOf(rowKey, row), row])));
 
   const onSelectionChange = (keys: Key[], rows: T[]) => {
-    const byKey = new Map(rows.filter(Boolean).map((row) => [keyOf(rowKey, row), row]));
-    setSelected(
-      new Map(
-        keys.flatMap((key) => {
-          const row = byKey.get(key) ?? selected.get(key);
-          return row ? [[key, row] as const] : [];
-        }),
-      ),
-    );
+    const known = new Map([...selected, ...rows.filter(Boolean).map((row) => [keyOf(rowKey, row), row] as const)]);
+    setSelected(new Map(keys.filter((key) => known.has(key)).map((key) => [key, known.get(key) as T])));
     setFailures([]);
   };
 
@@ -120,7 +93,7 @@ export const useBulkActions = <T extends object>({
     });
     if (!sure) return;
     running.current = true;
-    const failed: { row: T; failure: BulkFailure }[] = [];
+    const failed: { row: T; name: string; message: string }[] = [];
     setFailures([]);
     for (const [index, row] of rows.entries()) {
       setProgress({ done: index, total: count });
@@ -128,13 +101,13 @@ export const useBulkActions = <T extends object>({
         await runOne(action, row);
       } catch (error) {
         const name = String(valueAt(row, nameField ?? "") ?? keyOf(rowKey, row));
-        failed.push({ row, failure: { name, message: errorText(error, t("table.bulk_failed_row")) } });
+        failed.push({ row, name, message: errorText(error, t("table.bulk_failed_row")) });
       }
     }
     running.current = false;
     setProgress(null);
     select(failed.map((f) => f.row));
-    setFailures(failed.map((f) => f.failure));
+    setFailures(failed);
     void invalidate({ resource: area.name, invalidates: ["list", "many"] });
     const done = count - failed.length;
     if (failed.length === 0) toast("success", t("table.bulk_done", { action: label, count: done }));

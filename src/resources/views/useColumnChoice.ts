@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { useAuthStore } from "@/state/auth";
 import { useUiStore } from "@/state/ui";
@@ -22,61 +22,39 @@ const parseColumns = (value: string) => {
   };
 };
 
-export interface ColumnChoice {
-  hidden: readonly string[];
-  /** the keys in the user's order; empty for the declared order */
-  order: readonly string[];
-  setHidden: (columns: string[]) => void;
-  setOrder: (columns: string[]) => void;
-}
+/** The ui-storage key of one user's choices for one list: a colleague on the same browser keeps their own. */
+export const useListKey = (tableKey: string) => `${useAuthStore((s) => s.user?.uuid ?? "")}:${tableKey}`;
+
+export type ColumnChoice = ReturnType<typeof useColumnChoice>;
 
 /**
  * The columns a user hid from one list and the order they put them in (issue 29), remembered in
- * ui-storage per user and list, so a colleague signing in on the same browser sees the list as
- * declared. A shared view's link names its columns in the URL: they show until the user changes
+ * ui-storage. A shared view's link names its columns in the URL: they show until the user changes
  * the choice, which then becomes theirs and leaves the URL.
  */
-export const useColumnChoice = (tableKey: string): ColumnChoice => {
-  const user = useAuthStore((s) => s.user?.uuid ?? "");
-  const key = `${user}:${tableKey}`;
+export const useColumnChoice = (tableKey: string) => {
+  const key = useListKey(tableKey);
   const [params, setParams] = useSearchParams();
   const shared = params.get(LIST_PARAMS.table) === tableKey ? params.get(COLUMNS_PARAM) : null;
   const fromUrl = useMemo(() => (shared === null ? null : parseColumns(shared)), [shared]);
   const hidden = useUiStore((s) => s.hiddenColumns[key] ?? NONE);
   const order = useUiStore((s) => s.columnOrder[key] ?? NONE);
-  const hide = useUiStore((s) => s.setHiddenColumns);
-  const reorder = useUiStore((s) => s.setColumnOrder);
-  const leaveUrl = useCallback(() => {
-    if (!fromUrl) return;
-    hide(key, fromUrl.hidden);
-    reorder(key, fromUrl.order);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(COLUMNS_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [fromUrl, hide, reorder, key, setParams]);
-  return {
-    hidden: fromUrl?.hidden ?? hidden,
-    order: fromUrl?.order ?? order,
-    setHidden: useCallback(
-      (columns: string[]) => {
-        leaveUrl();
-        hide(key, columns);
-      },
-      [hide, key, leaveUrl],
-    ),
-    setOrder: useCallback(
-      (columns: string[]) => {
-        leaveUrl();
-        reorder(key, columns);
-      },
-      [reorder, key, leaveUrl],
-    ),
+  const choose = (next: { hidden?: string[]; order?: string[] }) => {
+    const chosen = { ...fromUrl, ...next };
+    const { setHiddenColumns, setColumnOrder } = useUiStore.getState();
+    if (chosen.hidden) setHiddenColumns(key, chosen.hidden);
+    if (chosen.order) setColumnOrder(key, chosen.order);
+    if (fromUrl)
+      setParams(
+        (current) => {
+          const kept = new URLSearchParams(current);
+          kept.delete(COLUMNS_PARAM);
+          return kept;
+        },
+        { replace: true },
+      );
   };
+  return { hidden: fromUrl?.hidden ?? hidden, order: fromUrl?.order ?? order, choose };
 };
 
 /** Columns in the user's order: the ones it names first, as named, then any others as declared. */

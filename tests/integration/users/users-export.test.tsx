@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { users } from "@/mocks/db";
 import { faults } from "@/mocks/faults";
 import { readText } from "@/lib/readText";
-import { EXPORT_PAGE_SIZE } from "@/resources/views/useListExport";
+import { EXPORT_PAGE_SIZE } from "@/resources/views/readAllRows";
 import { captureDownloads, type SavedFile } from "../../support/downloads";
 import { renderApp, signInAs } from "../../support/renderApp";
 import { openUsers, requestsTo, SLOW, toastWith, WAIT } from "./harness";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { writeCsv } from "@/lib/csv";
-import { exportValue } from "@/resources/views/exportRows";
+import { exportValue } from "@/resources/views/csvFile";
 import { valueAt as fieldAt } from "@/lib/valueAt";
 
 const t = (key: string) => `«${key}»`;
