@@ -1,4 +1,4 @@
-import { useEffect, type ReactElement, type ReactNode } from "react";
+import { useEffect, type ReactElement } from "react";
 import { useModalForm, useDrawerForm, type UseFormReturnType } from "@refinedev/antd";
 import { useTranslate, type BaseRecord, type HttpError } from "@refinedev/core";
 import { Alert, Drawer, Form, Skeleton } from "antd";
@@ -6,21 +6,20 @@ import { FormDialog } from "@/components/form/FormDialog";
 import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
 import { FormDefaults } from "@/components/form/FormDefaults";
 import { FormButtons } from "@/components/form/FormButtons";
-import { useSaveFormOptions, useSaveRules, type DialogForm, type SaveFailure } from "@/components/form/useSaveRules";
+import { useSaveFormOptions, useSaveRules, type SaveFailure } from "@/components/form/useSaveRules";
 import { unshownLines } from "@/lib/fieldErrors";
 import { toast } from "@/providers/notification";
 import type { FormSpec, ResourceDeclaration } from "@/registry/types";
-import { FormFields } from "./FormFields";
+import { FormFields } from "./FieldInput";
 import { initialValues, toBody, type FormValues } from "./fieldValues";
 import { idFieldOf } from "./keys";
 import { failureLine } from "./failureReason";
 import { useGenericRecord } from "./useGenericRecord";
 
-type Declared = ResourceDeclaration & { form: FormSpec };
 type Body = Record<string, unknown>;
 
 export interface DeclaredFormProps {
-  declaration: Declared;
+  declaration: ResourceDeclaration & { form: FormSpec };
   /** the record to edit, when the page has it (the list's row); the full one is read when the area has `api.one` */
   row?: BaseRecord;
   /** the id of the record to edit (default: the row's); neither: a new record */
@@ -38,55 +37,25 @@ export interface DeclaredFormProps {
   onClosed: () => void;
 }
 
-interface OverlayProps {
-  open: boolean;
-  close: () => void;
-  title: string;
-  okText?: string;
-  width?: number;
-  maskClosable?: boolean;
-  name: string;
-  save: DialogForm<FormValues>;
-  failed: { title: string; lines: string[] } | null;
-  onClosed: () => void;
-  children: ReactNode;
-}
-
-const ModalOverlay = ({ close, save, onClosed, ...dialog }: OverlayProps) => (
-  <FormDialog {...dialog} onClose={close} afterClose={onClosed} formProps={save.formProps} saving={save.saving} />
-);
-
-const DrawerOverlay = ({ open, close, title, okText, name, save, failed, onClosed, children }: OverlayProps) => (
-  <Drawer
-    open={open}
-    title={title}
-    onClose={close}
-    afterOpenChange={(opened) => !opened && onClosed()}
-    width="min(520px, 100vw)"
-    maskClosable={!save.saving}
-    closeIcon={null}
-    extra={<FormButtons onCancel={close} saving={save.saving} form={name} okText={okText} />}
-  >
-    {failed && <SaveFailedAlert title={failed.title} lines={failed.lines} />}
-    <Form<FormValues> layout="vertical" {...save.formProps} name={name} disabled={save.saving}>
-      <FormDefaults />
-      {children}
-    </Form>
-  </Drawer>
-);
-
-const textKeys = (form: FormSpec, editing: boolean) => ({
-  title: editing
-    ? (form.texts?.editTitle ?? "def.resource.edit_title")
-    : (form.texts?.createTitle ?? "def.resource.create_title"),
-  saved: editing ? (form.texts?.updated ?? "def.resource.saved") : (form.texts?.created ?? "def.resource.created"),
-  failed: form.texts?.failed,
-});
-
 /** What the view needs of useModalForm's or useDrawerForm's answer: the form, its save, and the overlay's state. */
 type RefineOverlay = Pick<UseFormReturnType<BaseRecord, HttpError, Body>, "form" | "onFinish" | "mutation" | "id"> & {
   open: boolean;
   close: () => void;
+};
+
+const refineOptions = {
+  defaultVisible: true,
+  autoSubmitClose: false,
+  autoResetForm: false,
+  autoResetFormWhenClose: false,
+};
+
+type RefineProps = Parameters<typeof useModalForm<BaseRecord, HttpError, Body>>[0];
+
+/** useDrawerForm's answer with the open state useModalForm's has. */
+const useDrawerOverlay = (props: RefineProps) => {
+  const refine = useDrawerForm<BaseRecord, HttpError, Body>(props);
+  return { ...refine, open: !!refine.drawerProps.open };
 };
 
 /**
@@ -96,28 +65,32 @@ type RefineOverlay = Pick<UseFormReturnType<BaseRecord, HttpError, Body>, "form"
  * value and says why, one record per double click. Mounted per opening; it opens itself.
  */
 const DeclaredFormView = ({
+  useOverlay,
   declaration,
-  refine,
-  record,
-  loading,
-  loadFailed,
+  row,
+  id: given,
   extra,
   vars,
   controls,
   onSaved,
   open = true,
   onClosed,
-}: Omit<DeclaredFormProps, "row" | "id"> & {
-  refine: RefineOverlay;
-  record?: BaseRecord;
-  loading: boolean;
-  loadFailed: boolean;
-}) => {
+}: DeclaredFormProps & { useOverlay: (props: RefineProps) => RefineOverlay }) => {
   const t = useTranslate();
   const { form, name: resource } = declaration;
+  const id = given ?? (row ? String(row[idFieldOf(declaration)] ?? "") : undefined);
+  const { record, pending: loading, failed: loadFailed } = useGenericRecord(declaration, id, row, true);
+  // The declaration's 422 renaming reads the values of the form refine made.
+  const { options, formRef } = useSaveFormOptions(resource, id, form.errorPath);
+  const refine = useOverlay({ ...options, ...refineOptions });
+  useEffect(() => {
+    formRef.current = refine.form;
+  });
   const editing = refine.id !== undefined;
   const mode = editing ? "edit" : "create";
-  const keys = textKeys(form, editing);
+  const savedKey = editing
+    ? (form.texts?.updated ?? "def.resource.saved")
+    : (form.texts?.created ?? "def.resource.created");
   const save = useSaveRules<FormValues, Body>(refine, {
     resource,
     id: refine.id,
@@ -132,7 +105,7 @@ const DeclaredFormView = ({
       const detail = form.toastDetail && input[form.toastDetail];
       toast(
         "success",
-        t(keys.saved, { ...vars, ...input }),
+        t(savedKey, { ...vars, ...input }),
         typeof detail === "string" ? detail : undefined,
         form.toastMs,
       );
@@ -141,7 +114,7 @@ const DeclaredFormView = ({
     },
   });
   const invalid = Object.keys(save.failure?.error.errors ?? {}).length > 0;
-  const failedTitle = t(keys.failed ?? (invalid ? "def.resource.fix_fields" : "def.resource.save_failed"));
+  const failedTitle = t(form.texts?.failed ?? (invalid ? "def.resource.fix_fields" : "def.resource.save_failed"));
   const reasonOf = (failure: SaveFailure) => failureLine(failure.error, form.texts, t, failedTitle);
   const toasts = form.failure === "toast";
   const failure = save.failure;
@@ -157,7 +130,6 @@ const DeclaredFormView = ({
   useEffect(() => {
     if (toastLine) toast("error", toastLine);
   }, [failure, toastLine]);
-  const Overlay = form.overlay === "drawer" ? DrawerOverlay : ModalOverlay;
   const { close, form: store } = refine;
   useEffect(() => {
     if (!open) close();
@@ -175,66 +147,56 @@ const DeclaredFormView = ({
       );
     return <FormFields declaration={declaration} mode={mode} record={record} controls={controls} />;
   })();
+  const title = t(
+    editing
+      ? (form.texts?.editTitle ?? "def.resource.edit_title")
+      : (form.texts?.createTitle ?? "def.resource.create_title"),
+    { ...vars, ...record },
+  );
+  const okText = !editing && form.texts?.add ? t(form.texts.add) : undefined;
+  const name = `${resource}-form`;
+  const formProps = { ...save.formProps, initialValues: form.values?.(record) ?? initialValues(form.fields, record) };
 
+  if (form.overlay !== "drawer")
+    return (
+      <FormDialog
+        open={refine.open}
+        onClose={close}
+        afterClose={onClosed}
+        title={title}
+        okText={okText}
+        name={name}
+        formProps={formProps}
+        failed={failed}
+        width={form.width}
+        maskClosable={form.maskClosable}
+        saving={save.saving}
+      >
+        {body}
+      </FormDialog>
+    );
   return (
-    <Overlay
+    <Drawer
       open={refine.open}
-      close={refine.close}
-      title={t(keys.title, { ...vars, ...record })}
-      okText={!editing && form.texts?.add ? t(form.texts.add) : undefined}
-      name={`${resource}-form`}
-      width={form.width}
-      maskClosable={form.maskClosable}
-      save={{
-        ...save,
-        formProps: { ...save.formProps, initialValues: form.values?.(record) ?? initialValues(form.fields, record) },
-      }}
-      failed={failed}
-      onClosed={onClosed}
+      title={title}
+      onClose={close}
+      afterOpenChange={(opened) => !opened && onClosed()}
+      width="min(520px, 100vw)"
+      maskClosable={!save.saving}
+      closeIcon={null}
+      extra={<FormButtons onCancel={close} saving={save.saving} form={name} okText={okText} />}
     >
-      {body}
-    </Overlay>
+      {failed && <SaveFailedAlert title={failed.title} lines={failed.lines} />}
+      <Form<FormValues> layout="vertical" {...formProps} name={name} disabled={save.saving}>
+        <FormDefaults />
+        {body}
+      </Form>
+    </Drawer>
   );
 };
 
-const refineOptions = {
-  defaultVisible: true,
-  autoSubmitClose: false,
-  autoResetForm: false,
-  autoResetFormWhenClose: false,
+export const DeclaredForm = (props: DeclaredFormProps) => {
+  const drawer = props.declaration.form.overlay === "drawer";
+  // Keyed by the overlay: each hook keeps its own state.
+  return <DeclaredFormView {...props} key={String(drawer)} useOverlay={drawer ? useDrawerOverlay : useModalForm} />;
 };
-
-const useRecordOf = ({ declaration, row, id: given }: DeclaredFormProps) => {
-  const id = given ?? (row ? String(row[idFieldOf(declaration)] ?? "") : undefined);
-  return { id, ...useGenericRecord(declaration, id, row, true) };
-};
-
-/** refine's form options with the declaration's 422 renaming, which reads the values of the form refine made. */
-const useFormOptions = ({ declaration }: DeclaredFormProps, id: string | undefined) =>
-  useSaveFormOptions(declaration.name, id, declaration.form.errorPath);
-
-const ModalForm = (props: DeclaredFormProps) => {
-  const { id, record, pending, failed } = useRecordOf(props);
-  const { options, formRef } = useFormOptions(props, id);
-  const refine = useModalForm<BaseRecord, HttpError, Body>({ ...options, ...refineOptions });
-  useEffect(() => {
-    formRef.current = refine.form;
-  });
-  return <DeclaredFormView {...props} refine={refine} record={record} loading={pending} loadFailed={failed} />;
-};
-
-const DrawerForm = (props: DeclaredFormProps) => {
-  const { id, record, pending, failed } = useRecordOf(props);
-  const { options, formRef } = useFormOptions(props, id);
-  const refine = useDrawerForm<BaseRecord, HttpError, Body>({ ...options, ...refineOptions });
-  useEffect(() => {
-    formRef.current = refine.form;
-  });
-  const overlay = { ...refine, open: !!refine.drawerProps.open };
-  return <DeclaredFormView {...props} refine={overlay} record={record} loading={pending} loadFailed={failed} />;
-};
-
-export const DeclaredForm = (props: DeclaredFormProps) =>
-  props.declaration.form.overlay === "drawer" ? <DrawerForm {...props} /> : <ModalForm {...props} />;
-
-export default DeclaredForm;

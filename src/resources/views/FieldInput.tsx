@@ -1,20 +1,20 @@
-import type { ReactElement } from "react";
-import { useTranslate } from "@refinedev/core";
-import { Form, Input, Radio, Switch, type FormRule, type SelectProps } from "antd";
+import { Fragment, type ReactElement, type ReactNode } from "react";
+import { useTranslate, type BaseRecord } from "@refinedev/core";
+import { Col, Form, Input, Radio, Row, Switch, Typography, type FormRule, type SelectProps } from "antd";
 import { PasswordInput } from "@/components/form/PasswordInput";
 import { FormSelect, NumberField, RequiredShake } from "@/components/widgets";
 import { numberRule } from "@/components/form/numberRule";
 import { httpUrlRule, maxLengthRule, twoLetterRule, webSchemeRule } from "@/components/form/textRules";
 import { LocaleSelect, type LocaleSelectProps } from "@/components/locale";
 import { useLocales } from "@/components/locale/useLocales";
-import type { FieldSpec, OptionsFrom, ResourceDeclaration } from "@/registry/types";
+import type { FieldSpec, FormSpec, OptionsFrom, ResourceDeclaration } from "@/registry/types";
 import type { FormMode } from "./fieldValues";
 import { fieldLabelKey } from "./keys";
 import { useResourceOptions } from "./useResourceOptions";
 
 type Translate = ReturnType<typeof useTranslate>;
 
-export interface FieldInputProps {
+interface FieldInputProps {
   resource: ResourceDeclaration;
   field: FieldSpec;
   mode: FormMode;
@@ -45,12 +45,11 @@ const LocaleControl = ({ byCode, value, onChange, ...props }: LocaleControlProps
 const rulesFor = (field: FieldSpec, label: string, required: boolean, t: Translate): FormRule[] => {
   const { check } = field;
   if (check) {
-    const problem = (value: unknown, values: Record<string, unknown>) => {
-      const key = check(value, values);
-      return key ? Promise.reject(new Error(t(key))) : Promise.resolve();
-    };
     const checked: FormRule = ({ getFieldsValue }) => ({
-      validator: (_, value: unknown) => problem(value, getFieldsValue(true) as Record<string, unknown>),
+      validator: (_, value: unknown) => {
+        const key = check(value, getFieldsValue(true) as Record<string, unknown>);
+        return key ? Promise.reject(new Error(t(key))) : Promise.resolve();
+      },
     });
     return [checked, ...rulesFor({ ...field, check: undefined, required: false }, label, false, t)];
   }
@@ -130,7 +129,7 @@ const controlFor = (field: FieldSpec, t: Translate, stored: unknown): ReactEleme
  * One declared field as a form item. On edit a password is optional: left empty, the current one
  * stays (see toBody), so requiring it would force every edit to reset it.
  */
-export const FieldInput = ({ resource, field, mode, control, stored }: FieldInputProps) => {
+const FieldInput = ({ resource, field, mode, control, stored }: FieldInputProps) => {
   const t = useTranslate();
   const label = t(field.label ?? fieldLabelKey(resource, field.key));
   const keepsPassword = field.kind === "password" && mode === "edit";
@@ -159,4 +158,53 @@ export const FieldInput = ({ resource, field, mode, control, stored }: FieldInpu
   );
 };
 
-export default FieldInput;
+const SPANS = { half: { xs: 24, sm: 12 }, quarter: { xs: 24, sm: 12, md: 6 } } as const;
+
+const Shown = ({ when, children }: { when: NonNullable<FieldSpec["when"]>; children: ReactNode }) =>
+  Form.useWatch<unknown>(when.key) === when.is ? children : null;
+
+/** A declaration's form fields on a grid: a row each, or half of one, under the headings they start. */
+export const FormFields = ({
+  declaration,
+  mode,
+  record,
+  controls,
+}: {
+  declaration: ResourceDeclaration & { form: FormSpec };
+  mode: FormMode;
+  record?: BaseRecord;
+  controls?: Record<string, ReactElement<Record<string, unknown>>>;
+}) => {
+  const t = useTranslate();
+  const { fields } = declaration.form;
+  return (
+    <Row gutter={16}>
+      {fields.map((field, at) => {
+        const item = (
+          <Col {...(field.width ? SPANS[field.width] : { span: 24 })}>
+            <FieldInput
+              resource={declaration}
+              field={field}
+              mode={mode}
+              control={controls?.[field.key]}
+              stored={record?.[field.key]}
+            />
+          </Col>
+        );
+        return (
+          <Fragment key={field.key}>
+            {field.heading && (
+              <Col span={24}>
+                {/* A list of rows above has no item margin of its own. */}
+                <Typography.Title level={3} style={{ fontSize: 14, marginTop: fields[at - 1]?.bare ? 20 : 4 }}>
+                  {t(field.heading)}
+                </Typography.Title>
+              </Col>
+            )}
+            {field.when ? <Shown when={field.when}>{item}</Shown> : item}
+          </Fragment>
+        );
+      })}
+    </Row>
+  );
+};

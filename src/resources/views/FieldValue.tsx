@@ -39,5 +39,3 @@ export const FieldValue = ({ resource, field, row, inCell = false }: FieldValueP
   // Cells stay one line; the drawer has the room to show the whole value, wrapped.
   return inCell ? <CellText text={text} /> : <span style={{ overflowWrap: "anywhere" }}>{text}</span>;
 };
-
-export default FieldValue;

@@ -1,51 +1,104 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
+import { matchPath, useLocation, useNavigate } from "react-router";
 import { PlusOutlined } from "@ant-design/icons";
 import { useTranslate, type BaseRecord } from "@refinedev/core";
 import { Button } from "antd";
 import { Page } from "@/components/layout/Page";
 import { resourceDescriptionKey, resourceLabelKey } from "@/registry/labels";
-import { useCan, type CanCheck } from "@/providers/useCan";
+import { useCan } from "@/providers/useCan";
 import { findResource } from "@/registry";
-import { useListTable } from "@/resources/views/useListTable";
-import { DeclaredList, filterKeysOf } from "./DeclaredList";
-import styles from "./GenericList.module.css";
 import type { ResourceDeclaration, RowActionSpec } from "@/registry/types";
+import { DeclaredList, filterKeysOf, useListTable } from "./DeclaredList";
+import styles from "./GenericList.module.css";
 import { FieldValue } from "./FieldValue";
 import { DeclaredForm } from "./DeclaredForm";
 import { GenericShow } from "./GenericShow";
 import { i18nSectionOf, idFieldOf, titleKey } from "./keys";
 import { useConfirmedDelete } from "./useConfirmedDelete";
-import { useGenericOverlay } from "./useGenericOverlay";
+
+type OverlayKind = "show" | "create" | "edit";
+/** `row`: the list row it was opened from, shown at once while the full record loads */
+type Overlay = { kind: OverlayKind; id?: string; row?: BaseRecord };
+
+// "create" first: "/gadgets/create" also matches a show route "/gadgets/:id".
+const ROUTED_ORDER: readonly OverlayKind[] = ["create", "edit", "show"];
+
+const fromPath = (resource: ResourceDeclaration, pathname: string): Overlay | null => {
+  for (const kind of ROUTED_ORDER) {
+    const pattern = resource.routes[kind];
+    const match = pattern ? matchPath({ path: pattern, end: true }, pathname) : null;
+    if (match) return { kind, id: Object.values(match.params).find((v) => v !== undefined) };
+  }
+  return null;
+};
+
+/**
+ * Which drawer or dialog is open over a generic list. A kind the declaration gives a route
+ * (routes.show/create/edit) lives in the URL, so it can be linked and survives a reload; a kind
+ * without one is plain component state.
+ */
+const useGenericOverlay = (resource: ResourceDeclaration) => {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [local, setLocal] = useState<Overlay | null>(null);
+  const [lastRow, setLastRow] = useState<BaseRecord>();
+  const routed = useMemo(() => fromPath(resource, pathname), [resource, pathname]);
+  const idOf = (row: BaseRecord | undefined): string | undefined => {
+    const id: unknown = row?.[idFieldOf(resource)];
+    return id === undefined || id === null ? undefined : String(id);
+  };
+
+  const current = routed ? { ...routed, row: idOf(lastRow) === routed.id ? lastRow : undefined } : local;
+
+  return {
+    current,
+    open: (kind: OverlayKind, row?: BaseRecord) => {
+      const pattern = resource.routes[kind];
+      setLastRow(row);
+      if (pattern) {
+        setLocal(null);
+        void navigate(pattern.replace(/:[^/]+/, encodeURIComponent(idOf(row) ?? "")));
+        return;
+      }
+      if (routed) void navigate(resource.routes.list);
+      setLocal({ kind, id: idOf(row), row });
+    },
+    close: () => {
+      setLocal(null);
+      if (routed) void navigate(resource.routes.list);
+    },
+  };
+};
 
 const ROW_ACTIONS: readonly RowActionSpec[] = [
   { key: "edit", icon: "edit", tip: "def.resource.edit", label: "def.resource.edit_row" },
   { key: "delete", icon: "delete", tip: "def.resource.delete", label: "def.resource.delete_row" },
 ];
 
-/** What the actions of a generic list may do for this user; hidden when not (spec: no forbidden calls). */
-const allowedActions = (resource: ResourceDeclaration, check: CanCheck) => {
-  const hasForm = !!resource.form?.fields.length;
-  const can = (action: "create" | "edit" | "delete") => check(resource.name, action);
-  return {
-    create: can("create") && (!!resource.routes.create || (hasForm && !!resource.api?.create)),
-    edit: can("edit") && (!!resource.routes.edit || (hasForm && !!resource.api?.update)),
-    remove: can("delete") && !!resource.api?.remove,
-  };
-};
-
-type TableSpec = NonNullable<ResourceDeclaration["table"]>;
-
-const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; table: TableSpec }) => {
+/**
+ * The generic list page of a simple area: heading, search, the declared columns with server-side
+ * paging and sort, and Create/Edit/Delete as the user's permissions allow. The declaration is
+ * looked up when rendering, so a resource added to the registry at run time is found too.
+ */
+export const GenericList = ({ resource: name }: { resource: string }) => {
+  const resource = findResource(name);
+  if (!resource) throw new Error(`No resource "${name}" in the registry`);
+  const { table, form, api, routes } = resource;
+  if (!table) throw new Error(`Resource "${name}" declares no table for the generic list`);
   const t = useTranslate();
   // useCan re-renders the actions when the signed-in user changes.
-  const check = useCan();
-  const idField = idFieldOf(resource);
+  const can = useCan();
   const list = useListTable<BaseRecord>(resource, { filterKeys: filterKeysOf(resource) });
   const overlay = useGenericOverlay(resource);
   const { remove, dialog } = useConfirmedDelete<BaseRecord>();
-  const allowed = allowedActions(resource, check);
-
-  const idOf = (row: BaseRecord): string => String(row[idField] ?? "");
+  // Only what this user may do and the area has an endpoint for is offered (spec: no forbidden calls).
+  const hasForm = !!form?.fields.length;
+  const allowed = {
+    create: can(name, "create") && (!!routes.create || (hasForm && !!api?.create)),
+    edit: can(name, "edit") && (!!routes.edit || (hasForm && !!api?.update)),
+    delete: can(name, "delete") && !!api?.remove,
+  };
+  const idOf = (row: BaseRecord): string => String(row[idFieldOf(resource)] ?? "");
 
   // A column declared without a kind shows its value as the details drawer does (flags, options).
   const cells = useMemo(
@@ -60,22 +113,21 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
       ),
     [resource, table.columns],
   );
-  // Edit and Delete are declared row actions, offered as the user's permissions and the area's endpoints allow.
   const area = useMemo(
     () => ({
       ...resource,
       table: {
         ...table,
-        rowActions: ROW_ACTIONS.filter((action) => (action.key === "edit" ? allowed.edit : allowed.remove)),
+        rowActions: ROW_ACTIONS.filter(({ key }) => (key === "edit" ? allowed.edit : allowed.delete)),
         rowActionsLabel: "table.actions",
       },
     }),
-    [resource, table, allowed.edit, allowed.remove],
+    [resource, table, allowed.edit, allowed.delete],
   );
   const onAction = {
     edit: (row: BaseRecord) => overlay.open("edit", row),
     delete: (row: BaseRecord) =>
-      void remove(resource.name, idOf(row), {
+      void remove(name, idOf(row), {
         title: t("def.resource.delete_title"),
         description: t("def.resource.delete_text"),
         confirmText: t("def.resource.delete"),
@@ -86,8 +138,7 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
 
   const current = overlay.current;
   const currentRow = current?.row ?? list.rows.find((row) => idOf(row) === current?.id);
-  const formMode =
-    current?.kind === "create" && allowed.create ? "create" : current?.kind === "edit" && allowed.edit ? "edit" : null;
+  const formMode = current && current.kind !== "show" && allowed[current.kind] ? current.kind : null;
 
   return (
     <Page
@@ -120,10 +171,10 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
         onClose={overlay.close}
         onEdit={allowed.edit ? (record) => overlay.open("edit", record) : undefined}
       />
-      {formMode && resource.form && (
+      {formMode && form && (
         <DeclaredForm
           key={`${formMode}-${current?.id}`}
-          declaration={{ ...resource, form: resource.form }}
+          declaration={{ ...resource, form }}
           id={formMode === "edit" ? current?.id : undefined}
           row={formMode === "edit" ? currentRow : undefined}
           onClosed={overlay.close}
@@ -133,17 +184,3 @@ const GenericListView = ({ resource, table }: { resource: ResourceDeclaration; t
     </Page>
   );
 };
-
-/**
- * The generic list page of a simple area: heading, search, the declared columns with server-side
- * paging and sort, and Create/Edit/Delete as the user's permissions allow. The declaration is
- * looked up when rendering, so a resource added to the registry at run time is found too.
- */
-export const GenericList = ({ resource }: { resource: string }) => {
-  const declaration = findResource(resource);
-  if (!declaration) throw new Error(`No resource "${resource}" in the registry`);
-  if (!declaration.table) throw new Error(`Resource "${resource}" declares no table for the generic list`);
-  return <GenericListView resource={declaration} table={declaration.table} />;
-};
-
-export default GenericList;

@@ -2,15 +2,15 @@ import { EditOutlined } from "@ant-design/icons";
 import { useTranslate, type BaseRecord } from "@refinedev/core";
 import { Alert, Button, Drawer, Modal, Skeleton } from "antd";
 import type { ResourceDeclaration } from "@/registry/types";
+import { RecordActivity } from "@/resources/activity/RecordHistory";
+import { Facts } from "./Facts";
 import { FieldValue } from "./FieldValue";
 import { shownKeys } from "./fieldValues";
-import { Facts } from "./Facts";
 import { i18nSectionOf } from "./keys";
 import { useGenericRecord } from "./useGenericRecord";
 import { useLastOpen } from "./useLastOpen";
-import { RecordActivity } from "@/resources/activity/RecordHistory";
 
-export interface GenericShowProps {
+interface GenericShowProps {
   resource: ResourceDeclaration;
   open: boolean;
   id?: string;
@@ -20,17 +20,10 @@ export interface GenericShowProps {
   onEdit?: (record: BaseRecord) => void;
 }
 
-interface Target {
-  id?: string;
-  row?: BaseRecord;
-}
-
-const sameTarget = (a: Target, b: Target): boolean => a.id === b.id && a.row === b.row;
-
 /** The details view of a record, in the drawer or dialog its declaration names: the declared fields, labelled as in the table. */
 export const GenericShow = ({ resource, open, id, row, onClose, onEdit }: GenericShowProps) => {
   const t = useTranslate();
-  const shown = useLastOpen<Target>(open ? { id, row } : null, sameTarget);
+  const shown = useLastOpen(open ? { id, row } : null, (a, b) => a.id === b.id && a.row === b.row);
   const { record, loading, failed } = useGenericRecord(resource, shown?.id, shown?.row);
 
   const content = (() => {
@@ -73,5 +66,3 @@ export const GenericShow = ({ resource, open, id, row, onClose, onEdit }: Generi
     </Drawer>
   );
 };
-
-export default GenericShow;

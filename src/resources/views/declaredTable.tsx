@@ -14,15 +14,6 @@ import { liteCellFor, renderCell, type CustomCells } from "./cells";
 import { i18nSectionOf, identifyingColumn } from "./keys";
 import { inOrder, useColumnChoice } from "./useColumnChoice";
 
-/** How one row shows one of its actions, when that is not the same for every row. */
-export interface RowActionState {
-  /** not shown in this row (a pause for a campaign that does not run) */
-  hidden?: boolean;
-  /** the row's next step: a primary button */
-  primary?: boolean;
-  loading?: boolean;
-}
-
 export interface DeclaredColumnsOptions<T> {
   /** the cells the declaration marks `custom`, by column key */
   cells?: CustomCells<T>;
@@ -31,8 +22,8 @@ export interface DeclaredColumnsOptions<T> {
   hiddenColumns?: readonly string[];
   /** the user's order of the columns (keys); the actions stay last */
   columnOrder?: readonly string[];
-  /** a row action that does not apply to every row, or stands out or runs in some */
-  actionProps?: (key: string, row: T) => RowActionState;
+  /** a row action hidden in some rows (a pause for a campaign that does not run), primary or spinning in some */
+  actionProps?: (key: string, row: T) => { hidden?: boolean; primary?: boolean; loading?: boolean };
 }
 
 const NO_CELLS = {};

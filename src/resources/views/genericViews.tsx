@@ -1,11 +1,10 @@
 import type { ComponentType } from "react";
 import { lazyPage, type LazyPage } from "@/components/lazyPage";
 
-type View = LazyPage;
-const GENERIC = new WeakSet<View>();
+const GENERIC = new WeakSet<LazyPage>();
 
 /** True for a view made by genericViews: its page is built from the declaration's table and form. */
-export const isGenericView = (view: View | undefined): boolean => !!view && GENERIC.has(view);
+export const isGenericView = (view: LazyPage | undefined): boolean => !!view && GENERIC.has(view);
 
 /**
  * Route views of a simple area: `gadgets: genericViews("gadgets")` in src/routing/areaViews.ts. One page serves every route
@@ -13,7 +12,7 @@ export const isGenericView = (view: View | undefined): boolean => !!view && GENE
  * (routes.create, routes.edit) opened from the URL. Routes left out still work from the list as
  * plain dialogs. Replace any one with your own: `{ ...genericViews("gadgets"), list: MyList }`.
  */
-export const genericViews = (resource: string): Record<"list" | "show" | "create" | "edit", View> => {
+export const genericViews = (resource: string): Record<"list" | "show" | "create" | "edit", LazyPage> => {
   const load = async (): Promise<{ default: ComponentType }> => {
     const { GenericList } = await import("./GenericList");
     return {

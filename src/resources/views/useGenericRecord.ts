@@ -1,17 +1,10 @@
 import { useOne, type BaseRecord } from "@refinedev/core";
 import type { ResourceDeclaration } from "@/registry/types";
 
-export interface GenericRecord {
-  record?: BaseRecord;
-  loading: boolean;
-  /** the full record is still on its way (a row may stand in meanwhile) */
-  pending: boolean;
-  failed: boolean;
-}
-
 /**
  * The record a drawer or the edit dialog shows: fetched through the declaration's `api.one` when
- * it has one (the list row may carry less), otherwise the row it was opened from.
+ * it has one (the list row may carry less), otherwise the row it was opened from. `pending`: the
+ * full record is still on its way (a row may stand in meanwhile).
  */
 export const useGenericRecord = (
   resource: ResourceDeclaration,
@@ -19,7 +12,7 @@ export const useGenericRecord = (
   row: BaseRecord | undefined,
   /** read afresh at each opening, never from the cache: a form starts from the stored record */
   fresh = false,
-): GenericRecord => {
+) => {
   const fetches = !!resource.api?.one && id !== undefined;
   const { result, query } = useOne<BaseRecord>({
     resource: resource.name,

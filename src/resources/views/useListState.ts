@@ -138,18 +138,12 @@ export const useListState = (tableKey: string, options: ListStateOptions): ListS
     [page, pageSize, sort, stored.sortable, setPage, setPageSize, setSort, toggleSort, clearSort],
   );
 
-  const setSearch = useCallback(
-    (value: string) => write({ [searchName]: value, [LIST_PARAMS.page]: undefined }),
-    [write, searchName],
-  );
-  const setFilter = useCallback(
-    (key: string, value: string | undefined) => write({ [key]: value, [LIST_PARAMS.page]: undefined }),
-    [write],
-  );
   const setFilters = useCallback(
     (changes: Readonly<Record<string, string | undefined>>) => write({ ...changes, [LIST_PARAMS.page]: undefined }),
     [write],
   );
+  const setFilter = useCallback((key: string, value?: string) => setFilters({ [key]: value }), [setFilters]);
+  const setSearch = useCallback((value: string) => setFilters({ [searchName]: value }), [setFilters, searchName]);
 
   return { state, search, setSearch, filters, setFilter, setFilters };
 };

@@ -42,7 +42,9 @@ export interface ListTableProps<T> {
   rowKey: string;
   rows: T[];
   total: number;
+  /** no rows to show yet (first load, or a new page/filter/search) */
   loading: boolean;
+  /** the shown rows are the previous order's while a new sort loads (issue: keep rows while sorting) */
   refreshing: boolean;
   error: unknown;
   onRetry: () => void;
@@ -60,16 +62,10 @@ export interface ListReadQuery {
   rows?: readonly BaseRecord[];
 }
 
-export interface ListTable<T> extends ListState {
+export interface ListTable<T>
+  extends ListState, Pick<ListTableProps<T>, "rows" | "total" | "loading" | "refreshing" | "error"> {
   query: ListReadQuery;
-  rows: T[];
-  total: number;
-  /** no rows to show yet (first load, or a new page/filter/search) */
-  loading: boolean;
-  /** the shown rows are the previous order's while a new sort loads (issue: keep rows while sorting) */
-  refreshing: boolean;
   refetch: () => void;
-  error: unknown;
   tableProps: ListTableProps<T>;
 }
 

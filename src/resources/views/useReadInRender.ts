@@ -11,14 +11,6 @@ import {
 import { useMemo } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 
-export interface ListRead {
-  resource: string;
-  pagination: Pagination;
-  filters: CrudFilter[];
-  sorters: CrudSort[];
-  enabled: boolean;
-}
-
 /**
  * refine's useList asks for its page only once the first render is committed (its query starts
  * when it subscribes, in an effect), so on a cold load the request waits for the shell and the
@@ -32,7 +24,13 @@ export function useReadInRender<T extends BaseRecord>({
   filters,
   sorters,
   enabled,
-}: ListRead) {
+}: {
+  resource: string;
+  pagination: Pagination;
+  filters: CrudFilter[];
+  sorters: CrudSort[];
+  enabled: boolean;
+}) {
   const client = useQueryClient();
   const dataProvider = useDataProvider();
   const { identifier, resources } = useResourceParams({ resource });
