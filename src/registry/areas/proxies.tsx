@@ -142,9 +142,7 @@ export const proxyConfigs = defineResource({
       { key: "auth", kind: "custom", bare: true, heading: "proxy.config.auth_title" },
       { key: "otherParams", kind: "custom", bare: true, heading: "proxy.config.other_title" },
     ],
-    values: (record) => ({
-      ...(record ? toProxyConfigForm(record as unknown as ProxyConfig) : emptyProxyConfigForm()),
-    }),
+    values: (record) => (record ? toProxyConfigForm(record as unknown as ProxyConfig) : emptyProxyConfigForm()),
     body: (values, record) => ({ ...toProxyConfigInput(values as FormValues, record?.id as number | undefined) }),
     errorPath: (key, values) => fieldPathOf(key, values as FormValues).join("."),
     texts: {

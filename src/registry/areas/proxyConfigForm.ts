@@ -14,7 +14,7 @@ export interface KeyValueRow {
 }
 
 /** The proxy config dialog's own shape (antd Form values). */
-export interface ProxyConfigFormValues {
+export type ProxyConfigFormValues = {
   serviceType?: string;
   proxyType?: string;
   baseUrl?: string;
@@ -25,7 +25,7 @@ export interface ProxyConfigFormValues {
   otherParams?: KeyValueRow[];
   /** NumberField hands over cleaned text */
   delayCheck?: string | number | null;
-}
+};
 
 export const MIN_DELAY_CHECK = 1;
 export { MAX_DELAY_CHECK };

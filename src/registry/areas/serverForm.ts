@@ -29,7 +29,7 @@ export interface DiskFormValue {
   countMachine: number;
 }
 
-export interface ServerFormValues {
+export type ServerFormValues = {
   type: ServerType;
   name: string;
   identifier: string | null;
@@ -45,7 +45,7 @@ export interface ServerFormValues {
     versionScript: string;
     updateLink: string;
   };
-}
+};
 
 /** What the dialog is editing: nothing stored yet (create) or a stored server (update). */
 export type ServerOrigin = Pick<Server, "id" | "type" | "identifier"> | null;

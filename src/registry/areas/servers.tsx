@@ -112,9 +112,7 @@ export const servers = defineResource({
       },
       { key: "disks", kind: "custom", bare: true, heading: "servers.disks.title" },
     ],
-    values: (record) => ({
-      ...(record ? toFormValues(record as unknown as Server) : emptyServerValues("RASPBERRY_PI")),
-    }),
+    values: (record) => (record ? toFormValues(record as unknown as Server) : emptyServerValues("RASPBERRY_PI")),
     body: (values, record) => ({
       ...toServerInput(values as unknown as ServerFormValues, originOf(record as unknown as Server | undefined)),
     }),

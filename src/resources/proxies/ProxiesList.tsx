@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslate, type BaseRecord } from "@refinedev/core";
+import { useTranslate } from "@refinedev/core";
 import { Button, Flex, Select, Typography } from "antd";
 import { ReloadOutlined } from "@ant-design/icons";
 import { useSearchParams } from "react-router";
@@ -14,7 +14,6 @@ import { configIdFromSearch, configLabel } from "./proxyFormat";
 import { useReloadProxies } from "./useReloadProxies";
 import styles from "./ProxyLists.module.css";
 
-type ProxyRow = Proxy & BaseRecord;
 const CONFIG_PARAM = "config";
 
 /** Proxies of every config or of one (`?config=<id>`, so a config's proxies can be linked to). */
@@ -23,7 +22,7 @@ export const ProxiesList = () => {
   const [params, setParams] = useSearchParams();
   const configId = configIdFromSearch(params.get(CONFIG_PARAM));
   const { rows: configs, byId, loading: configsLoading } = useLookup<ProxyConfig>("proxy-configs", "id");
-  const table = useListTable<ProxyRow>(proxies, { filters: { configId } });
+  const table = useListTable<Proxy>(proxies, { filters: { configId } });
   const { reload, reloadingId, dialog } = useReloadProxies();
   const canReload = useCan()(proxies.name, "edit");
   const selected = byId.get(configId);
@@ -44,13 +43,6 @@ export const ProxiesList = () => {
   };
 
   const cells = useMemo(() => proxyCells(t, byId), [t, byId]);
-  const options = useMemo(
-    () => [
-      { value: 0, label: t("proxy.list.all_configs") },
-      ...configs.map((c) => ({ value: c.id, label: configLabel(c) })),
-    ],
-    [configs, t],
-  );
 
   return (
     <div className={styles.page}>
@@ -72,7 +64,7 @@ export const ProxiesList = () => {
           )
         }
       />
-      <DeclaredList<ProxyRow>
+      <DeclaredList<Proxy>
         className={styles.tableCard}
         area={proxies}
         list={table}
@@ -85,7 +77,10 @@ export const ProxiesList = () => {
             <Select<number>
               aria-labelledby="proxy-config-filter-label"
               value={configId}
-              options={options}
+              options={[
+                { value: 0, label: t("proxy.list.all_configs") },
+                ...configs.map((c) => ({ value: c.id, label: configLabel(c) })),
+              ]}
               loading={configsLoading}
               onChange={chooseConfig}
               popupMatchSelectWidth={false}

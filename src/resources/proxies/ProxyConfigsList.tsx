@@ -1,14 +1,9 @@
-import { useCallback, useMemo, useState } from "react";
-import { useInvalidate, useTranslate, type BaseRecord } from "@refinedev/core";
-import { Button } from "antd";
-import { PlusOutlined } from "@ant-design/icons";
+import { useCallback, useMemo } from "react";
+import { useInvalidate, useTranslate } from "@refinedev/core";
 import type { ProxyConfig } from "@/api/types/proxies";
 import { PageHeader } from "@/components/layout/PageHeader";
-import { useCreateRequest } from "@/components/layout/createRequest";
-import { useCan } from "@/providers/useCan";
 import { DeclaredList, useListTable } from "@/resources/views/DeclaredList";
 import { proxyConfigs } from "@/registry/areas/proxies";
-import { DeclaredForm } from "@/resources/views/DeclaredForm";
 import { KeyValueRows } from "./KeyValueRows";
 import { ProxyLocaleSelect } from "./ProxyLocaleSelect";
 import { proxyConfigCells } from "./proxyCells";
@@ -16,21 +11,16 @@ import { configLabel } from "./proxyFormat";
 import { useLocales } from "@/components/locale/useLocales";
 import { useReloadProxies } from "./useReloadProxies";
 import styles from "./ProxyLists.module.css";
-import { useConfirmedDelete } from "../views/useConfirmedDelete";
-
-type ConfigRow = ProxyConfig & BaseRecord;
+import { useListForm } from "../views/useListForm";
 
 /** Provider feeds: add, edit, reload their proxies and (owners only) delete them. */
 export const ProxyConfigsList = () => {
   const t = useTranslate();
-  const table = useListTable<ConfigRow>(proxyConfigs);
+  const table = useListTable<ProxyConfig>(proxyConfigs);
   const locales = useLocales({ failureTitle: "proxy.errors.locales" });
-  const [form, setForm] = useState<{ config?: ConfigRow } | null>(null);
-  useCreateRequest(() => setForm({}));
+  const { edit, remove, addButton, overlays } = useListForm<ProxyConfig>(proxyConfigs);
   const reloader = useReloadProxies();
-  const { remove, dialog: confirmDialog } = useConfirmedDelete<ConfigRow>();
   const invalidate = useInvalidate();
-  const canEdit = useCan()(proxyConfigs.name, "edit");
 
   const deleteConfig = async (config: ProxyConfig) => {
     const deleted = await remove(proxyConfigs.name, config.id, {
@@ -50,15 +40,15 @@ export const ProxyConfigsList = () => {
   // deleteConfig and reload only close over stable hooks and t.
   const onAction = useMemo(
     () => ({
-      edit: (config: ConfigRow) => setForm({ config }),
-      reload: (config: ConfigRow) => void reloader.reload(config),
-      delete: (config: ConfigRow) => void deleteConfig(config),
+      edit,
+      reload: (config: ProxyConfig) => void reloader.reload(config),
+      delete: (config: ProxyConfig) => void deleteConfig(config),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t],
   );
   const actionProps = useCallback(
-    (key: string, config: ConfigRow) => ({ loading: key === "reload" && reloader.reloadingId === config.id }),
+    (key: string, config: ProxyConfig) => ({ loading: key === "reload" && reloader.reloadingId === config.id }),
     [reloader.reloadingId],
   );
 
@@ -69,15 +59,9 @@ export const ProxyConfigsList = () => {
         style={{ marginBottom: 16 }}
         title={t("proxy.configs.title")}
         description={t("proxy.configs.description")}
-        actions={
-          canEdit && (
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setForm({})}>
-              {t("proxy.configs.add")}
-            </Button>
-          )
-        }
+        actions={addButton}
       />
-      <DeclaredList<ConfigRow>
+      <DeclaredList<ProxyConfig>
         className={styles.tableCard}
         area={proxyConfigs}
         list={table}
@@ -86,20 +70,14 @@ export const ProxyConfigsList = () => {
         actionProps={actionProps}
         noMatch={t("proxy.configs.empty")}
       />
-      {form && (
-        <DeclaredForm
-          declaration={proxyConfigs}
-          row={form.config}
-          controls={{
-            localeId: <ProxyLocaleSelect locales={locales.all} loading={locales.loading} />,
-            auth: <KeyValueRows name="auth" />,
-            otherParams: <KeyValueRows name="otherParams" />,
-          }}
-          onClosed={() => setForm(null)}
-        />
-      )}
+      {overlays({
+        controls: {
+          localeId: <ProxyLocaleSelect locales={locales.all} loading={locales.loading} />,
+          auth: <KeyValueRows name="auth" />,
+          otherParams: <KeyValueRows name="otherParams" />,
+        },
+      })}
       {reloader.dialog}
-      {confirmDialog}
     </div>
   );
 };

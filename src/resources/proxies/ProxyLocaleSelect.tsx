@@ -3,12 +3,8 @@ import type { Locale } from "@/api/types/locales";
 import { FormSelect, type FormSelectProps } from "@/components/widgets";
 import { localeLabel } from "./proxyFormat";
 
-export interface ProxyLocaleSelectProps extends FormSelectProps<number> {
-  locales: readonly Locale[];
-}
-
 /** A config's locale: every locale by name and code, TEST ones marked (spec §5), searchable. */
-export const ProxyLocaleSelect = ({ locales, ...props }: ProxyLocaleSelectProps) => {
+export const ProxyLocaleSelect = ({ locales, ...props }: FormSelectProps<number> & { locales: readonly Locale[] }) => {
   const t = useTranslate();
   const options = locales.map((l) => ({
     value: l.id,

@@ -10,18 +10,6 @@ import styles from "./ProxyLists.module.css";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-const ConfigCell = ({ id, config, t }: { id: number; config: ProxyConfig | undefined; t: Translate }) =>
-  config ? (
-    <Flex vertical gap={0} className={styles.nowrap}>
-      <Typography.Text>{hostOf(config.baseUrl)}</Typography.Text>
-      <MutedText className={styles.small}>
-        #{config.id} · {serviceTypeLabel(t, config.serviceType)} · {config.proxyType}
-      </MutedText>
-    </Flex>
-  ) : (
-    <MutedText>{t("proxy.list.unknown_config", { id })}</MutedText>
-  );
-
 /** The cells of /proxy/list (all five need more than one field or a control; src/registry/areas/proxies.tsx). */
 export const proxyCells = (t: Translate, configs: ReadonlyMap<number, ProxyConfig>) => ({
   // Gateway and credentials on two lines keep the column narrow; the copy takes the whole line.
@@ -51,7 +39,19 @@ export const proxyCells = (t: Translate, configs: ReadonlyMap<number, ProxyConfi
     ) : (
       <Tag bordered={false}>{t("proxy.list.unassigned")}</Tag>
     ),
-  configId: (row: Proxy) => <ConfigCell id={row.configId} config={configs.get(row.configId)} t={t} />,
+  configId: (row: Proxy) => {
+    const config = configs.get(row.configId);
+    return config ? (
+      <Flex vertical gap={0} className={styles.nowrap}>
+        <Typography.Text>{hostOf(config.baseUrl)}</Typography.Text>
+        <MutedText className={styles.small}>
+          #{config.id} · {serviceTypeLabel(t, config.serviceType)} · {config.proxyType}
+        </MutedText>
+      </Flex>
+    ) : (
+      <MutedText>{t("proxy.list.unknown_config", { id: row.configId })}</MutedText>
+    );
+  },
   timezone: (row: Proxy) => (
     <Flex vertical gap={0} className={styles.nowrap}>
       <Typography.Text strong>{row.timezone.town}</Typography.Text>
@@ -74,21 +74,6 @@ export const proxyCells = (t: Translate, configs: ReadonlyMap<number, ProxyConfi
     );
   },
 });
-
-const muted = (text: string) => <MutedText>{text}</MutedText>;
-
-const LocaleCell = ({ id, locale, t }: { id: number; locale: Locale | undefined; t: Translate }) =>
-  locale ? (
-    <Flex vertical gap={0} className={styles.locale}>
-      <Typography.Text>{locale.name}</Typography.Text>
-      <Flex gap={4} align="center" className={styles.nowrap}>
-        <MutedText className={styles.small}>{locale.code}</MutedText>
-        {locale.type === "TEST" && <Tag className={styles.param}>{t("proxy.config.test_locale")}</Tag>}
-      </Flex>
-    </Flex>
-  ) : (
-    muted(t("proxy.configs.unknown_locale", { id }))
-  );
 
 /** The cells of /proxy/configs no declared kind draws (src/registry/areas/proxies.tsx). */
 export const proxyConfigCells = (t: Translate, locales: ReadonlyMap<number, Locale>) => ({
@@ -116,13 +101,26 @@ export const proxyConfigCells = (t: Translate, locales: ReadonlyMap<number, Loca
       </Tag>
     </Flex>
   ),
-  localeId: (row: ProxyConfig) => <LocaleCell id={row.localeId} locale={locales.get(row.localeId)} t={t} />,
+  localeId: (row: ProxyConfig) => {
+    const locale = locales.get(row.localeId);
+    return locale ? (
+      <Flex vertical gap={0} className={styles.locale}>
+        <Typography.Text>{locale.name}</Typography.Text>
+        <Flex gap={4} align="center" className={styles.nowrap}>
+          <MutedText className={styles.small}>{locale.code}</MutedText>
+          {locale.type === "TEST" && <Tag className={styles.param}>{t("proxy.config.test_locale")}</Tag>}
+        </Flex>
+      </Flex>
+    ) : (
+      <MutedText>{t("proxy.configs.unknown_locale", { id: row.localeId })}</MutedText>
+    );
+  },
   authKey: (row: ProxyConfig) =>
     row.authParams.authKey ? (
       <Typography.Text code className={styles.nowrap}>
         {row.authParams.authKey}
       </Typography.Text>
     ) : (
-      muted("—")
+      <MutedText>—</MutedText>
     ),
 });

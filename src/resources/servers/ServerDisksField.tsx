@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Col, Empty, Flex, Form, Input, Row, theme, Typography, type FormItemProps, type FormRule } from "antd";
+import { Button, Col, Empty, Flex, Form, Input, Row, theme, Typography, type FormRule } from "antd";
 import { numberRule } from "@/components/form/numberRule";
 import { MutedText, NumberField } from "@/components/widgets";
 import {
@@ -19,38 +19,18 @@ import { maxLengthRule } from "@/components/form/textRules";
 const ruleResult = (t: (key: string) => string, errorKey: string | null): Promise<void> =>
   errorKey ? Promise.reject(new Error(t(errorKey))) : Promise.resolve();
 
-export interface ServerDisksFieldProps {
-  /** the form edits a stored server: stored disks keep their names and cannot be removed */
-  existing: boolean;
-}
+/** A disk's numbers, with their labels' keys; the maximum is checked against the minimum. */
+const NUMBERS = [
+  ["countMachineMin", "count_machine_min"],
+  ["countMachineMax", "count_machine_max"],
+  ["startMachine", "start_machine"],
+] as const;
 
-interface DiskNumberProps extends Pick<FormItemProps, "dependencies"> {
-  field: number;
-  name: "countMachineMin" | "countMachineMax" | "startMachine";
-  label: string;
-  /** checked after the whole-number rule */
-  rule?: FormRule;
-}
-
-const DiskNumber = ({ field, name, label, rule, dependencies }: DiskNumberProps) => {
-  const t = useTranslate();
-  const number = numberRule(t, { label, ...SERVER_NUMBER_LIMITS });
-  return (
-    <Col xs={12} md={4}>
-      <Form.Item
-        name={[field, name]}
-        label={label}
-        dependencies={dependencies}
-        rules={rule ? [number, rule] : [number]}
-      >
-        <NumberField integer />
-      </Form.Item>
-    </Col>
-  );
-};
-
-/** The editable disk list; count_machine is the server's count and only shown. */
-export const ServerDisksField = ({ existing }: ServerDisksFieldProps) => {
+/**
+ * The editable disk list; count_machine is the server's count and only shown. On a stored server
+ * (`existing`) stored disks keep their names and cannot be removed.
+ */
+export const ServerDisksField = ({ existing }: { existing: boolean }) => {
   const t = useTranslate();
   const form = Form.useFormInstance();
   const { token } = theme.useToken();
@@ -66,7 +46,6 @@ export const ServerDisksField = ({ existing }: ServerDisksFieldProps) => {
             const disk = form.getFieldValue(["disks", field.name]) as DiskFormValue | undefined;
             const id = disk?.id ?? 0;
             const nameLocked = isDiskNameLocked(id, existing);
-            const label = t("servers.disks.disk_label", { number: index + 1 });
             return (
               <fieldset
                 key={field.key}
@@ -84,7 +63,7 @@ export const ServerDisksField = ({ existing }: ServerDisksFieldProps) => {
                   gap={8}
                   style={{ width: "100%", fontSize: token.fontSize, border: 0, margin: 0 }}
                 >
-                  <Typography.Text strong>{label}</Typography.Text>
+                  <Typography.Text strong>{t("servers.disks.disk_label", { number: index + 1 })}</Typography.Text>
                   {canRemoveDisk(id, existing) && (
                     <Button
                       type="text"
@@ -111,21 +90,30 @@ export const ServerDisksField = ({ existing }: ServerDisksFieldProps) => {
                       <Input disabled={nameLocked} autoComplete="off" />
                     </Form.Item>
                   </Col>
-                  <DiskNumber field={field.name} name="countMachineMin" label={t("servers.disks.count_machine_min")} />
-                  <DiskNumber
-                    field={field.name}
-                    name="countMachineMax"
-                    label={t("servers.disks.count_machine_max")}
-                    dependencies={[["disks", field.name, "countMachineMin"]]}
-                    rule={({ getFieldValue }) => ({
+                  {NUMBERS.map(([name, labelKey]) => {
+                    const numberLabel = t(`servers.disks.${labelKey}`);
+                    const min = ["disks", field.name, "countMachineMin"];
+                    const range: FormRule = ({ getFieldValue }) => ({
                       validator: (_, v: NumberText) =>
-                        ruleResult(
-                          t,
-                          diskRangeError(getFieldValue(["disks", field.name, "countMachineMin"]) as NumberText, v),
-                        ),
-                    })}
-                  />
-                  <DiskNumber field={field.name} name="startMachine" label={t("servers.disks.start_machine")} />
+                        ruleResult(t, diskRangeError(getFieldValue(min) as NumberText, v)),
+                    });
+                    const isMax = name === "countMachineMax";
+                    return (
+                      <Col key={name} xs={12} md={4}>
+                        <Form.Item
+                          name={[field.name, name]}
+                          label={numberLabel}
+                          dependencies={isMax ? [min] : undefined}
+                          rules={[
+                            numberRule(t, { label: numberLabel, ...SERVER_NUMBER_LIMITS }),
+                            ...(isMax ? [range] : []),
+                          ]}
+                        >
+                          <NumberField integer />
+                        </Form.Item>
+                      </Col>
+                    );
+                  })}
                   <Col xs={12} md={4}>
                     <Form.Item label={t("servers.disks.count_machine")}>
                       <Typography.Text>{disk?.countMachine ?? 0}</Typography.Text>

@@ -3,13 +3,10 @@ import { Form, Input } from "antd";
 import type { ServerType } from "@/api/types/servers";
 import { FormSelect, MutedText, type FormSelectProps } from "@/components/widgets";
 import { isIdentifierLocked, resetForType, type ServerOrigin } from "@/registry/areas/serverForm";
-import type { ServerChoices } from "./useServerChoices";
+import type { useServerChoices } from "./useServerChoices";
 
-interface ServerControlProps {
-  choices: ServerChoices;
-  /** the stored server being edited; null: a new one */
-  origin: ServerOrigin;
-}
+/** `origin`: the stored server being edited; null: a new one. */
+type ServerControlProps = { choices: ReturnType<typeof useServerChoices>; origin: ServerOrigin };
 
 /** The server's type: choosing another one starts the form over with only that type (spec §4). */
 export const ServerTypeSelect = ({ choices, origin, ...props }: ServerControlProps & FormSelectProps<ServerType>) => {

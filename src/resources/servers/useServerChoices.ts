@@ -3,13 +3,6 @@ import { SELECTABLE_SERVER_TYPES, type ServerType } from "@/api/types/servers";
 import { freeBoards, serverTypes, type Choice } from "@/registry/lookups/servers";
 import { selectableTypes } from "@/registry/areas/serverForm";
 
-export interface ServerChoices {
-  types: ServerType[];
-  /** Raspberry Pi boards no server uses yet */
-  boards: string[];
-  loading: boolean;
-}
-
 /** Read again at each opening of the dialog (stale at once): boards get taken by other servers. */
 const useChoices = <T extends string>(resource: string, open: boolean) => {
   const { result, query } = useList<Choice<T> & BaseRecord>({
@@ -19,10 +12,11 @@ const useChoices = <T extends string>(resource: string, open: boolean) => {
     // Should a lookup fail, the two known types still let the dialog work.
     errorNotification: false,
   });
-  return { ids: result.data.map((c) => c.id), loading: open && query.isFetching, error: query.error };
+  return { ids: result.data.map((c) => c.id), loading: open && query.isFetching };
 };
 
-export const useServerChoices = (open: boolean): ServerChoices => {
+/** The types to offer, and the Raspberry Pi boards no server uses yet. */
+export const useServerChoices = (open: boolean) => {
   const types = useChoices<ServerType>(serverTypes.name, open);
   const boards = useChoices<string>(freeBoards.name, open);
   const offered = selectableTypes(types.ids);

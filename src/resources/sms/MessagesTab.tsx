@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, Typography } from "antd";
 import { StopOutlined } from "@ant-design/icons";
-import { useInvalidate, useTranslate, type BaseRecord } from "@refinedev/core";
+import { useInvalidate, useTranslate } from "@refinedev/core";
 import { smsMessagesApi } from "@/api/endpoints/sms";
 import { SMS_MESSAGE_STATUSES, type SmsMessage } from "@/api/types/sms";
 import { useConfirm } from "@/components/widgets";
@@ -33,18 +33,15 @@ export const MessagesTab = (scope: ServiceScopedProps) => {
       await invalidate({ resource: smsMessages.name, invalidates: ["list"] });
       toast("success", t("sms-service.messages.cancelled", { phone: message.phone }));
     } catch (error) {
-      toast(
-        "error",
-        t("sms-service.messages.cancel_failed"),
-        errorText(error, t("sms-service.messages.cancel_failed")),
-      );
+      const failed = t("sms-service.messages.cancel_failed");
+      toast("error", failed, errorText(error, failed));
     } finally {
       setCancelling(null);
     }
   };
 
   return (
-    <ScopedList<SmsMessage & BaseRecord>
+    <ScopedList<SmsMessage>
       {...scope}
       lookup={smsMessages}
       statuses={SMS_MESSAGE_STATUSES}

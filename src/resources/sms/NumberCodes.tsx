@@ -13,11 +13,9 @@ import type { useMachineNames } from "./useMachineNames";
 export const NumberCodes = ({
   number,
   machines,
-  onFirstOpen,
 }: {
   number: SmsNumber;
   machines: ReturnType<typeof useMachineNames>;
-  onFirstOpen: () => void;
 }) => {
   const t = useTranslate();
   const formatDate = useFormatDate();
@@ -70,7 +68,7 @@ export const NumberCodes = ({
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) onFirstOpen();
+        if (next) machines.want();
       }}
       title={t("sms-service.numbers.codes_title", { phone: number.phone })}
       content={open ? codes : null}

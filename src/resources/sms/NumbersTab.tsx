@@ -1,6 +1,4 @@
-import { useState } from "react";
 import { Typography } from "antd";
-import type { BaseRecord } from "@refinedev/core";
 import { SMS_NUMBER_STATUSES, type SmsNumber } from "@/api/types/sms";
 import { CountryFlag } from "@/components/locale";
 import { smsNumbers } from "@/registry/lookups/sms";
@@ -10,10 +8,9 @@ import { ScopedList, type ServiceScopedProps } from "./ScopedList";
 
 /** The rented numbers, newest first, with their codes; filterable by service and status. */
 export const NumbersTab = (scope: ServiceScopedProps) => {
-  const [wantMachines, setWantMachines] = useState(false);
-  const machines = useMachineNames(wantMachines);
+  const machines = useMachineNames();
   return (
-    <ScopedList<SmsNumber & BaseRecord>
+    <ScopedList<SmsNumber>
       {...scope}
       lookup={smsNumbers}
       statuses={SMS_NUMBER_STATUSES}
@@ -24,7 +21,7 @@ export const NumbersTab = (scope: ServiceScopedProps) => {
           </Typography.Text>
         ),
         country: (row) => <CountryFlag code={row.country} />,
-        codes: (row) => <NumberCodes number={row} machines={machines} onFirstOpen={() => setWantMachines(true)} />,
+        codes: (row) => <NumberCodes number={row} machines={machines} />,
       }}
     />
   );

@@ -55,7 +55,7 @@ export const ScopedList = <T extends ScopedRow>({
     <DeclaredList<T>
       area={lookup}
       list={list}
-      styles={IN_PAGE_CARD}
+      {...IN_PAGE_CARD}
       noMatch={t(`${section}.empty`)}
       cells={{
         service: (row) => services.byId.get(row.serviceId)?.name ?? `#${row.serviceId}`,

@@ -1,13 +1,10 @@
-import { useMemo, useState } from "react";
-import { Button, Tag } from "antd";
-import { PlusOutlined } from "@ant-design/icons";
+import { useMemo } from "react";
+import { Tag } from "antd";
 import { useList, useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsService } from "@/api/types/sms";
-import { useCreateRequest } from "@/components/layout/createRequest";
-import { useCan } from "@/providers/useCan";
 import { DeclaredList, useListTable } from "@/resources/views/DeclaredList";
-import { DeclaredForm } from "@/resources/views/DeclaredForm";
 import { smsServices } from "@/registry/areas/sms";
+import { useListForm } from "../views/useListForm";
 import { countByService } from "./smsRows";
 import { IN_PAGE_CARD } from "./SmsLayout";
 
@@ -18,9 +15,7 @@ export const ServicesTab = ({ onShow }: { onShow: (tab: "numbers" | "messages", 
   // Every service's countries in one call: the count column needs them all, the page only a few.
   const { result: countries } = useList<SmsCountry>({ resource: "sms-configs", pagination: { mode: "off" } });
   const counts = useMemo(() => countByService(countries.data), [countries.data]);
-  const canEdit = useCan()(smsServices.name, "edit");
-  const [form, setForm] = useState<{ service?: SmsService } | null>(null);
-  useCreateRequest(() => setForm({}));
+  const { edit, addButton, overlays } = useListForm<SmsService>(smsServices);
 
   const cells = useMemo(
     () => ({
@@ -38,27 +33,21 @@ export const ServicesTab = ({ onShow }: { onShow: (tab: "numbers" | "messages", 
     () => ({
       numbers: (row: SmsService) => onShow("numbers", row.id),
       messages: (row: SmsService) => onShow("messages", row.id),
-      edit: (row: SmsService) => setForm({ service: row }),
+      edit,
     }),
-    [onShow],
+    [onShow, edit],
   );
 
   return (
     <DeclaredList<SmsService>
       area={smsServices}
       list={list}
-      styles={IN_PAGE_CARD}
+      {...IN_PAGE_CARD}
       cells={cells}
       onAction={onAction}
-      toolbar={
-        canEdit && (
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setForm({})}>
-            {t("sms-service.services.add")}
-          </Button>
-        )
-      }
+      toolbar={addButton}
     >
-      {form && <DeclaredForm declaration={smsServices} row={form.service} onClosed={() => setForm(null)} />}
+      {overlays()}
     </DeclaredList>
   );
 };

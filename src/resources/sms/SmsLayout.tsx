@@ -3,6 +3,7 @@ import { MessageOutlined } from "@ant-design/icons";
 import { Card } from "@/components/widgets";
 import { Page } from "@/components/layout/Page";
 import { useNarrowScreen } from "@/components/layout/useNarrowScreen";
+import styles from "./SmsLayout.module.css";
 
 export interface SmsPageProps {
   title: string;
@@ -27,5 +28,5 @@ export const SmsPage = ({ title, description, maxWidth, tabs = false, children }
   );
 };
 
-/** The SMS lists sit in the page's own card: theirs adds no padding, and a wide table scrolls inside it. */
-export const IN_PAGE_CARD = { body: { padding: 0, overflowX: "auto" } } as const;
+/** The SMS lists sit in the page's own card (DeclaredList's card props). */
+export const IN_PAGE_CARD = { className: styles.inPage };

@@ -1,50 +1,41 @@
 import { useState } from "react";
-import { useInvalidate, useTranslate } from "@refinedev/core";
+import { useInvalidate, useTranslate, type GetListResponse } from "@refinedev/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { smsCountriesApi } from "@/api/endpoints/sms";
 import type { SmsCountry } from "@/api/types/sms";
 import { toast } from "@/providers/notification";
 import { errorText } from "@/lib/errorText";
 
-type Shown = ReadonlyMap<number, { on: boolean; pending: boolean }>;
-
 /**
  * The active switch answers at once: the new state shows before the server confirms and falls
- * back if the call fails. A confirmed state stays local until the list agrees, so the table does
- * not flash a skeleton per click; the cached list is only marked stale for its next showing.
+ * back if the call fails. The confirmed state is written into the cached lists, so the table does
+ * not flash a skeleton per click; they are only marked stale for their next showing.
  */
-export const useCountrySwitch = (rows: readonly SmsCountry[]) => {
+export const useCountrySwitch = () => {
   const t = useTranslate();
   const invalidate = useInvalidate();
-  const [shown, setShown] = useState<Shown>(new Map());
-  const show = (id: number, state?: { on: boolean; pending: boolean }) =>
-    setShown((current) => {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const show = (id: number, on?: boolean) =>
+    setPending((current) => {
       const map = new Map(current);
-      if (state) map.set(id, state);
-      else map.delete(id);
+      if (on === undefined) map.delete(id);
+      else map.set(id, on);
       return map;
     });
 
-  // Once the list itself shows a state, the local copy has done its job: pruned when a new list
-  // arrives (during render, React's pattern for state that follows a prop, not in an effect).
-  const [listSeen, setListSeen] = useState(rows);
-  if (rows !== listSeen) {
-    setListSeen(rows);
-    const settled = rows.filter((r) => shown.get(r.id)?.pending === false && shown.get(r.id)?.on === r.isActive);
-    if (settled.length > 0) {
-      const next = new Map(shown);
-      for (const r of settled) next.delete(r.id);
-      setShown(next);
-    }
-  }
-
   const toggle = async (country: SmsCountry, next: boolean) => {
-    show(country.id, { on: next, pending: true });
+    show(country.id, next);
     try {
-      const saved = await smsCountriesApi.switch(country.id, next);
-      show(country.id, { on: saved.isActive, pending: false });
+      const { isActive } = await smsCountriesApi.switch(country.id, next);
+      queryClient.setQueriesData<GetListResponse<SmsCountry>>(
+        { predicate: (query) => query.queryKey.includes("sms-configs") && query.queryKey.includes("list") },
+        (list) =>
+          list && { ...list, data: list.data.map((row) => (row.id === country.id ? { ...row, isActive } : row)) },
+      );
       toast(
         "success",
-        t(saved.isActive ? "sms-service.countries.switched_on" : "sms-service.countries.switched_off", {
+        t(isActive ? "sms-service.countries.switched_on" : "sms-service.countries.switched_off", {
           code: country.countryCode,
         }),
       );
@@ -54,15 +45,16 @@ export const useCountrySwitch = (rows: readonly SmsCountry[]) => {
         invalidationFilters: { type: "all", refetchType: "none" },
       });
     } catch (error) {
-      show(country.id);
       const title = t("sms-service.countries.switch_failed", { code: country.countryCode });
       toast("error", title, errorText(error, title));
+    } finally {
+      show(country.id);
     }
   };
 
   return {
-    isActive: (country: SmsCountry) => shown.get(country.id)?.on ?? country.isActive,
-    isPending: (country: SmsCountry) => shown.get(country.id)?.pending ?? false,
+    isActive: (country: SmsCountry) => pending.get(country.id) ?? country.isActive,
+    isPending: (country: SmsCountry) => pending.has(country.id),
     toggle,
   };
 };
