@@ -52,14 +52,8 @@ const InstalledApps = ({ apps }: { apps: AccountDetail["installedApps"] }) => {
   );
 };
 
-interface AccountDetailDialogProps {
-  login: string | null;
-  canDecrypt: boolean;
-  onClose: () => void;
-}
-
 /** The account detail dialog (spec §2): every field, the auth data (decrypted on demand) and the installed apps. */
-export const AccountDetailDialog = ({ login, canDecrypt, onClose }: AccountDetailDialogProps) => {
+export const AccountDetailDialog = ({ login, onClose }: { login: string | null; onClose: () => void }) => {
   const t = useTranslate();
   const locales = useLocales();
   const formatDate = useFormatDate();
@@ -71,8 +65,7 @@ export const AccountDetailDialog = ({ login, canDecrypt, onClose }: AccountDetai
     errorNotification: () => ({ type: "error", message: t("accounts.error.fetch") }),
   });
   const facts = (account: AccountDetail) => {
-    const secret = (value: string | null) =>
-      value ? <PasswordCell login={account.login} password={value} canDecrypt={canDecrypt} /> : none;
+    const secret = (value: string | null) => (value ? <PasswordCell login={account.login} password={value} /> : none);
     // The machine dialog opens in place of this one: two stacked dialogs would trap focus twice.
     const openMachine = (name: string) => {
       onClose();

@@ -8,9 +8,7 @@ import { Page } from "@/components/layout/Page";
 import { CountryFlag } from "@/components/locale";
 import { toast } from "@/providers/notification";
 import { useCan } from "@/providers/useCan";
-import { useAuthStore } from "@/state/auth";
-import { DeclaredList } from "../views/DeclaredList";
-import { FilterSelect, useListTable } from "@/resources/views/DeclaredList";
+import { DeclaredList, FilterSelect, useListTable } from "../views/DeclaredList";
 import { useLocales } from "@/components/locale/useLocales";
 import { lazyPage } from "@/components/lazyPage";
 import { useLastOpen } from "../views/useLastOpen";
@@ -24,10 +22,6 @@ const ExportAccountsDialog = lazyPage(() => import("./ExportAccountsDialog"));
 const ImportAccountsDialog = lazyPage(() => import("./ImportAccountsDialog"));
 
 const FILTER_KEYS = ["status", "localeId"] as const;
-type Dialog = "export" | "import" | null;
-
-/** Spec §6: the decrypt control is the ADMIN role's, not a permission (an OWNER without ADMIN has none). */
-const useHoldsAdmin = (): boolean => useAuthStore((s) => s.user?.status === "ACTIVE" && s.user.roles.includes("ADMIN"));
 
 /**
  * /accounts (spec §2 "Accounts page"): searched from `?search=`, sorted and paged on the server
@@ -35,9 +29,7 @@ const useHoldsAdmin = (): boolean => useAuthStore((s) => s.user?.status === "ACT
  */
 export const AccountsPage = () => {
   const t = useTranslate();
-  const can = useCan();
-  const canEdit = can(accounts.name, "edit");
-  const canDecrypt = useHoldsAdmin();
+  const canEdit = useCan()(accounts.name, "edit");
   const queryClient = useQueryClient();
   const list = useListTable<Account>(accounts, {
     filterKeys: FILTER_KEYS,
@@ -48,8 +40,8 @@ export const AccountsPage = () => {
   const locales = useLocales();
   const statuses = useList<AccountStatusRow>({ resource: "account-statuses", pagination: { mode: "off" } });
   const [detail, setDetail] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const cells = useAccountCells(canDecrypt);
+  const [dialog, setDialog] = useState<"export" | "import" | null>(null);
+  const cells = useAccountCells();
   const onAction = useMemo(() => ({ details: (a: Account) => setDetail(a.login) }), []);
   // Mounted from the first opening on: the chunk loads then, and a closing dialog keeps its motion.
   const detailUsed = useLastOpen(detail) !== null;
@@ -104,7 +96,7 @@ export const AccountsPage = () => {
     <Page area={accounts} title={t("accounts.title")} icon={<SafetyOutlined aria-hidden />} actions={actions}>
       <DeclaredList<Account> area={accounts} list={list} cells={cells} onAction={onAction} toolbar={filters} />
       <Suspense fallback={null}>
-        {detailUsed && <AccountDetailDialog login={detail} canDecrypt={canDecrypt} onClose={() => setDetail(null)} />}
+        {detailUsed && <AccountDetailDialog login={detail} onClose={() => setDetail(null)} />}
         {exportUsed && <ExportAccountsDialog open={dialog === "export"} onClose={() => setDialog(null)} />}
         {importUsed && <ImportAccountsDialog open={dialog === "import"} onClose={() => setDialog(null)} />}
       </Suspense>

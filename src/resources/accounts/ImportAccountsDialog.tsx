@@ -23,7 +23,7 @@ const DEFAULTS = {
 };
 
 /** Rejected lines listed one by one; the rest are counted, so a file of bad lines is never a list of them all. */
-export const REJECTED_SHOWN = 100;
+const REJECTED_SHOWN = 100;
 
 // A file is checked when picked and again on Import: read once.
 const checked = new WeakMap<File, Promise<TextFileResult>>();

@@ -6,15 +6,18 @@ import { Tip } from "@/components/widgets";
 import type { ClearPassword } from "@/registry/lookups/accounts";
 import { useCopy } from "@/components/widgets/useCopy";
 import { useAuditLog } from "@/providers/useAuditLog";
+import { hasRole } from "@/registry/permissions";
+import { useAuthStore } from "@/state/auth";
 
 export const MASKED_PASSWORD = "••••••••••";
 
-export interface PasswordCellProps {
+/** Spec §6: the decrypt control is the ADMIN role's, not a permission (an OWNER without ADMIN has none). */
+export const useHoldsAdmin = (): boolean => useAuthStore((s) => hasRole(s.user, "ADMIN"));
+
+interface PasswordCellProps {
   login: string;
   /** the encrypted value */
   password: string;
-  /** spec §6: only a holder of the ADMIN role sees the decrypt control */
-  canDecrypt: boolean;
   /** asks for the clear value at once, focused (a virtual table's row mounts it when its decrypt is clicked) */
   decryptNow?: boolean;
 }
@@ -24,8 +27,9 @@ export interface PasswordCellProps {
  * is cached under the encrypted value until the page is left, see AccountsPage), so hiding and
  * showing it again is local. Copy takes the clear value once there is one.
  */
-export const PasswordCell = ({ login, password, canDecrypt, decryptNow = false }: PasswordCellProps) => {
+export const PasswordCell = ({ login, password, decryptNow = false }: PasswordCellProps) => {
   const t = useTranslate();
+  const canDecrypt = useHoldsAdmin();
   // Spec §8: a refused copy is the accounts' 'error.copy' toast.
   const copy = useCopy("accounts.copied", "accounts.error.copy");
   const [asked, setAsked] = useState(decryptNow);

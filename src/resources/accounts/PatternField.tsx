@@ -16,17 +16,15 @@ const SAMPLE: Record<AccountFieldId, string> = {
 };
 
 /** The values a file line holds for a pattern, colon-separated in the pattern's order. */
-export const sampleLine = (ids: readonly AccountFieldId[]): string =>
+const sampleLine = (ids: readonly AccountFieldId[]): string =>
   ACCOUNT_FIELD_IDS.filter((id) => ids.includes(id))
     .map((id) => SAMPLE[id])
     .join(":");
 
 interface FieldChecksProps {
   id: string;
-  label: string;
   value?: AccountFieldId[];
   onChange?: (value: AccountFieldId[]) => void;
-  disabled?: boolean;
 }
 
 /**
@@ -34,18 +32,17 @@ interface FieldChecksProps {
  * controlled by the form's value rather than through antd's Checkbox.Group, which copies its value
  * in an effect: a click showed the box checked again for a task before it cleared.
  */
-const FieldChecks = ({ id, label, value = [], onChange, disabled }: FieldChecksProps) => {
+const FieldChecks = ({ id, value = [], onChange }: FieldChecksProps) => {
   const t = useTranslate();
   const toggle = (field: AccountFieldId, on: boolean) =>
     onChange?.(ACCOUNT_FIELD_IDS.filter((f) => (f === field ? on : value.includes(f))));
   return (
-    <Flex id={id} role="group" aria-label={label} gap={8} wrap>
+    <Flex id={id} role="group" aria-label={t("accounts.pattern.label")} gap={8} wrap>
       {ACCOUNT_FIELD_IDS.map((field) => (
         <Checkbox
           key={field}
           value={field}
           checked={value.includes(field)}
-          disabled={disabled}
           onChange={(e) => toggle(field, e.target.checked)}
         >
           {t(`accounts.fields.${field}`)}
@@ -54,15 +51,6 @@ const FieldChecks = ({ id, label, value = [], onChange, disabled }: FieldChecksP
     </Flex>
   );
 };
-
-const CodeLine = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
-  <MutedText>
-    {label}{" "}
-    <Typography.Text code data-testid={testId}>
-      {value || "—"}
-    </Typography.Text>
-  </MutedText>
-);
 
 /**
  * The pattern of an export or import file (spec §3): the chosen field ids, at least one (§5),
@@ -78,11 +66,17 @@ export const PatternField = ({ id }: { id: string }) => {
         label={t("accounts.pattern.label")}
         rules={[{ type: "array", required: true, min: 1, message: t("accounts.pattern.required") }]}
       >
-        <FieldChecks id={id} label={t("accounts.pattern.label")} />
+        <FieldChecks id={id} />
       </Form.Item>
       <Flex vertical gap={2} style={{ marginTop: -8, marginBottom: 16 }} aria-live="polite">
-        <CodeLine label={t("accounts.pattern.string")} value={accountPattern(chosen)} testId="pattern-string" />
-        <CodeLine label={t("accounts.pattern.preview")} value={sampleLine(chosen)} testId="pattern-preview" />
+        {(["string", "preview"] as const).map((key) => (
+          <MutedText key={key}>
+            {t(`accounts.pattern.${key}`)}{" "}
+            <Typography.Text code data-testid={`pattern-${key}`}>
+              {(key === "string" ? accountPattern : sampleLine)(chosen) || "—"}
+            </Typography.Text>
+          </MutedText>
+        ))}
       </Flex>
     </>
   );

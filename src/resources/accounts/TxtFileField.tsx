@@ -10,7 +10,7 @@ import type { TextFileOptions } from "@/lib/textFile";
  */
 export const ACCOUNTS_FILE: TextFileOptions = { format: "lines", maxLines: 50_000, extensions: [".txt"] };
 
-export interface TxtFileFieldProps {
+interface TxtFileFieldProps {
   id?: string;
   value?: File | null;
   onChange?: (file: File | null) => void;

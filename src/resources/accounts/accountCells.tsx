@@ -13,7 +13,7 @@ import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import type { CustomCells } from "../views/cells";
 import { AccountStatusTag, accountStatusText, ACCOUNT_TONES } from "./AccountStatusTag";
 import { LOCALE_NAME_WIDTH, LocaleCell } from "./LocaleCell";
-import { MASKED_PASSWORD, PasswordCell } from "./PasswordCell";
+import { MASKED_PASSWORD, PasswordCell, useHoldsAdmin } from "./PasswordCell";
 
 const openMachine = (a: Account) => useMachineDialog.getState().open(a.nameMachine ?? "");
 
@@ -37,8 +37,9 @@ export const MachineLink = ({ name, onClick }: { name: string; onClick: () => vo
  * refine query or tooltip per row. A password's decrypt control mounts the full PasswordCell of
  * its row when clicked, which asks for the clear value (issue 31).
  */
-export const useAccountCells = (canDecrypt: boolean): CustomCells<Account> => {
+export const useAccountCells = (): CustomCells<Account> => {
   const t = useTranslate();
+  const canDecrypt = useHoldsAdmin();
   const localesById = useLocales().byId;
   const lite = useLiteCells();
   const countryName = useCountryName();
@@ -47,7 +48,7 @@ export const useAccountCells = (canDecrypt: boolean): CustomCells<Account> => {
   const [decrypting, setDecrypting] = useState<ReadonlySet<string>>(new Set());
   return useMemo(() => {
     const fullPassword = (a: Account, decryptNow = false) => (
-      <PasswordCell login={a.login} password={a.password} canDecrypt={canDecrypt} decryptNow={decryptNow} />
+      <PasswordCell login={a.login} password={a.password} decryptNow={decryptNow} />
     );
     const litePassword = (a: Account) => {
       if (decrypting.has(a.login)) return fullPassword(a, true);

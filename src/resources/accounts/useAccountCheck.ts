@@ -4,23 +4,13 @@ import { useDebouncedValue } from "@/components/widgets";
 import { TIMING } from "@/config";
 import type { AccountCheckRecord } from "@/registry/lookups/accounts";
 
-export interface AccountCheck {
-  /** a check is waiting for the list to settle or for its answer */
-  checking: boolean;
-  notFound: string[];
-  unavailable: string[];
-  /** spec §8: 'Account not found : {list}', 'Account unavailable : {list}' or error_checking_accounts */
-  messages: string[];
-  /** the list as it stands was checked and every account is available */
-  ok: boolean;
-}
-
 /**
  * The test-accounts check (spec §4, §8, §9): POST /accounts/check 700 ms after the list stops
  * changing; a newer list aborts the request of the older one. Campaign dialogs block adding
- * while `messages` is not empty.
+ * while `messages` (spec §8: 'Account not found : {list}', 'Account unavailable : {list}' or
+ * error_checking_accounts) is not empty; `ok`: the list as it stands was checked and all are available.
  */
-export const useAccountCheck = (logins: readonly string[], { enabled = true } = {}): AccountCheck => {
+export const useAccountCheck = (logins: readonly string[], { enabled = true } = {}) => {
   const t = useTranslate();
   // One check per list: the record id is the logins joined, so an unchanged list is asked once.
   const id = logins.join("\n");
@@ -32,16 +22,14 @@ export const useAccountCheck = (logins: readonly string[], { enabled = true } = 
     queryOptions: { enabled: active, retry: false, staleTime: 0 },
     errorNotification: false,
   });
-  const none: AccountCheck = { checking: false, notFound: [], unavailable: [], messages: [], ok: false };
+  const none = { checking: false, messages: [] as string[], ok: false };
   if (!enabled || id === "") return none;
   if (settled !== id || query.isFetching) return { ...none, checking: true };
   if (query.isError) return { ...none, messages: [t("accounts.check.error_checking_accounts")] };
   const checked = result?.checked ?? [];
-  const notFound = checked.filter((c) => accountMeaning(c.account_status) === "not_found").map((c) => c.login);
-  const unavailable = checked.filter((c) => accountMeaning(c.account_status) === "unavailable").map((c) => c.login);
-  const messages = [
-    ...(notFound.length > 0 ? [t("accounts.check.not_found", { list: notFound.join(", ") })] : []),
-    ...(unavailable.length > 0 ? [t("accounts.check.unavailable", { list: unavailable.join(", ") })] : []),
-  ];
-  return { checking: false, notFound, unavailable, messages, ok: result !== undefined && messages.length === 0 };
+  const messages = (["not_found", "unavailable"] as const).flatMap((meaning) => {
+    const found = checked.filter((c) => accountMeaning(c.account_status) === meaning).map((c) => c.login);
+    return found.length > 0 ? [t(`accounts.check.${meaning}`, { list: found.join(", ") })] : [];
+  });
+  return { checking: false, messages, ok: result !== undefined && messages.length === 0 };
 };

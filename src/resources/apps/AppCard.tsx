@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { DeleteOutlined, KeyOutlined, RocketOutlined, TranslationOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Avatar, Button, Flex, Tag, theme, Typography } from "antd";
@@ -40,6 +41,24 @@ export const AppCard = ({ app, locale, onEditLocale, onDelete }: AppCardProps) =
         {value ?? unavailable}
       </Typography.Text>
     </Flex>
+  );
+
+  const auid = encodeURIComponent(app.auid);
+  const localeParam = locale ? `&locale=${locale.id}` : "";
+  const link = (key: string, icon: ReactNode, path: string, type?: "primary") => (
+    <Button
+      type={type}
+      icon={icon}
+      onClick={() => void navigate(path)}
+      aria-label={t(`apps.card.${key}_app`, { name })}
+    >
+      {t(`apps.card.${key}`)}
+    </Button>
+  );
+  const iconButton = (key: string, icon: ReactNode, onClick: () => void, danger?: boolean) => (
+    <Tip title={t(`apps.card.${key}`)}>
+      <Button danger={danger} icon={icon} onClick={onClick} aria-label={t(`apps.card.${key}_app`, { name })} />
+    </Tip>
   );
 
   return (
@@ -94,40 +113,12 @@ export const AppCard = ({ app, locale, onEditLocale, onDelete }: AppCardProps) =
       <Flex gap={8} wrap style={{ marginTop: "auto" }}>
         {isActive(app) && (
           <>
-            <Button
-              type="primary"
-              icon={<RocketOutlined aria-hidden />}
-              onClick={() => void navigate(`/campaign/add?auid=${encodeURIComponent(app.auid)}`)}
-              aria-label={t("apps.card.promote_app", { name })}
-            >
-              {t("apps.card.promote")}
-            </Button>
-            <Button
-              icon={<KeyOutlined aria-hidden />}
-              onClick={() =>
-                void navigate(`/keywords?auid=${encodeURIComponent(app.auid)}${locale ? `&locale=${locale.id}` : ""}`)
-              }
-              aria-label={t("apps.card.keywords_app", { name })}
-            >
-              {t("apps.card.keywords")}
-            </Button>
+            {link("promote", <RocketOutlined aria-hidden />, `/campaign/add?auid=${auid}`, "primary")}
+            {link("keywords", <KeyOutlined aria-hidden />, `/keywords?auid=${auid}${localeParam}`)}
           </>
         )}
-        <Tip title={t("apps.card.edit_locale")}>
-          <Button
-            icon={<TranslationOutlined aria-hidden />}
-            onClick={() => onEditLocale(app)}
-            aria-label={t("apps.card.edit_locale_app", { name })}
-          />
-        </Tip>
-        <Tip title={t("apps.card.delete")}>
-          <Button
-            danger
-            icon={<DeleteOutlined aria-hidden />}
-            onClick={() => onDelete(app)}
-            aria-label={t("apps.card.delete_app", { name })}
-          />
-        </Tip>
+        {iconButton("edit_locale", <TranslationOutlined aria-hidden />, () => onEditLocale(app))}
+        {iconButton("delete", <DeleteOutlined aria-hidden />, () => onDelete(app), true)}
       </Flex>
     </Card>
   );

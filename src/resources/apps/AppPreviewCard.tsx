@@ -6,17 +6,12 @@ import { TIMING } from "@/config";
 import { errorText } from "@/lib/errorText";
 import { appPreview, previewId, type AppPreview } from "@/registry/lookups/apps";
 
-export interface AppPreviewCardProps {
-  /** the store has no data for the app (404): the form says error_loading_app and closes */
-  onMissing: () => void;
-}
-
 /**
  * The store's name, publisher and icon for the add-app form's id and default locale (its
  * `appId` and `locale` code), so the operator adds the app they mean; asked once the typing has
- * rested (spec §9: 1 s).
+ * rested (spec §9: 1 s). `onMissing`: the store has no data for the app (404).
  */
-export const AppPreviewCard = ({ onMissing }: AppPreviewCardProps) => {
+export const AppPreviewCard = ({ onMissing }: { onMissing: () => void }) => {
   const t = useTranslate();
   const { token } = theme.useToken();
   const cut = useCssEllipsis();

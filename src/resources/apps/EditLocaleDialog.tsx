@@ -18,12 +18,12 @@ export const EditLocaleDialog = ({ app, onClose }: { app: App | null; onClose: (
   const t = useTranslate();
   const invalidate = useInvalidate();
   const locales = useLocales({ enabled: app !== null });
-  const [chosen, setChosen] = useState<{ auid: string; id: number } | null>(null);
+  const [chosen, setChosen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const current = app ? locales.standard.find((l) => l.code === app.locale) : undefined;
-  const value = chosen && app && chosen.auid === app.auid ? chosen.id : current?.id;
+  const value = chosen ?? current?.id;
 
   const close = () => {
     setChosen(null);
@@ -79,7 +79,7 @@ export const EditLocaleDialog = ({ app, onClose }: { app: App | null; onClose: (
             locales={locales}
             only="standard"
             value={value ?? null}
-            onChange={(id) => app && setChosen({ auid: app.auid, id })}
+            onChange={setChosen}
           />
         </Form.Item>
       </Form>

@@ -12,38 +12,12 @@ import { displayName } from "@/components/layout/userDisplay";
 import { toast } from "@/providers/notification";
 import { useAuthStore } from "@/state/auth";
 import { EditUserForm } from "./EditUserForm";
-import { useUserActions, type UserActions } from "./useUserActions";
+import { useUserActions } from "./useUserActions";
 import { CloseOnlyDialog } from "@/components/widgets/CloseOnlyDialog";
 import { RecordHistory } from "@/resources/activity/RecordHistory";
 
 /** Spec §9: a user's detail is cached 5 minutes and retried once. */
 export const USER_DETAIL_CACHE_MS = 5 * 60_000;
-
-const RoleChips = ({ user, actions }: { user: User; actions: UserActions }) => {
-  const t = useTranslate();
-  return (
-    <Flex gap={8} wrap role="group" aria-label={t("users.fields.roles")}>
-      {ROLES.map((role) => {
-        const held = user.roles.includes(role);
-        return (
-          <Button
-            key={role}
-            size="small"
-            shape="round"
-            type={held ? "primary" : "default"}
-            aria-pressed={held}
-            aria-label={t(held ? "users.roles.remove" : "users.roles.add", { role: t(`def.roles.${role}`) })}
-            loading={actions.busy === `role:${role}`}
-            icon={held ? <CheckOutlined aria-hidden /> : undefined}
-            onClick={() => void actions.toggleRole(user, role)}
-          >
-            {t(`def.roles.${role}`)}
-          </Button>
-        );
-      })}
-    </Flex>
-  );
-};
 
 /**
  * The user detail dialog (spec §2, §4, §8, §9): roles as chips, approve or ban (never on one's own
@@ -114,7 +88,26 @@ export const UserDetailDialog = ({ uuid, onClose }: { uuid: string | null; onClo
           <Facts column={1} labels="users.fields." facts={{ email: user.email }} />
           <div>
             <Typography.Title level={5}>{t("users.fields.roles")}</Typography.Title>
-            <RoleChips user={user} actions={actions} />
+            <Flex gap={8} wrap role="group" aria-label={t("users.fields.roles")}>
+              {ROLES.map((role) => {
+                const held = user.roles.includes(role);
+                return (
+                  <Button
+                    key={role}
+                    size="small"
+                    shape="round"
+                    type={held ? "primary" : "default"}
+                    aria-pressed={held}
+                    aria-label={t(held ? "users.roles.remove" : "users.roles.add", { role: t(`def.roles.${role}`) })}
+                    loading={actions.busy === `role:${role}`}
+                    icon={held ? <CheckOutlined aria-hidden /> : undefined}
+                    onClick={() => void actions.toggleRole(user, role)}
+                  >
+                    {t(`def.roles.${role}`)}
+                  </Button>
+                );
+              })}
+            </Flex>
           </div>
           <Divider style={{ margin: 0 }} />
           <EditUserForm key={`${user.uuid}:${user.name}:${user.surname}:${user.email}`} user={user} />

@@ -18,16 +18,6 @@ const UserDetailDialog = lazyPage(() => import("./UserDetailDialog"));
 /** Approve on many users at once (NEW or BANNED → ACTIVE); the server refuses the others in its words. */
 const BULK = { approve: (user: User) => userEndpoints.approve(user.uuid) };
 
-/** How many users wait for approval: a count only (size 1), so it stays cheap on a big team. */
-const useWaitingCount = (): number => {
-  const { result } = useList<User>({
-    resource: "users",
-    pagination: { currentPage: 1, pageSize: 1, mode: "server" },
-    filters: [{ field: "status", operator: "eq", value: "NEW" }],
-  });
-  return result.total ?? 0;
-};
-
 // The login beside it names the user; the picture adds nothing to read out.
 const CELLS = { avatar: (u: User) => <UserAvatar user={u} size="sm" label="" /> };
 // A NEW user's details are the next thing to do: the button is primary.
@@ -41,7 +31,12 @@ export const UsersPage = () => {
   const [detail, setDetail] = useState<string | null>(null);
   const detailUsed = useLastOpen(detail) !== null;
   const onAction = useMemo(() => ({ details: (u: User) => setDetail(u.uuid) }), []);
-  const waiting = useWaitingCount();
+  // How many users wait for approval: a count only (size 1), so it stays cheap on a big team.
+  const waiting = useList<User>({
+    resource: "users",
+    pagination: { currentPage: 1, pageSize: 1, mode: "server" },
+    filters: [{ field: "status", operator: "eq", value: "NEW" }],
+  }).result.total;
 
   const actions = (
     <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => void navigate("/users/create")}>
@@ -59,7 +54,7 @@ export const UsersPage = () => {
         actionProps={actionProps}
         onBulk={BULK}
         toolbar={
-          waiting > 0 &&
+          !!waiting &&
           list.filters.status !== "NEW" && (
             <Button icon={<ClockCircleOutlined aria-hidden />} onClick={() => list.setFilter("status", "NEW")}>
               {t("users.waiting", { count: waiting })}

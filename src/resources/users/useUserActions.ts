@@ -8,18 +8,8 @@ import { useAuditLog, type AuditedAction } from "@/providers/useAuditLog";
 
 type Done = Omit<AuditedAction, "resource">;
 
-export interface UserActions {
-  /** spec §4: a held role is removed, an unheld one added; the last role stays */
-  toggleRole: (user: User, role: Role) => Promise<void>;
-  approve: (user: User) => Promise<void>;
-  ban: (user: User) => Promise<void>;
-  /** the role or status change in flight, e.g. "role:ADMIN" or "status" */
-  busy: string | null;
-  dialog: ReturnType<typeof useConfirm>["dialog"];
-}
-
 /** The OWNER's changes to a user (spec §4, §6, §8), each refreshing the list and the detail after. */
-export const useUserActions = (): UserActions => {
+export const useUserActions = () => {
   const t = useTranslate();
   const invalidate = useInvalidate();
   const { confirm, dialog } = useConfirm();
@@ -41,6 +31,7 @@ export const useUserActions = (): UserActions => {
     }
   };
 
+  // Spec §4: a held role is removed, an unheld one added; the last role stays.
   const toggleRole = async (user: User, role: Role) => {
     const held = user.roles.includes(role);
     if (held && user.roles.length === 1) {
