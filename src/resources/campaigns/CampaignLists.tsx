@@ -35,18 +35,13 @@ const CampaignsTable = ({ declaration, owners = false }: { declaration: Resource
     errorNotification: false,
     queryOptions: { enabled: owners },
   });
-  const actions = useCampaignActions();
+  const { run, busy, dialog } = useCampaignActions();
   const { latest, last } = useCampaignProgress();
   useReadAgainOnAdded(last, list.rows, declaration.name);
   const cells = useCampaignCells();
 
-  const { run, busy } = actions;
-  const onAction = useMemo(
-    () =>
-      Object.fromEntries(
-        (Object.keys(APPLIES) as CampaignAction[]).map((action) => [action, (c: Campaign) => void run(c, action)]),
-      ),
-    [run],
+  const onAction = Object.fromEntries(
+    (Object.keys(APPLIES) as CampaignAction[]).map((action) => [action, (c: Campaign) => void run(c, action)]),
   );
   const actionProps = useCallback(
     (key: string, c: Campaign) => ({ hidden: !APPLIES[key as CampaignAction](c), loading: busy === c.id }),
@@ -85,7 +80,7 @@ const CampaignsTable = ({ declaration, owners = false }: { declaration: Resource
         )
       }
     >
-      {actions.dialog}
+      {dialog}
     </DeclaredList>
   );
 };

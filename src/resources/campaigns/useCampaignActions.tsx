@@ -14,14 +14,14 @@ export const useCampaignActions = () => {
   const { confirm, dialog } = useConfirm();
   const [busy, setBusy] = useState<number | null>(null);
 
-  const run = async (campaign: Campaign, action: CampaignAction): Promise<boolean> => {
-    const ok = await confirm({
+  const run = async (campaign: Campaign, action: CampaignAction) => {
+    const confirmed = await confirm({
       title: t(`campaigns.actions.${action}.title`, { app: campaign.app.name }),
       description: t(`campaigns.actions.${action}.description`),
       confirmText: t(`campaigns.actions.${action}.confirm`),
       danger: action === "stop" || action === "remove",
     });
-    if (!ok) return false;
+    if (!confirmed) return;
     setBusy(campaign.id);
     try {
       const { campaignsApi } = await import("@/api/endpoints/campaigns");
@@ -32,11 +32,9 @@ export const useCampaignActions = () => {
           invalidate({ resource, invalidates: ["list", "detail"], id: campaign.id }),
         ),
       );
-      return true;
     } catch (error) {
       console.error(error);
       toast("error", t("campaigns.actions.failed"), errorText(error, t("campaigns.actions.failed")));
-      return false;
     } finally {
       setBusy(null);
     }

@@ -22,7 +22,6 @@ import { appName } from "@/resources/apps/appStatus";
 export const KeywordsPage = () => {
   const t = useTranslate();
   const navigate = useNavigate();
-  const can = useCan();
   const scope = useKeywordScope();
   const { app, locale } = scope;
   const list = useListTable<Keyword>(keywords, {
@@ -32,16 +31,19 @@ export const KeywordsPage = () => {
   });
   const actions = useKeywordActions();
   const [adding, setAdding] = useState(false);
-  const canEdit = can(keywords.name, "edit");
+  const canEdit = useCan()(keywords.name, "edit");
 
-  const onHistory = useCallback(
-    (keyword: Keyword) => {
-      if (app && locale) void navigate(historyPath({ auid: app.auid, locale: locale.id, keywords: [keyword.keyword] }));
+  const openHistory = useCallback(
+    (chosen: string[]) => {
+      if (app && locale) void navigate(historyPath({ auid: app.auid, locale: locale.id, keywords: chosen }));
     },
     [app, locale, navigate],
   );
   const { check, remove, checking } = actions;
-  const onAction = useMemo(() => ({ history: onHistory, check, remove }), [onHistory, check, remove]);
+  const onAction = useMemo(
+    () => ({ history: (k: Keyword) => openHistory([k.keyword]), check, remove }),
+    [openHistory, check, remove],
+  );
   // A check that runs spins its button, as the position beside it does.
   const actionProps = useCallback(
     (key: string, k: Keyword) => ({ loading: key === "check" && checking.has(k.id) }),
@@ -93,10 +95,7 @@ export const KeywordsPage = () => {
 
   const headerActions = app && locale && (
     <Flex gap={8} wrap>
-      <Button
-        icon={<LineChartOutlined aria-hidden />}
-        onClick={() => void navigate(historyPath({ auid: app.auid, locale: locale.id, keywords: [] }))}
-      >
+      <Button icon={<LineChartOutlined aria-hidden />} onClick={() => openHistory([])}>
         {t("keywords.history.open")}
       </Button>
       {canEdit && (

@@ -43,10 +43,7 @@ export const useKeywordScope = () => {
     },
     [apps, all.standard, write],
   );
-  const setLocale = useCallback(
-    (id: number) => write({ auid: params.get("auid") ?? "", locale: String(id) }),
-    [params, write],
-  );
+  const setLocale = useCallback((id: number) => write({ locale: String(id) }), [write]);
 
   return { apps, appsLoading: query.isLoading, app, locales, locale, setApp, setLocale };
 };

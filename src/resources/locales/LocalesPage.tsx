@@ -42,7 +42,6 @@ export const LocalesPage = () => {
   const [focus, setFocus] = useState<{ id: number; direction: "up" | "down" } | null>(null);
 
   const ids = useMemo(() => order.rows.map((r) => r.id), [order.rows]);
-  const positions = useMemo(() => new Map(ids.map((id, i) => [id, i + 1])), [ids]);
   const shown = searchLocales(order.rows, search);
   // Moving within a filtered view would jump over rows the user cannot see.
   const canReorder = search === "" && !query.isLoading && !query.error;
@@ -76,39 +75,13 @@ export const LocalesPage = () => {
     button?.focus();
   }, [focus]);
 
-  const cells = useLocaleCells({
-    positionOf: (l) => positions.get(l.id) ?? l.position,
-    total: ids.length,
-    onMove,
-  });
+  const cells = useLocaleCells(ids, onMove);
   const columns = useChosenColumns<CountedLocale>(locales, locales.name, { cells });
 
   const dropLine = (id: number): string | undefined => {
     if (drag.dragging === null || drag.over !== id || drag.dragging === id) return undefined;
-    const below = (positions.get(drag.dragging) ?? 0) < (positions.get(id) ?? 0);
-    return `inset 0 ${below ? -2 : 2}px 0 ${token.colorPrimary}`;
+    return `inset 0 ${ids.indexOf(drag.dragging) < ids.indexOf(id) ? -2 : 2}px 0 ${token.colorPrimary}`;
   };
-
-  const body = (() => {
-    if (query.isLoading) return <TableSkeleton rows={8} columns={columns.length} />;
-    if (query.error && result.data.length === 0)
-      return <TableError error={query.error} onRetry={() => void query.refetch()} />;
-    return (
-      <Table<CountedLocale>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={shown}
-        pagination={false}
-        locale={{ emptyText: search ? t("locale.no_match") : t("locale.empty") }}
-        onRow={(row) => ({
-          ...drag.rowProps(row.id),
-          "data-locale-row": row.id,
-          style: { opacity: drag.dragging === row.id ? 0.45 : 1, boxShadow: dropLine(row.id) },
-        })}
-      />
-    );
-  })();
 
   const actions = (
     <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
@@ -142,7 +115,25 @@ export const LocalesPage = () => {
               total={query.isLoading ? undefined : shown.length}
             />
           </Flex>
-          {body}
+          {query.isLoading ? (
+            <TableSkeleton rows={8} columns={columns.length} />
+          ) : query.error && result.data.length === 0 ? (
+            <TableError error={query.error} onRetry={() => void query.refetch()} />
+          ) : (
+            <Table<CountedLocale>
+              rowKey="id"
+              size="middle"
+              columns={columns}
+              dataSource={shown}
+              pagination={false}
+              locale={{ emptyText: search ? t("locale.no_match") : t("locale.empty") }}
+              onRow={(row) => ({
+                ...drag.rowProps(row.id),
+                "data-locale-row": row.id,
+                style: { opacity: drag.dragging === row.id ? 0.45 : 1, boxShadow: dropLine(row.id) },
+              })}
+            />
+          )}
         </Flex>
       </Card>
       <div aria-live="polite" style={VISUALLY_HIDDEN}>

@@ -30,20 +30,14 @@ const Code = ({ code, name }: { code: string; name: string | undefined }) => (
   </Typography.Text>
 );
 
-export interface LocaleCellOptions {
-  /** place of each locale in the whole order, 1-based (a search shows only some rows) */
-  positionOf: (locale: CountedLocale) => number;
-  total: number;
-  /** null while the order cannot change (a search is on, the list is loading) */
-  onMove: ((locale: CountedLocale, step: -1 | 1) => void) | null;
-}
-
 /**
- * The cells of /locales, none of which a kind draws: the order's cell (the place, the drag grip
- * and the keyboard's move buttons), the flag and name, the codes named on hover, the type's tag
- * and the counts (a nought in grey).
+ * The cells of /locales, none of which a kind draws. `ids` is the whole order (a search shows only
+ * some rows); `onMove` is null while the order cannot change (a search is on, the list is loading).
  */
-export const useLocaleCells = ({ positionOf, total, onMove }: LocaleCellOptions): CustomCells<CountedLocale> => {
+export const useLocaleCells = (
+  ids: readonly number[],
+  onMove: ((locale: CountedLocale, step: -1 | 1) => void) | null,
+): CustomCells<CountedLocale> => {
   const t = useTranslate();
   const countryName = useCountryName();
   const languageName = useLanguageName();
@@ -56,7 +50,7 @@ export const useLocaleCells = ({ positionOf, total, onMove }: LocaleCellOptions)
   );
   return {
     position: (row) => {
-      const position = positionOf(row);
+      const position = ids.indexOf(row.id) + 1;
       return (
         <Flex gap={4} align="center">
           <HolderOutlined aria-hidden style={{ cursor: onMove ? "grab" : "default", opacity: onMove ? 1 : 0.35 }} />
@@ -73,7 +67,7 @@ export const useLocaleCells = ({ positionOf, total, onMove }: LocaleCellOptions)
                 icon={up ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />}
                 aria-label={text}
                 title={text}
-                disabled={!onMove || (up ? position <= 1 : position >= total)}
+                disabled={!onMove || (up ? position <= 1 : position >= ids.length)}
                 data-move={`${row.id}:${direction}`}
                 onClick={() => onMove?.(row, up ? -1 : 1)}
               />

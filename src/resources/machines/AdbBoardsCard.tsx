@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslate } from "@refinedev/core";
+import { useList, useTranslate, type BaseRecord } from "@refinedev/core";
 import { Button, Flex, Table, Typography } from "antd";
 import { ReloadOutlined, WarningFilled } from "@ant-design/icons";
 import { IconResult } from "@/components/IconResult";
@@ -7,7 +7,8 @@ import type { AdbRaspberryPi } from "@/api/types/machines";
 import { CollapsibleCard } from "@/components/widgets";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { ToneTag } from "@/components/widgets/ToneTag";
-import { useAdbBoards } from "./useMachineReads";
+import { adbBoards } from "@/registry/lookups/machines";
+import { useFailureNotice } from "./useMachineReads";
 import { tableColumns } from "@/resources/views/tableColumns";
 
 /**
@@ -18,14 +19,14 @@ import { tableColumns } from "@/resources/views/tableColumns";
 export const AdbBoardsCard = () => {
   const t = useTranslate();
   const formatDate = useFormatDate();
-  const [expanded, setExpanded] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const boards = useAdbBoards(wanted);
-
-  const toggle = (next: boolean) => {
-    setExpanded(next);
-    if (next) setWanted(true);
-  };
+  const { result, query } = useList<AdbRaspberryPi & BaseRecord>({
+    resource: adbBoards.name,
+    pagination: { mode: "off" },
+    queryOptions: { enabled: wanted },
+    errorNotification: useFailureNotice("boards"),
+  });
+  const boards = query.data ? result.data : null;
 
   const columns = tableColumns<AdbRaspberryPi>(
     t,
@@ -43,21 +44,24 @@ export const AdbBoardsCard = () => {
     ["machinesCount"],
   );
 
-  const title = boards.data
-    ? t("machines.boards.title_count", { count: boards.data.length })
-    : t("machines.boards.title");
+  const title = boards ? t("machines.boards.title_count", { count: boards.length }) : t("machines.boards.title");
 
   return (
-    <CollapsibleCard variant="borderless" title={title} expanded={expanded} onToggle={toggle}>
+    <CollapsibleCard
+      variant="borderless"
+      title={title}
+      defaultExpanded={false}
+      onToggle={(next) => setWanted((w) => w || next)}
+    >
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{t("machines.boards.description")}</Typography.Text>
-        {!wanted ? null : boards.error ? (
+        {!wanted ? null : query.error ? (
           <IconResult
             status="warning"
             icon={<WarningFilled />}
             title={t("machines.error.fetch")}
             extra={
-              <Button icon={<ReloadOutlined aria-hidden />} onClick={boards.reload}>
+              <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void query.refetch()}>
                 {t("machines.retry")}
               </Button>
             }
@@ -67,8 +71,8 @@ export const AdbBoardsCard = () => {
             size="small"
             rowKey="id"
             columns={columns}
-            dataSource={boards.data ?? []}
-            loading={boards.loading}
+            dataSource={boards ?? []}
+            loading={wanted && query.isFetching}
             pagination={false}
             scroll={{ x: "max-content" }}
             locale={{ emptyText: t("machines.boards.empty") }}

@@ -1,56 +1,35 @@
 import type { ReactNode } from "react";
-import { useTranslate } from "@refinedev/core";
+import { useOne, useTranslate, type BaseRecord } from "@refinedev/core";
 import { Typography } from "antd";
 import type { MachineDetail } from "@/api/types/machines";
+import { machineDetails } from "@/registry/lookups/machines";
 import { DetailBody, Facts, TWO_COLUMNS } from "@/resources/views/Facts";
 import { useMachineDialog } from "./machineDialogStore";
 import { AndroidVersionTag, MachineStatusTag, Unavailable } from "./MachineTags";
 import { MachineTasksTable } from "./MachineTasksTable";
-import { useMachineDetail } from "./useMachineReads";
+import { useFailureNotice } from "./useMachineReads";
 import { CloseOnlyDialog } from "@/components/widgets/CloseOnlyDialog";
-
-const shown = (value: string | null | undefined): ReactNode =>
-  value === null || value === undefined || value === "" ? <Unavailable /> : value;
 
 const code = (value: string | null | undefined): ReactNode =>
   value ? <Typography.Text code>{value}</Typography.Text> : <Unavailable />;
 
-const MachineFacts = ({ machine: { params, ...machine } }: { machine: MachineDetail }) => (
-  <Facts
-    bordered
-    column={TWO_COLUMNS}
-    labels="machines.detail.fields."
-    facts={{
-      name: code(machine.name),
-      status: <MachineStatusTag status={machine.status} />,
-      versionAndroid: Number.isFinite(machine.versionAndroid) ? (
-        <AndroidVersionTag version={machine.versionAndroid} />
-      ) : (
-        <Unavailable />
-      ),
-      androidVersion: shown(machine.androidVersion),
-      account: shown(machine.account),
-      serial: code(params.serial),
-      imei: code(params.imei),
-      build: shown(params.build),
-      rpiId: shown(params.rpiId),
-      rpiPath: code(params.rpiPath),
-      tcpIpPortAdb: code(params.tcpIpPortAdb),
-    }}
-  />
-);
-
 /**
  * The machine detail dialog (spec §2, §3): opened from any area through `useMachineDialog` and
- * mounted once by the signed-in layout. It reads GET /machines/?name on every opening, so the
- * status and tasks are current even when the list behind it is a minute old.
+ * mounted once by the signed-in layout. Each opening is its own read of GET /machines/?name (the
+ * opening count is part of the query), so the status and tasks are current even when the list
+ * behind it is a minute old, and a slow answer for one machine never fills the dialog of the next;
+ * after closing, the last machine stays while the dialog fades out.
  */
 export const MachineDetailDialog = () => {
   const t = useTranslate();
-  const name = useMachineDialog((s) => s.name);
-  const close = useMachineDialog((s) => s.close);
-  const detail = useMachineDetail();
-  const machine = detail.data;
+  const { name, shown, opening, close } = useMachineDialog();
+  const { result: machine, query } = useOne<MachineDetail & BaseRecord>({
+    resource: machineDetails.name,
+    id: shown ?? "",
+    meta: { opening },
+    queryOptions: { enabled: shown !== null },
+    errorNotification: useFailureNotice("detail"),
+  });
 
   return (
     <CloseOnlyDialog
@@ -63,19 +42,40 @@ export const MachineDetailDialog = () => {
     >
       <DetailBody
         record={machine}
-        loading={detail.loading}
+        loading={shown !== null && query.isFetching}
         failed={
-          !!detail.error && {
+          !!query.error && {
             title: t("machines.error.fetch"),
             retryLabel: t("machines.retry"),
-            onRetry: detail.reload,
+            onRetry: () => void query.refetch(),
           }
         }
       >
-        {(shownMachine) => (
+        {({ params, ...machine }) => (
           <>
-            <MachineFacts machine={shownMachine} />
-            <MachineTasksTable tasks={shownMachine.tasks} />
+            <Facts
+              bordered
+              column={TWO_COLUMNS}
+              labels="machines.detail.fields."
+              facts={{
+                name: code(machine.name),
+                status: <MachineStatusTag status={machine.status} />,
+                versionAndroid: Number.isFinite(machine.versionAndroid) ? (
+                  <AndroidVersionTag version={machine.versionAndroid} />
+                ) : (
+                  <Unavailable />
+                ),
+                androidVersion: machine.androidVersion || <Unavailable />,
+                account: machine.account || <Unavailable />,
+                serial: code(params.serial),
+                imei: code(params.imei),
+                build: params.build || <Unavailable />,
+                rpiId: params.rpiId || <Unavailable />,
+                rpiPath: code(params.rpiPath),
+                tcpIpPortAdb: code(params.tcpIpPortAdb),
+              }}
+            />
+            <MachineTasksTable tasks={machine.tasks} />
           </>
         )}
       </DetailBody>

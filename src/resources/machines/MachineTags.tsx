@@ -2,7 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { Tag, Typography } from "antd";
 import type { PresetColorKey } from "antd/es/theme/interface";
 import { ToneTag } from "@/components/widgets/ToneTag";
-import type { MachineStatus, TaskStatus } from "@/api/types/machines";
+import type { TaskStatus } from "@/api/types/machines";
 import { MACHINE_STATUS_TONES } from "@/registry/areas/machines";
 import { androidBadgeColor } from "./androidBadge";
 
@@ -21,16 +21,16 @@ export const AndroidVersionTag = ({ version }: { version: number }) => {
   );
 };
 
-// A status the console has no label for (a newer API's) is shown as it arrives.
-export const MachineStatusTag = ({ status }: { status: MachineStatus }) => {
-  const t = useTranslate();
-  return <ToneTag tone={MACHINE_STATUS_TONES[status] ?? "default"}>{t(`machines.status.${status}`, status)}</ToneTag>;
-};
+/** A status in its tone; one the console has no label for (a newer API's) is shown as it arrives. */
+const statusTag =
+  <S extends string>(labels: string, tones: Readonly<Record<S, PresetColorKey | "default">>) =>
+  ({ status }: { status: S }) => {
+    const t = useTranslate();
+    return <ToneTag tone={tones[status] ?? "default"}>{t(`${labels}${status}`, status)}</ToneTag>;
+  };
 
-export const TaskStatusTag = ({ status }: { status: TaskStatus }) => {
-  const t = useTranslate();
-  return <ToneTag tone={TASK_STATUS_TONES[status] ?? "default"}>{t(`machines.task_status.${status}`, status)}</ToneTag>;
-};
+export const MachineStatusTag = statusTag("machines.status.", MACHINE_STATUS_TONES);
+export const TaskStatusTag = statusTag("machines.task_status.", TASK_STATUS_TONES);
 
 /** A missing value reads as "not available" rather than an empty cell that looks unloaded. */
 export const Unavailable = () => {

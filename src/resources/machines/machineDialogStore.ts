@@ -2,19 +2,17 @@ import { create } from "zustand";
 
 /**
  * The machine detail dialog opens from several areas (machines, a server's machines, proxies,
- * accounts); they all ask this store, and the signed-in layout mounts the one dialog.
+ * accounts); they all ask this store, and the signed-in layout mounts the one dialog. `shown` is
+ * the last machine opened: it stays on screen while the dialog fades out. `opening` counts
+ * openings: each one reads the machine afresh (spec §3: status and tasks are live).
  */
-export interface MachineDialogState {
+export const useMachineDialog = create<{
   name: string | null;
-  /** the last machine opened: it stays on screen while the dialog fades out */
   shown: string | null;
-  /** counts openings: each one reads the machine afresh (spec §3: status and tasks are live) */
   opening: number;
   open: (name: string) => void;
   close: () => void;
-}
-
-export const useMachineDialog = create<MachineDialogState>()((set) => ({
+}>()((set) => ({
   name: null,
   shown: null,
   opening: 0,
