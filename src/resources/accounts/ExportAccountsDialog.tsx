@@ -9,6 +9,7 @@ import { parseNumberText } from "@/lib/numberText";
 import { readText } from "@/lib/readText";
 import { saveFile } from "@/lib/saveFile";
 import { toast } from "@/providers/notification";
+import { tk } from "@/providers/i18n";
 import type { AccountStatusRow } from "@/registry/lookups/accounts";
 import { PatternField } from "./PatternField";
 import { useTransferForm } from "./useTransferForm";
@@ -89,8 +90,8 @@ export const ExportAccountsDialog = ({ open, onClose }: { open: boolean; onClose
       >
         <NumberField integer />
       </Form.Item>
-      {form.switchItem("encode", "accounts.export.encode")}
-      {form.switchItem("forTesting", "accounts.export.for_testing")}
+      {form.switchItem("encode", tk("accounts.export.encode"))}
+      {form.switchItem("forTesting", tk("accounts.export.for_testing"))}
     </FormDialog>
   );
 };

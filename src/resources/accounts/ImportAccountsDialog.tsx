@@ -8,6 +8,7 @@ import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
 import { useTextFileText } from "@/components/widgets/useTextFileText";
 import { readTextFile, type TextFileResult } from "@/lib/textFile";
 import { toast } from "@/providers/notification";
+import { tk } from "@/providers/i18n";
 import { PatternField } from "./PatternField";
 import { useTransferForm } from "./useTransferForm";
 import { ACCOUNTS_FILE, TxtFileField } from "./TxtFileField";
@@ -140,8 +141,8 @@ export const ImportAccountsDialog = ({ open, onClose }: { open: boolean; onClose
             >
               <TxtFileField disabled={busy} />
             </Form.Item>
-            {items.switchItem("changeRecovery", "accounts.import.change_recovery")}
-            {items.switchItem("encode", "accounts.import.encode")}
+            {items.switchItem("changeRecovery", tk("accounts.import.change_recovery"))}
+            {items.switchItem("encode", tk("accounts.import.encode"))}
           </Form>
           {items.progress(t("accounts.import.running"))}
         </>

@@ -51,11 +51,12 @@ export const KeyValueRows = ({ name }: { name: keyof typeof LISTS }) => {
                     validator: (_, value: string | undefined) => {
                       const key = value?.trim() ?? "";
                       const rowValue = (getFieldValue([name, field.name, "value"]) as string | undefined) ?? "";
+                      if (!key && rowValue.trim())
+                        return Promise.reject(new Error(t("proxy.config.errors.param_key_required")));
                       const rows = getFieldValue(name) as KeyValueRow[] | undefined;
-                      const error = key ? duplicateKeys(rows).has(key) && "duplicate" : rowValue.trim() && "required";
-                      return error
-                        ? Promise.reject(new Error(t(`proxy.config.errors.param_key_${error}`)))
-                        : Promise.resolve();
+                      if (key && duplicateKeys(rows).has(key))
+                        return Promise.reject(new Error(t("proxy.config.errors.param_key_duplicate")));
+                      return Promise.resolve();
                     },
                   }),
                   maxLengthRule(t, keyLabel, "name"),
