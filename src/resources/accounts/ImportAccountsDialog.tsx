@@ -74,6 +74,12 @@ export const ImportAccountsDialog = ({ open, onClose }: { open: boolean; onClose
   const fileText = useTextFileText();
   const invalidate = useInvalidate();
   const [result, setResult] = useState<AccountImportResultWire | null>(null);
+  // Each opening starts from the form, even one made while the last closing still animates.
+  const [openSeen, setOpenSeen] = useState(open);
+  if (open !== openSeen) {
+    setOpenSeen(open);
+    if (open) setResult(null);
+  }
   const audit = useAuditLog();
   const { form, formProps, busy, failure, ...items } = useTransferForm(open, DEFAULTS, async (values, onProgress) => {
     onProgress(0);
@@ -94,8 +100,6 @@ export const ImportAccountsDialog = ({ open, onClose }: { open: boolean; onClose
       open={open}
       title={t("accounts.import.title")}
       onCancel={onClose}
-      // The next opening starts from the form again.
-      afterClose={() => setResult(null)}
       maskClosable={!busy}
       destroyOnHidden
       footer={
