@@ -40,8 +40,12 @@ const CampaignsTable = ({ declaration, owners = false }: { declaration: Resource
   useReadAgainOnAdded(last, list.rows, declaration.name);
   const cells = useCampaignCells();
 
-  const onAction = Object.fromEntries(
-    (Object.keys(APPLIES) as CampaignAction[]).map((action) => [action, (c: Campaign) => void run(c, action)]),
+  const onAction = useMemo(
+    () =>
+      Object.fromEntries(
+        (Object.keys(APPLIES) as CampaignAction[]).map((action) => [action, (c: Campaign) => void run(c, action)]),
+      ),
+    [run],
   );
   const actionProps = useCallback(
     (key: string, c: Campaign) => ({ hidden: !APPLIES[key as CampaignAction](c), loading: busy === c.id }),

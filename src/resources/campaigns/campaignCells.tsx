@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useTranslate } from "@refinedev/core";
 import { Avatar, Flex, Typography } from "antd";
 import { Link } from "react-router";
@@ -15,38 +16,41 @@ import { ProgressCell } from "./ProgressCell";
 export const useCampaignCells = (): CustomCells<Campaign> => {
   const t = useTranslate();
   const formatDate = useFormatDay();
-  return {
-    app: (c: Campaign) => (
-      <Flex gap={8} align="center">
-        <Avatar shape="square" size={32} src={c.app.image_src ?? undefined} alt="" />
-        <Flex vertical gap={0}>
-          <Link to={detailPath(c.id)}>{c.app.name}</Link>
+  return useMemo(
+    () => ({
+      app: (c: Campaign) => (
+        <Flex gap={8} align="center">
+          <Avatar shape="square" size={32} src={c.app.image_src ?? undefined} alt="" />
+          <Flex vertical gap={0}>
+            <Link to={detailPath(c.id)}>{c.app.name}</Link>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              #{c.id} · {c.app.app_id}
+            </Typography.Text>
+          </Flex>
+        </Flex>
+      ),
+      locale: (c: Campaign) => <CountryFlag code={c.locale.country} label={c.locale.name} />,
+      owner: (c: Campaign) => c.owner.name || c.owner.login,
+      start_date: (c: Campaign) => (
+        <Flex vertical gap={0} style={{ whiteSpace: "nowrap" }}>
+          <span>
+            {formatDate(c.start_date)} – {formatDate(c.end_date)}
+          </span>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            #{c.id} · {c.app.app_id}
+            {t("campaigns.days", { count: c.days })}
           </Typography.Text>
         </Flex>
-      </Flex>
-    ),
-    locale: (c: Campaign) => <CountryFlag code={c.locale.country} label={c.locale.name} />,
-    owner: (c: Campaign) => c.owner.name || c.owner.login,
-    start_date: (c: Campaign) => (
-      <Flex vertical gap={0} style={{ whiteSpace: "nowrap" }}>
-        <span>
-          {formatDate(c.start_date)} – {formatDate(c.end_date)}
-        </span>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t("campaigns.days", { count: c.days })}
-        </Typography.Text>
-      </Flex>
-    ),
-    progress: (c: Campaign) => (
-      <ProgressCell done={c.done} planned={c.planned} label={t("campaigns.progress_of", { app: c.app.name })} />
-    ),
-    today: (c: Campaign) =>
-      c.today_planned > 0 ? (
-        `${c.today_done} / ${c.today_planned}`
-      ) : (
-        <Typography.Text type="secondary">—</Typography.Text>
       ),
-  };
+      progress: (c: Campaign) => (
+        <ProgressCell done={c.done} planned={c.planned} label={t("campaigns.progress_of", { app: c.app.name })} />
+      ),
+      today: (c: Campaign) =>
+        c.today_planned > 0 ? (
+          `${c.today_done} / ${c.today_planned}`
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
+    }),
+    [t, formatDate],
+  );
 };
