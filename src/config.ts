@@ -77,6 +77,11 @@ export const TIMING = {
  * tests of other features shorten it, as the browser tests shorten the mock's latency.
  */
 export const UNDO = { windowMs: 5_000 };
+/**
+ * Longest address the console writes (a saved view's link, assumed): node's servers, vite's
+ * preview among them, refuse request headers over 16 KB with 431, and the cookies travel in them too.
+ */
+export const LINK_MAX_LENGTH = 8_000;
 
 export const QUERY_CACHE = { staleTimeMs: 60_000, retries: 3, refetchOnWindowFocus: false } as const;
 

@@ -4,7 +4,7 @@
 // critical violation (lib/axe.ts).
 import { test as base } from "@playwright/test";
 import { axeRecorder, type AxeRecorder } from "./lib/axe";
-import { prepareContext } from "./lib/browser";
+import { prepareContext, sessionFile, type SignedInLogin } from "./lib/browser";
 
 type Fixtures = {
   axe: AxeRecorder;
@@ -42,3 +42,14 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect } from "@playwright/test";
+
+/**
+ * `test.use(signedInAs("owner"))`: each test of the file opens its context with that user's
+ * stored sign-in (cookies and localStorage, written once per run by auth.setup.ts).
+ */
+export const signedInAs = (login: SignedInLogin) => ({
+  storageState: async ({ baseURL }: { baseURL?: string }, use: (file: string) => Promise<void>) => {
+    if (!baseURL) throw new Error("signedInAs needs the project's baseURL");
+    await use(sessionFile(login));
+  },
+});

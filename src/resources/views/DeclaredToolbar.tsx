@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
 import { Flex } from "antd";
-import type { ListDeclaration } from "@/registry/types";
 import { DeclaredFilter } from "./DeclaredFilter";
-import { rangeParamsOf } from "./filterKinds";
 import { i18nSectionOf } from "./keys";
 import { ListTools, type ListToolsProps } from "./ListTools";
 import { ListSearch } from "./ListSearch";
@@ -52,14 +50,4 @@ export const DeclaredToolbar = ({
   );
 };
 
-const filterKeys = new WeakMap<ListDeclaration, readonly string[]>();
-
-/** The filter keys a declared list keeps in its URL (the same array each time, for the list's hooks). */
-export const filterKeysOf = (area: ListDeclaration): readonly string[] => {
-  let keys = filterKeys.get(area);
-  if (!keys) {
-    keys = (area.table?.filters ?? []).flatMap((filter) => ("kind" in filter ? rangeParamsOf(filter) : [filter.name]));
-    filterKeys.set(area, keys);
-  }
-  return keys;
-};
+export { filterKeysOf } from "./filterKinds";

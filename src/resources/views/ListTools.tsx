@@ -31,7 +31,7 @@ export const ListTools = ({ area, query, tableKey, total }: ListToolsProps) => {
   const t = useTranslate();
   const table = area.table;
   const section = i18nSectionOf(area);
-  const choice = useColumnChoice(tableKey ?? area.name);
+  const choice = useColumnChoice(tableKey ?? area.name, table?.columns);
   const can = useCan();
   const compact = useNarrowScreen();
   const owner = area.permissionsOf ?? area.name;
@@ -43,7 +43,7 @@ export const ListTools = ({ area, query, tableKey, total }: ListToolsProps) => {
   if (!query && !tableKey) return null;
   return (
     <Flex gap={8} wrap style={{ marginInlineStart: "auto" }}>
-      {tableKey && <SavedViewsMenu tableKey={tableKey} choice={choice} compact={compact} />}
+      {tableKey && <SavedViewsMenu area={area} tableKey={tableKey} choice={choice} compact={compact} />}
       {tableKey && allowed.length > 1 && (
         <ColumnChooser
           columns={allowed}

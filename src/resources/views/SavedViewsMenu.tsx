@@ -5,6 +5,7 @@ import { Button, Flex, Input, Popover, Typography } from "antd";
 import { useCopy } from "@/components/widgets/useCopy";
 import { useCssEllipsis } from "@/components/widgets/useCssEllipsis";
 import { toast } from "@/providers/notification";
+import type { ListDeclaration } from "@/registry/types";
 import type { ColumnChoice } from "./useColumnChoice";
 import { useSavedViews } from "./useSavedViews";
 import { ToolbarButton } from "./ToolbarButton";
@@ -16,17 +17,19 @@ const MAX_NAME = 60;
  * apply one, copy a link that opens it for anyone allowed to see the list, or delete it.
  */
 export const SavedViewsMenu = ({
+  area,
   tableKey,
   choice,
   compact,
 }: {
+  area: ListDeclaration;
   tableKey: string;
   choice: ColumnChoice;
   compact?: boolean;
 }) => {
   const t = useTranslate();
   const cut = useCssEllipsis();
-  const { views, save, apply, remove, linkTo } = useSavedViews(tableKey, choice);
+  const { views, save, apply, remove, linkTo } = useSavedViews(area, tableKey, choice);
   const copy = useCopy("table.view_link_copied", "table.view_link_failed");
   const [name, setName] = useState("");
   const [problem, setProblem] = useState<string | null>(null);

@@ -154,6 +154,6 @@ export const useChosenColumns = <T extends object>(
   tableKey: string,
   options: Omit<DeclaredColumnsOptions<T>, "hiddenColumns" | "columnOrder"> = {},
 ): TableColumnsType<T> => {
-  const choice = useColumnChoice(tableKey);
+  const choice = useColumnChoice(tableKey, area.table?.columns);
   return useDeclaredColumns<T>(area, { ...options, hiddenColumns: choice.hidden, columnOrder: choice.order });
 };

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useAuthStore } from "@/state/auth";
 import { useUiStore } from "@/state/ui";
@@ -14,13 +14,28 @@ export const columnsParam = (hidden: readonly string[], order: readonly string[]
     .map((key) => (hidden.includes(key) ? `-${key}` : key))
     .join(",");
 
-const parseColumns = (value: string) => {
-  const keys = value.split(",").filter(Boolean);
-  return {
-    hidden: keys.filter((key) => key.startsWith("-")).map((key) => key.slice(1)),
-    order: keys.map((key) => key.replace(/^-/, "")),
-  };
+/**
+ * A link's `cols` read as the list's own columns: a name no column has (a typo, an old column, a
+ * hostile `<script>` or `__proto__`) is dropped here, so it can never reach ui-storage, and a
+ * name given twice counts once.
+ */
+export const parseColumns = (value: string, known: ReadonlySet<string>) => {
+  const order: string[] = [];
+  const hidden: string[] = [];
+  for (const part of value.split(",")) {
+    const key = part.replace(/^-/, "");
+    if (!known.has(key) || order.includes(key)) continue;
+    order.push(key);
+    if (part.startsWith("-")) hidden.push(key);
+    // Every known column is named: the rest of a long link can only repeat or invent.
+    if (order.length === known.size) break;
+  }
+  return { hidden, order };
 };
+
+/** Only the names of columns the list has: what older versions stored is cleaned when read. */
+export const knownOnly = (keys: readonly string[], known: ReadonlySet<string>): string[] =>
+  keys.filter((key, index) => known.has(key) && keys.indexOf(key) === index);
 
 /** The ui-storage key of one user's choices for one list: a colleague on the same browser keeps their own. */
 export const useListKey = (tableKey: string) => `${useAuthStore((s) => s.user?.uuid ?? "")}:${tableKey}`;
@@ -32,19 +47,31 @@ export type ColumnChoice = ReturnType<typeof useColumnChoice>;
  * ui-storage. A shared view's link names its columns in the URL: they show until the user changes
  * the choice, which then becomes theirs and leaves the URL.
  */
-export const useColumnChoice = (tableKey: string) => {
+export const useColumnChoice = (tableKey: string, columns: readonly { key: string }[] | undefined) => {
   const key = useListKey(tableKey);
   const [params, setParams] = useSearchParams();
+  const names = (columns ?? []).map((column) => column.key).join(",");
+  const known = useMemo(() => new Set(names.split(",").filter(Boolean)), [names]);
   const shared = params.get(LIST_PARAMS.table) === tableKey ? params.get(COLUMNS_PARAM) : null;
-  const fromUrl = useMemo(() => (shared === null ? null : parseColumns(shared)), [shared]);
-  const hidden = useUiStore((s) => s.hiddenColumns[key] ?? NONE);
-  const order = useUiStore((s) => s.columnOrder[key] ?? NONE);
+  // Once a change has made the link's columns the user's own, the link stays in the URL until the
+  // router writes it away; a second quick change must not start from the link again.
+  const [adopted, setAdopted] = useState<string | null>(null);
+  const adoptedNow = useRef<string | null>(null);
+  const parsed = useMemo(() => (shared === null ? null : parseColumns(shared, known)), [shared, known]);
+  const fromUrl = shared === adopted ? null : parsed;
+  const storedHidden = useUiStore((s) => s.hiddenColumns[key] ?? NONE);
+  const storedOrder = useUiStore((s) => s.columnOrder[key] ?? NONE);
+  const hidden = useMemo(() => knownOnly(storedHidden, known), [storedHidden, known]);
+  const order = useMemo(() => knownOnly(storedOrder, known), [storedOrder, known]);
   const choose = (next: { hidden?: string[]; order?: string[] }) => {
-    const chosen = { ...fromUrl, ...next };
+    const linked = adoptedNow.current === shared ? null : fromUrl;
+    const chosen = { ...linked, ...next };
     const { setHiddenColumns, setColumnOrder } = useUiStore.getState();
-    if (chosen.hidden) setHiddenColumns(key, chosen.hidden);
-    if (chosen.order) setColumnOrder(key, chosen.order);
-    if (fromUrl)
+    if (chosen.hidden) setHiddenColumns(key, knownOnly(chosen.hidden, known));
+    if (chosen.order) setColumnOrder(key, knownOnly(chosen.order, known));
+    if (linked) {
+      adoptedNow.current = shared;
+      setAdopted(shared);
       setParams(
         (current) => {
           const kept = new URLSearchParams(current);
@@ -53,6 +80,7 @@ export const useColumnChoice = (tableKey: string) => {
         },
         { replace: true },
       );
+    }
   };
   return { hidden: fromUrl?.hidden ?? hidden, order: fromUrl?.order ?? order, choose };
 };

@@ -1,7 +1,28 @@
 import { useLocation, useSearchParams } from "react-router";
+import { LINK_MAX_LENGTH } from "@/config";
+import type { ListDeclaration } from "@/registry/types";
 import { useUiStore, type SavedView } from "@/state/ui";
-import { columnsParam, COLUMNS_PARAM, useListKey, type ColumnChoice } from "./useColumnChoice";
+import { filterKeysOf } from "./filterKinds";
+import { columnsParam, COLUMNS_PARAM, knownOnly, useListKey, type ColumnChoice } from "./useColumnChoice";
 import { LIST_PARAMS } from "./useListState";
+
+/**
+ * A view's address, at most LINK_MAX_LENGTH long: past it, only the parameters the list reads
+ * (its own, its filters', the columns) are kept, and then the columns and the search go, in that
+ * order, so that the link still opens the list rather than a server's "header too large".
+ */
+export const viewLink = (base: string, params: URLSearchParams, listKeys: readonly string[]): string => {
+  const full = `${base}?${params.toString()}`;
+  if (full.length <= LINK_MAX_LENGTH) return full;
+  const known = new Set([...listKeys, COLUMNS_PARAM]);
+  const kept = new URLSearchParams([...params].filter(([name]) => known.has(name)));
+  for (const dropped of [COLUMNS_PARAM, LIST_PARAMS.search]) {
+    if (`${base}?${kept.toString()}`.length <= LINK_MAX_LENGTH) break;
+    kept.delete(dropped);
+  }
+  const link = `${base}?${kept.toString()}`;
+  return link.length <= LINK_MAX_LENGTH ? link : `${base}?${LIST_PARAMS.table}=${kept.get(LIST_PARAMS.table) ?? ""}`;
+};
 
 const NONE: readonly SavedView[] = [];
 
@@ -9,8 +30,9 @@ const NONE: readonly SavedView[] = [];
  * A list's named views (issue 29), per user and list in ui-storage: the URL's filters, search,
  * sort and size with the column choice. A view's link carries its columns in `cols`.
  */
-export const useSavedViews = (tableKey: string, { hidden, order }: ColumnChoice) => {
+export const useSavedViews = (area: ListDeclaration, tableKey: string, { hidden, order }: ColumnChoice) => {
   const key = useListKey(tableKey);
+  const known = new Set((area.table?.columns ?? []).map((column) => column.key));
   const views = useUiStore((s) => s.savedViews[key] ?? NONE);
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
@@ -29,17 +51,21 @@ export const useSavedViews = (tableKey: string, { hidden, order }: ColumnChoice)
     apply: (view: SavedView) => {
       // Straight to the store: the new URL has no shared columns to leave.
       const { setHiddenColumns, setColumnOrder } = useUiStore.getState();
-      setHiddenColumns(key, view.hidden);
-      setColumnOrder(key, view.order);
+      setHiddenColumns(key, knownOnly(view.hidden, known));
+      setColumnOrder(key, knownOnly(view.order, known));
       setParams(new URLSearchParams(view.params), { replace: true });
     },
     remove: (name: string) => store(views.filter((v) => v.name !== name)),
     /** the address that opens the view for anyone allowed to see the list */
     linkTo: (view: SavedView) => {
       const shared = new URLSearchParams(view.params);
-      if (view.hidden.length > 0 || view.order.length > 0)
-        shared.set(COLUMNS_PARAM, columnsParam(view.hidden, view.order));
-      return `${window.location.origin}${pathname}?${shared.toString()}`;
+      const viewHidden = knownOnly(view.hidden, known);
+      const viewOrder = knownOnly(view.order, known);
+      if (viewHidden.length > 0 || viewOrder.length > 0) shared.set(COLUMNS_PARAM, columnsParam(viewHidden, viewOrder));
+      return viewLink(`${window.location.origin}${pathname}`, shared, [
+        ...Object.values(LIST_PARAMS),
+        ...filterKeysOf(area),
+      ]);
     },
   };
 };
