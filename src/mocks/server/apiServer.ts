@@ -2,7 +2,7 @@ import { createServer as createHttpServer, STATUS_CODES, type IncomingMessage, t
 import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { getResponse, HttpHandler } from "msw";
-import { DB_STORAGE_KEY, flushDb, resetDb, setDbStorage } from "../db";
+import { DB_STORAGE_KEY, resetDb, setChangeLog, setDbStorage, storeWholeDb } from "../db";
 import { faults, setDefaultLatency } from "../faults";
 import { handlers } from "../handlers";
 import { startCampaignSimulator, stopCampaignSimulator } from "../campaignSimulator";
@@ -28,6 +28,9 @@ const httpHandlers = handlers.filter((h): h is HttpHandler => h instanceof HttpH
 const sendJson = (response: ServerResponse, status: number, body: unknown): void => {
   response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
 };
+
+/** How often changes made outside a request are flushed to the journal. */
+const BACKGROUND_COMMIT_MS = 500;
 
 /** How long a refused client may go on sending into a connection nobody reads. */
 const REFUSED_LINGER_MS = 5_000;
@@ -96,7 +99,27 @@ const isSecure = (request: IncomingMessage, tls: boolean): boolean =>
 export const startApiServer = async (options: ServerOptions, simulate = true): Promise<ApiServer> => {
   const storage = options.dbFile ? fileStorage(options.dbFile, DB_STORAGE_KEY) : null;
   setDbStorage(storage);
+  setChangeLog(storage);
   if (options.reset) resetDb();
+  if (storage && storage.skippedLines() > 0)
+    console.warn(`[api] ${storage.skippedLines()} unreadable journal line(s) skipped (a write cut short)`);
+  // Folds the journal into the state file: at start, at a clean stop, and when it grew large.
+  const compact = (): void => {
+    if (!storage) return;
+    storage.commit();
+    storage.compacted(storeWholeDb(storage.journaledTables()));
+  };
+  compact();
+  // Changes made outside a request (socket messages, the simulator) are made durable here.
+  const background = setInterval(() => {
+    try {
+      storage?.commit();
+      if (storage?.wantsCompaction()) compact();
+    } catch (error) {
+      console.error("[api] could not write the journal", error);
+    }
+  }, BACKGROUND_COMMIT_MS);
+  background.unref();
   setDefaultLatency(options.latencyMs);
   faults.reset();
 
@@ -123,6 +146,7 @@ export const startApiServer = async (options: ServerOptions, simulate = true): P
     }
     const controlled = isControl ? control(request.method ?? "GET", path, parseJson(body)) : null;
     if (controlled) {
+      storage?.commit();
       sendJson(response, controlled.status, controlled.body);
       return controlled.status;
     }
@@ -136,6 +160,8 @@ export const startApiServer = async (options: ServerOptions, simulate = true): P
       request.socket.destroy();
       return 0;
     }
+    // The change is on the disk before the client hears it was made.
+    storage?.commit();
     await writeResponse(response, answer, isSecure(request, options.tls !== null));
     return answer.status;
   };
@@ -177,8 +203,8 @@ export const startApiServer = async (options: ServerOptions, simulate = true): P
       stomp.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      flushDb();
-      storage?.flush();
+      clearInterval(background);
+      compact();
     },
   };
 };
