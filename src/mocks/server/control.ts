@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { UserStatus } from "@/api/types";
+import { TEXT_LIMITS } from "@/config";
 import { findUserByLogin, resetDb } from "../db";
 import { faults, type FailOptions } from "../faults";
 import { setUserStatus } from "../handlers/userAdmin";
@@ -81,7 +82,11 @@ const POST: Readonly<Record<string, (body: Body) => ControlAnswer>> = {
   "/notify": (body) => {
     const user = userByLogin(body);
     if (!user) return { status: 404, body: { error_message: "User not found" } };
-    const row = notifyUser(user.uuid, { title: String(body.title ?? ""), body: String(body.body ?? "") });
+    const title = String(body.title ?? "");
+    const text = String(body.body ?? "");
+    if (title.length > TEXT_LIMITS.name || text.length > TEXT_LIMITS.text)
+      return bad(`title has at most ${TEXT_LIMITS.name} characters, body ${TEXT_LIMITS.text}`);
+    const row = notifyUser(user.uuid, { title, body: text });
     return done({ id: row.id });
   },
   "/userStatus": (body) => {
