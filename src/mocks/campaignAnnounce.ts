@@ -1,6 +1,7 @@
 import { totalsOf, type CampaignProgressWire, type TaskWire } from "@/api/types/campaigns";
 import { CAMPAIGNS_TOPIC, campaignTopic } from "@/providers/live/channels";
-import { campaignToday, type CampaignRecord } from "./db/campaigns";
+import { campaigns, campaignToday, type CampaignRecord } from "./db/campaigns";
+import type { UserRecord } from "./db/users";
 import { broker } from "./stomp";
 
 /** A campaign's counts as the lists show them, with the task that just moved when there is one. */
@@ -13,11 +14,20 @@ export const progressOf = (row: CampaignRecord, task?: TaskWire, date?: string):
     : {}),
 });
 
+const ALL_CAMPAIGNS_ROLES = ["ADMIN", "OWNER"];
+
+/** Who reads every user's campaigns (the users' list of campaigns): ADMIN and OWNER. */
+export const seesAllCampaigns = (user: UserRecord): boolean =>
+  user.roles.some((r) => ALL_CAMPAIGNS_ROLES.includes(r.toUpperCase()));
+
 /**
- * Tells every open console that a campaign changed: its own page and the lists. A list that hears
- * of a campaign it does not hold reads itself again, so one added in another browser shows up.
+ * Tells the open consoles that may read the campaign (its owner's, an ADMIN's or OWNER's) that
+ * it changed: its own page and the lists. A list that hears of a campaign it does not hold reads
+ * itself again, so one added in another browser shows up.
  */
 export const announce = (progress: CampaignProgressWire): void => {
-  broker.publish(campaignTopic(progress.id), progress);
-  broker.publish(CAMPAIGNS_TOPIC, progress);
+  const owner = campaigns.get(progress.id)?.owner_uuid;
+  const audience = (user: UserRecord): boolean => user.uuid === owner || seesAllCampaigns(user);
+  broker.publish(campaignTopic(progress.id), progress, audience);
+  broker.publish(CAMPAIGNS_TOPIC, progress, audience);
 };

@@ -30,7 +30,7 @@ describe("npm run api keeps its state in a file", () => {
 
       const second = await startApi([`--db=${db}`]);
       expect(await localeNames(second.origin)).toEqual(["Keptland"]);
-      expect((await fetch(`${second.origin}/__mock/reset`, { method: "POST" })).status).toBe(200);
+      expect((await second.control("reset")).status).toBe(200);
       expect(await localeNames(second.origin)).toEqual([]);
       const again = client(second.origin);
       await again.signIn("admin");

@@ -84,10 +84,7 @@ describe("npm run api", () => {
     stomp.activate();
     await connected;
     await expect.poll(() => lists.length).toBe(1);
-    const pushed = await fetch(`${api.origin}/__mock/notify`, {
-      method: "POST",
-      body: JSON.stringify({ login: "robot", title: "Over the wire", body: "A real socket" }),
-    });
+    const pushed = await api.control("notify", { login: "robot", title: "Over the wire", body: "A real socket" });
     expect(pushed.status).toBe(200);
     await expect.poll(() => lists.length).toBe(2);
     expect(lists[1]?.[0]).toMatchObject({ title: "Over the wire", body: "A real socket", status: "NEW" });
@@ -108,15 +105,15 @@ describe("npm run api", () => {
   it("takes the fault controls over HTTP", async () => {
     const operator = client(api.origin);
     await operator.signIn("operator");
-    const control = (name: string, body: unknown = {}) =>
-      fetch(`${api.origin}/__mock/faults/${name}`, { method: "POST", body: JSON.stringify(body) });
+    const control = (name: string, body: unknown = {}) => api.control(`faults/${name}`, body);
+    const pending = async () => (await api.control("faults/pending", undefined, "GET")).json();
 
     expect((await control("failNext", { count: 2, status: 503, path: "/users/current" })).status).toBe(200);
-    expect(await (await fetch(`${api.origin}/__mock/faults/pending`)).json()).toEqual({ pending: 2 });
+    expect(await pending()).toEqual({ pending: 2 });
     expect((await operator.call("GET", "/api/users/current")).status).toBe(503);
     expect((await operator.call("GET", "/api/auth/checkToken")).status).toBe(200);
     await control("reset");
-    expect(await (await fetch(`${api.origin}/__mock/faults/pending`)).json()).toEqual({ pending: 0 });
+    expect(await pending()).toEqual({ pending: 0 });
     expect((await operator.call("GET", "/api/users/current")).status).toBe(200);
 
     await control("failNext", { network: true });

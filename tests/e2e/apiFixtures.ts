@@ -1,6 +1,7 @@
 // The `api` project's `test` (playwright.config.ts): fixtures.ts's, plus one `npm run api` process
 // per worker, which a test may stop and start again as a real outage would. Each test's share of
 // the access log is attached to it, and the whole log is test-results/api/access.log.
+import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startApi, type ApiProcess } from "../api/apiProcess";
@@ -22,8 +23,13 @@ export interface SharedApi {
   log(): string[];
 }
 
+// One key for the worker's server across its restarts: the controls need it (X-Control-Key).
+const CONTROL_KEY = randomBytes(18).toString("base64url");
+
 const launch = (reset: boolean): Promise<ApiProcess> =>
-  startApi([`--port=${API_PORT}`, `--db=${DB_FILE}`, `--origins=${API_PREVIEW_URL}`, ...(reset ? ["--reset"] : [])]);
+  startApi([`--port=${API_PORT}`, `--db=${DB_FILE}`, `--origins=${API_PREVIEW_URL}`, ...(reset ? ["--reset"] : [])], {
+    API_CONTROL_KEY: CONTROL_KEY,
+  });
 
 export const test = base.extend<{ accessLog: void }, { api: SharedApi }>({
   api: [
@@ -46,7 +52,7 @@ export const test = base.extend<{ accessLog: void }, { api: SharedApi }>({
         control: async (name, body = {}) => {
           const answer = await fetch(`${API_ORIGIN}/__mock/${name}`, {
             method: "POST",
-            headers: { "content-type": "application/json" },
+            headers: { "content-type": "application/json", "x-control-key": CONTROL_KEY },
             body: JSON.stringify(body),
           });
           if (!answer.ok) throw new Error(`/__mock/${name} answered ${answer.status}: ${await answer.text()}`);

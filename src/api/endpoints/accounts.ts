@@ -69,6 +69,8 @@ export const accountsApi = {
     form.append("file", input.file, input.file.name);
     return request<AccountImportResultWire>("POST", "/accounts/import", {
       data: form,
+      // A header a page's form cannot send: the server takes multipart only with it.
+      headers: { "X-Requested-With": "XMLHttpRequest" },
       onUploadProgress: fractionOf(onProgress),
       noRetry: true,
     });

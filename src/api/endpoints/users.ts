@@ -12,7 +12,9 @@ export const userEndpoints = {
   updateAvatar: async (file: File): Promise<User> => {
     const form = new FormData();
     form.append("avatar", file);
-    return toUser(await request<UserWire>("POST", "/users/update/avatar", { data: form }, api));
+    // A header a page's form cannot send: the server takes multipart only with it.
+    const headers = { "X-Requested-With": "XMLHttpRequest" };
+    return toUser(await request<UserWire>("POST", "/users/update/avatar", { data: form, headers }, api));
   },
   /** GET /users/list: page, size, search (login, names, e-mail), sort; filters status, role (assumed) */
   list: pagedList("/users/list", toUser),

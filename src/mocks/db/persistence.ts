@@ -96,7 +96,42 @@ export const writeStoredTables = (entries: readonly { name: string; version: num
 export const clearStoredDb = (): void => {
   cached = empty();
   storage?.removeItem(DB_STORAGE_KEY);
+  changeLog?.clear();
 };
+
+/** The names of the tables the stored document holds (a table past MAX_STORED_ROWS is not). */
+export const storedTableNames = (): string[] => Object.keys(document().tables);
+
+/** One change of one row: `put` a whole row (insert or update), or `del` the row of a key. */
+export type RowChange =
+  { table: string; version: number; put: unknown } | { table: string; version: number; del: string | number };
+
+/**
+ * Where each change of a row is recorded as it happens (the node server's journal): the stored
+ * document is then written only now and then, and the changes since are replayed over it when a
+ * table loads. The browser has none and stores the document at the end of each task instead.
+ */
+export interface ChangeLog {
+  record(change: RowChange): void;
+  /** The recorded changes of a table at this version, oldest first, for a table loading. */
+  changesOf(name: string, version: number): readonly RowChange[];
+  /** Forgets every change (the db went back to the seed). */
+  clear(): void;
+}
+
+let changeLog: ChangeLog | null = null;
+
+export const setChangeLog = (next: ChangeLog | null): void => {
+  changeLog = next;
+};
+
+export const recordChange = (change: RowChange): void => changeLog?.record(change);
+
+export const changesOf = (name: string, version: number): readonly RowChange[] =>
+  changeLog?.changesOf(name, version) ?? [];
+
+/** With a change log, each change is durable as it is recorded; the document waits for a compaction. */
+export const hasChangeLog = (): boolean => changeLog !== null;
 
 /** Forgets the parsed copy so the next read comes from storage, as after a page reload. */
 export const dropStoredCache = (): void => {

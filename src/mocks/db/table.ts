@@ -1,5 +1,5 @@
 import { createRng, type Rng } from "./random";
-import { hasStorage, readStoredRows, writeStoredTables } from "./persistence";
+import { changesOf, hasChangeLog, hasStorage, readStoredRows, recordChange, writeStoredTables } from "./persistence";
 
 /** Property names of T whose values can serve as a primary key. */
 export type KeyOf<T> = { [P in keyof T]-?: T[P] extends string | number ? P : never }[keyof T];
@@ -81,7 +81,7 @@ export const flushTables = (): void => {
 
 // Batches the writes of one handler (or one bulk import) into a single serialisation.
 const scheduleFlush = (): void => {
-  if (flushScheduled) return;
+  if (flushScheduled || hasChangeLog()) return;
   flushScheduled = true;
   queueMicrotask(() => {
     flushScheduled = false;
@@ -90,7 +90,7 @@ const scheduleFlush = (): void => {
 };
 
 const scheduleBackgroundFlush = (): void => {
-  if (backgroundFlush !== null || !hasStorage()) return;
+  if (backgroundFlush !== null || !hasStorage() || hasChangeLog()) return;
   backgroundFlush = setTimeout(() => {
     backgroundFlush = null;
     flushTables();
@@ -103,6 +103,11 @@ export const flushOnPageHide = (target: Pick<Window, "addEventListener">): void 
     // Every other change was stored at the end of its task.
     if (backgroundFlush !== null) flushTables();
   });
+
+/** Loads the named tables (those with changes to replay), so that the next flush stores them. */
+export const loadTables = (names: Iterable<string>): void => {
+  for (const name of names) registry.get(name)?.rows();
+};
 
 /** Drops every table's in-memory rows; the next access loads from storage or the seed. */
 export const unloadTables = (): void => {
@@ -140,11 +145,20 @@ export function table<T, K extends KeyOf<T>>(def: TableDef<T, K>): Table<T, K> {
     if (rows) return rows;
     // Stored rows were written by this same table version, so their shape is trusted.
     const stored = readStoredRows(def.name, def.version) as T[] | null;
-    dirty = stored !== null;
     const source = stored ?? seeded();
-    rows = new Map(source.map((row) => [row[def.key], row]));
+    const map = new Map(source.map((row) => [row[def.key], row]));
+    // The changes recorded since the stored copy was written, as they were made.
+    const replayed = changesOf(def.name, def.version);
+    for (const change of replayed) {
+      if ("put" in change) map.set((change.put as T)[def.key], change.put as T);
+      else map.delete(change.del as Id);
+    }
+    dirty = stored !== null || replayed.length > 0;
+    rows = map;
     return rows;
   };
+  const put = (row: T): void => recordChange({ table: def.name, version: def.version, put: row });
+  const del = (id: Id): void => recordChange({ table: def.name, version: def.version, del: id as string | number });
   const changed = (background = false): void => {
     list = null;
     dirty = true;
@@ -166,6 +180,7 @@ export function table<T, K extends KeyOf<T>>(def: TableDef<T, K>): Table<T, K> {
       const map = load();
       if (map.has(row[def.key])) throw new Error(`${def.name}: duplicate key ${String(row[def.key])}`);
       map.set(row[def.key], row);
+      put(row);
       changed();
       return row;
     },
@@ -177,14 +192,19 @@ export function table<T, K extends KeyOf<T>>(def: TableDef<T, K>): Table<T, K> {
       if (next[def.key] !== id) {
         // Keeps insertion order for an unchanged key; a re-keyed row moves to the end.
         map.delete(id);
+        del(id);
       }
       map.set(next[def.key], next);
+      put(next);
       changed(options?.background);
       return next;
     },
     remove: (id) => {
       const removed = load().delete(id);
-      if (removed) changed();
+      if (removed) {
+        del(id);
+        changed();
+      }
       return removed;
     },
     removeWhere: (predicate) => {
@@ -193,6 +213,7 @@ export function table<T, K extends KeyOf<T>>(def: TableDef<T, K>): Table<T, K> {
       for (const [id, row] of map) {
         if (predicate(row)) {
           map.delete(id);
+          del(id);
           removed += 1;
         }
       }

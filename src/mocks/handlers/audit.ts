@@ -51,6 +51,9 @@ const toWire = (rows: readonly AuditRecord[]) =>
     author: { uuid: author_uuid, login: author_login, name: author_name },
   }));
 
+/** Fields one Activity entry records at most (assumed): a form has a few dozen. */
+const MAX_AUDIT_CHANGES = 200;
+
 const text = (value: unknown, max: number): string | null =>
   typeof value === "string" && value.trim() ? value.trim().slice(0, max) : null;
 
@@ -84,6 +87,8 @@ export const auditHandlers = [
     const action = text(body.action, 30);
     if (!resource) errors.resource = "resource is required";
     if (!action || !(AUDIT_ACTIONS as readonly string[]).includes(action)) errors.action = "action is not known";
+    if (Array.isArray(body.changes) && body.changes.length > MAX_AUDIT_CHANGES)
+      errors.changes = `An entry records at most ${MAX_AUDIT_CHANGES} changes`;
     if (!resource || !action || Object.keys(errors).length > 0) return invalid(errors);
     const entry = auditLog.insert({
       id: nextAuditId(),

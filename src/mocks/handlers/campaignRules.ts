@@ -6,6 +6,21 @@ import type { FieldErrors } from "../wire";
 import type { Body } from "./fleetBody";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A campaign runs at most a year (assumed; docs/api.md "Campaigns"), so a span is refused before it is laid out. */
+export const MAX_CAMPAIGN_DAYS = 366;
+/** Installs one task asks for at most (assumed). */
+export const MAX_TASK_COUNT = 100_000;
+/** Tasks one schedule day holds at most (assumed). */
+export const MAX_TASKS_PER_DAY = 50;
+const DAY_MS = 86_400_000;
+
+/** Days from start to end inclusive, or NaN for a date that is not one (2026-02-30). */
+const spanOf = (start: string, end: string): number => {
+  const from = Date.parse(`${start}T00:00:00Z`);
+  const to = Date.parse(`${end}T00:00:00Z`);
+  const real = (t: number, text: string) => Number.isFinite(t) && new Date(t).toISOString().startsWith(text);
+  return real(from, start) && real(to, end) ? (to - from) / DAY_MS + 1 : NaN;
+};
 const isType = (value: unknown): value is CampaignTaskType => (TASK_TYPES as readonly unknown[]).includes(value);
 const texts = (value: unknown): string[] | null =>
   Array.isArray(value) && value.every((v) => typeof v === "string") ? (value as string[]) : null;
@@ -31,8 +46,14 @@ export const readCampaign = (body: Body): { value: CampaignInput } | { errors: F
   if (!DATE.test(start)) errors.start_date = "start_date is required (YYYY-MM-DD)";
   if (!DATE.test(end)) errors.end_date = "end_date is required (YYYY-MM-DD)";
   else if (DATE.test(start) && end < start) errors.end_date = "end_date must not be before start_date";
+  const span = errors.start_date || errors.end_date ? 0 : spanOf(start, end);
+  if (Number.isNaN(span)) errors.start_date = "start_date and end_date must be dates of the calendar";
+  else if (span > MAX_CAMPAIGN_DAYS) errors.end_date = `A campaign spans at most ${MAX_CAMPAIGN_DAYS} days`;
 
   const schedule = Array.isArray(body.schedule) ? (body.schedule as Body[]) : [];
+  if (schedule.length > MAX_CAMPAIGN_DAYS) errors.schedule = `schedule holds at most ${MAX_CAMPAIGN_DAYS} days`;
+  // Refused at once: the days and tasks of an oversized body are never walked.
+  if (Object.keys(errors).length > 0) return { errors };
   if (!errors.start_date && !errors.end_date) {
     const dates = daysBetween(start, end);
     if (schedule.length !== dates.length || schedule.some((d, i) => d.date !== dates[i]))
@@ -42,6 +63,8 @@ export const readCampaign = (body: Body): { value: CampaignInput } | { errors: F
   schedule.forEach((day, d) => {
     const tasks = Array.isArray(day.tasks) ? (day.tasks as Body[]) : [];
     if (tasks.length === 0) errors[`schedule.${d}.tasks`] = "A day needs at least one task";
+    else if (tasks.length > MAX_TASKS_PER_DAY)
+      errors[`schedule.${d}.tasks`] = `A day holds at most ${MAX_TASKS_PER_DAY} tasks`;
     out.push({
       date: String(day.date),
       tasks: tasks.map((task, t) => {
@@ -52,6 +75,7 @@ export const readCampaign = (body: Body): { value: CampaignInput } | { errors: F
         ) as Body;
         if (!isType(task.type)) errors[`${where}.type`] = `type must be one of ${TASK_TYPES.join(", ")}`;
         if (!Number.isInteger(count) || count < 1) errors[`${where}.count`] = "count must be at least 1";
+        else if (count > MAX_TASK_COUNT) errors[`${where}.count`] = `count must be at most ${MAX_TASK_COUNT}`;
         if (task.type === "KEYWORD_INSTALL" && (typeof params.keyword !== "string" || !params.keyword.trim()))
           errors[`${where}.keyword`] = "A keyword install needs its keyword";
         const feedback = texts(params.feedback);

@@ -1,7 +1,7 @@
 import type { CampaignStatus } from "@/api/types/campaigns";
 import { hasPermission, type Permission } from "@/registry/permissions";
 import { toUser } from "@/api/types";
-import { announce, progressOf } from "../campaignAnnounce";
+import { announce, progressOf, seesAllCampaigns } from "../campaignAnnounce";
 import { pageOf, pageQueryOf } from "../db";
 import { machineTasksOf } from "../db/campaignMachineTasks";
 import { campaigns, campaignToday, newTaskId, nextCampaignId, syncTaskIds, type CampaignRecord } from "../db/campaigns";
@@ -16,8 +16,7 @@ import { toCampaignDetailWire, toCampaignWire } from "./campaignWire";
 import { languageOf } from "../i18n/language";
 import { queryOf } from "./fleetBody";
 
-const ADMIN_ROLES = ["ADMIN", "OWNER"];
-const holdsAdmin = (user: UserRecord): boolean => user.roles.some((r) => ADMIN_ROLES.includes(r.toUpperCase()));
+const holdsAdmin = seesAllCampaigns;
 
 /** docs/api.md "Campaigns": the users-list is ADMIN's and OWNER's. */
 const adminRole = (info: ResolverInfo) => {

@@ -15,11 +15,14 @@ export const text = (body: Body, key: string): string => {
 
 export const textOrNull = (body: Body, key: string): string | null => text(body, key) || null;
 
+/** A plain decimal, as the console's inputs send it: no hex, binary or exponent forms. */
+const DECIMAL = /^[+-]?\d+(\.\d+)?$/;
+
 /** Numbers may arrive as numeric strings from form inputs. */
 export const numberOrNull = (body: Body, key: string): number | null => {
   const value = body[key];
   if (typeof value === "number" && Number.isFinite(value)) return value;
-  if (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === "string" && DECIMAL.test(value.trim())) return Number(value);
   return null;
 };
 
@@ -59,7 +62,7 @@ export const intQuery = (request: Request, key: string): number | null => {
   const value = queryOf(request).get(key);
   if (value === null || value.trim() === "") return null;
   const n = Number(value);
-  return Number.isInteger(n) ? n : null;
+  return DECIMAL.test(value.trim()) && Number.isInteger(n) ? n : null;
 };
 
 export const required = (errors: FieldErrors, key: string, value: unknown, message: string): void => {

@@ -19,7 +19,8 @@ export const SERVER_MESSAGES = {
   diskRange: "Maximum must not be less than minimum",
 } as const;
 
-const IP_PATTERN = /^\d{1,3}(\.\d{1,3}){3}$/;
+const OCTET = "(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
+const IP_PATTERN = new RegExp(`^${OCTET}(\\.${OCTET}){3}$`);
 const LINK_PATTERN = /^(https?:\/\/|\{host\})/;
 const CREATABLE: readonly ServerType[] = ["RASPBERRY_PI", "DEDIK"];
 

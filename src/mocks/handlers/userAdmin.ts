@@ -81,6 +81,13 @@ const readChanges = (body: Record<string, unknown>, user: UserRecord) => {
   return { errors, changes };
 };
 
+/** Roles from the least to the most powerful. */
+const RANKED: readonly Role[] = ["USER", "ADMIN_BOT", "ADMIN", "OWNER"];
+
+/** The rank of the user's most powerful role. */
+const rankOf = (user: UserRecord): number =>
+  Math.max(-1, ...user.roles.map((r) => RANKED.indexOf(r.toUpperCase() as Role)));
+
 /** Spec §7 Users; OWNER-only changes per spec §6, docs/api.md "Users". */
 export const userAdminHandlers = [
   listHandler("/users/list", "view:users", {
@@ -109,12 +116,14 @@ export const userAdminHandlers = [
   changeStatus(["NEW", "BANNED"], "ACTIVE"),
   changeStatus(["ACTIVE"], "BANNED"),
 
-  guarded("post", "/users/update", "edit:users", async (info) => {
+  guarded("post", "/users/update", "edit:users", async (info, caller) => {
     const body = await jsonBody(info.request);
     const uuid = typeof body.uuid === "string" ? body.uuid : "";
     if (!uuid) return invalid({ uuid: "uuid is required" });
     const user = users.get(uuid);
     if (!user) return fail(404, "User not found");
+    // Changing a higher role's e-mail is the first step of taking over that account.
+    if (rankOf(user) > rankOf(caller)) return fail(403, "Permission denied: the user holds a higher role");
     const { errors, changes } = readChanges(body, user);
     if (Object.keys(errors).length > 0) return invalid(errors);
     return ok(toUserWire(users.update(uuid, changes) ?? user));

@@ -1,16 +1,17 @@
-import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer as createHttpServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { getResponse, HttpHandler } from "msw";
-import { DB_STORAGE_KEY, flushDb, resetDb, setDbStorage } from "../db";
+import { DB_STORAGE_KEY, resetDb, setChangeLog, setDbStorage, storeWholeDb } from "../db";
 import { faults, setDefaultLatency } from "../faults";
 import { handlers } from "../handlers";
 import { startCampaignSimulator, stopCampaignSimulator } from "../campaignSimulator";
 import { accessLine, userOfRequest, userOfResponse } from "./accessLog";
-import { control } from "./control";
+import { CONTROL_BASE, control, controlRefusal } from "./control";
 import { serverCookie } from "./cookies";
 import { applyCors } from "./cors";
 import { fileStorage } from "./fileStorage";
+import { BodyTooLarge, bodyLimitOf, declaredTooLarge, pathOf, readLimitedBody, refusalOf } from "./gate";
 import type { ServerOptions } from "./options";
 import { attachStomp } from "./stompSocket";
 
@@ -24,14 +25,38 @@ export interface ApiServer {
 // The socket handler is served by attachStomp; msw's request loop takes the HTTP ones.
 const httpHandlers = handlers.filter((h): h is HttpHandler => h instanceof HttpHandler);
 
-const readBody = async (request: IncomingMessage): Promise<Buffer> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-};
-
 const sendJson = (response: ServerResponse, status: number, body: unknown): void => {
   response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+};
+
+/** How often changes made outside a request are flushed to the journal. */
+const BACKGROUND_COMMIT_MS = 500;
+
+/** How long a refused client may go on sending into a connection nobody reads. */
+const REFUSED_LINGER_MS = 5_000;
+
+/**
+ * An answer given before the body was read (or all of it): written on the socket itself, which
+ * is then closed for writing and no longer read. The client, still sending, reads the answer
+ * (a reset would hide it), and its sending stalls once the socket's buffers are full: nothing
+ * of the body is kept. The connection is cut after REFUSED_LINGER_MS.
+ */
+const refuseUnread = (request: IncomingMessage, response: ServerResponse, status: number, message: string): number => {
+  request.pause();
+  const body = JSON.stringify({ error_message: message });
+  const headers: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)])),
+    "Content-Type": "application/json",
+    "Content-Length": String(Buffer.byteLength(body)),
+    Connection: "close",
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  const socket = request.socket;
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\n${head}\r\n${body}`);
+  setTimeout(() => socket.destroy(), REFUSED_LINGER_MS).unref();
+  return status;
 };
 
 const parseJson = (raw: Buffer): Record<string, unknown> => {
@@ -74,17 +99,54 @@ const isSecure = (request: IncomingMessage, tls: boolean): boolean =>
 export const startApiServer = async (options: ServerOptions, simulate = true): Promise<ApiServer> => {
   const storage = options.dbFile ? fileStorage(options.dbFile, DB_STORAGE_KEY) : null;
   setDbStorage(storage);
+  setChangeLog(storage);
   if (options.reset) resetDb();
+  if (storage && storage.skippedLines() > 0)
+    console.warn(`[api] ${storage.skippedLines()} unreadable journal line(s) skipped (a write cut short)`);
+  // Folds the journal into the state file: at start, at a clean stop, and when it grew large.
+  const compact = (): void => {
+    if (!storage) return;
+    storage.commit();
+    storage.compacted(storeWholeDb(storage.journaledTables()));
+  };
+  compact();
+  // Changes made outside a request (socket messages, the simulator) are made durable here.
+  const background = setInterval(() => {
+    try {
+      storage?.commit();
+      if (storage?.wantsCompaction()) compact();
+    } catch (error) {
+      console.error("[api] could not write the journal", error);
+    }
+  }, BACKGROUND_COMMIT_MS);
+  background.unref();
   setDefaultLatency(options.latencyMs);
   faults.reset();
 
   let origin = "";
   const serve = async (request: IncomingMessage, response: ServerResponse): Promise<number> => {
     if (applyCors(request, response, options.origins)) return response.statusCode;
-    const body = await readBody(request);
-    const path = new URL(request.url ?? "/", origin).pathname;
-    const controlled = control(request.method ?? "GET", path, parseJson(body));
+    const path = pathOf(request.url);
+    if (path === null) return refuseUnread(request, response, 400, "The path's percent-encoding is broken");
+    const isControl = path.startsWith(`${CONTROL_BASE}/`);
+    const refused = isControl ? controlRefusal(request, options.controlKey) : null;
+    if (refused)
+      return refuseUnread(request, response, refused.status, (refused.body as { error_message: string }).error_message);
+    const unsafe = refusalOf(request, path, options.origins);
+    if (unsafe) return refuseUnread(request, response, unsafe.status, unsafe.message);
+    const limit = bodyLimitOf(path);
+    if (declaredTooLarge(request, limit))
+      return refuseUnread(request, response, 413, `A body is at most ${limit} bytes`);
+    let body: Buffer;
+    try {
+      body = await readLimitedBody(request, limit);
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge)) throw error;
+      return refuseUnread(request, response, 413, `A body is at most ${limit} bytes`);
+    }
+    const controlled = isControl ? control(request.method ?? "GET", path, parseJson(body)) : null;
     if (controlled) {
+      storage?.commit();
       sendJson(response, controlled.status, controlled.body);
       return controlled.status;
     }
@@ -98,6 +160,8 @@ export const startApiServer = async (options: ServerOptions, simulate = true): P
       request.socket.destroy();
       return 0;
     }
+    // The change is on the disk before the client hears it was made.
+    storage?.commit();
     await writeResponse(response, answer, isSecure(request, options.tls !== null));
     return answer.status;
   };
@@ -105,10 +169,13 @@ export const startApiServer = async (options: ServerOptions, simulate = true): P
   const onRequest = (request: IncomingMessage, response: ServerResponse): void => {
     const started = performance.now();
     const before = userOfRequest(request);
+    // A client that goes away mid-body must not end the process with an unhandled error.
+    request.on("error", () => undefined);
     serve(request, response)
       .catch((error: unknown) => {
         console.error("[api]", error);
         if (!response.headersSent) sendJson(response, 500, { error_message: "Internal server error" });
+        else response.destroy();
         return 500;
       })
       .then((status) => {
@@ -136,8 +203,8 @@ export const startApiServer = async (options: ServerOptions, simulate = true): P
       stomp.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      flushDb();
-      storage?.flush();
+      clearInterval(background);
+      compact();
     },
   };
 };

@@ -1,4 +1,7 @@
+import { timingSafeEqual } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import type { UserStatus } from "@/api/types";
+import { TEXT_LIMITS } from "@/config";
 import { findUserByLogin, resetDb } from "../db";
 import { faults, type FailOptions } from "../faults";
 import { setUserStatus } from "../handlers/userAdmin";
@@ -18,6 +21,9 @@ import { notifyUser, setDemoPushes } from "../stomp";
  *   POST /__mock/notify               { login, title, body }
  *   POST /__mock/userStatus           { login, status }
  *   POST /__mock/demoPushes           { on }
+ *
+ * They reset everyone's data and ban users, so each call must carry the key the server printed
+ * at start in X-Control-Key; a call from a page (it has an Origin) is refused whatever it sends.
  */
 export const CONTROL_BASE = "/__mock";
 
@@ -76,7 +82,11 @@ const POST: Readonly<Record<string, (body: Body) => ControlAnswer>> = {
   "/notify": (body) => {
     const user = userByLogin(body);
     if (!user) return { status: 404, body: { error_message: "User not found" } };
-    const row = notifyUser(user.uuid, { title: String(body.title ?? ""), body: String(body.body ?? "") });
+    const title = String(body.title ?? "");
+    const text = String(body.body ?? "");
+    if (title.length > TEXT_LIMITS.name || text.length > TEXT_LIMITS.text)
+      return bad(`title has at most ${TEXT_LIMITS.name} characters, body ${TEXT_LIMITS.text}`);
+    const row = notifyUser(user.uuid, { title, body: text });
     return done({ id: row.id });
   },
   "/userStatus": (body) => {
@@ -90,6 +100,25 @@ const POST: Readonly<Record<string, (body: Body) => ControlAnswer>> = {
     setDemoPushes(body.on === true);
     return done();
   },
+};
+
+export const CONTROL_KEY_HEADER = "x-control-key";
+
+const sameKey = (given: string, key: string): boolean => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(key);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/** Why a control call may not run (off, from a page, without the key), or null when it may. */
+export const controlRefusal = (request: IncomingMessage, key: string | null): ControlAnswer | null => {
+  if (key === null) return { status: 404, body: { error_message: "The controls are off" } };
+  if (request.headers.origin !== undefined)
+    return { status: 403, body: { error_message: "The controls are not for web pages" } };
+  const given = request.headers[CONTROL_KEY_HEADER];
+  if (typeof given !== "string" || !sameKey(given, key))
+    return { status: 401, body: { error_message: `The controls need the server's key in ${CONTROL_KEY_HEADER}` } };
+  return null;
 };
 
 /** The answer of a control call, or null when the path is not one. */

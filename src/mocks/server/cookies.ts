@@ -28,11 +28,20 @@ export const serverCookie = (setCookie: string, secure: boolean): string => {
   ].join("; ");
 };
 
+// A value with broken percent-encoding is no token of ours: it is kept as sent and matches none.
+const decodeCookie = (value: string): string => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
 /** The value of one cookie of a Cookie request header. */
 export const cookieOf = (header: string | undefined, name: string): string | undefined => {
   for (const part of (header ?? "").split(";")) {
     const at = part.indexOf("=");
-    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
+    if (at > 0 && part.slice(0, at).trim() === name) return decodeCookie(part.slice(at + 1).trim());
   }
   return undefined;
 };

@@ -1,66 +1,184 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  fdatasyncSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from "node:fs";
 import { dirname } from "node:path";
-import type { KeyValueStorage } from "../db/persistence";
+import type { ChangeLog, KeyValueStorage, RowChange } from "../db/persistence";
 
-/** Writes wait this long so a burst of changes (an import, a simulator tick) is one write. */
-const WRITE_DELAY_MS = 200;
+/** Past this size the journal is folded into the state file while the server runs. */
+const COMPACT_AT_BYTES = 8 << 20;
 
-export interface FileStorage extends KeyValueStorage {
-  /** Writes a pending change now (before the process exits). */
-  flush(): void;
+export interface FileStorage extends KeyValueStorage, ChangeLog {
+  /**
+   * Makes every change recorded so far durable: one append to the journal and an fdatasync.
+   * The server calls it before it answers, so an answered change survives a crash.
+   */
+  commit(): void;
+  /** Whether the journal has grown past the size at which it should be compacted. */
+  wantsCompaction(): boolean;
+  /**
+   * After the db wrote the whole document (setItem): the journal keeps only the changes of
+   * tables the document does not hold (`kept`), the rest are in the state file now.
+   */
+  compacted(kept: ReadonlySet<string>): void;
+  /** The tables the journal holds changes of. */
+  journaledTables(): string[];
+  /** The journal lines that could not be read at start (a torn last line after a crash). */
+  skippedLines(): number;
 }
 
+const writeDurably = (path: string, text: string): void => {
+  mkdirSync(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  const fd = openSync(temporary, "w");
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temporary, path);
+  // The rename itself is durable once the folder is synced.
+  const folder = openSync(dirname(path), "r");
+  try {
+    fsyncSync(folder);
+  } finally {
+    closeSync(folder);
+  }
+};
+
+const readText = (path: string): string | null => {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return null;
+  }
+};
+
+const isChange = (value: unknown): value is RowChange =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as { table?: unknown }).table === "string" &&
+  typeof (value as { version?: unknown }).version === "number" &&
+  ("put" in value || "del" in value);
+
 /**
- * The mock db's storage for the node server: one JSON file holding what the browser would keep
- * in localStorage under the db's key (other keys live in memory). Written whole, through a
- * temporary file and a rename, so a crash never leaves half a file behind.
+ * The mock db's storage for the node server: the state file (what the browser keeps in
+ * localStorage under the db's key; other keys live in memory) and beside it an append-only
+ * journal, `<file>.journal`, one JSON line per changed row. A change is appended and flushed to
+ * the disk before its answer (commit); the whole document is written only when the journal is
+ * compacted (at start, at a clean stop, past COMPACT_AT_BYTES), through a temporary file and a
+ * rename. At start the journal's changes are replayed over the state file's rows; a line that
+ * cannot be read (the last one, torn by a crash mid-write) is skipped.
  */
 export const fileStorage = (path: string, key: string): FileStorage => {
+  const journalPath = `${path}.journal`;
   const others = new Map<string, string>();
-  let value: string | null = null;
-  let loaded = false;
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  let value = readText(path);
+  const byTable = new Map<string, RowChange[]>();
+  const lines = new Map<string, string[]>();
+  let skipped = 0;
+  let size = 0;
+  // Whether the last write of the document reached the disk: only then may the journal shrink.
+  let written = true;
 
-  const load = (): string | null => {
-    if (loaded) return value;
-    loaded = true;
-    try {
-      value = readFileSync(path, "utf8");
-    } catch {
-      value = null;
-    }
-    return value;
+  const remember = (change: RowChange, line: string): void => {
+    const changes = byTable.get(change.table) ?? [];
+    const texts = lines.get(change.table) ?? [];
+    changes.push(change);
+    texts.push(line);
+    byTable.set(change.table, changes);
+    lines.set(change.table, texts);
+    size += line.length + 1;
   };
 
-  const write = (): void => {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-    if (value === null) {
-      rmSync(path, { force: true });
-      return;
+  for (const line of (readText(journalPath) ?? "").split("\n")) {
+    if (line === "") continue;
+    try {
+      const change: unknown = JSON.parse(line);
+      if (isChange(change)) remember(change, line);
+      else skipped += 1;
+    } catch {
+      skipped += 1;
     }
-    mkdirSync(dirname(path), { recursive: true });
-    const temporary = `${path}.${process.pid}.tmp`;
-    writeFileSync(temporary, value);
-    renameSync(temporary, path);
+  }
+
+  let pending: string[] = [];
+  let fd: number | null = null;
+  const journalFd = (): number => {
+    if (fd === null) {
+      mkdirSync(dirname(journalPath), { recursive: true });
+      fd = openSync(journalPath, "a");
+    }
+    return fd;
+  };
+  const closeJournal = (): void => {
+    if (fd !== null) closeSync(fd);
+    fd = null;
+  };
+  const rewriteJournal = (): void => {
+    closeJournal();
+    const kept = [...lines.values()].flat();
+    if (kept.length === 0) rmSync(journalPath, { force: true });
+    else writeDurably(journalPath, `${kept.join("\n")}\n`);
   };
 
   return {
-    getItem: (name) => (name === key ? load() : (others.get(name) ?? null)),
+    getItem: (name) => (name === key ? value : (others.get(name) ?? null)),
     setItem: (name, next) => {
       if (name !== key) return void others.set(name, next);
-      loaded = true;
       value = next;
-      timer ??= setTimeout(write, WRITE_DELAY_MS);
+      written = false;
+      writeDurably(path, next);
+      written = true;
     },
     removeItem: (name) => {
       if (name !== key) return void others.delete(name);
-      loaded = true;
       value = null;
-      write();
+      rmSync(path, { force: true });
     },
-    flush: () => {
-      if (timer !== null) write();
+    record: (change) => {
+      const line = JSON.stringify(change);
+      remember(change, line);
+      pending.push(line);
     },
+    changesOf: (name, version) => (byTable.get(name) ?? []).filter((c) => c.version === version),
+    clear: () => {
+      byTable.clear();
+      lines.clear();
+      pending = [];
+      size = 0;
+      closeJournal();
+      rmSync(journalPath, { force: true });
+    },
+    commit: () => {
+      if (pending.length === 0) return;
+      const text = `${pending.join("\n")}\n`;
+      pending = [];
+      const journal = journalFd();
+      writeSync(journal, text);
+      fdatasyncSync(journal);
+    },
+    wantsCompaction: () => size > COMPACT_AT_BYTES,
+    compacted: (kept) => {
+      if (!written) return;
+      pending = [];
+      for (const name of [...byTable.keys()]) {
+        if (kept.has(name)) continue;
+        byTable.delete(name);
+        lines.delete(name);
+      }
+      size = [...lines.values()].flat().reduce((sum, line) => sum + line.length + 1, 0);
+      rewriteJournal();
+    },
+    journaledTables: () => [...byTable.keys()],
+    skippedLines: () => skipped,
   };
 };

@@ -13,6 +13,11 @@ console.log(
     `state ${options.dbFile ?? "in memory"}${options.reset ? " (reseeded)" : ""}, ` +
     `origins ${options.origins.join(" ")}`,
 );
+console.log(
+  options.controlKey === null
+    ? "[api] controls off (--no-control)"
+    : `[api] controls at ${server.origin}/__mock with the header X-Control-Key: ${options.controlKey}`,
+);
 
 const stop = (): void => {
   server.close().then(

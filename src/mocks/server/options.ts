@@ -1,7 +1,10 @@
+import { randomBytes } from "node:crypto";
+
 /**
  * What `npm run api` is told, from its arguments and environment (README "A shared API server"):
- * `--reset`, `--port=`, `--host=`, `--origins=`, `--db=`, `--latency=`, `--quiet`, or API_PORT,
- * API_HOST, API_ORIGINS, API_DB_FILE, API_LATENCY, API_TLS_CERT/API_TLS_KEY.
+ * `--reset`, `--port=`, `--host=`, `--origins=`, `--db=`, `--latency=`, `--quiet`, `--no-control`,
+ * or API_PORT, API_HOST, API_ORIGINS, API_DB_FILE, API_LATENCY, API_CONTROL_KEY,
+ * API_TLS_CERT/API_TLS_KEY.
  */
 export interface ServerOptions {
   host: string;
@@ -19,6 +22,8 @@ export interface ServerOptions {
   log: ((line: string) => void) | null;
   /** PEM key and certificate: serve https/wss, and cookies become Secure. */
   tls: { key: string; cert: string } | null;
+  /** What a `/__mock` call must send in X-Control-Key; null turns the controls off. */
+  controlKey: string | null;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -39,6 +44,16 @@ const number = (text: string | undefined, fallback: number, what: string): numbe
   const value = Number(text);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${what} must be a whole number, got "${text}"`);
   return value;
+};
+
+/** A key shorter than this could be guessed by a page trying keys. */
+const MIN_CONTROL_KEY = 16;
+
+const controlKeyOf = (given: string | undefined): string => {
+  if (given === undefined || given === "") return randomBytes(18).toString("base64url");
+  if (given.length < MIN_CONTROL_KEY)
+    throw new Error(`API_CONTROL_KEY must have at least ${MIN_CONTROL_KEY} characters`);
+  return given;
 };
 
 export const listOf = (text: string | undefined): string[] | undefined =>
@@ -64,5 +79,6 @@ export const parseOptions = (
     latencyMs: number(flag(args, "latency") ?? env.API_LATENCY, 0, "The latency"),
     log: args.includes("--quiet") ? null : (line) => process.stdout.write(`${line}\n`),
     tls: keyFile && certFile ? { key: readText(keyFile), cert: readText(certFile) } : null,
+    controlKey: args.includes("--no-control") ? null : controlKeyOf(env.API_CONTROL_KEY),
   };
 };

@@ -16,11 +16,20 @@ import type { ServerOptions } from "./options";
  */
 export const STOMP_PATHS: readonly string[] = [`${MOCK_API_BASE}/websocket`, "/websocket"];
 
+/** A frame larger than this is refused by the socket before it is taken in whole. */
+export const MAX_FRAME_BYTES = 1 << 20;
+/** A socket must send CONNECT with a valid session this soon, or it is closed. */
+export const CONNECT_WITHIN_MS = 5_000;
+/** Sockets one session may hold open at once (the console opens one per tab). */
+export const MAX_SOCKETS_PER_SESSION = 10;
+/** The close code of a socket that never signed in. */
+const CLOSE_NO_CONNECT = 4408;
+
 const refuse = (socket: Duplex, status: number, reason: string): void => {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 };
 
-const bridge = (client: WebSocket, request: IncomingMessage): void => {
+const bridge = (client: WebSocket, token: string | undefined): void => {
   const conn = openConnection(
     {
       send: (data) => {
@@ -28,21 +37,34 @@ const bridge = (client: WebSocket, request: IncomingMessage): void => {
       },
       close: (code, reason) => client.close(code, reason),
     },
-    cookieOf(request.headers.cookie, ACCESS_COOKIE),
+    token,
   );
+  const deadline = setTimeout(() => {
+    if (!conn.connected()) client.close(CLOSE_NO_CONNECT, "No CONNECT");
+  }, CONNECT_WITHIN_MS);
+  let ended = false;
+  const end = (): void => {
+    if (ended) return;
+    ended = true;
+    clearTimeout(deadline);
+    conn.closed();
+  };
   client.on("message", (data, isBinary) => conn.receive(isBinary ? (data as Buffer) : data.toString("utf8")));
-  client.on("close", () => conn.closed());
-  // A broken socket ends like a closed one; the broker forgets it.
-  client.on("error", () => conn.closed());
+  client.on("close", end);
+  // A broken socket (a frame past maxPayload among them) ends like a closed one; the broker forgets it.
+  client.on("error", end);
 };
 
 /**
  * The mock's STOMP broker over a real WebSocket: each upgrade becomes one broker connection,
  * signed in by the handshake's access cookie (or the CONNECT frame's `session` header).
  * Browsers send an Origin, and only the console's origins may open a socket with its cookies.
+ * A socket must sign in within CONNECT_WITHIN_MS, a frame is at most MAX_FRAME_BYTES, and a
+ * session holds at most MAX_SOCKETS_PER_SESSION sockets.
  */
 export const attachStomp = (server: Server, options: ServerOptions): { close(): void } => {
-  const sockets = new WebSocketServer({ noServer: true });
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const perSession = new Map<string, number>();
   server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const started = performance.now();
     const path = new URL(request.url ?? "/", "http://host").pathname;
@@ -57,9 +79,24 @@ export const attachStomp = (server: Server, options: ServerOptions): { close(): 
       log(403);
       return refuse(socket, 403, "Forbidden");
     }
+    const token = cookieOf(request.headers.cookie, ACCESS_COOKIE);
+    const held = token === undefined ? 0 : (perSession.get(token) ?? 0);
+    if (token !== undefined && held >= MAX_SOCKETS_PER_SESSION) {
+      log(429);
+      return refuse(socket, 429, "Too Many Requests");
+    }
+    if (token !== undefined) {
+      perSession.set(token, held + 1);
+      // The connection's own end, whether the handshake completed or not.
+      socket.once("close", () => {
+        const left = (perSession.get(token) ?? 1) - 1;
+        if (left > 0) perSession.set(token, left);
+        else perSession.delete(token);
+      });
+    }
     sockets.handleUpgrade(request, socket, head, (client) => {
       log(101);
-      bridge(client, request);
+      bridge(client, token);
     });
   });
   return {

@@ -8,7 +8,7 @@ import { FrameReader, serializeFrame, type Frame } from "./frames";
  * A STOMP 1.2 broker over msw's WebSocket interception, speaking to the real @stomp/stompjs
  * client at `<ws base>/websocket` on any host (the page's origin in the browser, the jsdom
  * origin in tests). Application destinations are routed to handlers registered with `route()`;
- * `/topic/...` sends are broadcast to their subscribers; everything else is ignored.
+ * a client may send nowhere else (the topics are the server's to publish on): an ERROR frame.
  */
 export interface SendContext {
   user: UserRecord;
@@ -141,8 +141,9 @@ const onSend = (conn: Connection, user: UserRecord, frame: Frame): void => {
   const destination = frame.headers.destination;
   if (!destination) return fail(conn, "Missing destination", "SEND needs a destination header");
   const handler = routes.get(destination);
-  if (handler) handler({ user, destination, body: parseBody(frame.body) });
-  else if (destination.startsWith("/topic/")) for (const other of connections) deliver(other, destination, frame.body);
+  // A forged progress message on a topic would show in every console that listens to it.
+  if (!handler) return fail(conn, "403", `Clients may not send to ${destination}`, CLOSE_FORBIDDEN);
+  handler({ user, destination, body: parseBody(frame.body) });
   receipt(conn, frame);
 };
 
@@ -198,7 +199,7 @@ export const stompLink = ws.link(URL_PATTERN);
 export const openConnection = (
   socket: BrokerSocket,
   handshakeToken?: string,
-): { receive(data: WebSocketData): void; closed(): void } => {
+): { receive(data: WebSocketData): void; closed(): void; connected(): boolean } => {
   const conn: Connection = {
     id: `s-${nextConnection++}`,
     socket,
@@ -215,6 +216,7 @@ export const openConnection = (
       stopHeartbeat(conn);
       connections.delete(conn);
     },
+    connected: () => conn.user !== null,
   };
 };
 
@@ -239,11 +241,15 @@ export const broker = {
     }
     return delivered;
   },
-  /** Delivers `body` to every subscriber of a topic, whoever they are; returns how many got it. */
-  publish(destination: string, body: unknown): number {
+  /**
+   * Delivers `body` to every subscriber of a topic the `audience` admits (everyone without one);
+   * returns how many got it.
+   */
+  publish(destination: string, body: unknown, audience?: (user: UserRecord) => boolean): number {
     const text = JSON.stringify(body);
     let delivered = 0;
     for (const conn of connections) {
+      if (!conn.user || (audience && !audience(conn.user))) continue;
       for (const subscribed of conn.subscriptions.values()) if (subscribed === destination) delivered += 1;
       deliver(conn, destination, text);
     }

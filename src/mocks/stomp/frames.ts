@@ -30,6 +30,8 @@ const CR = 0x0d;
 const NUL = 0x00;
 /** A client that never ends its headers must not grow the buffer without bound. */
 const MAX_BUFFERED_BYTES = 1 << 20;
+/** Headers are short; a header block past this is refused before its end arrives. */
+const MAX_HEADER_BYTES = 64 << 10;
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -92,6 +94,8 @@ const parseHead = (text: string): { command: string; headers: Record<string, str
   return { command, headers };
 };
 
+const commandOf = (line: Uint8Array): string => decoder.decode(line).replace(/\r$/, "");
+
 /** Reassembles frames from WebSocket messages; one reader per connection. */
 export class FrameReader {
   private buffer = new Uint8Array(0);
@@ -132,10 +136,24 @@ export class FrameReader {
     }
   }
 
+  /**
+   * While the header block is incomplete: an error as soon as what came cannot start a frame
+   * (an unknown command, or headers that never end), else null to wait for more.
+   */
+  private incompleteHead(): ReadResult | null {
+    const lineEnd = indexOf(this.buffer, LF, 0);
+    const command = commandOf(this.buffer.subarray(0, lineEnd === -1 ? this.buffer.length : lineEnd));
+    const known =
+      lineEnd === -1 ? [...CLIENT_COMMANDS].some((c) => c.startsWith(command)) : CLIENT_COMMANDS.has(command);
+    if (!known) return { kind: "error", message: `Unknown command ${JSON.stringify(command.slice(0, 40))}` };
+    if (this.buffer.length > MAX_HEADER_BYTES) return { kind: "error", message: "Headers too large" };
+    return null;
+  }
+
   /** The next complete frame or error, or null while more bytes are needed. */
   private next(): ReadResult | null {
     const end = headerEnd(this.buffer);
-    if (end === -1) return null;
+    if (end === -1) return this.incompleteHead();
     const head = parseHead(decoder.decode(this.buffer.subarray(0, end)));
     if (typeof head === "string") return { kind: "error", message: head };
     const declared = head.headers["content-length"];
