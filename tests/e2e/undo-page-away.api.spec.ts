@@ -32,7 +32,7 @@ const deleteAndWait = async (page: Page): Promise<string> => {
 
 /** Whether a fresh look at the list still shows the server. */
 const listedAfterwards = async (page: Page, name: string) => {
-  await goInApp(page, `/servers/list?list=servers&search=${encodeURIComponent(name)}`);
+  await goInApp(page, `/servers/list?list=servers&q=${encodeURIComponent(name)}`);
   return page.locator(ROWS, { hasText: name });
 };
 
