@@ -3,6 +3,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { goInApp, openSignedIn, shot, signIn } from "./lib/browser";
+import { toggleTheme } from "./lib/ui";
 
 const ROWS = ".ant-layout-content .ant-table-tbody tr.ant-table-row";
 
@@ -28,7 +29,9 @@ const runBulk = async (page: Page, action: string) => {
     .click();
 };
 
-test("SMS services: three selected are turned off in one action, each by its own call", async ({ page }) => {
+test("SMS services: three selected are turned off in one action, each by its own call; the refused one is named and stays selected", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await openSignedIn(page, "admin", "/sms-service/list");
   await expect(page.locator(ROWS).first()).toBeVisible({ timeout: 30_000 });
@@ -40,11 +43,17 @@ test("SMS services: three selected are turned off in one action, each by its own
   await selectRows(page, chosen);
   const bar = page.getByRole("region", { name: "Selected rows" });
   await expect(bar.getByText("3 selected", { exact: true })).toBeVisible();
-  await shot(page, "bulk-sms-services-light");
+  await page.evaluate(() => window.__mock!.faults.failNext(1, { status: 409, path: "/sms-services/update" }));
   await runBulk(page, "Turn off 3 selected");
-  await expect(page.getByText("Done for 3 rows")).toBeVisible({ timeout: 15_000 });
-  for (const name of chosen) await expect(page.locator(ROWS, { hasText: name })).toContainText("Inactive");
-  await expect(bar).toHaveCount(0);
+  await expect(page.getByText("2 of 3 done, 1 failed")).toBeVisible({ timeout: 15_000 });
+  await expect(bar.getByRole("alert")).toContainText("1 could not be done");
+  await expect(bar.getByRole("alert")).toContainText(`${chosen[0]}:`);
+  await expect(bar.getByText("1 selected", { exact: true })).toBeVisible();
+  await expect(page.locator(ROWS, { hasText: chosen[0] }).getByRole("checkbox", { name: "Select row" })).toBeChecked();
+  for (const name of chosen.slice(1)) await expect(page.locator(ROWS, { hasText: name })).toContainText("Inactive");
+  await shot(page, "bulk-result-light");
+  await toggleTheme(page, true);
+  await shot(page, "bulk-result-dark");
 });
 
 test("campaigns: two active campaigns are paused in one action", async ({ page }) => {

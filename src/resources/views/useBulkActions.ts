@@ -220,8 +220,9 @@ export const useBulkActions = <T extends object>({
         },
         doMutation: () => {
           notificationDispatch({ type: ActionTypes.REMOVE, payload: item });
-          closeToast(toastKey);
-          trackWrite(execute(action, label, rows));
+          // refine's countdown opens the toast once more right after this call: it is closed after that.
+          setTimeout(() => closeToast(toastKey));
+          trackWrite(execute(action, label, rows).finally(() => closeToast(toastKey)));
         },
       },
     });
