@@ -18,7 +18,7 @@ const deleteAndWait = async (page: Page): Promise<string> => {
   await signIn(page, "owner");
   await goInApp(page, "/servers/list?list=servers&sort=name:asc");
   const first = page.locator(ROWS).first();
-  await expect(first).toBeVisible();
+  await expect(first).toBeVisible({ timeout: 30_000 });
   const name = (await first.locator("td:not(.ant-table-selection-column)").first().innerText()).trim();
   await first.getByRole("button", { name: `Delete ${name}` }).click();
   await page
