@@ -8,6 +8,7 @@ import { expireSession } from "@/api/httpHooks";
 import { installPipeline } from "@/api/pipeline";
 import { withTimeout } from "@/api/timeout";
 import { backendReady, hasBackendStarter } from "@/api/backendGate";
+import { isLeaving, keepaliveAdapter } from "@/api/keepalive";
 
 export { configureHttp, type HttpHooks } from "@/api/httpHooks";
 
@@ -66,8 +67,11 @@ export interface HttpPair {
 
 /** Resolved per call: the platform's transport is only known once a request is made. */
 const send: AxiosAdapter = (config) => getAdapter(axios.defaults.adapter, config)(config);
-const defaultTransport: AxiosAdapter = (config) =>
-  hasBackendStarter() ? backendReady().then(() => send(config)) : send(config);
+// A call made while the page goes away is sent so that it outlives the page (keepalive.ts).
+const defaultTransport: AxiosAdapter = (config) => {
+  const transport = isLeaving() ? keepaliveAdapter : send;
+  return hasBackendStarter() ? backendReady().then(() => transport(config)) : transport(config);
+};
 
 interface SharedState {
   options: HttpOptions;

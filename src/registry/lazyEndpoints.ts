@@ -17,7 +17,11 @@ type Endpoint = (...args: never[]) => Promise<unknown>;
  * endpoint named otherwise or adapted. Either keeps the picked functions' types, so
  * `resourceApi<Row, Input>` checks them as it checks the functions themselves.
  */
-export const lazyEndpoints = <M>(load: () => Promise<M>) => {
+export const lazyEndpoints = <M>(importModule: () => Promise<M>) => {
+  // Once loaded, the module is handed on without a new import(): the browser settles each import()
+  // in a task of its own, and a delete sent as the page unloads gets no later task to start in.
+  let loaded: M | undefined;
+  const load = async (): Promise<M> => (loaded ??= await importModule());
   const endpoint =
     <A extends unknown[], R>(pick: (module: M) => (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> =>

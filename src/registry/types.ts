@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Paged, Role } from "@/api/types";
+import type { AuditAction } from "@/api/types/audit";
 import type { Permission } from "@/registry/permissions";
 import type { FormSpec, OptionsFrom } from "./formSpec";
 
@@ -136,6 +137,8 @@ export interface BulkActionSpec {
   label: string;
   permission: "edit" | "delete";
   danger?: boolean;
+  /** what each row's entry in the activity log says was done (default "delete" for delete, else "update") */
+  audit?: AuditAction;
 }
 
 /** The details view of a record: its fields (default: the columns, then the form's other fields), in a drawer (default) or a dialog. */

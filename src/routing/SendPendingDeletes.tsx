@@ -1,38 +1,92 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { ActionTypes, useCancelNotification } from "@refinedev/core";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { sendingWhileLeaving, setPendingSender } from "@/api/keepalive";
+
+// How long sign-out waits for the pending deletes' answers before it goes on regardless.
+const SIGN_OUT_WAIT_MS = 10_000;
+
+/** Resolves once no delete of refine's or of a bulk run is waiting for its answer. */
+const deletesSettled = (queryClient: QueryClient): Promise<void> =>
+  new Promise((resolve) => {
+    const cache = queryClient.getMutationCache();
+    const busy = () =>
+      cache
+        .getAll()
+        .some(
+          (mutation) =>
+            mutation.state.status === "pending" &&
+            (mutation.options.mutationKey ?? []).some((part) => part === "delete" || part === "deleteMany"),
+        );
+    if (!busy()) return resolve();
+    const timer = setTimeout(done, SIGN_OUT_WAIT_MS);
+    const stop = cache.subscribe(() => {
+      if (!busy()) done();
+    });
+    function done() {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    }
+  });
 
 /**
- * An undoable delete is sent as soon as the user leaves the page it was made on (issue 29), and
- * when the tab is closed: the Undo toast belongs to that page, and a delete must not wait for a
- * countdown nobody sees.
+ * An undoable delete is sent as soon as the user leaves the page it was made on, and before the
+ * page goes away: the Undo toast belongs to that page, and a delete must not wait for a countdown
+ * nobody sees. When the tab is hidden, reloaded, closed or leaves for another site, the calls go
+ * as keepalive requests, which the browser finishes after the page is gone; a sign-out sends
+ * them first and waits for their answers while the session still holds.
  */
 export const SendPendingDeletes = () => {
   const { pathname } = useLocation();
   const { notifications, notificationDispatch } = useCancelNotification();
+  const queryClient = useQueryClient();
   const pending = useRef(notifications);
   const page = useRef(pathname);
+  const sendAll = useRef(() => {});
 
   useEffect(() => {
     pending.current = notifications;
   }, [notifications]);
 
   useEffect(() => {
-    const sendAll = () => {
+    sendAll.current = () => {
       for (const item of pending.current) {
         if (!item.isRunning) continue;
         // Out of the queue first: its countdown must not send it a second time.
         notificationDispatch({ type: ActionTypes.REMOVE, payload: { id: item.id, resource: item.resource } });
         item.doMutation();
       }
+      // The queue is read from the last render; the items just sent must not be sent again
+      // before the next one (a pagehide followed by visibilitychange).
+      pending.current = pending.current.filter((item) => !item.isRunning);
     };
-    if (page.current !== pathname) {
-      page.current = pathname;
-      sendAll();
-    }
-    window.addEventListener("pagehide", sendAll);
-    return () => window.removeEventListener("pagehide", sendAll);
-  }, [pathname, notificationDispatch]);
+  }, [notificationDispatch]);
+
+  useEffect(() => {
+    if (page.current === pathname) return;
+    page.current = pathname;
+    sendAll.current();
+  }, [pathname]);
+
+  useEffect(() => {
+    const leave = () => sendingWhileLeaving(() => sendAll.current());
+    const hidden = () => {
+      if (document.visibilityState === "hidden") leave();
+    };
+    window.addEventListener("pagehide", leave);
+    document.addEventListener("visibilitychange", hidden);
+    setPendingSender(() => {
+      sendAll.current();
+      return deletesSettled(queryClient);
+    });
+    return () => {
+      window.removeEventListener("pagehide", leave);
+      document.removeEventListener("visibilitychange", hidden);
+      setPendingSender(null);
+    };
+  }, [queryClient]);
 
   return null;
 };

@@ -42,6 +42,13 @@ const TABLE: NonNullable<ResourceDeclaration["table"]> = {
     { key: "stop", icon: "stop", permission: "edit", danger: true, tip: "campaigns.actions.stop.label" },
     { key: "remove", icon: "delete", permission: "delete", tip: "campaigns.actions.remove.label" },
   ],
+  // Each row's call answers for its own status: a campaign that cannot be paused is named with the server's words.
+  bulkActions: [
+    { key: "pause", label: "table.bulk_pause", permission: "edit" },
+    { key: "resume", label: "table.bulk_resume", permission: "edit" },
+    { key: "stop", label: "table.bulk_stop", permission: "edit", danger: true },
+    { key: "delete", label: "table.bulk_delete", permission: "delete", danger: true },
+  ],
   ownerField: "owner.uuid",
   nameField: "app.name",
 };

@@ -51,6 +51,11 @@ export const smsServices = defineResource({
       { key: "edit", icon: "edit", permission: "edit", tip: "sms-service.services.edit" },
     ],
     rowActionsLabel: "sms-service.services.row_actions",
+    // The API has no delete of a service: switching many on or off is what a selection does.
+    bulkActions: [
+      { key: "activate", label: "table.bulk_activate", permission: "edit" },
+      { key: "deactivate", label: "table.bulk_deactivate", permission: "edit" },
+    ],
     nameField: "name",
   },
   // Spec §5: name, url and apiKey required; §9: priority a whole number ≥ 0, empty means the default.
@@ -112,6 +117,11 @@ export const smsConfigs = defineResource({
       { key: "delete", icon: "delete", permission: "delete", tip: "sms-service.countries.delete_named" },
     ],
     rowActionsLabel: "sms-service.countries.row_actions",
+    bulkActions: [
+      { key: "activate", label: "table.bulk_activate", permission: "edit" },
+      { key: "deactivate", label: "table.bulk_deactivate", permission: "edit" },
+      { key: "delete", label: "table.bulk_delete", permission: "delete", danger: true },
+    ],
     nameField: "countryCode",
   },
   // Spec §5: countryCode and locale required, TEST locales offered; the page sends the service.

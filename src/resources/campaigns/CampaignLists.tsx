@@ -14,6 +14,14 @@ import { useCampaignActions, type CampaignAction } from "./useCampaignActions";
 import { useCampaignCells } from "./campaignCells";
 import { useCampaignProgress, useReadAgainOnAdded } from "./useCampaignProgress";
 
+/** Pause, resume and stop on many campaigns: each campaign's own call, as its row's button makes it. */
+const BULK = Object.fromEntries(
+  (["pause", "resume", "stop"] as const).map((action) => [
+    action,
+    async (c: Campaign) => (await import("@/api/endpoints/campaigns")).campaignsApi[action](c.id),
+  ]),
+);
+
 const APPLIES: Record<CampaignAction, (c: Campaign) => boolean> = {
   pause: (c) => c.status === "ACTIVE",
   resume: (c) => c.status === "PAUSED",
@@ -69,6 +77,7 @@ const CampaignsTable = ({ declaration, owners = false }: { declaration: Resource
       cells={cells}
       onAction={onAction}
       actionProps={actionProps}
+      onBulk={BULK}
       toolbar={
         owners && (
           <FilterSelect

@@ -9,6 +9,12 @@ import { useLocales } from "@/components/locale/useLocales";
 import { useListForm } from "../views/useListForm";
 import { IN_PAGE_CARD } from "./SmsLayout";
 
+/** Switching many countries on or off, each by the switch call its row's own switch makes. */
+const BULK = {
+  activate: async (row: SmsCountry) => (await import("@/api/endpoints/sms")).smsCountriesApi.switch(row.id, true),
+  deactivate: async (row: SmsCountry) => (await import("@/api/endpoints/sms")).smsCountriesApi.switch(row.id, false),
+};
+
 /** The countries one service serves: switch them on and off, add, edit and (OWNER) delete. */
 export const CountriesTable = ({ service }: { service: SmsService }) => {
   const t = useTranslate();
@@ -60,6 +66,7 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
       {...IN_PAGE_CARD}
       cells={cells}
       onAction={onAction}
+      onBulk={BULK}
       toolbar={form.addButton}
     >
       {form.overlays({ extra: { serviceId: service.id }, vars: { service: service.name } })}

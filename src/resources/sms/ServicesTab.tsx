@@ -8,6 +8,14 @@ import { useListForm } from "../views/useListForm";
 import { countByService } from "./smsRows";
 import { IN_PAGE_CARD } from "./SmsLayout";
 
+/** Switching many services on or off: one update per service, the other fields untouched. */
+const BULK = {
+  activate: async (row: SmsService) =>
+    (await import("@/api/endpoints/sms")).smsServicesApi.update(row.id, { isActive: true }),
+  deactivate: async (row: SmsService) =>
+    (await import("@/api/endpoints/sms")).smsServicesApi.update(row.id, { isActive: false }),
+};
+
 /** The services; `onShow` opens the numbers or messages tab filtered to one service. */
 export const ServicesTab = ({ onShow }: { onShow: (tab: "numbers" | "messages", serviceId: number) => void }) => {
   const t = useTranslate();
@@ -45,6 +53,7 @@ export const ServicesTab = ({ onShow }: { onShow: (tab: "numbers" | "messages", 
       {...IN_PAGE_CARD}
       cells={cells}
       onAction={onAction}
+      onBulk={BULK}
       toolbar={addButton}
     >
       {overlays()}

@@ -6,8 +6,9 @@ import type { useBulkActions } from "./useBulkActions";
 type BulkBarState = Omit<ReturnType<typeof useBulkActions<object>>, "onSelectionChange">;
 
 /**
- * Above a list while rows are selected (issue 29): how many, "select all N matching" once the
- * whole page is, the bulk actions, and after a run the rows that failed with the server's words.
+ * Above a list while rows are selected: how many, "select all N matching" once the whole page is,
+ * the bulk actions, after a run the rows that failed with the server's words, and after a sign-in
+ * that followed a lost session, which rows of the cut-short run were done and which were not.
  */
 export const BulkBar = ({ bulk, pageRows, total }: { bulk: BulkBarState; pageRows: number; total: number }) => {
   const t = useTranslate();
@@ -46,6 +47,29 @@ export const BulkBar = ({ bulk, pageRows, total }: { bulk: BulkBarState; pageRow
           percent={Math.round((progress.done / Math.max(progress.total, 1)) * 100)}
           format={() => t("table.bulk_progress", progress)}
           aria-label={t("table.bulk_progress", progress)}
+        />
+      )}
+      {bulk.interrupted && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t("table.bulk_interrupted", { action: bulk.interrupted.action })}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              <li>
+                {t("table.bulk_interrupted_done", {
+                  count: bulk.interrupted.done.length,
+                  names: bulk.interrupted.done.join(", ") || t("table.bulk_none"),
+                })}
+              </li>
+              <li>
+                {t("table.bulk_interrupted_left", {
+                  count: bulk.interrupted.left.length,
+                  names: bulk.interrupted.left.map((left) => left.name).join(", "),
+                })}
+              </li>
+            </ul>
+          }
         />
       )}
       {bulk.failures.length > 0 && (

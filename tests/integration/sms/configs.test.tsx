@@ -185,7 +185,7 @@ describe("SMS configs (/sms-service/configs)", { timeout: SLOW }, () => {
 
 function rowOfCode(code: string): HTMLElement {
   const row = [...document.querySelectorAll<HTMLElement>(".ant-layout-content .ant-table-tbody tr.ant-table-row")].find(
-    (r) => r.querySelector("td")?.textContent?.trim() === code,
+    (r) => r.querySelector("td:not(.ant-table-selection-column)")?.textContent?.trim() === code,
   );
   if (!row) throw new Error(`no row ${code}`);
   return row;

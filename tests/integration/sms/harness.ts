@@ -32,7 +32,9 @@ export const bodyRows = (): HTMLElement[] => [
 
 /** The text of one column (by index) over the shown rows. */
 export const column = (index: number): string[] =>
-  bodyRows().map((row) => row.querySelectorAll("td")[index]?.textContent?.trim() ?? "");
+  bodyRows().map(
+    (row) => row.querySelectorAll("td:not(.ant-table-selection-column)")[index]?.textContent?.trim() ?? "",
+  );
 
 export const waitForColumn = async (index: number, expected: readonly string[]): Promise<void> => {
   await waitFor(() => expect(column(index)).toEqual(expected), WAIT);
