@@ -12,6 +12,7 @@ import {
 import { useHoldTypedWork } from "./useHoldTypedWork";
 import { saveOutcomeOf, type SaveOutcome } from "./saveOutcome";
 import { useAnnounceErrors } from "./announceErrors";
+import { useValidateOnChange } from "./useValidateOnChange";
 import { unshownFieldErrors, type UnshownFieldError } from "@/lib/fieldErrors";
 
 export interface DialogFormOptions<TValues, TInput, TRecord> {
@@ -116,7 +117,7 @@ export const useSaveRules = <TValues, TInput, TRecord extends BaseRecord = BaseR
 ): DialogForm<TValues> => {
   const announce = useAnnounceErrors();
   const t = useTranslate();
-  const [submitted, setSubmitted] = useState(false);
+  const validation = useValidateOnChange(open);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [openSeen, setOpenSeen] = useState(open);
   const inFlight = useRef(false);
@@ -127,16 +128,13 @@ export const useSaveRules = <TValues, TInput, TRecord extends BaseRecord = BaseR
 
   if (open !== openSeen) {
     setOpenSeen(open);
-    if (open) {
-      setFailure(null);
-      setSubmitted(false);
-    }
+    if (open) setFailure(null);
   }
 
   useHoldTypedWork(form as FormInstance, open);
 
   const submit = async () => {
-    setSubmitted(true);
+    validation.markSubmitted();
     if (inFlight.current) return;
     inFlight.current = true;
     if (!editing && failure?.outcome === "uncertain" && !failure.checkFirst) {
@@ -170,12 +168,12 @@ export const useSaveRules = <TValues, TInput, TRecord extends BaseRecord = BaseR
       form,
       // A dialog that stays mounted reopens its <Form>: it starts from its initial values, not the last opening's.
       clearOnDestroy: true,
-      validateTrigger: submitted ? "onChange" : false,
+      validateTrigger: validation.validateTrigger,
       // A failed submit lands on the first invalid field, which announces its error (issue 9).
       scrollToFirstError: { focus: true, block: "center" },
       onFinish: () => void submit(),
       onFinishFailed: (failed) => {
-        setSubmitted(true);
+        validation.markSubmitted();
         announce(failed);
       },
     },
