@@ -28,6 +28,12 @@ export interface DialogFormOptions<TValues, TInput, TRecord> {
   errorPath?: (key: string, values: TValues) => string;
   /** for a dialog that stays mounted between openings: each opening starts without the last failure */
   open?: boolean;
+  /**
+   * Just before an edit is written: the values to write instead of the form's (another user's
+   * changes merged in), or null to write nothing (the user went back to the form, or the record
+   * is gone). The values written are put into the form, so a failed write shows them.
+   */
+  beforeWrite?: (values: TValues) => Promise<TValues | null>;
   /** after a successful save, with what was saved: the dialog's toast and close */
   onSaved: (input: TInput, record: TRecord | undefined) => void;
 }
@@ -112,6 +118,7 @@ export const useSaveRules = <TValues, TInput, TRecord extends BaseRecord = BaseR
     toInput,
     fields,
     open = true,
+    beforeWrite,
     onSaved,
   }: Omit<DialogFormOptions<TValues, TInput, TRecord>, "errorPath">,
 ): DialogForm<TValues> => {
@@ -143,7 +150,17 @@ export const useSaveRules = <TValues, TInput, TRecord extends BaseRecord = BaseR
       return;
     }
     setFailure(null);
-    const input = toInput(form.getFieldsValue(true) as TValues);
+    let values = form.getFieldsValue(true) as TValues;
+    if (editing && beforeWrite) {
+      const checked = await beforeWrite(values).catch(() => values);
+      if (checked === null) {
+        inFlight.current = false;
+        return;
+      }
+      if (checked !== values) form.setFieldsValue(checked as Parameters<typeof form.setFieldsValue>[0]);
+      values = checked;
+    }
+    const input = toInput(values);
     try {
       const response = await refine.onFinish(input);
       if (editing) void invalidate({ resource, id, invalidates: ["detail"] });
