@@ -3,7 +3,7 @@
 // written, and the merge keeps both changes instead of putting the old description back.
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./apiFixtures";
-import { goInApp, newContext, signIn } from "./lib/browser";
+import { goInApp, newContext, shot, signIn } from "./lib/browser";
 
 /** Another browser, signed in as `login` on the servers list. */
 async function consoleOf(browser: Browser, login: string): Promise<Page> {
@@ -16,7 +16,8 @@ async function consoleOf(browser: Browser, login: string): Promise<Page> {
 const editDialog = (page: Page) => page.getByRole("dialog", { name: "Edit server pi-lviv-01" });
 
 async function openEdit(page: Page) {
-  await page.getByRole("button", { name: "Edit pi-lviv-01" }).click();
+  // A second browser on a loaded machine: the dialog's first render can hold the page for seconds.
+  await page.getByRole("button", { name: "Edit pi-lviv-01" }).click({ timeout: 30_000 });
   const dialog = editDialog(page);
   await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue("pi-lviv-01", { timeout: 20_000 });
   return dialog;
@@ -26,7 +27,7 @@ test("two browsers edit one server: the second save shows the other's change and
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const admin = await consoleOf(browser, "admin");
   try {
     await signIn(page, "owner");
@@ -36,21 +37,19 @@ test("two browsers edit one server: the second save shows the other's change and
 
     const ownerDialog = await openEdit(page);
     await ownerDialog.getByLabel("Description").fill("Rack 3, moved by the owner");
-    await ownerDialog.getByRole("button", { name: "Save" }).click();
+    await ownerDialog.getByRole("button", { name: "Save" }).click({ timeout: 30_000 });
     await expect(ownerDialog).toBeHidden({ timeout: 15_000 });
 
     await adminDialog.getByLabel("IP address").fill("10.20.30.40");
-    await adminDialog.getByRole("button", { name: "Save" }).click();
+    await adminDialog.getByRole("button", { name: "Save" }).click({ timeout: 30_000 });
     const review = admin.getByRole("dialog", { name: "Someone else saved this entry while you were editing" });
     const row = review.getByRole("row", { name: /^Description/ });
-    await expect(row.getByRole("cell")).toHaveText([
-      "Description",
-      opened || "—",
-      "Rack 3, moved by the owner",
-      opened || "—",
-      /Keep mine/,
-    ]);
-    await review.getByRole("button", { name: "Merge and save" }).click();
+    await expect(row.getByRole("cell")).toHaveText(
+      ["Description", opened || "—", "Rack 3, moved by the owner", opened || "—", /Keep mine/],
+      { timeout: 15_000 },
+    );
+    await shot(admin, "conflict-review");
+    await review.getByRole("button", { name: "Merge and save" }).click({ timeout: 30_000 });
     await expect(adminDialog).toBeHidden({ timeout: 15_000 });
 
     // Both changes are on the server: the owner reads them in a fresh dialog.
