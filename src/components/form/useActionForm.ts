@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { Form, type FormInstance, type FormProps } from "antd";
 import { ApiError } from "@/api/errors";
 import { useAnnounceErrors } from "./announceErrors";
+import { useValidateOnChange } from "./useValidateOnChange";
 import { useHoldTypedWork } from "./useHoldTypedWork";
 import { unshownFieldErrors, unshownLines } from "@/lib/fieldErrors";
 
@@ -30,7 +31,7 @@ export interface ActionForm<TValues> {
 export const useActionForm = <TValues>({ run, fields, errorPath }: ActionFormOptions<TValues>): ActionForm<TValues> => {
   const [form] = Form.useForm<TValues>();
   const announce = useAnnounceErrors();
-  const [submitted, setSubmitted] = useState(false);
+  const validation = useValidateOnChange();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ActionForm<TValues>["failure"]>(null);
   const inFlight = useRef(false);
@@ -66,14 +67,14 @@ export const useActionForm = <TValues>({ run, fields, errorPath }: ActionFormOpt
       layout: "vertical",
       // A dialog reopened starts from its defaults, not from the last opening.
       clearOnDestroy: true,
-      validateTrigger: submitted ? "onChange" : false,
+      validateTrigger: validation.validateTrigger,
       scrollToFirstError: { focus: true, block: "center" },
       onFinish: (values) => {
-        setSubmitted(true);
+        validation.markSubmitted();
         void submit(values);
       },
       onFinishFailed: (failed) => {
-        setSubmitted(true);
+        validation.markSubmitted();
         announce(failed);
       },
     },

@@ -12,6 +12,7 @@ import {
 import { useHoldTypedWork } from "./useHoldTypedWork";
 import { saveOutcomeOf, type SaveOutcome } from "./saveOutcome";
 import { useAnnounceErrors } from "./announceErrors";
+import { useValidateOnChange } from "./useValidateOnChange";
 import { unshownFieldErrors, type UnshownFieldError } from "@/lib/fieldErrors";
 
 export interface DialogFormOptions<TValues, TInput, TRecord> {
@@ -27,6 +28,12 @@ export interface DialogFormOptions<TValues, TInput, TRecord> {
   errorPath?: (key: string, values: TValues) => string;
   /** for a dialog that stays mounted between openings: each opening starts without the last failure */
   open?: boolean;
+  /**
+   * Just before an edit is written: the values to write instead of the form's (another user's
+   * changes merged in), or null to write nothing (the user went back to the form, or the record
+   * is gone). The values written are put into the form, so a failed write shows them.
+   */
+  beforeWrite?: (values: TValues) => Promise<TValues | null>;
   /** after a successful save, with what was saved: the dialog's toast and close */
   onSaved: (input: TInput, record: TRecord | undefined) => void;
 }
@@ -111,12 +118,13 @@ export const useSaveRules = <TValues, TInput, TRecord extends BaseRecord = BaseR
     toInput,
     fields,
     open = true,
+    beforeWrite,
     onSaved,
   }: Omit<DialogFormOptions<TValues, TInput, TRecord>, "errorPath">,
 ): DialogForm<TValues> => {
   const announce = useAnnounceErrors();
   const t = useTranslate();
-  const [submitted, setSubmitted] = useState(false);
+  const validation = useValidateOnChange(open);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [openSeen, setOpenSeen] = useState(open);
   const inFlight = useRef(false);
@@ -127,16 +135,13 @@ export const useSaveRules = <TValues, TInput, TRecord extends BaseRecord = BaseR
 
   if (open !== openSeen) {
     setOpenSeen(open);
-    if (open) {
-      setFailure(null);
-      setSubmitted(false);
-    }
+    if (open) setFailure(null);
   }
 
   useHoldTypedWork(form as FormInstance, open);
 
   const submit = async () => {
-    setSubmitted(true);
+    validation.markSubmitted();
     if (inFlight.current) return;
     inFlight.current = true;
     if (!editing && failure?.outcome === "uncertain" && !failure.checkFirst) {
@@ -145,7 +150,17 @@ export const useSaveRules = <TValues, TInput, TRecord extends BaseRecord = BaseR
       return;
     }
     setFailure(null);
-    const input = toInput(form.getFieldsValue(true) as TValues);
+    let values = form.getFieldsValue(true) as TValues;
+    if (editing && beforeWrite) {
+      const checked = await beforeWrite(values).catch(() => values);
+      if (checked === null) {
+        inFlight.current = false;
+        return;
+      }
+      if (checked !== values) form.setFieldsValue(checked as Parameters<typeof form.setFieldsValue>[0]);
+      values = checked;
+    }
+    const input = toInput(values);
     try {
       const response = await refine.onFinish(input);
       if (editing) void invalidate({ resource, id, invalidates: ["detail"] });
@@ -170,12 +185,12 @@ export const useSaveRules = <TValues, TInput, TRecord extends BaseRecord = BaseR
       form,
       // A dialog that stays mounted reopens its <Form>: it starts from its initial values, not the last opening's.
       clearOnDestroy: true,
-      validateTrigger: submitted ? "onChange" : false,
+      validateTrigger: validation.validateTrigger,
       // A failed submit lands on the first invalid field, which announces its error (issue 9).
       scrollToFirstError: { focus: true, block: "center" },
       onFinish: () => void submit(),
       onFinishFailed: (failed) => {
-        setSubmitted(true);
+        validation.markSubmitted();
         announce(failed);
       },
     },

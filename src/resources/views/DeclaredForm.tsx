@@ -1,7 +1,9 @@
-import { useEffect, type ReactElement } from "react";
+import { useEffect, useRef, useState, type ReactElement } from "react";
 import { useModalForm, useDrawerForm, type UseFormReturnType } from "@refinedev/antd";
-import { useTranslate, type BaseRecord, type HttpError } from "@refinedev/core";
-import { Alert, Drawer, Form, Skeleton } from "antd";
+import { useDataProvider, useInvalidate, useTranslate, type BaseRecord, type HttpError } from "@refinedev/core";
+import { Alert, Button, Drawer, Flex, Form, Skeleton } from "antd";
+import { ConflictReview } from "@/components/form/ConflictReview";
+import { changesOf, mergedValues, type Choice, type FieldChange } from "@/components/form/conflicts";
 import { FormDialog } from "@/components/form/FormDialog";
 import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
 import { FormDefaults } from "@/components/form/FormDefaults";
@@ -12,7 +14,7 @@ import { toast } from "@/providers/notification";
 import type { FormSpec, ResourceDeclaration } from "@/registry/types";
 import { FormFields } from "./FieldInput";
 import { initialValues, toBody, type FormValues } from "./fieldValues";
-import { idFieldOf } from "./keys";
+import { fieldLabelKey, idFieldOf } from "./keys";
 import { failureLine } from "./failureReason";
 import { useGenericRecord } from "./useGenericRecord";
 
@@ -51,6 +53,10 @@ const refineOptions = {
 };
 
 type RefineProps = Parameters<typeof useModalForm<BaseRecord, HttpError, Body>>[0];
+
+const readsOne = (declaration: ResourceDeclaration) => !!declaration.api?.one;
+
+const statusOf = (error: unknown): number | undefined => (error as { statusCode?: number } | null)?.statusCode;
 
 /** useDrawerForm's answer with the open state useModalForm's has. */
 const useDrawerOverlay = (props: RefineProps) => {
@@ -91,6 +97,52 @@ const DeclaredFormView = ({
   const savedKey = editing
     ? (form.texts?.updated ?? "def.resource.saved")
     : (form.texts?.created ?? "def.resource.created");
+  const getData = useDataProvider();
+  const invalidate = useInvalidate();
+  const valuesOf = (stored?: BaseRecord) => form.values?.(stored) ?? initialValues(form.fields, stored);
+  // The record as this form last knew it from the server: at the opening, then after a merge.
+  const known = useRef<FormValues | null>(null);
+  const [review, setReview] = useState<{
+    changes: FieldChange[];
+    resolve: (choices: Record<string, Choice> | null) => void;
+  } | null>(null);
+  const [gone, setGone] = useState(false);
+  // A password is never read back, so nobody else's change to it can be seen.
+  const compared = form.fields.filter((f) => f.kind !== "password");
+  const labels = Object.fromEntries(compared.map((f) => [f.key, t(f.label ?? fieldLabelKey(declaration, f.key))]));
+
+  /**
+   * Reads the record just before an edit is written and compares it with the one the form opened:
+   * fields someone else changed meanwhile are put before the user, and the write carries what they
+   * choose; a record deleted meanwhile writes nothing and keeps the form as typed.
+   */
+  const beforeWrite = async (mine: FormValues): Promise<FormValues | null> => {
+    if (refine.id === undefined) return mine;
+    let now: BaseRecord;
+    try {
+      now = (await getData().getOne({ resource, id: refine.id })).data;
+    } catch (error) {
+      if (statusOf(error) !== 404) return mine;
+      setGone(true);
+      void invalidate({ resource, invalidates: ["list", "many"] });
+      return null;
+    }
+    setGone(false);
+    const theirs = valuesOf(now);
+    const changes = changesOf(
+      compared.map((f) => f.key),
+      known.current ?? theirs,
+      theirs,
+      mine,
+    );
+    if (changes.length === 0) return mine;
+    const choices = await new Promise<Record<string, Choice> | null>((resolve) => setReview({ changes, resolve }));
+    setReview(null);
+    if (!choices) return null;
+    known.current = theirs;
+    return mergedValues(mine, changes, choices);
+  };
+
   const save = useSaveRules<FormValues, Body>(refine, {
     resource,
     id: refine.id,
@@ -99,6 +151,7 @@ const DeclaredFormView = ({
       ...extra,
       ...(form.body ? form.body(values, record) : toBody(form.fields, values, mode)),
     }),
+    beforeWrite: readsOne(declaration) ? beforeWrite : undefined,
     // A dotted key is a nested field: its 422 errors are shown under the top-level name.
     fields: form.fields.map((f) => f.key.split(".")[0] ?? f.key),
     onSaved: (input) => {
@@ -138,6 +191,54 @@ const DeclaredFormView = ({
   useEffect(() => {
     if (!loading) store.resetFields();
   }, [loading, store]);
+  useEffect(() => {
+    if (!loading && record && known.current === null) known.current = valuesOf(record);
+  });
+
+  const recreate = async () => {
+    const values = store.getFieldsValue(true) as FormValues;
+    const variables = {
+      ...extra,
+      ...(form.body ? form.body(values, undefined) : toBody(form.fields, values, "create")),
+    };
+    try {
+      await getData().create({ resource, variables });
+      void invalidate({ resource, invalidates: ["list", "many"] });
+      toast("success", t(form.texts?.created ?? "def.resource.created", { ...vars, ...variables }));
+      onSaved?.(variables);
+      close();
+    } catch (error) {
+      console.error(error);
+      toast("error", failureLine(error as HttpError, form.texts, t, t("def.resource.save_failed")));
+    }
+  };
+  const goneAlert = gone && (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      message={t("def.conflict.gone_title")}
+      description={t("def.conflict.gone_text")}
+      action={
+        <Flex vertical gap={8}>
+          <Button size="small" type="primary" onClick={() => void recreate()}>
+            {t("def.conflict.recreate")}
+          </Button>
+          <Button size="small" onClick={close}>
+            {t("def.conflict.close")}
+          </Button>
+        </Flex>
+      }
+    />
+  );
+  const conflict = (
+    <ConflictReview
+      changes={review?.changes ?? null}
+      labels={labels}
+      onResolve={(choices) => review?.resolve(choices)}
+      onCancel={() => review?.resolve(null)}
+    />
+  );
 
   const body = (() => {
     if (editing && loading) return <Skeleton active paragraph={{ rows: 4 }} />;
@@ -145,7 +246,12 @@ const DeclaredFormView = ({
       return (
         <Alert type="error" showIcon message={t(loadFailed ? "def.resource.load_failed" : "def.resource.not_found")} />
       );
-    return <FormFields declaration={declaration} mode={mode} record={record} controls={controls} />;
+    return (
+      <>
+        {goneAlert}
+        <FormFields declaration={declaration} mode={mode} record={record} controls={controls} />
+      </>
+    );
   })();
   const title = t(
     editing
@@ -171,6 +277,7 @@ const DeclaredFormView = ({
         width={form.width}
         maskClosable={form.maskClosable}
         saving={save.saving}
+        below={conflict}
       >
         {body}
       </FormDialog>
@@ -191,6 +298,7 @@ const DeclaredFormView = ({
         <FormDefaults />
         {body}
       </Form>
+      {conflict}
     </Drawer>
   );
 };

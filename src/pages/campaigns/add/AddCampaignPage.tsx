@@ -33,6 +33,7 @@ import { useAnnounceErrors } from "@/components/form/announceErrors";
 import { useCampaignSources } from "./useCampaignSources";
 import { campaignAdd } from "@/registry/areas/campaigns";
 import { useHoldTypedWork } from "@/components/form/useHoldTypedWork";
+import { useValidateOnChange } from "@/components/form/useValidateOnChange";
 import { appName } from "@/resources/apps/appStatus";
 
 interface Values {
@@ -76,7 +77,7 @@ export const AddCampaignPage = () => {
   const [params] = useSearchParams();
   const [form] = Form.useForm<Values>();
   useHoldTypedWork(form);
-  const [submitted, setSubmitted] = useState(false);
+  const validation = useValidateOnChange();
   const [feedback, setFeedback] = useState<string[]>([]);
   const [accounts, setAccounts] = useState<string[]>([]);
   const [dialog, setDialog] = useState<"feedback" | "accounts" | null>(null);
@@ -84,6 +85,7 @@ export const AddCampaignPage = () => {
   const [overrides, setOverrides] = useState<DayOverrides>({});
   const [summary, setSummary] = useState<CampaignInput | null>(null);
   const [saving, setSaving] = useState(false);
+  // What the server said of the last sending; what the plan lacks is worked out afresh below.
   const [failure, setFailure] = useState<string[] | null>(null);
 
   const values = Form.useWatch([], form) as Partial<Values> | undefined;
@@ -100,12 +102,20 @@ export const AddCampaignPage = () => {
   const needAccounts = requiredOf("TEST_ACCOUNT_INSTALL", rows, dates, active);
   const feedbackWrong = needFeedback > 0 && feedback.length !== needFeedback;
   const accountsWrong = needAccounts > 0 && accounts.length !== needAccounts;
+  // Read from the plan at every render once a review was asked for, so it goes once the plan is whole.
+  const planProblem = !validation.submitted
+    ? null
+    : rows.length === 0
+      ? t("campaigns.add.no_tasks")
+      : feedbackWrong || accountsWrong
+        ? t("campaigns.add.lists_incomplete")
+        : null;
+  const notSent = failure ?? (planProblem ? [planProblem] : null);
 
   const review = (v: Values) => {
-    setSubmitted(true);
-    if (rows.length === 0) return setFailure([t("campaigns.add.no_tasks")]);
-    if (feedbackWrong || accountsWrong) return setFailure([t("campaigns.add.lists_incomplete")]);
+    validation.markSubmitted();
     setFailure(null);
+    if (rows.length === 0 || feedbackWrong || accountsWrong) return;
     const [start, end] = v.range ?? [dayjs(), dayjs()];
     setSummary({
       auid: v.auid ?? "",
@@ -148,16 +158,16 @@ export const AddCampaignPage = () => {
       icon={<RocketOutlined aria-hidden />}
       actions={<TaskTypesButton />}
     >
-      {failure && <SaveFailedAlert title={t("campaigns.add.not_sent")} lines={failure} />}
+      {notSent && <SaveFailedAlert title={t("campaigns.add.not_sent")} lines={notSent} />}
       <Form<Values>
         form={form}
         layout="vertical"
         initialValues={{ ...DEFAULTS, auid: params.get("auid") ?? undefined }}
-        validateTrigger={submitted ? "onChange" : false}
+        validateTrigger={validation.validateTrigger}
         scrollToFirstError={{ focus: true, block: "center" }}
         onFinish={review}
         onFinishFailed={(failed) => {
-          setSubmitted(true);
+          validation.markSubmitted();
           announce(failed);
         }}
       >
@@ -282,7 +292,7 @@ export const AddCampaignPage = () => {
             </div>
           )}
         </Card>
-        {submitted && rows.length === 0 && (
+        {validation.submitted && rows.length === 0 && (
           <Alert style={{ marginTop: 16 }} type="warning" showIcon message={t("campaigns.add.no_tasks")} />
         )}
         <Flex gap={8} style={{ marginTop: 16 }}>

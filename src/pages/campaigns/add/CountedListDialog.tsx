@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
-import { Flex, Form, Modal } from "antd";
+import { Flex, Form, Modal, type FormProps, type FormRule } from "antd";
+import { useValidateOnChange } from "@/components/form/useValidateOnChange";
 import { ChipsInput, type ChipsInputProps } from "@/components/widgets";
 import { TextFileButton } from "@/components/widgets/TextFileButton";
 import { COUNTED_LIST_FILE } from "./plan";
@@ -30,46 +31,85 @@ export interface CountedListKind {
   chips: Pick<ChipsInputProps, "allowDuplicates" | "sanitize">;
 }
 
+interface ListValues {
+  entries: string[];
+}
+
+/** The rule of a counted list: the message key and its values for what is wrong, or null. */
+const problemOf = (entries: readonly string[], required: number, kind: CountedListKind) => {
+  if (entries.length === 0) return { key: kind.emptyKey, vars: {} };
+  const long = kind.tooLong && entries.find((entry) => entry.length > (kind.tooLong?.max ?? Infinity));
+  if (long && kind.tooLong) {
+    const entry = long.length > 40 ? `${long.slice(0, 40)}…` : long;
+    return { key: kind.tooLong.key, vars: { max: kind.tooLong.max, entry } };
+  }
+  if (entries.length !== required) return { key: kind.mismatchKey, vars: { count: entries.length, required } };
+  return null;
+};
+
 /**
  * The list a dialog edits, taken afresh from `value` each time the dialog opens, with its .txt
- * import and its save: exactly `required` entries, at least one, then `onSave` and close.
+ * import and its save: exactly `required` entries, at least one, then `onSave` and close. The
+ * list is a field of the dialog's form and its count a rule of that field, so a message once shown
+ * is checked again at every change and goes as soon as the list is right.
  */
 export const useCountedList = ({ open, required, value, onSave, onClose }: ListDialogProps, kind: CountedListKind) => {
   const t = useTranslate();
-  const [entries, setEntries] = useState(value);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [openSeen, setOpenSeen] = useState(open);
-  if (open !== openSeen) {
-    setOpenSeen(open);
-    if (open) {
-      setEntries(value);
-      setProblem(null);
-    }
-  }
+  const [form] = Form.useForm<ListValues>();
+  const validation = useValidateOnChange(open);
+  const watched = Form.useWatch("entries", form);
+  const entries = watched ?? value;
 
-  /** A refused file leaves the list as it was and says why. */
-  const importLines = (records: readonly string[][]) => {
-    const lines = records.map((record) => kind.readLine(record[0] ?? "")).filter(Boolean);
-    setEntries((current) => (kind.repeats ? [...current, ...lines] : [...new Set([...current, ...lines])]));
-    setProblem(null);
+  const rule: FormRule = {
+    validator: (_, listed: string[] | undefined) => {
+      const problem = problemOf(listed ?? [], required, kind);
+      return problem ? Promise.reject(new Error(t(`${kind.section}.${problem.key}`, problem.vars))) : Promise.resolve();
+    },
   };
 
+  /** The list changed by other means than typing (a file): checked as typing would be. */
+  const setEntries = (next: string[]) => {
+    form.setFieldValue("entries", next);
+    if (validation.submitted) void form.validateFields(["entries"]).catch(() => undefined);
+    else form.setFields([{ name: "entries", errors: [] }]);
+  };
+
+  const importLines = (records: readonly string[][]) => {
+    const lines = records.map((record) => kind.readLine(record[0] ?? "")).filter(Boolean);
+    const current = (form.getFieldValue("entries") as string[] | undefined) ?? [];
+    setEntries(kind.repeats ? [...current, ...lines] : [...new Set([...current, ...lines])]);
+  };
+
+  /** A refused file leaves the list as it was and says why, until the list changes. */
+  const refuseFile = (message: string) => form.setFields([{ name: "entries", errors: [message] }]);
+
   /** `waiting`: something (a check of the entries) must finish first; the count is told either way. */
-  const save = (waiting = false) => {
-    if (entries.length === 0) return setProblem(t(`${kind.section}.${kind.emptyKey}`));
-    const long = kind.tooLong && entries.find((entry) => entry.length > (kind.tooLong?.max ?? Infinity));
-    if (long && kind.tooLong) {
-      const entry = long.length > 40 ? `${long.slice(0, 40)}…` : long;
-      return setProblem(t(`${kind.section}.${kind.tooLong.key}`, { max: kind.tooLong.max, entry }));
+  const save = async (waiting = false) => {
+    validation.markSubmitted();
+    let checked: ListValues;
+    try {
+      checked = await form.validateFields();
+    } catch {
+      return;
     }
-    if (entries.length !== required)
-      return setProblem(t(`${kind.section}.${kind.mismatchKey}`, { count: entries.length, required }));
     if (waiting) return;
-    onSave(entries);
+    onSave(checked.entries);
     onClose();
   };
 
-  return { entries, setEntries, problem, setProblem, importLines, save };
+  const formProps: FormProps<ListValues> = {
+    form,
+    layout: "vertical",
+    clearOnDestroy: true,
+    initialValues: { entries: value },
+    validateTrigger: validation.validateTrigger,
+    // Before the first save only a refused file's message shows; any change outdates it.
+    onValuesChange: () => {
+      if (!validation.submitted) form.setFields([{ name: "entries", errors: [] }]);
+    },
+  };
+
+  return { entries, rule, formProps, importLines, refuseFile, save };
 };
 
 type CountedList = ReturnType<typeof useCountedList>;
@@ -83,6 +123,12 @@ interface CountedListDialogProps extends ListDialogProps {
   children?: ReactNode;
 }
 
+/** The chips, red while their form item shows an error. */
+const StatusChips = (props: ChipsInputProps) => {
+  const { status } = Form.Item.useStatus();
+  return <ChipsInput {...props} status={status === "error" ? "error" : undefined} />;
+};
+
 /** A dialog that edits a counted list (spec §5): chips, a .txt import and the count under them. */
 export const CountedListDialog = ({
   open,
@@ -94,38 +140,33 @@ export const CountedListDialog = ({
   children,
 }: CountedListDialogProps) => {
   const t = useTranslate();
-  const { entries, setEntries, problem, setProblem, importLines, save } = list;
+  const { entries, rule, formProps, importLines, refuseFile, save } = list;
   return (
     <Modal
       open={open}
       title={t(`${kind.section}.title`)}
       okText={t(`${kind.section}.save`)}
       cancelText={t("campaigns.cancel")}
-      onOk={() => save(waiting)}
+      onOk={() => void save(waiting)}
       okButtonProps={waiting ? { disabled: true } : undefined}
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form layout="vertical">
+      <Form<ListValues> {...formProps}>
         <Form.Item
+          name="entries"
           label={t(`${kind.section}.label`, { required })}
           htmlFor={kind.inputId}
-          validateStatus={problem ? "error" : undefined}
-          help={problem ?? t(`${kind.section}.count`, { count: entries.length, required })}
+          rules={[rule]}
+          extra={t(`${kind.section}.count`, { count: entries.length, required })}
         >
-          <ChipsInput
-            id={kind.inputId}
-            value={entries}
-            onChange={setEntries}
-            {...kind.chips}
-            status={problem ? "error" : undefined}
-          />
+          <StatusChips id={kind.inputId} {...kind.chips} />
         </Form.Item>
         <TextFileButton
           options={COUNTED_LIST_FILE}
           wrongTypeMessage={t(`${kind.section}.file_must_be_txt`)}
           onRead={importLines}
-          onRefused={setProblem}
+          onRefused={refuseFile}
         >
           {t(`${kind.section}.import`)}
         </TextFileButton>

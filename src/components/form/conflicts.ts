@@ -1,0 +1,93 @@
+/**
+ * Two people editing one record: what the other one changed since the form was opened, and the
+ * values to write once the user has chosen field by field. Everything works on the form's own
+ * values (the record as the form shows it), so the write goes through the form's usual body.
+ */
+export type FormValues = Record<string, unknown>;
+
+/** A field another user changed while this form was open. */
+export interface FieldChange {
+  /** the field's dotted path in the form's values */
+  key: string;
+  opened: unknown;
+  theirs: unknown;
+  mine: unknown;
+  /** the user changed it too: neither value can be taken for granted */
+  mineChanged: boolean;
+}
+
+export type Choice = "mine" | "theirs";
+
+const isObject = (v: unknown): v is FormValues => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** A dotted key names a nested value, unless the values hold it flat under that very name. */
+export const valueAt = (values: unknown, key: string): unknown =>
+  isObject(values) && key in values
+    ? values[key]
+    : key.split(".").reduce<unknown>((v, part) => (isObject(v) ? v[part] : undefined), values);
+
+/** A copy of `values` holding `value` at the dotted `key`. */
+export const withValueAt = (values: FormValues, key: string, value: unknown): FormValues => {
+  const [head = key, ...rest] = key.split(".");
+  if (rest.length === 0 || key in values) return { ...values, [key]: value };
+  const inner = values[head];
+  return { ...values, [head]: withValueAt(isObject(inner) ? inner : {}, rest.join("."), value) };
+};
+
+const sorted = (v: unknown): unknown =>
+  Array.isArray(v)
+    ? v.map(sorted)
+    : isObject(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, sorted(v[k])]),
+        )
+      : v;
+
+/**
+ * One text per value as a comparison sees it: an empty input and a missing value are the same,
+ * and a number typed as text equals the stored number.
+ */
+const canonical = (v: unknown): string => {
+  if (v === undefined || v === null) return "";
+  if (typeof v === "object") return JSON.stringify(sorted(v));
+  return String(v);
+};
+
+export const sameValue = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
+
+/** The fields whose stored value moved between the opening (`opened`) and now (`theirs`). */
+export const changesOf = (
+  keys: readonly string[],
+  opened: FormValues,
+  theirs: FormValues,
+  mine: FormValues,
+): FieldChange[] =>
+  keys
+    .filter((key) => !sameValue(valueAt(opened, key), valueAt(theirs, key)))
+    .map((key) => ({
+      key,
+      opened: valueAt(opened, key),
+      theirs: valueAt(theirs, key),
+      mine: valueAt(mine, key),
+      mineChanged: !sameValue(valueAt(opened, key), valueAt(mine, key)),
+    }));
+
+/**
+ * The merge's own choice: theirs where only they changed a field; where both did, no choice is
+ * made for the user. Fields only the user changed are not in the list and keep the user's value.
+ */
+export const mergeChoice = (change: FieldChange): Choice | undefined =>
+  change.mineChanged ? (sameValue(change.mine, change.theirs) ? "mine" : undefined) : "theirs";
+
+/** The user's values with the chosen other values put in. */
+export const mergedValues = (
+  mine: FormValues,
+  changes: readonly FieldChange[],
+  choices: Readonly<Record<string, Choice | undefined>>,
+): FormValues =>
+  changes.reduce(
+    (values, change) => (choices[change.key] === "theirs" ? withValueAt(values, change.key, change.theirs) : values),
+    mine,
+  );
