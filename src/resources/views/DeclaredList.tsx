@@ -92,7 +92,8 @@ export const DeclaredList = <T extends object>({
     <Card
       variant="borderless"
       className={[className, area.table?.dense ? styles.dense : undefined].filter(Boolean).join(" ") || undefined}
-      styles={cardStyles}
+      // The cards bring their own frame: the list's card gives the phone's width back to them.
+      styles={narrow ? { ...cardStyles, body: { padding: 12, ...cardStyles?.body } } : cardStyles}
     >
       {narrow ? (
         <Suspense fallback={<TableSkeleton rows={4} columns={1} />}>
@@ -105,9 +106,7 @@ export const DeclaredList = <T extends object>({
             cells={cells}
             onAction={onAction}
             actionProps={actionProps}
-            selection={
-              selectable ? { keys: bulk.selectedKeys, onChange: bulk.onSelectionChange } : undefined
-            }
+            selection={selectable ? { keys: bulk.selectedKeys, onChange: bulk.onSelectionChange } : undefined}
           />
         </Suspense>
       ) : (

@@ -1,4 +1,12 @@
-import { useRef, type CSSProperties, type Key, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from "react";
+import {
+  useRef,
+  type CSSProperties,
+  type Key,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from "react";
 import { ClearOutlined, MoreOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Checkbox, Dropdown, Select, theme, Typography, type MenuProps } from "antd";
@@ -25,8 +33,10 @@ const LONG_PRESS_MS = 500;
 const MAX_FACTS = 3;
 const INTERACTIVE = "a,button,input,label,select,textarea,[role='button'],[role='checkbox'],[role='menuitem']";
 
-export interface PhoneCardListProps<T extends object>
-  extends Pick<DeclaredColumnsOptions<T>, "cells" | "onAction" | "actionProps"> {
+export interface PhoneCardListProps<T extends object> extends Pick<
+  DeclaredColumnsOptions<T>,
+  "cells" | "onAction" | "actionProps"
+> {
   area: ListDeclaration;
   table: ListTableProps<T>;
   toolbar: ReactNode;
@@ -102,8 +112,7 @@ export const PhoneCardList = <T extends object>({
     return { ...(row as Record<string, unknown>), [param]: name, name, login: name };
   };
   const permitted = (action: RowActionSpec) => !action.permission || can(owner, action.permission);
-  const ownsRow = (row: T) =>
-    spec.ownerField !== undefined && me !== undefined && valueAt(row, spec.ownerField) === me;
+  const ownsRow = (row: T) => spec.ownerField !== undefined && me !== undefined && valueAt(row, spec.ownerField) === me;
   const actions = (spec.rowActions ?? []).filter((action) => spec.ownerField !== undefined || permitted(action));
   const menuOf = (row: T): MenuProps["items"] =>
     actions.flatMap((action) => {
@@ -129,7 +138,10 @@ export const PhoneCardList = <T extends object>({
     if (!selection) return;
     const key = keyOf(row);
     const keys = selected.has(key) ? [...selected].filter((k) => k !== key) : [...selected, key];
-    selection.onChange(keys, rows.filter((r) => keys.includes(keyOf(r))));
+    selection.onChange(
+      keys,
+      rows.filter((r) => keys.includes(keyOf(r))),
+    );
   };
 
   // A long press selects; the click that ends it must not also open the row.
@@ -170,9 +182,9 @@ export const PhoneCardList = <T extends object>({
 
   let body: ReactNode;
   if (loading) body = <TableSkeleton rows={4} columns={1} />;
-  else if (error !== undefined && error !== null)
-    body = <TableError error={error} onRetry={table.onRetry} />;
-  else if (cancelled && rows.length === 0) body = <TableError title={t("table.load_cancelled")} onRetry={table.onRetry} />;
+  else if (error !== undefined && error !== null) body = <TableError error={error} onRetry={table.onRetry} />;
+  else if (cancelled && rows.length === 0)
+    body = <TableError title={t("table.load_cancelled")} onRetry={table.onRetry} />;
   else if (rows.length === 0)
     body = (
       <Typography.Text type="secondary" className={styles.empty}>
@@ -210,8 +222,9 @@ export const PhoneCardList = <T extends object>({
                   />
                 )}
                 <div className={styles.titles}>
-                  <div className={styles.title} title={name || undefined}>
-                    {title ? renderCell(title, row, ctx) : name || "—"}
+                  <div className={styles.title}>
+                    {/* The card's whole width is the title's: a table column's narrower limit is not. */}
+                    {title ? renderCell({ ...title, maxWidth: undefined }, row, ctx) : name || "—"}
                   </div>
                   {subtitle && <div className={styles.subtitle}>{renderCell(subtitle, row, ctx)}</div>}
                 </div>
@@ -231,7 +244,7 @@ export const PhoneCardList = <T extends object>({
                   {facts.map((column) => (
                     <div key={column.key} className={styles.fact}>
                       <dt>{titleOf(column)}</dt>
-                      <dd>{renderCell(column, row, ctx)}</dd>
+                      <dd>{renderCell({ ...column, maxWidth: undefined }, row, ctx)}</dd>
                     </div>
                   ))}
                 </dl>
