@@ -171,8 +171,8 @@ export const PhoneCardList = <T extends object>({
   };
 
   const sortOptions = state.sortable.flatMap((key) => {
-    const column = spec.columns.find((c) => c.key === key);
-    const name = column ? titleOf(column) : key;
+    // A sort key that is no column (a campaign's creation) is named by its field's label.
+    const name = titleOf(spec.columns.find((c) => c.key === key) ?? { key });
     return [
       { value: `${key}:asc`, label: `${name} ↑`, title: `${name}: ${t("table.sort_asc")}` },
       { value: `${key}:desc`, label: `${name} ↓`, title: `${name}: ${t("table.sort_desc")}` },
@@ -187,7 +187,7 @@ export const PhoneCardList = <T extends object>({
     body = <TableError title={t("table.load_cancelled")} onRetry={table.onRetry} />;
   else if (rows.length === 0)
     body = (
-      <Typography.Text type="secondary" className={styles.empty}>
+      <Typography.Text type="secondary" className={styles.empty} data-list-empty="">
         {emptyText ?? t("table.no_data")}
       </Typography.Text>
     );
