@@ -23,8 +23,8 @@ export const AppHeader = () => {
   const extra = useHeaderExtra();
   // On a phone the palette's button took the page name's room: narrower margins give it back.
   const narrow = useNarrowScreen();
-  const drawerOpen = useNavDrawer((s) => s.open);
-  const setDrawerOpen = useNavDrawer((s) => s.setOpen);
+  const drawerOpen = useNavDrawer((s) => s.openOn === pathname);
+  const setOpenOn = useNavDrawer((s) => s.setOpenOn);
   // A path no area owns is the not-found page: its name is the heading, never an empty one.
   const nameKey = pageNameKey(pathname) ?? "error.not_found.message";
   const pageName = t(nameKey);
@@ -53,7 +53,7 @@ export const AppHeader = () => {
           aria-label={t("nav.open_menu")}
           aria-expanded={drawerOpen}
           title={t("nav.open_menu")}
-          onClick={() => setDrawerOpen(true)}
+          onClick={() => setOpenOn(pathname)}
           style={{ flexShrink: 0, marginInlineStart: -4 }}
         />
       )}

@@ -62,14 +62,13 @@ export const AppSider = () => {
   const expanded = useUiStore((s) => s.isSidebarExpanded);
   const toggleSidebar = useUiStore((s) => s.toggleSidebar);
   const narrow = useNarrowScreen();
-  const drawerOpen = useNavDrawer((s) => s.open);
-  const setDrawerOpen = useNavDrawer((s) => s.setOpen);
-  // Any navigation closes the drawer: a pick in it, a link on the page, the back button.
-  useEffect(() => setDrawerOpen(false), [pathname, setDrawerOpen]);
-  // Widening the window past a phone's leaves no drawer open behind the sidebar.
+  const drawerOpen = useNavDrawer((s) => s.openOn === pathname);
+  const setOpenOn = useNavDrawer((s) => s.setOpenOn);
+  const closeDrawer = () => setOpenOn(null);
+  // Widening the window past a phone's leaves no drawer to reopen when it narrows again.
   useEffect(() => {
-    if (!narrow) setDrawerOpen(false);
-  }, [narrow, setDrawerOpen]);
+    if (!narrow) setOpenOn(null);
+  }, [narrow, setOpenOn]);
 
   const items = toMenuItems(navTree(user), t);
   const selected = resourceForPath(pathname);
@@ -83,7 +82,7 @@ export const AppSider = () => {
       selectedKeys={selected ? [selected.name] : []}
       // Open keys of a folded menu show as popups, so only an expanded menu opens the group.
       defaultOpenKeys={!collapsed && selected?.meta.group ? [groupKey(selected.meta.group)] : []}
-      onClick={() => setDrawerOpen(false)}
+      onClick={closeDrawer}
       forceSubMenuRender
       className={styles.menu}
       style={{ flex: 1, overflowY: "auto", overflowX: "hidden", borderInlineEnd: "none", paddingTop: 8 }}
@@ -95,7 +94,7 @@ export const AppSider = () => {
       <Drawer
         placement="left"
         open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
+        onClose={closeDrawer}
         width={Math.min(SIDER_WIDTH + 40, 320)}
         closable={false}
         aria-label={t("nav.menu")}
