@@ -4,9 +4,15 @@ import { Button } from "antd";
 import { i18n } from "./i18n";
 import type { NotificationInstance } from "antd/es/notification/interface";
 import { TIMING } from "@/config";
-import { HEADER_HEIGHT } from "@/theme/themeConfig";
 
 export type ToastKind = "info" | "success" | "warning" | "error";
+
+/**
+ * Toasts rise from the bottom right corner: at the top they covered the page header's actions
+ * and the top bar's menus as they opened. Their bottom edge stays above the back-to-top button.
+ */
+const PLACEMENT = "bottomRight";
+const BOTTOM_PX = 96;
 
 /** antd's App holds the max-count; this keeps one instance the whole app (and non-React code) can use. */
 let instance: NotificationInstance | null = null;
@@ -22,7 +28,7 @@ export const toast = (
   durationMs: number = TIMING.toastMs,
   key?: string,
 ): void => {
-  instance?.[kind]({ message, description, duration: durationMs / 1000, key, placement: "topRight" });
+  instance?.[kind]({ message, description, duration: durationMs / 1000, key, placement: PLACEMENT });
 };
 
 /** Closes the toast opened with this key, if it is still open. */
@@ -41,7 +47,7 @@ const undoToast = (key: string | undefined, message: string, undo: () => void): 
     key,
     message,
     duration: 0,
-    placement: "topRight",
+    placement: PLACEMENT,
     actions: createElement(Button, { size: "small", type: "primary", onClick }, i18n.t("def.resource.undo")),
   });
 };
@@ -55,12 +61,10 @@ export const notificationProvider: NotificationProvider = {
   close: closeToast,
 };
 
-/**
- * 3000 ms, at most 5 at once, the oldest dropped; opened below the top bar, because a toast over
- * the bell or the user menu hides them and, hovered, stays open for as long as the pointer rests.
- */
+/** 3000 ms, at most 5 at once, the oldest dropped; in the one corner where nothing is covered. */
 export const TOAST_CONFIG = {
   maxCount: TIMING.toastMax,
   duration: TIMING.toastMs / 1000,
-  top: HEADER_HEIGHT + 8,
+  placement: PLACEMENT,
+  bottom: BOTTOM_PX,
 } as const;

@@ -43,6 +43,9 @@ export type AuditedMutation = "create" | "update" | "delete";
  */
 export type CellKind = "text" | "date" | "number" | "label" | "tag" | "tags" | "custom";
 
+/** Where a column shows on a phone's card (ColumnSpec.phone). */
+export type PhonePlace = "title" | "subtitle" | "fact" | "hidden";
+
 /** antd's breakpoints: a column `showFrom` one is hidden on narrower screens. */
 export type ScreenFrom = "sm" | "md" | "lg" | "xl" | "xxl";
 
@@ -74,6 +77,12 @@ export interface ColumnSpec {
   permission?: "edit" | "delete";
   /** false: left out of the list's export (a picture, a control) */
   export?: boolean;
+  /**
+   * its place on a phone's card (below antd's `md`): the card's `title`, the `subtitle` under it,
+   * one of up to three `fact`s, or `hidden`. A list that says nothing titles its cards by its
+   * name field and shows its next columns as facts.
+   */
+  phone?: PhonePlace;
   /** the generic views' own cell, for a value no kind fits */
   render?: (row: Record<string, unknown>) => ReactNode;
 }

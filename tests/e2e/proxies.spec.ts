@@ -152,7 +152,8 @@ test("the proxy list filtered by a config shows only that config's proxies (with
   await page.setViewportSize({ width: 390, height: 844 });
   // The layout collapses its sidebar on load at this width; a reload measures the phone layout itself.
   await page.reload();
-  await expectVisible(tableRows(page), "the proxy rows at 390 px", { timeout: 30_000 });
+  // A phone shows the proxies as cards.
+  await expectVisible(page.locator("main li[data-row-key]").first(), "the proxy cards at 390 px", { timeout: 30_000 });
   await motionSettled(page);
   await shot(page, "proxy-list-390");
   const overflow = await page.evaluate(

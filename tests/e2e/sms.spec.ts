@@ -178,8 +178,10 @@ test("the SMS pages fit a 390 px screen", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openSignedIn(page, "owner", "/sms-service/configs?service=2");
   await expectSwitch(page, "FR", true, LOAD_TIMEOUT);
-  // The owner may delete.
-  await expectVisible(page.getByRole("button", { name: "Delete FR" }), "the owner's Delete");
+  // The owner may delete: on a phone the row's actions are in its card's menu.
+  await page.getByRole("button", { name: "Actions for FR" }).click();
+  await expectVisible(page.getByRole("menuitem", { name: "Delete FR" }), "the owner's Delete");
+  await page.keyboard.press("Escape");
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok((await overflow()) <= 1, `/sms-service/configs scrolls sideways by ${await overflow()} px`);
   await shot(page, "sms-configs-mobile");
@@ -188,7 +190,9 @@ test("the SMS pages fit a 390 px screen", async ({ page }) => {
   // The configs' rows are still on screen until the list page replaces them: wait for its tab.
   await expectVisible(layout(page).main.getByRole("tab", { name: "Numbers", selected: true }), "the Numbers tab");
   await expectVisible(
-    layout(page).main.locator(".ant-tabs-tabpane-active .ant-table-tbody tr.ant-table-row").first(),
+    layout(page)
+      .main.locator(".ant-tabs-tabpane-active :is(.ant-table-tbody tr.ant-table-row, li[data-row-key])")
+      .first(),
     "the numbers",
     { timeout: LOAD_TIMEOUT },
   );

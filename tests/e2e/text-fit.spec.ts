@@ -83,15 +83,18 @@ for (const [width, languages] of SIZES) {
     for (const lang of languages) {
       const t = (key: string) => tr(key, { lang });
       if (lang !== languages[0]) await chooseLanguage(page, lang);
-      await expectVisible(page.locator("tr.ant-table-row").first(), "the server rows", { timeout: 30_000 });
+      // A phone shows the servers as cards, a wider screen as table rows.
+      await expectVisible(page.locator("main :is(tr.ant-table-row, li[data-row-key])").first(), "the server rows", {
+        timeout: 30_000,
+      });
       await page.waitForFunction((tag) => document.documentElement.lang === tag, lang === "ua" ? "uk" : lang);
       if (width < 600) {
-        // On a phone the sidebar is folded; it opens over the page.
-        await page.getByRole("button", { name: t("nav.expand") }).click();
+        // On a phone the sidebar is a drawer behind the top bar's menu button.
+        await page.getByRole("button", { name: t("nav.open_menu") }).click();
         await motionSettled(page);
         found.push(...(await page.evaluate(MEASURE)).map((p) => `${lang} ${width} sidebar: ${p}`));
         await shot(page, `fit-sidebar-${lang}-${width}`);
-        await page.getByRole("button", { name: t("nav.collapse") }).click();
+        await page.keyboard.press("Escape");
       }
       await motionSettled(page);
       found.push(...(await page.evaluate(MEASURE)).map((p) => `${lang} ${width} /servers/list: ${p}`));
@@ -176,23 +179,25 @@ for (const [width, languages] of [
         // them (marking only the first let a page's second table pass for the next page's).
         await page.evaluate((to) => {
           if (location.pathname !== to)
-            document.querySelectorAll("main .ant-table").forEach((table) => table.setAttribute("data-seen", ""));
+            document
+              .querySelectorAll("main :is(.ant-table, li[data-row-key], [data-list-empty])")
+              .forEach((table) => table.setAttribute("data-seen", ""));
         }, path);
         await goInApp(page, path);
+        // A declared list on a phone is cards, not a table.
         await page.waitForFunction(
           (busy) =>
             !!document.querySelector(
-              "main .ant-table:not([data-seen]) :is(tr.ant-table-row, .ant-empty, .ant-table-placeholder)",
+              "main :is(.ant-table:not([data-seen]) :is(tr.ant-table-row, .ant-empty, .ant-table-placeholder), li[data-row-key]:not([data-seen]), [data-list-empty]:not([data-seen]))",
             ) && !document.querySelector(busy),
           `main .ant-skeleton, ${loadingSelector("main")}`,
           { timeout: 30_000, polling: 100 },
         );
         await motionSettled(page);
         const fit = await page.evaluate(LIST_FIT);
-        if (!fit) continue;
-        if (width >= 1400 && fit.overflow > 1)
+        if (fit && width >= 1400 && fit.overflow > 1)
           found.push(`${lang} ${width} ${path}: ${fit.overflow} px wider than its card`);
-        if (!fit.lastInView) found.push(`${lang} ${width} ${path}: its actions (${fit.last}) are out of view`);
+        if (fit && !fit.lastInView) found.push(`${lang} ${width} ${path}: its actions (${fit.last}) are out of view`);
         if (lang === languages[0] || lang === "ua")
           await shot(page, `fit-list${path.replace(/\//g, "-")}-${lang}-${width}`);
       }

@@ -1,9 +1,11 @@
+import { MenuOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Flex, Layout, theme, Typography } from "antd";
+import { Button, Flex, Layout, theme, Typography } from "antd";
 import { useLocation } from "react-router";
 import { PaletteButton } from "@/components/palette/PaletteButton";
 import { useHeaderExtra } from "./headerExtraContext";
 import { LanguageMenu } from "./LanguageMenu";
+import { useNavDrawer } from "./navDrawer";
 import { pageNameKey } from "./menuEntries";
 import { ThemeToggle } from "./ThemeToggle";
 import { useDocumentTitle } from "./useDocumentTitle";
@@ -21,6 +23,8 @@ export const AppHeader = () => {
   const extra = useHeaderExtra();
   // On a phone the palette's button took the page name's room: narrower margins give it back.
   const narrow = useNarrowScreen();
+  const drawerOpen = useNavDrawer((s) => s.openOn === pathname);
+  const setOpenOn = useNavDrawer((s) => s.setOpenOn);
   // A path no area owns is the not-found page: its name is the heading, never an empty one.
   const nameKey = pageNameKey(pathname) ?? "error.not_found.message";
   const pageName = t(nameKey);
@@ -42,12 +46,23 @@ export const AppHeader = () => {
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
+      {narrow && (
+        <Button
+          type="text"
+          icon={<MenuOutlined aria-hidden />}
+          aria-label={t("nav.open_menu")}
+          aria-expanded={drawerOpen}
+          title={t("nav.open_menu")}
+          onClick={() => setOpenOn(pathname)}
+          style={{ flexShrink: 0, marginInlineStart: -4 }}
+        />
+      )}
       <Typography.Title
         level={1}
         className={cut}
         // a narrow screen cuts the name; the title gives it whole
         title={pageName}
-        style={{ margin: 0, fontSize: 18, lineHeight: `${HEADER_HEIGHT}px`, minWidth: 0 }}
+        style={{ margin: 0, fontSize: 18, lineHeight: `${HEADER_HEIGHT}px`, minWidth: 0, flex: "1 1 auto" }}
       >
         {pageName}
       </Typography.Title>

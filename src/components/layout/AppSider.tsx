@@ -1,13 +1,14 @@
-import { useState } from "react";
+import { useEffect } from "react";
 import { MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Layout, Menu, theme, type MenuProps } from "antd";
+import { Button, Drawer, Layout, Menu, theme, type MenuProps } from "antd";
 import { Link, useLocation } from "react-router";
 import { useAuthStore } from "@/state/auth";
 import { useUiStore } from "@/state/ui";
 import type { ResourceDeclaration } from "@/registry/types";
 import "./navIcons";
 import { AppTitle } from "./AppTitle";
+import { useNavDrawer } from "./navDrawer";
 import { useNarrowScreen } from "./useNarrowScreen";
 import { groupLabelKey, resourceLabelKey } from "@/registry/labels";
 import styles from "./AppSider.module.css";
@@ -48,8 +49,8 @@ const toMenuItems = (tree: NavEntry[], t: Translate): MenuItems =>
 
 /**
  * The sidebar: every registry entry the user may enter, grouped as declared. Its expanded state
- * lives in ui-storage so it survives reloads. On a phone it starts folded to icons whatever was
- * stored, opens only for the moment, and folds again after a pick.
+ * lives in ui-storage so it survives reloads. On a phone there is no rail: the menu is a drawer
+ * the top bar's menu button opens, and a pick (or any other navigation) closes it.
  */
 export const AppSider = () => {
   const t = useTranslate();
@@ -61,46 +62,70 @@ export const AppSider = () => {
   const expanded = useUiStore((s) => s.isSidebarExpanded);
   const toggleSidebar = useUiStore((s) => s.toggleSidebar);
   const narrow = useNarrowScreen();
-  const [narrowOpen, setNarrowOpen] = useState(false);
+  const drawerOpen = useNavDrawer((s) => s.openOn === pathname);
+  const setOpenOn = useNavDrawer((s) => s.setOpenOn);
+  const closeDrawer = () => setOpenOn(null);
+  // Widening the window past a phone's leaves no drawer to reopen when it narrows again.
+  useEffect(() => {
+    if (!narrow) setOpenOn(null);
+  }, [narrow, setOpenOn]);
 
   const items = toMenuItems(navTree(user), t);
   const selected = resourceForPath(pathname);
-  const collapsed = narrow ? !narrowOpen : !expanded;
-  const toggle = narrow ? () => setNarrowOpen((open) => !open) : toggleSidebar;
+  const collapsed = narrow ? false : !expanded;
   const toggleLabel = collapsed ? t("nav.expand") : t("nav.collapse");
 
-  // On a phone the open sidebar lies over the page instead of squeezing it sideways; a spacer
-  // keeps the folded bar's room, and a tap beside the sidebar folds it again.
-  const overlay = narrow && narrowOpen;
-  const sider = (
+  const menu = (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={selected ? [selected.name] : []}
+      // Open keys of a folded menu show as popups, so only an expanded menu opens the group.
+      defaultOpenKeys={!collapsed && selected?.meta.group ? [groupKey(selected.meta.group)] : []}
+      onClick={closeDrawer}
+      forceSubMenuRender
+      className={styles.menu}
+      style={{ flex: 1, overflowY: "auto", overflowX: "hidden", borderInlineEnd: "none", paddingTop: 8 }}
+    />
+  );
+
+  if (narrow)
+    return (
+      <Drawer
+        placement="left"
+        open={drawerOpen}
+        onClose={closeDrawer}
+        width={Math.min(SIDER_WIDTH + 40, 320)}
+        closable={false}
+        aria-label={t("nav.menu")}
+        styles={{ body: { padding: 0 } }}
+      >
+        <nav aria-label={t("nav.menu")} style={{ display: "flex", flexDirection: "column", height: "100%" }}>
+          <AppTitle collapsed={false} />
+          {menu}
+        </nav>
+      </Drawer>
+    );
+
+  return (
     <Layout.Sider
       width={SIDER_WIDTH}
       collapsedWidth={SIDER_COLLAPSED_WIDTH}
       collapsed={collapsed}
       trigger={null}
       style={{
-        position: narrow ? "fixed" : "sticky",
+        position: "sticky",
         top: 0,
         left: 0,
         height: "100vh",
         background: token.colorBgContainer,
         borderRight: `1px solid ${token.colorBorderSecondary}`,
-        zIndex: overlay ? 1001 : 20,
+        zIndex: 20,
       }}
     >
       <nav aria-label={t("nav.menu")} style={{ display: "flex", flexDirection: "column", height: "100%" }}>
         <AppTitle collapsed={collapsed} />
-        <Menu
-          mode="inline"
-          items={items}
-          selectedKeys={selected ? [selected.name] : []}
-          // Open keys of a folded menu show as popups, so only an expanded menu opens the group.
-          defaultOpenKeys={!collapsed && selected?.meta.group ? [groupKey(selected.meta.group)] : []}
-          onClick={() => setNarrowOpen(false)}
-          forceSubMenuRender
-          className={styles.menu}
-          style={{ flex: 1, overflowY: "auto", overflowX: "hidden", borderInlineEnd: "none", paddingTop: 8 }}
-        />
+        {menu}
         <Button
           type="text"
           block
@@ -108,24 +133,10 @@ export const AppSider = () => {
           aria-expanded={!collapsed}
           title={toggleLabel}
           icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
-          onClick={toggle}
+          onClick={toggleSidebar}
           style={{ height: 48, borderRadius: 0, flexShrink: 0, borderTop: `1px solid ${token.colorBorderSecondary}` }}
         />
       </nav>
     </Layout.Sider>
-  );
-  if (!narrow) return sider;
-  return (
-    <>
-      <div aria-hidden style={{ width: SIDER_COLLAPSED_WIDTH, flexShrink: 0 }} />
-      {sider}
-      {overlay && (
-        <div
-          aria-hidden
-          onClick={() => setNarrowOpen(false)}
-          style={{ position: "fixed", inset: 0, zIndex: 1000, background: token.colorBgMask }}
-        />
-      )}
-    </>
   );
 };

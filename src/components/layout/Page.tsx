@@ -1,8 +1,10 @@
 import type { CSSProperties, ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
 import { Flex } from "antd";
+import { useLocation } from "react-router";
 import type { ResourceDeclaration } from "@/registry/types";
 import { resourceDescriptionKey } from "@/registry/labels";
+import { resourceForPath } from "./menuEntries";
 import { PageHeader, type PageHeaderProps } from "./PageHeader";
 
 export interface PageProps extends Omit<PageHeaderProps, "style"> {
@@ -11,14 +13,26 @@ export interface PageProps extends Omit<PageHeaderProps, "style"> {
   children?: ReactNode;
   /** the frame's own style (a narrower page centres itself); the header keeps its look */
   style?: CSSProperties;
+  className?: string;
 }
 
-/** A page of the app: its header, then its content, 16 px apart. */
-export const Page = ({ area, description, children, style, ...header }: PageProps) => {
+/**
+ * A page of the app: its header, then its content, 16 px apart. Every page's header looks the
+ * same: what the page does not give (the icon tile, the one-line description) comes from the
+ * declaration of the area whose route it is.
+ */
+export const Page = ({ area, description, icon, children, style, className, ...header }: PageProps) => {
   const t = useTranslate();
+  const { pathname } = useLocation();
+  const declared = area ?? resourceForPath(pathname);
+  const declaredText = declared ? t(resourceDescriptionKey(declared), "") : undefined;
   return (
-    <Flex vertical gap={16} style={style}>
-      <PageHeader {...header} description={area ? t(resourceDescriptionKey(area)) : description} />
+    <Flex vertical gap={16} style={style} className={className}>
+      <PageHeader
+        {...header}
+        icon={icon ?? declared?.meta.icon}
+        description={area ? declaredText : (description ?? declaredText)}
+      />
       {children}
     </Flex>
   );

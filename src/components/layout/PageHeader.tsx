@@ -12,27 +12,19 @@ export interface PageHeaderProps {
   actions?: ReactNode;
   /** the top bar already holds the h1 (the page name), so a page's own title is an h2 */
   level?: 1 | 2 | 3 | 4 | 5;
-  /** the denser list-page look: a 22 px title with the actions aligned to its top */
+  /** kept for the pages that ask for it: every header now has the one look */
   compact?: boolean;
   style?: CSSProperties;
 }
 
-export const PageHeader = ({
-  title,
-  description,
-  icon,
-  actions,
-  level = 2,
-  compact = false,
-  style,
-}: PageHeaderProps) => {
+export const PageHeader = ({ title, description, icon, actions, level = 2, style }: PageHeaderProps) => {
   const { token } = theme.useToken();
   const narrow = useNarrowScreen();
   const showIcon = icon !== undefined && icon !== null && !narrow;
-  // An icon header shrinks its title on phones, where the tile is gone and the row is short.
-  const fontSize = compact ? 22 : icon !== undefined && icon !== null && narrow ? token.fontSizeHeading3 : undefined;
+  // One title size on every page; a phone's is smaller, so a long title wraps between words, not inside one.
+  const fontSize = narrow ? token.fontSizeHeading4 : token.fontSizeHeading3;
   return (
-    <Flex align={compact ? "flex-start" : "center"} justify="space-between" gap={16} wrap style={style}>
+    <Flex align="center" justify="space-between" gap={16} wrap style={style}>
       <Flex align="center" gap={16} style={{ minWidth: 0, flex: "1 1 280px" }}>
         {showIcon && (
           <Flex
@@ -53,7 +45,7 @@ export const PageHeader = ({
           </Flex>
         )}
         <div style={{ minWidth: 0 }}>
-          <Typography.Title level={level} style={{ margin: 0, fontSize }}>
+          <Typography.Title level={level} style={{ margin: 0, fontSize, overflowWrap: "normal" }}>
             {title}
           </Typography.Title>
           {description !== undefined && description !== null && description !== "" && (
@@ -62,7 +54,8 @@ export const PageHeader = ({
         </div>
       </Flex>
       {actions && (
-        <Flex gap={8} wrap>
+        // The primary action sits at the right end, the others before it.
+        <Flex gap={8} wrap justify="flex-end" style={{ marginInlineStart: "auto" }}>
           {actions}
         </Flex>
       )}

@@ -24,14 +24,14 @@ export const accounts = defineResource({
   table: {
     // Spec §2's order. Nine columns fit 1400 px: login, e-mail and locale name are cut (whole on hover).
     columns: [
-      { key: "login", strong: true, maxWidth: 96 },
-      { key: "password", cell: "custom" },
-      { key: "nameMachine", cell: "custom", title: "accounts.fields.machine" },
-      { key: "status", cell: "custom" },
+      { key: "login", strong: true, maxWidth: 96, phone: "title" },
+      { key: "password", cell: "custom", phone: "hidden" },
+      { key: "nameMachine", cell: "custom", title: "accounts.fields.machine", phone: "fact" },
+      { key: "status", cell: "custom", phone: "subtitle" },
       { key: "recoveryEmail", maxWidth: 96, title: "accounts.fields.recovery_email" },
-      { key: "locale", cell: "custom" },
+      { key: "locale", cell: "custom", phone: "fact" },
       { key: "created", cell: "date" },
-      { key: "updated", cell: "date" },
+      { key: "updated", cell: "date", phone: "fact" },
     ],
     sortable: ["login", "nameMachine", "created", "updated"],
     defaultSort: { key: "updated", asc: false },

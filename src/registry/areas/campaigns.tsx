@@ -20,12 +20,12 @@ export const CAMPAIGN_STATUS_TONES = {
 
 /** Both lists' columns; the users' list puts the owner after the locale. */
 const columns = (owner: readonly ColumnSpec[]): readonly ColumnSpec[] => [
-  { key: "app", cell: "custom" },
-  { key: "locale", cell: "custom" },
+  { key: "app", cell: "custom", phone: "title" },
+  { key: "locale", cell: "custom", phone: "fact" },
   ...owner,
-  { key: "status", cell: "tag", labels: "campaigns.status.", tones: CAMPAIGN_STATUS_TONES },
-  { key: "start_date", cell: "custom", title: "campaigns.fields.dates" },
-  { key: "progress", cell: "custom" },
+  { key: "status", cell: "tag", labels: "campaigns.status.", tones: CAMPAIGN_STATUS_TONES, phone: "subtitle" },
+  { key: "start_date", cell: "custom", title: "campaigns.fields.dates", phone: "fact" },
+  { key: "progress", cell: "custom", phone: "fact" },
   { key: "today", cell: "custom" },
 ];
 

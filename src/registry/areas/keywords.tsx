@@ -24,11 +24,11 @@ export const keywords = defineResource({
   }),
   table: {
     columns: [
-      { key: "favorite", cell: "custom", width: 56, symbol: "★" },
-      { key: "keyword", strong: true, maxWidth: 320 },
-      { key: "position", cell: "custom", align: "right" },
-      { key: "positionDiff", cell: "custom" },
-      { key: "status", cell: "custom" },
+      { key: "favorite", cell: "custom", width: 56, symbol: "★", phone: "fact" },
+      { key: "keyword", strong: true, maxWidth: 320, phone: "title" },
+      { key: "position", cell: "custom", align: "right", phone: "fact" },
+      { key: "positionDiff", cell: "custom", phone: "fact" },
+      { key: "status", cell: "custom", phone: "subtitle" },
     ],
     sortable: ["keyword", "position", "positionDiff"],
     defaultSort: { key: "position", asc: true },

@@ -31,12 +31,12 @@ export const locales = defineResource({
   // move buttons (rows are reordered by drag or by those buttons, never sorted).
   table: {
     columns: [
-      { key: "position", cell: "custom", width: 112 },
-      { key: "name", cell: "custom" },
-      { key: "language", cell: "custom" },
+      { key: "position", cell: "custom", width: 112, phone: "fact" },
+      { key: "name", cell: "custom", phone: "title" },
+      { key: "language", cell: "custom", phone: "subtitle" },
       { key: "country", cell: "custom" },
-      { key: "code", cell: "custom" },
-      { key: "type", cell: "custom" },
+      { key: "code", cell: "custom", phone: "fact" },
+      { key: "type", cell: "custom", phone: "fact" },
       ...LOCALE_COUNT_COLUMNS.map((key): ColumnSpec => ({ key, cell: "custom", align: "right", width: 92 })),
     ],
   },

@@ -27,14 +27,14 @@ export const machines = defineResource({
   table: {
     // Long e-mails are cut to keep eight columns readable; the whole text is the cell's tooltip.
     columns: [
-      { key: "nameMachine", cell: "custom" },
-      { key: "account", maxWidth: 130, empty: "machines.unavailable" },
+      { key: "nameMachine", cell: "custom", phone: "title" },
+      { key: "account", maxWidth: 130, empty: "machines.unavailable", phone: "fact" },
       { key: "recoveryLogin", maxWidth: 130, empty: "machines.unavailable" },
-      { key: "status", cell: "tag", labels: "machines.status.", tones: MACHINE_STATUS_TONES },
-      { key: "typeAndroid", cell: "label", labels: "machines.type." },
+      { key: "status", cell: "tag", labels: "machines.status.", tones: MACHINE_STATUS_TONES, phone: "subtitle" },
+      { key: "typeAndroid", cell: "label", labels: "machines.type.", phone: "fact" },
       { key: "versionAndroid", cell: "custom" },
       { key: "created", cell: "date" },
-      { key: "updated", cell: "date" },
+      { key: "updated", cell: "date", phone: "fact" },
     ],
     sortable: [
       "nameMachine",

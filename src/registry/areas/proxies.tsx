@@ -29,11 +29,11 @@ export const proxies = defineResource({
   api: resourceApi<Proxy>(endpoints.methods((m) => m.proxiesApi, "list")),
   table: {
     columns: [
-      { key: "proxy", cell: "custom", title: "proxy.list.fields.proxy" },
-      { key: "nameMachine", cell: "custom", title: "proxy.list.fields.machine" },
-      { key: "configId", cell: "custom", title: "proxy.list.fields.config" },
-      { key: "timezone", cell: "custom", title: "proxy.list.fields.timezone" },
-      { key: "proxyParams", cell: "custom", title: "proxy.list.fields.params" },
+      { key: "proxy", cell: "custom", title: "proxy.list.fields.proxy", phone: "title" },
+      { key: "nameMachine", cell: "custom", title: "proxy.list.fields.machine", phone: "subtitle" },
+      { key: "configId", cell: "custom", title: "proxy.list.fields.config", phone: "fact" },
+      { key: "timezone", cell: "custom", title: "proxy.list.fields.timezone", phone: "fact" },
+      { key: "proxyParams", cell: "custom", title: "proxy.list.fields.params", phone: "fact" },
     ],
     // The server sorts by plain fields only; timezone and params are objects.
     sortable: ["id", "proxy", "nameMachine", "configId"],
@@ -54,12 +54,12 @@ export const proxyConfigs = defineResource({
   ),
   table: {
     columns: [
-      { key: "id", cell: "custom" },
-      { key: "serviceType", cell: "custom", title: "proxy.configs.fields.type" },
-      { key: "baseUrl", maxWidth: 140 },
+      { key: "id", cell: "custom", phone: "title" },
+      { key: "serviceType", cell: "custom", title: "proxy.configs.fields.type", phone: "subtitle" },
+      { key: "baseUrl", maxWidth: 140, phone: "fact" },
       { key: "queryUrl", maxWidth: 140, code: true },
-      { key: "localeId", cell: "custom" },
-      { key: "delayCheck", cell: "number" },
+      { key: "localeId", cell: "custom", phone: "fact" },
+      { key: "delayCheck", cell: "number", phone: "fact" },
       { key: "authKey", cell: "custom" },
     ],
     sortable: ["id", "serviceType", "baseUrl", "queryUrl", "delayCheck"],

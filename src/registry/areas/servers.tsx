@@ -38,13 +38,13 @@ export const servers = defineResource({
   // and Ukrainian headers leave no room for the description beside the actions.
   table: {
     columns: [
-      { key: "name", strong: true, maxWidth: 220 },
+      { key: "name", strong: true, maxWidth: 220, phone: "title" },
       { key: "identifier", maxWidth: 200, empty: "servers.none", showFrom: "sm" },
-      { key: "ip", maxWidth: 160, empty: "servers.none", showFrom: "md" },
-      { key: "type", cell: "custom", showFrom: "sm" },
+      { key: "ip", maxWidth: 160, empty: "servers.none", showFrom: "md", phone: "fact" },
+      { key: "type", cell: "custom", showFrom: "sm", phone: "subtitle" },
       { key: "disks", cell: "custom", align: "right", showFrom: "md" },
-      { key: "machines", cell: "custom", align: "right", showFrom: "sm" },
-      { key: "versions", cell: "custom", showFrom: "lg" },
+      { key: "machines", cell: "custom", align: "right", showFrom: "sm", phone: "fact" },
+      { key: "versions", cell: "custom", showFrom: "lg", phone: "fact" },
       { key: "description", cell: "custom", showFrom: "xxl" },
     ],
     // The API sorts by these server fields only (nested params and counts are not sortable).

@@ -35,11 +35,11 @@ export const smsServices = defineResource({
   api: resourceApi<SmsService, SmsServiceInput>(endpoints.methods((m) => m.smsServicesApi, "list", "create", "update")),
   table: {
     columns: [
-      { key: "name", strong: true },
-      { key: "url" },
-      { key: "priority", cell: "number", width: 130, align: "right" },
-      { key: "isActive", cell: "custom", width: 120 },
-      { key: "countries", cell: "custom", width: 110, align: "right" },
+      { key: "name", strong: true, phone: "title" },
+      { key: "url", phone: "subtitle" },
+      { key: "priority", cell: "number", width: 130, align: "right", phone: "fact" },
+      { key: "isActive", cell: "custom", width: 120, phone: "fact" },
+      { key: "countries", cell: "custom", width: 110, align: "right", phone: "fact" },
     ],
     sortable: ["name", "url", "priority"],
     defaultSort: { key: "priority", asc: true },
@@ -104,10 +104,10 @@ export const smsConfigs = defineResource({
   ),
   table: {
     columns: [
-      { key: "countryCode", cell: "custom" },
-      { key: "marker", code: true, maxWidth: 160 },
-      { key: "localeId", cell: "custom" },
-      { key: "isActive", cell: "custom", width: 110 },
+      { key: "countryCode", cell: "custom", phone: "title" },
+      { key: "marker", code: true, maxWidth: 160, phone: "fact" },
+      { key: "localeId", cell: "custom", phone: "fact" },
+      { key: "isActive", cell: "custom", width: 110, phone: "fact" },
     ],
     sortable: ["countryCode", "marker"],
     defaultSort: { key: "countryCode", asc: true },

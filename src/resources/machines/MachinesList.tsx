@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { useTranslate } from "@refinedev/core";
-import { Button, Flex, Typography } from "antd";
+import { Button } from "antd";
+import { Page } from "@/components/layout/Page";
 import type { Machine } from "@/api/types/machines";
 import { toast } from "@/providers/notification";
 import { DeclaredList, filterKeysOf, useListTable } from "@/resources/views/DeclaredList";
@@ -36,13 +37,7 @@ export const MachinesList = () => {
   );
 
   return (
-    <Flex vertical gap={16} className={styles.page}>
-      <div>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t("machines.title")}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t("machines.description")}</Typography.Text>
-      </div>
+    <Page title={t("machines.title")} description={t("machines.description")} className={styles.page}>
       <DeclaredList<Machine>
         className={styles.tableCard}
         area={machines}
@@ -51,7 +46,7 @@ export const MachinesList = () => {
         noMatch={t("machines.no_match", { search: list.search })}
       />
       <AdbBoardsCard />
-    </Flex>
+    </Page>
   );
 };
 

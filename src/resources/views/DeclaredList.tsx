@@ -5,7 +5,7 @@ import { DeclaredToolbar } from "./DeclaredToolbar";
 import { i18nSectionOf } from "./keys";
 import styles from "./DeclaredList.module.css";
 import { Card, type CardProps } from "@/components/widgets";
-import { DataTable, type DataTableProps } from "@/components/table";
+import { DataTable, TableSkeleton, type DataTableProps } from "@/components/table";
 import { useConfirm } from "@/components/widgets/useConfirm";
 import { toolsOf } from "./ListTools";
 import { useNarrowScreen } from "@/components/layout/useNarrowScreen";
@@ -13,9 +13,14 @@ import { lazyPage } from "@/components/lazyPage";
 import { useBulkActions, type BulkHandler } from "./useBulkActions";
 import { useChosenColumns, type DeclaredColumnsOptions } from "./declaredTable";
 import type { ListTable, ListTableProps } from "./useListTable";
+import type { PhoneCardListProps } from "./PhoneCardList";
 
 // Loaded when the user first selects a row: most visits to a list never do (issue 29's budget).
 const BulkBar = lazyPage(() => import("./BulkBar"));
+// Only a phone draws the cards: a laptop never loads them.
+const PhoneCardList = lazyPage(() => import("./PhoneCardList")) as unknown as <T extends object>(
+  props: PhoneCardListProps<T>,
+) => ReactNode;
 
 export interface DeclaredListProps<T extends object>
   extends
@@ -63,43 +68,60 @@ export const DeclaredList = <T extends object>({
     confirm,
     handlers: onBulk,
   });
+  // Below antd's md a list is a column of cards: a table there crushed every column but the name.
   const narrow = useNarrowScreen();
-  // On a phone the checkbox column would squeeze the row's name to a few letters: no bulk there.
-  const selectable = bulk.actions.length > 0 && !narrow;
+  const selectable = bulk.actions.length > 0;
   const columns = useChosenColumns<T>(area, list.tableProps.tableKey, { cells, onAction, actionProps });
   const section = i18nSectionOf(area);
+  const bar = (
+    <>
+      {selectable && (bulk.selectedKeys.length > 0 || bulk.failures.length > 0 || bulk.progress) && (
+        <Suspense fallback={null}>
+          <BulkBar bulk={bulk} pageRows={list.rows.length} total={list.total} />
+        </Suspense>
+      )}
+      <DeclaredToolbar area={area} list={list} {...toolsOf(list)}>
+        {toolbar}
+      </DeclaredToolbar>
+    </>
+  );
+  const emptyText = list.search
+    ? (noMatch ?? t(`${section}.no_match`, { search: list.search }))
+    : (empty ?? t(`${section}.empty`));
   return (
     <Card
       variant="borderless"
       className={[className, area.table?.dense ? styles.dense : undefined].filter(Boolean).join(" ") || undefined}
-      styles={cardStyles}
+      // The cards bring their own frame: the list's card gives the phone's width back to them.
+      styles={narrow ? { ...cardStyles, body: { padding: 12, ...cardStyles?.body } } : cardStyles}
     >
-      <DataTable<T>
-        {...list.tableProps}
-        {...table}
-        columns={columns}
-        selectable={selectable}
-        keepSelection={selectable}
-        selectedKeys={selectable ? bulk.selectedKeys : undefined}
-        onSelectionChange={selectable ? bulk.onSelectionChange : undefined}
-        toolbar={
-          <>
-            {selectable && (bulk.selectedKeys.length > 0 || bulk.failures.length > 0 || bulk.progress) && (
-              <Suspense fallback={null}>
-                <BulkBar bulk={bulk} pageRows={list.rows.length} total={list.total} />
-              </Suspense>
-            )}
-            <DeclaredToolbar area={area} list={list} {...toolsOf(list)}>
-              {toolbar}
-            </DeclaredToolbar>
-          </>
-        }
-        emptyText={
-          list.search
-            ? (noMatch ?? t(`${section}.no_match`, { search: list.search }))
-            : (empty ?? t(`${section}.empty`))
-        }
-      />
+      {narrow ? (
+        <Suspense fallback={<TableSkeleton rows={4} columns={1} />}>
+          <PhoneCardList<T>
+            area={area}
+            table={list.tableProps}
+            toolbar={bar}
+            emptyText={emptyText}
+            onRowClick={table.onRowClick}
+            cells={cells}
+            onAction={onAction}
+            actionProps={actionProps}
+            selection={selectable ? { keys: bulk.selectedKeys, onChange: bulk.onSelectionChange } : undefined}
+          />
+        </Suspense>
+      ) : (
+        <DataTable<T>
+          {...list.tableProps}
+          {...table}
+          columns={columns}
+          selectable={selectable}
+          keepSelection={selectable}
+          selectedKeys={selectable ? bulk.selectedKeys : undefined}
+          onSelectionChange={selectable ? bulk.onSelectionChange : undefined}
+          toolbar={bar}
+          emptyText={emptyText}
+        />
+      )}
       {children}
       {dialog}
     </Card>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
 import { Flex } from "antd";
 import { DeclaredFilter } from "./DeclaredFilter";
@@ -6,6 +6,9 @@ import { i18nSectionOf } from "./keys";
 import { ListTools, type ListToolsProps } from "./ListTools";
 import { ListSearch } from "./ListSearch";
 import type { ListState } from "./useListState";
+
+// A smaller least width than a lone search box's: search, filters and tools share one row at 1400 px.
+const SEARCH_STYLE: CSSProperties = { maxWidth: 320, flex: "1 1 180px" };
 
 /**
  * A declared list's search box and filters (`table.searchable`, `table.search`, `table.filters`),
@@ -26,14 +29,16 @@ export const DeclaredToolbar = ({
   const table = area.table;
   const section = i18nSectionOf(area);
   return (
-    // It grows into the table's toolbar row, leaving room for the table's own Clear sort at its end.
-    <Flex gap={8} wrap align="center" style={{ flex: "1 1 auto", minWidth: 0 }}>
+    // It takes what the table's toolbar row leaves (basis 0), so the table's Clear sort stays on
+    // that row beside it instead of wrapping onto a row of its own.
+    <Flex gap={8} wrap align="center" style={{ flex: "1 1 0", minWidth: 0 }}>
       {table?.searchable && (
         <ListSearch
           list={list}
           // An area without its own search text says "Search", as every search box does.
           label={t(table.search?.label ?? `${section}.search`, t("def.widgets.search.placeholder"))}
           placeholder={table.search?.placeholder && t(table.search.placeholder)}
+          style={SEARCH_STYLE}
         />
       )}
       {(table?.filters ?? []).map((filter) => (

@@ -1,6 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import { Flex } from "antd";
-import { useNarrowScreen } from "@/components/layout/useNarrowScreen";
+import { useMediaQuery } from "@/lib/useMediaQuery";
 import { useCan } from "@/providers/useCan";
 import type { ColumnSpec, ListDeclaration } from "@/registry/types";
 import { ColumnChooser } from "./ColumnChooser";
@@ -20,6 +20,8 @@ export interface ListToolsProps {
   total?: number;
 }
 
+const TOOLS_COMPACT_QUERY = "(max-width: 1599.98px)";
+
 export const toolsOf = (list: Pick<ListTable<object>, "query" | "tableProps" | "loading" | "total">) => ({
   query: list.query,
   tableKey: list.tableProps.tableKey,
@@ -33,7 +35,9 @@ export const ListTools = ({ area, query, tableKey, total }: ListToolsProps) => {
   const section = i18nSectionOf(area);
   const choice = useColumnChoice(tableKey ?? area.name, table?.columns);
   const can = useCan();
-  const compact = useNarrowScreen();
+  // Icons named by their text until the screen is wide enough for the words: at 1400 px the
+  // words pushed the tools onto a second toolbar row.
+  const compact = useMediaQuery(TOOLS_COMPACT_QUERY);
   const owner = area.permissionsOf ?? area.name;
   // The columns this user may see: the chooser's choices, and the export's columns.
   const allowed = inOrder(table?.columns ?? [], choice.order).filter(

@@ -158,14 +158,23 @@ describe("sidebar on a phone-sized screen", () => {
     Object.defineProperty(window, "matchMedia", { configurable: true, writable: true, value: saved });
   });
 
-  it("starts folded whatever was stored, and opening it is not persisted", async () => {
+  it("has no icon rail: the top bar's menu button opens the navigation as a drawer, and a pick closes it", async () => {
     const { container } = await renderLayout("/");
-    expect(container.querySelector(".ant-layout-sider")).toHaveClass("ant-layout-sider-collapsed");
+    expect(container.querySelector(".ant-layout-sider")).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Main navigation" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Expand sidebar" })).toBeNull();
 
-    fireEvent.click(screen.getByRole("button", { name: "Expand sidebar" }));
+    const open = screen.getByRole("button", { name: "Open menu" });
+    expect(open).toHaveAttribute("aria-expanded", "false");
+    fireEvent.click(open);
     await settle();
-    expect(container.querySelector(".ant-layout-sider")).not.toHaveClass("ant-layout-sider-collapsed");
-    expect(useUiStore.getState().isSidebarExpanded).toBe(true);
-    expect(uiStorage().state.isSidebarExpanded).toBe(true);
+    const nav = screen.getByRole("navigation", { name: "Main navigation" });
+    expect(open).toHaveAttribute("aria-expanded", "true");
+    // Opening the drawer is no stored preference.
+    expect(uiStorage().state.isSidebarExpanded).toBe(useUiStore.getState().isSidebarExpanded);
+
+    fireEvent.click(within(nav).getByRole("link", { name: "Keywords" }));
+    await settle();
+    expect(open).toHaveAttribute("aria-expanded", "false");
   });
 });

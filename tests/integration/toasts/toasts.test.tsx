@@ -13,7 +13,7 @@ describe("toasts (spec §4 Toasts, §9: 3000 ms default, at most 5)", () => {
   afterEach(() => vi.useRealTimers());
 
   it("keeps the spec's limits in its configuration", () => {
-    expect(TOAST_CONFIG).toEqual({ maxCount: 5, duration: 3, top: 72 });
+    expect(TOAST_CONFIG).toEqual({ maxCount: 5, duration: 3, placement: "bottomRight", bottom: 96 });
   });
 
   it("shows info, success, warning and error toasts", async () => {
