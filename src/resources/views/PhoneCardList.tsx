@@ -88,7 +88,7 @@ export const PhoneCardList = <T extends object>({
   const me = useAuthStore((s) => s.user?.uuid);
   const spec = area.table;
   if (!spec) throw new Error(`${area.name} declares no table`);
-  const choice = useColumnChoice(table.tableKey);
+  const choice = useColumnChoice(table.tableKey, spec.columns);
   const section = i18nSectionOf(area);
   const owner = area.permissionsOf ?? area.name;
   const named = identifyingColumn(spec);
