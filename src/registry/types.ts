@@ -75,6 +75,22 @@ export interface ColumnSpec {
   export?: boolean;
   /** the generic views' own cell, for a value no kind fits */
   render?: (row: Record<string, unknown>) => ReactNode;
+  /**
+   * the cell as text, as the user reads it in the list, where the page draws it itself (custom):
+   * what the export writes for it; a number stays a number
+   */
+  text?: (row: Record<string, unknown>, ctx: CellTextContext) => string | number | null | undefined;
+  /**
+   * the value is the id of another record: the export writes that record's `field`, read from
+   * the `from` list (an area or a lookup) once per export
+   */
+  nameFrom?: { from: string; field: string; idField?: string };
+}
+
+/** What a column's `text` is given: the translation function and the user's date format. */
+export interface CellTextContext {
+  t: (key: string, options?: Record<string, unknown>) => string;
+  formatDate: (value: string | number | Date | null | undefined) => string;
 }
 
 /**

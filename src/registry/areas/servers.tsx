@@ -1,7 +1,14 @@
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import type { Server, ServerInput, ServerType } from "@/api/types/servers";
 import { TIMING } from "@/config";
-import { ADMINS, defineResource, resourceApi, type FieldSpec, type ListDeclaration } from "@/registry/types";
+import {
+  ADMINS,
+  defineResource,
+  resourceApi,
+  type CellTextContext,
+  type FieldSpec,
+  type ListDeclaration,
+} from "@/registry/types";
 import {
   emptyServerValues,
   ipError,
@@ -24,6 +31,25 @@ const PARAM_LABELS = {
   versionScript: "version_script",
 } as const;
 
+const serverOf = (row: Record<string, unknown>) => row as unknown as Server;
+
+/** Each disk as "name: machines/most machines", as the form's disk rows read. */
+const disksText = (row: Record<string, unknown>) =>
+  serverOf(row)
+    .disks.map((disk) => `${disk.name}: ${disk.countMachine}/${disk.countMachineMax}`)
+    .join("; ");
+
+const machinesText = (row: Record<string, unknown>) =>
+  serverOf(row).disks.reduce((sum, disk) => sum + disk.countMachine, 0);
+
+const versionsText = (row: Record<string, unknown>, { t }: CellTextContext) => {
+  const { versionBot, versionScript } = serverOf(row).serverParams;
+  return [
+    t("servers.versions.bot", { version: versionBot || t("servers.none") }),
+    t("servers.versions.script", { version: versionScript || t("servers.none") }),
+  ].join(", ");
+};
+
 export const servers = defineResource({
   name: "servers",
   routes: { list: "/servers/list" },
@@ -41,10 +67,10 @@ export const servers = defineResource({
       { key: "name", strong: true, maxWidth: 220 },
       { key: "identifier", maxWidth: 200, empty: "servers.none", showFrom: "sm" },
       { key: "ip", maxWidth: 160, empty: "servers.none", showFrom: "md" },
-      { key: "type", cell: "custom", showFrom: "sm" },
-      { key: "disks", cell: "custom", align: "right", showFrom: "md" },
-      { key: "machines", cell: "custom", align: "right", showFrom: "sm" },
-      { key: "versions", cell: "custom", showFrom: "lg" },
+      { key: "type", cell: "custom", labels: "servers.types.", showFrom: "sm" },
+      { key: "disks", cell: "custom", align: "right", showFrom: "md", text: disksText },
+      { key: "machines", cell: "custom", align: "right", showFrom: "sm", text: machinesText },
+      { key: "versions", cell: "custom", showFrom: "lg", text: versionsText },
       { key: "description", cell: "custom", showFrom: "xxl" },
     ],
     // The API sorts by these server fields only (nested params and counts are not sortable).
