@@ -84,7 +84,12 @@ export interface ColumnSpec {
    * the value is the id of another record: the export writes that record's `field`, read from
    * the `from` list (an area or a lookup) once per export
    */
-  nameFrom?: { from: string; field: string; idField?: string };
+  nameFrom?: {
+    from: string;
+    field: string;
+    idField?: string;
+    /** the row's id field, when not the column's key */ key?: string;
+  };
 }
 
 /** What a column's `text` is given: the translation function and the user's date format. */

@@ -1,9 +1,19 @@
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
-import type { Account } from "@/api/types/accounts";
+import { accountMeaning, type Account } from "@/api/types/accounts";
 import { NavIcon } from "@/registry/navIcon";
-import { ADMINS, defineResource, resourceApi } from "@/registry/types";
+import { ADMINS, defineResource, resourceApi, type CellTextContext } from "@/registry/types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/accounts"));
+
+/** The status as the list's tag reads it: its meaning, and the raw status where the meaning hides it. */
+const statusText = (row: Record<string, unknown>, { t }: CellTextContext) => {
+  const status = String(row.status as string);
+  const meaning = accountMeaning(status);
+  const text = t(`accounts.status.${meaning}`);
+  if (meaning !== "unavailable") return text;
+  const code = t(`accounts.status_code.${status}`);
+  return `${text} · ${code === `accounts.status_code.${status}` ? status : code}`;
+};
 
 /**
  * /accounts (spec §2 "Accounts page"): the store accounts the machines sign in with, searched
@@ -27,9 +37,9 @@ export const accounts = defineResource({
       { key: "login", strong: true, maxWidth: 96 },
       { key: "password", cell: "custom" },
       { key: "nameMachine", cell: "custom", title: "accounts.fields.machine" },
-      { key: "status", cell: "custom" },
+      { key: "status", cell: "custom", text: statusText },
       { key: "recoveryEmail", maxWidth: 96, title: "accounts.fields.recovery_email" },
-      { key: "locale", cell: "custom" },
+      { key: "locale", cell: "custom", nameFrom: { from: "locales", field: "name", key: "localeId" } },
       { key: "created", cell: "date" },
       { key: "updated", cell: "date" },
     ],

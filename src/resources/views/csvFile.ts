@@ -36,9 +36,12 @@ export const exportValue = (
     const text = column.text(row as Record<string, unknown>, { t, formatDate: isoWithOffset });
     return isEmpty(text) ? "" : text;
   }
+  if (column.nameFrom) {
+    const id = valueAt(row, column.nameFrom.key ?? column.key);
+    return isEmpty(id) ? "" : (nameOf(column, id) ?? id);
+  }
   const value = valueAt(row, column.key);
   if (isEmpty(value)) return "";
-  if (column.nameFrom) return nameOf(column, value) ?? value;
   const label = (item: unknown) => (column.labels ? t(`${column.labels}${String(item)}`) : String(item));
   switch (column.cell ?? "text") {
     case "label":
