@@ -1,4 +1,5 @@
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
+import { paramsText } from "./proxyParams";
 import {
   PROXY_SERVICE_TYPES,
   PROXY_TYPES,
@@ -33,7 +34,7 @@ export const proxies = defineResource({
       { key: "nameMachine", cell: "custom", title: "proxy.list.fields.machine" },
       { key: "configId", cell: "custom", title: "proxy.list.fields.config" },
       { key: "timezone", cell: "custom", title: "proxy.list.fields.timezone" },
-      { key: "proxyParams", cell: "custom", title: "proxy.list.fields.params" },
+      { key: "proxyParams", cell: "custom", title: "proxy.list.fields.params", text: paramsText },
     ],
     // The server sorts by plain fields only; timezone and params are objects.
     sortable: ["id", "proxy", "nameMachine", "configId"],
