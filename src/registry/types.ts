@@ -179,7 +179,17 @@ export interface ResourceDeclaration {
    */
   i18nSection?: string;
   /** the area's paths; each is routed when src/routing/areaViews.ts gives it a view */
-  routes: { list: string; show?: string; create?: string; edit?: string };
+  routes: {
+    list: string;
+    show?: string;
+    create?: string;
+    edit?: string;
+    /**
+     * true: `<list>?open=<id>` opens the record's details over its list (a dialog or drawer the
+     * list page holds), so the palette, Activity, toasts and the dashboard can link to a record
+     */
+    open?: boolean;
+  };
   meta: {
     icon?: ReactNode;
     /** sidebar group name (its label key is `nav.<group>`); entries without one are top level */

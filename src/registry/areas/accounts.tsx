@@ -21,16 +21,13 @@ const statusText = (row: Record<string, unknown>, { t }: CellTextContext) => {
  */
 export const accounts = defineResource({
   name: "accounts",
-  routes: { list: "/accounts" },
+  routes: { list: "/accounts", open: true },
   meta: { icon: <NavIcon name="safety" />, roles: ADMINS },
   permissions: { view: "view:accounts", edit: "edit:accounts", delete: "delete:accounts" },
   api: resourceApi<Account>(endpoints.methods((m) => m.accountsApi, "list", "one")),
   idField: "login",
   // The page takes its search from `?search=` (spec §2), not from the list's tagged `q`.
-  search: {
-    titleField: "login",
-    path: (row) => `/accounts?${new URLSearchParams({ search: String(row.login) }).toString()}`,
-  },
+  search: { titleField: "login" },
   table: {
     // Spec §2's order. Nine columns fit 1400 px: login, e-mail and locale name are cut (whole on hover).
     columns: [

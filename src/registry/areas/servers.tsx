@@ -52,7 +52,7 @@ const versionsText = (row: Record<string, unknown>, { t }: CellTextContext) => {
 
 export const servers = defineResource({
   name: "servers",
-  routes: { list: "/servers/list" },
+  routes: { list: "/servers/list", open: true },
   meta: { group: "servers", roles: ADMINS },
   permissions: { view: "view:servers", edit: "edit:servers", delete: "delete:servers" },
   create: { label: "servers.actions.add", permission: "edit" },

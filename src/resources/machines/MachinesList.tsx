@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { useOpenParam } from "../views/useOpenParam";
 import { useTranslate } from "@refinedev/core";
 import { Button, Flex, Typography } from "antd";
 import type { Machine } from "@/api/types/machines";
@@ -14,6 +15,7 @@ import styles from "./MachinesList.module.css";
 export const MachinesList = () => {
   const t = useTranslate();
   const openMachine = useMachineDialog((s) => s.open);
+  useOpenParam(openMachine);
   // Spec §8: a failed list fetch shows the machines' own error text, not refine's status-code toast.
   const list = useListTable<Machine>(machines, {
     filterKeys: filterKeysOf(machines),
