@@ -1,6 +1,7 @@
 // Links that open the record (production build): a decrypt's Activity entry reads in words and
 // its record cell opens the account itself, and a palette hit on a keyword opens that keyword.
-import { goInApp, openSignedIn, shot } from "./lib/browser";
+import { goInApp, layout, openSignedIn, shot } from "./lib/browser";
+import { tr } from "./lib/i18n";
 import { expect, test } from "./fixtures";
 
 const ROWS = ".ant-layout-content .ant-table-tbody tr.ant-table-row";
@@ -34,7 +35,9 @@ for (const theme of ["light", "dark"] as const) {
   test(`a palette hit on a keyword opens that keyword's history (${theme})`, async ({ page }) => {
     test.setTimeout(120_000);
     await openSignedIn(page, "operator", "/", { ui: { theme } });
-    await page.keyboard.press("Control+K");
+    await layout(page)
+      .header.getByRole("button", { name: tr("palette.open").replace(":shortcut", "Ctrl+K"), exact: true })
+      .click();
     const palette = page.getByRole("dialog", { name: "Command palette" });
     await expect(palette).toBeVisible({ timeout: 30_000 });
     await page.keyboard.type("sleep");
