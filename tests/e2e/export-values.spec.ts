@@ -64,7 +64,7 @@ for (const theme of ["light", "dark"] as const) {
     expect(rows.some((cells) => Number(cells[5]) > 0)).toBe(true);
 
     const downloadRaw = page.waitForEvent("download");
-    await page.getByRole("button", { name: "More export choices" }).click();
+    await page.getByRole("button", { name: "Other formats" }).click();
     await page.getByRole("menuitem", { name: "Export raw values" }).click();
     const raw = await downloadRaw;
     expect(raw.suggestedFilename()).toMatch(/^servers-raw-\d{4}-\d{2}-\d{2}\.csv$/);

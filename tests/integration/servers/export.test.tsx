@@ -47,7 +47,7 @@ describe("Export of /servers/list", { timeout: 60_000 }, () => {
 
   it("raw: the API's values for reading back (the type's wire name, disks as JSON)", async () => {
     await openPage("owner");
-    fireEvent.click(await screen.findByRole("button", { name: "More export choices" }, LOAD));
+    fireEvent.click(await screen.findByRole("button", { name: "Other formats" }, LOAD));
     fireEvent.click(await screen.findByText("Export raw values", {}, LOAD));
     await screen.findByText(/^Exported \d+ rows$/, { selector: ".ant-notification-notice-message" }, LOAD);
     expect(saved[0]?.name).toMatch(/^servers-raw-\d{4}-\d{2}-\d{2}\.csv$/);
