@@ -23,12 +23,28 @@ export const AUDIT_VALUE_MAX = 200;
 export const isSecretField = (field: string, extraSecrets: readonly string[] = []): boolean =>
   SECRET_NAME.test(field) || extraSecrets.includes(field);
 
-/** A value as an entry stores it: scalars as they are, anything else as (cut) JSON text. */
+/** What an entry shows in place of a secret found inside a value. */
+export const MASK = "•••";
+
+/** A query parameter whose name says it holds a secret (`?token=…`, `&api_key=…`, `;sig=…`). */
+const SECRET_PARAM =
+  /([?&;#]|^)((?:access[-_]?|refresh[-_]?|id[-_]?|auth[-_]?)?(?:token|key|api[-_]?key|secret|pass(?:word)?|pwd|sig(?:nature)?|auth|credential|session|code)[\w.-]*)=([^&;#\s"]*)/gi;
+
+/** The password of a URL's user part: `scheme://user:password@host`. */
+const URL_PASSWORD = /(\b[a-z][a-z\d+.-]*:\/\/[^\s:/@"]*:)([^\s@/"]+)@/gi;
+
+/** A text with the secrets inside it masked: passwords in URLs and secret query parameters' values. */
+export const maskSecrets = (text: string): string =>
+  text
+    .replace(URL_PASSWORD, (_, head: string) => `${head}${MASK}@`)
+    .replace(SECRET_PARAM, (_, lead: string, name: string, value: string) => `${lead}${name}=${value ? MASK : ""}`);
+
+/** A value as an entry stores it: scalars as they are, anything else as (cut) JSON text; secrets inside masked. */
 export const auditValue = (value: unknown): AuditValue | undefined => {
   if (value === undefined) return undefined;
   if (value === null || typeof value === "boolean") return value;
   if (typeof value === "number") return Number.isFinite(value) ? value : String(value);
-  const text = typeof value === "string" ? value : JSON.stringify(stripSecrets(value));
+  const text = maskSecrets(typeof value === "string" ? value : JSON.stringify(stripSecrets(value)));
   return text.length > AUDIT_VALUE_MAX ? `${text.slice(0, AUDIT_VALUE_MAX - 1)}…` : text;
 };
 

@@ -2,7 +2,7 @@ import type { AuditLogProvider, LogParams } from "@refinedev/core";
 import type { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/api/apiError";
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntryInput } from "@/api/types/audit";
-import { auditChanges, stripSecrets } from "@/lib/auditChanges";
+import { auditChanges, maskSecrets, stripSecrets } from "@/lib/auditChanges";
 import { registry } from "@/registry";
 import { activity } from "@/registry/areas/activity";
 import { lookups } from "@/registry/lookups";
@@ -23,6 +23,13 @@ const secretFieldsOf = (declared: Declared | undefined): string[] =>
 
 const endpoints = () => import("@/api/endpoints/audit").then((m) => m.auditApi);
 
+/** An entry's free texts (the record's name, the details) with any secret inside them masked. */
+const masked = (entry: AuditEntryInput): AuditEntryInput => ({
+  ...entry,
+  ...(typeof entry.recordLabel === "string" && { recordLabel: maskSecrets(entry.recordLabel) }),
+  ...(typeof entry.details === "string" && { details: maskSecrets(entry.details) }),
+});
+
 /**
  * Writes one entry. Never throws and never toasts: the user's action already succeeded, and a log
  * that cannot be written must not turn it into a failure. A 404 means this server has no log:
@@ -32,7 +39,7 @@ export const writeAuditEntry = async (entry: AuditEntryInput): Promise<boolean> 
   if (isAreaMissing(activity.name)) return false;
   const asked = missingEpoch();
   try {
-    await (await endpoints()).create(entry);
+    await (await endpoints()).create(masked(entry));
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) useMissingAreas.getState().markMissing(activity.name, asked);

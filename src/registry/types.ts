@@ -85,6 +85,27 @@ export interface ColumnSpec {
   phone?: PhonePlace;
   /** the generic views' own cell, for a value no kind fits */
   render?: (row: Record<string, unknown>) => ReactNode;
+  /**
+   * the cell as text, as the user reads it in the list, where the page draws it itself (custom):
+   * what the export writes for it; a number stays a number
+   */
+  text?: (row: Record<string, unknown>, ctx: CellTextContext) => string | number | null | undefined;
+  /**
+   * the value is the id of another record: the export writes that record's `field`, read from
+   * the `from` list (an area or a lookup) once per export
+   */
+  nameFrom?: {
+    from: string;
+    field: string;
+    idField?: string;
+    /** the row's id field, when not the column's key */ key?: string;
+  };
+}
+
+/** What a column's `text` is given: the translation function and the user's date format. */
+export interface CellTextContext {
+  t: (key: string, options?: Record<string, unknown>) => string;
+  formatDate: (value: string | number | Date | null | undefined) => string;
 }
 
 /**
@@ -170,7 +191,17 @@ export interface ResourceDeclaration {
    */
   i18nSection?: string;
   /** the area's paths; each is routed when src/routing/areaViews.ts gives it a view */
-  routes: { list: string; show?: string; create?: string; edit?: string };
+  routes: {
+    list: string;
+    show?: string;
+    create?: string;
+    edit?: string;
+    /**
+     * true: `<list>?open=<id>` opens the record's details over its list (a dialog or drawer the
+     * list page holds), so the palette, Activity, toasts and the dashboard can link to a record
+     */
+    open?: boolean;
+  };
   meta: {
     icon?: ReactNode;
     /** sidebar group name (its label key is `nav.<group>`); entries without one are top level */

@@ -1,4 +1,5 @@
 import type { User } from "@/api/types";
+import { recordUrl } from "@/registry/recordUrl";
 import { listSearchPath } from "@/lib/listParams";
 import { valueAt } from "@/lib/valueAt";
 import { canUser } from "@/providers/accessControl";
@@ -32,9 +33,15 @@ export const recordTitle = (area: ResourceDeclaration, row: object): string => {
   return typeof value === "string" || typeof value === "number" ? String(value) : "";
 };
 
-/** Where Enter on a record leads: the declared path, else the area's list searched for its title. */
-export const recordPath = (area: ResourceDeclaration, row: Record<string, unknown>): string =>
-  area.search?.path?.(row) ?? listSearchPath(area.routes.list, area.name, recordTitle(area, row));
+/**
+ * Where Enter on a record leads: the declared path, else the record itself where its area opens
+ * one by URL, else the area's list searched for its title.
+ */
+export const recordPath = (area: ResourceDeclaration, row: Record<string, unknown>): string => {
+  const id = row[area.idField ?? "id"];
+  const own = typeof id === "string" || typeof id === "number" ? recordUrl(area, id) : undefined;
+  return area.search?.path?.(row) ?? own ?? listSearchPath(area.routes.list, area.name, recordTitle(area, row));
+};
 
 /** Shortest search the palette sends to the areas: one letter matches too much to be worth a request. */
 export const MIN_RECORD_SEARCH = 2;

@@ -1,9 +1,19 @@
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
-import type { Account } from "@/api/types/accounts";
+import { accountMeaning, type Account } from "@/api/types/accounts";
 import { NavIcon } from "@/registry/navIcon";
-import { ADMINS, defineResource, resourceApi } from "@/registry/types";
+import { ADMINS, defineResource, resourceApi, type CellTextContext } from "@/registry/types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/accounts"));
+
+/** The status as the list's tag reads it: its meaning, and the raw status where the meaning hides it. */
+const statusText = (row: Record<string, unknown>, { t }: CellTextContext) => {
+  const status = String(row.status as string);
+  const meaning = accountMeaning(status);
+  const text = t(`accounts.status.${meaning}`);
+  if (meaning !== "unavailable") return text;
+  const code = t(`accounts.status_code.${status}`);
+  return `${text} · ${code === `accounts.status_code.${status}` ? status : code}`;
+};
 
 /**
  * /accounts (spec §2 "Accounts page"): the store accounts the machines sign in with, searched
@@ -11,25 +21,22 @@ const endpoints = lazyEndpoints(() => import("@/api/endpoints/accounts"));
  */
 export const accounts = defineResource({
   name: "accounts",
-  routes: { list: "/accounts" },
+  routes: { list: "/accounts", open: true },
   meta: { icon: <NavIcon name="safety" />, roles: ADMINS },
   permissions: { view: "view:accounts", edit: "edit:accounts", delete: "delete:accounts" },
   api: resourceApi<Account>(endpoints.methods((m) => m.accountsApi, "list", "one")),
   idField: "login",
   // The page takes its search from `?search=` (spec §2), not from the list's tagged `q`.
-  search: {
-    titleField: "login",
-    path: (row) => `/accounts?${new URLSearchParams({ search: String(row.login) }).toString()}`,
-  },
+  search: { titleField: "login" },
   table: {
     // Spec §2's order. Nine columns fit 1400 px: login, e-mail and locale name are cut (whole on hover).
     columns: [
       { key: "login", strong: true, maxWidth: 96, phone: "title" },
       { key: "password", cell: "custom", phone: "hidden" },
       { key: "nameMachine", cell: "custom", title: "accounts.fields.machine", phone: "fact" },
-      { key: "status", cell: "custom", phone: "subtitle" },
+      { key: "status", cell: "custom", text: statusText, phone: "subtitle" },
       { key: "recoveryEmail", maxWidth: 96, title: "accounts.fields.recovery_email" },
-      { key: "locale", cell: "custom", phone: "fact" },
+      { key: "locale", cell: "custom", nameFrom: { from: "locales", field: "name", key: "localeId" }, phone: "fact" },
       { key: "created", cell: "date" },
       { key: "updated", cell: "date", phone: "fact" },
     ],

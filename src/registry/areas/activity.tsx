@@ -2,7 +2,7 @@ import { AUDIT_ACTIONS, AUDIT_PERIOD_DAYS, type AuditEntry } from "@/api/types/a
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import { NavIcon } from "@/registry/navIcon";
 import { ADMINS, defineResource, resourceApi } from "@/registry/types";
-import { Label, When } from "./activityCells";
+import { ChangesText, Label, RecordLink, When } from "./activityCells";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/audit"));
 
@@ -61,8 +61,8 @@ export const activity = defineResource({
         labels: "activity.resources.",
         render: (row) => <Label prefix="activity.resources." value={row.resource} />,
       },
-      { key: "record", maxWidth: 200 },
-      { key: "changesText", maxWidth: 360, showFrom: "lg" },
+      { key: "record", cell: "text", maxWidth: 200, render: (row) => <RecordLink row={row} /> },
+      { key: "changesText", cell: "text", maxWidth: 360, showFrom: "lg", render: (row) => <ChangesText row={row} /> },
     ],
     sortable: ["createdAt", "author", "action", "resource"],
     defaultSort: { key: "createdAt", asc: false },

@@ -17,6 +17,16 @@ export const keywords = defineResource({
   routes: { list: "/keywords" },
   meta: { icon: <NavIcon name="key" /> },
   permissions: PERMISSIONS,
+  // A keyword opens as its position history in its app and locale, the one view of a single keyword.
+  search: {
+    titleField: "keyword",
+    path: (row) =>
+      `/keywords/history?${new URLSearchParams({
+        auid: String(row.auid as string),
+        locale: String(row.localeId as number),
+        kw: String(row.keyword as string),
+      }).toString()}`,
+  },
   api: resourceApi<Keyword>({
     ...endpoints.methods((m) => m.keywordsApi, "list", "remove"),
     // The star is the one field a keyword changes; refine's optimistic update rolls it back on failure.

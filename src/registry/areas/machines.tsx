@@ -15,7 +15,7 @@ export const MACHINE_STATUS_TONES = {
 
 export const machines = defineResource({
   name: "machines",
-  routes: { list: "/machines" },
+  routes: { list: "/machines", open: true },
   meta: { icon: <NavIcon name="mobile" />, roles: ADMINS },
   // The role table (spec §6) has no machines permission: machines are part of the fleet the
   // servers area owns, and the API answers them under view:servers (docs/api.md), so the UI

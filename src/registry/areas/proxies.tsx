@@ -1,4 +1,5 @@
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
+import { paramsText } from "./proxyParams";
 import {
   PROXY_SERVICE_TYPES,
   PROXY_TYPES,
@@ -33,7 +34,7 @@ export const proxies = defineResource({
       { key: "nameMachine", cell: "custom", title: "proxy.list.fields.machine", phone: "subtitle" },
       { key: "configId", cell: "custom", title: "proxy.list.fields.config", phone: "fact" },
       { key: "timezone", cell: "custom", title: "proxy.list.fields.timezone", phone: "fact" },
-      { key: "proxyParams", cell: "custom", title: "proxy.list.fields.params", phone: "fact" },
+      { key: "proxyParams", cell: "custom", title: "proxy.list.fields.params", text: paramsText, phone: "fact" },
     ],
     // The server sorts by plain fields only; timezone and params are objects.
     sortable: ["id", "proxy", "nameMachine", "configId"],

@@ -1,7 +1,14 @@
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import type { Server, ServerInput, ServerType } from "@/api/types/servers";
 import { TIMING } from "@/config";
-import { ADMINS, defineResource, resourceApi, type FieldSpec, type ListDeclaration } from "@/registry/types";
+import {
+  ADMINS,
+  defineResource,
+  resourceApi,
+  type CellTextContext,
+  type FieldSpec,
+  type ListDeclaration,
+} from "@/registry/types";
 import {
   emptyServerValues,
   ipError,
@@ -24,9 +31,28 @@ const PARAM_LABELS = {
   versionScript: "version_script",
 } as const;
 
+const serverOf = (row: Record<string, unknown>) => row as unknown as Server;
+
+/** Each disk as "name: machines/most machines", as the form's disk rows read. */
+const disksText = (row: Record<string, unknown>) =>
+  serverOf(row)
+    .disks.map((disk) => `${disk.name}: ${disk.countMachine}/${disk.countMachineMax}`)
+    .join("; ");
+
+const machinesText = (row: Record<string, unknown>) =>
+  serverOf(row).disks.reduce((sum, disk) => sum + disk.countMachine, 0);
+
+const versionsText = (row: Record<string, unknown>, { t }: CellTextContext) => {
+  const { versionBot, versionScript } = serverOf(row).serverParams;
+  return [
+    t("servers.versions.bot", { version: versionBot || t("servers.none") }),
+    t("servers.versions.script", { version: versionScript || t("servers.none") }),
+  ].join(", ");
+};
+
 export const servers = defineResource({
   name: "servers",
-  routes: { list: "/servers/list" },
+  routes: { list: "/servers/list", open: true },
   meta: { group: "servers", roles: ADMINS },
   permissions: { view: "view:servers", edit: "edit:servers", delete: "delete:servers" },
   create: { label: "servers.actions.add", permission: "edit" },
@@ -41,10 +67,10 @@ export const servers = defineResource({
       { key: "name", strong: true, maxWidth: 220, phone: "title" },
       { key: "identifier", maxWidth: 200, empty: "servers.none", showFrom: "sm" },
       { key: "ip", maxWidth: 160, empty: "servers.none", showFrom: "md", phone: "fact" },
-      { key: "type", cell: "custom", showFrom: "sm", phone: "subtitle" },
-      { key: "disks", cell: "custom", align: "right", showFrom: "md" },
-      { key: "machines", cell: "custom", align: "right", showFrom: "sm", phone: "fact" },
-      { key: "versions", cell: "custom", showFrom: "lg", phone: "fact" },
+      { key: "type", cell: "custom", labels: "servers.types.", showFrom: "sm", phone: "subtitle" },
+      { key: "disks", cell: "custom", align: "right", showFrom: "md", text: disksText },
+      { key: "machines", cell: "custom", align: "right", showFrom: "sm", text: machinesText, phone: "fact" },
+      { key: "versions", cell: "custom", showFrom: "lg", text: versionsText, phone: "fact" },
       { key: "description", cell: "custom", showFrom: "xxl" },
     ],
     // The API sorts by these server fields only (nested params and counts are not sortable).

@@ -18,7 +18,7 @@ export const USER_STATUS_TONES = { NEW: "orange", ACTIVE: "green", BANNED: "red"
  */
 export const users = defineResource({
   name: "users",
-  routes: { list: "/users", create: "/users/create" },
+  routes: { list: "/users", create: "/users/create", open: true },
   meta: { icon: <NavIcon name="team" />, roles: ["OWNER"] },
   permissions: { view: "view:users", edit: "edit:users", delete: "delete:users" },
   create: { label: "users.create.open", path: "/users/create", permission: "edit" },

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useMemo, useState } from "react";
+import { useOpenParam } from "../views/useOpenParam";
 import { DownloadOutlined, SafetyOutlined, UploadOutlined } from "@ant-design/icons";
 import { useList, useTranslate } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
@@ -43,6 +44,7 @@ export const AccountsPage = () => {
   const [dialog, setDialog] = useState<"export" | "import" | null>(null);
   const cells = useAccountCells();
   const onAction = useMemo(() => ({ details: (a: Account) => setDetail(a.login) }), []);
+  useOpenParam(setDetail);
   // Mounted from the first opening on: the chunk loads then, and a closing dialog keeps its motion.
   const detailUsed = useLastOpen(detail) !== null;
   const exportUsed = useLastOpen(dialog === "export" || null) !== null;

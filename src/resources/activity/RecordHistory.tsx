@@ -3,29 +3,13 @@ import { Flex, Skeleton, Typography } from "antd";
 import { Link } from "react-router";
 import type { AuditEntry } from "@/api/types/audit";
 import { useFormatDate } from "@/lib/useFormatDate";
-import { findResource } from "@/registry";
 import { activity } from "@/registry/areas/activity";
+import { entryRecordPath } from "@/registry/areas/activityCells";
 import { hasRole } from "@/registry/permissions";
 import type { ResourceDeclaration } from "@/registry/types";
 import { idFieldOf } from "@/resources/views/keys";
 import { useAuthStore } from "@/state/auth";
 import { useMissingAreas } from "@/state/missingAreas";
-
-/**
- * Where an entry's record is: its area's details route when it has one, else its list searched for
- * the record's name (the list's own `q`, and `search` for a page that reads that one, as /accounts
- * does). A record that is gone finds nothing there, which says as much. Null: no page shows it.
- */
-const targetPath = (resource: string, recordId: string | null, record: string | null): string | null => {
-  const area = findResource(resource);
-  if (!area || area.name === activity.name) return null;
-  const show = area.routes.show;
-  if (show && recordId) return show.replace(/:[^/]+/, encodeURIComponent(recordId));
-  const name = record ?? recordId;
-  if (!name || !area.table?.searchable) return area.routes.list;
-  const query = new URLSearchParams({ list: area.name, q: name, search: name });
-  return `${area.routes.list}?${query.toString()}`;
-};
 
 /** The activity list of one area, searched for one record: a History section's "all of it" link. */
 const historyPath = (resource: string, record?: string | null): string => {
@@ -117,7 +101,7 @@ export const RecordActivity = ({ resource, record }: { resource: ResourceDeclara
       />
     );
   }
-  const path = targetPath(String(record.resource), text(record.recordId), text(record.record));
+  const path = entryRecordPath(record.resource, record.recordId, record.record);
   if (!path) return null;
   return (
     <Typography.Paragraph style={{ marginTop: 16 }}>

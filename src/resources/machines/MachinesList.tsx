@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { useOpenParam } from "../views/useOpenParam";
 import { useTranslate } from "@refinedev/core";
 import { Button } from "antd";
 import { Page } from "@/components/layout/Page";
@@ -15,6 +16,7 @@ import styles from "./MachinesList.module.css";
 export const MachinesList = () => {
   const t = useTranslate();
   const openMachine = useMachineDialog((s) => s.open);
+  useOpenParam(openMachine);
   // Spec §8: a failed list fetch shows the machines' own error text, not refine's status-code toast.
   const list = useListTable<Machine>(machines, {
     filterKeys: filterKeysOf(machines),

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { useFormatDate } from "@/lib/useFormatDate";
 import { useTranslate } from "@refinedev/core";
 import { Button, Flex, Select, Typography } from "antd";
 import { ReloadOutlined } from "@ant-design/icons";
@@ -42,7 +43,8 @@ export const ProxiesList = () => {
     );
   };
 
-  const cells = useMemo(() => proxyCells(t, byId), [t, byId]);
+  const formatDate = useFormatDate();
+  const cells = useMemo(() => proxyCells(t, byId, formatDate), [t, byId, formatDate]);
 
   return (
     <div className={styles.page}>

@@ -4,14 +4,20 @@ import type { Proxy, ProxyConfig } from "@/api/types/proxies";
 import type { Locale } from "@/api/types/locales";
 import { proxies } from "@/registry/areas/proxies";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
-import { coordinatesOf, credentialsOf, gatewayOf, hostOf, paramPairs, serviceTypeLabel } from "./proxyFormat";
+import { paramPairs } from "@/registry/areas/proxyParams";
+import type { DateInput } from "@/lib/date";
+import { coordinatesOf, credentialsOf, gatewayOf, hostOf, serviceTypeLabel } from "./proxyFormat";
 import { MutedText } from "@/components/widgets";
 import styles from "./ProxyLists.module.css";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The cells of /proxy/list (all five need more than one field or a control; src/registry/areas/proxies.tsx). */
-export const proxyCells = (t: Translate, configs: ReadonlyMap<number, ProxyConfig>) => ({
+export const proxyCells = (
+  t: Translate,
+  configs: ReadonlyMap<number, ProxyConfig>,
+  formatDate: (value: DateInput) => string,
+) => ({
   // Gateway and credentials on two lines keep the column narrow; the copy takes the whole line.
   proxy: (row: Proxy) => (
     <Flex vertical gap={0} className={styles.nowrap}>
@@ -60,7 +66,7 @@ export const proxyCells = (t: Translate, configs: ReadonlyMap<number, ProxyConfi
     </Flex>
   ),
   proxyParams: (row: Proxy) => {
-    const pairs = paramPairs(row.proxyParams);
+    const pairs = paramPairs(row.proxyParams, { t, formatDate });
     return pairs.length === 0 ? (
       <MutedText>—</MutedText>
     ) : (

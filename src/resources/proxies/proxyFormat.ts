@@ -1,4 +1,4 @@
-import { PROXY_SERVICE_TYPES, type ExtraParams, type ProxyConfig, type ProxyTimezone } from "@/api/types/proxies";
+import { PROXY_SERVICE_TYPES, type ProxyConfig, type ProxyTimezone } from "@/api/types/proxies";
 import type { Locale } from "@/api/types/locales";
 
 /** Configs have no name of their own; the provider's host tells them apart best. */
@@ -25,13 +25,6 @@ const coordinate = (value: number): string => (Number.isFinite(value) ? value.to
 
 export const coordinatesOf = (zone: Pick<ProxyTimezone, "lat" | "lng">): string =>
   `${coordinate(zone.lat)}, ${coordinate(zone.lng)}`;
-
-/** Compact `key: value` pairs in the params' own order, for tags. */
-export const paramPairs = (params: ExtraParams | null | undefined): { key: string; text: string }[] =>
-  Object.entries(params ?? {}).map(([key, value]) => ({
-    key,
-    text: `${key}: ${value === null ? "null" : String(value)}`,
-  }));
 
 /** The config filter travels in the address as `?config=<id>`; anything else means every config. */
 export const configIdFromSearch = (value: string | null): number => {

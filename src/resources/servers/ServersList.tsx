@@ -11,6 +11,7 @@ import { ServerMachinesDrawer } from "./ServerMachinesDrawer";
 import { SERVER_CELLS } from "./serverCells";
 import { servers } from "@/registry/areas/servers";
 import { useListForm } from "../views/useListForm";
+import { useOpenRecord } from "../views/useOpenParam";
 
 /** /servers/list: the fleet's servers, with add/edit, their machines and (OWNER) delete. */
 export const ServersList = () => {
@@ -20,6 +21,7 @@ export const ServersList = () => {
   // Read again at each opening: boards get taken by other servers.
   const choices = useServerChoices(opened !== null);
   const [machinesOf, setMachinesOf] = useState<Server | null>(null);
+  useOpenRecord<Server>(servers.name, edit);
 
   const onAction = useMemo(
     () => ({

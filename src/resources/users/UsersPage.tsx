@@ -1,4 +1,5 @@
 import { Suspense, useMemo, useState } from "react";
+import { useOpenParam } from "../views/useOpenParam";
 import { ClockCircleOutlined, TeamOutlined, UserAddOutlined } from "@ant-design/icons";
 import { useList, useTranslate } from "@refinedev/core";
 import { Button } from "antd";
@@ -31,6 +32,7 @@ export const UsersPage = () => {
   const [detail, setDetail] = useState<string | null>(null);
   const detailUsed = useLastOpen(detail) !== null;
   const onAction = useMemo(() => ({ details: (u: User) => setDetail(u.uuid) }), []);
+  useOpenParam(setDetail);
   // How many users wait for approval: a count only (size 1), so it stays cheap on a big team.
   const waiting = useList<User>({
     resource: "users",

@@ -4,32 +4,59 @@ import type { ListReadQuery } from "./useListTable";
 /** Rows per read of a whole list: few calls for a big list, each answer still small. */
 export const EXPORT_PAGE_SIZE = 500;
 
+export interface RowSnapshot {
+  rows: BaseRecord[];
+  /**
+   * How many rows were added or removed while the pages were read (the total's change, or the
+   * rows read twice when more were added than the total tells): 0 when the list held still.
+   */
+  changed: number;
+}
+
 /**
- * Every row of a list as it is filtered, searched and sorted now (export, "select all matching"),
- * page after page through the data provider; `onProgress` hears how many of how many are read.
- * Resolves to null when `signal` aborts it.
+ * Every row of a list as it is filtered, searched and sorted now, page after page through the
+ * data provider; `onProgress` hears how many of how many are read. A list without a sort is read
+ * by its id, so pages do not shift under the reader; a row met twice (rows added before it while
+ * reading) is kept once. Resolves to null when `signal` aborts it.
  */
+export const readSnapshot = async (
+  dataProvider: DataProvider,
+  query: ListReadQuery,
+  signal: AbortSignal,
+  { idField = "id", onProgress }: { idField?: string; onProgress?: (done: number, total: number) => void } = {},
+): Promise<RowSnapshot | null> => {
+  const byId = new Map<unknown, BaseRecord>();
+  const sorters = query.sorters.length > 0 ? query.sorters : [{ field: idField, order: "asc" as const }];
+  let first: number | undefined;
+  let total = Infinity;
+  let read = 0;
+  for (let page = 1; read < total; page++) {
+    const answer = await dataProvider.getList({
+      resource: query.resource,
+      pagination: { currentPage: page, pageSize: EXPORT_PAGE_SIZE, mode: "server" },
+      filters: query.filters,
+      sorters,
+      meta: { signal },
+    });
+    if (signal.aborted) return null;
+    first ??= answer.total;
+    total = answer.total;
+    read += answer.data.length;
+    for (const row of answer.data) {
+      const id = (row as Record<string, unknown>)[idField] ?? byId.size;
+      if (!byId.has(id)) byId.set(id, row);
+    }
+    onProgress?.(byId.size, total);
+    if (answer.data.length === 0) break;
+  }
+  const rows = [...byId.values()];
+  return { rows, changed: Math.max(Math.abs(total - (first ?? total)), read - rows.length) };
+};
+
+/** The rows of readSnapshot alone ("select all matching"). */
 export const readAllRows = async (
   dataProvider: DataProvider,
   query: ListReadQuery,
   signal: AbortSignal,
   onProgress?: (done: number, total: number) => void,
-): Promise<BaseRecord[] | null> => {
-  const rows: BaseRecord[] = [];
-  let total = Infinity;
-  for (let page = 1; rows.length < total; page++) {
-    const answer = await dataProvider.getList({
-      resource: query.resource,
-      pagination: { currentPage: page, pageSize: EXPORT_PAGE_SIZE, mode: "server" },
-      filters: query.filters,
-      sorters: query.sorters,
-      meta: { signal },
-    });
-    rows.push(...answer.data);
-    total = answer.total;
-    if (signal.aborted) return null;
-    onProgress?.(rows.length, total);
-    if (answer.data.length === 0) break;
-  }
-  return rows;
-};
+): Promise<BaseRecord[] | null> => (await readSnapshot(dataProvider, query, signal, { onProgress }))?.rows ?? null;

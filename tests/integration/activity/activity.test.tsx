@@ -21,7 +21,7 @@ const userByLogin = (login: string) => {
 };
 
 describe("the activity log (issue 29)", { timeout: SLOW }, () => {
-  it("lists an owner's delete with who and when, and the entry's details open the record's list", async () => {
+  it("lists an owner's delete with who and when, and the entry's link opens the record", async () => {
     const { router } = await openPage("owner");
     fireEvent.click(within(rowOf("pi-lviv-01")).getByLabelText("Delete pi-lviv-01"));
     const confirm = await modal("Delete server pi-lviv-01?");
@@ -36,9 +36,14 @@ describe("the activity log (issue 29)", { timeout: SLOW }, () => {
     expectWhoAndWhen(row, entry, "Deleted");
     expect(within(row).getByText("Servers")).toBeInTheDocument();
 
-    fireEvent.click(within(row).getByText("pi-lviv-01"));
-    const link = await screen.findByRole("link", { name: "Open pi-lviv-01" }, WAIT);
-    expect(link.getAttribute("href")).toBe("/servers/list?list=servers&q=pi-lviv-01&search=pi-lviv-01");
+    // The record cell is a link to the record itself; the rest of the row opens the entry's details.
+    const cellLink = within(row).getByRole("link", { name: "Open pi-lviv-01" });
+    expect(cellLink.getAttribute("href")).toBe("/servers/list?open=1");
+    fireEvent.click(within(row).getByText("Servers"));
+    const drawer = await screen.findByRole("dialog", {}, WAIT);
+    // The details' record field and the link below them both open it.
+    const links = await within(drawer).findAllByRole("link", { name: "Open pi-lviv-01" }, WAIT);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(links.map(() => "/servers/list?open=1"));
   });
 
   it("records a role change, shown in the user's History and in the list", async () => {

@@ -124,7 +124,8 @@ describe("command palette", { timeout: SLOW }, () => {
     const searches = seen.filter((r) => r.method === "GET" && [...r.url.searchParams.values()].includes("pi-lviv"));
     const paths = searches.map((r) => r.url.pathname);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.length).toBe(5);
+    expect(paths.length).toBe(6);
+    expect(paths).toContain("/api/keywords/list");
 
     // No page or command matches "pi-lviv": the first record found is the choice, for Enter.
     const option = within(group).getByRole("option", { name: "pi-lviv-01" });
@@ -132,8 +133,9 @@ describe("command palette", { timeout: SLOW }, () => {
     pressEnter(dialog);
     await closed();
     await waitFor(() => expect(router.state.location.pathname).toBe("/servers/list"), WAIT);
-    expect(new URLSearchParams(router.state.location.search).get("q")).toBe("pi-lviv-01");
-    expect(new URLSearchParams(router.state.location.search).get("list")).toBe("servers");
+    // The record itself opens (the server's dialog), and the address drops the one-time `open`.
+    await screen.findByRole("dialog", { name: "Edit server pi-lviv-01" }, WAIT);
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("open")).toBeNull(), WAIT);
   });
 
   it("says so when neither a command nor a record matches", async () => {

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { formatDate } from "@/lib/date";
 import { describe, expect, it } from "vitest";
 import { TIMING } from "@/config";
 import { followingFakeClock, passTime } from "../../support/fakeTimers";
@@ -90,7 +91,12 @@ describe("proxy list (/proxy/list)", { timeout: SLOW }, () => {
       expect(row.getByText(proxy.timezone.town)).toBeInTheDocument();
       expect(row.getByText(proxy.timezone.timezone)).toBeInTheDocument();
       expect(row.getByText(`${proxy.timezone.lat.toFixed(4)}, ${proxy.timezone.lng.toFixed(4)}`)).toBeInTheDocument();
-      expect(row.getByText(`latency_ms: ${String(proxy.proxyParams.latency_ms)}`)).toBeInTheDocument();
+      // The parameters read as labelled values, the check's stamp in the user's date format.
+      expect(row.getByText(`Latency: ${String(proxy.proxyParams.latency_ms)} ms`)).toBeInTheDocument();
+      expect(
+        row.getByText(`Last check: ${formatDate(String(proxy.proxyParams.last_check), "en")}`),
+      ).toBeInTheDocument();
+      expect(row.queryByText(/latency_ms|last_check/)).toBeNull();
     });
     expect(within(rows[0] as HTMLElement).getByText("api.resiflow.example.net")).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByText("#1 · Residential · HTTP")).toBeInTheDocument();

@@ -79,8 +79,9 @@ describe("the command palette's commands", () => {
   });
 
   it("search the areas with a declared title whose list the user may read", () => {
-    expect(names(paletteSearchAreas(user("USER")))).toEqual(["campaign-list"]);
+    expect(names(paletteSearchAreas(user("USER")))).toEqual(["keywords", "campaign-list"]);
     expect(names(paletteSearchAreas(user("ADMIN")))).toEqual([
+      "keywords",
       "campaign-list",
       "machines",
       "servers",
@@ -99,15 +100,22 @@ describe("the command palette's commands", () => {
         search: { titleField: "name" },
       }),
     );
-    expect(names(paletteSearchAreas(user("ADMIN_BOT")))).toEqual(["campaign-list", "palette-racks"]);
-    expect(names(paletteSearchAreas(user("USER")))).toEqual(["campaign-list"]);
+    expect(names(paletteSearchAreas(user("ADMIN_BOT")))).toEqual(["keywords", "campaign-list", "palette-racks"]);
+    expect(names(paletteSearchAreas(user("USER")))).toEqual(["keywords", "campaign-list"]);
   });
 
-  it("open a record where its declaration says, else on its list searched for its title", () => {
-    expect(recordPath(area("servers"), { id: 7, name: "pi-lviv-01" })).toBe("/servers/list?list=servers&q=pi-lviv-01");
-    expect(recordPath(area("machines"), { nameMachine: "m 1&2" })).toBe("/machines?list=machines&q=m+1%262");
-    expect(recordPath(area("accounts"), { login: "a@b.c" })).toBe("/accounts?search=a%40b.c");
+  it("open the record itself where its area opens one by URL, a declared path, else its list searched", () => {
+    expect(recordPath(area("servers"), { id: 7, name: "pi-lviv-01" })).toBe("/servers/list?open=7");
+    expect(recordPath(area("machines"), { nameMachine: "m 1&2" })).toBe("/machines?open=m+1%262");
+    expect(recordPath(area("accounts"), { login: "a@b.c" })).toBe("/accounts?open=a%40b.c");
+    expect(recordPath(area("users"), { uuid: "u-9", login: "anna" })).toBe("/users?open=u-9");
     expect(recordPath(area("campaign-list"), { id: 12, app: { name: "Calm Budget" } })).toBe("/campaign/detail?id=12");
+    expect(recordPath(area("keywords"), { id: "k1", auid: "a1", localeId: 3, keyword: "sleep timer" })).toBe(
+      "/keywords/history?auid=a1&locale=3&kw=sleep+timer",
+    );
+    expect(recordPath(area("sms-services"), { id: 2, name: "SMS Hub" })).toBe(
+      "/sms-service/list?list=sms-services&q=SMS+Hub",
+    );
     expect(recordTitle(area("campaign-list"), { id: 12, app: { name: "Calm Budget" } })).toBe("Calm Budget");
     expect(recordTitle(area("servers"), { id: 7 })).toBe("");
   });

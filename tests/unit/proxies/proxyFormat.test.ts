@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { paramPairs } from "@/registry/areas/proxyParams";
 import {
   configIdFromSearch,
   configLabel,
@@ -7,7 +8,6 @@ import {
   gatewayOf,
   hostOf,
   localeLabel,
-  paramPairs,
   serviceTypeLabel,
 } from "@/resources/proxies/proxyFormat";
 
@@ -28,12 +28,19 @@ describe("proxy display helpers", () => {
     expect(localeLabel({ name: "German (Germany)", code: "de_de" })).toBe("German (Germany) (de_de)");
     expect(coordinatesOf({ lat: 52.52, lng: 13.405 })).toBe("52.5200, 13.4050");
     expect(coordinatesOf({ lat: Number.NaN, lng: 1 })).toBe("—, 1.0000");
-    expect(paramPairs({ alive: true, latency_ms: 40, note: null }).map((p) => p.text)).toEqual([
-      "alive: true",
-      "latency_ms: 40",
-      "note: null",
+    const t = (key: string, options?: Record<string, unknown>) => `${key}${options ? JSON.stringify(options) : ""}`;
+    const ctx = { t, formatDate: (value: unknown) => `«${String(value)}»` };
+    expect(
+      paramPairs({ alive: true, latency_ms: 40, last_check: "2026-11-28T18:09:31.070Z", note: null }, ctx).map(
+        (p) => p.text,
+      ),
+    ).toEqual([
+      "proxy.params.alive: proxy.params.yes",
+      'proxy.params.latency_ms: proxy.params.ms{"value":40}',
+      "proxy.params.last_check: «2026-11-28T18:09:31.070Z»",
+      "note: —",
     ]);
-    expect(paramPairs(null)).toEqual([]);
+    expect(paramPairs(null, ctx)).toEqual([]);
   });
 
   it("reads the config filter from the address, 0 meaning every config", () => {
