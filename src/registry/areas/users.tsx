@@ -44,7 +44,7 @@ export const users = defineResource({
     ],
     // The selection column shares the row: cells with less air keep it within a laptop screen.
     dense: true,
-    bulkActions: [{ key: "approve", label: "users.bulk.approve", permission: "edit" }],
+    bulkActions: [{ key: "approve", label: "users.bulk.approve", permission: "edit", audit: "approve" }],
     rowActions: [{ key: "details", icon: "details", tip: "users.details.open" }],
     nameField: "login",
   },
