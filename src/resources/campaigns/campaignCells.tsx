@@ -21,9 +21,23 @@ export const useCampaignCells = (): CustomCells<Campaign> => {
       app: (c: Campaign) => (
         <Flex gap={8} align="center">
           <Avatar shape="square" size={32} src={c.app.image_src ?? undefined} alt="" />
-          <Flex vertical gap={0}>
+          <Flex vertical gap={0} style={{ minWidth: 0 }}>
             <Link to={detailPath(c.id)}>{c.app.name}</Link>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {/* A long package is cut, not broken inside its name: whole in the title, and a Tab stop for the keyboard. */}
+            <Typography.Text
+              type="secondary"
+              title={`#${c.id} · ${c.app.app_id}`}
+              tabIndex={0}
+              style={{
+                fontSize: 12,
+                display: "inline-block",
+                maxWidth: 180,
+                overflow: "hidden",
+                textOverflow: "ellipsis",
+                whiteSpace: "nowrap",
+                verticalAlign: "bottom",
+              }}
+            >
               #{c.id} · {c.app.app_id}
             </Typography.Text>
           </Flex>
