@@ -31,7 +31,7 @@ export const useCampaignCells = (): CustomCells<Campaign> => {
               style={{
                 fontSize: 12,
                 display: "inline-block",
-                maxWidth: 180,
+                maxWidth: 150,
                 overflow: "hidden",
                 textOverflow: "ellipsis",
                 whiteSpace: "nowrap",
@@ -46,9 +46,11 @@ export const useCampaignCells = (): CustomCells<Campaign> => {
       locale: (c: Campaign) => <CountryFlag code={c.locale.country} label={c.locale.name} />,
       owner: (c: Campaign) => c.owner.name || c.owner.login,
       start_date: (c: Campaign) => (
-        <Flex vertical gap={0} style={{ whiteSpace: "nowrap" }}>
+        <Flex vertical gap={0}>
+          {/* Each day whole; the range may break between the two days when the list is short of room. */}
           <span>
-            {formatDate(c.start_date)} – {formatDate(c.end_date)}
+            <span style={{ whiteSpace: "nowrap" }}>{formatDate(c.start_date)} –</span>{" "}
+            <span style={{ whiteSpace: "nowrap" }}>{formatDate(c.end_date)}</span>
           </span>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t("campaigns.days", { count: c.days })}
