@@ -73,6 +73,11 @@ export interface ColumnSpec {
   align?: "right";
   showFrom?: ScreenFrom;
   width?: number;
+  /**
+   * the least width in pixels the column keeps when the table is short of room (the table then
+   * scrolls inside its card); default by its kind (declaredTable's MIN_WIDTHS)
+   */
+  minWidth?: number;
   /** shown only to a user the area's permission allows (a column of controls) */
   permission?: "edit" | "delete";
   /** false: left out of the list's export (a picture, a control) */

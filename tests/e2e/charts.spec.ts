@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import type { Locator, Page } from "@playwright/test";
 import { expectVisible, openSignedIn } from "./lib/browser";
 import { CONTENT, toggleTheme } from "./lib/ui";
-import { test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /** Chart failures the page reports: ChartBoundary's console warning and uncaught errors. */
 const chartFailures = (page: Page): string[] => {
@@ -82,4 +82,17 @@ test("on a phone every chart card's title is whole, its switch and CSV below it"
     titleBox && extraBox && extraBox.y >= titleBox.y + titleBox.height - 1,
     "the switch and CSV sit below the title",
   );
+});
+
+// A chart's legend and its table read in the user's language: statuses by name, never by their
+// wire codes, and the table's figures in the language's format.
+test("the admin dashboard names account statuses in Ukrainian, without wire codes", async ({ page }) => {
+  await openSignedIn(page, "owner", "/statistic", { ui: { language: "ua" } });
+  const card = page.locator(`${CONTENT} .ant-card`, { hasText: "Акаунти за станом" });
+  await expect(card.getByText("Таблиця", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await card.getByText("Таблиця", { exact: true }).click();
+  const names = card.locator("tbody tr.ant-table-row td:first-child");
+  await expect(names.first()).toBeVisible();
+  await expect(names.filter({ hasText: "Доступний" })).toHaveCount(1);
+  await expect(names.filter({ hasText: /\b[A-Z_]{3,}\b/ })).toHaveCount(0);
 });

@@ -16,6 +16,7 @@ import {
 import { Button, Table, theme, Typography, type CheckboxProps, type TableColumnsType, type TableProps } from "antd";
 import { ClearOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
+import { HeaderText } from "./HeaderText";
 import { TablePagination } from "./TablePagination";
 import { TableError } from "./TableError";
 import { SlowLoadNotice } from "./SlowLoadNotice";
@@ -76,14 +77,18 @@ export interface DataTableProps<T extends object> {
 
 const EMPTY_KEYS: readonly string[] = [];
 
-/** The column keyed "actions" stays at the right edge while a wide row scrolls under it (issue 28). */
+/**
+ * The column keyed "actions" stays at the right edge while a wide row scrolls under it (issue 28);
+ * a title breaks only between words.
+ */
 const pinActions = <T,>(columns: TableColumnsType<T>): TableColumnsType<T> =>
-  columns.map((column) =>
-    column.key === "actions"
+  columns.map((column) => {
+    const titled = typeof column.title === "string" ? { ...column, title: <HeaderText text={column.title} /> } : column;
+    return column.key === "actions"
       ? // "table-actions" names the column for the browser tests' fit check.
-        { ...column, className: [column.className, styles.actions, "table-actions"].filter(Boolean).join(" ") }
-      : column,
-  );
+        { ...titled, className: [column.className, styles.actions, "table-actions"].filter(Boolean).join(" ") }
+      : titled;
+  });
 
 /** antd forwards unknown checkbox props to the <input>, but its type omits ARIA attributes. */
 type LabelledCheckboxProps = Partial<Omit<CheckboxProps, "checked" | "defaultChecked">> & AriaAttributes;

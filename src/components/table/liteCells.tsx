@@ -64,7 +64,12 @@ export function useLiteCells(): LiteCells {
       token,
       textClass,
       text: (value, { strong, code, maxWidth = 280 } = {}) => (
-        <span className={join(typography, styles.cellText, textHash, textVar)} title={value} style={{ maxWidth }}>
+        <span
+          className={join(typography, styles.cellText, textHash, textVar)}
+          title={value}
+          style={{ maxWidth }}
+          tabIndex={0}
+        >
           {strong ? <strong>{value}</strong> : code ? <code>{value}</code> : value}
         </span>
       ),

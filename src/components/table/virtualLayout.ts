@@ -22,7 +22,10 @@ export interface VirtualLayout<T> {
 export const virtualLayout = <T>(columns: TableColumnsType<T>, selectable: boolean): VirtualLayout<T> => {
   let scrollX = selectable ? SELECTION_COLUMN_WIDTH : 0;
   const sized = columns.map((column) => {
-    const width = typeof column.width === "number" ? column.width : FALLBACK_COLUMN_WIDTH;
+    const width = Math.max(
+      typeof column.width === "number" ? column.width : FALLBACK_COLUMN_WIDTH,
+      column.minWidth ?? 0,
+    );
     scrollX += width;
     const { liteRender, ...rest } = column as LiteColumn<T>;
     if (liteRender) return { ...rest, width, render: (_: unknown, row: T) => liteRender(row) };

@@ -10,6 +10,7 @@ import { historyId, keywordHistoryData, type KeywordHistoryRecord } from "@/regi
 import { useKeywordScope } from "@/resources/keywords/useKeywordScope";
 import { appName } from "@/resources/apps/appStatus";
 import { MissingHistoryError, toHistory } from "./historyData";
+import { useChartFormat } from "@/pages/statistic/chartFormat";
 import { KeywordPicker } from "./KeywordPicker";
 import { historyPath, presetRange, RANGE_PRESETS, readHistoryScope } from "@/resources/keywords/historyParams";
 
@@ -23,6 +24,7 @@ export const KeywordHistoryPage = () => {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const scope = readHistoryScope(params);
+  const format = useChartFormat();
   const { app, locale } = useKeywordScope();
   // Without an app and a locale there is nothing to ask for: the page says where to choose them.
   const scoped = scope.auid !== "" && scope.locale > 0;
@@ -122,8 +124,20 @@ export const KeywordHistoryPage = () => {
                   rowKey="date"
                   caption={t("keywords.history.table_caption")}
                   columns={[
-                    { key: "date", dataIndex: "date", title: t("keywords.history.date") },
-                    ...history.keywords.map((k) => ({ key: k, dataIndex: k, title: k, align: "right" as const })),
+                    {
+                      key: "date",
+                      dataIndex: "date",
+                      title: t("keywords.history.date"),
+                      render: (date: string) => format.day(date),
+                    },
+                    ...history.keywords.map((k) => ({
+                      key: k,
+                      dataIndex: k,
+                      title: k,
+                      align: "right" as const,
+                      render: (position: number | null) =>
+                        position === null ? t("keywords.history.not_found") : format.number(position),
+                    })),
                   ]}
                   dataSource={history.dates.map((date) => ({
                     date,

@@ -22,7 +22,8 @@ export const KeywordPicker = ({ label, value, available, onChange }: KeywordPick
         value={[...value]}
         onChange={onChange}
         options={available.map((k) => ({ value: k, label: k }))}
-        style={{ minWidth: 320, flex: "1 1 320px" }}
+        // At most the row's width: on a phone 320 px ran past the screen's edge.
+        style={{ minWidth: "min(320px, 100%)", maxWidth: "100%", flex: "1 1 240px" }}
         maxTagCount="responsive"
       />
     </ConfigProvider>

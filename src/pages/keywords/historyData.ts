@@ -1,4 +1,8 @@
-/** Spec §2, §9: a missing or non-positive history value is drawn as 250. */
+/**
+ * The last position a check reads: a missing or non-positive value means the keyword was not
+ * found within it. Such a day is no position: the chart leaves a gap there and marks it at this
+ * depth, the table says "not found".
+ */
 export const HISTORY_FALLBACK = 250;
 
 import type { KeywordHistoryWire } from "@/api/types/keywords";
@@ -6,7 +10,8 @@ import type { KeywordHistoryWire } from "@/api/types/keywords";
 export interface HistoryPoint {
   date: string;
   keyword: string;
-  position: number;
+  /** null: not found that day */
+  position: number | null;
 }
 
 export interface HistoryTable {
@@ -24,7 +29,7 @@ export class MissingHistoryError extends Error {
 
 /**
  * Rows keyed by date with one value per keyword (spec §2), flattened for the chart: every
- * category gets a point for every chosen keyword, and a day without a positive value is 250.
+ * category gets a point for every chosen keyword, and a day without a positive value has none.
  */
 export const toHistory = (wire: KeywordHistoryWire, chosen: readonly string[]): HistoryTable => {
   if (!wire.categories || !wire.series) throw new MissingHistoryError();
@@ -34,7 +39,7 @@ export const toHistory = (wire: KeywordHistoryWire, chosen: readonly string[]): 
     const byDay = new Map((wire.series?.[keyword] ?? []).map((p) => [p.time_check.slice(0, 10), p.value]));
     return dates.map((date) => {
       const value = byDay.get(date);
-      return { date, keyword, position: value && value > 0 ? value : HISTORY_FALLBACK };
+      return { date, keyword, position: value && value > 0 ? value : null };
     });
   });
   return { dates, keywords, points };

@@ -5,11 +5,12 @@ import { Button, Empty, Flex, Segmented, Skeleton, Table } from "antd";
 import { toCsv } from "@/api/types/statistic";
 import { Card, ChartBoundary } from "@/components/widgets";
 import { saveFile } from "@/lib/saveFile";
+import { useChartFormat } from "./chartFormat";
 import type { StatChartProps } from "./StatChart";
 
 const StatChart = lazy(() => import("./StatChart"));
 
-export interface ChartCardProps extends Omit<StatChartProps, "label"> {
+export interface ChartCardProps extends Omit<StatChartProps, "label" | "xTitle" | "yTitle"> {
   title: string;
   /** the CSV file's name, without extension */
   file: string;
@@ -20,7 +21,9 @@ export interface ChartCardProps extends Omit<StatChartProps, "label"> {
 /** A chart with its figures: the chart or a table of the same rows, and a CSV download of them. */
 export const ChartCard = ({ title, file, columns, ...chart }: ChartCardProps) => {
   const t = useTranslate();
+  const format = useChartFormat();
   const [view, setView] = useState<"chart" | "table">("chart");
+  const titleOf = (key: string) => columns.find((c) => c.key === key)?.title;
   const download = () => saveFile(new Blob([toCsv(chart.data)], { type: "text/csv;charset=utf-8" }), `${file}.csv`);
   return (
     <Card
@@ -54,7 +57,7 @@ export const ChartCard = ({ title, file, columns, ...chart }: ChartCardProps) =>
       ) : view === "chart" ? (
         <ChartBoundary>
           <Suspense fallback={<Skeleton.Node active style={{ width: "100%", height: 280 }} />}>
-            <StatChart {...chart} label={title} />
+            <StatChart {...chart} xTitle={titleOf(chart.x)} yTitle={titleOf(chart.y)} label={title} />
           </Suspense>
         </ChartBoundary>
       ) : (
@@ -63,7 +66,18 @@ export const ChartCard = ({ title, file, columns, ...chart }: ChartCardProps) =>
           rowKey={(row) => Object.values(row).join("|")}
           dataSource={chart.data}
           pagination={{ pageSize: 8, showSizeChanger: false }}
-          columns={columns.map((c) => ({ key: c.key, dataIndex: c.key, title: c.title }))}
+          columns={columns.map((c) => ({
+            key: c.key,
+            dataIndex: c.key,
+            title: c.title,
+            render: (value: unknown) =>
+              typeof value === "number"
+                ? format.number(value)
+                : c.key === chart.x && chart.dates
+                  ? format.day(value)
+                  : String(value ?? ""),
+            ...(chart.data.some((row) => typeof row[c.key] === "number") ? { align: "right" as const } : {}),
+          }))}
         />
       )}
     </Card>

@@ -1,5 +1,6 @@
 import { Column, Line, Pie } from "@ant-design/plots";
 import { useChartLook } from "@/theme/useChartLook";
+import { useChartFormat } from "./chartFormat";
 
 export type ChartKind = "line" | "column" | "stacked" | "pie";
 
@@ -10,23 +11,61 @@ export interface StatChartProps {
   y: string;
   /** the series: one line, one stack part or one pie slice per value */
   color?: string;
+  /** the axes' titles, in the user's language (the field names are wire names) */
+  xTitle?: string;
+  yTitle?: string;
+  /** x holds YYYY-MM-DD days */
+  dates?: boolean;
   label: string;
 }
 
 /**
  * Every chart of the admin dashboard. Only this chunk (and the keyword history's) loads the chart
- * library; the page shows its cards, tables and figures before it arrives.
+ * library; the page shows its cards, tables and figures before it arrives. Figures and days are
+ * written the user's way; the x labels stay level and are thinned where they would overlap
+ * (standing dates were hard to read).
  */
-export const StatChart = ({ kind, data, x, y, color, label }: StatChartProps) => {
-  const common = { data, height: 280, ...useChartLook(), legend: { color: { position: "top" as const } } };
+export const StatChart = ({ kind, data, x, y, color, xTitle, yTitle, dates, label }: StatChartProps) => {
+  const format = useChartFormat();
+  const look = useChartLook();
+  const common = { data, height: 280, ...look, legend: { color: { position: "top" as const } } };
+  const xLabel = (value: unknown) => (dates ? format.day(value) : String(value ?? ""));
+  const cartesian = {
+    ...common,
+    xField: x,
+    yField: y,
+    colorField: color,
+    axis: {
+      x: { title: xTitle ?? false, labelAutoRotate: false, labelAutoHide: true, labelFormatter: xLabel },
+      y: { title: yTitle ?? false, labelFormatter: format.number },
+    },
+    tooltip: {
+      title: (d: Record<string, unknown>) => xLabel(d[x]),
+      items: [
+        (d: Record<string, unknown>) => ({
+          name: color ? String(d[color] ?? "") : (yTitle ?? ""),
+          value: format.number(d[y]),
+        }),
+      ],
+    },
+  };
   return (
     <div role="img" aria-label={label}>
-      {kind === "line" && (
-        <Line {...common} xField={x} yField={y} colorField={color} interaction={{ tooltip: { shared: true } }} />
+      {kind === "line" && <Line {...cartesian} interaction={{ tooltip: { shared: true } }} />}
+      {kind === "column" && <Column {...cartesian} />}
+      {kind === "stacked" && <Column {...cartesian} stack />}
+      {kind === "pie" && (
+        <Pie
+          {...common}
+          angleField={y}
+          colorField={x}
+          innerRadius={0.55}
+          tooltip={{
+            title: false,
+            items: [(d: Record<string, unknown>) => ({ name: String(d[x] ?? ""), value: format.number(d[y]) })],
+          }}
+        />
       )}
-      {kind === "column" && <Column {...common} xField={x} yField={y} colorField={color} />}
-      {kind === "stacked" && <Column {...common} xField={x} yField={y} colorField={color} stack />}
-      {kind === "pie" && <Pie {...common} angleField={y} colorField={x} innerRadius={0.55} />}
     </div>
   );
 };

@@ -10,6 +10,7 @@ import { joinParts } from "@/registry/lookups/partsLookup";
 import { ChartCard } from "./ChartCard";
 import type { StatisticRecord } from "@/registry/lookups/statistic";
 import { statistic } from "@/registry/areas/statistic";
+import { useChartFormat } from "./chartFormat";
 
 const rate = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
@@ -22,6 +23,12 @@ export const StatisticPage = () => {
   const { result, query } = useOne<StatisticRecord>({ resource: "statistic-range", id: joinParts(from, to) });
   const s = result?.summary;
   const type = (key: string) => t(`campaigns.task_type.${key}`);
+  const format = useChartFormat();
+  // Legends and tables name statuses in the user's language, never by their wire codes (the
+  // accounts' own labels add the code in brackets for the list's filter; a chart leaves it out).
+  const accountStatus = (code: string) => t(`accounts.status_code.${code}`, code).replace(/\s*\([A-Z_]+\)$/, "");
+  const machineStatus = (code: string) => t(`machines.status.${code}`, code);
+  const names: Partial<Record<string, (name: string) => string>> = { accounts_by_status: accountStatus };
 
   let body;
   if (query.isError)
@@ -32,15 +39,21 @@ export const StatisticPage = () => {
       <Flex vertical gap={16}>
         <Card variant="borderless">
           <Flex gap={32} wrap>
-            <Statistic title={t("dashboard.statistic.installs")} value={s.totals.installs} />
+            <Statistic
+              title={t("dashboard.statistic.installs")}
+              value={s.totals.installs}
+              formatter={(v) => format.number(Number(v))}
+            />
             <Statistic
               title={t("dashboard.statistic.success_rate")}
               value={rate(s.totals.installs, s.totals.planned)}
+              formatter={(v) => format.number(Number(v))}
               suffix="%"
             />
             <Statistic
               title={t("dashboard.statistic.not_found_rate")}
               value={rate(s.totals.not_found, s.totals.installs + s.totals.not_found)}
+              formatter={(v) => format.number(Number(v))}
               suffix="%"
             />
           </Flex>
@@ -56,6 +69,7 @@ export const StatisticPage = () => {
             not_found: d.not_found,
           }))}
           x="date"
+          dates
           y="installs"
           color="type"
           columns={[
@@ -79,7 +93,7 @@ export const StatisticPage = () => {
                 kind={kind}
                 title={t(`dashboard.statistic.${key}`)}
                 file={key.replace(/_/g, "-")}
-                data={rows.map((r) => ({ name: r.name, count: r.count }))}
+                data={rows.map((r) => ({ name: names[key]?.(r.name) ?? r.name, count: r.count }))}
                 x="name"
                 y="count"
                 columns={[
@@ -94,7 +108,11 @@ export const StatisticPage = () => {
           kind="stacked"
           title={t("dashboard.statistic.machines_by_server")}
           file="machines-by-server"
-          data={s.machines_by_server.map((r) => ({ server: r.server, status: r.status, count: r.count }))}
+          data={s.machines_by_server.map((r) => ({
+            server: r.server,
+            status: machineStatus(r.status),
+            count: r.count,
+          }))}
           x="server"
           y="count"
           color="status"

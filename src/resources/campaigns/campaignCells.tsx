@@ -21,9 +21,23 @@ export const useCampaignCells = (): CustomCells<Campaign> => {
       app: (c: Campaign) => (
         <Flex gap={8} align="center">
           <Avatar shape="square" size={32} src={c.app.image_src ?? undefined} alt="" />
-          <Flex vertical gap={0}>
+          <Flex vertical gap={0} style={{ minWidth: 0 }}>
             <Link to={detailPath(c.id)}>{c.app.name}</Link>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {/* A long package is cut, not broken inside its name: whole in the title, and a Tab stop for the keyboard. */}
+            <Typography.Text
+              type="secondary"
+              title={`#${c.id} · ${c.app.app_id}`}
+              tabIndex={0}
+              style={{
+                fontSize: 12,
+                display: "inline-block",
+                maxWidth: 150,
+                overflow: "hidden",
+                textOverflow: "ellipsis",
+                whiteSpace: "nowrap",
+                verticalAlign: "bottom",
+              }}
+            >
               #{c.id} · {c.app.app_id}
             </Typography.Text>
           </Flex>
@@ -32,9 +46,11 @@ export const useCampaignCells = (): CustomCells<Campaign> => {
       locale: (c: Campaign) => <CountryFlag code={c.locale.country} label={c.locale.name} />,
       owner: (c: Campaign) => c.owner.name || c.owner.login,
       start_date: (c: Campaign) => (
-        <Flex vertical gap={0} style={{ whiteSpace: "nowrap" }}>
+        <Flex vertical gap={0}>
+          {/* Each day whole; the range may break between the two days when the list is short of room. */}
           <span>
-            {formatDate(c.start_date)} – {formatDate(c.end_date)}
+            <span style={{ whiteSpace: "nowrap" }}>{formatDate(c.start_date)} –</span>{" "}
+            <span style={{ whiteSpace: "nowrap" }}>{formatDate(c.end_date)}</span>
           </span>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t("campaigns.days", { count: c.days })}

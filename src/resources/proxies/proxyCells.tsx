@@ -72,7 +72,8 @@ export const proxyCells = (
     ) : (
       <Flex gap={4} wrap className={styles.params}>
         {pairs.map((pair) => (
-          <Tag key={pair.key} bordered={false} className={styles.param}>
+          // A Tab stop, so the whole value in its title reaches the keyboard as well as the pointer.
+          <Tag key={pair.key} bordered={false} className={styles.param} title={pair.text} tabIndex={0}>
             {pair.text}
           </Tag>
         ))}

@@ -8,7 +8,7 @@ import { DeleteRowAction, RowAction } from "@/components/table/RowAction";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { useCan } from "@/providers/useCan";
 import { useAuthStore } from "@/state/auth";
-import type { ListDeclaration, RowActionSpec } from "@/registry/types";
+import type { ColumnSpec, ListDeclaration, RowActionSpec } from "@/registry/types";
 import { ACTION_ICONS } from "./actionIcons";
 import { liteCellFor, renderCell, type CustomCells } from "./cells";
 import { i18nSectionOf, identifyingColumn } from "./keys";
@@ -25,6 +25,20 @@ export interface DeclaredColumnsOptions<T> {
   /** a row action hidden in some rows (a pause for a campaign that does not run), primary or spinning in some */
   actionProps?: (key: string, row: T) => { hidden?: boolean; primary?: boolean; loading?: boolean };
 }
+
+/**
+ * How narrow a column of each kind may get before the table scrolls instead: a squeezed column
+ * broke its words a letter a line on a phone. A name or a date keeps a readable width; a tag, a
+ * label and a figure at least their own (cells never break a word).
+ */
+const MIN_WIDTHS: Partial<Record<NonNullable<ColumnSpec["cell"]>, number>> = {
+  text: 120,
+  date: 112,
+  number: 64,
+  label: 88,
+  tag: 88,
+  tags: 120,
+};
 
 const NO_CELLS = {};
 const NO_KEYS: readonly string[] = [];
@@ -70,6 +84,9 @@ export const useDeclaredColumns = <T extends object>(
         key: column.key,
         title: column.symbol ? <span aria-label={title}>{column.symbol}</span> : title,
         width: column.width,
+        minWidth: column.minWidth ?? MIN_WIDTHS[column.cell ?? "text"],
+        // "table-name" pins the column that names the row at the left edge (DataTable).
+        ...(column.key === named ? { className: "table-name" } : {}),
         align: column.align,
         responsive: column.showFrom ? [column.showFrom] : undefined,
         render: (_: unknown, row: T) => renderCell(column, row, ctx),

@@ -58,7 +58,7 @@ describe("keyword rules (spec §5, §9)", () => {
 });
 
 describe("position history", () => {
-  it("draws a missing or non-positive value as 250, per category and chosen keyword", () => {
+  it("reads a missing or non-positive value as not found, per category and chosen keyword", () => {
     const history = toHistory(
       {
         categories: ["2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04"],
@@ -74,7 +74,7 @@ describe("position history", () => {
       ["budget", "unknown"],
     );
     expect(history.keywords).toEqual(["budget"]);
-    expect(history.points.map((p) => p.position)).toEqual([12, 250, 250, 250]);
+    expect(history.points.map((p) => p.position)).toEqual([12, null, null, null]);
   });
 
   it("fails with 'Failed to fetch keyword history' without categories or series", () => {
