@@ -18,7 +18,7 @@ export * from "@/api/apiError";
 
 const TIMEOUT_CODES = new Set(["ECONNABORTED", "ETIMEDOUT"]);
 
-/** The spec's shared helper (§8): every failure of a call becomes an ApiError with its text. */
+/** Every failure of a call becomes an ApiError with its text. */
 export const toApiError = (error: unknown): ApiError => {
   if (error instanceof ApiError) return error;
   if (!isAxiosError(error)) {
@@ -57,7 +57,7 @@ export const toApiError = (error: unknown): ApiError => {
 
 /**
  * A 403 that is a denial, not a lost session (docs/api.md "Errors and the session refresh"): the
- * §8 text of a 403, under its own kind so nothing signs the user out over it.
+ * request layer's text for a 403, under its own kind so nothing signs the user out over it.
  */
 export const permissionError = (error: unknown): ApiError => {
   const mapped = toApiError(error);

@@ -5,15 +5,12 @@ import { redirectTo, ROUTES } from "@/api/redirect";
  * the endpoints, which import the layer), so the app hands these in at boot.
  */
 export interface HttpHooks {
-  /** Clear the signed-in state; the layer redirects to the sign-in screen afterwards. */
   onSessionExpired?: () => void | Promise<void>;
-  /** Show the offline alert with the given text. */
   onOffline?: (message: string) => void;
 }
 
 const hooks: HttpHooks = {};
 
-/** Sets the hooks named in `next`; passing a key with undefined removes that hook. */
 export const configureHttp = (next: HttpHooks): void => {
   if ("onSessionExpired" in next) hooks.onSessionExpired = next.onSessionExpired;
   if ("onOffline" in next) hooks.onOffline = next.onOffline;

@@ -1,7 +1,7 @@
 /**
  * The request layer must redirect (server-unavailable, banned, new user, auth) without knowing
- * React. The app installs the router's navigate here at boot; before that, and in node tests,
- * it falls back to the browser location. Redirects replace the history entry (spec §2).
+ * React. The app installs the router's navigate here at boot; before that, and in node tests, it
+ * falls back to the browser location. Redirects replace the history entry.
  */
 export type Navigate = (path: string) => void;
 
@@ -17,7 +17,7 @@ export const setNavigator = (fn: Navigate | null): void => {
 
 const RETURN_KEY = "server-unavailable-return-to";
 
-/** The page a server outage interrupted, so /server-unavailable can go back to it (issue 8). */
+/** The page a server outage interrupted, so /server-unavailable can go back to it. */
 const rememberInterruptedPage = (): void => {
   if (typeof window === "undefined") return;
   const { pathname, search } = window.location;
@@ -29,7 +29,6 @@ const rememberInterruptedPage = (): void => {
   }
 };
 
-/** Where /server-unavailable returns once the API answers: the interrupted page, else /. */
 export const takeInterruptedPage = (): string => {
   try {
     const path = sessionStorage.getItem(RETURN_KEY);
@@ -40,14 +39,13 @@ export const takeInterruptedPage = (): string => {
   }
 };
 
-/** Whether a mounted form holds typed input that leaving the page would throw away. */
 export type HeldWork = () => boolean;
 const heldWork = new Set<HeldWork>();
 
 /**
- * A form with typed input keeps its page through an outage: the redirect to /server-unavailable
- * is skipped while any `hasWork` answers true, and the form says the server is unreachable
- * instead (issue 32, finding 2). Returns the release.
+ * A form with typed input keeps its page through an outage: the redirect to /server-unavailable is
+ * skipped while any `hasWork` answers true, and the form says the server is unreachable instead.
+ * Returns the release.
  */
 export const holdOutageRedirects = (hasWork: HeldWork): (() => void) => {
   heldWork.add(hasWork);

@@ -2,7 +2,7 @@ import { isAxiosError, type AxiosInstance } from "axios";
 import { REQUEST } from "@/config";
 import { ApiError, MESSAGES, toApiError } from "@/api/errors";
 
-/** The refresh call used inside the request layer; the spec leaves it unnamed (docs/api.md). */
+/** The refresh call used inside the request layer; the API's description leaves it unnamed (docs/api.md). */
 export const REFRESH_PATH = "/auth/refreshToken";
 
 const isAuthStatus = (status: number | undefined): boolean => status === 401 || status === 403;
@@ -14,8 +14,8 @@ const isAuthStatus = (status: number | undefined): boolean => status === 401 || 
  */
 export const refreshSession = async (instance: AxiosInstance, path: string = REFRESH_PATH): Promise<boolean> => {
   try {
-    // Spec §4's one refresh attempt is one refresh per expiry, not one packet: a 5xx or a lost
-    // connection is retried like every other read, so a blip never signs the user out (issue 32, finding 5).
+    // One refresh attempt means one refresh per expiry, not one packet: a 5xx or a lost connection
+    // is retried like every other read, so a blip never signs the user out.
     await instance.get(path);
     return true;
   } catch (e) {
@@ -37,7 +37,6 @@ export type RefreshOutcome = "refreshed" | "throttled";
 
 export interface RefreshDeps {
   refresh: () => Promise<boolean>;
-  /** Called once per failed refresh, before the waiting requests are rejected. */
   onFailure: () => Promise<void>;
   now?: () => number;
   throttleMs?: number;
@@ -64,8 +63,8 @@ export const createRefreshCoordinator = (deps: RefreshDeps): RefreshCoordinator 
 
   /**
    * Only a refusal ends the session. A refresh the server never answered fails the waiting calls
-   * with the §8 text but keeps the user signed in, and does not start the throttle: the next
-   * 401 tries a refresh again rather than signing out (issue 32, finding 5).
+   * with the request layer's text but keeps the user signed in, and does not start the throttle:
+   * the next 401 tries a refresh again rather than signing out.
    */
   const run = async (): Promise<RefreshOutcome> => {
     let refused: boolean;

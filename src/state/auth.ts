@@ -4,7 +4,7 @@ import type { authEndpoints as AuthEndpoints } from "@/api/endpoints/auth";
 import { ApiError } from "@/api/apiError";
 import type { ChangePasswordPayload, LoginPayload, RegisterPayload, User } from "@/api/types";
 
-/** Auth store of spec §3/§4: user and apiKey persist as `auth-storage`; the check flag lives per session. */
+/** Auth store: user and apiKey persist as `auth-storage`; the check flag lives per session. */
 export interface AuthState {
   user: User | null;
   apiKey: string | null;
@@ -25,7 +25,7 @@ export const AUTH_STORAGE_KEY = "auth-storage";
 
 /**
  * The endpoints (and axios under them) load with the first call: the sign-in page of a signed-out
- * visitor shows without the request layer (issue 8).
+ * visitor shows without the request layer.
  */
 const endpoints = (): Promise<typeof AuthEndpoints> => import("@/api/endpoints/auth").then((m) => m.authEndpoints);
 
@@ -52,8 +52,8 @@ const checkWithOneRefresh = async () => {
 };
 
 /**
- * Only the server's word ends a session: a refused token or a status marker. An outage, a
- * timeout or an open breaker leaves the stored user in place (issue 32, finding 1).
+ * Only the server's word ends a session: a refused token or a status marker. An outage, a timeout
+ * or an open breaker leaves the stored user in place.
  */
 export const sessionIsGone = (e: unknown): boolean =>
   isAuthFailure(e) || (e instanceof ApiError && e.kind === "marker");
@@ -155,8 +155,8 @@ export const useAuthStore = create<AuthState>()(
 );
 
 /**
- * Another tab signed in or out: this one takes the stored session at once (issue 32, finding 8),
- * so a sign-out anywhere ends the session everywhere instead of at this tab's next failed call.
+ * Another tab signed in or out: this one takes the stored session at once, so a sign-out anywhere
+ * ends the session everywhere instead of at this tab's next failed call.
  */
 const followOtherTabs = (event: StorageEvent): void => {
   if (event.key !== AUTH_STORAGE_KEY && event.key !== null) return;

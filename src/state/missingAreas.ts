@@ -9,7 +9,6 @@ interface MissingAreasState {
   missing: readonly string[];
   /** counts resets: an answer to a question asked before the last reset is not heard */
   epoch: number;
-  /** `asked`: the epoch when the question was asked (default: now) */
   markMissing: (area: string, asked?: number) => void;
   reset: () => void;
 }
@@ -24,7 +23,6 @@ export const useMissingAreas = create<MissingAreasState>((set) => ({
   reset: () => set((s) => ({ missing: [], epoch: s.epoch + 1 })),
 }));
 
-/** The epoch to hand markMissing once the answer comes. */
 export const missingEpoch = (): number => useMissingAreas.getState().epoch;
 
 export const isAreaMissing = (area: string): boolean => useMissingAreas.getState().missing.includes(area);

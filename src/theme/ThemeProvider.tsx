@@ -7,7 +7,6 @@ import { usePrefersReducedMotion } from "./usePrefersReducedMotion";
 
 export interface ThemeProviderProps {
   children: ReactNode;
-  /** antd locale of the current interface language. */
   locale?: ConfigProviderProps["locale"];
 }
 

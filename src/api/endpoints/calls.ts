@@ -2,7 +2,6 @@ import { request } from "@/api/http";
 import { toPaged, type Paged, type PagedWire } from "@/api/types";
 import { listParams, numericId, withAppFieldErrors, type ListRequest, type WireParams } from "@/api/types/fleet";
 
-/** Wire names of the app fields that are not plain snake_case (or, for errors, camelCase). */
 type Renames = Readonly<Record<string, string>>;
 
 /**
@@ -30,7 +29,6 @@ export const sendForm = async <W, T>(
   renames?: Renames,
 ): Promise<T> => toRow(await withAppFieldErrors(request<W>(method, path, { data }), renames));
 
-/** DELETE `path?id=` of an area keyed by number; the answer is not read. */
 export const deleteById =
   (path: string) =>
   async (id: string | number): Promise<void> => {

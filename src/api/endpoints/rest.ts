@@ -7,10 +7,8 @@ type Plain = Record<string, unknown>;
 const renameKeys = (value: object, rename: (key: string) => string): Plain =>
   Object.fromEntries(Object.entries(value).map(([key, v]) => [rename(key), v]));
 
-/** A wire record (snake_case keys) as the app reads it (camelCase). */
 export const fromWire = <Row extends object>(wire: object): Row => renameKeys(wire, toCamelCase) as Row;
 
-/** An app record as the wire takes it. */
 export const toWire = (row: object): Plain => renameKeys(row, toSnakeCase);
 
 /**

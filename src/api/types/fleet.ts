@@ -10,7 +10,6 @@ export interface ListRequest {
   sort?: string;
   search?: string;
   filters?: Record<string, string | number | boolean | null | undefined>;
-  /** aborts the read (and its retries) when the list no longer waits for it */
   signal?: AbortSignal;
 }
 
@@ -73,7 +72,6 @@ export const NO_MACHINE = "NULL";
 export const machineNameOrNull = (value: string | null | undefined): string | null =>
   value && value !== NO_MACHINE ? value : null;
 
-/** Resource ids arrive as route strings; the API keys these areas by number. */
 export const numericId = (id: string | number): number => (typeof id === "number" ? id : Number(id));
 
 /**
