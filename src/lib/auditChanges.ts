@@ -1,7 +1,7 @@
 /**
  * What an activity entry says changed, and what it must never say. Pure, so the provider, the
- * explicit actions and the mock share one rule for secrets (issue 29: passwords, API keys, tokens
- * and decrypted values are never logged, not even masked beside their field name's value).
+ * explicit actions and the mock share one rule for secrets: passwords, API keys, tokens and
+ * decrypted values are never logged, not even masked beside their field name's value.
  */
 
 /** One changed field: its value before (when known) and after; a secret's values are never kept. */
@@ -13,7 +13,6 @@ export interface AuditChange {
 
 export type AuditValue = string | number | boolean | null;
 
-/** Field names that hold secrets, whatever the area: passwords, keys, tokens, decrypted values. */
 const SECRET_NAME =
   /pass(word|phrase)?|secret|token|api[-_]?key|private|credential|cookie|session|clear|decrypt|recovery|auth[-_]?data/i;
 
@@ -23,7 +22,6 @@ export const AUDIT_VALUE_MAX = 200;
 export const isSecretField = (field: string, extraSecrets: readonly string[] = []): boolean =>
   SECRET_NAME.test(field) || extraSecrets.includes(field);
 
-/** A value as an entry stores it: scalars as they are, anything else as (cut) JSON text. */
 export const auditValue = (value: unknown): AuditValue | undefined => {
   if (value === undefined) return undefined;
   if (value === null || typeof value === "boolean") return value;
@@ -32,7 +30,6 @@ export const auditValue = (value: unknown): AuditValue | undefined => {
   return text.length > AUDIT_VALUE_MAX ? `${text.slice(0, AUDIT_VALUE_MAX - 1)}…` : text;
 };
 
-/** A copy of `value` with every secret field left out, at any depth. */
 export const stripSecrets = (value: unknown, extraSecrets: readonly string[] = []): unknown => {
   if (Array.isArray(value)) return value.map((item) => stripSecrets(item, extraSecrets));
   if (typeof value !== "object" || value === null) return value;
@@ -73,7 +70,6 @@ export const auditChanges = (
   return changes;
 };
 
-/** The changes as one line: `name: "a" → "b"; port: 80`. */
 export const changesText = (changes: readonly AuditChange[]): string =>
   changes
     .map((c) => {

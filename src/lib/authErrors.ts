@@ -22,7 +22,7 @@ const serverText = (error: unknown): string | undefined => {
   return undefined;
 };
 
-/** Spec §8 sign-in: 401 is "invalid credentials"; other errors say what they are; else unknown. */
+/** Sign-in: 401 is "invalid credentials"; other errors say what they are; else unknown. */
 export const loginErrorText = (error: unknown, t: Translate): string => {
   if (error instanceof ApiError && error.status === 401) return t("auth.errors.invalid_credentials");
   return serverText(error) ?? t("auth.errors.unknown");
@@ -36,8 +36,8 @@ const mentionsExisting = (text: string, subject: string): boolean => {
 };
 
 /**
- * Spec §8 sign-up: the server's per-field errors mark those fields, and a message about an
- * existing login or email marks that field with our own translated wording.
+ * Sign-up: the server's per-field errors mark those fields, and a message about an existing login
+ * or email marks that field with our own translated wording.
  */
 export const registerFieldErrors = (error: unknown, t: Translate): FieldError[] => {
   const byField = new Map<RegisterServerField, string>();

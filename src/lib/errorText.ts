@@ -1,9 +1,9 @@
 import { ApiError } from "@/api/apiError";
 
 /**
- * Spec §8: an error shows the server's own words when it sent any, otherwise the request layer's
- * message (network, timeout). An empty text counts as none, so the caller's fallback stands in
- * rather than an empty toast or alert.
+ * An error shows the server's own words when it sent any, otherwise the request layer's message
+ * (network, timeout). An empty text counts as none, so the caller's fallback stands in rather than
+ * an empty toast or alert.
  */
 export function errorText(error: unknown): string | undefined;
 export function errorText(error: unknown, fallback: string): string;

@@ -4,7 +4,7 @@ import { email, maxLength, minLength, required, sameAs, type FieldCheck } from "
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Spec §5 sign-up: login at least 4, password at least 8; login, name and surname at most 100 (docs/api.md). */
+/** Sign-up: login at least 4, password at least 8; login, name and surname at most 100 (docs/api.md). */
 export const LOGIN_MIN = 4;
 export const PASSWORD_MIN = 8;
 
@@ -13,8 +13,8 @@ export interface RegisterValues extends RegisterPayload {
 }
 
 /**
- * The sign-up rules of platform §5 with their messages, shared by the sign-up tab and the
- * OWNER's create-user page (through toFormRuleMap), so a user is held to the same rules either way.
+ * The sign-up rules with their messages, shared by the sign-up tab and the OWNER's create-user page
+ * (through toFormRuleMap), so a user is held to the same rules either way.
  */
 export const registerRules = (t: Translate): Record<keyof RegisterValues, FieldCheck<RegisterValues>[]> => ({
   login: [

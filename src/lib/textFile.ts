@@ -1,11 +1,11 @@
 import Papa from "papaparse";
 
-/** Issue 32: a text file the console reads in the browser is at most this big (5 MB). */
+/** A text file the console reads in the browser is at most this big (5 MB). */
 export const TEXT_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
- * Bytes read and parsed per step. A step is a few milliseconds of work, and each read is a
- * separate task, so a file at the size cap never blocks the page for long (issue 32: 50 ms).
+ * Bytes read and parsed per step. A step is a few milliseconds of work, and each read is a separate
+ * task, so a file at the size cap never blocks the page for long (a long task is one over 50 ms).
  */
 export const TEXT_FILE_CHUNK_BYTES = 64 * 1024;
 
@@ -62,11 +62,10 @@ export const looksBinary = (text: string): boolean => {
   return text.length > 0 && controls / text.length > CONTROL_SHARE_MAX;
 };
 
-/** A blank record (an empty line, or a row of empty cells) is skipped and not counted. */
 const isBlank = (record: readonly string[]): boolean => record.every((cell) => cell.trim() === "");
 
 /**
- * Reads a text file the user picked, without trusting it (issue 32): the name and the size are
+ * Reads a text file the user picked, without trusting it: the name and the size are
  * checked before a byte is read, then the file is decoded as UTF-8 and parsed by papaparse one
  * chunk at a time (each chunk a task of its own), and reading stops at the first sign that it
  * is not text or holds more than `maxLines` records. A UTF-8 byte-order mark is dropped; CRLF and

@@ -80,7 +80,8 @@ export function RefineProvider({ children }: { children: ReactNode }) {
         disableRouteChangeHandler: true,
         syncWithLocation: false,
         warnWhenUnsavedChanges: false,
-        // Spec §9 settings, and the offline alert for calls React Query holds back while offline.
+        // The query cache's request settings, and the offline alert for calls React Query holds
+        // back while offline.
         reactQuery: { clientConfig: queryClient },
       }}
     >

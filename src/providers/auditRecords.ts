@@ -13,7 +13,6 @@ const rowsOf = (answer: unknown): Row[] => {
   return isRow(data) ? [data] : [];
 };
 
-/** The record `id` among cached answers (`[key, answer]` pairs), if any. */
 export const recordAmong = (
   answers: readonly (readonly [unknown, unknown])[],
   id: string | number,
@@ -26,7 +25,6 @@ export const recordAmong = (
   return undefined;
 };
 
-/** The record `id` of `resource` as refine's cache holds it (a list row or a read), if any. */
 export const recordIn = (queryClient: QueryClient, resource: string, id: string | number, idField: string) =>
   recordAmong(queryClient.getQueriesData({ queryKey: ["data", "default", resource] }), id, idField);
 

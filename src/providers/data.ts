@@ -41,7 +41,6 @@ const missing = (resource: string, call: keyof ResourceApi): Error =>
  * resource and refine asks the declaration's endpoint functions. `custom` comes from simple-rest
  * on our axios instance, so it shares the offline check, breaker, refresh and retry.
  */
-/** refine spreads react-query's abort signal into `meta` (prepareQueryContext). */
 const signalOf = (meta: MetaQuery | undefined): AbortSignal | undefined => {
   const signal: unknown = meta?.signal;
   return signal instanceof AbortSignal ? signal : undefined;

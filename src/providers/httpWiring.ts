@@ -15,7 +15,7 @@ const t = (key: string, fallback: string): string => i18nProvider.translate(key,
 export const wireHttp = (): void =>
   configureHttp({
     onSessionExpired: () => {
-      // Signing in again returns to the page the lost session interrupted (issue 32, finding 5).
+      // Signing in again returns to the page the lost session interrupted.
       rememberPage(`${window.location.pathname}${window.location.search}`);
       useAuthStore.setState({ user: null, apiKey: null, tokenChecked: false });
     },
@@ -24,7 +24,7 @@ export const wireHttp = (): void =>
 
 /**
  * refine titles a failed call "Error (status code: N)" with the error's text below. An open breaker
- * has no status and a technical text: the user reads one translated sentence instead (issue 8).
+ * has no status and a technical text: the user reads one translated sentence instead.
  */
 export const withRequestErrorTexts = (provider: NotificationProvider): NotificationProvider => ({
   ...provider,

@@ -19,7 +19,6 @@ export const FALLBACK_LANGUAGE: Language = "en";
  */
 export const SIGN_IN_SECTIONS = ["def", "auth", "error"] as const;
 
-/** "sign-in": only SIGN_IN_SECTIONS; "all": every section of the index. */
 export type SectionScope = "sign-in" | "all";
 
 /**
@@ -30,15 +29,11 @@ export const tk = <T extends string>(key: T): T => key;
 
 export interface AppI18nProvider extends I18nProvider {
   readonly i18n: I18nInstance;
-  /** Resolves once `lang` (default: the persisted UI language) and English are loaded and active. */
   init: (lang?: string) => Promise<void>;
   changeLocale: (lang: string) => Promise<void>;
   getLocale: () => Language;
-  /** Widens the scope to every section and resolves once the current language has them. */
   loadAllSections: () => Promise<void>;
-  /** True while loadAllSections is under way: the signed-in shell waits for it. */
   allSectionsPending: () => boolean;
-  /** Calls `listener` when allSectionsPending changes; returns the unsubscribe. */
   subscribeSections: (listener: () => void) => () => void;
 }
 
@@ -169,7 +164,6 @@ export const createI18nProvider = (
   };
 };
 
-/** The app-wide instance, bound to react-i18next so `useTranslation()` works in components. */
 export const i18n: I18nInstance = i18next.isInitialized ? i18next : i18next.use(initReactI18next);
 export const i18nProvider: AppI18nProvider = createI18nProvider(i18n, {
   scope: useAuthStore.getState().user ? "all" : "sign-in",
@@ -181,12 +175,10 @@ useAuthStore.subscribe((state, previous) => {
 export const initI18n = (lang?: string): Promise<void> => i18nProvider.init(lang);
 export const changeLocale = (lang: string): Promise<void> => i18nProvider.changeLocale(lang);
 
-/** Current UI language plus a setter that loads it before switching. */
 export const useLanguage = (): [Language, (lang: Language) => Promise<void>] => [
   useUiStore((s) => s.language),
   changeLocale,
 ];
 
-/** True while the signed-in sections are still loading (the shell shows its spinner meanwhile). */
 export const useSectionsPending = (): boolean =>
   useSyncExternalStore(i18nProvider.subscribeSections, i18nProvider.allSectionsPending);

@@ -3,7 +3,6 @@ import { TRANSLATION_SECTIONS } from "@/config";
 export type SectionBundle = Record<string, unknown>;
 
 export interface LanguageBundles {
-  /** section name → that section file's JSON */
   bundles: Record<string, SectionBundle>;
   /** sections whose file could not be loaded; their keys fall back to English or to the key */
   failed: string[];
@@ -60,7 +59,6 @@ const loadSection = async (lang: string, section: string): Promise<SectionBundle
 export interface SectionChoice {
   /** Load just these sections, without reading the index (the sign-in screens know theirs). */
   only?: readonly string[];
-  /** Sections of the index already loaded: not requested again. */
   except?: readonly string[];
 }
 

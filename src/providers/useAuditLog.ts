@@ -6,12 +6,10 @@ import type { AuditAction } from "@/api/types/audit";
 export interface AuditedAction {
   resource: string;
   action: AuditAction;
-  /** the record it touched, and what the record is called */
   id?: string | number;
   label?: string;
   /** a short note that is no field: the role given, how many rows an export wrote */
   details?: string | number;
-  /** the fields it changed, before and after; secrets are left out by the provider */
   data?: Record<string, unknown>;
   previousData?: Record<string, unknown>;
 }

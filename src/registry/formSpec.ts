@@ -62,11 +62,10 @@ export interface FieldSpec {
   openOptions?: boolean;
   /** select: the options are another resource's records, read with refine's useSelect */
   optionsFrom?: OptionsFrom;
-  /** locale: STANDARD locales only (spec §5) */
+  /** locale: STANDARD locales only */
   only?: "standard";
   /** locale: the field holds and sends the locale's code (`country_language`) instead of its id */
   localeValue?: "code";
-  /** value of a new record */
   initial?: string | number | boolean;
   /** the value sent when the field is left empty (a number's default) */
   emptyValue?: string | number | boolean;
@@ -108,7 +107,6 @@ export interface FormSpec {
   toastDetail?: string;
   /** how long the success toast stays, in milliseconds (default the console's) */
   toastMs?: number;
-  /** the modal's width in pixels, for a form of many fields */
   width?: number;
   /** false: a click beside the modal does not close it (a long form's typing is not lost to a stray click) */
   maskClosable?: boolean;

@@ -1,6 +1,5 @@
 import type { ResourceDeclaration } from "./types";
 
-/** Sidebar and page-title label of a group. */
 export const groupLabelKey = (group: string): string => `nav.${group}`;
 
 /**

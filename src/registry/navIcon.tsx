@@ -8,8 +8,8 @@ export const registerNavIcons = (entries: Record<string, ReactNode>): void => {
 };
 
 /**
- * A sidebar icon named in the resource registry. The registry is read by the router on the
- * sign-in page too, so it names its icons instead of importing them: the icon set loads with the
- * signed-in shell (issue 8, first load), which registers it before it renders.
+ * A sidebar icon named in the resource registry. The registry is read by the router on the sign-in
+ * page too, so it names its icons instead of importing them: the icon set loads with the signed-in
+ * shell, which registers it before it renders.
  */
 export const NavIcon = ({ name }: { name: string }) => <>{icons.get(name) ?? null}</>;

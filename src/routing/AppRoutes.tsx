@@ -3,13 +3,13 @@ import { lazyPage } from "@/components/lazyPage";
 import { GuestOnly } from "./GuestOnly";
 import { StatusGuard } from "./StatusGuard";
 import { page } from "./page";
-// The status screens are in the main chunk: they must show when nothing more can be loaded (issue 8).
+// The status screens are in the main chunk: they must show when nothing more can be loaded.
 import NewUserPage from "@/pages/status/NewUserPage";
 import BanUserPage from "@/pages/status/BanUserPage";
 import ServerUnavailablePage from "@/pages/status/ServerUnavailablePage";
 
 // The sign-in screens and the signed-in area are chunks of their own: the sign-in page loads
-// neither the registry nor the shell (issue 8).
+// neither the registry nor the shell.
 const AuthPage = lazyPage(() => import("@/pages/auth/AuthPage"));
 const SignedInRoutes = lazyPage(() => import("./SignedInRoutes"));
 
@@ -25,7 +25,7 @@ export const preloadSignedInEntry = async (pathname: string): Promise<void> => {
   preloadEntry(pathname);
 };
 
-/** Every route of spec §2: the signed-out area, the status screens and the registry's guarded pages. */
+/** Every route: the signed-out area, the status screens and the registry's guarded pages. */
 export function AppRoutes() {
   return (
     <Routes>

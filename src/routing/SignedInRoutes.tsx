@@ -24,9 +24,9 @@ export function preloadEntry(pathname: string): void {
 }
 
 /**
- * The guarded pages of the registry, behind the token check (spec §2). A chunk of its own, loaded
- * by AppRoutes for any path outside /auth and the status screens: the registry, its icons and
- * the guard stay off the sign-in page (issue 8).
+ * The guarded pages of the registry, behind the token check. A chunk of its own, loaded by
+ * AppRoutes for any path outside /auth and the status screens: the registry, its icons and the
+ * guard stay off the sign-in page.
  */
 export default function SignedInRoutes() {
   return (

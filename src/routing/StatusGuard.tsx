@@ -27,9 +27,9 @@ const sessionStatus = async (): Promise<AccountStatus | "signed-out" | "unknown"
 };
 
 /**
- * /new-user and /ban-user show only to an account in that state (issue 32, finding 12): anyone
- * else goes to their own screen, home, or sign-in. A session that cannot be checked (the server
- * is down) keeps the screen: the request layer is already sending the user where they belong.
+ * /new-user and /ban-user show only to an account in that state: anyone else goes to their own
+ * screen, home, or sign-in. A session that cannot be checked (the server is down) keeps the screen:
+ * the request layer is already sending the user where they belong.
  */
 export function StatusGuard({ status, children }: { status: AccountStatus; children: ReactNode }) {
   const navigate = useNavigate();

@@ -9,8 +9,8 @@ type BootCheck = { startedAt: number; result: Promise<CheckResponse>; settled?: 
 let boot: BootCheck | undefined;
 
 /**
- * Opening the console with a stored session: the guard's first token check (spec §2) starts with
- * the page instead of after the first render.
+ * Opening the console with a stored session: the guard's first token check starts with the page
+ * instead of after the first render.
  */
 export function startBootCheck(pathname: string): void {
   if (isAuthArea(pathname)) return;

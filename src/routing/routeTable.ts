@@ -28,7 +28,6 @@ export const viewsOf = (resource: ResourceDeclaration): Partial<AreaViews> | und
   return views;
 };
 
-/** Every routable path with the roles that may enter it (list, show, create, edit). */
 export const routeTable = (): RouteEntry[] =>
   registry.flatMap((resource) =>
     (["list", "show", "create", "edit"] as const).flatMap((view) => {

@@ -5,7 +5,7 @@ import { useAuthStore } from "@/state/auth";
 
 /**
  * The signed-in shell leaves for sign-in as soon as the session ends, however it ended: a refused
- * refresh, or a sign-out in another tab (issue 32, finding 8), not at the next failed call.
+ * refresh, or a sign-out in another tab, not at the next failed call.
  */
 export const useLeaveOnSignOut = (): void => {
   const navigate = useNavigate();

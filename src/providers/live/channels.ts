@@ -2,8 +2,8 @@ import type { AppNotification } from "@/api/types";
 
 /**
  * The realtime contract shared by the console and the mock broker (docs/api.md, "Realtime").
- * Destination names of the notification centre come from the spec; the per-user prefix
- * follows the usual STOMP user-destination convention (assumed).
+ * Destination names of the notification centre are the API's; the per-user prefix follows the usual
+ * STOMP user-destination convention (assumed).
  */
 export const NOTIFICATION_QUEUE = "/user/queue/notificationCenter";
 export const NOTIFICATION_START = "/ws/notificationsStart";
@@ -15,7 +15,6 @@ export const campaignTopic = (id: number): string => `/topic/campaigns.${id}`;
 export const NOTIFICATION_DISMISS = "/ws/notificationDismiss";
 export const NOTIFICATION_DELETE = "/ws/notificationDelete";
 
-/** The socket key of the notification centre; each key owns one STOMP connection. */
 export const NOTIFICATIONS_KEY = "notifications";
 
 export const isNewNotification = (n: AppNotification): boolean => n.status === "NEW";

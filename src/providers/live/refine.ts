@@ -1,7 +1,6 @@
 import type { BaseKey, LiveEvent, LiveProvider } from "@refinedev/core";
 import type { LiveManager } from "./manager";
 
-/** refine's live traffic shares one socket key, apart from the notification centre's. */
 export const REFINE_LIVE_KEY = "live";
 
 /**

@@ -13,7 +13,6 @@ export interface KeyValueRow {
   value?: string;
 }
 
-/** The proxy config dialog's own shape (antd Form values). */
 export type ProxyConfigFormValues = {
   serviceType?: string;
   proxyType?: string;
@@ -60,7 +59,6 @@ export const parseParamValue = (text: string): ExtraParams[string] => {
   return value;
 };
 
-/** Rows without a key are blank lines the user left; they are not settings. */
 export const rowsToParams = (rows: readonly KeyValueRow[] | undefined): ExtraParams => {
   const params: ExtraParams = {};
   for (const row of rows ?? []) {
@@ -70,7 +68,6 @@ export const rowsToParams = (rows: readonly KeyValueRow[] | undefined): ExtraPar
   return params;
 };
 
-/** Keys that occur more than once (trimmed), for the rows editor's duplicate check. */
 export const duplicateKeys = (rows: readonly KeyValueRow[] | undefined): Set<string> => {
   const seen = new Set<string>();
   const twice = new Set<string>();
