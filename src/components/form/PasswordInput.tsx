@@ -7,8 +7,8 @@ import { useT } from "@/providers/useT";
 export type PasswordInputProps = Omit<InputProps, "type" | "suffix">;
 
 /**
- * A password field with a show/hide toggle (spec §5). antd's Input.Password toggles with an
- * icon that is neither focusable nor named, so the toggle here is a real labelled button.
+ * A password field with a show/hide toggle. antd's Input.Password toggles with an icon that is
+ * neither focusable nor named, so the toggle here is a real labelled button.
  */
 export const PasswordInput = (props: PasswordInputProps) => {
   const t = useT();

@@ -4,7 +4,6 @@ import { numberProblem, type NumberLimits } from "@/lib/numberText";
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export interface NumberRuleOptions extends NumberLimits {
-  /** the field's label, filled into the messages */
   label: string;
   required?: boolean;
   /** a message of the area's own for a value under `min` */

@@ -14,7 +14,6 @@ export const maxLengthRule = (t: Translate, label: string, limit: TextLimit | nu
   return { max, message: t("def.resource.max_length", { field: label, max }) };
 };
 
-/** A rule from a test of the value; an empty value is left to the field's required rule. */
 const textCheck =
   (passes: (text: string) => boolean, message: string): FormRule =>
   () => ({
@@ -24,13 +23,10 @@ const textCheck =
         : Promise.reject(new Error(message)),
   });
 
-/** A web address: http:// or https:// and a host (never javascript: or data:). */
 export const httpUrlRule = (t: Translate, label: string): FormRule =>
   textCheck(isHttpUrl, t("def.resource.http_url", { field: label }));
 
-/** A path or a full address; a scheme, when there is one, is http or https. */
 export const webSchemeRule = (t: Translate, label: string): FormRule =>
   textCheck((text) => !hasForeignScheme(text), t("def.resource.web_scheme", { field: label }));
 
-/** Two Latin letters (a language or country code), with the area's own message. */
 export const twoLetterRule = (message: string): FormRule => textCheck(isTwoLetterCode, message);

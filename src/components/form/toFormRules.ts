@@ -16,7 +16,6 @@ export const toFormRules = <V>(checks: readonly FieldCheck<V>[]): FormRule[] => 
   }),
 ];
 
-/** `toFormRules` for every field of a form. */
 export const toFormRuleMap = <V, K extends keyof V>(
   checks: Record<K, readonly FieldCheck<V>[]>,
 ): Record<K, FormRule[]> => {

@@ -11,7 +11,6 @@ import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 export interface AppLayoutProps {
   /** Widgets placed in the top bar before the language menu (the notification bell). */
   headerExtra?: ReactNode;
-  /** Page content; defaults to the matched child route. */
   children?: ReactNode;
 }
 

@@ -13,7 +13,6 @@ export type NavEntry =
   | { kind: "item"; resource: ResourceDeclaration }
   | { kind: "group"; name: string; icon: ReactNode; children: ResourceDeclaration[] };
 
-/** Entries of the sidebar this user may enter, in registry order; not those this server lacks. */
 export const visibleResources = (user: User | null | undefined): ResourceDeclaration[] =>
   registry.filter((r) => !r.meta.hideInMenu && hasRole(user, r.meta.roles) && !isAreaMissing(r.name));
 
@@ -44,7 +43,6 @@ export const navTree = (user: User | null | undefined): NavEntry[] => {
 const routesOf = (r: ResourceDeclaration): string[] =>
   [r.routes.list, r.routes.show, r.routes.create, r.routes.edit].filter((p): p is string => !!p);
 
-/** The declaration whose route matches the path (exactly, route params allowed). */
 export const resourceForPath = (pathname: string): ResourceDeclaration | undefined =>
   registry.find((r) => routesOf(r).some((path) => matchPath({ path, end: true }, pathname)));
 
@@ -58,6 +56,5 @@ const pageNameKeys = (): ReadonlyMap<string, string> =>
     return map;
   }, new Map<string, string>());
 
-/** The header's page name key, derived from the first path segment (/ is the dashboard). */
 // Read at call time: an area added to the registry later (a plugin, a test fixture) is named too.
 export const pageNameKey = (pathname: string): string | undefined => pageNameKeys().get(firstSegment(pathname));

@@ -22,7 +22,6 @@ export const useProfileDialog = create<ProfileDialogState>()((set) => ({
   close: () => set({ isOpen: false }),
 }));
 
-/** Focuses the dialog's opener once the dialog has closed (its afterClose). */
 export const returnProfileFocus = () => {
   const target = useProfileDialog.getState().returnFocus;
   if (target?.isConnected) target.focus();

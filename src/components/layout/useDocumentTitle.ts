@@ -2,9 +2,8 @@ import { useEffect } from "react";
 import { useTranslate } from "@refinedev/core";
 
 /**
- * The browser tab and the screen reader's page name: "<page> · <app>" in the UI language
- * (issue 9: every page and language read "Operator Panel"). The title lives outside React, so an
- * effect keeps it in step.
+ * The browser tab and the screen reader's page name: "<page> · <app>" in the UI language, not
+ * "Operator Panel" on every page. The title lives outside React, so an effect keeps it in step.
  */
 export const useDocumentTitle = (page: string | undefined): void => {
   const t = useTranslate();

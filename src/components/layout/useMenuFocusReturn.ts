@@ -1,9 +1,9 @@
 import { useRef } from "react";
 
 /**
- * For a dropdown menu's trigger: when the menu closes, its items go with it, so focus that was
- * on one of them (or fell to the page) goes back to the trigger (issue 9). Focus a dialog opened
- * from the menu has taken is left alone.
+ * For a dropdown menu's trigger: when the menu closes, its items go with it, so focus that was on
+ * one of them (or fell to the page) goes back to the trigger. Focus a dialog opened from the menu
+ * has taken is left alone.
  */
 export const useMenuFocusReturn = () => {
   const ref = useRef<HTMLButtonElement>(null);

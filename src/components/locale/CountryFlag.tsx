@@ -8,7 +8,6 @@ import { flagUrl, normalizeCountryCode } from "./flags";
 const FLAG_WIDTH = 24;
 const FLAG_HEIGHT = 18;
 
-/** The country's own name in the UI language ("Germany", "Німеччина"), or the code when unknown. */
 export const useCountryName = (): ((code: string) => string) => {
   const language = useUiStore((s) => s.language);
   // One Intl.DisplayNames per language, and the same function while it holds (memoised columns keep it).

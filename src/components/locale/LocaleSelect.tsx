@@ -6,7 +6,7 @@ import { CountryFlag } from "./CountryFlag";
 
 export interface LocaleSelectProps {
   locales: LocaleLookup;
-  /** "standard" offers STANDARD locales only (spec §5: add app, account import and export) */
+  /** "standard" offers STANDARD locales only (add app, account import and export) */
   only?: "standard";
   id?: string;
   value?: number | null;
@@ -18,8 +18,8 @@ export interface LocaleSelectProps {
 }
 
 /**
- * The locale picker of every form: locales by name with their flag, TEST ones marked (spec §5),
- * searchable by name. FormSelect keeps Form.Item's aria attributes off antd's wrapper div.
+ * The locale picker of every form: locales by name with their flag, TEST ones marked, searchable by
+ * name. FormSelect keeps Form.Item's aria attributes off antd's wrapper div.
  */
 export const LocaleSelect = ({ locales, only, value, ...props }: LocaleSelectProps) => {
   const t = useTranslate();

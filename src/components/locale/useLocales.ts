@@ -7,9 +7,9 @@ import { useUiStore } from "@/state/ui";
 type LocaleRow = Locale & BaseRecord;
 
 export interface LocaleLookup {
-  /** STANDARD and TEST locales by name (spec §5: proxy and SMS lists offer TEST ones too) */
+  /** STANDARD and TEST locales by name (proxy and SMS lists offer TEST ones too) */
   all: Locale[];
-  /** STANDARD locales by name (spec §5: account import/export and add-app) */
+  /** STANDARD locales by name (account import/export and add-app) */
   standard: Locale[];
   byId: ReadonlyMap<number, Locale>;
   loading: boolean;

@@ -18,19 +18,16 @@ import { useUiStore } from "@/state/ui";
 import { htmlLangCode } from "@/lib/locales";
 
 export interface NotificationCenter {
-  /** null until the first list arrives. */
   items: AppNotification[] | null;
   inbox: AppNotification[];
   archive: AppNotification[];
   unread: number;
   state: LiveState;
-  /** Asks for the full list again. */
   start(): void;
   dismiss(id: AppNotification["id"]): void;
   remove(id: AppNotification["id"]): void;
 }
 
-/** The key of a pushed notification's toast, so the bell can close it once the panel lists it. */
 export const pushToastKey = (id: AppNotification["id"]): string => `notification-${id}`;
 
 /**

@@ -14,7 +14,6 @@ export interface RecordSearchState {
 
 export interface RecordGroupProps {
   area: ResourceDeclaration;
-  /** the debounced search; shorter than MIN_RECORD_SEARCH searches nothing */
   term: string;
   onState: (area: string, state: RecordSearchState) => void;
   onOpen: (path: string) => void;

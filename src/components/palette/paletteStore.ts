@@ -6,7 +6,6 @@ import { create } from "zustand";
  */
 export interface PaletteState {
   isOpen: boolean;
-  /** what had focus when the palette opened: focus goes back there when it closes without acting */
   returnFocus: HTMLElement | null;
   open: () => void;
   close: () => void;

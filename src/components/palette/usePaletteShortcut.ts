@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { usePalette } from "./paletteStore";
 
-/** Ctrl+K, or ⌘K on a Mac, without Shift or Alt. */
 export const isPaletteShortcut = (event: KeyboardEvent): boolean =>
   (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "k";
 

@@ -22,9 +22,9 @@ interface AvatarUploadProps {
 }
 
 /**
- * Picks and sends a new avatar. `accept` only filters the chooser; a drop or an "all files"
- * pick still arrives, so the extension, the size and the content are checked before anything
- * is sent (issue 8, finding 11); the server checks again.
+ * Picks and sends a new avatar. `accept` only filters the chooser; a drop or an "all files" pick
+ * still arrives, so the extension, the size and the content are checked before anything is sent;
+ * the server checks again.
  */
 export const AvatarUpload = ({ onUploaded }: AvatarUploadProps) => {
   const t = useTranslate();

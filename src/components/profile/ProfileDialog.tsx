@@ -35,7 +35,7 @@ const ProfileContent = () => {
   return <Tabs activeKey={active} onChange={(key) => isTabKey(key) && setActive(key)} items={items} />;
 };
 
-/** The user profile dialog (spec §2); opened through `useProfileDialog` from anywhere. */
+/** The user profile dialog; opened through `useProfileDialog` from anywhere. */
 export const ProfileDialog = () => {
   const t = useTranslate();
   const isOpen = useProfileDialog((s) => s.isOpen);

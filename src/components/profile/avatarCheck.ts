@@ -16,7 +16,6 @@ export const decodesAsImage = async (file: Blob): Promise<boolean> => {
   }
 };
 
-/** The file's bytes; FileReader where Blob.arrayBuffer is missing (older engines, jsdom). */
 const readBytes = (file: Blob): Promise<Uint8Array> => {
   if (typeof file.arrayBuffer === "function") return file.arrayBuffer().then((buffer) => new Uint8Array(buffer));
   return new Promise((resolve, reject) => {

@@ -1,14 +1,13 @@
 import { AVATAR_EXTENSIONS } from "@/config";
 
-/** The allowed extensions as people read them, e.g. ".gif, .jpg, .jpeg, .png". */
 export const AVATAR_FORMATS_TEXT = AVATAR_EXTENSIONS.join(", ");
 
 /** For the file chooser's `accept`: a hint only, since a drop or "all files" bypasses it. */
 export const AVATAR_ACCEPT = AVATAR_EXTENSIONS.join(",");
 
 /**
- * Judged by the name's extension, as the server does (spec §5). Case is ignored because
- * cameras and phones commonly write "IMG_001.JPG".
+ * Judged by the name's extension, as the server does. Case is ignored because cameras and phones
+ * commonly write "IMG_001.JPG".
  */
 export const isAllowedAvatar = (fileName: string): boolean => {
   const dot = fileName.lastIndexOf(".");
@@ -19,7 +18,6 @@ export const isAllowedAvatar = (fileName: string): boolean => {
 
 /** Largest avatar accepted (the mock stores it in localStorage; OWASP: always cap upload size). */
 export const AVATAR_MAX_BYTES = 1024 * 1024;
-/** The cap as people read it, in MB (the unit is in the translated message). */
 export const AVATAR_MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
 
 export type ImageKind = "gif" | "jpeg" | "png";
@@ -65,11 +63,9 @@ export const hasImageStructure = (bytes: Uint8Array, kind: ImageKind): boolean =
   }
 };
 
-/** Why a file cannot be an avatar, checked in this order; the translation key is `profile.avatar_<kind>`. */
 export type AvatarProblem =
   { kind: "invalid_type" } | { kind: "empty" } | { kind: "too_large"; size: number } | { kind: "invalid_content" };
 
-/** The checks on the bytes alone: empty, over the cap, not a GIF, JPEG or PNG by content. */
 export const avatarContentProblem = (bytes: Uint8Array): AvatarProblem | null => {
   if (bytes.length === 0) return { kind: "empty" };
   if (bytes.length > AVATAR_MAX_BYTES) return { kind: "too_large", size: bytes.length };
@@ -78,9 +74,7 @@ export const avatarContentProblem = (bytes: Uint8Array): AvatarProblem | null =>
   return null;
 };
 
-/** The checks that need only the name and the bytes (the client and the mock share them). */
 export const avatarProblem = (name: string, bytes: Uint8Array): AvatarProblem | null =>
   isAllowedAvatar(name) ? avatarContentProblem(bytes) : { kind: "invalid_type" };
 
-/** A size in MB with one decimal, for the "too large" message. */
 export const megabytes = (bytes: number): string => (bytes / (1024 * 1024)).toFixed(1);

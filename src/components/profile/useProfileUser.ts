@@ -7,14 +7,13 @@ import { profileUser } from "@/registry/lookups/profile";
 export interface ProfileUser {
   user: User | null;
   loading: boolean;
-  /** The avatar upload answers with the whole user; the dialog shows that copy from then on. */
   replace: (user: User) => void;
 }
 
 /**
  * The dialog's own fresh copy of the user, read on every open (never from the cache): the stored
- * one may be a day old. A profile that cannot be shown is not worth an empty dialog (spec §8), so
- * a failure closes it with a toast.
+ * one may be a day old. A profile that cannot be shown is not worth an empty dialog, so a failure
+ * closes it with a toast.
  */
 export const useProfileUser = (): ProfileUser => {
   const t = useTranslate();

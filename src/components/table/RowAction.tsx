@@ -4,7 +4,6 @@ import { Button, type ButtonProps } from "antd";
 import { Tip } from "@/components/widgets";
 
 export interface RowActionProps extends Omit<ButtonProps, "icon" | "children" | "aria-label" | "title"> {
-  /** what the button does, shown on hover and keyboard focus */
   tip: string;
   /** its accessible name, which names the row it acts on; the tip when that already does */
   label?: string;
@@ -21,7 +20,6 @@ export const RowAction = ({ tip, label = tip, icon, type = "text", ...button }: 
   </Tip>
 );
 
-/** A row's delete: the red bin in every list, so a destructive action always looks like one. */
 export const DeleteRowAction = (props: Omit<RowActionProps, "icon" | "danger">) => (
   <RowAction danger icon={<DeleteOutlined aria-hidden />} {...props} />
 );

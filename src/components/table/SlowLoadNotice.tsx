@@ -4,9 +4,9 @@ import { useTranslate } from "@refinedev/core";
 import { TIMING } from "@/config";
 
 /**
- * A list still loading after 5 s says the server is slow and lets the user stop waiting (issue
- * 32, finding 9): otherwise a 35 s latency shows a bare skeleton through five 30 s timeouts.
- * Mounted while the load runs, so each load starts its own 5 s.
+ * A list still loading after 5 s says the server is slow and lets the user stop waiting: otherwise
+ * a 35 s latency shows a bare skeleton through five 30 s timeouts. Mounted while the load runs, so
+ * each load starts its own 5 s.
  */
 export const SlowLoadNotice = ({ onCancel }: { onCancel: () => void }) => {
   const t = useTranslate();

@@ -17,7 +17,7 @@ export interface TablePaginationProps {
 }
 
 /**
- * Our own bar rather than antd's Pagination: the spec wants First/Last buttons, an "All" size
+ * Our own bar rather than antd's Pagination: the lists need First/Last buttons, an "All" size
  * behind a confirmation and a "start-end of total" text, none of which antd's offers as-is.
  */
 export const TablePagination = ({

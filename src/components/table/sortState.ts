@@ -2,7 +2,7 @@ import type { TableSort } from "@/state/ui";
 
 export type { TableSort };
 
-/** An empty key means "not sorted" (spec §3); `asc` is irrelevant then but kept for the stored shape. */
+/** An empty key means "not sorted"; `asc` is irrelevant then but kept for the stored shape. */
 export const NO_SORT: TableSort = { key: "", asc: true };
 
 export type AriaSort = "ascending" | "descending" | "none";
@@ -37,7 +37,6 @@ export const resolveStoredSort = (
   return { key, asc: asc !== false };
 };
 
-/** The `sort` query value the API expects; no sort sends nothing. */
 export const toWireSort = (sort: TableSort): string | undefined =>
   isSorted(sort) ? `${sort.key}:${sort.asc ? "asc" : "desc"}` : undefined;
 

@@ -13,7 +13,6 @@ const CloseGlyph = () => (
 
 export interface ChipItemProps {
   text: string;
-  /** a rejected duplicate, shown in red until it is dropped */
   invalid?: boolean;
   /** accessible name of the remove button; no button when absent */
   removeLabel?: string;

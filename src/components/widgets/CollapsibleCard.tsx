@@ -8,7 +8,6 @@ import styles from "./CollapsibleCard.module.css";
 export interface CollapsibleCardProps extends Omit<CardProps, "title" | "children" | "onToggle"> {
   title?: ReactNode;
   children?: ReactNode;
-  /** makes the card controlled */
   expanded?: boolean;
   defaultExpanded?: boolean;
   onToggle?: (next: boolean) => void;

@@ -8,9 +8,7 @@ export interface ConfirmDialogProps {
   description?: ReactNode;
   confirmText?: ReactNode;
   cancelText?: ReactNode;
-  /** for destructive actions: the confirm button turns red */
   danger?: boolean;
-  /** shows progress on the confirm button and ignores further confirms */
   loading?: boolean;
   onConfirm: () => void;
   onCancel: () => void;

@@ -12,15 +12,12 @@ export type RatingColor = "yellow" | "primary" | "secondary" | "success" | "warn
 
 export interface RatingProps {
   value?: number;
-  /** without it the rating is display-only */
   onChange?: (value: number) => void;
   countStars?: number;
   size?: RatingSize;
   color?: RatingColor;
-  /** shows a half star for values such as 3.5; entering is always in whole stars */
   allowHalf?: boolean;
   showValue?: boolean;
-  /** accessible name of the whole rating */
   label?: string;
   readOnly?: boolean;
 }

@@ -2,11 +2,8 @@ import { cloneElement, type FocusEvent, type ReactElement } from "react";
 import { useRequiredShake } from "./useRequiredShake";
 
 export interface RequiredShakeProps {
-  /** the control; it receives every prop given here except `required` and `children` */
   children: ReactElement<Record<string, unknown>>;
-  /** false turns the shake off, e.g. while the field is optional */
   required?: boolean;
-  /** set by Form.Item; without it the blurred element's own value is checked */
   value?: unknown;
   [forwarded: string]: unknown;
 }

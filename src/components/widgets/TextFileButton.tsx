@@ -6,13 +6,10 @@ import { FileButton } from "./FileButton";
 import { useTextFileText } from "./useTextFileText";
 
 export interface TextFileButtonProps {
-  /** how the file is read and its caps, stated beside the button before a file is picked */
   options: TextFileOptions;
   /** the area's message for a file of another type; a shared one otherwise */
   wrongTypeMessage?: string;
-  /** the file's non-blank records (one value each in the "lines" format) */
   onRead: (records: string[][], file: File) => void;
-  /** why the file was refused; nothing of it was taken */
   onRefused: (message: string) => void;
   disabled?: boolean;
   id?: string;

@@ -33,5 +33,4 @@ export const starFill = (star: number, shown: number): StarFill => {
   return "empty";
 };
 
-/** One decimal at most: 3.46 reads "3.5", 4 reads "4". */
 export const formatRating = (value: number): string => String(Math.round(value * 10) / 10);

@@ -10,9 +10,7 @@ export interface ConfirmOptions {
 }
 
 export interface UseConfirm {
-  /** opens the dialog; resolves true on confirm, false on cancel, Esc or unmount */
   confirm: (options: ConfirmOptions) => Promise<boolean>;
-  /** render this once in the calling component */
   dialog: ReactElement;
 }
 
