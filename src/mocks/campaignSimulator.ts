@@ -67,7 +67,6 @@ export const tickCampaigns = (rng: Rng = createRng(`campaign-tick:${Date.now()}`
 
 let timer: ReturnType<typeof setInterval> | null = null;
 
-/** Runs in the browser demo; vitest never starts it (tests call tickCampaigns themselves). */
 export const startCampaignSimulator = (everyMs = 2_500): void => {
   if (timer) return;
   // Seeding the campaigns (with the apps, locales and keywords their plans read) took the main

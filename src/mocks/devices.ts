@@ -1,4 +1,3 @@
-/** A short device label from a user agent, e.g. "Chrome on Linux", for the devices list. */
 const BROWSERS: readonly (readonly [RegExp, string])[] = [
   [/edg(e|a|ios)?\//i, "Edge"],
   [/opr\/|opera/i, "Opera"],

@@ -5,8 +5,8 @@ import { requirePermission, requireUser, type ResolverInfo } from "./session";
 import { apiPath } from "./wire";
 
 /**
- * Who may call an endpoint: a permission of the role table (spec §6), any signed-in user
- * ("user"), or a check of the area's own that answers the user or the refusal.
+ * Who may call an endpoint: a permission of the role table (docs/rules/roles.md), any signed-in
+ * user ("user"), or a check of the area's own that answers the user or the refusal.
  */
 export type Guard = Permission | readonly Permission[] | "user" | ((info: ResolverInfo) => UserRecord | Response);
 

@@ -4,7 +4,6 @@ import { MOCK_API_BASE } from "@/config";
 interface Route {
   handler: HttpHandler;
   method: string;
-  /** the path up to its first parameter or wildcard, lower-cased: msw matches paths case-insensitively */
   prefix: string;
 }
 

@@ -36,7 +36,6 @@ export const accessCookie = (session: SessionRecord): [string, string] => [
   cookie(ACCESS_COOKIE, session.accessToken, ACCESS_TTL_MS / 1000),
 ];
 
-/** Both cookies of a fresh sign-in; without "remember me" the refresh cookie ends with the browser session. */
 export const signInCookies = (session: SessionRecord): [string, string][] => [
   accessCookie(session),
   [
@@ -58,13 +57,11 @@ const MARKER_MESSAGES: Record<StatusMarker, string> = {
   new_user: "New user setup required",
 };
 
-/** A user payload, wrapped with the NEW/BANNED marker when the account is not active. */
 export const userAnswer = <T>(user: UserRecord, payload: T, headers?: [string, string][]): Response => {
   const marker = statusMarkerOf(user);
   return marker ? marked(marker, payload, { headers }) : ok(payload, { headers });
 };
 
-/** The session of the caller's access cookie, or a 401 answer (none, unknown or expired). */
 export const authenticate = (info: ResolverInfo): Authenticated | Response => {
   const token = info.cookies[ACCESS_COOKIE];
   if (!token) return fail(401, "Authentication required");
@@ -81,7 +78,6 @@ export interface RequireUserOptions {
   allowInactive?: boolean;
 }
 
-/** The caller's session and user, or the error answer (401, or a marked 403 for NEW/BANNED). */
 export const requireSession = (info: ResolverInfo, options: RequireUserOptions = {}): Authenticated | Response => {
   const auth = authenticate(info);
   if (auth instanceof Response) return auth;
@@ -104,7 +100,7 @@ export const requireUser = (info: ResolverInfo, options: RequireUserOptions = {}
   return auth instanceof Response ? auth : auth.user;
 };
 
-/** Like requireUser, then the role table of spec §6: 403 when no held role grants the permission. */
+/** Like requireUser, then the role table: 403 when no held role grants the permission. */
 export const requirePermission = (
   info: ResolverInfo,
   permission: Permission | readonly Permission[],

@@ -50,7 +50,6 @@ export const invalid = (errors: FieldErrors): Response => fail(422, VALIDATION_M
 export const marked = <T>(marker: StatusMarker, data: T, init: Init = {}): Response =>
   HttpResponse.json({ status: marker, data }, { status: init.status ?? 200, headers: init.headers });
 
-/** Parses a JSON body into a plain object; anything else counts as an empty payload. */
 export const jsonBody = async (request: Request): Promise<Record<string, unknown>> => {
   try {
     const body: unknown = await request.json();

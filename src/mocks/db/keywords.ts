@@ -95,7 +95,6 @@ export const keywords = table<KeywordRecord, "kuid">({ name: "keywords", version
 export const nextKuid = (): string =>
   `kw-${String(Math.max(0, ...keywords.all().map((k) => Number(k.kuid.slice(3)) || 0)) + 1).padStart(5, "0")}`;
 
-/** An app's locale codes that the locale table knows, as ids (the keyword page's locale choices). */
 export const appLocaleIds = (auid: string): number[] => {
   const app = apps.get(auid);
   if (!app) return [];

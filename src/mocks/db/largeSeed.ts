@@ -1,6 +1,6 @@
 import { machines } from "./machines";
 
-/** What `?seed=large` grows the tables to (issue 8: sorting "All" at 10,000 machines). */
+/** What `?seed=large` grows the tables to (sorting "All" at 10,000 machines). */
 export const LARGE_SEED = { machines: 10_000 } as const;
 
 export interface SeedSize {
@@ -25,11 +25,9 @@ export const growMachines = (count: number): number => {
   return machines.count();
 };
 
-/** Applies a seed size; returns the resulting row counts. */
 export const seedSize = (size: SeedSize): Required<SeedSize> => ({
   machines: size.machines === undefined ? machines.count() : growMachines(size.machines),
 });
 
-/** `?seed=large` in the page's address asks for LARGE_SEED when the mock starts. */
 export const seedFromQuery = (search: string): SeedSize | null =>
   new URLSearchParams(search).get("seed") === "large" ? LARGE_SEED : null;

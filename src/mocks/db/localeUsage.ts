@@ -6,10 +6,8 @@ import type { LocaleRecord } from "./locales";
 import { proxyConfigs } from "./proxies";
 import { smsCountries } from "./sms";
 
-/** How many rows of one table use each locale id; a locale no row uses is simply absent. */
 type Tally = (locales: readonly LocaleRecord[]) => ReadonlyMap<number, number>;
 
-/** Fields of T that hold a locale id (or none). */
 type LocaleIdKey<T> = { [K in keyof T]-?: T[K] extends number | null | undefined ? K : never }[keyof T];
 
 const countIds = (ids: Iterable<number>): Map<number, number> => {
@@ -38,8 +36,8 @@ const byLocaleId = <T>(table: { all(): readonly T[] }, field: LocaleIdKey<T>): T
 
 /**
  * An app uses a locale when it has store details in it. Details are keyed by `country_language`,
- * which a STANDARD and a TEST locale may share; apps are only ever added in STANDARD locales
- * (spec §5), so the code names the STANDARD one.
+ * which a STANDARD and a TEST locale may share; apps are only ever added in STANDARD locales , so
+ * the code names the STANDARD one.
  */
 const appsByDetails: Tally = (locales) => {
   const standard = new Map(
@@ -60,7 +58,6 @@ export const LOCALE_USAGE: Readonly<Record<LocaleCountKey, Tally>> = {
   sms_countries: byLocaleId(smsCountries, "locale"),
 };
 
-/** The `counts` of each locale, every table tallied once for the whole list. */
 export const localeCounts = (
   locales: readonly LocaleRecord[],
   all: readonly LocaleRecord[] = locales,

@@ -54,12 +54,10 @@ export const seededLocaleId = (country: string, language: string, type: LocaleTy
   return index + 1;
 };
 
-/** Whether a locale still carries the English name the seed gave it (no admin renamed it). */
 export const hasSeedName = (locale: Pick<LocaleRecord, "country" | "language" | "type" | "name">): boolean =>
   LOCALE_SEED.some(
     ([c, l, name, t]) => c === locale.country && l === locale.language && t === locale.type && name === locale.name,
   );
 
-/** Locales in the admins' order. */
 export const orderedLocales = (): LocaleRecord[] =>
   [...locales.all()].sort((a, b) => a.position - b.position || a.id - b.id);

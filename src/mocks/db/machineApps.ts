@@ -31,7 +31,6 @@ const PALETTE = ["#1677ff", "#13c2c2", "#52c41a", "#fa8c16", "#eb2f96", "#722ed1
 
 const icons = new Map<string, string>();
 
-/** A rounded square with the app's initial; computed once per app. */
 export const appIcon = (app: Pick<TaskApp, "app_id" | "name">): string => {
   const cached = icons.get(app.app_id);
   if (cached) return cached;

@@ -23,7 +23,6 @@ export interface SortSpec {
   asc: boolean;
 }
 
-/** Reads `key:asc|key:desc`; a bare key sorts ascending; anything else means no sort. */
 export const parseSort = (sort: string | undefined): SortSpec | null => {
   if (!sort) return null;
   const [key = "", direction = "asc"] = sort.split(":");
@@ -113,10 +112,8 @@ export function pageOf<T extends object>(
   return { list: found.slice(start, start + size), totalCount: found.length };
 }
 
-/** Yields to the page between slices of long work: the browser mock shares the console's thread. */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** Merges two sorted runs; on a tie the left one first, so the whole sort stays stable. */
 const merge = <T>(left: readonly T[], right: readonly T[], compare: (a: T, b: T) => number): T[] => {
   const out: T[] = [];
   let i = 0;
@@ -130,8 +127,8 @@ const merge = <T>(left: readonly T[], right: readonly T[], compare: (a: T, b: T)
 
 /**
  * pageOf for large tables (the 20,000 accounts): the same answer, but the sort runs in chunks
- * merged over several tasks. In the browser the mock shares the page's thread; one long sort
- * would be a long task of the console's own (issue 11: no long task over 200 ms on a sort).
+ * merged over several tasks. In the browser the mock shares the page's thread; one long sort would
+ * be a long task of the console's own (a sort must make no long task over 200 ms).
  */
 export async function pageOfInTasks<T extends object>(
   list: readonly T[],
@@ -172,7 +169,6 @@ const intParam = (value: string | null): number | undefined => {
   return Number.isInteger(n) ? n : undefined;
 };
 
-/** The paging query of a list request's URL. */
 export const pageQueryOf = (request: Request | URL | string): PageQuery => {
   // Duck-typed: under jsdom, URL and Request may come from another realm than the caller's.
   const href = typeof request === "string" ? request : "searchParams" in request ? request.href : request.url;

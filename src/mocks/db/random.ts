@@ -3,7 +3,6 @@
  * persisted db, screenshots and tests agree; Math.random is therefore never used here.
  */
 
-/** FNV-1a over UTF-16 code units: turns a table name into a stable 32-bit seed. */
 export const hashString = (text: string): number => {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
@@ -14,13 +13,10 @@ export const hashString = (text: string): number => {
 };
 
 export interface Rng {
-  /** Uniform float in [0, 1). */
   next(): number;
-  /** Integer in [min, max], both inclusive. */
   int(min: number, max: number): number;
   chance(probability: number): boolean;
   pick<T>(items: readonly T[]): T;
-  /** Picks by weight; weights need not sum to 1. */
   weighted<T>(entries: readonly (readonly [T, number])[]): T;
   hex(length: number): string;
   uuid(): string;
@@ -87,7 +83,6 @@ export const randomToken = (bytes = 24): string => {
   return Array.from(buffer, (b) => b.toString(16).padStart(2, "0")).join("");
 };
 
-/** A v4 UUID for rows created at runtime. */
 export const randomUuid = (): string => {
   const hex = randomToken(16);
   const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);

@@ -8,8 +8,6 @@ export const SEED_NOW = Math.floor(Date.now() / 60_000) * 60_000;
 
 export const DAY_MS = 86_400_000;
 
-/** YYYY-MM-DD (UTC) of a moment. */
 export const isoDayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
-/** The seed's today, YYYY-MM-DD (UTC). */
 export const SEED_TODAY = isoDayOf(SEED_NOW);

@@ -84,7 +84,6 @@ export const findByAccessToken = (token: string | undefined): SessionRecord | un
 export const findByRefreshToken = (token: string | undefined): SessionRecord | undefined =>
   token ? sessions.find((s) => s.refreshToken === token) : undefined;
 
-/** Issues a new access token for the session; the old one stops working at once. */
 export const rotateAccessToken = (session: SessionRecord): SessionRecord =>
   sessions.update(session.id, { accessToken: randomToken(), accessExpiresAt: Date.now() + ACCESS_TTL_MS }) ?? session;
 

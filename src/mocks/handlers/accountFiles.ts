@@ -2,7 +2,6 @@ import { ACCOUNT_FIELD_IDS, type AccountFieldId } from "@/api/types/accounts";
 import { decryptSecret, encryptSecret } from "../db/accountSecrets";
 import { secretsOf, type AccountRecord } from "../db/accounts";
 
-/** "login:password:" → ["login", "password"]; null when a part is not a field id or nothing is chosen. */
 export const parsePattern = (pattern: string): AccountFieldId[] | null => {
   const parts = pattern.split(":").filter(Boolean);
   if (parts.length === 0) return null;
@@ -12,7 +11,6 @@ export const parsePattern = (pattern: string): AccountFieldId[] | null => {
 
 const SECRET_FIELDS = new Set<AccountFieldId>(["password", "recovery_password", "recovery_password_imap"]);
 
-/** One export line: the pattern's values joined by colons, secrets clear unless `encode`. */
 export const exportLine = (row: AccountRecord, fields: readonly AccountFieldId[], encode: boolean): string => {
   const secrets = secretsOf(row);
   const stored: Record<AccountFieldId, string> = {

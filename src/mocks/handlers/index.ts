@@ -44,5 +44,4 @@ export const endpoints = [
   ...stompHandlers,
 ];
 
-/** What msw is given: the endpoints behind one router (../router.ts). */
 export const handlers = routed(endpoints);

@@ -31,7 +31,6 @@ export const dailyPositions = (
   });
 };
 
-/** POST /keywords/history {auid, locale_id, start_date, end_date}: the app's keywords in the locale, day by day. */
 export const keywordHistoryHandler = guarded("post", "/keywords/history", "view:keywords", async (info) => {
   const body = await jsonBody(info.request);
   const auid = text(body, "auid");

@@ -35,7 +35,7 @@ import {
   type Body,
 } from "./fleetBody";
 
-/** Proxy config rules of spec §5; the keys are the wire names of the body. */
+/** The proxy config's rules; the keys are the wire names of the body. */
 const readConfig = (body: Body): Reading<Omit<ProxyConfigRecord, "id">> => {
   const errors: FieldErrors = {};
   const type = text(body, "type");

@@ -34,8 +34,8 @@ const extensionOf = (name: string): string => {
 };
 
 /**
- * The extension decides (spec §5). A name without one (jsdom's multipart encoder sends
- * "blob") falls back to the declared MIME type.
+ * The extension decides. A name without one (jsdom's multipart encoder sends "blob") falls back to
+ * the declared MIME type.
  */
 const avatarMime = (file: UploadedFile): string | null => {
   const ext = extensionOf(file.name);

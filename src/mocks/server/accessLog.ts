@@ -8,11 +8,9 @@ const loginOfToken = (token: string | undefined): string | null => {
   return session ? (users.get(session.userUuid)?.login ?? null) : null;
 };
 
-/** Who called, by the access cookie they sent (read before the call: a sign-out ends the session). */
 export const userOfRequest = (request: IncomingMessage): string | null =>
   loginOfToken(cookieOf(request.headers.cookie, ACCESS_COOKIE));
 
-/** Who a sign-in or a refresh made the caller, by the access cookie of the answer. */
 export const userOfResponse = (response: ServerResponse): string | null => {
   const header = response.getHeader("set-cookie");
   const cookies = Array.isArray(header) ? header : typeof header === "string" ? [header] : [];

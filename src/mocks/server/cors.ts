@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 const METHODS = "GET, POST, PUT, PATCH, DELETE, OPTIONS";
-/** Browsers may cache a preflight this long (seconds). */
 const PREFLIGHT_MAX_AGE = 600;
 
 export const isAllowedOrigin = (origin: string | undefined, allowed: readonly string[]): boolean =>

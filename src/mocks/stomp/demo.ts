@@ -45,7 +45,6 @@ const schedule = (userUuid: string): void => {
 
 broker.onSession(schedule);
 
-/** Browser tests that need a quiet bell switch the demo pushes off. */
 export const setDemoPushes = (on: boolean): void => {
   enabled = on;
   if (on) return;

@@ -15,6 +15,5 @@ export {
 } from "./broker";
 export { notifyRoles, notifyUser } from "./notifications";
 
-/** The user's own status (docs/api.md "Destinations"). */
 export const STATUS_QUEUE_PATH = "/user/queue/status";
 export { setDemoPushes } from "./demo";
