@@ -22,7 +22,6 @@ export const signUp = (values: RegisterPayload): Promise<AuthActionResponse> =>
 export const requestPasswordReset = (values: { email: string }): Promise<AuthActionResponse> =>
   authProvider.forgotPassword?.(values) ?? unsupported();
 
-/** What a screen does with an answer that is its own to show. */
 export interface AuthOutcome<P> {
   succeeded: (params: P) => void;
   failed: (error: unknown) => void;
@@ -30,7 +29,6 @@ export interface AuthOutcome<P> {
 
 export interface AuthAction<P> {
   submit: (params: P) => Promise<void>;
-  /** True while the call is out: the submit button shows its spinner. */
   pending: boolean;
 }
 

@@ -1,8 +1,8 @@
 import { firstFailure, type FormChecks } from "@/lib/fieldChecks";
 
 /**
- * The state of a signed-out form and how it changes, without React: what antd's Form did for
- * these three forms (spec §5), small enough that the sign-in page need not load antd's Form.
+ * The state of a signed-out form and how it changes, without React: what antd's Form did for these
+ * three forms, small enough that the sign-in page need not load antd's Form.
  */
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
 
@@ -63,7 +63,6 @@ export const changeField = <V, K extends keyof V>(
   return { ...model, values, errors, dirty: markDirty(model.dirty, [name]) };
 };
 
-/** Checks every field; the form may be sent when `invalidFields` of the result is empty. */
 export const submitModel = <V>(model: AuthFormModel<V>, config: AuthFormConfig<V>): AuthFormModel<V> => {
   const names = Object.keys(config.checks) as (keyof V)[];
   let errors: FieldErrors<V> = {};

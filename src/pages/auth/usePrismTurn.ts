@@ -4,7 +4,6 @@ import { tabOrder, type AuthTab } from "./authTabs";
 export interface PrismTurn {
   id: number;
   from: AuthTab;
-  /** 1 turns towards a later tab (the prism rotates left), -1 towards an earlier one. */
   direction: 1 | -1;
 }
 

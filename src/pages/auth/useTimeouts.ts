@@ -24,7 +24,6 @@ export const useTimeouts = (): ((fn: () => void, ms: number) => void) => {
   }, []);
 };
 
-/** Promise form of the same, for async flows (status re-checks). */
 export const useDelay = (): ((ms: number) => Promise<void>) => {
   const later = useTimeouts();
   return useCallback((ms: number) => new Promise<void>((resolve) => later(resolve, ms)), [later]);

@@ -25,7 +25,7 @@ const PlainDetail = ({ text }: { text: string }) => (
   </div>
 );
 
-// antd Typography (copyable, with its tooltip) is ~7 KB gzip: not in the main chunk (issue 8).
+// antd Typography (copyable, with its tooltip) is ~7 KB gzip: not in the main chunk.
 const CopyableDetail = lazy(() => import("./RouterErrorDetail").catch(() => ({ default: PlainDetail })));
 
 export interface RouterErrorViewProps {
@@ -42,7 +42,7 @@ export const RouterErrorView = ({ error }: RouterErrorViewProps) => {
   const detail = describe(error);
 
   return (
-    // A plain flex box: antd Flex is ~1.3 KB gzip, and this screen is in the main chunk (issue 8).
+    // A plain flex box: antd Flex is ~1.3 KB gzip, and this screen is in the main chunk.
     <div
       style={{
         display: "flex",
@@ -69,12 +69,11 @@ export const RouterErrorView = ({ error }: RouterErrorViewProps) => {
   );
 };
 
-/** For a data router's errorElement: reads the thrown error from the route. */
 export const RouterError = () => <RouterErrorView error={useRouteError()} />;
 
 /**
- * The same screen around a declarative router (main.tsx): the app needs none of the data
- * router's loaders or actions, and its code is ~16 KB of gzip JS on the sign-in page (issue 8).
+ * The same screen around a declarative router (main.tsx): the app needs none of the data router's
+ * loaders or actions, and its code is ~16 KB of gzip JS on the sign-in page.
  */
 export class RouterErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; failed: boolean }> {
   override state = { error: undefined as unknown, failed: false };

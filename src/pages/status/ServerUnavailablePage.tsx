@@ -9,7 +9,7 @@ import { rememberPage } from "@/providers/authRedirect";
 import { sessionIsGone, useAuthStore } from "@/state/auth";
 import { StatusCard } from "./StatusCard";
 
-/** Spec §9: re-check after 1 s; while the API stays down, 1 s more each time, never over 5 s. */
+/** Re-check after 1 s; while the API stays down, 1 s more each time, never over 5 s. */
 export const RECHECK_MAX_MS = 5_000;
 export const recheckDelay = (failures: number): number =>
   Math.min(TIMING.statusRecheckMs * (failures + 1), RECHECK_MAX_MS);
@@ -17,8 +17,8 @@ export const recheckDelay = (failures: number): number =>
 const CHECK_PATH = "/auth/checkToken";
 
 /**
- * The request layer (axios) loads with the first probe, not with the main chunk this screen is in
- * (issue 8). A layer that cannot even be loaded means the network is down: not answering yet.
+ * The request layer (axios) loads with the first probe, not with the main chunk this screen is in .
+ * A layer that cannot even be loaded means the network is down: not answering yet.
  */
 const probe = (): Promise<boolean> =>
   import("@/api/http").then(

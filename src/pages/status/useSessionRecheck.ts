@@ -7,8 +7,8 @@ import { useAuthStore } from "@/state/auth";
 export type RecheckResult = { kind: "user"; user: User } | { kind: "signed-out" } | { kind: "failed"; error: unknown };
 
 /**
- * Spec §2: the status screens wait 1 s, then ask the server for the session again. The store
- * checks the token once per session, so the flag is cleared first to force a real request.
+ * The status screens wait 1 s, then ask the server for the session again. The store checks the
+ * token once per session, so the flag is cleared first to force a real request.
  */
 export const useSessionRecheck = (): { checking: boolean; recheck: () => Promise<RecheckResult> } => {
   const delay = useDelay();

@@ -4,9 +4,9 @@ import { ROUTES } from "@/api/redirect";
 import { authProvider } from "@/providers/auth";
 
 /**
- * Sign-out from a status screen, which renders before refine is loaded. The provider resolves
- * even when the server call fails (the local session is dropped regardless), and the screen
- * leaves either way, replacing the entry (spec §2: redirects replace by default).
+ * Sign-out from a status screen, which renders before refine is loaded. The provider resolves even
+ * when the server call fails (the local session is dropped regardless), and the screen leaves
+ * either way, replacing the entry.
  */
 export const useSignOut = (): { signOut: () => void; signingOut: boolean } => {
   const navigate = useNavigate();

@@ -15,8 +15,8 @@ const FEEDBACK: CountedListKind = {
 };
 
 /**
- * Add feedback (spec §5): one review per feedback install, so the count must equal the required
- * count ('feedback_count_mismatch'), at least 1; duplicates allowed; .txt files only.
+ * Add feedback: one review per feedback install, so the count must equal the required count
+ * ('feedback_count_mismatch'), at least 1; duplicates allowed; .txt files only.
  */
 export const FeedbackDialog = (props: ListDialogProps) => {
   const t = useTranslate();

@@ -8,7 +8,6 @@ export interface RequiredSearchSelectProps<V> extends Omit<
 > {
   name: FormItemProps["name"];
   label: string;
-  /** what the field says when it is sent empty */
   requiredMessage: string;
   style?: CSSProperties;
 }
