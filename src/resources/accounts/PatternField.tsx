@@ -15,7 +15,6 @@ const SAMPLE: Record<AccountFieldId, string> = {
   phone: "+48123456789",
 };
 
-/** The values a file line holds for a pattern, colon-separated in the pattern's order. */
 const sampleLine = (ids: readonly AccountFieldId[]): string =>
   ACCOUNT_FIELD_IDS.filter((id) => ids.includes(id))
     .map((id) => SAMPLE[id])
@@ -53,8 +52,8 @@ const FieldChecks = ({ id, value = [], onChange }: FieldChecksProps) => {
 };
 
 /**
- * The pattern of an export or import file (spec §3): the chosen field ids, at least one (§5),
- * with the pattern string and a sample line shown live.
+ * The pattern of an export or import file : the chosen field ids, at least one, with the pattern
+ * string and a sample line shown live.
  */
 export const PatternField = ({ id }: { id: string }) => {
   const t = useTranslate();

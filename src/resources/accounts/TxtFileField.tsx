@@ -5,8 +5,8 @@ import { FileButton } from "@/components/widgets/FileButton";
 import type { TextFileOptions } from "@/lib/textFile";
 
 /**
- * An import file (spec §5: .txt, one account per line). It is read in the browser first, through
- * the shared reader, so a file that is too big, too long or not text is refused before upload.
+ * An import file (.txt, one account per line). It is read in the browser first, through the shared
+ * reader, so a file that is too big, too long or not text is refused before upload.
  */
 export const ACCOUNTS_FILE: TextFileOptions = { format: "lines", maxLines: 50_000, extensions: [".txt"] };
 
@@ -17,7 +17,7 @@ interface TxtFileFieldProps {
   disabled?: boolean;
 }
 
-/** A single .txt file for Form.Item (spec §5: import takes .txt only). */
+/** A single .txt file for Form.Item: import takes .txt only. */
 export const TxtFileField = ({ id, value, onChange, disabled }: TxtFileFieldProps) => {
   const t = useTranslate();
   return (

@@ -5,10 +5,10 @@ import { TIMING } from "@/config";
 import type { AccountCheckRecord } from "@/registry/lookups/accounts";
 
 /**
- * The test-accounts check (spec §4, §8, §9): POST /accounts/check 700 ms after the list stops
- * changing; a newer list aborts the request of the older one. Campaign dialogs block adding
- * while `messages` (spec §8: 'Account not found : {list}', 'Account unavailable : {list}' or
- * error_checking_accounts) is not empty; `ok`: the list as it stands was checked and all are available.
+ * The test-accounts check: POST /accounts/check 700 ms after the list stops changing; a newer list
+ * aborts the request of the older one. Campaign dialogs block adding while `messages` ('Account not
+ * found : {list}', 'Account unavailable : {list}' or error_checking_accounts) is not empty; `ok`:
+ * the list as it stands was checked and all are available.
  */
 export const useAccountCheck = (logins: readonly string[], { enabled = true } = {}) => {
   const t = useTranslate();

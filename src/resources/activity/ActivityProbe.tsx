@@ -5,7 +5,6 @@ import { hasRole } from "@/registry/permissions";
 import { useAuthStore } from "@/state/auth";
 import { missingEpoch, useMissingAreas } from "@/state/missingAreas";
 
-/** True when the server has a log; on a 404, marks the area missing as of the epoch it was asked in. */
 const ask = async (): Promise<boolean> => {
   const asked = missingEpoch();
   const { auditApi } = await import("@/api/endpoints/audit");

@@ -10,9 +10,9 @@ import { useLocales } from "@/components/locale/useLocales";
 import { appName } from "./appStatus";
 
 /**
- * Change an app's default locale (spec §8) with /apps/updateLocale (app_id and
- * locale; a failure stays inline ("Error while updating app locale" when the server says
- * nothing), a locale list that cannot be read says "Error while fetching locales".
+ * Change an app's default locale with /apps/updateLocale (app_id and locale); a failure stays
+ * inline ("Error while updating app locale" when the server says nothing), a locale list that
+ * cannot be read says "Error while fetching locales".
  */
 export const EditLocaleDialog = ({ app, onClose }: { app: App | null; onClose: () => void }) => {
   const t = useTranslate();

@@ -7,9 +7,9 @@ export const isProgress = (body: unknown): body is CampaignProgressWire =>
   typeof body === "object" && body !== null && typeof (body as { id?: unknown }).id === "number";
 
 /**
- * Live campaign progress (issue 12): the latest counts per campaign as the server announces them
- * on the lists' topic, to lay over rows read earlier, so bars move without a reload or a refetch.
- * Shares the bell's socket.
+ * Live campaign progress: the latest counts per campaign as the server announces them on the lists'
+ * topic, to lay over rows read earlier, so bars move without a reload or a refetch. Shares the
+ * bell's socket.
  */
 export const useCampaignProgress = () => {
   const [state, setState] = useState<{

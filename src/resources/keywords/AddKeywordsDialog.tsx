@@ -20,8 +20,8 @@ export interface AddKeywordsDialogProps {
 }
 
 /**
- * Add keywords (spec §5, §9): typed or pasted as chips, or read from a .txt/.csv file; at least 1
- * and at most 500 per submission. A refused save keeps every chip.
+ * Add keywords: typed or pasted as chips, or read from a .txt/.csv file; at least 1 and at most 500
+ * per submission. A refused save keeps every chip.
  */
 export const AddKeywordsDialog = ({ open, auid, locale, onClose }: AddKeywordsDialogProps) => {
   const t = useTranslate();

@@ -5,7 +5,6 @@ import type { App } from "@/api/types/apps";
 import { useLocales } from "@/components/locale/useLocales";
 import { appName } from "@/resources/apps/appStatus";
 
-/** Query keys of the page's own list (useListTable's), dropped when the app or locale changes. */
 const LIST_KEYS = ["list", "page", "q", "sort", "size", "favorite"];
 
 /**

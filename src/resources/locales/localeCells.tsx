@@ -23,7 +23,6 @@ const useLanguageName = (): ((code: string) => string | undefined) => {
 
 const NO_WRAP = { whiteSpace: "nowrap" } as const;
 
-/** A code, named in the UI language on hover: the locale's own name already says it in words. */
 const Code = ({ code, name }: { code: string; name: string | undefined }) => (
   <Typography.Text code title={name} style={NO_WRAP}>
     {code}

@@ -3,7 +3,6 @@
  * the rows shown while a new order is being saved.
  */
 
-/** `id` moved to where `targetId` stands (a drag dropped on that row); unchanged when either is missing. */
 export const moveOnto = (ids: readonly number[], id: number, targetId: number): number[] => {
   const from = ids.indexOf(id);
   const to = ids.indexOf(targetId);
@@ -12,7 +11,6 @@ export const moveOnto = (ids: readonly number[], id: number, targetId: number): 
   return [...rest.slice(0, to), id, ...rest.slice(to)];
 };
 
-/** `id` one place up (-1) or down (+1); unchanged at either end. */
 export const moveBy = (ids: readonly number[], id: number, step: -1 | 1): number[] => {
   const from = ids.indexOf(id);
   const target = ids[from + step];
@@ -34,7 +32,6 @@ export const inOrder = <T extends { id: number }>(rows: readonly T[], ids: reado
   return [...named, ...rows.filter((r) => !listed.has(r.id))];
 };
 
-/** The page's search, on the client (every locale is loaded): name or `country_language` code. */
 export const searchLocales = <T extends { name: string; code: string }>(rows: readonly T[], search: string): T[] => {
   const needle = search.trim().toLowerCase();
   return needle

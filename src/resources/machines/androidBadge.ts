@@ -1,7 +1,7 @@
 /**
- * Spec §9 defines a badge colour for each Android major version from 9 to 14. Fixed hex values
- * rather than antd presets: the six must stay distinct from each other and from the status tags,
- * and each is dark enough for white text to pass WCAG AA in both themes.
+ * Each Android major version from 9 to 14 has its own badge colour. Fixed hex values rather than
+ * antd presets: the six must stay distinct from each other and from the status tags, and each is
+ * dark enough for white text to pass WCAG AA in both themes.
  */
 export const ANDROID_BADGE_COLORS = {
   9: "#4a6378", // grey-blue
@@ -12,6 +12,5 @@ export const ANDROID_BADGE_COLORS = {
   14: "#2c7a1f", // green
 } as const satisfies Readonly<Record<number, string>>;
 
-/** The badge colour of a version, or undefined for an unknown one (shown as a neutral tag). */
 export const androidBadgeColor = (version: number | null | undefined): string | undefined =>
   (ANDROID_BADGE_COLORS as Readonly<Record<number, string>>)[version ?? Number.NaN];

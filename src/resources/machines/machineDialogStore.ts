@@ -4,7 +4,7 @@ import { create } from "zustand";
  * The machine detail dialog opens from several areas (machines, a server's machines, proxies,
  * accounts); they all ask this store, and the signed-in layout mounts the one dialog. `shown` is
  * the last machine opened: it stays on screen while the dialog fades out. `opening` counts
- * openings: each one reads the machine afresh (spec §3: status and tasks are live).
+ * openings: each one reads the machine afresh (status and tasks are live).
  */
 export const useMachineDialog = create<{
   name: string | null;

@@ -15,7 +15,6 @@ import {
 } from "@/registry/areas/serverForm";
 import { maxLengthRule } from "@/components/form/textRules";
 
-/** A serverForm check (a translation key or null) as an antd validator answer. */
 const ruleResult = (t: (key: string) => string, errorKey: string | null): Promise<void> =>
   errorKey ? Promise.reject(new Error(t(errorKey))) : Promise.resolve();
 

@@ -4,7 +4,6 @@ import { Button, Descriptions, Skeleton, type DescriptionsProps } from "antd";
 import { ExclamationCircleFilled, ReloadOutlined } from "@ant-design/icons";
 import { IconResult } from "@/components/IconResult";
 
-/** Two columns from md up, one below: a detail dialog's facts. */
 export const TWO_COLUMNS = { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 } as const;
 
 export const Facts = ({

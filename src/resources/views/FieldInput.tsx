@@ -19,7 +19,6 @@ interface FieldInputProps {
   field: FieldSpec;
   mode: FormMode;
   control?: ReactElement<Record<string, unknown>>;
-  /** the record's value of the field, offered by a select with `openOptions` */
   stored?: unknown;
 }
 
@@ -163,7 +162,6 @@ const SPANS = { half: { xs: 24, sm: 12 }, quarter: { xs: 24, sm: 12, md: 6 } } a
 const Shown = ({ when, children }: { when: NonNullable<FieldSpec["when"]>; children: ReactNode }) =>
   Form.useWatch<unknown>(when.key) === when.is ? children : null;
 
-/** A declaration's form fields on a grid: a row each, or half of one, under the headings they start. */
 export const FormFields = ({
   declaration,
   mode,

@@ -9,7 +9,6 @@ export interface FieldValueProps {
   resource: ResourceDeclaration;
   field: string;
   row: Record<string, unknown>;
-  /** a table cell: one line with an ellipsis */
   inCell?: boolean;
 }
 

@@ -17,7 +17,6 @@ import { i18nSectionOf, idFieldOf, titleKey } from "./keys";
 import { useConfirmedDelete } from "./useConfirmedDelete";
 
 type OverlayKind = "show" | "create" | "edit";
-/** `row`: the list row it was opened from, shown at once while the full record loads */
 type Overlay = { kind: OverlayKind; id?: string; row?: BaseRecord };
 
 // "create" first: "/gadgets/create" also matches a show route "/gadgets/:id".
@@ -91,7 +90,8 @@ export const GenericList = ({ resource: name }: { resource: string }) => {
   const list = useListTable<BaseRecord>(resource, { filterKeys: filterKeysOf(resource) });
   const overlay = useGenericOverlay(resource);
   const { remove, dialog } = useConfirmedDelete<BaseRecord>();
-  // Only what this user may do and the area has an endpoint for is offered (spec: no forbidden calls).
+  // Only what this user may do and the area has an endpoint for is offered: no call the server
+  // would refuse.
   const hasForm = !!form?.fields.length;
   const allowed = {
     create: can(name, "create") && (!!routes.create || (hasForm && !!api?.create)),

@@ -52,7 +52,6 @@ export const toBody = (fields: readonly FieldSpec[], values: FormValues, mode: F
   return body;
 };
 
-/** Fields the details view lists: `show.fields` when declared, else the table's columns, then the form's other non-secret fields. */
 export const shownKeys = (resource: ResourceDeclaration): string[] => {
   if (resource.show?.fields) return [...resource.show.fields];
   const keys = (resource.table?.columns ?? []).map((c) => c.key);

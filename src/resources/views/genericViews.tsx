@@ -3,7 +3,6 @@ import { lazyPage, type LazyPage } from "@/components/lazyPage";
 
 const GENERIC = new WeakSet<LazyPage>();
 
-/** True for a view made by genericViews: its page is built from the declaration's table and form. */
 export const isGenericView = (view: LazyPage | undefined): boolean => !!view && GENERIC.has(view);
 
 /**

@@ -10,7 +10,6 @@ export const useGenericRecord = (
   resource: ResourceDeclaration,
   id: string | undefined,
   row: BaseRecord | undefined,
-  /** read afresh at each opening, never from the cache: a form starts from the stored record */
   fresh = false,
 ) => {
   const fetches = !!resource.api?.one && id !== undefined;

@@ -16,35 +16,27 @@ import { useReadInRender } from "./useReadInRender";
 type FilterValue = string | number | boolean | undefined;
 
 export interface ListTableOptions {
-  /** ui-storage key and URL tag; defaults to the declaration's name */
   tableKey?: string;
-  /** the refine resource the rows come from, when it is not the declaration itself (update center) */
   resource?: string;
-  /** exact-match filters the page owns, e.g. { configId: 2 } (empty values are dropped) */
   filters?: Record<string, FilterValue>;
-  /** filters kept in the URL and offered through `setFilter`, e.g. ["status"] */
   filterKeys?: readonly string[];
   /**
-   * For areas whose spec wants their own failure text (§8): refine's generic status-code toast is
-   * switched off for the list and this is called once per failed fetch instead.
+   * For areas with their own failure text: refine's generic status-code toast is switched off for
+   * the list and this is called once per failed fetch instead.
    */
   onError?: (error: unknown) => void;
   searchParam?: string;
   inUrl?: boolean;
-  /** false until the page knows what to list (the keywords page before an app is chosen) */
   enabled?: boolean;
 }
 
-/** Everything DataTable needs, to spread onto it. */
 export interface ListTableProps<T> {
   tableKey: string;
-  /** the declaration's idField (refine's `id` unless it names another), which keys the rows */
   rowKey: string;
   rows: T[];
   total: number;
-  /** no rows to show yet (first load, or a new page/filter/search) */
   loading: boolean;
-  /** the shown rows are the previous order's while a new sort loads (issue: keep rows while sorting) */
+  /** the shown rows are the previous order's while a new sort loads */
   refreshing: boolean;
   error: unknown;
   onRetry: () => void;
@@ -53,7 +45,6 @@ export interface ListTableProps<T> {
   state: TableState;
 }
 
-/** What the list reads, to read all of it again page by page (the export). */
 export interface ListReadQuery {
   resource: string;
   filters: CrudFilter[];
@@ -96,10 +87,10 @@ const sameViewExceptSort = (key: QueryKey | undefined, filters: CrudFilter[], pa
 };
 
 /**
- * One list page's data in the style of refine's useTable: the declaration's `table` block gives
- * the sortable keys, default sort and page size; page, size, sort, search and filters live in the
- * URL (size and sort also in ui-storage, spec §9); refine's useList pages, sorts and searches on
- * the server, and size -1 (All) switches paging off. A new sort keeps the previous rows on screen.
+ * One list page's data in the style of refine's useTable: the declaration's `table` block gives the
+ * sortable keys, default sort and page size; page, size, sort, search and filters live in the URL
+ * (size and sort also in ui-storage); refine's useList pages, sorts and searches on the server, and
+ * size -1 (All) switches paging off. A new sort keeps the previous rows on screen.
  */
 export function useListTable<T extends BaseRecord>(
   declaration: { name: string; table?: TableSettings; idField?: string },
@@ -179,8 +170,8 @@ export function useListTable<T extends BaseRecord>(
   const rows = result.data;
   const refetch = () => void query.refetch();
 
-  // Stopping a slow load aborts its request and retries (the signal reaches the API call) and
-  // puts the list back as it was before the load (issue 32, finding 9).
+  // Stopping a slow load aborts its request and retries (the signal reaches the API call) and puts
+  // the list back as it was before the load.
   const queryClient = useQueryClient();
   const [cancelled, setCancelled] = useState(false);
   if (cancelled && query.isFetching) setCancelled(false);
