@@ -45,11 +45,7 @@ export class CircuitBreaker {
     return this.state !== "open";
   }
 
-  /**
-   * Failures count only while consecutive (as cockatiel's and opossum's breakers do): isolated
-   * failures that each recovered must never add up to an outage. An open breaker waits for its
-   * half-open trial before a success counts.
-   */
+  /** Only consecutive failures count, so recovered blips never add up to an outage (as in cockatiel and opossum). */
   recordSuccess(): void {
     const state = this.state;
     if (state === "open") return;
@@ -115,11 +111,7 @@ export const breakerKey = (url: string | undefined): string => {
 
 export interface BreakerRegistry {
   get(url: string | undefined): CircuitBreaker;
-  /**
-   * A probe of `url` was answered: its breaker closes and every other open one lets a trial
-   * through, so the page the outage interrupted loads at once instead of being sent back to
-   * /server-unavailable until each breaker's 30 s have passed.
-   */
+  /** A probe was answered: its breaker closes and every other open one lets a trial through at once. */
   serverAnswered(url: string | undefined): void;
   reset(): void;
 }

@@ -6,9 +6,8 @@ export type StatusMarker = "banned" | "new_user";
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 
 /**
- * The server flags an account state in the body's `status` or `user_status`, on success and
- * error answers alike. Only the exact lowercase words count: a user's own `status` field is
- * upper case (ACTIVE/NEW/BANNED) and is handled by the guards, not here.
+ * Account-state markers in `status`/`user_status`; only the lowercase words count, a user's own
+ * status is upper case.
  */
 export const detectMarker = (body: unknown): StatusMarker | null => {
   if (!isRecord(body)) return null;

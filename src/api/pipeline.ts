@@ -45,9 +45,8 @@ const beforeSend =
   };
 
 /**
- * The breaker's bookkeeping for one answer (or none). A probe from /server-unavailable never counts
- * as a failure (it is sent because the server is down), and one that is answered ends the outage
- * for every breaker.
+ * Breaker bookkeeping: a probe from /server-unavailable never counts as a failure, and an answered
+ * one ends the outage.
  */
 const recordOutcome = (ctx: PipelineContext, config: InternalAxiosRequestConfig, status: number | undefined) => {
   const failed = isBreakerFailure(status);

@@ -1,7 +1,6 @@
 /**
- * The request layer must redirect (server-unavailable, banned, new user, auth) without knowing
- * React. The app installs the router's navigate here at boot; before that, and in node tests, it
- * falls back to the browser location. Redirects replace the history entry.
+ * The router's navigate, installed at boot; before that (and in node tests) the browser location.
+ * Redirects replace.
  */
 export type Navigate = (path: string) => void;
 
@@ -43,9 +42,8 @@ export type HeldWork = () => boolean;
 const heldWork = new Set<HeldWork>();
 
 /**
- * A form with typed input keeps its page through an outage: the redirect to /server-unavailable is
- * skipped while any `hasWork` answers true, and the form says the server is unreachable instead.
- * Returns the release.
+ * While any `hasWork` is true an outage keeps the page, and the form says the server is
+ * unreachable. Returns the release.
  */
 export const holdOutageRedirects = (hasWork: HeldWork): (() => void) => {
   heldWork.add(hasWork);

@@ -7,11 +7,7 @@ export const REFRESH_PATH = "/auth/refreshToken";
 
 const isAuthStatus = (status: number | undefined): boolean => status === 401 || status === 403;
 
-/**
- * The refresh helper: true when the session was renewed, false when the server refused it
- * (401/403). Any other failure throws "Failed to refresh authentication token" with its status;
- * a status marker (banned/new user) is passed on untouched so its redirect stands.
- */
+/** True when renewed, false when refused (401/403); other failures throw, and status markers pass untouched. */
 export const refreshSession = async (instance: AxiosInstance, path: string = REFRESH_PATH): Promise<boolean> => {
   try {
     // One refresh attempt means one refresh per expiry, not one packet: a 5xx or a lost connection
@@ -49,11 +45,7 @@ export interface RefreshCoordinator {
   reset(): void;
 }
 
-/**
- * Single-flight refresh. The in-flight promise is the waiting queue: every request that fails
- * while a refresh runs awaits the same promise, so they are all retried after a success and all
- * rejected with the same error after a failure, and the server sees one refresh call.
- */
+/** Single-flight refresh: every request failing meanwhile awaits the same promise, so the server sees one call. */
 export const createRefreshCoordinator = (deps: RefreshDeps): RefreshCoordinator => {
   const now = deps.now ?? (() => Date.now());
   const throttleMs = deps.throttleMs ?? REQUEST.refreshThrottleMs;
@@ -61,11 +53,7 @@ export const createRefreshCoordinator = (deps: RefreshDeps): RefreshCoordinator 
   let lastAttemptAt: number | null = null;
   let succeeded = false;
 
-  /**
-   * Only a refusal ends the session. A refresh the server never answered fails the waiting calls
-   * with the request layer's text but keeps the user signed in, and does not start the throttle:
-   * the next 401 tries a refresh again rather than signing out.
-   */
+  /** Only a refusal ends the session: an unanswered refresh fails the waiting calls but keeps the user signed in. */
   const run = async (): Promise<RefreshOutcome> => {
     let refused: boolean;
     try {

@@ -2,10 +2,8 @@ import { AxiosError, type AxiosAdapter, type GenericAbortSignal } from "axios";
 import { timeoutMessage } from "@/api/errors";
 
 /**
- * The send step: runs the transport under the request's timeout with our own timer, so the text is
- * the request layer's ("Request timeout after N ms"), fake timers can drive it, and injected
- * adapters get the same limit as the browser one. The transport is aborted when the timer wins; a
- * caller's own signal still cancels it.
+ * Our own timer, so the text is ours, fake timers drive it and every adapter gets the limit; a
+ * caller's signal still aborts.
  */
 export const withTimeout =
   (adapter: AxiosAdapter): AxiosAdapter =>

@@ -23,11 +23,7 @@ const list = pagedList<AuditEntryWire, ReturnType<typeof toAuditEntry>>("/audit/
   renames: { createdAt: "created_at", recordId: "record_id", author: "author_name" },
 });
 
-/**
- * The activity log (docs/api.md "Activity log", assumed): a paged list with search, sort and
- * filters by resource, action, user, record and date; and a write of one entry. The write never
- * retries: a lost entry is better than a console that waits on it.
- */
+/** The activity log (assumed, docs/api.md). A write never retries: a lost entry beats a console that waits on it. */
 export const auditApi = {
   list: (query: ListRequest) => list({ ...query, filters: withPeriod(query.filters) }),
   create: async (entry: AuditEntryInput): Promise<void> => {

@@ -4,11 +4,7 @@ import { listParams, numericId, withAppFieldErrors, type ListRequest, type WireP
 
 type Renames = Readonly<Record<string, string>>;
 
-/**
- * A list call of docs/api.md "Lists": GET `path` with the query's page, size, search, sort and
- * filters under their wire names (`renames` where they are not plain snake_case) and any fixed
- * `params`; each row of the page is converted by `toRow`.
- */
+/** A paged list call (docs/api.md "Lists"): the query under wire names, each row converted by `toRow`. */
 export const pagedList =
   <W, T>(path: string, toRow: (wire: W) => T, { renames, params }: { renames?: Renames; params?: WireParams } = {}) =>
   async (q: ListRequest): Promise<Paged<T>> =>

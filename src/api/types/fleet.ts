@@ -40,11 +40,7 @@ export const listParams = (q: ListRequest, renames: Readonly<Record<string, stri
 const appFieldPath = (wireKey: string, renames: Readonly<Record<string, string>>): string =>
   renames[wireKey] ?? wireKey.split(".").map(toCamelCase).join(".");
 
-/**
- * The API reports validation errors under wire names ("api_key", "server_params.update_link");
- * forms know their own field names ("apiKey", "serverParams.updateLink"). Renaming here lets a
- * form put each server message under the right input without knowing the wire.
- */
+/** Puts each 422 message under the form's own field name ("api_key" → "apiKey"). */
 export const withAppFieldErrors = async <T>(
   call: Promise<T>,
   renames: Readonly<Record<string, string>> = {},
