@@ -26,12 +26,7 @@ export interface FormDialogProps<TValues> {
   children: ReactNode;
 }
 
-/**
- * The dialog of a simple create/edit form : OK submits the form (validation first), a save in
- * flight locks it, a failed one says why above the fields and keeps them as typed. OK is the form's
- * own submit button (`form` names it), so Enter in a text field submits too, as in any HTML form; a
- * select's Enter picks its option and never submits (antd stops it).
- */
+/** OK is the form's own submit button, so Enter in a text field submits; a failed save keeps the fields as typed. */
 export const FormDialog = <TValues,>({
   open,
   title,

@@ -8,12 +8,7 @@ const REGION_ID = "form-error-announcer";
 const HIDDEN =
   "position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0";
 
-/**
- * Says a failed submit's messages through an alert region: focus lands on the first invalid field,
- * which names only its own error. The region sits in the open dialog when there is one, since
- * assistive technology may ignore what lies outside a modal dialog, and is filled a moment after it
- * exists, so the change is heard as news.
- */
+/** Announces a failed submit in an alert region inside the open dialog, filled a moment later so it is heard. */
 export const announceErrors = ({ errorFields }: FailedSubmit, summary: (errors: string) => string): void => {
   if (typeof document === "undefined") return;
   const errors = [...new Set(errorFields.flatMap((field) => field.errors))].join(". ");

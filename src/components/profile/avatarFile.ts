@@ -47,11 +47,7 @@ export const sniffImageKind = (bytes: Uint8Array): ImageKind | null => {
   return null;
 };
 
-/**
- * Beyond the signature, the bits every decodable file of that format has: a PNG's IHDR chunk
- * with a non-zero size, a GIF's non-zero screen size and trailer, a JPEG's end-of-image marker.
- * A renamed script or a truncated upload fails here even where nothing can decode images.
- */
+/** The bits every decodable file of the format has, so a renamed script or a truncated upload fails. */
 export const hasImageStructure = (bytes: Uint8Array, kind: ImageKind): boolean => {
   switch (kind) {
     case "png":

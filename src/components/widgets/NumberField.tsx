@@ -9,9 +9,8 @@ export interface NumberFieldProps extends Omit<InputProps, "value" | "onChange" 
 }
 
 /**
- * A text input rather than type="number": browsers let a number input hold "007" and report no
- * value for half-typed text, so leading zeros could not be stripped as the number fields require.
- * What was typed stays visible; `numberRule` (src/components/form) explains what cannot be saved.
+ * A text input, not type="number", which hides half-typed text and keeps "007"; numberRule says
+ * what cannot be saved.
  */
 export const NumberField = ({ value, onChange, integer = false, ...inputProps }: NumberFieldProps) => (
   <Input

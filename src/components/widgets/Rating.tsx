@@ -37,11 +37,7 @@ const starColor = (token: Token, color: RatingColor): string =>
 const starSize = (token: Token, size: RatingSize): number =>
   ({ small: token.fontSizeLG, medium: token.fontSizeXL, large: token.fontSizeHeading2 })[size];
 
-/**
- * Interactive ratings follow the ARIA radio-group pattern: one star is the tab stop, arrows move
- * and select, Home/End jump to the ends, Enter or Space selects the focused star. Display-only
- * ratings are a single image whose name carries the value.
- */
+/** The ARIA radio-group pattern when interactive; display-only ratings are one image named with the value. */
 export const Rating = ({
   value = 0,
   onChange,

@@ -16,11 +16,7 @@ export interface TextFileButtonProps {
   children: ReactNode;
 }
 
-/**
- * Picks a text file and reads it through the shared reader (src/lib/textFile.ts): too big, too
- * long or not text is refused with a message and nothing taken, so what the form already holds
- * stays as it was. The button spins while a file is read; a second one waits for it.
- */
+/** Reads a picked text file through src/lib/textFile.ts; a refused file leaves the form as it was. */
 export const TextFileButton = ({
   options,
   wrongTypeMessage,

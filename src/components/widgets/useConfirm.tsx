@@ -14,11 +14,7 @@ export interface UseConfirm {
   dialog: ReactElement;
 }
 
-/**
- * Imperative confirm for handlers that need an answer before going on:
- * `if (await confirm({ title })) remove()`. Like antd's Modal.useModal, the caller renders
- * the returned dialog, so it inherits the caller's theme and language.
- */
+/** `if (await confirm({ title })) remove()`; the caller renders `dialog`, which takes its theme and language. */
 export const useConfirm = (): UseConfirm => {
   const [options, setOptions] = useState<ConfirmOptions>();
   const [open, setOpen] = useState(false);
