@@ -1,8 +1,4 @@
-/**
- * What an activity entry says changed, and what it must never say. Pure, so the provider, the
- * explicit actions and the mock share one rule for secrets: passwords, API keys, tokens and
- * decrypted values are never logged, not even masked beside their field name's value.
- */
+/** What an entry says changed; shared with the mock, and secrets are never logged, not even masked. */
 
 /** One changed field: its value before (when known) and after; a secret's values are never kept. */
 export interface AuditChange {
@@ -45,11 +41,7 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/**
- * The fields a create or update sent, with the value each had before when `previous` knows it.
- * Unchanged fields are left out when the old value is known; secrets are named by nobody: a
- * changed password is not even listed, so an entry cannot tell when a secret changed either.
- */
+/** The fields sent, with their old values when known; a changed secret is not even listed. */
 export const auditChanges = (
   data: unknown,
   previous?: unknown,

@@ -1,9 +1,4 @@
-/**
- * One validation step of a form field: the message to show, or undefined when the value passes.
- * Plain functions rather than antd rules, so the signed-out forms can validate without antd's Form
- * (rc-field-form and async-validator); `toFormRules` adapts them where antd's Form is in use.
- * `required` marks the step that makes a field required (aria-required).
- */
+/** Plain checks rather than antd rules, so the signed-out forms need no antd Form; `required` marks aria-required. */
 export interface FieldCheck<V> {
   (value: unknown, values: V): string | undefined;
   readonly required?: boolean;

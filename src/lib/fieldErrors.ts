@@ -12,12 +12,7 @@ const messageOf = (value: ValidationErrors[string]): string | undefined => {
   return undefined;
 };
 
-/**
- * On a 422, refine's server-side validation puts each field error under its input (a dot path such
- * as "disks.1.name" names a list item's field); the errors of fields the form does not show are
- * returned here, for the dialog's alert, so nothing the server said is lost. `shown` holds the
- * form's top-level input names; without it every field counts as shown.
- */
+/** The 422 errors of fields the form does not show (`shown`: its top-level names), for the dialog's alert. */
 export const unshownFieldErrors = (
   errors: ValidationErrors | undefined,
   shown: readonly string[] | undefined,

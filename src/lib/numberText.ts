@@ -6,11 +6,7 @@ export interface NumberTextOptions {
   allowNegative?: boolean;
 }
 
-/**
- * What a number field keeps of the typed text: everything but spaces, with leading zeros stripped.
- * Nothing else is dropped, so "1.5", "-1" or "1e400" stay visible and the field's rule says why
- * they cannot be saved instead of silently saving 15, 1 or 1400.
- */
+/** Spaces and leading zeros go; anything else stays visible so the field's rule can say why it cannot be saved. */
 export const cleanNumberText = (text: string): string => stripLeadingZeros(text.replace(/\s+/g, ""));
 
 const PLAIN_NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;

@@ -16,11 +16,7 @@ const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d]);
 const isControl = (code: number): boolean => (code < 0x20 && !TEXT_CONTROLS.has(code)) || code === 0x7f;
 
 export interface TextFileOptions {
-  /**
-   * "lines": one value per line, quotes and commas are part of it (reviews, logins, account
-   * lines); "csv": comma-separated values with CSV quoting; "by_name": csv for a .csv name,
-   * lines for any other (a keyword file).
-   */
+  /** "lines": one value per line; "csv": CSV quoting; "by_name": csv for a .csv name, else lines. */
   format: "lines" | "csv" | "by_name";
   /** most non-blank lines (records) a file may hold; a longer file is refused, not cut */
   maxLines: number;
@@ -65,14 +61,9 @@ export const looksBinary = (text: string): boolean => {
 const isBlank = (record: readonly string[]): boolean => record.every((cell) => cell.trim() === "");
 
 /**
- * Reads a text file the user picked, without trusting it: the name and the size are
- * checked before a byte is read, then the file is decoded as UTF-8 and parsed by papaparse one
- * chunk at a time (each chunk a task of its own), and reading stops at the first sign that it
- * is not text or holds more than `maxLines` records. A UTF-8 byte-order mark is dropped; CRLF and
- * LF line ends both work.
- *
- * The bytes are decoded here rather than by papaparse's own file reading, which decodes every
- * chunk on its own and so breaks a character whose bytes straddle two chunks (any Cyrillic text).
+ * Reads an untrusted text file: name and size first, then UTF-8 in chunks (a task each) until it is
+ * not text or too long. We decode, not papaparse, whose per-chunk decoding breaks characters that
+ * straddle two chunks.
  */
 export const readTextFile = async (
   file: Blob & { name?: string },
