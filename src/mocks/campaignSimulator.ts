@@ -24,11 +24,7 @@ const finish = (row: CampaignRecord): void => {
   announce(progressOf(done));
 };
 
-/**
- * One step of the fleet at work: in most ACTIVE campaigns running today a machine finishes one
- * install (found and installed, or not found); a campaign whose last day is done finishes and
- * tells its owner. Returns how many campaigns changed.
- */
+/** One step of the fleet: most running campaigns finish one install; a finished campaign tells its owner. */
 export const tickCampaigns = (rng: Rng = createRng(`campaign-tick:${Date.now()}`)): number => {
   const today = campaignToday();
   let changed = 0;

@@ -79,9 +79,8 @@ export function listHandler<Row extends object, Wire = Row>(
 }
 
 /**
- * List, get, create, update and delete of one mock table with the conventions of docs/api.md:
- * 401/403 from the guards, 422 for a missing id or invalid body, 404 for an unknown id.
- * Areas with special rules add handlers beside these, not around them.
+ * The five CRUD calls of one mock table (docs/api.md): 401/403 from guards, 422 for bad bodies, 404
+ * for unknown ids.
  */
 export function crudHandlers<Row extends object, K extends KeyOf<Row>, Wire = Row>(
   options: CrudOptions<Row, K, Wire>,

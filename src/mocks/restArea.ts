@@ -23,12 +23,7 @@ export interface RestAreaOptions {
   search?: readonly string[];
 }
 
-/**
- * A whole mock area in one call (docs/resources.md): a table seeded with `seed`, and the list,
- * read, create, update and delete of `restApi`. A body keeps the seed's fields only, typed as the
- * seed types them; a required field left empty answers 422 under its name; a list filters by any
- * field named in its query.
- */
+/** A whole mock area in one call (docs/resources.md): a seeded table behind the five calls of `restApi`. */
 export const restArea = (options: RestAreaOptions): HttpHandler[] => {
   const first = options.seed[0];
   if (!first) throw new Error(`restArea ${options.path} needs at least one seeded row to know its fields`);

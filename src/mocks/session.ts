@@ -18,14 +18,8 @@ export interface Authenticated {
   user: UserRecord;
 }
 
-/*
- * Cookie notes (verified against msw 2.15): msw writes a mocked Set-Cookie to document.cookie
- * (browser and jsdom) and also into its own cookie jar, but the jar parses only the FIRST
- * cookie of a response. So every response lists `session` first; `refresh` then lives in
- * document.cookie only and the jar never holds a stale copy of it. For the same reason the
- * cookies are not HttpOnly (document.cookie refuses those) and use Path=/ (document.cookie
- * only exposes cookies whose path matches the page).
- */
+// msw's cookie jar (2.15) parses only a response's FIRST cookie: `session` goes first, `refresh`
+// lives in document.cookie only, so cookies are not HttpOnly and use Path=/.
 const cookie = (name: string, value: string, maxAgeSeconds?: number): string =>
   `${name}=${value}; Path=/; SameSite=Lax${maxAgeSeconds === undefined ? "" : `; Max-Age=${maxAgeSeconds}`}`;
 

@@ -2,11 +2,7 @@ import { HttpResponse } from "msw";
 import { MOCK_API_BASE } from "@/config";
 import { nextTask } from "./db/paging";
 
-/**
- * The response envelope of the API (docs/api.md): success bodies wrap the payload in `data`;
- * errors carry `error_message` and, for validation, `errors` per field; account-state markers
- * sit at the top level as `status`.
- */
+/** The API's envelope (docs/api.md): `data` on success; `error_message` and per-field `errors`; markers as `status`. */
 export type FieldErrors = Record<string, string>;
 export type StatusMarker = "banned" | "new_user";
 

@@ -21,11 +21,7 @@ export const initialsAvatar = (name: string, surname: string): string => {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 };
 
-/**
- * The server's own check of an uploaded avatar's bytes (OWASP: never trust the client's), after
- * the handler's check of the name: the stored MIME type is taken from the content.
- * Returns the 422 field message, or the MIME type to store.
- */
+/** The server's own check of the avatar's bytes; the stored MIME type comes from the content, not the client. */
 export const checkUploadedAvatar = (bytes: Uint8Array): { error: string } | { mime: string } => {
   const problem = avatarContentProblem(bytes);
   if (!problem) return { mime: IMAGE_MIME[sniffImageKind(bytes) ?? "png"] };

@@ -47,11 +47,7 @@ const localeIdOf = (code: string): number | null => {
   }
 };
 
-/**
- * Position, move and check time come from the keyword's walk (positionWalk.ts): the list shows its
- * last check, the move is against the check before (positive: up), and a last check of 0 (not in
- * the store's top 250) is NOT_RANKED.
- */
+/** Position, move and check time come from the keyword's walk; a last check of 0 (not in the top 250) is NOT_RANKED. */
 const ranking = (kuid: string): Pick<KeywordRecord, "status" | "position" | "position_diff" | "time_check"> => {
   const { day, value, previous } = lastChecks(kuid);
   const ranked = value > 0;

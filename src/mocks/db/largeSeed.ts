@@ -7,11 +7,7 @@ export interface SeedSize {
   machines?: number;
 }
 
-/**
- * Grows the machines table to `count` rows by copying seeded machines under new ids and names
- * (without tasks), so lists can be measured at scale. Such a table is far over the browser's
- * storage quota, so it lives in memory: a reload without the knob is back to the seed.
- */
+/** Copies seeded machines up to `count` rows for measuring at scale; kept in memory, over the storage quota. */
 export const growMachines = (count: number): number => {
   const seeded = machines.all();
   if (seeded.length === 0) return 0;

@@ -16,11 +16,7 @@ const countIds = (ids: Iterable<number>): Map<number, number> => {
   return counts;
 };
 
-/**
- * For tables that store the locale's id (proxy configs, SMS countries; keywords and accounts too).
- * A table hands out the same array until it changes, so a tally is kept per array: the locale
- * list would otherwise count the 20,000 accounts on every request.
- */
+/** A tally per table array (unchanged until the table changes), so 20,000 accounts are not counted per request. */
 const byLocaleId = <T>(table: { all(): readonly T[] }, field: LocaleIdKey<T>): Tally => {
   const tallies = new WeakMap<readonly T[], ReadonlyMap<number, number>>();
   return () => {
@@ -34,11 +30,7 @@ const byLocaleId = <T>(table: { all(): readonly T[] }, field: LocaleIdKey<T>): T
   };
 };
 
-/**
- * An app uses a locale when it has store details in it. Details are keyed by `country_language`,
- * which a STANDARD and a TEST locale may share; apps are only ever added in STANDARD locales , so
- * the code names the STANDARD one.
- */
+/** An app uses a locale it has details in; apps are added in STANDARD locales, so the code names the STANDARD one. */
 const appsByDetails: Tally = (locales) => {
   const standard = new Map(
     locales.filter((l) => l.type === "STANDARD").map((l) => [localeCode(l.country, l.language), l.id]),

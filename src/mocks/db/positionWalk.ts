@@ -17,11 +17,9 @@ const DAYS: readonly string[] = Array.from({ length: HISTORY_DAYS + 1 }, (_, i) 
 );
 
 /**
- * One keyword's daily positions up to the seed's today, from its id alone (the mock db persists in
- * the browser, the history is not stored): a slow random walk, now and then a jump, with days
- * missing (no check ran) and days of 0 (the store answered nothing), which the chart draws as 250 .
- * `visit` gets each day that has a check. The keyword list's position and move are read from the
- * same walk, so list and history agree.
+ * A keyword's daily positions from its id alone (not stored): a slow random walk with jumps,
+ * missing days and days of 0 (drawn as 250). The list reads the same walk, so list and history
+ * agree.
  */
 const walk = (kuid: string, visit: (day: string, value: number) => void): void => {
   const rng = createRng(`history:${kuid}`);

@@ -3,12 +3,7 @@ import { createRng, type Rng } from "./random";
 import { pad } from "./fleetSeed";
 import { table } from "./table";
 
-/**
- * The fleet's physical layout: servers, their disks and how many machines each disk holds.
- * It is a pure function of a fixed seed so the servers, machines and proxies tables can all
- * derive from it without reading each other (a changed servers table must not reshape the
- * machines seed).
- */
+/** The fleet's layout as a pure function of a fixed seed, so servers, machines and proxies derive it independently. */
 export interface DiskPlan {
   id: number;
   serverId: number;

@@ -16,11 +16,7 @@ import { requireUser, type ResolverInfo } from "../session";
 import { apiPath, fail, invalid, jsonBody, ok, type FieldErrors } from "../wire";
 import { hasErrors, idList, queryOf, text } from "./fleetBody";
 
-/**
- * The role table has no locale permission; the locales screen is for ADMIN and OWNER
- * (docs/rules/roles.md), so writes check the role. Reading is open to every active user: many forms
- * offer locales.
- */
+/** No locale permission exists: writes need ADMIN or OWNER; every active user may read, as many forms offer locales. */
 const requireAdmin = (info: ResolverInfo): UserRecord | Response => {
   const user = requireUser(info);
   if (user instanceof Response) return user;

@@ -1,8 +1,4 @@
-/**
- * The console's languages as the mock reads them from a request. A real server would answer
- * names and texts in the language the client asks for (`Accept-Language`, docs/api.md), so the
- * mock does too; anything it does not speak gets English.
- */
+/** The mock answers in the client's `Accept-Language`, as a real server would; anything else gets English. */
 export const MOCK_LANGUAGES = ["en", "ua", "ru", "pl"] as const;
 export type MockLanguage = (typeof MOCK_LANGUAGES)[number];
 

@@ -18,10 +18,6 @@ export const userOfResponse = (response: ServerResponse): string | null => {
   return access ? loginOfToken(access.slice(ACCESS_COOKIE.length + 1).split(";")[0]) : null;
 };
 
-/**
- * One line per request: time, method, path with query, status (0: the connection was dropped on
- * purpose), duration and user ("-" when signed out), e.g.
- * `2026-11-27T19:02:11.408Z POST /api/auth/login 200 14ms owner`.
- */
+/** One line per request, e.g. `2026-11-27T19:02:11.408Z POST /api/auth/login 200 14ms owner` (status 0: dropped). */
 export const accessLine = (request: IncomingMessage, status: number, ms: number, user: string | null): string =>
   `${new Date().toISOString()} ${request.method ?? "GET"} ${request.url ?? "/"} ${status} ${Math.round(ms)}ms ${user ?? "-"}`;

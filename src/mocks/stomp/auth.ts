@@ -12,10 +12,8 @@ const cookie = (name: string): string | undefined => {
 };
 
 /**
- * The handshake carries the page's cookies. The node server reads them from the upgrade request
- * (`handshakeToken`); msw hands WebSocket handlers no request, so in the browser the broker reads
- * the same cookie from document.cookie. A `session` connect header is accepted for clients
- * without cookies.
+ * The user of a socket: the handshake's cookie (document.cookie in the browser, where msw gives no
+ * request), or a `session` header.
  */
 export const userOf = (frame: Frame, handshakeToken?: string): UserRecord | "401" | "403" => {
   const session = findByAccessToken(handshakeToken || cookie(ACCESS_COOKIE) || frame.headers[ACCESS_COOKIE]);
