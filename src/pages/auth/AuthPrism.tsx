@@ -16,9 +16,8 @@ interface AuthPrismProps {
 }
 
 /**
- * Tab switches turn the card like a prism. The rotation uses the Web Animations API so a switch
- * during a turn restarts it cleanly; without it, or with reduced motion, the faces swap. Faces are
- * keyed by tab so the leaving form keeps its state until it has turned away.
+ * Turns the card like a prism with the Web Animations API (a switch mid-turn restarts cleanly);
+ * reduced motion swaps.
  */
 export const AuthPrism = ({ current, turn, endTurn, renderFace }: AuthPrismProps) => {
   const prism = useRef<HTMLDivElement>(null);

@@ -5,11 +5,8 @@ import type { LoginPayload, RegisterPayload } from "@/api/types";
 import { authProvider } from "@/providers/auth";
 import { isHandledElsewhere } from "@/lib/authErrors";
 
-/*
- * The auth screens render before refine is loaded (it comes with the signed-in shell), so they
- * call the auth provider themselves instead of going through refine's hooks. These wrappers give
- * the provider's untyped methods the payloads the screens send.
- */
+// The auth screens render before refine loads, so they call the auth provider through these typed
+// wrappers.
 
 // refine types register and forgotPassword as optional; ours has both, but the type still asks.
 const unsupported = (): Promise<AuthActionResponse> => Promise.resolve({ success: false });
@@ -33,11 +30,8 @@ export interface AuthAction<P> {
 }
 
 /**
- * One auth action with its pending flag and what its answer leads to. A redirect (a NEW or BANNED
- * account: its own screen says it all) replaces the page; a failure the request layer already
- * answers (isHandledElsewhere) shows nothing; success and any other failure are the screen's.
- * The provider resolves, never rejects; a rejection is still a failure, so the screen always
- * tells the user something.
+ * One auth action: a redirect (NEW or BANNED) replaces the page, an answer the request layer
+ * handles shows nothing, the rest is the screen's.
  */
 export const useAuthAction = <P>(
   action: (params: P) => Promise<AuthActionResponse>,

@@ -18,9 +18,8 @@ export interface AuthFormModel<V> {
   /** From the first submit on, a field is checked as it changes; before it, only on submit. */
   submitted: boolean;
   /**
-   * Fields typed into, checked or marked by the server. A dependant is re-checked only once it is
-   * dirty, even before the first submit: a confirmation typed first is not shouted at, but one
-   * typed before the password changes says at once that they differ (as antd's dependencies did).
+   * A dependant is re-checked once dirty, so a confirmation typed first is not shouted at (as
+   * antd's dependencies did).
    */
   dirty: readonly (keyof V)[];
 }

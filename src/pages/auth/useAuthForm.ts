@@ -45,9 +45,8 @@ export interface AuthForm<V> {
 }
 
 /**
- * Behaviour shared by the three auth forms: validation runs on submit and re-validates on change; a
- * failed submit shows the validation banner, shakes the invalid fields and moves focus to the first
- * of them, whose input names its error (aria-describedby).
+ * The auth forms' validation: on submit, then on change; a failed submit shakes the invalid fields
+ * and focuses the first.
  */
 export const useAuthForm = <V>({
   initial,

@@ -17,7 +17,7 @@ export const recheckDelay = (failures: number): number =>
 const CHECK_PATH = "/auth/checkToken";
 
 /**
- * The request layer (axios) loads with the first probe, not with the main chunk this screen is in .
+ * The request layer (axios) loads with the first probe, not with the main chunk this screen is in.
  * A layer that cannot even be loaded means the network is down: not answering yet.
  */
 const probe = (): Promise<boolean> =>
@@ -26,11 +26,7 @@ const probe = (): Promise<boolean> =>
     () => false,
   );
 
-/**
- * /server-unavailable: the request layer sends the user here when the server cannot be reached.
- * It probes the API on a timer (past any open breaker) and, once it answers, goes back to the
- * page the outage interrupted, or to sign-in when the session is gone.
- */
+/** Probes the API (past any open breaker) and, once it answers, returns to the interrupted page or to sign-in. */
 const ServerUnavailablePage = () => {
   const t = useT();
   const navigate = useNavigate();

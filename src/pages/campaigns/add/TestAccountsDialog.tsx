@@ -15,10 +15,8 @@ const TEST_ACCOUNTS: CountedListKind = {
 };
 
 /**
- * Add test accounts: at least 1 ('one_account_is_required'), exactly the required count
- * ('accounts_count_mismatch'), the part after an @ dropped and spaces collapsed, no duplicates,
- * .txt only; each list is checked 700 ms after it changes and adding waits until the check finds
- * nothing wrong.
+ * At least 1 and exactly the required count, after an @ dropped and spaces collapsed; checked 700
+ * ms after a change.
  */
 export const TestAccountsDialog = (props: ListDialogProps) => {
   const t = useTranslate();

@@ -60,9 +60,5 @@ export const buildSchedule = (
 /** Test accounts: the part after an @ is dropped and runs of spaces become one. */
 export const cleanTestAccount = (text: string): string => (text.split("@")[0] ?? "").replace(/\s+/g, " ").trim();
 
-/**
- * Reviews and test accounts come from a .txt file of one entry per line. The line cap keeps a file
- * to what the dialog can show as chips (one element each) without stalling the page; a longer list
- * is read from several files.
- */
+/** One entry per line of a .txt file; the line cap keeps a file to what the dialog can show as chips. */
 export const COUNTED_LIST_FILE: TextFileOptions = { format: "lines", maxLines: 2000, extensions: [".txt"] };
