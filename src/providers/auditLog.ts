@@ -23,11 +23,7 @@ const secretFieldsOf = (declared: Declared | undefined): string[] =>
 
 const endpoints = () => import("@/api/endpoints/audit").then((m) => m.auditApi);
 
-/**
- * Writes one entry. Never throws and never toasts: the user's action already succeeded, and a log
- * that cannot be written must not turn it into a failure. A 404 means this server has no log:
- * the area leaves the sidebar and nothing more is sent this session.
- */
+/** Never throws or toasts: the action succeeded already. A 404 means no log: the area leaves the sidebar. */
 export const writeAuditEntry = async (entry: AuditEntryInput): Promise<boolean> => {
   if (isAreaMissing(activity.name)) return false;
   const asked = missingEpoch();
@@ -54,13 +50,9 @@ const recordEntries = async (resource: string, id: unknown) => {
 };
 
 /**
- * refine's audit-log provider. refine calls `create` after every create, update and delete its data
- * hooks make, with the sent values and, for an update, the values before that it holds; the entry
- * keeps the changed fields without secrets and the record's name. Who and when are the server's: it
- * takes them from the session and its clock, so the console cannot forge them. The record as it was
- * is read from refine's cache when the update or delete starts: a delete sends no record, refine's
- * own values before come from one exact cache key that a read with meta never has, and an
- * optimistic or undoable mutation changes the cache before the call.
+ * refine's audit-log provider: one entry per record, changed fields without secrets; who and when
+ * are the server's. The record as it was is read from refine's cache when the mutation starts (a
+ * delete sends none; an undoable one changes the cache first).
  */
 export const createAuditLogProvider = (queryClient: QueryClient): AuditLogProvider => {
   const before = new Map<string, Record<string, unknown>>();

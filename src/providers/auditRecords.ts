@@ -34,11 +34,7 @@ const valueAt = (row: Row | undefined, path: string): unknown =>
 /** Fields that name a record when its declaration names none. */
 const NAME_FIELDS = ["name", "login", "title", "keyword", "host", "code"];
 
-/**
- * What a record is called in the log: its declaration's name field, else a usual name field,
- * else its first column; read from the values sent, else the record as it was. The entry keeps it so a
- * deleted record is still recognisable.
- */
+/** A record's name in the log: its declared name field, a usual one, or its first column; kept for deleted records. */
 export const auditedRecordLabel = (
   declared: ResourceDeclaration | LookupDeclaration,
   data: Row | undefined,

@@ -37,9 +37,8 @@ const missing = (resource: string, call: keyof ResourceApi): Error =>
   new Error(`Resource "${resource}" declares no ${call} call`);
 
 /**
- * The data provider over the registry's `api` blocks: a page never knows a URL, it names a
- * resource and refine asks the declaration's endpoint functions. `custom` comes from simple-rest
- * on our axios instance, so it shares the offline check, breaker, refresh and retry.
+ * The data provider over the registry's `api` blocks; `custom` is simple-rest on our axios, with
+ * its whole pipeline.
  */
 const signalOf = (meta: MetaQuery | undefined): AbortSignal | undefined => {
   const signal: unknown = meta?.signal;

@@ -1,10 +1,6 @@
 import type { AppNotification } from "@/api/types";
 
-/**
- * The realtime contract shared by the console and the mock broker (docs/api.md, "Realtime").
- * Destination names of the notification centre are the API's; the per-user prefix follows the usual
- * STOMP user-destination convention (assumed).
- */
+/** The realtime contract shared with the mock broker (docs/api.md "Realtime"); the per-user prefix is assumed. */
 export const NOTIFICATION_QUEUE = "/user/queue/notificationCenter";
 export const NOTIFICATION_START = "/ws/notificationsStart";
 /** The user's own status as the server changes it, `{ status }` (assumed): a ban reaches an open console at once. */
