@@ -96,11 +96,7 @@ export interface FormSpec {
   failure?: "alert" | "toast";
   /** where a 422 error about the wire's `key` shows, as a dot path, when the form names it otherwise */
   errorPath?: (key: string, values: Record<string, unknown>) => string;
-  /**
-   * A form whose values are not the record's fields one to one (rows for an object, nested
-   * settings): its starting values from the record (none: a new one) and the body it sends.
-   * Without them each field starts from the record's value or its `initial` and is sent by kind.
-   */
+  /** Starting values from the record and the body to send, for a form that is not the record's fields one to one. */
   values?: (record: Record<string, unknown> | undefined) => Record<string, unknown>;
   body?: (values: Record<string, unknown>, record: Record<string, unknown> | undefined) => Record<string, unknown>;
   /** a sent field the success toast shows under its message (the record's address) */

@@ -7,9 +7,8 @@ import { defineResource, resourceApi } from "@/registry/types";
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/apps"));
 
 /**
- * /apps, "My apps": the team's store apps as cards, added by store id and locale. The role table
- * has no apps permission, so every active user may read, add and remove them (docs/api.md); the
- * keyword and campaign pickers read the same resource.
+ * /apps, "My apps": the team's apps as cards. No apps permission exists, so every active user may
+ * read, add and remove.
  */
 export const apps = defineResource({
   name: "apps",
