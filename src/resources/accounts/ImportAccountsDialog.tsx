@@ -64,11 +64,7 @@ const ImportResult = ({ result }: { result: AccountImportResultWire }) => {
   );
 };
 
-/**
- * Import accounts: a STANDARD locale, a pattern of at least one field and a .txt file, sent as
- * multipart with upload progress; the dialog ends on how many lines were taken and why the others
- * were not, and the list behind it refreshes.
- */
+/** Import accounts: multipart with upload progress, ending on how many lines were taken and why others were not. */
 export const ImportAccountsDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const t = useTranslate();
   const fileText = useTextFileText();

@@ -21,11 +21,7 @@ interface PasswordCellProps {
   decryptNow?: boolean;
 }
 
-/**
- * Masked until decrypted; a decrypted password is never asked for again (the answer is cached under
- * the encrypted value until the page is left, see AccountsPage), so hiding and showing it again is
- * local. Copy takes the clear value once there is one.
- */
+/** Masked until decrypted; the answer is cached under the encrypted value, so show/hide is local. */
 export const PasswordCell = ({ login, password, decryptNow = false }: PasswordCellProps) => {
   const t = useTranslate();
   const canDecrypt = useHoldsAdmin();

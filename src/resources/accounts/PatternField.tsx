@@ -26,11 +26,7 @@ interface FieldChecksProps {
   onChange?: (value: AccountFieldId[]) => void;
 }
 
-/**
- * The checkboxes as one named group (a label cannot point at a group of inputs). Each box is
- * controlled by the form's value rather than through antd's Checkbox.Group, which copies its value
- * in an effect: a click showed the box checked again for a task before it cleared.
- */
+/** Each box is controlled by the form's value: antd's Checkbox.Group copies it in an effect, and a click flickered. */
 const FieldChecks = ({ id, value = [], onChange }: FieldChecksProps) => {
   const t = useTranslate();
   const toggle = (field: AccountFieldId, on: boolean) =>
@@ -52,7 +48,7 @@ const FieldChecks = ({ id, value = [], onChange }: FieldChecksProps) => {
 };
 
 /**
- * The pattern of an export or import file : the chosen field ids, at least one, with the pattern
+ * The pattern of an export or import file: the chosen field ids, at least one, with the pattern
  * string and a sample line shown live.
  */
 export const PatternField = ({ id }: { id: string }) => {

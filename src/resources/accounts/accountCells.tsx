@@ -31,11 +31,8 @@ export const MachineLink = ({ name, onClick }: { name: string; onClick: () => vo
 );
 
 /**
- * The cells of /accounts no kind draws: the password, the machine that opens its dialog, the status
- * by its meaning and the locale's flag. At page size All (20,000 rows, a virtual table) each has a
- * lite form (components/table/liteCells.tsx): the same look as plain elements, no refine query or
- * tooltip per row. A password's decrypt control mounts the full PasswordCell of its row when
- * clicked, which asks for the clear value.
+ * The /accounts cells no kind draws, each with a lite form for the virtual table (All, 20,000
+ * rows); a decrypt click mounts the full PasswordCell.
  */
 export const useAccountCells = (): CustomCells<Account> => {
   const t = useTranslate();

@@ -5,10 +5,8 @@ import { TIMING } from "@/config";
 import type { AccountCheckRecord } from "@/registry/lookups/accounts";
 
 /**
- * The test-accounts check: POST /accounts/check 700 ms after the list stops changing; a newer list
- * aborts the request of the older one. Campaign dialogs block adding while `messages` ('Account not
- * found : {list}', 'Account unavailable : {list}' or error_checking_accounts) is not empty; `ok`:
- * the list as it stands was checked and all are available.
+ * POST /accounts/check 700 ms after the list settles, a newer list aborting the older; `ok`:
+ * checked and all available.
  */
 export const useAccountCheck = (logins: readonly string[], { enabled = true } = {}) => {
   const t = useTranslate();

@@ -32,7 +32,7 @@ const ERROR_PATHS: Record<string, string> = {
 };
 
 /**
- * The form of an export or import : `defaults` name its fields; `run` gets the values and where to
+ * The form of an export or import: `defaults` name its fields; `run` gets the values and where to
  * report the transfer's progress. The STANDARD locales are read while open.
  */
 export const useTransferForm = <T extends object>(

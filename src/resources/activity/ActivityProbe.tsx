@@ -19,10 +19,8 @@ const ask = async (): Promise<boolean> => {
 };
 
 /**
- * Asks once per session, for a user who may see the activity log, whether this server has one
- * (docs/api.md "Activity log" is assumed): a 404 takes the area out of the sidebar and the routes
- * before anyone clicks it. Any other failure leaves it: the list itself will say what went wrong.
- * A key of its own, not the list's: writing an entry refreshes the lists, not this question.
+ * Asks once per session whether the (assumed) activity log exists: a 404 takes the area out before
+ * anyone clicks it.
  */
 export const ActivityProbe = () => {
   const user = useAuthStore((s) => s.user);

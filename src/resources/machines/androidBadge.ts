@@ -1,7 +1,6 @@
 /**
- * Each Android major version from 9 to 14 has its own badge colour. Fixed hex values rather than
- * antd presets: the six must stay distinct from each other and from the status tags, and each is
- * dark enough for white text to pass WCAG AA in both themes.
+ * One badge colour per Android major version (9–14): distinct from each other and the status tags,
+ * AA with white text.
  */
 export const ANDROID_BADGE_COLORS = {
   9: "#4a6378", // grey-blue

@@ -31,11 +31,7 @@ const fromPath = (resource: ResourceDeclaration, pathname: string): Overlay | nu
   return null;
 };
 
-/**
- * Which drawer or dialog is open over a generic list. A kind the declaration gives a route
- * (routes.show/create/edit) lives in the URL, so it can be linked and survives a reload; a kind
- * without one is plain component state.
- */
+/** The open drawer or dialog: in the URL when the declaration routes its kind, else component state. */
 const useGenericOverlay = (resource: ResourceDeclaration) => {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -75,9 +71,8 @@ const ROW_ACTIONS: readonly RowActionSpec[] = [
 ];
 
 /**
- * The generic list page of a simple area: heading, search, the declared columns with server-side
- * paging and sort, and Create/Edit/Delete as the user's permissions allow. The declaration is
- * looked up when rendering, so a resource added to the registry at run time is found too.
+ * The generic list page of a simple area; the declaration is looked up at render, so one added at
+ * run time is found.
  */
 export const GenericList = ({ resource: name }: { resource: string }) => {
   const resource = findResource(name);

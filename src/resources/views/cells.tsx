@@ -81,11 +81,7 @@ export const renderCell = <T extends object>(column: ColumnSpec, row: T, ctx: Ce
   return drawValue(column, row, ctx, FULL);
 };
 
-/**
- * A declared cell in a virtual table: the look of renderCell as plain elements, no component per
- * row. A custom cell without a lite form, a `render` and `tags` have none: the table draws their
- * full form.
- */
+/** A declared cell as plain elements for the virtual table; custom cells without a lite form draw in full. */
 export const liteCellFor = <T extends object>(
   column: ColumnSpec,
   ctx: CellContext<T>,

@@ -4,11 +4,7 @@ import type { FieldSpec, ResourceDeclaration } from "@/registry/types";
 export type FormMode = "create" | "edit";
 export type FormValues = Record<string, unknown>;
 
-/**
- * What the form starts with: the record's values when editing, the declared `initial` for a new
- * record. Numbers become text because NumberField edits text; a password is never shown back;
- * an empty text is "" and an unchosen locale null, as the inputs hold them.
- */
+/** Record values on edit, `initial` on create; numbers as text for NumberField, and a password never shown back. */
 export const initialValues = (fields: readonly FieldSpec[], record?: Record<string, unknown>): FormValues => {
   const values: FormValues = {};
   for (const field of fields) {

@@ -6,10 +6,8 @@ const GENERIC = new WeakSet<LazyPage>();
 export const isGenericView = (view: LazyPage | undefined): boolean => !!view && GENERIC.has(view);
 
 /**
- * Route views of a simple area: `gadgets: genericViews("gadgets")` in src/routing/areaViews.ts. One page serves every route
- * the declaration has: the list, with the details drawer (routes.show) and the create/edit dialog
- * (routes.create, routes.edit) opened from the URL. Routes left out still work from the list as
- * plain dialogs. Replace any one with your own: `{ ...genericViews("gadgets"), list: MyList }`.
+ * `gadgets: genericViews("gadgets")` in src/routing/areaViews.ts: one page serves list, show,
+ * create and edit; replace any with your own.
  */
 export const genericViews = (resource: string): Record<"list" | "show" | "create" | "edit", LazyPage> => {
   const load = async (): Promise<{ default: ComponentType }> => {

@@ -21,10 +21,8 @@ const cancelled = (error: unknown): boolean =>
   typeof error === "object" && error !== null && (error as { message?: unknown }).message === "mutationCancelled";
 
 /**
- * A row's delete as the lists do it: a danger confirm in its own dialog (`dialog`, for the page to
- * mount), then refine's undoable delete: the row leaves the list at once, a toast offers Undo for
- * UNDO.windowMs, and only then is the call sent; a failure brings the row back with the server's
- * words. Resolves true when the row is gone.
+ * A danger confirm, then refine's undoable delete: the call goes after UNDO.windowMs, a failure
+ * brings the row back.
  */
 export const useConfirmedDelete = <T extends BaseRecord>() => {
   const t = useTranslate();

@@ -42,9 +42,8 @@ const parseSort = (value: string | null, sortable: readonly string[]): TableSort
 const sortParam = (sort: TableSort): string => (sort.key ? `${sort.key}:${sort.asc ? "asc" : "desc"}` : NO_SORT_PARAM);
 
 /**
- * Page, size, sort, search and filters of one list, in the URL so a copied link opens the same
- * view. Size and sort are still remembered per table in ui-storage; the URL wins when it names
- * them. Every change replaces the history entry: typing a search must not fill history.
+ * A list's page, size, sort, search and filters in the URL (replacing the history entry); size and
+ * sort also in ui-storage.
  */
 export const useListState = (tableKey: string, options: ListStateOptions): ListState => {
   const stored = useTableState(tableKey, options);

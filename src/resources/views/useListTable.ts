@@ -87,10 +87,8 @@ const sameViewExceptSort = (key: QueryKey | undefined, filters: CrudFilter[], pa
 };
 
 /**
- * One list page's data in the style of refine's useTable: the declaration's `table` block gives the
- * sortable keys, default sort and page size; page, size, sort, search and filters live in the URL
- * (size and sort also in ui-storage); refine's useList pages, sorts and searches on the server, and
- * size -1 (All) switches paging off. A new sort keeps the previous rows on screen.
+ * One list page's data in the style of refine's useTable, its view in the URL; a new sort keeps the
+ * previous rows on screen.
  */
 export function useListTable<T extends BaseRecord>(
   declaration: { name: string; table?: TableSettings; idField?: string },
