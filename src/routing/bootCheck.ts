@@ -19,11 +19,7 @@ export function startBootCheck(pathname: string): void {
   boot = check;
 }
 
-/**
- * The boot check while it is fresh, for the guard's first check; its answer when already in. Read
- * during the guard's render and let go by `forgetBootCheck` once it commits: a render thrown away
- * before then (an update interrupted it) must find it again.
- */
+/** The fresh boot check for the guard's first check; kept until the guard commits, for a render thrown away. */
 export function freshBootCheck(): BootCheck | undefined {
   return boot && Date.now() - boot.startedAt < FRESH_MS ? boot : undefined;
 }
