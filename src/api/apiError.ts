@@ -48,10 +48,7 @@ export interface ApiErrorInit {
   cause?: unknown;
 }
 
-/**
- * The one error type the request layer rejects with. `statusCode` and `errors` mirror `status`
- * and `fieldErrors` so refine reads it as its HttpError (server-side form validation, onError).
- */
+/** The request layer's one error type; `statusCode` and `errors` let refine read it as its HttpError. */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status?: number;

@@ -1,9 +1,6 @@
 import { redirectTo, ROUTES } from "@/api/redirect";
 
-/**
- * What the app plugs into the request layer. The layer cannot import the stores (they import
- * the endpoints, which import the layer), so the app hands these in at boot.
- */
+/** Hooks handed in at boot: the layer cannot import the stores, which import it through the endpoints. */
 export interface HttpHooks {
   onSessionExpired?: () => void | Promise<void>;
   onOffline?: (message: string) => void;

@@ -5,10 +5,7 @@ export type StatusMarker = "banned" | "new_user";
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 
-/**
- * Account-state markers in `status`/`user_status`; only the lowercase words count, a user's own
- * status is upper case.
- */
+/** Markers in `status`/`user_status`: lowercase words only (a user's own status is upper case). */
 export const detectMarker = (body: unknown): StatusMarker | null => {
   if (!isRecord(body)) return null;
   for (const value of [body.status, body.user_status]) {

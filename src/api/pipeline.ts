@@ -44,10 +44,7 @@ const beforeSend =
     return config;
   };
 
-/**
- * Breaker bookkeeping: a probe from /server-unavailable never counts as a failure, and an answered
- * one ends the outage.
- */
+/** A probe from /server-unavailable never counts as a failure, and an answered one ends the outage. */
 const recordOutcome = (ctx: PipelineContext, config: InternalAxiosRequestConfig, status: number | undefined) => {
   const failed = isBreakerFailure(status);
   if (config.probe) {

@@ -1,7 +1,4 @@
-/**
- * The router's navigate, installed at boot; before that (and in node tests) the browser location.
- * Redirects replace.
- */
+/** The router's navigate, installed at boot (the browser location before that); redirects replace. */
 export type Navigate = (path: string) => void;
 
 const fallback: Navigate = (path) => {
@@ -41,10 +38,7 @@ export const takeInterruptedPage = (): string => {
 export type HeldWork = () => boolean;
 const heldWork = new Set<HeldWork>();
 
-/**
- * While any `hasWork` is true an outage keeps the page, and the form says the server is
- * unreachable. Returns the release.
- */
+/** While any `hasWork` is true an outage keeps the page; the form says so. Returns the release. */
 export const holdOutageRedirects = (hasWork: HeldWork): (() => void) => {
   heldWork.add(hasWork);
   return () => {

@@ -1,10 +1,7 @@
 import { AxiosError, type AxiosAdapter, type GenericAbortSignal } from "axios";
 import { timeoutMessage } from "@/api/errors";
 
-/**
- * Our own timer, so the text is ours, fake timers drive it and every adapter gets the limit; a
- * caller's signal still aborts.
- */
+/** Our own timer: our text, fake timers drive it, every adapter gets the limit; a caller's signal still aborts. */
 export const withTimeout =
   (adapter: AxiosAdapter): AxiosAdapter =>
   (config) => {

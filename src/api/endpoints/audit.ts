@@ -5,10 +5,7 @@ import { pagedList } from "./calls";
 
 const DAY_MS = 86_400_000;
 
-/**
- * The list's period filter ("week") as the API's `from`: that many days before `now`, or the
- * range's first day when that is later (both filters may be set).
- */
+/** The period filter ("week") as `from`: that many days back, or the range's first day when later. */
 export const withPeriod = (filters: ListRequest["filters"], now = Date.now()): ListRequest["filters"] => {
   if (!filters || !("period" in filters)) return filters;
   const { period, ...rest } = filters;

@@ -13,10 +13,7 @@ export const pagedList =
       toRow,
     );
 
-/**
- * A form's create or update: `data` is the body, the answer is converted by `toRow`, and 422
- * errors come back under the form's field names (`renames` where not the plain camelCase).
- */
+/** A form's create or update; 422 errors come back under the form's field names. */
 export const sendForm = async <W, T>(
   method: "POST" | "PUT",
   path: string,

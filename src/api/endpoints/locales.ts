@@ -13,10 +13,7 @@ import { pagedList, sendForm } from "./calls";
 export const localesApi = {
   /** GET /locales/list, in the admins' order; filters: type */
   list: pagedList("/locales/list", toLocale),
-  /**
-   * GET /locales/list?with_counts=true (assumed): the same list, each locale with how many apps,
-   * keywords, accounts, proxy configs and SMS countries use it; ADMIN and OWNER only.
-   */
+  /** The same list with per-locale usage counts (assumed; ADMIN and OWNER only). */
   listWithCounts: pagedList("/locales/list", toCountedLocale, { params: { with_counts: true } }),
   all: async (type?: LocaleType): Promise<Locale[]> =>
     (await localesApi.list({ page: 1, size: -1, filters: type ? { type } : {} })).list,
