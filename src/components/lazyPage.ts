@@ -21,10 +21,7 @@ export const withChunkTimeout = <T>(load: () => Promise<T>, ms: number = TIMING.
 export const pageReload = { reload: (): void => window.location.reload() };
 const reloadPage = () => pageReload.reload();
 
-/**
- * Stands in for a page whose chunk failed: a message with a reload button (never an empty root),
- * and the load tried again when the browser is back online and every 120 s meanwhile.
- */
+/** A failed chunk shows a reload button, and loads again when back online and every 120 s. */
 const retrying = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> =>
   function ChunkRetry(props: P) {
     const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);

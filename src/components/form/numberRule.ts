@@ -10,10 +10,7 @@ export interface NumberRuleOptions extends NumberLimits {
   minMessage?: string;
 }
 
-/**
- * The one rule of every number field: the def.resource messages for an empty required field,
- * text that is no plain number, decimals in a whole-number field, and values out of range.
- */
+/** Every number field's one rule: required, plain number, whole number and range messages. */
 export const numberRule = (
   t: Translate,
   { label, required = false, minMessage, ...limits }: NumberRuleOptions,

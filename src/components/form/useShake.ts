@@ -11,10 +11,7 @@ export interface Shake {
 const isEmpty = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
-/**
- * An empty required field shakes on blur, and invalid fields shake on a failed submit. The
- * generation counter alternates between two class names so a repeat hit restarts the animation.
- */
+/** Shakes on blur when empty and on a failed submit; two alternating class names restart the animation. */
 export const useShake = (): Shake => {
   const [generations, setGenerations] = useState<Record<string, number>>({});
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());

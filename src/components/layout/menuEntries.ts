@@ -16,10 +16,7 @@ export type NavEntry =
 export const visibleResources = (user: User | null | undefined): ResourceDeclaration[] =>
   registry.filter((r) => !r.meta.hideInMenu && hasRole(user, r.meta.roles) && !isAreaMissing(r.name));
 
-/**
- * The sidebar tree: a group takes the place of its first visible member, so the registry order
- * stays the single source of ordering; a group without visible members does not appear.
- */
+/** A group takes the place of its first visible member, so the registry alone orders the sidebar. */
 export const navTree = (user: User | null | undefined): NavEntry[] => {
   const tree: NavEntry[] = [];
   const groups = new Map<string, Extract<NavEntry, { kind: "group" }>>();

@@ -28,10 +28,7 @@ export const useCountryName = (): ((code: string) => string) => {
   }, [language]);
 };
 
-/**
- * A country code (or the given label) with its flag from the flag service. The flag is an external image, so when it
- * does not load (offline, unknown code) a neutral globe takes its place and the code still reads.
- */
+/** A flag from the flag service; when it cannot load, a neutral globe, and the code still reads. */
 export const CountryFlag = ({ code, label }: { code: string; label?: ReactNode }) => {
   const { token } = theme.useToken();
   const countryName = useCountryName();

@@ -17,10 +17,7 @@ export interface LocaleSelectProps {
   "aria-required"?: boolean | "true" | "false";
 }
 
-/**
- * The locale picker of every form: locales by name with their flag, TEST ones marked, searchable by
- * name. FormSelect keeps Form.Item's aria attributes off antd's wrapper div.
- */
+/** Locales by name with their flag, TEST ones marked, searchable. */
 export const LocaleSelect = ({ locales, only, value, ...props }: LocaleSelectProps) => {
   const t = useTranslate();
   return (

@@ -12,10 +12,7 @@ const TAB_KEYS = ["main", "password", "devices"] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 const isTabKey = (key: string): key is TabKey => (TAB_KEYS as readonly string[]).includes(key);
 
-/**
- * Mounted only while the dialog is open (the Modal destroys it on close), so every opening
- * fetches a fresh user and starts on the first tab.
- */
+/** Destroyed on close, so every opening fetches a fresh user and starts on the first tab. */
 const ProfileContent = () => {
   const t = useTranslate();
   const { user, loading, replace } = useProfileUser();

@@ -5,10 +5,7 @@ export const AVATAR_FORMATS_TEXT = AVATAR_EXTENSIONS.join(", ");
 /** For the file chooser's `accept`: a hint only, since a drop or "all files" bypasses it. */
 export const AVATAR_ACCEPT = AVATAR_EXTENSIONS.join(",");
 
-/**
- * Judged by the name's extension, as the server does. Case is ignored because cameras and phones
- * commonly write "IMG_001.JPG".
- */
+/** By extension, as the server judges; case is ignored ("IMG_001.JPG"). */
 export const isAllowedAvatar = (fileName: string): boolean => {
   const dot = fileName.lastIndexOf(".");
   if (dot <= 0) return false;
@@ -36,10 +33,7 @@ const u32be = (b: Uint8Array, at: number): number =>
   ((b[at] << 24) | (b[at + 1] << 16) | (b[at + 2] << 8) | b[at + 3]) >>> 0;
 const u16le = (b: Uint8Array, at: number): number => b[at] | (b[at + 1] << 8);
 
-/**
- * The image format the bytes themselves declare (magic bytes, OWASP file-upload rules), or null.
- * The name and the browser's MIME type are set by the sender and prove nothing.
- */
+/** The format the magic bytes declare: the name and MIME type come from the sender and prove nothing. */
 export const sniffImageKind = (bytes: Uint8Array): ImageKind | null => {
   if (startsWith(bytes, PNG_SIGNATURE)) return "png";
   if (startsWith(bytes, GIF87A) || startsWith(bytes, GIF89A)) return "gif";

@@ -10,10 +10,7 @@ export interface RowActionProps extends Omit<ButtonProps, "icon" | "children" | 
   icon: ReactNode;
 }
 
-/**
- * A table row's icon-only action: the icon alone tells a sighted user little, so the button
- * carries a tooltip and an accessible name. A plain text button unless `type` says otherwise.
- */
+/** An icon-only row action with a tooltip and an accessible name. */
 export const RowAction = ({ tip, label = tip, icon, type = "text", ...button }: RowActionProps) => (
   <Tip title={tip}>
     <Button type={type} icon={icon} aria-label={label} {...button} />

@@ -30,10 +30,7 @@ interface Tagged<V> {
   value: V;
 }
 
-/**
- * Page, page size and sort for one table. Size and sort persist per table key in ui-storage;
- * the page does not, so a list always opens on page 1.
- */
+/** Size and sort persist per table in ui-storage; the page does not, so a list opens on page 1. */
 export const useTableState = (tableKey: string, options: TableStateOptions = {}): TableState => {
   const { defaultSort, sortable = EMPTY_KEYS, defaultPageSize = DEFAULT_PAGE_SIZE } = options;
   const storedSize = useUiStore((s) => s.tablePagination[tableKey]);

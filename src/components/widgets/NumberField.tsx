@@ -8,10 +8,7 @@ export interface NumberFieldProps extends Omit<InputProps, "value" | "onChange" 
   integer?: boolean;
 }
 
-/**
- * A text input, not type="number", which hides half-typed text and keeps "007"; numberRule says
- * what cannot be saved.
- */
+/** A text input, not type="number", which hides half-typed text and keeps "007". */
 export const NumberField = ({ value, onChange, integer = false, ...inputProps }: NumberFieldProps) => (
   <Input
     inputMode={integer ? "numeric" : "decimal"}

@@ -14,10 +14,7 @@ export interface UserAvatarProps {
   label?: string;
 }
 
-/**
- * Every user picture of the console: the uploaded image, else the initials on the brand colour,
- * else a person icon; sm, md or lg, round or square, named for screen readers.
- */
+/** The uploaded image, else initials on the brand colour, else a person icon; named for screen readers. */
 export const UserAvatar = ({ user, size = "md", shape = "circle", label }: UserAvatarProps) => {
   const { token } = theme.useToken();
   const px = AVATAR_SIZES[size];

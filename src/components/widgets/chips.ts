@@ -23,10 +23,7 @@ export interface AddChipsResult {
   refused: string[];
 }
 
-/**
- * Chips are compared case-sensitively after trimming, so "Cat" and "cat" are both kept.
- * A duplicate is reported rather than counted against max, so the user sees why it vanished.
- */
+/** Compared case-sensitively after trimming; a duplicate is reported, not counted against max. */
 export const addChips = (
   existing: readonly string[],
   incoming: readonly string[],

@@ -2,10 +2,7 @@ export type StarFill = "full" | "half" | "empty";
 
 export const clampStar = (star: number, countStars: number): number => Math.min(countStars, Math.max(1, star));
 
-/**
- * The star a key moves the rating to, or undefined when the key is not a rating key.
- * Arrows step from the whole star on their side of a half value, so 3.5 goes to 4 or 3.
- */
+/** The star a key moves to; arrows step from the whole star on their side of a half (3.5 → 4 or 3). */
 export const ratingKeyTarget = (key: string, value: number, countStars: number): number | undefined => {
   switch (key) {
     case "ArrowRight":

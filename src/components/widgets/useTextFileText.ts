@@ -6,10 +6,7 @@ const MB = 1024 * 1024;
 
 export interface TextFileText {
   limits: (options: TextFileOptions) => string;
-  /**
-   * Why a file was refused; `wrongType` is the area's own words for another type of file, else a
-   * shared sentence naming the accepted endings.
-   */
+  /** Why a file was refused: `wrongType` in the area's own words, else a shared sentence. */
   refusal: (refusal: TextFileRefusal, options: TextFileOptions, wrongType?: string) => string;
 }
 
