@@ -47,10 +47,7 @@ import type { corelib } from "@antv/g2";
 
 type ChartLibrary = Partial<ReturnType<typeof corelib>>;
 
-/**
- * The G2 parts the console's charts use (vite.config.ts builds the Chart class from it); a missing
- * part fails with "Unknown Component".
- */
+/** The G2 parts the charts use (vite.config.ts builds Chart from it); a missing part: "Unknown Component". */
 export function chartLibrary(): ChartLibrary {
   return {
     "data.inline": Inline,

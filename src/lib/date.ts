@@ -12,10 +12,7 @@ export const DATE_DISPLAY_FORMAT_OTHER_YEAR = "D MMM YYYY, HH:mm";
 
 export type DateInput = string | number | Date | null | undefined;
 
-/**
- * Without `lang` the global dayjs locale is used, which changeLocale keeps in step with the UI
- * language; pass `lang` from a component that must re-render on language change.
- */
+/** Without `lang`, dayjs's global locale; pass `lang` where a component must re-render on a switch. */
 export const formatDate = (value: DateInput, lang?: string): string => {
   // dayjs(undefined) means "now", which would hide a missing value behind a plausible date.
   if (value === null || value === undefined || value === "") return INVALID_DATE;

@@ -1,7 +1,4 @@
-/**
- * Links the console stores and may one day render (SMS service URLs, proxy base URLs): only web
- * addresses, never `javascript:` or `data:`. Shared by the forms and the mock.
- */
+/** Stored links are web addresses only, never `javascript:` or `data:`; shared with the mock. */
 const SCHEME = /^\s*([a-z][a-z0-9+.-]*):/i;
 
 export const isHttpUrl = (text: string): boolean => {

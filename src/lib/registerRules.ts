@@ -12,10 +12,7 @@ export interface RegisterValues extends RegisterPayload {
   password2: string;
 }
 
-/**
- * The sign-up rules with their messages, shared by the sign-up tab and the OWNER's create-user page
- * (through toFormRuleMap), so a user is held to the same rules either way.
- */
+/** Sign-up rules shared by the sign-up tab and the OWNER's create-user page. */
 export const registerRules = (t: Translate): Record<keyof RegisterValues, FieldCheck<RegisterValues>[]> => ({
   login: [
     required(t("auth.errors.login_is_empty")),

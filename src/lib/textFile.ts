@@ -3,10 +3,7 @@ import Papa from "papaparse";
 /** A text file the console reads in the browser is at most this big (5 MB). */
 export const TEXT_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
-/**
- * Bytes read and parsed per step. A step is a few milliseconds of work, and each read is a separate
- * task, so a file at the size cap never blocks the page for long (a long task is one over 50 ms).
- */
+/** Per step: each read is a task of its own, so a file at the cap never makes a long task (over 50 ms). */
 export const TEXT_FILE_CHUNK_BYTES = 64 * 1024;
 
 /** Past this share of control characters in a piece of text it is data, not text. */
@@ -61,9 +58,8 @@ export const looksBinary = (text: string): boolean => {
 const isBlank = (record: readonly string[]): boolean => record.every((cell) => cell.trim() === "");
 
 /**
- * Reads an untrusted text file: name and size first, then UTF-8 in chunks (a task each) until it is
- * not text or too long. We decode, not papaparse, whose per-chunk decoding breaks characters that
- * straddle two chunks.
+ * Reads an untrusted text file in UTF-8 chunks (a task each); we decode, as papaparse breaks
+ * characters split across chunks.
  */
 export const readTextFile = async (
   file: Blob & { name?: string },
