@@ -49,10 +49,7 @@ export interface CrudOptions<Row, K extends KeyOf<Row>, Wire> extends Omit<ListO
 
 const asWire = <Row, Wire>(rows: readonly Row[]): Wire[] => rows as unknown as Wire[];
 
-/**
- * GET `path`: a page of the rows `scope` gives the request, searched, sorted and paged. An area
- * that only lists a table uses this alone; `crudHandlers` uses it for its `list` route.
- */
+/** A page of the rows `scope` gives, searched, sorted and paged. */
 export function listHandler<Row extends object, Wire = Row>(
   path: string,
   guard: Guard,
@@ -78,10 +75,7 @@ export function listHandler<Row extends object, Wire = Row>(
   });
 }
 
-/**
- * The five CRUD calls of one mock table (docs/api.md): 401/403 from guards, 422 for bad bodies, 404
- * for unknown ids.
- */
+/** CRUD of one mock table (docs/api.md): 401/403 from guards, 422 bad body, 404 unknown id. */
 export function crudHandlers<Row extends object, K extends KeyOf<Row>, Wire = Row>(
   options: CrudOptions<Row, K, Wire>,
 ): HttpHandler[] {

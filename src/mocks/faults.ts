@@ -3,10 +3,7 @@ import { MOCK_API_BASE } from "@/config";
 import { expireAccessTokens } from "./db";
 import { broker } from "./stomp/broker";
 
-/**
- * Fault injection for resilience tests and demos: from vitest import `faults`, in the browser
- * use `window.__mock.faults`. One catch-all handler runs before every area's handlers.
- */
+/** Fault injection (`faults` in vitest, `window.__mock.faults` in the browser), before every handler. */
 export interface FailOptions {
   status?: number;
   /** Fail at the network level (fetch rejects, XHR errors) instead of answering. */

@@ -24,10 +24,7 @@ const decodedPath = (pathname: string): string => {
   }
 };
 
-/**
- * msw tries every handler per request (1.5–2 ms with 87 handlers): one handler in front passes on
- * only the routes whose method and path prefix fit, in order.
- */
+/** One front handler passes on only the fitting routes: msw tried all 87 per request (1.5–2 ms). */
 export const routed = (handlers: readonly (HttpHandler | WebSocketHandler)[]): (HttpHandler | WebSocketHandler)[] => {
   const routes = handlers.filter((h): h is HttpHandler => h instanceof HttpHandler).map(routeOf);
   const router = http.all(`${MOCK_API_BASE}/*`, ({ request }) => {

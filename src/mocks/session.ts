@@ -85,10 +85,7 @@ export const requireSession = (info: ResolverInfo, options: RequireUserOptions =
   return auth;
 };
 
-/**
- * The signed-in user or the error answer to return as is:
- * `const user = requireUser(info); if (user instanceof Response) return user;`
- */
+/** `const user = requireUser(info); if (user instanceof Response) return user;` */
 export const requireUser = (info: ResolverInfo, options: RequireUserOptions = {}): UserRecord | Response => {
   const auth = requireSession(info, options);
   return auth instanceof Response ? auth : auth.user;

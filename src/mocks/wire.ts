@@ -11,10 +11,7 @@ type Init = { status?: number; headers?: [string, string][] };
 export const ok = <T>(data: T, init: Init = {}): Response =>
   HttpResponse.json({ data }, { status: init.status ?? 200, headers: init.headers });
 
-/**
- * `ok({ list, totalCount })` for a list of thousands: a real server serialises elsewhere, but in
- * the browser the mock shares the page's thread, so the body is written a slice per task.
- */
+/** A large list's body written a slice per task: the browser mock shares the page's thread. */
 export const okInTasks = async <T>(list: readonly T[], totalCount: number, slice = 2_000): Promise<Response> => {
   const parts: string[] = [];
   for (let start = 0; start < list.length; start += slice) {

@@ -6,10 +6,7 @@ const PALETTE = ["#1677ff", "#13c2c2", "#52c41a", "#fa8c16", "#eb2f96", "#722ed1
 
 const escapeXml = (text: string): string => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/**
- * A round avatar with the person's initials as an inline SVG data URL, so seeded users have
- * pictures without any image host (the console must run offline against the mock).
- */
+/** Initials as an inline SVG, so seeded users have pictures offline. */
 export const initialsAvatar = (name: string, surname: string): string => {
   const initials = escapeXml(`${name.charAt(0)}${surname.charAt(0)}`.toUpperCase());
   const color = PALETTE[hashString(`${name} ${surname}`) % PALETTE.length];

@@ -35,10 +35,7 @@ export interface CampaignRecord {
 export const SEEDED_CAMPAIGNS = 80;
 const DAY_MS = 86_400_000;
 
-/**
- * When a seeded campaign was added: some days before it starts, and never later than now (one
- * starting next week was planned in the past), so a new campaign is the newest of all.
- */
+/** Added some days before it starts, never after now, so a new campaign is the newest. */
 const createdBefore = (start: number, days: number): string =>
   new Date(Math.min(start - days * DAY_MS, SEED_NOW - days * 3_600_000)).toISOString();
 

@@ -2,10 +2,7 @@ import { FIRST_NAMES, LAST_NAMES, slug } from "./people";
 import type { Rng } from "./random";
 import { DAY_MS, SEED_NOW } from "./seedClock";
 
-/**
- * Shared pieces of the fleet seeds (servers, machines, proxies, SMS). Seed dates count back
- * from the seed's "now" (seedClock.ts).
- */
+/** Shared pieces of the fleet seeds; dates count back from the seed's "now". */
 export { SEED_NOW };
 
 export const daysAgo = (rng: Rng, maxDays: number, minDays = 0): string =>

@@ -38,10 +38,7 @@ const appsByDetails: Tally = (locales) => {
   return countIds(apps.all().flatMap((app) => Object.keys(app.details).flatMap((code) => standard.get(code) ?? [])));
 };
 
-/**
- * Every table that refers to a locale, one line each; the Record type makes a count without a
- * line a compile error.
- */
+/** One tally per table that refers to a locale; the Record type makes a missing one a compile error. */
 export const LOCALE_USAGE: Readonly<Record<LocaleCountKey, Tally>> = {
   apps: appsByDetails,
   keywords: byLocaleId(keywords, "locale"),

@@ -44,10 +44,7 @@ export const locales = table<LocaleRecord, "id">({
     })),
 });
 
-/**
- * The seeded id of a locale, for other seeds. It reads the seed list, not the table, so a
- * changed table (locales added or reordered) never changes what those seeds produce.
- */
+/** A locale's seeded id, read from the seed list so a changed table never changes other seeds. */
 export const seededLocaleId = (country: string, language: string, type: LocaleType = "STANDARD"): number => {
   const index = LOCALE_SEED.findIndex(([c, l, , t]) => c === country && l === language && t === type);
   if (index < 0) throw new Error(`no seeded locale ${country}_${language} ${type}`);

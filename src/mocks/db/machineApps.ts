@@ -1,9 +1,6 @@
 import { hashString } from "./random";
 
-/**
- * The store apps machine tasks work on. Icons are inline SVG data URLs so the console shows
- * pictures with no image host (it must run offline against the mock).
- */
+/** Store apps of machine tasks; icons are inline SVG so the mock needs no image host. */
 export interface TaskApp {
   app_id: string;
   name: string;

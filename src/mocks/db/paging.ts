@@ -1,7 +1,4 @@
-/**
- * The mock's list query (docs/api.md): 1-based `page`, `size` -1 for all, substring `search`,
- * `sort` as `key:asc|desc`.
- */
+/** List query (docs/api.md): 1-based `page`, `size` -1 for all, substring `search`, `sort` as `key:asc|desc`. */
 export interface PageQuery {
   page?: number;
   size?: number;

@@ -16,11 +16,7 @@ const DAYS: readonly string[] = Array.from({ length: HISTORY_DAYS + 1 }, (_, i) 
   isoDayOf(SEED_NOW - (HISTORY_DAYS - i) * DAY_MS),
 );
 
-/**
- * A keyword's daily positions from its id alone (not stored): a slow random walk with jumps,
- * missing days and days of 0 (drawn as 250). The list reads the same walk, so list and history
- * agree.
- */
+/** Daily positions from the keyword id alone (not stored): a random walk with gaps and days of 0 (drawn as 250). */
 const walk = (kuid: string, visit: (day: string, value: number) => void): void => {
   const rng = createRng(`history:${kuid}`);
   let position = rng.int(5, 200);

@@ -1,7 +1,4 @@
-/**
- * Seeded randomness for the mock seed. Seed data must be identical on every load so a
- * persisted db, screenshots and tests agree; Math.random is therefore never used here.
- */
+/** Seeded randomness: the same data on every load, so stored db, screenshots and tests agree. */
 
 export const hashString = (text: string): number => {
   let hash = 0x811c9dc5;
@@ -73,10 +70,7 @@ export const createRng = (seed: string | number): Rng => {
   };
 };
 
-/**
- * Unpredictable tokens for runtime sessions (not seed data). getRandomValues works on
- * plain-http origins too, unlike crypto.randomUUID.
- */
+/** Session tokens; getRandomValues works on plain http, unlike crypto.randomUUID. */
 export const randomToken = (bytes = 24): string => {
   const buffer = new Uint8Array(bytes);
   globalThis.crypto.getRandomValues(buffer);

@@ -2,10 +2,7 @@ import { randomToken, type Rng } from "./random";
 import { table } from "./table";
 import { users } from "./users";
 
-/**
- * One signed-in device. `id` is the public handle the devices list shows as `token` and
- * DELETE /auth/logout?token= takes; the access and refresh tokens only travel in cookies.
- */
+/** `id` is the devices list's public `token`; access and refresh tokens only travel in cookies. */
 export interface SessionRecord {
   id: string;
   userUuid: string;

@@ -28,10 +28,7 @@ export const exportLine = (row: AccountRecord, fields: readonly AccountFieldId[]
 /** A rejected line names the login it holds where there is one, so the report says which account failed. */
 export type ParsedLine = { values: Partial<Record<AccountFieldId, string>> } | { reason: string; login: string | null };
 
-/**
- * One import line in the pattern's order. With `encode` the file holds clear secrets the API
- * encrypts; without it they must already be encrypted (docs/api.md).
- */
+/** One import line; with `encode` its secrets are clear and get encrypted (docs/api.md). */
 export const parseLine = (line: string, fields: readonly AccountFieldId[], encode: boolean): ParsedLine => {
   const parts = line.split(":");
   const login = parts[fields.indexOf("login")]?.trim() || null;

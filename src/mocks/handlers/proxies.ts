@@ -89,10 +89,7 @@ const hostOf = (url: string): string => {
 /** Without a known provider the mock loads this many proxies for a config on its first reload. */
 const FIRST_LOAD = 25;
 
-/**
- * Fetching the config's list again: the same proxies (or a first batch) with fresh ports and
- * credentials; machine bindings stay, and rows keep their place in the table.
- */
+/** A reload: same proxies with fresh ports and credentials; bindings and row order stay. */
 const reloadProxies = (config: ProxyConfigRecord): number => {
   const rng = createRng(randomToken(8));
   const gateway = gatewayOf(config.id) ?? `gw.${hostOf(config.base_url)}`;

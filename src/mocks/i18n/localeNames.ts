@@ -23,10 +23,7 @@ const displayName = (locale: LocaleWire, language: MockLanguage): string => {
   return worded;
 };
 
-/**
- * A locale as a server speaking `language` would answer it. Only names the seed gave (its English
- * wording) are translated; a name an admin typed is theirs and stays as typed.
- */
+/** Seed names are translated; a name an admin typed stays as typed. */
 export const localisedLocale = <T extends LocaleWire>(locale: T, language: MockLanguage): T =>
   language === "en" || !hasSeedName(locale) ? locale : { ...locale, name: displayName(locale, language) };
 

@@ -1,9 +1,6 @@
 import type { MockLanguage } from "./language";
 
-/**
- * The notification texts the mock sends, in the four console languages. A notification is stored
- * with its key and values and worded when it goes out, in the language its user's console speaks.
- */
+/** The mock's notification texts; stored as key and values, worded in the user's language when sent. */
 type Params = Record<string, string | number | Readonly<Record<MockLanguage, string>>>;
 type Wording = readonly [title: string, body: string];
 

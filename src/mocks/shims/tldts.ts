@@ -1,7 +1,4 @@
-/**
- * Stands in for tldts (its public-suffix list is ~90 KB gzip): the mock sets host-only cookies.
- * Node tests keep tldts.
- */
+/** Stands in for tldts (~90 KB gzip): the mock sets host-only cookies. Node tests keep tldts. */
 export interface GetDomainOptions {
   allowIcannDomains?: boolean;
   allowPrivateDomains?: boolean;

@@ -11,10 +11,7 @@ const cookie = (name: string): string | undefined => {
   return pair ? decodeURIComponent(pair.slice(name.length + 1)) : undefined;
 };
 
-/**
- * The user of a socket: the handshake's cookie (document.cookie in the browser, where msw gives no
- * request), or a `session` header.
- */
+/** The socket's user: the handshake cookie (document.cookie in the browser), or a `session` header. */
 export const userOf = (frame: Frame, handshakeToken?: string): UserRecord | "401" | "403" => {
   const session = findByAccessToken(handshakeToken || cookie(ACCESS_COOKIE) || frame.headers[ACCESS_COOKIE]);
   if (!session || session.accessExpiresAt <= Date.now()) return "401";

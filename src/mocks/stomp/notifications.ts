@@ -16,10 +16,7 @@ import {
 import { languageOfTag, type MockLanguage } from "../i18n/language";
 import { broker, type SendContext } from "./broker";
 
-/**
- * The notification centre: every change answers with the user's whole list on their queue, and the
- * client replaces its view with it.
- */
+/** Every change answers with the user's whole list, which replaces the client's view. */
 // The language each user's console last asked in (the start message's `language`, docs/api.md).
 const spoken = new Map<string, MockLanguage>();
 
