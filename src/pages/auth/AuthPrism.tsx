@@ -15,10 +15,7 @@ interface AuthPrismProps {
   renderFace: (tab: AuthTab) => ReactNode;
 }
 
-/**
- * Turns the card like a prism with the Web Animations API (a switch mid-turn restarts cleanly);
- * reduced motion swaps.
- */
+/** A prism turn with the Web Animations API (restarts cleanly mid-turn); reduced motion swaps. */
 export const AuthPrism = ({ current, turn, endTurn, renderFace }: AuthPrismProps) => {
   const prism = useRef<HTMLDivElement>(null);
   const leavingFace = useRef<HTMLDivElement>(null);

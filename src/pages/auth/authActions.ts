@@ -29,10 +29,7 @@ export interface AuthAction<P> {
   pending: boolean;
 }
 
-/**
- * One auth action: a redirect (NEW or BANNED) replaces the page, an answer the request layer
- * handles shows nothing, the rest is the screen's.
- */
+/** A NEW or BANNED redirect replaces the page; answers the request layer handles show nothing. */
 export const useAuthAction = <P>(
   action: (params: P) => Promise<AuthActionResponse>,
   { succeeded, failed }: AuthOutcome<P>,

@@ -1,9 +1,6 @@
 import { firstFailure, type FormChecks } from "@/lib/fieldChecks";
 
-/**
- * The state of a signed-out form and how it changes, without React: what antd's Form did for these
- * three forms, small enough that the sign-in page need not load antd's Form.
- */
+/** Form state without React: what antd's Form did, without loading it on the sign-in page. */
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
 
 export interface AuthFormConfig<V> {
@@ -17,10 +14,7 @@ export interface AuthFormModel<V> {
   errors: FieldErrors<V>;
   /** From the first submit on, a field is checked as it changes; before it, only on submit. */
   submitted: boolean;
-  /**
-   * A dependant is re-checked once dirty, so a confirmation typed first is not shouted at (as
-   * antd's dependencies did).
-   */
+  /** A dependant is re-checked once dirty, so a confirmation typed first is not shouted at. */
   dirty: readonly (keyof V)[];
 }
 

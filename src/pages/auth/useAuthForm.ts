@@ -44,10 +44,7 @@ export interface AuthForm<V> {
   };
 }
 
-/**
- * The auth forms' validation: on submit, then on change; a failed submit shakes the invalid fields
- * and focuses the first.
- */
+/** Validates on submit, then on change; a failed submit shakes the invalid fields and focuses the first. */
 export const useAuthForm = <V>({
   initial,
   initialFeedback = null,

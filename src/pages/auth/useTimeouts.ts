@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 
-/**
- * setTimeout bound to the component's life: a redirect scheduled by a screen must not fire
- * after the user has already left it (e.g. switched tab during the reset back-to-login wait).
- */
+/** setTimeout bound to the component, so a screen's redirect never fires after the user left it. */
 export const useTimeouts = (): ((fn: () => void, ms: number) => void) => {
   const pending = useRef(new Set<ReturnType<typeof setTimeout>>());
 

@@ -32,10 +32,7 @@ export interface RouterErrorViewProps {
   error: unknown;
 }
 
-/**
- * The crash screen. It may render outside refine and the theme (as a router errorElement above
- * them), so every text has its English fallback and the colours come from antd's defaults.
- */
+/** The crash screen may render outside refine and the theme: English fallbacks, antd's default colours. */
 export const RouterErrorView = ({ error }: RouterErrorViewProps) => {
   const t = useT();
   const { token } = theme.useToken();
@@ -71,10 +68,7 @@ export const RouterErrorView = ({ error }: RouterErrorViewProps) => {
 
 export const RouterError = () => <RouterErrorView error={useRouteError()} />;
 
-/**
- * The same screen around a declarative router (main.tsx): the app needs none of the data router's
- * loaders or actions, and its code is ~16 KB of gzip JS on the sign-in page.
- */
+/** The same screen around the declarative router: the data router's ~16 KB gzip stays off the sign-in page. */
 export class RouterErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; failed: boolean }> {
   override state = { error: undefined as unknown, failed: false };
 

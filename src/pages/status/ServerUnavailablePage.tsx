@@ -16,10 +16,7 @@ export const recheckDelay = (failures: number): number =>
 
 const CHECK_PATH = "/auth/checkToken";
 
-/**
- * The request layer (axios) loads with the first probe, not with the main chunk this screen is in.
- * A layer that cannot even be loaded means the network is down: not answering yet.
- */
+/** axios loads with the first probe; if it cannot load, the network is down: not answering yet. */
 const probe = (): Promise<boolean> =>
   import("@/api/http").then(
     ({ serverAnswers }) => serverAnswers(CHECK_PATH),

@@ -14,10 +14,7 @@ const TEST_ACCOUNTS: CountedListKind = {
   chips: { sanitize: cleanTestAccount },
 };
 
-/**
- * At least 1 and exactly the required count, after an @ dropped and spaces collapsed; checked 700
- * ms after a change.
- */
+/** At least 1, exactly the required count; an @ part dropped, spaces collapsed; checked 700 ms after a change. */
 export const TestAccountsDialog = (props: ListDialogProps) => {
   const t = useTranslate();
   const list = useCountedList(props, TEST_ACCOUNTS);

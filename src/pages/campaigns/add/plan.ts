@@ -24,10 +24,7 @@ export const requiredOf = (
     .filter((r) => r.type === type)
     .reduce((sum, row) => sum + dates.reduce((s, d) => s + countOn(row, d, overrides), 0), 0);
 
-/**
- * The schedule POST /campaigns/add takes: every date with its tasks (a task of 0 installs that day
- * is left out); reviews and test accounts are handed to the days in order, one per install.
- */
+/** The schedule POST /campaigns/add takes; reviews and test accounts go to the days in order. */
 export const buildSchedule = (
   dates: readonly string[],
   rows: readonly PlanRow[],
