@@ -17,10 +17,7 @@ import { useSessionQueryClient } from "./sessionQueryClient";
 
 const notifications = withRequestErrorTexts(notificationProvider);
 
-/**
- * One provider object per language: refine's useTranslate keeps a function per provider, so
- * memoised titles kept the old language.
- */
+/** One provider object per language, or memoised titles keep the old language. */
 const providerPerLanguage = new Map<string, I18nProvider>();
 const i18nProviderIn = (language: string): I18nProvider => {
   let provider = providerPerLanguage.get(language);

@@ -49,11 +49,7 @@ const recordEntries = async (resource: string, id: unknown) => {
   }
 };
 
-/**
- * refine's audit-log provider: one entry per record, changed fields without secrets; who and when
- * are the server's. The record as it was is read from refine's cache when the mutation starts (a
- * delete sends none; an undoable one changes the cache first).
- */
+/** refine's audit-log provider: an entry per record without secrets; the old record comes from refine's cache. */
 export const createAuditLogProvider = (queryClient: QueryClient): AuditLogProvider => {
   const before = new Map<string, Record<string, unknown>>();
   const keyOf = (resource: string, id: string | number) => `${resource}\u0000${String(id)}`;

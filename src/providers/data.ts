@@ -36,10 +36,7 @@ export const toListQuery = (params: Pick<GetListParams, "pagination" | "sorters"
 const missing = (resource: string, call: keyof ResourceApi): Error =>
   new Error(`Resource "${resource}" declares no ${call} call`);
 
-/**
- * The data provider over the registry's `api` blocks; `custom` is simple-rest on our axios, with
- * its whole pipeline.
- */
+/** The data provider over the registry's `api` blocks; `custom` is simple-rest on our axios. */
 const signalOf = (meta: MetaQuery | undefined): AbortSignal | undefined => {
   const signal: unknown = meta?.signal;
   return signal instanceof AbortSignal ? signal : undefined;

@@ -13,18 +13,12 @@ import { COLON_PLACEHOLDERS, colonPlaceholders, substitutePlaceholders } from ".
 export const NAMESPACE = "translation";
 export const FALLBACK_LANGUAGE: Language = "en";
 
-/**
- * The sections the signed-out screens show (sign-in, status and error screens); the other
- * sections load once the user is signed in, so the sign-in page fetches three files, not 22.
- */
+/** The signed-out screens' sections; the rest load after sign-in (three files, not 22). */
 export const SIGN_IN_SECTIONS = ["def", "auth", "error"] as const;
 
 export type SectionScope = "sign-in" | "all";
 
-/**
- * Marks a key built outside a component (e.g. in a column or menu declaration) so the
- * key-coverage test still finds it; at runtime it is the identity.
- */
+/** Marks a key built outside a component for the key-coverage test; the identity at runtime. */
 export const tk = <T extends string>(key: T): T => key;
 
 export interface AppI18nProvider extends I18nProvider {
@@ -63,10 +57,7 @@ const configure = (instance: I18nInstance): I18nInstance => {
 const asRecord = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
-/**
- * Pass an instance to share it (the app's), or none to get an isolated one (tests). `scope` is
- * where loading starts: the app starts at "sign-in" while nobody is signed in.
- */
+/** Pass the app's instance, or none for an isolated one (tests); `scope` is where loading starts. */
 export const createI18nProvider = (
   instance: I18nInstance = i18next.createInstance(),
   { scope: initialScope = "all" }: { scope?: SectionScope } = {},

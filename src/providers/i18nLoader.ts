@@ -11,10 +11,7 @@ export interface LanguageBundles {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/**
- * Translation files are static assets of the app itself, so they resolve against the app's base
- * path rather than the API host; an absolute base path keeps nested routes from breaking it.
- */
+/** Translation files resolve against the app's base path, not the API host. */
 export const translationUrl = (lang: string, file: string): string => {
   const basePath = import.meta.env?.BASE_URL ?? "/";
   const documentBase = typeof document !== "undefined" ? document.baseURI : "http://localhost/";

@@ -5,10 +5,7 @@ import { useAuthStore } from "@/state/auth";
 
 let uncommitted: { client: QueryClient; user: string | undefined } | undefined;
 
-/**
- * One query cache per mount; a cache made during a render React throws away is kept for the retry
- * (same user only), or a cold /accounts asked for its page twice.
- */
+/** One query cache per mount; a render React throws away keeps its cache for the retry (same user). */
 export function useSessionQueryClient(): QueryClient {
   const [client] = useState(() => {
     const user = useAuthStore.getState().user?.uuid;

@@ -14,10 +14,7 @@ export interface AuditedAction {
   previousData?: Record<string, unknown>;
 }
 
-/**
- * Logs an action through refine's useLog, so the audit-log provider of <Refine> writes it as it
- * writes refine's own mutations. Fire and forget: the provider never fails the action it records.
- */
+/** Logs through refine's useLog; fire and forget, the action never fails over its log. */
 export const useAuditLog = (): ((action: AuditedAction) => void) => {
   const { mutate } = useLog().log;
   return useCallback(

@@ -3,10 +3,7 @@ import type { LiveManager } from "./manager";
 
 export const REFINE_LIVE_KEY = "live";
 
-/**
- * refine channels ("resources/posts") become broker topics ("/topic/resources/posts"); a channel
- * that already is a destination is used as is. The topic prefix is assumed (docs/api.md).
- */
+/** refine channels become broker topics ("/topic/…"; prefix assumed, docs/api.md). */
 export const channelDestination = (channel: string): string =>
   channel.startsWith("/") ? channel : `/topic/${channel}`;
 
