@@ -19,10 +19,7 @@ export interface FieldSpec {
   width?: "half" | "quarter";
   /** shown only while the field `key` holds `is` (a field of one type of record) */
   when?: { key: string; is: string };
-  /**
-   * A rule no other option covers: the translation key of what is wrong with the value (read
-   * with the form's values), or null. A check that refuses an empty value marks the field required.
-   */
+  /** The translation key of what is wrong, or null; refusing an empty value makes the field required. */
   check?: (value: unknown, values: Record<string, unknown>) => string | null;
   /** translation key of a heading above the field: a group of fields starts here */
   heading?: string;
@@ -71,10 +68,7 @@ export interface FieldSpec {
   emptyValue?: string | number | boolean;
 }
 
-/**
- * A declaration's create/edit form (src/resources/views/DeclaredForm.tsx). Texts are translation
- * keys read with the record's fields (edit), the saved input's (toasts) and the page's `vars`.
- */
+/** A declaration's create/edit form; texts are translation keys read with the record, input and `vars`. */
 export interface FormSpec {
   fields: readonly FieldSpec[];
   /** a dialog over the list (default) or a drawer beside it */

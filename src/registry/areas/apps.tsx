@@ -6,10 +6,7 @@ import { defineResource, resourceApi } from "@/registry/types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/apps"));
 
-/**
- * /apps, "My apps": the team's apps as cards. No apps permission exists, so every active user may
- * read, add and remove.
- */
+/** /apps: the team's apps as cards; no apps permission exists, so every active user manages them. */
 export const apps = defineResource({
   name: "apps",
   routes: { list: "/apps" },

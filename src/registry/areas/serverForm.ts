@@ -9,10 +9,7 @@ import {
   type ServerType,
 } from "@/api/types/servers";
 
-/**
- * The server dialog's rules as pure functions, so each one is tested on its own and the dialog only
- * wires them to antd.
- */
+/** The server dialog's rules as pure functions, tested one by one. */
 
 /** NumberField hands back cleaned text; stored values arrive as numbers. */
 export type NumberText = string | number;
@@ -87,10 +84,7 @@ export const toFormValues = (server: Server): ServerFormValues => ({
   serverParams: { ...server.serverParams },
 });
 
-/**
- * Changing the type starts the form over with only the new type (SRV-6). A stored Raspberry Pi
- * server keeps its board when it comes back to its own type: that identifier cannot change anyway.
- */
+/** A type change starts the form over (SRV-6); a stored Raspberry Pi keeps its locked board. */
 export const resetForType = (type: ServerType, origin: ServerOrigin): ServerFormValues => {
   const values = emptyServerValues(type);
   if (isExistingServer(origin) && origin.type === type && type === "RASPBERRY_PI")
@@ -132,10 +126,7 @@ const blankToNull = (value: string | null | undefined): string | null => {
   return trimmed === "" ? null : trimmed;
 };
 
-/**
- * The body the API receives: the full object, with the id of the stored server when there is
- * one. Only a Raspberry Pi server has an identifier; a locked one is sent as stored.
- */
+/** The full server with its stored id; a locked identifier is sent as stored. */
 export const toServerInput = (values: ServerFormValues, origin: ServerOrigin): ServerInput => {
   const locked = isIdentifierLocked(origin) && origin?.type === values.type ? origin.identifier : null;
   const identifier = values.type === "RASPBERRY_PI" ? (locked ?? blankToNull(values.identifier)) : null;
