@@ -28,10 +28,7 @@ const DEFAULTS = {
   forTesting: false,
 };
 
-/**
- * Export accounts: a pattern of at least one field, a STANDARD locale, a status and a count of at
- * least 1; the answer is saved as exported_accounts.txt. A failure keeps every choice and says why.
- */
+/** Export accounts to exported_accounts.txt; a failure keeps every choice and says why. */
 export const ExportAccountsDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const t = useTranslate();
   const statuses = useList<AccountStatusRow>({

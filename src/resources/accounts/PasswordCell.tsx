@@ -76,10 +76,7 @@ export const PasswordCell = ({ login, password, decryptNow = false }: PasswordCe
   );
 };
 
-/**
- * The activity log records each decrypt the server answered: who saw which account's password,
- * never the password. A cell mounted again over a cached answer asked nobody.
- */
+/** Logs each decrypt the server answered (who saw which account's password); a cached answer logs nothing. */
 const useDecryptAudit = (login: string, decrypted: boolean, answeredAt: number) => {
   const audit = useAuditLog();
   const seen = useRef(answeredAt);

@@ -47,10 +47,7 @@ const FieldChecks = ({ id, value = [], onChange }: FieldChecksProps) => {
   );
 };
 
-/**
- * The pattern of an export or import file: the chosen field ids, at least one, with the pattern
- * string and a sample line shown live.
- */
+/** The file pattern: at least one field id, with the pattern string and a sample line shown live. */
 export const PatternField = ({ id }: { id: string }) => {
   const t = useTranslate();
   const chosen = (Form.useWatch<AccountFieldId[] | undefined>("fields") ?? []) as AccountFieldId[];

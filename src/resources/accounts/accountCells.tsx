@@ -30,10 +30,7 @@ export const MachineLink = ({ name, onClick }: { name: string; onClick: () => vo
   </Button>
 );
 
-/**
- * The /accounts cells no kind draws, each with a lite form for the virtual table (All, 20,000
- * rows); a decrypt click mounts the full PasswordCell.
- */
+/** The /accounts cells no kind draws, with lite forms for the virtual table (All, 20,000 rows). */
 export const useAccountCells = (): CustomCells<Account> => {
   const t = useTranslate();
   const canDecrypt = useHoldsAdmin();

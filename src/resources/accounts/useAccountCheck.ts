@@ -4,10 +4,7 @@ import { useDebouncedValue } from "@/components/widgets";
 import { TIMING } from "@/config";
 import type { AccountCheckRecord } from "@/registry/lookups/accounts";
 
-/**
- * POST /accounts/check 700 ms after the list settles, a newer list aborting the older; `ok`:
- * checked and all available.
- */
+/** POST /accounts/check 700 ms after the list settles; a newer list aborts the older. */
 export const useAccountCheck = (logins: readonly string[], { enabled = true } = {}) => {
   const t = useTranslate();
   // One check per list: the record id is the logins joined, so an unchanged list is asked once.

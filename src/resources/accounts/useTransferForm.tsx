@@ -31,10 +31,7 @@ const ERROR_PATHS: Record<string, string> = {
   change_recovery: "changeRecovery",
 };
 
-/**
- * The form of an export or import: `defaults` name its fields; `run` gets the values and where to
- * report the transfer's progress. The STANDARD locales are read while open.
- */
+/** An export or import form: `run` gets the values and a progress callback. */
 export const useTransferForm = <T extends object>(
   open: boolean,
   defaults: T,

@@ -18,10 +18,7 @@ const ask = async (): Promise<boolean> => {
   }
 };
 
-/**
- * Asks once per session whether the (assumed) activity log exists: a 404 takes the area out before
- * anyone clicks it.
- */
+/** Asks once per session whether the (assumed) activity log exists; a 404 hides the area. */
 export const ActivityProbe = () => {
   const user = useAuthStore((s) => s.user);
   useQuery({

@@ -5,10 +5,7 @@ import type { TextFileOptions } from "@/lib/textFile";
 /** The chips input's own rules, then & ^ $ # @ / removed. */
 export const keywordChip = (text: string): string => cleanKeyword(sanitizeChip(text));
 
-/**
- * A .txt file holds one keyword per line, a .csv file comma-separated ones; any other file is
- * refused. 5,000 lines are ten times what one submission takes.
- */
+/** .txt: a keyword per line; .csv: comma-separated; anything else refused. 5,000 lines is ten submissions. */
 export const KEYWORD_FILE: TextFileOptions = { format: "by_name", maxLines: 5000, extensions: [".txt", ".csv"] };
 
 export const keywordsOfFile = (records: readonly string[][]) => {

@@ -29,10 +29,7 @@ const Code = ({ code, name }: { code: string; name: string | undefined }) => (
   </Typography.Text>
 );
 
-/**
- * The cells of /locales, none of which a kind draws. `ids` is the whole order (a search shows only
- * some rows); `onMove` is null while the order cannot change (a search is on, the list is loading).
- */
+/** The /locales cells; `ids` is the whole order, `onMove` null while the order cannot change. */
 export const useLocaleCells = (
   ids: readonly number[],
   onMove: ((locale: CountedLocale, step: -1 | 1) => void) | null,

@@ -1,7 +1,4 @@
-/**
- * The admins' order of the locales, as ids: pure moves for the drag and the keyboard buttons, and
- * the rows shown while a new order is being saved.
- */
+/** Pure moves of the admins' locale order (ids), for the drag and the keyboard buttons. */
 
 export const moveOnto = (ids: readonly number[], id: number, targetId: number): number[] => {
   const from = ids.indexOf(id);
@@ -20,10 +17,7 @@ export const moveBy = (ids: readonly number[], id: number, step: -1 | 1): number
 export const sameOrder = (a: readonly number[], b: readonly number[]): boolean =>
   a.length === b.length && a.every((id, i) => id === b[i]);
 
-/**
- * The rows in the given order; rows the order does not name (added meanwhile) keep their place
- * after it, and ids without a row (removed meanwhile) are dropped.
- */
+/** Rows in the given order; unnamed rows keep their place after it, ids without a row are dropped. */
 export const inOrder = <T extends { id: number }>(rows: readonly T[], ids: readonly number[] | null): T[] => {
   if (!ids) return [...rows];
   const byId = new Map(rows.map((r) => [r.id, r]));

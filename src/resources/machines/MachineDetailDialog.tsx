@@ -13,10 +13,7 @@ import { CloseOnlyDialog } from "@/components/widgets/CloseOnlyDialog";
 const code = (value: string | null | undefined): ReactNode =>
   value ? <Typography.Text code>{value}</Typography.Text> : <Unavailable />;
 
-/**
- * Mounted once; each opening reads the machine afresh (the count is in the query), so a slow answer
- * never fills the next one's dialog.
- */
+/** Mounted once; each opening reads the machine afresh, so a slow answer never fills the next one's dialog. */
 export const MachineDetailDialog = () => {
   const t = useTranslate();
   const { name, shown, opening, close } = useMachineDialog();

@@ -1,7 +1,4 @@
-/**
- * One badge colour per Android major version (9–14): distinct from each other and the status tags,
- * AA with white text.
- */
+/** A badge colour per Android version 9–14: distinct from the status tags, AA with white text. */
 export const ANDROID_BADGE_COLORS = {
   9: "#4a6378", // grey-blue
   10: "#8a5300", // amber

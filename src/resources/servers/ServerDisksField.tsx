@@ -25,10 +25,7 @@ const NUMBERS = [
   ["startMachine", "start_machine"],
 ] as const;
 
-/**
- * The editable disk list; count_machine is the server's count and only shown. On a stored server
- * (`existing`) stored disks keep their names and cannot be removed.
- */
+/** On a stored server (`existing`) stored disks keep their names and cannot be removed. */
 export const ServerDisksField = ({ existing }: { existing: boolean }) => {
   const t = useTranslate();
   const form = Form.useFormInstance();

@@ -24,10 +24,7 @@ export const ServerTypeSelect = ({ choices, origin, ...props }: ServerControlPro
   );
 };
 
-/**
- * A Raspberry Pi's board, among the free ones; once the server exists it is locked, and shown
- * read-only rather than disabled: a disabled select greys the stored board below AA.
- */
+/** Locked once the server exists, and shown read-only: a disabled select greys the board below AA. */
 export const ServerIdentifierControl = ({
   choices,
   origin,

@@ -13,10 +13,7 @@ export interface ColumnChooserProps {
   compact?: boolean;
 }
 
-/**
- * Which of a list's columns show. The column that names the row and the actions that act on it
- * cannot be hidden; the arrows move a column; "Show all" brings the declared list back.
- */
+/** Which columns show; the naming column and the actions cannot be hidden. */
 export const ColumnChooser = ({ columns, locked, titleOf, choice, compact }: ColumnChooserProps) => {
   const t = useTranslate();
   const { hidden, choose } = choice;

@@ -16,10 +16,7 @@ export const Facts = ({
   return <Descriptions size="small" {...descriptions} items={items} />;
 };
 
-/**
- * A detail dialog's body: a failed read as its title with a primary Retry, a skeleton until the
- * record is read, then the record.
- */
+/** A failed read with Retry, a skeleton until the record is read, then the record. */
 export const DetailBody = <T,>({
   record,
   loading,

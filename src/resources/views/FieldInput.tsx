@@ -124,10 +124,7 @@ const controlFor = (field: FieldSpec, t: Translate, stored: unknown): ReactEleme
   }
 };
 
-/**
- * One declared field as a form item. On edit a password is optional: left empty, the current one
- * stays (see toBody), so requiring it would force every edit to reset it.
- */
+/** On edit a password is optional: left empty, the current one stays. */
 const FieldInput = ({ resource, field, mode, control, stored }: FieldInputProps) => {
   const t = useTranslate();
   const label = t(field.label ?? fieldLabelKey(resource, field.key));

@@ -70,10 +70,7 @@ const ROW_ACTIONS: readonly RowActionSpec[] = [
   { key: "delete", icon: "delete", tip: "def.resource.delete", label: "def.resource.delete_row" },
 ];
 
-/**
- * The generic list page of a simple area; the declaration is looked up at render, so one added at
- * run time is found.
- */
+/** The generic list page of a simple area, looked up at render, so one added at run time is found. */
 export const GenericList = ({ resource: name }: { resource: string }) => {
   const resource = findResource(name);
   if (!resource) throw new Error(`No resource "${name}" in the registry`);

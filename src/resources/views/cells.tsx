@@ -8,10 +8,7 @@ import { ToneTag } from "@/components/widgets/ToneTag";
 import type { DateInput } from "@/lib/date";
 import type { ColumnSpec } from "@/registry/types";
 
-/**
- * A page's own cell: how it draws the row, or that and a `lite` form for a virtual table (plain
- * elements, no component per row: components/table/liteCells.tsx).
- */
+/** A page's own cell, optionally with a `lite` form for a virtual table. */
 export type CustomCell<T> = ((row: T) => ReactNode) | { full: (row: T) => ReactNode; lite: (row: T) => ReactNode };
 
 export type CustomCells<T> = Partial<Record<string, CustomCell<T>>>;

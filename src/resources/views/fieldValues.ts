@@ -21,10 +21,7 @@ export const initialValues = (fields: readonly FieldSpec[], record?: Record<stri
   return values;
 };
 
-/**
- * The request body from the form's values. On edit an empty password means "keep the current
- * one", so it is left out rather than sent as an empty string that would reset it.
- */
+/** On edit an empty password is left out, so it does not reset the current one. */
 export const toBody = (fields: readonly FieldSpec[], values: FormValues, mode: FormMode): Record<string, unknown> => {
   const body: Record<string, unknown> = {};
   for (const field of fields) {

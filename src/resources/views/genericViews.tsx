@@ -5,10 +5,7 @@ const GENERIC = new WeakSet<LazyPage>();
 
 export const isGenericView = (view: LazyPage | undefined): boolean => !!view && GENERIC.has(view);
 
-/**
- * `gadgets: genericViews("gadgets")` in src/routing/areaViews.ts: one page serves list, show,
- * create and edit; replace any with your own.
- */
+/** `genericViews("gadgets")` serves list, show, create and edit from one page; replace any with your own. */
 export const genericViews = (resource: string): Record<"list" | "show" | "create" | "edit", LazyPage> => {
   const load = async (): Promise<{ default: ComponentType }> => {
     const { GenericList } = await import("./GenericList");

@@ -20,10 +20,7 @@ export interface DeleteTexts {
 const cancelled = (error: unknown): boolean =>
   typeof error === "object" && error !== null && (error as { message?: unknown }).message === "mutationCancelled";
 
-/**
- * A danger confirm, then refine's undoable delete: the call goes after UNDO.windowMs, a failure
- * brings the row back.
- */
+/** A danger confirm, then refine's undoable delete; a failure brings the row back. */
 export const useConfirmedDelete = <T extends BaseRecord>() => {
   const t = useTranslate();
   const { confirm, dialog } = useConfirm();

@@ -12,10 +12,7 @@ export interface ListStateOptions {
   defaultSort?: TableSort;
   defaultPageSize?: number;
   filterKeys?: readonly string[];
-  /**
-   * A page-level search parameter links may carry without the table tag (the accounts page
-   * takes its first search from `?search=`); default: the tagged `q`.
-   */
+  /** A page-level search parameter (the accounts page's `?search=`); default: the tagged `q`. */
   searchParam?: string;
   inUrl?: boolean;
 }
@@ -41,10 +38,7 @@ const parseSort = (value: string | null, sortable: readonly string[]): TableSort
 
 const sortParam = (sort: TableSort): string => (sort.key ? `${sort.key}:${sort.asc ? "asc" : "desc"}` : NO_SORT_PARAM);
 
-/**
- * A list's page, size, sort, search and filters in the URL (replacing the history entry); size and
- * sort also in ui-storage.
- */
+/** Page, size, sort, search and filters in the URL (replacing history); size and sort also in ui-storage. */
 export const useListState = (tableKey: string, options: ListStateOptions): ListState => {
   const stored = useTableState(tableKey, options);
   const [urlParams, setUrlParams] = useSearchParams();

@@ -20,10 +20,7 @@ export interface ListTableOptions {
   resource?: string;
   filters?: Record<string, FilterValue>;
   filterKeys?: readonly string[];
-  /**
-   * For areas with their own failure text: refine's generic status-code toast is switched off for
-   * the list and this is called once per failed fetch instead.
-   */
+  /** Called once per failed fetch instead of refine's generic status-code toast. */
   onError?: (error: unknown) => void;
   searchParam?: string;
   inUrl?: boolean;
@@ -69,10 +66,7 @@ const toCrudFilters = (search: string, values: Record<string, FilterValue>): Cru
   return search ? [{ field: "search", operator: "contains", value: search }, ...exact] : exact;
 };
 
-/**
- * refine's list key ends with its params (filters, pagination when paged, sorters); a new sort
- * reuses the shown rows only when everything else is the same view.
- */
+/** A new sort reuses the shown rows only when refine's key is otherwise the same view. */
 const sameViewExceptSort = (key: QueryKey | undefined, filters: CrudFilter[], page: number, size: number): boolean => {
   const params: unknown = key?.[key.length - 1];
   if (typeof params !== "object" || params === null) return false;
@@ -86,10 +80,7 @@ const sameViewExceptSort = (key: QueryKey | undefined, filters: CrudFilter[], pa
   return sameFilters && samePaging;
 };
 
-/**
- * One list page's data in the style of refine's useTable, its view in the URL; a new sort keeps the
- * previous rows on screen.
- */
+/** One list page's data as refine's useTable gives it, the view in the URL; a new sort keeps the rows shown. */
 export function useListTable<T extends BaseRecord>(
   declaration: { name: string; table?: TableSettings; idField?: string },
   options: ListTableOptions = {},

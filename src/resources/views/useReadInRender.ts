@@ -11,10 +11,7 @@ import {
 import { useMemo } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 
-/**
- * useList reads only after its first commit; reading here during render under its key starts the
- * request earlier (a cold /machines 0.15 s sooner).
- */
+/** Starts useList's read during render, not after commit (a cold /machines 0.15 s sooner). */
 export function useReadInRender<T extends BaseRecord>({
   resource,
   pagination: asked,
