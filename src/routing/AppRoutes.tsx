@@ -13,10 +13,7 @@ import ServerUnavailablePage from "@/pages/status/ServerUnavailablePage";
 const AuthPage = lazyPage(() => import("@/pages/auth/AuthPage"));
 const SignedInRoutes = lazyPage(() => import("./SignedInRoutes"));
 
-/**
- * With a stored session the signed-in area is where the console opens: its chunks load while the
- * mock starts and the translations arrive (see SignedInRoutes' preloadEntry).
- */
+/** With a stored session the signed-in chunks load while the mock starts and translations arrive. */
 export const preloadSignedInEntry = async (pathname: string): Promise<void> => {
   // Preloading the lazy route itself (not only its module) lets its first render go through
   // without suspending: 0.2-0.3 s sooner than a route that only finds the module loaded.

@@ -18,10 +18,7 @@ const useOpenedOnce = (isOpen: boolean): boolean => {
   return opened || isOpen;
 };
 
-/**
- * The dialogs opened from anywhere in the signed-in area (profile, machine detail, the command
- * palette with its Ctrl+K), mounted once.
- */
+/** The dialogs opened from anywhere (profile, machine detail, command palette), mounted once. */
 export function SharedDialogs() {
   usePaletteShortcut();
   const profileOpened = useOpenedOnce(useProfileDialog((s) => s.isOpen));

@@ -8,10 +8,7 @@ const FRESH_MS = 5_000;
 type BootCheck = { startedAt: number; result: Promise<CheckResponse>; settled?: CheckResponse };
 let boot: BootCheck | undefined;
 
-/**
- * Opening the console with a stored session: the guard's first token check starts with the page
- * instead of after the first render.
- */
+/** With a stored session the guard's first token check starts with the page. */
 export function startBootCheck(pathname: string): void {
   if (isAuthArea(pathname)) return;
   const check: BootCheck = { startedAt: Date.now(), result: authProvider.check() };
