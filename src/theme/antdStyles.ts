@@ -2,10 +2,7 @@ import urls from "virtual:antd-styles";
 import type { Theme } from "@/state/ui";
 import { themeVariant } from "./themeConfig";
 
-/**
- * Loads the build's antd styles for `mode` before the first render (antd reads its cache map once);
- * first in <head> so the app's CSS wins ties.
- */
+/** The build's antd styles for `mode`, before the first render (antd reads its cache map once). */
 export function loadAntdStyles(
   mode: Theme,
   reducedMotion: boolean,
