@@ -40,9 +40,9 @@ async function boot() {
   // The translations are static files, not the API's: they load while the mock starts (a cold
   // /machines asked for them 0.3 s later when they waited for it).
   await Promise.all([backend, initI18n(useUiStore.getState().language), styles]);
-  // The error screen is in the main chunk (issue 8): a lazy one fails with the very chunk load it
-  // should report. A declarative router: refine needs no data router, and the sign-in page is
-  // lighter without one.
+  // The error screen is in the main chunk: a lazy one fails with the very chunk load it should
+  // report. A declarative router: refine needs no data router, and the sign-in page is lighter
+  // without one.
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <RouterErrorBoundary>

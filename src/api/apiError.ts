@@ -1,7 +1,7 @@
-// The error type and texts of the request layer without the axios-specific mapping (errors.ts),
-// so the sign-in path can tell errors apart without loading axios (issue 8).
+// The error type and texts of the request layer without the axios-specific mapping (errors.ts), so
+// the sign-in path can tell errors apart without loading axios.
 
-/** The request layer's texts (spec §8), exported so tests and screens match on them, not on copies. */
+/** The request layer's texts, exported so tests and screens match on them, not on copies. */
 export const MESSAGES = {
   offline: "You are currently offline. Please check your internet connection and try again.",
   network: "Network error: Unable to connect to the server",
@@ -17,14 +17,13 @@ export const MESSAGES = {
 
 export const timeoutMessage = (ms: number): string => `Request timeout after ${ms} ms`;
 export const circuitOpenMessage = (name: string): string => `Circuit breaker ${name} is open`;
-/** Whether a text is the open-breaker message, for screens that replace it with their own words. */
 export const isCircuitOpenMessage = (text: unknown): boolean =>
   typeof text === "string" && /^Circuit breaker \S+ is open$/.test(text);
 export const authErrorMessage = (message: string): string => `Authentication error: ${message}`;
 export const serverErrorMessage = (status: number, message: string): string => `Server error (${status}): ${message}`;
 export const validationErrorMessage = (message: string): string => `Validation error: ${message}`;
 export const clientErrorMessage = (status: number, message: string): string => `Client error (${status}): ${message}`;
-/** Throttled refresh whose single retry also failed: both §8 phrases in one text. */
+/** A throttled refresh whose single retry also failed: both messages in one text. */
 export const TOO_MANY_REFRESH_MESSAGE = `${MESSAGES.authFailed}: ${MESSAGES.tooManyRefreshAttempts}`;
 
 export type ApiErrorKind =
@@ -49,10 +48,7 @@ export interface ApiErrorInit {
   cause?: unknown;
 }
 
-/**
- * The one error type the request layer rejects with. `statusCode` and `errors` mirror `status`
- * and `fieldErrors` so refine reads it as its HttpError (server-side form validation, onError).
- */
+/** The request layer's one error type; `statusCode` and `errors` let refine read it as its HttpError. */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status?: number;

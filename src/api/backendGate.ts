@@ -1,8 +1,4 @@
-/**
- * What must be up before the first request leaves. main.tsx registers the built-in mock here,
- * so a screen that calls no API (the sign-in page of a signed-out visitor) never downloads it;
- * the first call starts it and waits. With a real API nothing is registered and calls go at once.
- */
+/** What must be up before the first request: main.tsx registers the mock here, so the sign-in page never loads it. */
 let starter: (() => Promise<void>) | null = null;
 let ready: Promise<void> | null = null;
 

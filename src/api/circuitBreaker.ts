@@ -13,7 +13,7 @@ export interface CircuitBreakerOptions {
 
 const defaults = (): CircuitBreakerOptions => ({ ...CIRCUIT_BREAKER, now: () => Date.now() });
 
-/** One breaker guards one URL path (spec §4 "Circuit breaker"). */
+/** One breaker guards one URL path. */
 export class CircuitBreaker {
   readonly name: string;
   private readonly opts: CircuitBreakerOptions;
@@ -45,11 +45,7 @@ export class CircuitBreaker {
     return this.state !== "open";
   }
 
-  /**
-   * Failures count only while consecutive (as cockatiel's and opossum's breakers do): isolated
-   * failures that each recovered must never add up to an outage (issue 32, finding 3). An open
-   * breaker waits for its half-open trial before a success counts.
-   */
+  /** Only consecutive failures count, so recovered blips never add up to an outage (as in cockatiel and opossum). */
   recordSuccess(): void {
     const state = this.state;
     if (state === "open") return;
@@ -62,7 +58,6 @@ export class CircuitBreaker {
     if (this.successes >= this.opts.successThreshold) this.close();
   }
 
-  /** The server answered a health probe: the outage this breaker saw is over. */
   close(): void {
     this.current = "closed";
     this.failures = 0;
@@ -70,7 +65,6 @@ export class CircuitBreaker {
     this.lastFailureAt = null;
   }
 
-  /** Let the next call through as a trial, as if the reset time had passed. */
   trial(): void {
     if (this.state !== "open") return;
     this.current = "half-open";
@@ -103,7 +97,6 @@ export class CircuitBreaker {
 /** Failures are what a breaker protects against: an unreachable server or a 5xx, not a 4xx. */
 export const isBreakerFailure = (status: number | undefined): boolean => status === undefined || status >= 500;
 
-/** Method-independent key: the path of the URL without query or fragment. */
 export const breakerKey = (url: string | undefined): string => {
   const raw = url ?? "";
   if (/^[a-z][a-z\d+\-.]*:\/\//i.test(raw)) {
@@ -118,11 +111,7 @@ export const breakerKey = (url: string | undefined): string => {
 
 export interface BreakerRegistry {
   get(url: string | undefined): CircuitBreaker;
-  /**
-   * A probe of `url` was answered: its breaker closes and every other open one lets a trial
-   * through, so the page the outage interrupted loads at once instead of being sent back to
-   * /server-unavailable until each breaker's 30 s have passed (issue 32, finding 1).
-   */
+  /** A probe was answered: its breaker closes and every other open one lets a trial through at once. */
   serverAnswered(url: string | undefined): void;
   reset(): void;
 }

@@ -18,7 +18,7 @@ export * from "@/api/apiError";
 
 const TIMEOUT_CODES = new Set(["ECONNABORTED", "ETIMEDOUT"]);
 
-/** The spec's shared helper (§8): every failure of a call becomes an ApiError with its text. */
+/** Every failure of a call becomes an ApiError with its text. */
 export const toApiError = (error: unknown): ApiError => {
   if (error instanceof ApiError) return error;
   if (!isAxiosError(error)) {
@@ -55,10 +55,7 @@ export const toApiError = (error: unknown): ApiError => {
   return new ApiError(error.message, { kind: "unknown", ...base });
 };
 
-/**
- * A 403 that is a denial, not a lost session (docs/api.md "Errors and the session refresh"): the
- * §8 text of a 403, under its own kind so nothing signs the user out over it.
- */
+/** A 403 denial, not a lost session (docs/api.md): its own kind, so nothing signs the user out over it. */
 export const permissionError = (error: unknown): ApiError => {
   const mapped = toApiError(error);
   return new ApiError(mapped.message, {
@@ -72,10 +69,7 @@ export const permissionError = (error: unknown): ApiError => {
 
 const QUERY_RETRYABLE: ReadonlySet<ApiErrorKind> = new Set(["network", "server", "timeout"]);
 
-/**
- * For react-query's own retry: only transient failures are worth another round. Auth, markers,
- * an open breaker, offline and 4xx are final answers, and a cancelled call must stay cancelled.
- */
+/** Only transient failures retry; auth, markers, open breaker, offline, 4xx and cancels are final. */
 export const isRetryableQueryError = (error: unknown): boolean => {
   if (!(error instanceof ApiError)) return !isCancel(error);
   return QUERY_RETRYABLE.has(error.kind);

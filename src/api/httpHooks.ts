@@ -1,19 +1,13 @@
 import { redirectTo, ROUTES } from "@/api/redirect";
 
-/**
- * What the app plugs into the request layer. The layer cannot import the stores (they import
- * the endpoints, which import the layer), so the app hands these in at boot.
- */
+/** Hooks handed in at boot: the layer cannot import the stores, which import it through the endpoints. */
 export interface HttpHooks {
-  /** Clear the signed-in state; the layer redirects to the sign-in screen afterwards. */
   onSessionExpired?: () => void | Promise<void>;
-  /** Show the offline alert with the given text. */
   onOffline?: (message: string) => void;
 }
 
 const hooks: HttpHooks = {};
 
-/** Sets the hooks named in `next`; passing a key with undefined removes that hook. */
 export const configureHttp = (next: HttpHooks): void => {
   if ("onSessionExpired" in next) hooks.onSessionExpired = next.onSessionExpired;
   if ("onOffline" in next) hooks.onOffline = next.onOffline;

@@ -5,11 +5,7 @@ export type StatusMarker = "banned" | "new_user";
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 
-/**
- * The server flags an account state in the body's `status` or `user_status`, on success and
- * error answers alike. Only the exact lowercase words count: a user's own `status` field is
- * upper case (ACTIVE/NEW/BANNED) and is handled by the guards, not here.
- */
+/** Markers in `status`/`user_status`: lowercase words only (a user's own status is upper case). */
 export const detectMarker = (body: unknown): StatusMarker | null => {
   if (!isRecord(body)) return null;
   for (const value of [body.status, body.user_status]) {

@@ -1,11 +1,7 @@
 import { ApiError, MESSAGES } from "@/api/errors";
 
-/** Only an explicit `false` counts: environments without navigator (node) are treated as online. */
 export const isOffline = (): boolean => typeof navigator !== "undefined" && navigator.onLine === false;
 
-/**
- * The offline gate: returns the error to reject with, or null to let the request through.
- * `bypassOffline` exists for calls that must be attempted anyway (spec §4 "Offline").
- */
+/** The offline gate: the error to reject with, or null; `bypassOffline` for calls that must go anyway. */
 export const offlineError = (bypassOffline: boolean | undefined, offline: boolean = isOffline()): ApiError | null =>
   offline && !bypassOffline ? new ApiError(MESSAGES.offline, { kind: "offline" }) : null;

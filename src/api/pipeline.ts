@@ -26,7 +26,6 @@ const isAuthStatus = (status: number | undefined): boolean => status === 401 || 
 
 const isFormData = (data: unknown): boolean => typeof FormData !== "undefined" && data instanceof FormData;
 
-/** Steps 1–2, before sending: offline gate, then the URL's breaker. */
 const beforeSend =
   (ctx: PipelineContext) =>
   (config: InternalAxiosRequestConfig): InternalAxiosRequestConfig => {
@@ -45,11 +44,7 @@ const beforeSend =
     return config;
   };
 
-/**
- * The breaker's bookkeeping for one answer (or none). A probe from /server-unavailable never
- * counts as a failure (it is sent because the server is down), and one that is answered ends the
- * outage for every breaker (issue 32, finding 1).
- */
+/** A probe from /server-unavailable never counts as a failure, and an answered one ends the outage. */
 const recordOutcome = (ctx: PipelineContext, config: InternalAxiosRequestConfig, status: number | undefined) => {
   const failed = isBreakerFailure(status);
   if (config.probe) {
@@ -61,7 +56,6 @@ const recordOutcome = (ctx: PipelineContext, config: InternalAxiosRequestConfig,
   else breaker.recordSuccess();
 };
 
-/** Step 4 on a success, after telling the breaker the server answered. */
 const onSuccess =
   (ctx: PipelineContext) =>
   (response: AxiosResponse): AxiosResponse => {
@@ -74,7 +68,6 @@ const onSuccess =
     return response;
   };
 
-/** docs/api.md "Errors and the session refresh": a 403 naming the permission it lacks. */
 const PERMISSION_TEXT = /^permission denied\b/i;
 const namesPermission = (body: unknown): boolean => {
   if (typeof body !== "object" || body === null) return false;
@@ -82,7 +75,6 @@ const namesPermission = (body: unknown): boolean => {
   return typeof permission === "string" || (typeof text === "string" && PERMISSION_TEXT.test(text));
 };
 
-/** Step 5: a 401/403 on the main instance, resolved by the shared refresh or its throttle. */
 const handleAuthFailure = async (
   instance: AxiosInstance,
   refresh: RefreshCoordinator,
@@ -104,11 +96,10 @@ const handleAuthFailure = async (
   return instance.request({ ...config, authRetry: outcome === "refreshed" ? "refresh" : "throttle" });
 };
 
-/** Steps 3–7 on a failure: breaker bookkeeping, markers, refresh, retry, then the §8 mapping. */
+/** Steps 3–7 on a failure: breaker bookkeeping, markers, refresh, retry, then the mapping to an ApiError. */
 const onFailure =
   (instance: AxiosInstance, ctx: PipelineContext) =>
   async (error: unknown): Promise<AxiosResponse> => {
-    // Errors from the gates, or from a nested retry, are already final.
     if (error instanceof ApiError) throw error;
     if (!isAxiosError(error) || !error.config || isCancel(error)) throw toApiError(error);
     const config = error.config;

@@ -3,15 +3,7 @@ import { QUERY_CACHE } from "@/config";
 import { isRetryableQueryError, MESSAGES } from "@/api/errors";
 import { notifyOffline } from "@/api/httpHooks";
 
-/**
- * refine's query cache with the settings of spec §9 (stale 60 s, 3 retries, no refetch on focus)
- * and refine's own default of keeping the previous page while the next one loads.
- *
- * React Query's default network mode pauses a call while the browser is offline, before it
- * reaches the request layer's offline gate: nothing is sent and nothing is said. The pause itself
- * is right (the call resumes once, when the browser is back online), so the cache only adds what
- * the gate would have done: the spec's offline alert (§8) for every call that is held back.
- */
+/** Stale 60 s, 3 retries, no refetch on focus; calls React Query holds back while offline get the offline alert. */
 export const createQueryClient = (): QueryClient => {
   const client = new QueryClient({
     defaultOptions: {

@@ -1,8 +1,4 @@
-/**
- * The request layer must redirect (server-unavailable, banned, new user, auth) without knowing
- * React. The app installs the router's navigate here at boot; before that, and in node tests,
- * it falls back to the browser location. Redirects replace the history entry (spec §2).
- */
+/** The router's navigate, installed at boot (the browser location before that); redirects replace. */
 export type Navigate = (path: string) => void;
 
 const fallback: Navigate = (path) => {
@@ -17,7 +13,7 @@ export const setNavigator = (fn: Navigate | null): void => {
 
 const RETURN_KEY = "server-unavailable-return-to";
 
-/** The page a server outage interrupted, so /server-unavailable can go back to it (issue 8). */
+/** The page a server outage interrupted, so /server-unavailable can go back to it. */
 const rememberInterruptedPage = (): void => {
   if (typeof window === "undefined") return;
   const { pathname, search } = window.location;
@@ -29,7 +25,6 @@ const rememberInterruptedPage = (): void => {
   }
 };
 
-/** Where /server-unavailable returns once the API answers: the interrupted page, else /. */
 export const takeInterruptedPage = (): string => {
   try {
     const path = sessionStorage.getItem(RETURN_KEY);
@@ -40,15 +35,10 @@ export const takeInterruptedPage = (): string => {
   }
 };
 
-/** Whether a mounted form holds typed input that leaving the page would throw away. */
 export type HeldWork = () => boolean;
 const heldWork = new Set<HeldWork>();
 
-/**
- * A form with typed input keeps its page through an outage: the redirect to /server-unavailable
- * is skipped while any `hasWork` answers true, and the form says the server is unreachable
- * instead (issue 32, finding 2). Returns the release.
- */
+/** While any `hasWork` is true an outage keeps the page; the form says so. Returns the release. */
 export const holdOutageRedirects = (hasWork: HeldWork): (() => void) => {
   heldWork.add(hasWork);
   return () => {

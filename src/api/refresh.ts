@@ -2,20 +2,16 @@ import { isAxiosError, type AxiosInstance } from "axios";
 import { REQUEST } from "@/config";
 import { ApiError, MESSAGES, toApiError } from "@/api/errors";
 
-/** The refresh call used inside the request layer; the spec leaves it unnamed (docs/api.md). */
+/** The refresh call used inside the request layer; the API's description leaves it unnamed (docs/api.md). */
 export const REFRESH_PATH = "/auth/refreshToken";
 
 const isAuthStatus = (status: number | undefined): boolean => status === 401 || status === 403;
 
-/**
- * The refresh helper: true when the session was renewed, false when the server refused it
- * (401/403). Any other failure throws "Failed to refresh authentication token" with its status;
- * a status marker (banned/new user) is passed on untouched so its redirect stands.
- */
+/** True when renewed, false when refused (401/403); other failures throw, and status markers pass untouched. */
 export const refreshSession = async (instance: AxiosInstance, path: string = REFRESH_PATH): Promise<boolean> => {
   try {
-    // Spec §4's one refresh attempt is one refresh per expiry, not one packet: a 5xx or a lost
-    // connection is retried like every other read, so a blip never signs the user out (issue 32, finding 5).
+    // One refresh attempt means one refresh per expiry, not one packet: a 5xx or a lost connection
+    // is retried like every other read, so a blip never signs the user out.
     await instance.get(path);
     return true;
   } catch (e) {
@@ -37,7 +33,6 @@ export type RefreshOutcome = "refreshed" | "throttled";
 
 export interface RefreshDeps {
   refresh: () => Promise<boolean>;
-  /** Called once per failed refresh, before the waiting requests are rejected. */
   onFailure: () => Promise<void>;
   now?: () => number;
   throttleMs?: number;
@@ -50,11 +45,7 @@ export interface RefreshCoordinator {
   reset(): void;
 }
 
-/**
- * Single-flight refresh. The in-flight promise is the waiting queue: every request that fails
- * while a refresh runs awaits the same promise, so they are all retried after a success and all
- * rejected with the same error after a failure, and the server sees one refresh call.
- */
+/** Single-flight refresh: every request failing meanwhile awaits the same promise, so the server sees one call. */
 export const createRefreshCoordinator = (deps: RefreshDeps): RefreshCoordinator => {
   const now = deps.now ?? (() => Date.now());
   const throttleMs = deps.throttleMs ?? REQUEST.refreshThrottleMs;
@@ -62,11 +53,7 @@ export const createRefreshCoordinator = (deps: RefreshDeps): RefreshCoordinator 
   let lastAttemptAt: number | null = null;
   let succeeded = false;
 
-  /**
-   * Only a refusal ends the session. A refresh the server never answered fails the waiting calls
-   * with the §8 text but keeps the user signed in, and does not start the throttle: the next
-   * 401 tries a refresh again rather than signing out (issue 32, finding 5).
-   */
+  /** Only a refusal ends the session: an unanswered refresh fails the waiting calls but keeps the user signed in. */
   const run = async (): Promise<RefreshOutcome> => {
     let refused: boolean;
     try {

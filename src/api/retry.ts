@@ -2,7 +2,6 @@ import { REQUEST } from "@/config";
 
 export interface RetryCandidate {
   method: string;
-  /** undefined when no response arrived (network failure, timeout). */
   status: number | undefined;
   retryNonIdempotent?: boolean;
 }
@@ -10,7 +9,7 @@ export interface RetryCandidate {
 const RETRIED_METHODS: readonly string[] = REQUEST.retriedMethods;
 const RETRIED_STATUSES: readonly number[] = REQUEST.retriedStatuses;
 
-/** Whether a failed attempt may be sent again (spec §9); POST/PATCH could duplicate side effects. */
+/** Whether a failed attempt may be sent again; POST/PATCH could duplicate side effects. */
 export const isRetryable = ({ method, status, retryNonIdempotent }: RetryCandidate): boolean => {
   const upper = method.toUpperCase();
   if (!RETRIED_METHODS.includes(upper) && !retryNonIdempotent) return false;

@@ -1,12 +1,7 @@
 import { AxiosError, type AxiosAdapter, type GenericAbortSignal } from "axios";
 import { timeoutMessage } from "@/api/errors";
 
-/**
- * The send step: runs the transport under the request's timeout with our own timer, so the
- * text is the spec's ("Request timeout after N ms"), fake timers can drive it, and injected
- * adapters get the same limit as the browser one. The transport is aborted when the timer wins;
- * a caller's own signal still cancels it.
- */
+/** Our own timer: our text, fake timers drive it, every adapter gets the limit; a caller's signal still aborts. */
 export const withTimeout =
   (adapter: AxiosAdapter): AxiosAdapter =>
   (config) => {

@@ -3,7 +3,7 @@ import { IconResult } from "@/components/IconResult";
 import { useT } from "@/providers/useT";
 import { ReloadButton } from "./ReloadButton";
 
-/** A page's code did not arrive (offline, or past the 120 s chunk time-out of spec §9). */
+/** A page's code did not arrive (offline, or past the 120 s chunk time-out). */
 export const ChunkLoadFailed = () => {
   const t = useT();
   return (

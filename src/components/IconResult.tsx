@@ -12,11 +12,7 @@ export interface IconResultProps {
   children?: ReactNode;
 }
 
-/**
- * antd's Result, same markup and styles, for screens that bring their own icon. antd's Result
- * module carries its 403/404/500 illustrations (~9 KB gzip) whether drawn or not; the error and
- * status screens live in the main chunk (issue 8), so they use this instead.
- */
+/** antd's Result without its 403/404/500 illustrations (~9 KB gzip), for the main-chunk screens. */
 export const IconResult = ({ status = "info", icon, title, subTitle, extra, style, children }: IconResultProps) => {
   const { getPrefixCls, direction, result } = useContext(ConfigProvider.ConfigContext);
   const prefixCls = getPrefixCls("result");

@@ -2,11 +2,7 @@ import { useEffect } from "react";
 import { notification } from "antd";
 import { bindToasts, TOAST_CONFIG } from "@/providers/notification";
 
-/**
- * Where toasts render: antd's notification hook with the spec's limits (3000 ms, at most 5, the
- * oldest dropped). Not antd's <App>, which also pulls in Modal, a weight the sign-in page does
- * not need (spec budget: 300 KB of gzip JavaScript there).
- */
+/** antd's notification hook (3000 ms, at most 5); not antd's <App>, whose Modal the sign-in page does not need. */
 export function ToastHost() {
   const [api, holder] = notification.useNotification(TOAST_CONFIG);
   useEffect(() => bindToasts(api), [api]);

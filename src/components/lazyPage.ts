@@ -2,7 +2,7 @@ import { createElement, lazy, useEffect, useState, type ComponentType, type Lazy
 import { TIMING } from "@/config";
 import { ChunkLoadFailed } from "@/components/ChunkLoadFailed";
 
-/** A lazy route's chunk must arrive within the spec's 120 s (§9); a stalled one counts as failed. */
+/** A lazy route's chunk must arrive within 120 s; a stalled one counts as failed. */
 export const withChunkTimeout = <T>(load: () => Promise<T>, ms: number = TIMING.chunkLoadTimeoutMs): Promise<T> =>
   new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Chunk load timed out after ${ms} ms`)), ms);
@@ -18,14 +18,10 @@ export const withChunkTimeout = <T>(load: () => Promise<T>, ms: number = TIMING.
     );
   });
 
-/** A seam for the tests: jsdom cannot reload. */
 export const pageReload = { reload: (): void => window.location.reload() };
 const reloadPage = () => pageReload.reload();
 
-/**
- * Stands in for a page whose chunk failed: a message with a reload button (never an empty root),
- * and the load tried again when the browser is back online and every 120 s meanwhile (issue 8).
- */
+/** A failed chunk shows a reload button, and loads again when back online and every 120 s. */
 const retrying = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> =>
   function ChunkRetry(props: P) {
     const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
@@ -59,7 +55,6 @@ const retrying = <P extends object>(load: () => Promise<{ default: ComponentType
     return Loaded ? createElement(Loaded, props) : createElement(ChunkLoadFailed);
   };
 
-/** A lazy page whose chunk can be asked for before it renders. */
 export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & {
   /** Starts loading the chunk now; the page's first render then waits for that same load. */
   preload(): void;

@@ -1,8 +1,4 @@
-/**
- * What an activity entry says changed, and what it must never say. Pure, so the provider, the
- * explicit actions and the mock share one rule for secrets (issue 29: passwords, API keys, tokens
- * and decrypted values are never logged, not even masked beside their field name's value).
- */
+/** What an entry says changed; shared with the mock, and secrets are never logged, not even masked. */
 
 /** One changed field: its value before (when known) and after; a secret's values are never kept. */
 export interface AuditChange {
@@ -13,7 +9,6 @@ export interface AuditChange {
 
 export type AuditValue = string | number | boolean | null;
 
-/** Field names that hold secrets, whatever the area: passwords, keys, tokens, decrypted values. */
 const SECRET_NAME =
   /pass(word|phrase)?|secret|token|api[-_]?key|private|credential|cookie|session|clear|decrypt|recovery|auth[-_]?data/i;
 
@@ -39,7 +34,6 @@ export const maskSecrets = (text: string): string =>
     .replace(URL_PASSWORD, (_, head: string) => `${head}${MASK}@`)
     .replace(SECRET_PARAM, (_, lead: string, name: string, value: string) => `${lead}${name}=${value ? MASK : ""}`);
 
-/** A value as an entry stores it: scalars as they are, anything else as (cut) JSON text; secrets inside masked. */
 export const auditValue = (value: unknown): AuditValue | undefined => {
   if (value === undefined) return undefined;
   if (value === null || typeof value === "boolean") return value;
@@ -48,7 +42,6 @@ export const auditValue = (value: unknown): AuditValue | undefined => {
   return text.length > AUDIT_VALUE_MAX ? `${text.slice(0, AUDIT_VALUE_MAX - 1)}…` : text;
 };
 
-/** A copy of `value` with every secret field left out, at any depth. */
 export const stripSecrets = (value: unknown, extraSecrets: readonly string[] = []): unknown => {
   if (Array.isArray(value)) return value.map((item) => stripSecrets(item, extraSecrets));
   if (typeof value !== "object" || value === null) return value;
@@ -64,11 +57,7 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/**
- * The fields a create or update sent, with the value each had before when `previous` knows it.
- * Unchanged fields are left out when the old value is known; secrets are named by nobody: a
- * changed password is not even listed, so an entry cannot tell when a secret changed either.
- */
+/** The fields sent, with their old values when known; a changed secret is not even listed. */
 export const auditChanges = (
   data: unknown,
   previous?: unknown,
@@ -89,7 +78,6 @@ export const auditChanges = (
   return changes;
 };
 
-/** The changes as one line: `name: "a" → "b"; port: 80`. */
 export const changesText = (changes: readonly AuditChange[]): string =>
   changes
     .map((c) => {

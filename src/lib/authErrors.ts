@@ -10,10 +10,7 @@ export interface FieldError {
   errors: string[];
 }
 
-/**
- * A status marker (banned / new user) is answered by the request layer with a redirect of its
- * own; the screen stays silent instead of reporting an "error" the user is being moved past.
- */
+/** A status marker is answered with a redirect: the screen stays silent. */
 export const isHandledElsewhere = (error: unknown): boolean => error instanceof ApiError && error.kind === "marker";
 
 const serverText = (error: unknown): string | undefined => {
@@ -22,7 +19,7 @@ const serverText = (error: unknown): string | undefined => {
   return undefined;
 };
 
-/** Spec §8 sign-in: 401 is "invalid credentials"; other errors say what they are; else unknown. */
+/** Sign-in: 401 is "invalid credentials"; other errors say what they are; else unknown. */
 export const loginErrorText = (error: unknown, t: Translate): string => {
   if (error instanceof ApiError && error.status === 401) return t("auth.errors.invalid_credentials");
   return serverText(error) ?? t("auth.errors.unknown");
@@ -35,10 +32,7 @@ const mentionsExisting = (text: string, subject: string): boolean => {
   return lower.includes(subject) && lower.includes("exist");
 };
 
-/**
- * Spec §8 sign-up: the server's per-field errors mark those fields, and a message about an
- * existing login or email marks that field with our own translated wording.
- */
+/** Sign-up: the server's field errors mark their fields; "exists" messages get our own wording. */
 export const registerFieldErrors = (error: unknown, t: Translate): FieldError[] => {
   const byField = new Map<RegisterServerField, string>();
   if (error instanceof ApiError && error.fieldErrors) {

@@ -47,17 +47,7 @@ import type { corelib } from "@antv/g2";
 
 type ChartLibrary = Partial<ReturnType<typeof corelib>>;
 
-/**
- * What the console's charts draw with (issue 31): the line, column, stacked column and pie charts
- * of /statistic and the keyword history, in both themes. Recorded from G2's own lookups while they
- * were drawn, hovered and filtered by their legends (31 entries), plus what a redraw reaches for:
- * every enter, update and exit animation, the time scale, grouped columns and labels.
- * Left out: continuous legends, sliders, scrollbars, titles, polar and radar axes and every other
- * mark, coordinate, transform, theme and data transform (G2's lite library brought the legends,
- * sliders and scrollbars along, ~25 KB gzip). vite.config.ts builds @ant-design/plots' Chart class
- * from this library; a chart option that needs a part left out fails at render with G2's
- * "Unknown Component" (tests/e2e/charts.spec.ts draws every kind).
- */
+/** The G2 parts the charts use (vite.config.ts builds Chart from it); a missing part: "Unknown Component". */
 export function chartLibrary(): ChartLibrary {
   return {
     "data.inline": Inline,

@@ -1,7 +1,4 @@
-/**
- * Copies text; false when the browser refuses. The async API needs a secure context and focus,
- * so the old selection copy stays as the fallback (an http:// console on a LAN address).
- */
+/** False when the browser refuses; selection copy is the fallback outside a secure context. */
 export const copyText = async (text: string): Promise<boolean> => {
   try {
     await navigator.clipboard.writeText(text);

@@ -4,19 +4,15 @@ import "./dayjsLocales";
 
 export { dayjsLocaleCode, loadAntdLocale } from "./locales";
 
-/** Spec §8: the fixed text shown for a missing or unparseable date. */
+/** The fixed text shown for a missing or unparseable date. */
 export const INVALID_DATE = "Invalid date";
-/** Spec §9: short day and month plus 2-digit hour and minute. */
 export const DATE_DISPLAY_FORMAT = "D MMM, HH:mm";
-/** The same for a date of another year: "12 Nov" alone would read as this year's (issue 28). */
+/** The same for a date of another year: "12 Nov" alone would read as this year's. */
 export const DATE_DISPLAY_FORMAT_OTHER_YEAR = "D MMM YYYY, HH:mm";
 
 export type DateInput = string | number | Date | null | undefined;
 
-/**
- * Without `lang` the global dayjs locale is used, which changeLocale keeps in step with the UI
- * language; pass `lang` from a component that must re-render on language change.
- */
+/** Without `lang`, dayjs's global locale; pass `lang` where a component must re-render on a switch. */
 export const formatDate = (value: DateInput, lang?: string): string => {
   // dayjs(undefined) means "now", which would hide a missing value behind a plausible date.
   if (value === null || value === undefined || value === "") return INVALID_DATE;
@@ -26,7 +22,6 @@ export const formatDate = (value: DateInput, lang?: string): string => {
   return (lang === undefined ? parsed : parsed.locale(dayjsLocaleCode(lang))).format(format);
 };
 
-/** A calendar day without a time (campaign dates): "24 Nov 2026" in the UI language. */
 export const formatDay = (value: DateInput, lang?: string): string => {
   if (value === null || value === undefined || value === "") return INVALID_DATE;
   const parsed = dayjs(value);

@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 // dayjs locales are a couple of KB each, so they come with dayjs: formatDate must be synchronous.
-// Both load with the signed-in pages; the sign-in screens show no date (issue 8, first load).
+// Both load with the signed-in pages; the sign-in screens show no date.
 import "dayjs/locale/uk";
 import "dayjs/locale/ru";
 import "dayjs/locale/pl";

@@ -1,10 +1,6 @@
 import { ApiError } from "@/api/apiError";
 
-/**
- * Spec §8: an error shows the server's own words when it sent any, otherwise the request layer's
- * message (network, timeout). An empty text counts as none, so the caller's fallback stands in
- * rather than an empty toast or alert.
- */
+/** The server's words when it sent any, else the request layer's message; an empty text counts as none. */
 export function errorText(error: unknown): string | undefined;
 export function errorText(error: unknown, fallback: string): string;
 export function errorText(error: unknown, fallback?: string): string | undefined {

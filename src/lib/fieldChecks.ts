@@ -1,15 +1,9 @@
-/**
- * One validation step of a form field: the message to show, or undefined when the value passes.
- * Plain functions rather than antd rules, so the signed-out forms can validate without antd's
- * Form (rc-field-form and async-validator, issue 8); `toFormRules` adapts them where antd's Form
- * is in use. `required` marks the step that makes a field required (aria-required).
- */
+/** Plain checks rather than antd rules, so the signed-out forms need no antd Form; `required` marks aria-required. */
 export interface FieldCheck<V> {
   (value: unknown, values: V): string | undefined;
   readonly required?: boolean;
 }
 
-/** The checks of each field, run in order; the first failing one gives the field's message. */
 export type FormChecks<V> = { readonly [K in keyof V]?: readonly FieldCheck<V>[] };
 
 // async-validator's e-mail pattern (antd's `type: "email"`), so a value passes here exactly when it passed there.
@@ -22,7 +16,6 @@ const isBlank = (value: unknown): boolean => value === undefined || value === nu
 /** Only the required check speaks about an empty value; the others let it pass, as antd's rules do. */
 const filled = (value: unknown): value is string => typeof value === "string" && value !== "";
 
-/** Empty fails; with `whitespace`, so does a value of spaces only. */
 export const required = <V>(message: string, { whitespace = false } = {}): FieldCheck<V> =>
   Object.assign(
     (value: unknown) => (isBlank(value) || (whitespace && /^\s+$/.test(String(value))) ? message : undefined),
@@ -37,7 +30,6 @@ export const minLength =
   (value) =>
     filled(value) && [...value].length < min ? message : undefined;
 
-/** At most `max` characters (counted as minLength counts them). */
 export const maxLength =
   <V>(max: number, message: string): FieldCheck<V> =>
   (value) =>
@@ -48,7 +40,6 @@ export const email =
   (value) =>
     filled(value) && !(value.length <= EMAIL_MAX && EMAIL.test(value)) ? message : undefined;
 
-/** The value must repeat another field's (a password confirmation); an empty one is left to `required`. */
 export const sameAs =
   <V>(other: keyof V, message: string): FieldCheck<V> =>
   (value, values) =>

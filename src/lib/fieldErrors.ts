@@ -1,6 +1,5 @@
 import type { ValidationErrors } from "@refinedev/core";
 
-/** A 422 error about a field the form has no input for. */
 export interface UnshownFieldError {
   key: string;
   message: string;
@@ -13,12 +12,7 @@ const messageOf = (value: ValidationErrors[string]): string | undefined => {
   return undefined;
 };
 
-/**
- * Spec §8, 422: refine's server-side validation puts each field error under its input (a dot path
- * such as "disks.1.name" names a list item's field); the errors of fields the form does not
- * show are returned here, for the dialog's alert, so nothing the server said is lost.
- * `shown` holds the form's top-level input names; without it every field counts as shown.
- */
+/** The 422 errors of fields the form does not show (`shown`: its top-level names), for the dialog's alert. */
 export const unshownFieldErrors = (
   errors: ValidationErrors | undefined,
   shown: readonly string[] | undefined,
@@ -32,9 +26,7 @@ export const unshownFieldErrors = (
   return unshown;
 };
 
-/** "field: message" lines, as the dialogs' alerts list them. */
 export const unshownLines = (unshown: readonly UnshownFieldError[]): string[] =>
   unshown.map(({ key, message }) => `${key}: ${message}`);
 
-/** A form field's path as antd names it: list indexes as numbers. */
 export type FormFieldPath = (string | number)[];

@@ -1,10 +1,6 @@
-/**
- * Links the console stores and may one day render (SMS service URLs, proxy base URLs): only web
- * addresses, never `javascript:` or `data:` (issue 32, finding 11). Shared by the forms and the mock.
- */
+/** Stored links are web addresses only, never `javascript:` or `data:`; shared with the mock. */
 const SCHEME = /^\s*([a-z][a-z0-9+.-]*):/i;
 
-/** http:// or https:// with a host after it. */
 export const isHttpUrl = (text: string): boolean => {
   if (!/^https?:\/\//i.test(text.trim())) return false;
   try {
@@ -20,5 +16,4 @@ export const hasForeignScheme = (text: string): boolean => {
   return scheme !== undefined && scheme !== "http" && scheme !== "https";
 };
 
-/** Two Latin letters: a language (ISO 639-1) or country (ISO 3166-1 alpha-2) code. */
 export const isTwoLetterCode = (text: string): boolean => /^[a-z]{2}$/i.test(text.trim());

@@ -6,14 +6,9 @@ export interface NumberTextOptions {
   allowNegative?: boolean;
 }
 
-/**
- * What a number field keeps of the typed text: everything but spaces, with leading zeros
- * stripped (spec §5). Nothing else is dropped, so "1.5", "-1" or "1e400" stay visible and the
- * field's rule says why they cannot be saved instead of silently saving 15, 1 or 1400.
- */
+/** Spaces and leading zeros go; anything else stays visible so the field's rule can say why it cannot be saved. */
 export const cleanNumberText = (text: string): string => stripLeadingZeros(text.replace(/\s+/g, ""));
 
-/** Plain decimal notation only: no exponent, no hex, no "Infinity". */
 const PLAIN_NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
 
 /** The number a text stands for, or null while it is empty, unfinished ("-", ".") or not a plain number. */
@@ -36,7 +31,6 @@ export const LARGEST_WHOLE_NUMBER = Number.MAX_SAFE_INTEGER;
 export type NumberProblem =
   { kind: "number" } | { kind: "integer" } | { kind: "min"; min: number } | { kind: "max"; max: number };
 
-/** Why a non-empty field text cannot be saved as the number it should hold, or null when it can. */
 export const numberProblem = (text: string, { integer, min, max }: NumberLimits = {}): NumberProblem | null => {
   const value = parseNumberText(text);
   if (value === null) return { kind: "number" };

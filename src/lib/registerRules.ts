@@ -4,7 +4,7 @@ import { email, maxLength, minLength, required, sameAs, type FieldCheck } from "
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Spec §5 sign-up: login at least 4, password at least 8; login, name and surname at most 100 (docs/api.md). */
+/** Sign-up: login at least 4, password at least 8; login, name and surname at most 100 (docs/api.md). */
 export const LOGIN_MIN = 4;
 export const PASSWORD_MIN = 8;
 
@@ -12,10 +12,7 @@ export interface RegisterValues extends RegisterPayload {
   password2: string;
 }
 
-/**
- * The sign-up rules of platform §5 with their messages, shared by the sign-up tab and the
- * OWNER's create-user page (through toFormRuleMap), so a user is held to the same rules either way.
- */
+/** Sign-up rules shared by the sign-up tab and the OWNER's create-user page. */
 export const registerRules = (t: Translate): Record<keyof RegisterValues, FieldCheck<RegisterValues>[]> => ({
   login: [
     required(t("auth.errors.login_is_empty")),

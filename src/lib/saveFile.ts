@@ -1,4 +1,3 @@
-/** Hands a downloaded file to the browser under `name` (the save dialog or the downloads bar). */
 export const saveFile = (blob: Blob, name: string): void => {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");

@@ -1,12 +1,9 @@
 import Papa from "papaparse";
 
-/** Issue 32: a text file the console reads in the browser is at most this big (5 MB). */
+/** A text file the console reads in the browser is at most this big (5 MB). */
 export const TEXT_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
-/**
- * Bytes read and parsed per step. A step is a few milliseconds of work, and each read is a
- * separate task, so a file at the size cap never blocks the page for long (issue 32: 50 ms).
- */
+/** Per step: each read is a task of its own, so a file at the cap never makes a long task (over 50 ms). */
 export const TEXT_FILE_CHUNK_BYTES = 64 * 1024;
 
 /** Past this share of control characters in a piece of text it is data, not text. */
@@ -16,11 +13,7 @@ const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d]);
 const isControl = (code: number): boolean => (code < 0x20 && !TEXT_CONTROLS.has(code)) || code === 0x7f;
 
 export interface TextFileOptions {
-  /**
-   * "lines": one value per line, quotes and commas are part of it (reviews, logins, account
-   * lines); "csv": comma-separated values with CSV quoting; "by_name": csv for a .csv name,
-   * lines for any other (a keyword file).
-   */
+  /** "lines": one value per line; "csv": CSV quoting; "by_name": csv for a .csv name, else lines. */
   format: "lines" | "csv" | "by_name";
   /** most non-blank lines (records) a file may hold; a longer file is refused, not cut */
   maxLines: number;
@@ -62,18 +55,11 @@ export const looksBinary = (text: string): boolean => {
   return text.length > 0 && controls / text.length > CONTROL_SHARE_MAX;
 };
 
-/** A blank record (an empty line, or a row of empty cells) is skipped and not counted. */
 const isBlank = (record: readonly string[]): boolean => record.every((cell) => cell.trim() === "");
 
 /**
- * Reads a text file the user picked, without trusting it (issue 32): the name and the size are
- * checked before a byte is read, then the file is decoded as UTF-8 and parsed by papaparse one
- * chunk at a time (each chunk a task of its own), and reading stops at the first sign that it
- * is not text or holds more than `maxLines` records. A UTF-8 byte-order mark is dropped; CRLF and
- * LF line ends both work.
- *
- * The bytes are decoded here rather than by papaparse's own file reading, which decodes every
- * chunk on its own and so breaks a character whose bytes straddle two chunks (any Cyrillic text).
+ * Reads an untrusted text file in UTF-8 chunks (a task each); we decode, as papaparse breaks
+ * characters split across chunks.
  */
 export const readTextFile = async (
   file: Blob & { name?: string },

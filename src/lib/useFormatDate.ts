@@ -8,7 +8,6 @@ export const useFormatDate = (): ((value: DateInput) => string) => {
   return useCallback((value: DateInput) => formatDate(value, language), [language]);
 };
 
-/** formatDay bound to the UI language. */
 export const useFormatDay = (): ((value: DateInput) => string) => {
   const language = useUiStore((s) => s.language);
   return useCallback((value: DateInput) => formatDay(value, language), [language]);

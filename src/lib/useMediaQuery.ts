@@ -9,7 +9,6 @@ const mediaList = (query: string): MediaQueryList | undefined =>
 /** Whether a media query matches now; false where there are no media queries (tests, SSR). */
 export const matchesMedia = (query: string): boolean => mediaList(query)?.matches === true;
 
-/** Whether a media query matches, following changes while the console is open. */
 export const useMediaQuery = (query: string): boolean => {
   const subscribe = useCallback(
     (onChange: () => void) => {

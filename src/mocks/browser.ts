@@ -10,16 +10,13 @@ import { seedFromQuery, seedSize, type SeedSize } from "./db/largeSeed";
 
 /** Controls for developers, demos and browser tests, on `window.__mock`. */
 export interface MockControl {
-  /** Back to the seed: the stored db is deleted and every table reseeds. */
   reset(): void;
   faults: Faults;
-  /** Pushes a NEW notification to a user's bell, as a real event would. */
   notify(login: string, title: string, body: string): void;
   /** Switches the demo's own occasional notifications on or off (browser tests switch them off). */
   demoPushes(on: boolean): void;
   /** Approves or bans a user as an OWNER elsewhere would: their open consoles hear it at once. */
   setUserStatus(login: string, status: UserStatus): void;
-  /** Grows tables for measuring at scale, e.g. `seed({ machines: 10000 })` (also `?seed=large`). */
   seed(size: SeedSize): Required<SeedSize>;
 }
 

@@ -24,11 +24,7 @@ const finish = (row: CampaignRecord): void => {
   announce(progressOf(done));
 };
 
-/**
- * One step of the fleet at work: in most ACTIVE campaigns running today a machine finishes one
- * install (found and installed, or not found); a campaign whose last day is done finishes and
- * tells its owner. Returns how many campaigns changed.
- */
+/** One step of the fleet: most running campaigns finish one install; a finished campaign tells its owner. */
 export const tickCampaigns = (rng: Rng = createRng(`campaign-tick:${Date.now()}`)): number => {
   const today = campaignToday();
   let changed = 0;
@@ -67,7 +63,6 @@ export const tickCampaigns = (rng: Rng = createRng(`campaign-tick:${Date.now()}`
 
 let timer: ReturnType<typeof setInterval> | null = null;
 
-/** Runs in the browser demo; vitest never starts it (tests call tickCampaigns themselves). */
 export const startCampaignSimulator = (everyMs = 2_500): void => {
   if (timer) return;
   // Seeding the campaigns (with the apps, locales and keywords their plans read) took the main

@@ -12,27 +12,21 @@ const LARGE_PAGE = 2_000;
 /** What a body reads as: the stored fields, or the 422 `errors` per field (docs/api.md). */
 export type Reading<T> = { value: T } | { errors: FieldErrors };
 
-/** Paths under `path`; an endpoint the area does not have is left out. */
 export interface CrudRoutes {
   /** GET, the paging query of docs/api.md "Lists". */
   list?: string;
-  /** GET `?id=`. */
   get?: string;
-  /** POST, the whole record; answers 201. */
   create?: string;
   /** PUT, the record with its `id` in the body. */
   update?: string;
-  /** DELETE `?id=`; answers `{ id }`. */
   delete?: string;
 }
 
 /** A list endpoint: the paging, search and sort query of docs/api.md "Lists" over the rows a request may see. */
 export interface ListOptions<Row, Wire> {
-  /** The rows a list request may see (its own filters). */
   scope: (request: Request) => readonly Row[];
   /** Field keys for the `search` query, or the texts to search in each row. */
   search?: readonly (keyof Row & string)[] | ((row: Row) => (string | number | null)[]);
-  /** The order of a list request without `sort`. */
   sort?: string;
   /** Rows as they go on the wire; given a whole page so shared work is done once. */
   toWire?: (rows: readonly Row[]) => Wire[];
@@ -43,25 +37,19 @@ export interface CrudOptions<Row, K extends KeyOf<Row>, Wire> extends Omit<ListO
   table: Table<Row, K>;
   routes: CrudRoutes;
   permissions: { view: Guard; edit?: Guard; delete?: Guard };
-  /** The body of a create (`existing` null) or an update, merged and checked. */
   validate?: (body: Body, existing: Row | null) => Reading<Omit<Row, K>>;
   nextId?: () => Row[K];
-  /** The rows a list request may see (its own filters); every row by default. */
   scope?: ListOptions<Row, Wire>["scope"];
   messages: { notFound: string; idRequired: string };
-  /** Side effects after a write, e.g. the fleet notifications of spec §7. */
+  /** Side effects after a write, e.g. the fleet's notifications. */
   created?: (row: Row, user: UserRecord) => void;
   updated?: (row: Row, user: UserRecord) => void;
-  /** Extra fields of the delete answer, e.g. what went with the record. */
   deleted?: (id: Row[K]) => Record<string, unknown>;
 }
 
 const asWire = <Row, Wire>(rows: readonly Row[]): Wire[] => rows as unknown as Wire[];
 
-/**
- * GET `path`: a page of the rows `scope` gives the request, searched, sorted and paged. An area
- * that only lists a table uses this alone; `crudHandlers` uses it for its `list` route.
- */
+/** A page of the rows `scope` gives, searched, sorted and paged. */
 export function listHandler<Row extends object, Wire = Row>(
   path: string,
   guard: Guard,
@@ -87,11 +75,7 @@ export function listHandler<Row extends object, Wire = Row>(
   });
 }
 
-/**
- * List, get, create, update and delete of one mock table with the conventions of docs/api.md:
- * 401/403 from the guards, 422 for a missing id or invalid body, 404 for an unknown id.
- * Areas with special rules add handlers beside these, not around them.
- */
+/** CRUD of one mock table (docs/api.md): 401/403 from guards, 422 bad body, 404 unknown id. */
 export function crudHandlers<Row extends object, K extends KeyOf<Row>, Wire = Row>(
   options: CrudOptions<Row, K, Wire>,
 ): HttpHandler[] {

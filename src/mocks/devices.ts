@@ -1,4 +1,3 @@
-/** A short device label from a user agent, e.g. "Chrome on Linux", for the devices list. */
 const BROWSERS: readonly (readonly [RegExp, string])[] = [
   [/edg(e|a|ios)?\//i, "Edge"],
   [/opr\/|opera/i, "Opera"],
@@ -28,9 +27,6 @@ export const deviceLabel = (userAgent: string | null | undefined): string => {
   return browser ?? system ?? "Unknown device";
 };
 
-/**
- * The caller's user agent. Browsers may keep it off the intercepted request's headers, but
- * the mock runs in that same browser, so navigator tells the truth.
- */
+/** The mock runs in the caller's browser, so navigator has the user agent the request may lack. */
 export const userAgentOf = (request: Request): string =>
   request.headers.get("user-agent") ?? (typeof navigator !== "undefined" ? navigator.userAgent : "");

@@ -3,31 +3,23 @@ import { MOCK_API_BASE } from "@/config";
 import { expireAccessTokens } from "./db";
 import { broker } from "./stomp/broker";
 
-/**
- * Fault injection for resilience tests and demos: from vitest import `faults`, in the browser
- * use `window.__mock.faults`. One catch-all handler runs before every area's handlers.
- */
+/** Fault injection (`faults` in vitest, `window.__mock.faults` in the browser), before every handler. */
 export interface FailOptions {
-  /** HTTP status of the failure; 500 when omitted. */
   status?: number;
   /** Fail at the network level (fetch rejects, XHR errors) instead of answering. */
   network?: boolean;
-  /** Only requests whose path contains this text count, e.g. "/users/current". */
   path?: string;
 }
 
 export interface Faults {
   /** The next `count` matching requests fail; calls queue up in order. */
   failNext(count?: number, options?: FailOptions): void;
-  /** Delay before every answer, in ms. */
   setLatency(ms: number): void;
   /** Invalidates every access token: the next call gets 401 and the client must refresh. */
   expireSession(): void;
   /** Closes every open realtime socket, as a crashed backend would; clients reconnect after 5 s. Returns how many. */
   dropSocket(): number;
-  /** No pending failures and the environment's default latency. */
   reset(): void;
-  /** Failures still queued, for assertions. */
   pending(): number;
 }
 
@@ -74,7 +66,6 @@ export const faults: Faults = {
   pending: () => rules.reduce((sum, r) => sum + r.remaining, 0),
 };
 
-/** The browser feels like a network (about 150 ms); node tests stay instant. */
 export const setDefaultLatency = (ms: number): void => {
   defaultLatencyMs = Math.max(0, ms);
   latencyMs = defaultLatencyMs;
@@ -83,7 +74,6 @@ export const setDefaultLatency = (ms: number): void => {
 /** Where a default latency can be stored before the mock starts (browser tests store a short one). */
 export const LATENCY_KEY = "mock-latency";
 
-/** The stored latency in ms when it is a number of at least 0, else the fallback. */
 export const storedLatency = (stored: string | null, fallback: number): number => {
   const ms = stored === null || stored.trim() === "" ? Number.NaN : Number(stored);
   return Number.isFinite(ms) && ms >= 0 ? ms : fallback;
@@ -91,7 +81,6 @@ export const storedLatency = (stored: string | null, fallback: number): number =
 
 export const INJECTED_FAILURE_MESSAGE = "Injected failure";
 
-/** Returns nothing when no fault applies, so msw falls through to the real handler. */
 export const faultHandler = http.all(`${MOCK_API_BASE}/*`, async ({ request }) => {
   if (latencyMs > 0) await delay(latencyMs);
   const rule = takeRule(new URL(request.url).pathname);

@@ -4,10 +4,7 @@ import type { UserRecord } from "./db";
 import { requirePermission, requireUser, type ResolverInfo } from "./session";
 import { apiPath } from "./wire";
 
-/**
- * Who may call an endpoint: a permission of the role table (spec §6), any signed-in user
- * ("user"), or a check of the area's own that answers the user or the refusal.
- */
+/** A permission of the role table, any signed-in user ("user"), or an area's own check. */
 export type Guard = Permission | readonly Permission[] | "user" | ((info: ResolverInfo) => UserRecord | Response);
 
 type Method = "get" | "post" | "put" | "patch" | "delete";

@@ -5,7 +5,6 @@ import type { Guard } from "./guarded";
 import type { Body } from "./handlers/fleetBody";
 import type { FieldErrors } from "./wire";
 
-/** A row as the API sends it: an id and plain fields. */
 export interface RestRow {
   id: number;
   [field: string]: string | number | boolean | null;
@@ -16,23 +15,15 @@ interface Stored {
 }
 
 export interface RestAreaOptions {
-  /** the area's base path, e.g. "/gadgets": its calls are those of src/api/endpoints/rest.ts */
   path: string;
-  /** its rows as the API sends them (snake_case), kept like any mock table */
   seed: readonly RestRow[];
   permissions: { view: Guard; edit?: Guard; delete?: Guard };
   /** fields a create or update must fill; the message is "<field> is required" */
   required?: readonly string[];
-  /** fields the list's `search` looks in (default every text field) */
   search?: readonly string[];
 }
 
-/**
- * A whole mock area in one call (docs/resources.md): a table seeded with `seed`, and the list,
- * read, create, update and delete of `restApi`. A body keeps the seed's fields only, typed as the
- * seed types them; a required field left empty answers 422 under its name; a list filters by any
- * field named in its query.
- */
+/** A whole mock area in one call (docs/resources.md): a seeded table behind the five calls of `restApi`. */
 export const restArea = (options: RestAreaOptions): HttpHandler[] => {
   const first = options.seed[0];
   if (!first) throw new Error(`restArea ${options.path} needs at least one seeded row to know its fields`);

@@ -4,7 +4,6 @@ import { MOCK_API_BASE } from "@/config";
 interface Route {
   handler: HttpHandler;
   method: string;
-  /** the path up to its first parameter or wildcard, lower-cased: msw matches paths case-insensitively */
   prefix: string;
 }
 
@@ -25,14 +24,7 @@ const decodedPath = (pathname: string): string => {
   }
 };
 
-/**
- * msw tries every handler in turn, and each try clones the request, parses its URL and cookies and
- * compiles the handler's path: with 87 handlers a request cost 1.5–2 ms before any resolver ran
- * (0.3 ms routed), on every call of the page, the tests and `npm run api`. One handler in front
- * keeps the routes whose method and literal path prefix fit the request, in their order, and lets
- * msw match and run only those, so a resolver that returns nothing still falls through to the next
- * one. Socket handlers stay as they are.
- */
+/** One front handler passes on only the fitting routes: msw tried all 87 per request (1.5–2 ms). */
 export const routed = (handlers: readonly (HttpHandler | WebSocketHandler)[]): (HttpHandler | WebSocketHandler)[] => {
   const routes = handlers.filter((h): h is HttpHandler => h instanceof HttpHandler).map(routeOf);
   const router = http.all(`${MOCK_API_BASE}/*`, ({ request }) => {

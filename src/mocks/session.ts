@@ -18,14 +18,8 @@ export interface Authenticated {
   user: UserRecord;
 }
 
-/*
- * Cookie notes (verified against msw 2.15): msw writes a mocked Set-Cookie to document.cookie
- * (browser and jsdom) and also into its own cookie jar, but the jar parses only the FIRST
- * cookie of a response. So every response lists `session` first; `refresh` then lives in
- * document.cookie only and the jar never holds a stale copy of it. For the same reason the
- * cookies are not HttpOnly (document.cookie refuses those) and use Path=/ (document.cookie
- * only exposes cookies whose path matches the page).
- */
+// msw's cookie jar (2.15) parses only a response's FIRST cookie: `session` goes first, `refresh`
+// lives in document.cookie only, so cookies are not HttpOnly and use Path=/.
 const cookie = (name: string, value: string, maxAgeSeconds?: number): string =>
   `${name}=${value}; Path=/; SameSite=Lax${maxAgeSeconds === undefined ? "" : `; Max-Age=${maxAgeSeconds}`}`;
 
@@ -36,7 +30,6 @@ export const accessCookie = (session: SessionRecord): [string, string] => [
   cookie(ACCESS_COOKIE, session.accessToken, ACCESS_TTL_MS / 1000),
 ];
 
-/** Both cookies of a fresh sign-in; without "remember me" the refresh cookie ends with the browser session. */
 export const signInCookies = (session: SessionRecord): [string, string][] => [
   accessCookie(session),
   [
@@ -58,13 +51,11 @@ const MARKER_MESSAGES: Record<StatusMarker, string> = {
   new_user: "New user setup required",
 };
 
-/** A user payload, wrapped with the NEW/BANNED marker when the account is not active. */
 export const userAnswer = <T>(user: UserRecord, payload: T, headers?: [string, string][]): Response => {
   const marker = statusMarkerOf(user);
   return marker ? marked(marker, payload, { headers }) : ok(payload, { headers });
 };
 
-/** The session of the caller's access cookie, or a 401 answer (none, unknown or expired). */
 export const authenticate = (info: ResolverInfo): Authenticated | Response => {
   const token = info.cookies[ACCESS_COOKIE];
   if (!token) return fail(401, "Authentication required");
@@ -81,7 +72,6 @@ export interface RequireUserOptions {
   allowInactive?: boolean;
 }
 
-/** The caller's session and user, or the error answer (401, or a marked 403 for NEW/BANNED). */
 export const requireSession = (info: ResolverInfo, options: RequireUserOptions = {}): Authenticated | Response => {
   const auth = authenticate(info);
   if (auth instanceof Response) return auth;
@@ -95,16 +85,13 @@ export const requireSession = (info: ResolverInfo, options: RequireUserOptions =
   return auth;
 };
 
-/**
- * The signed-in user or the error answer to return as is:
- * `const user = requireUser(info); if (user instanceof Response) return user;`
- */
+/** `const user = requireUser(info); if (user instanceof Response) return user;` */
 export const requireUser = (info: ResolverInfo, options: RequireUserOptions = {}): UserRecord | Response => {
   const auth = requireSession(info, options);
   return auth instanceof Response ? auth : auth.user;
 };
 
-/** Like requireUser, then the role table of spec §6: 403 when no held role grants the permission. */
+/** Like requireUser, then the role table: 403 when no held role grants the permission. */
 export const requirePermission = (
   info: ResolverInfo,
   permission: Permission | readonly Permission[],

@@ -2,11 +2,7 @@ import { HttpResponse } from "msw";
 import { MOCK_API_BASE } from "@/config";
 import { nextTask } from "./db/paging";
 
-/**
- * The response envelope of the API (docs/api.md): success bodies wrap the payload in `data`;
- * errors carry `error_message` and, for validation, `errors` per field; account-state markers
- * sit at the top level as `status`.
- */
+/** The API's envelope (docs/api.md): `data` on success; `error_message` and per-field `errors`; markers as `status`. */
 export type FieldErrors = Record<string, string>;
 export type StatusMarker = "banned" | "new_user";
 
@@ -15,10 +11,7 @@ type Init = { status?: number; headers?: [string, string][] };
 export const ok = <T>(data: T, init: Init = {}): Response =>
   HttpResponse.json({ data }, { status: init.status ?? 200, headers: init.headers });
 
-/**
- * `ok({ list, totalCount })` for a list of thousands: a real server serialises elsewhere, but in
- * the browser the mock shares the page's thread, so the body is written a slice per task.
- */
+/** A large list's body written a slice per task: the browser mock shares the page's thread. */
 export const okInTasks = async <T>(list: readonly T[], totalCount: number, slice = 2_000): Promise<Response> => {
   const parts: string[] = [];
   for (let start = 0; start < list.length; start += slice) {
@@ -50,7 +43,6 @@ export const invalid = (errors: FieldErrors): Response => fail(422, VALIDATION_M
 export const marked = <T>(marker: StatusMarker, data: T, init: Init = {}): Response =>
   HttpResponse.json({ status: marker, data }, { status: init.status ?? 200, headers: init.headers });
 
-/** Parses a JSON body into a plain object; anything else counts as an empty payload. */
 export const jsonBody = async (request: Request): Promise<Record<string, unknown>> => {
   try {
     const body: unknown = await request.json();

@@ -17,11 +17,7 @@ import { useSessionQueryClient } from "./sessionQueryClient";
 
 const notifications = withRequestErrorTexts(notificationProvider);
 
-/**
- * refine's useTranslate keeps one function per provider object, so anything memoised on it (the
- * lists' column titles) kept the first language after a switch in the top bar. One provider object
- * per language gives every translating component a new function when the language changes.
- */
+/** One provider object per language, or memoised titles keep the old language. */
 const providerPerLanguage = new Map<string, I18nProvider>();
 const i18nProviderIn = (language: string): I18nProvider => {
   let provider = providerPerLanguage.get(language);
@@ -52,11 +48,7 @@ export const refineResources = (): ResourceProps[] => [
   })),
 ];
 
-/**
- * <Refine> with every provider, for the signed-in area. It is loaded with the signed-in shell,
- * not at boot: refine core, react-query and their helpers are ~85 KB of gzip JavaScript that the
- * sign-in screens do not need (budget: 300 KB on /auth/login).
- */
+/** <Refine> with every provider, loaded with the signed-in shell: ~85 KB gzip the sign-in screens do not need. */
 export function RefineProvider({ children }: { children: ReactNode }) {
   const dataProvider = useMemo(() => createDataProvider([...registry, ...lookups]), []);
   const resources = useMemo(() => refineResources(), []);
@@ -80,7 +72,8 @@ export function RefineProvider({ children }: { children: ReactNode }) {
         disableRouteChangeHandler: true,
         syncWithLocation: false,
         warnWhenUnsavedChanges: false,
-        // Spec §9 settings, and the offline alert for calls React Query holds back while offline.
+        // The query cache's request settings, and the offline alert for calls React Query holds
+        // back while offline.
         reactQuery: { clientConfig: queryClient },
       }}
     >

@@ -13,10 +13,7 @@ const ACTION_TO_PERMISSION: Record<string, "view" | "edit" | "delete"> = {
   delete: "delete",
 };
 
-/**
- * Answers locally from the registry and the role table: no request per check, so tables can ask
- * for every row. Unknown resources are allowed only for active users (the route guard decides).
- */
+/** Local answers from the registry and role table, so tables can ask per row; unknown resources: active users. */
 export const canUser = (user: User | null, { resource, action }: Pick<CanParams, "resource" | "action">): boolean => {
   const declaration = findResource(resource);
   if (!hasRole(user, declaration?.meta.roles)) return false;

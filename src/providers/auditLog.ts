@@ -30,11 +30,7 @@ const masked = (entry: AuditEntryInput): AuditEntryInput => ({
   ...(typeof entry.details === "string" && { details: maskSecrets(entry.details) }),
 });
 
-/**
- * Writes one entry. Never throws and never toasts: the user's action already succeeded, and a log
- * that cannot be written must not turn it into a failure. A 404 means this server has no log:
- * the area leaves the sidebar and nothing more is sent this session.
- */
+/** Never throws or toasts: the action succeeded already. A 404 means no log: the area leaves the sidebar. */
 export const writeAuditEntry = async (entry: AuditEntryInput): Promise<boolean> => {
   if (isAreaMissing(activity.name)) return false;
   const asked = missingEpoch();
@@ -47,7 +43,6 @@ export const writeAuditEntry = async (entry: AuditEntryInput): Promise<boolean> 
   }
 };
 
-/** The entries of one record, newest first (a record's History section, through refine's useLogList). */
 const recordEntries = async (resource: string, id: unknown) => {
   if (isAreaMissing(activity.name) || id === undefined || id === null) return [];
   const asked = missingEpoch();
@@ -61,15 +56,7 @@ const recordEntries = async (resource: string, id: unknown) => {
   }
 };
 
-/**
- * refine's audit-log provider (issue 29). refine calls `create` after every create, update and
- * delete its data hooks make, with the sent values and, for an update, the values before that it
- * holds; the entry keeps the changed fields without secrets and the record's name. Who and when are
- * the server's: it takes them from the session and its clock, so the console cannot forge them.
- * The record as it was is read from refine's cache when the update or delete starts: a delete
- * sends no record, refine's own values before come from one exact cache key that a read with
- * meta never has, and an optimistic or undoable mutation changes the cache before the call.
- */
+/** refine's audit-log provider: an entry per record without secrets; the old record comes from refine's cache. */
 export const createAuditLogProvider = (queryClient: QueryClient): AuditLogProvider => {
   const before = new Map<string, Record<string, unknown>>();
   const keyOf = (resource: string, id: string | number) => `${resource}\u0000${String(id)}`;
@@ -124,7 +111,6 @@ export const createAuditLogProvider = (queryClient: QueryClient): AuditLogProvid
   };
 };
 
-/** The mutations whose record is read from the cache as they start (see createAuditLogProvider). */
 const SNAPSHOT_MUTATIONS = new Set(["update", "updateMany", "delete", "deleteMany"]);
 
 const idFieldOf = (declared: ApiDeclaration | LookupDeclaration | undefined): string => declared?.idField ?? "id";
@@ -136,7 +122,6 @@ const isAuditAction = (action: string): action is AuditAction => (AUDIT_ACTIONS 
 
 type Row = Record<string, unknown>;
 
-/** The entries of a create, update or delete of refine's data hooks: one per record. */
 const mutationEntries = (
   params: LogParams,
   action: AuditedMutation,
@@ -165,7 +150,6 @@ const mutationEntries = (
   });
 };
 
-/** An action of the console's own (useAuditLog): what it names in `meta`, its changes without secrets. */
 const actionEntry = (params: LogParams, action: AuditAction, secrets: readonly string[]): AuditEntryInput => {
   const meta = params.meta as { id?: unknown; auditLabel?: unknown; auditDetails?: unknown };
   const textOf = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : null);
@@ -184,7 +168,6 @@ const idsOf = (value: unknown): (string | number)[] =>
     ? value.filter((id): id is string | number => typeof id === "string" || typeof id === "number")
     : [];
 
-/** The activity list and every record's history read again after an entry is written. */
 export const refreshAuditReads = (queryClient: QueryClient): void => {
   void queryClient.invalidateQueries({ queryKey: ["audit"] });
   void queryClient.invalidateQueries({ queryKey: ["data", "default", activity.name] });

@@ -13,7 +13,6 @@ const rowsOf = (answer: unknown): Row[] => {
   return isRow(data) ? [data] : [];
 };
 
-/** The record `id` among cached answers (`[key, answer]` pairs), if any. */
 export const recordAmong = (
   answers: readonly (readonly [unknown, unknown])[],
   id: string | number,
@@ -26,7 +25,6 @@ export const recordAmong = (
   return undefined;
 };
 
-/** The record `id` of `resource` as refine's cache holds it (a list row or a read), if any. */
 export const recordIn = (queryClient: QueryClient, resource: string, id: string | number, idField: string) =>
   recordAmong(queryClient.getQueriesData({ queryKey: ["data", "default", resource] }), id, idField);
 
@@ -36,11 +34,7 @@ const valueAt = (row: Row | undefined, path: string): unknown =>
 /** Fields that name a record when its declaration names none. */
 const NAME_FIELDS = ["name", "login", "title", "keyword", "host", "code"];
 
-/**
- * What a record is called in the log: its declaration's name field, else a usual name field,
- * else its first column; read from the values sent, else the record as it was. The entry keeps it so a
- * deleted record is still recognisable.
- */
+/** A record's name in the log: its declared name field, a usual one, or its first column; kept for deleted records. */
 export const auditedRecordLabel = (
   declared: ResourceDeclaration | LookupDeclaration,
   data: Row | undefined,

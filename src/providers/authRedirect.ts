@@ -1,7 +1,6 @@
-/** The page an unauthenticated visitor came from, kept for the redirect after sign-in (spec §2). */
+/** The page an unauthenticated visitor came from, kept for the redirect after sign-in. */
 const KEY = "auth-return-to";
 
-/** The sign-in screens and the status screens: the pages outside the guarded area. */
 export const isAuthArea = (path: string) =>
   path.startsWith("/auth") || ["/new-user", "/ban-user", "/server-unavailable"].includes(path);
 

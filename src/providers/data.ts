@@ -36,12 +36,7 @@ export const toListQuery = (params: Pick<GetListParams, "pagination" | "sorters"
 const missing = (resource: string, call: keyof ResourceApi): Error =>
   new Error(`Resource "${resource}" declares no ${call} call`);
 
-/**
- * The data provider over the registry's `api` blocks: a page never knows a URL, it names a
- * resource and refine asks the declaration's endpoint functions. `custom` comes from simple-rest
- * on our axios instance, so it shares the offline check, breaker, refresh and retry.
- */
-/** refine spreads react-query's abort signal into `meta` (prepareQueryContext). */
+/** The data provider over the registry's `api` blocks; `custom` is simple-rest on our axios. */
 const signalOf = (meta: MetaQuery | undefined): AbortSignal | undefined => {
   const signal: unknown = meta?.signal;
   return signal instanceof AbortSignal ? signal : undefined;

@@ -8,24 +8,18 @@ import { rememberPage } from "./authRedirect";
 
 const t = (key: string, fallback: string): string => i18nProvider.translate(key, undefined, fallback);
 
-/**
- * The request layer knows nothing of React or the stores; at boot it learns how to drop the
- * session (after a failed refresh) and how to tell the user they are offline.
- */
+/** The request layer learns at boot how to drop the session and how to say the user is offline. */
 export const wireHttp = (): void =>
   configureHttp({
     onSessionExpired: () => {
-      // Signing in again returns to the page the lost session interrupted (issue 32, finding 5).
+      // Signing in again returns to the page the lost session interrupted.
       rememberPage(`${window.location.pathname}${window.location.search}`);
       useAuthStore.setState({ user: null, apiKey: null, tokenChecked: false });
     },
     onOffline: () => toast("warning", t("error.offline.alert", MESSAGES.offline), undefined, undefined, "offline"),
   });
 
-/**
- * refine titles a failed call "Error (status code: N)" with the error's text below. An open breaker
- * has no status and a technical text: the user reads one translated sentence instead (issue 8).
- */
+/** An open breaker's failure reads as one translated sentence, not refine's "Error (status code: N)". */
 export const withRequestErrorTexts = (provider: NotificationProvider): NotificationProvider => ({
   ...provider,
   open: (params) => {

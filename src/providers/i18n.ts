@@ -13,32 +13,21 @@ import { COLON_PLACEHOLDERS, colonPlaceholders, substitutePlaceholders } from ".
 export const NAMESPACE = "translation";
 export const FALLBACK_LANGUAGE: Language = "en";
 
-/**
- * The sections the signed-out screens show (sign-in, status and error screens); the other
- * sections load once the user is signed in, so the sign-in page fetches three files, not 22.
- */
+/** The signed-out screens' sections; the rest load after sign-in (three files, not 22). */
 export const SIGN_IN_SECTIONS = ["def", "auth", "error"] as const;
 
-/** "sign-in": only SIGN_IN_SECTIONS; "all": every section of the index. */
 export type SectionScope = "sign-in" | "all";
 
-/**
- * Marks a key built outside a component (e.g. in a column or menu declaration) so the
- * key-coverage test still finds it; at runtime it is the identity.
- */
+/** Marks a key built outside a component for the key-coverage test; the identity at runtime. */
 export const tk = <T extends string>(key: T): T => key;
 
 export interface AppI18nProvider extends I18nProvider {
   readonly i18n: I18nInstance;
-  /** Resolves once `lang` (default: the persisted UI language) and English are loaded and active. */
   init: (lang?: string) => Promise<void>;
   changeLocale: (lang: string) => Promise<void>;
   getLocale: () => Language;
-  /** Widens the scope to every section and resolves once the current language has them. */
   loadAllSections: () => Promise<void>;
-  /** True while loadAllSections is under way: the signed-in shell waits for it. */
   allSectionsPending: () => boolean;
-  /** Calls `listener` when allSectionsPending changes; returns the unsubscribe. */
   subscribeSections: (listener: () => void) => () => void;
 }
 
@@ -68,10 +57,7 @@ const configure = (instance: I18nInstance): I18nInstance => {
 const asRecord = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
-/**
- * Pass an instance to share it (the app's), or none to get an isolated one (tests). `scope` is
- * where loading starts: the app starts at "sign-in" while nobody is signed in.
- */
+/** Pass the app's instance, or none for an isolated one (tests); `scope` is where loading starts. */
 export const createI18nProvider = (
   instance: I18nInstance = i18next.createInstance(),
   { scope: initialScope = "all" }: { scope?: SectionScope } = {},
@@ -169,7 +155,6 @@ export const createI18nProvider = (
   };
 };
 
-/** The app-wide instance, bound to react-i18next so `useTranslation()` works in components. */
 export const i18n: I18nInstance = i18next.isInitialized ? i18next : i18next.use(initReactI18next);
 export const i18nProvider: AppI18nProvider = createI18nProvider(i18n, {
   scope: useAuthStore.getState().user ? "all" : "sign-in",
@@ -181,12 +166,10 @@ useAuthStore.subscribe((state, previous) => {
 export const initI18n = (lang?: string): Promise<void> => i18nProvider.init(lang);
 export const changeLocale = (lang: string): Promise<void> => i18nProvider.changeLocale(lang);
 
-/** Current UI language plus a setter that loads it before switching. */
 export const useLanguage = (): [Language, (lang: Language) => Promise<void>] => [
   useUiStore((s) => s.language),
   changeLocale,
 ];
 
-/** True while the signed-in sections are still loading (the shell shows its spinner meanwhile). */
 export const useSectionsPending = (): boolean =>
   useSyncExternalStore(i18nProvider.subscribeSections, i18nProvider.allSectionsPending);

@@ -3,7 +3,6 @@ import { TRANSLATION_SECTIONS } from "@/config";
 export type SectionBundle = Record<string, unknown>;
 
 export interface LanguageBundles {
-  /** section name → that section file's JSON */
   bundles: Record<string, SectionBundle>;
   /** sections whose file could not be loaded; their keys fall back to English or to the key */
   failed: string[];
@@ -12,10 +11,7 @@ export interface LanguageBundles {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/**
- * Translation files are static assets of the app itself, so they resolve against the app's base
- * path rather than the API host; an absolute base path keeps nested routes from breaking it.
- */
+/** Translation files resolve against the app's base path, not the API host. */
 export const translationUrl = (lang: string, file: string): string => {
   const basePath = import.meta.env?.BASE_URL ?? "/";
   const documentBase = typeof document !== "undefined" ? document.baseURI : "http://localhost/";
@@ -60,7 +56,6 @@ const loadSection = async (lang: string, section: string): Promise<SectionBundle
 export interface SectionChoice {
   /** Load just these sections, without reading the index (the sign-in screens know theirs). */
   only?: readonly string[];
-  /** Sections of the index already loaded: not requested again. */
   except?: readonly string[];
 }
 

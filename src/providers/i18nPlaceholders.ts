@@ -3,7 +3,6 @@ import type { PostProcessorModule } from "i18next";
 // A name must start with a letter so times ("14:05") and URLs ("https://") are left alone.
 const COLON_PLACEHOLDER = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 
-/** Replaces `:name` with values[name]; placeholders without a value stay visible as written. */
 export const substitutePlaceholders = (text: string, values?: object): string => {
   if (!values) return text;
   return text.replace(COLON_PLACEHOLDER, (match, name: string) => {
@@ -15,7 +14,6 @@ export const substitutePlaceholders = (text: string, values?: object): string =>
 
 export const COLON_PLACEHOLDERS = "colonPlaceholders";
 
-/** Registered on i18next so react-i18next's `t` substitutes `:name` exactly like refine's translate. */
 export const colonPlaceholders: PostProcessorModule = {
   type: "postProcessor",
   name: COLON_PLACEHOLDERS,

@@ -26,13 +26,9 @@ export const appLiveDeps: LiveDeps = {
   logError: (message, body) => console.error(message, body),
 };
 
-/**
- * The app's realtime connections (spec §4 "Realtime connection"): one STOMP client per key to
- * `<ws base>/websocket`, reconnecting after 5 s while someone is signed in, all closed on sign-out.
- */
+/** One STOMP client per key, reconnecting after 5 s while signed in, closed on sign-out. */
 export const live: LiveManager = createLiveManager(appLiveDeps);
 
-/** For `<Refine liveProvider={liveProvider}>`. */
 export const liveProvider = createRefineLiveProvider(live);
 
 // A hot-reloaded module must not leave the old sockets and store watcher behind.

@@ -1,10 +1,6 @@
 import type { LiveProvider } from "@refinedev/core";
 
-/**
- * refine's live provider, with the STOMP client loaded on first use: the sign-in page never
- * opens a socket, so @stomp/stompjs stays out of its bundle. Subscriptions made before the
- * module arrives are wired up when it does; unsubscribing early cancels them.
- */
+/** refine's live provider with @stomp/stompjs loaded on first use, off the sign-in page's bundle. */
 const load = () => import("./live").then((m) => m.liveProvider);
 
 export const lazyLiveProvider: LiveProvider = {

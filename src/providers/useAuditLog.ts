@@ -6,20 +6,15 @@ import type { AuditAction } from "@/api/types/audit";
 export interface AuditedAction {
   resource: string;
   action: AuditAction;
-  /** the record it touched, and what the record is called */
   id?: string | number;
   label?: string;
   /** a short note that is no field: the role given, how many rows an export wrote */
   details?: string | number;
-  /** the fields it changed, before and after; secrets are left out by the provider */
   data?: Record<string, unknown>;
   previousData?: Record<string, unknown>;
 }
 
-/**
- * Logs an action through refine's useLog, so the audit-log provider of <Refine> writes it as it
- * writes refine's own mutations. Fire and forget: the provider never fails the action it records.
- */
+/** Logs through refine's useLog; fire and forget, the action never fails over its log. */
 export const useAuditLog = (): ((action: AuditedAction) => void) => {
   const { mutate } = useLog().log;
   return useCallback(

@@ -5,10 +5,7 @@ import { canUser } from "./accessControl";
 
 export type CanCheck = (resource: string, action: CanParams["action"]) => boolean;
 
-/**
- * The permission answers for the signed-in user; a component using it re-renders when the user
- * (and so their role or permissions) changes, unlike a one-off read of the store.
- */
+/** Permission answers that re-render when the signed-in user changes. */
 export const useCan = (): CanCheck => {
   const user = useAuthStore((s) => s.user);
   return useCallback((resource, action) => canUser(user, { resource, action }), [user]);

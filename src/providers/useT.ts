@@ -4,10 +4,7 @@ import { i18nProvider } from "./i18n";
 
 export type Translate = (key: string, options?: Record<string, unknown> | string, defaultMessage?: string) => string;
 
-/**
- * The same translate function refine's useTranslate gives, for screens that render before refine
- * is loaded (sign-in and status screens). react-i18next re-renders them on a language change.
- */
+/** refine's translate for screens that render before refine is loaded. */
 export const useT = (): Translate => {
   const { i18n } = useTranslation();
   const language = i18n.language;

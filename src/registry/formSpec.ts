@@ -19,10 +19,7 @@ export interface FieldSpec {
   width?: "half" | "quarter";
   /** shown only while the field `key` holds `is` (a field of one type of record) */
   when?: { key: string; is: string };
-  /**
-   * A rule no other option covers: the translation key of what is wrong with the value (read
-   * with the form's values), or null. A check that refuses an empty value marks the field required.
-   */
+  /** The translation key of what is wrong, or null; refusing an empty value makes the field required. */
   check?: (value: unknown, values: Record<string, unknown>) => string | null;
   /** translation key of a heading above the field: a group of fields starts here */
   heading?: string;
@@ -62,20 +59,16 @@ export interface FieldSpec {
   openOptions?: boolean;
   /** select: the options are another resource's records, read with refine's useSelect */
   optionsFrom?: OptionsFrom;
-  /** locale: STANDARD locales only (spec §5) */
+  /** locale: STANDARD locales only */
   only?: "standard";
   /** locale: the field holds and sends the locale's code (`country_language`) instead of its id */
   localeValue?: "code";
-  /** value of a new record */
   initial?: string | number | boolean;
   /** the value sent when the field is left empty (a number's default) */
   emptyValue?: string | number | boolean;
 }
 
-/**
- * A declaration's create/edit form (src/resources/views/DeclaredForm.tsx). Texts are translation
- * keys read with the record's fields (edit), the saved input's (toasts) and the page's `vars`.
- */
+/** A declaration's create/edit form; texts are translation keys read with the record, input and `vars`. */
 export interface FormSpec {
   fields: readonly FieldSpec[];
   /** a dialog over the list (default) or a drawer beside it */
@@ -97,18 +90,13 @@ export interface FormSpec {
   failure?: "alert" | "toast";
   /** where a 422 error about the wire's `key` shows, as a dot path, when the form names it otherwise */
   errorPath?: (key: string, values: Record<string, unknown>) => string;
-  /**
-   * A form whose values are not the record's fields one to one (rows for an object, nested
-   * settings): its starting values from the record (none: a new one) and the body it sends.
-   * Without them each field starts from the record's value or its `initial` and is sent by kind.
-   */
+  /** Starting values from the record and the body to send, for a form that is not the record's fields one to one. */
   values?: (record: Record<string, unknown> | undefined) => Record<string, unknown>;
   body?: (values: Record<string, unknown>, record: Record<string, unknown> | undefined) => Record<string, unknown>;
   /** a sent field the success toast shows under its message (the record's address) */
   toastDetail?: string;
   /** how long the success toast stays, in milliseconds (default the console's) */
   toastMs?: number;
-  /** the modal's width in pixels, for a form of many fields */
   width?: number;
   /** false: a click beside the modal does not close it (a long form's typing is not lost to a stray click) */
   maskClosable?: boolean;

@@ -17,7 +17,6 @@ import { campaignAdd, campaignDetail, campaignList, campaignUsersList } from "@/
 import { botApiDocs } from "@/registry/areas/bot-api";
 import { activity } from "@/registry/areas/activity";
 
-/** Groups of the sidebar, in order; their label key is `nav.<name>`. */
 export const GROUPS = [
   { name: "campaigns", icon: <NavIcon name="rocket" /> },
   { name: "servers", icon: <NavIcon name="cloud-server" /> },
@@ -25,7 +24,7 @@ export const GROUPS = [
   { name: "sms", icon: <NavIcon name="message" /> },
 ] as const;
 
-/** The only list of areas and pages, in sidebar order (spec platform §2). */
+/** The only list of areas and pages, in sidebar order. */
 export const registry: ResourceDeclaration[] = [
   defineResource({
     name: "dashboard",

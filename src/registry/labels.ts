@@ -1,12 +1,8 @@
 import type { ResourceDeclaration } from "./types";
 
-/** Sidebar and page-title label of a group. */
 export const groupLabelKey = (group: string): string => `nav.${group}`;
 
-/**
- * Sidebar and page-title label of an entry. An entry named like its own group (servers) is that
- * group's list page, and `nav.<name>` already labels the group, so the entry gets `nav.<name>_list`.
- */
+/** An entry named like its group is the group's list page, labelled `nav.<name>_list`. */
 export const resourceLabelKey = (resource: ResourceDeclaration): string =>
   resource.meta.group === resource.name ? `nav.${resource.name}_list` : `nav.${resource.name}`;
 

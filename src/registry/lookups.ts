@@ -11,11 +11,7 @@ import { apiKeyLookup } from "@/registry/lookups/bot-api";
 import { campaignLookups } from "@/registry/lookups/campaigns";
 import { statisticLookups } from "@/registry/lookups/statistic";
 
-/**
- * Reads with no page of their own (choices, names, details), served by the data provider like any
- * area. Apart from the registry: only the signed-in shell's data provider needs them, so their
- * endpoint code stays out of the sign-in screen's bundle.
- */
+/** Reads with no page of their own; kept apart from the registry so the sign-in bundle does not carry them. */
 export const lookups: LookupDeclaration[] = [
   ...machineLookups,
   ...serverLookups,

@@ -7,9 +7,5 @@ export const registerNavIcons = (entries: Record<string, ReactNode>): void => {
   for (const [name, icon] of Object.entries(entries)) icons.set(name, icon);
 };
 
-/**
- * A sidebar icon named in the resource registry. The registry is read by the router on the
- * sign-in page too, so it names its icons instead of importing them: the icon set loads with the
- * signed-in shell (issue 8, first load), which registers it before it renders.
- */
+/** The registry names its icons; the icon set loads with the signed-in shell, off the sign-in page. */
 export const NavIcon = ({ name }: { name: string }) => <>{icons.get(name) ?? null}</>;

@@ -1,6 +1,6 @@
 import type { Role, User } from "@/api/types";
 
-/** The role → permission table of spec §6, verbatim. */
+/** The role → permission table, verbatim (docs/rules/roles.md). */
 export const AREAS = ["users", "campaigns", "servers", "proxy", "sms", "accounts", "keywords"] as const;
 export type Area = (typeof AREAS)[number];
 export type Action = "view" | "edit" | "delete";
@@ -35,7 +35,6 @@ export const hasPermission = (user: User | null | undefined, wanted: Permission 
   }
 };
 
-/** All permissions of the list, for guards that require every one. */
 export const hasAllPermissions = (user: User | null | undefined, wanted: readonly Permission[]): boolean =>
   wanted.length > 0 && wanted.every((p) => hasPermission(user, p));
 

@@ -3,20 +3,17 @@ import { lazyPage } from "@/components/lazyPage";
 import { GuestOnly } from "./GuestOnly";
 import { StatusGuard } from "./StatusGuard";
 import { page } from "./page";
-// The status screens are in the main chunk: they must show when nothing more can be loaded (issue 8).
+// The status screens are in the main chunk: they must show when nothing more can be loaded.
 import NewUserPage from "@/pages/status/NewUserPage";
 import BanUserPage from "@/pages/status/BanUserPage";
 import ServerUnavailablePage from "@/pages/status/ServerUnavailablePage";
 
 // The sign-in screens and the signed-in area are chunks of their own: the sign-in page loads
-// neither the registry nor the shell (issue 8).
+// neither the registry nor the shell.
 const AuthPage = lazyPage(() => import("@/pages/auth/AuthPage"));
 const SignedInRoutes = lazyPage(() => import("./SignedInRoutes"));
 
-/**
- * With a stored session the signed-in area is where the console opens: its chunks load while the
- * mock starts and the translations arrive (see SignedInRoutes' preloadEntry).
- */
+/** With a stored session the signed-in chunks load while the mock starts and translations arrive. */
 export const preloadSignedInEntry = async (pathname: string): Promise<void> => {
   // Preloading the lazy route itself (not only its module) lets its first render go through
   // without suspending: 0.2-0.3 s sooner than a route that only finds the module loaded.
@@ -25,7 +22,7 @@ export const preloadSignedInEntry = async (pathname: string): Promise<void> => {
   preloadEntry(pathname);
 };
 
-/** Every route of spec §2: the signed-out area, the status screens and the registry's guarded pages. */
+/** Every route: the signed-out area, the status screens and the registry's guarded pages. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { setNavigator } from "@/api/redirect";
 
-/** Hands the router's navigate to the request layer, which redirects without knowing React. */
 export function NavigatorBridge() {
   const navigate = useNavigate();
   useEffect(() => {

@@ -9,11 +9,7 @@ import { forgetBootCheck, freshBootCheck } from "./bootCheck";
 
 type GuardState = "checking" | "allowed" | "leaving";
 
-/**
- * The protected-page guard of spec §2: check the token; an unauthenticated visitor is sent to
- * /auth after 500 ms with the page remembered; a check that fails for another reason is retried,
- * at most 3 checks in all. NEW and BANNED users go straight to their screens.
- */
+/** Checks the token; an unauthenticated visitor goes to /auth after 500 ms, other failures retry (3 checks at most). */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();

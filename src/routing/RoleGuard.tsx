@@ -8,11 +8,7 @@ import { useMissingAreas } from "@/state/missingAreas";
 
 const NotFound = lazyPage(() => import("@/pages/errors/NotFound"));
 
-/**
- * Shows the page only to an ACTIVE user holding an allowed role; otherwise the access-denied page
- * (the not-found page for an area this server lacks).
- * Loaded lazily with the signed-in area (AppRoutes), so the denial page stays off the sign-in path.
- */
+/** An ACTIVE user with an allowed role sees the page, others the access-denied page (not-found for a missing area). */
 export default function RoleGuard({
   roles,
   area,

@@ -6,23 +6,19 @@ import { usePalette } from "@/components/palette/paletteStore";
 import { usePaletteShortcut } from "@/components/palette/usePaletteShortcut";
 
 // The dialogs bring antd's Table, Tabs and Upload: they load when first opened, not with the
-// dashboard, which shows none of them (issue 8, first load).
+// dashboard, which shows none of them.
 const ProfileDialog = lazyPage(() => import("@/components/profile/ProfileDialog"));
 const MachineDetailDialog = lazyPage(() => import("@/resources/machines/MachineDetailDialog"));
 // The palette brings cmdk and the areas' searches: only its shortcut and button are in the shell.
 const CommandPalette = lazyPage(() => import("@/components/palette/CommandPalette"));
 
-/** True from the first time `isOpen` is true: the dialog then stays mounted for its close animation. */
 const useOpenedOnce = (isOpen: boolean): boolean => {
   const [opened, setOpened] = useState(isOpen);
   if (isOpen && !opened) setOpened(true);
   return opened || isOpen;
 };
 
-/**
- * The dialogs opened from anywhere in the signed-in area (profile, machine detail, the command
- * palette with its Ctrl+K), mounted once.
- */
+/** The dialogs opened from anywhere (profile, machine detail, command palette), mounted once. */
 export function SharedDialogs() {
   usePaletteShortcut();
   const profileOpened = useOpenedOnce(useProfileDialog((s) => s.isOpen));

@@ -26,11 +26,7 @@ const sessionStatus = async (): Promise<AccountStatus | "signed-out" | "unknown"
   }
 };
 
-/**
- * /new-user and /ban-user show only to an account in that state (issue 32, finding 12): anyone
- * else goes to their own screen, home, or sign-in. A session that cannot be checked (the server
- * is down) keeps the screen: the request layer is already sending the user where they belong.
- */
+/** /new-user and /ban-user only for an account in that state; an unverifiable session keeps the screen. */
 export function StatusGuard({ status, children }: { status: AccountStatus; children: ReactNode }) {
   const navigate = useNavigate();
   const [allowed, setAllowed] = useState(() => useAuthStore.getState().user?.status === status);

@@ -3,11 +3,7 @@ import { lazyPage, type LazyPage } from "@/components/lazyPage";
 export type ViewName = "list" | "show" | "create" | "edit";
 export type AreaViews = { list: LazyPage } & Partial<Record<Exclude<ViewName, "list">, LazyPage>>;
 
-/**
- * The pages of each declared area, by its name: a declared path is routed when its view is here
- * (`genericViews(name)` gives all four for a simple area). Only routing imports views, so the
- * registry the sidebar, guards and providers read stays a leaf and each page loads with its route.
- */
+/** Each area's views by name; only routing imports views, so the registry stays a leaf. */
 export const areaViews: Record<string, AreaViews> = {
   dashboard: { list: lazyPage(() => import("@/pages/dashboard/DashboardPage")) },
   accounts: { list: lazyPage(() => import("@/resources/accounts/AccountsPage")) },

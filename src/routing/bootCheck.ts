@@ -8,10 +8,7 @@ const FRESH_MS = 5_000;
 type BootCheck = { startedAt: number; result: Promise<CheckResponse>; settled?: CheckResponse };
 let boot: BootCheck | undefined;
 
-/**
- * Opening the console with a stored session: the guard's first token check (spec §2) starts with
- * the page instead of after the first render.
- */
+/** With a stored session the guard's first token check starts with the page. */
 export function startBootCheck(pathname: string): void {
   if (isAuthArea(pathname)) return;
   const check: BootCheck = { startedAt: Date.now(), result: authProvider.check() };
@@ -19,11 +16,7 @@ export function startBootCheck(pathname: string): void {
   boot = check;
 }
 
-/**
- * The boot check while it is fresh, for the guard's first check; its answer when already in. Read
- * during the guard's render and let go by `forgetBootCheck` once it commits: a render thrown away
- * before then (an update interrupted it) must find it again.
- */
+/** The fresh boot check for the guard's first check; kept until the guard commits, for a render thrown away. */
 export function freshBootCheck(): BootCheck | undefined {
   return boot && Date.now() - boot.startedAt < FRESH_MS ? boot : undefined;
 }

@@ -13,10 +13,7 @@ export interface RouteEntry {
 
 const generic = new Map<string, AreaViews>();
 
-/**
- * An area's views: its own, named in areaViews.ts, or, for a declared area with a table and no
- * page of its own, the generic views made from its declaration (one set per area, kept).
- */
+/** An area's own views, or the generic ones made from its declaration (one set per area). */
 export const viewsOf = (resource: ResourceDeclaration): Partial<AreaViews> | undefined => {
   const own = areaViews[resource.name];
   if (own || !resource.table) return own;
@@ -28,7 +25,6 @@ export const viewsOf = (resource: ResourceDeclaration): Partial<AreaViews> | und
   return views;
 };
 
-/** Every routable path with the roles that may enter it (list, show, create, edit). */
 export const routeTable = (): RouteEntry[] =>
   registry.flatMap((resource) =>
     (["list", "show", "create", "edit"] as const).flatMap((view) => {

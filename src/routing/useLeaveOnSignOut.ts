@@ -3,10 +3,7 @@ import { useNavigate } from "react-router";
 import { ROUTES } from "@/api/redirect";
 import { useAuthStore } from "@/state/auth";
 
-/**
- * The signed-in shell leaves for sign-in as soon as the session ends, however it ended: a refused
- * refresh, or a sign-out in another tab (issue 32, finding 8), not at the next failed call.
- */
+/** Leaves for sign-in as soon as the session ends (refused refresh, sign-out in another tab). */
 export const useLeaveOnSignOut = (): void => {
   const navigate = useNavigate();
   useEffect(

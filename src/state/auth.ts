@@ -4,7 +4,7 @@ import type { authEndpoints as AuthEndpoints } from "@/api/endpoints/auth";
 import { ApiError } from "@/api/apiError";
 import type { ChangePasswordPayload, LoginPayload, RegisterPayload, User } from "@/api/types";
 
-/** Auth store of spec §3/§4: user and apiKey persist as `auth-storage`; the check flag lives per session. */
+/** Auth store: user and apiKey persist as `auth-storage`; the check flag lives per session. */
 export interface AuthState {
   user: User | null;
   apiKey: string | null;
@@ -23,19 +23,13 @@ export interface AuthState {
 
 export const AUTH_STORAGE_KEY = "auth-storage";
 
-/**
- * The endpoints (and axios under them) load with the first call: the sign-in page of a signed-out
- * visitor shows without the request layer (issue 8).
- */
+/** The endpoints and axios load with the first call, off the signed-out sign-in page. */
 const endpoints = (): Promise<typeof AuthEndpoints> => import("@/api/endpoints/auth").then((m) => m.authEndpoints);
 
 const isAuthFailure = (e: unknown) =>
   e instanceof ApiError && (e.status === 401 || e.status === 403) && e.kind !== "marker";
 
-/**
- * An expired access token is renewed once from the refresh cookie before the check gives up. A
- * refresh the server could not answer says nothing of the session: its own error is passed on.
- */
+/** One refresh before the check gives up; an unanswered refresh passes its own error on. */
 const checkWithOneRefresh = async () => {
   const api = await endpoints();
   try {
@@ -51,10 +45,7 @@ const checkWithOneRefresh = async () => {
   }
 };
 
-/**
- * Only the server's word ends a session: a refused token or a status marker. An outage, a
- * timeout or an open breaker leaves the stored user in place (issue 32, finding 1).
- */
+/** Only a refused token or a status marker ends a session; outages leave the stored user in place. */
 export const sessionIsGone = (e: unknown): boolean =>
   isAuthFailure(e) || (e instanceof ApiError && e.kind === "marker");
 
@@ -154,10 +145,7 @@ export const useAuthStore = create<AuthState>()(
   ),
 );
 
-/**
- * Another tab signed in or out: this one takes the stored session at once (issue 32, finding 8),
- * so a sign-out anywhere ends the session everywhere instead of at this tab's next failed call.
- */
+/** Follows another tab's sign-in or sign-out at once. */
 const followOtherTabs = (event: StorageEvent): void => {
   if (event.key !== AUTH_STORAGE_KEY && event.key !== null) return;
   const before = useAuthStore.getState().user;

@@ -1,15 +1,10 @@
 import { create } from "zustand";
 
-/**
- * Areas whose API this server lacks (it answered 404 to their list): the sidebar and the routes
- * leave them out for the rest of the page's life. The activity log is an assumed API (docs/api.md),
- * so a real server may not have it; a reload asks again.
- */
+/** Areas whose list answered 404 stay out of the sidebar and routes until a reload. */
 interface MissingAreasState {
   missing: readonly string[];
   /** counts resets: an answer to a question asked before the last reset is not heard */
   epoch: number;
-  /** `asked`: the epoch when the question was asked (default: now) */
   markMissing: (area: string, asked?: number) => void;
   reset: () => void;
 }
@@ -24,7 +19,6 @@ export const useMissingAreas = create<MissingAreasState>((set) => ({
   reset: () => set((s) => ({ missing: [], epoch: s.epoch + 1 })),
 }));
 
-/** The epoch to hand markMissing once the answer comes. */
 export const missingEpoch = (): number => useMissingAreas.getState().epoch;
 
 export const isAreaMissing = (area: string): boolean => useMissingAreas.getState().missing.includes(area);

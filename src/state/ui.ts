@@ -8,7 +8,7 @@ export interface TableSort {
   asc: boolean;
 }
 
-/** A named view of a list (issue 29): its URL query (filters, search, sort, size) and its columns. */
+/** A named view of a list: its URL query (filters, search, sort, size) and its columns. */
 export interface SavedView {
   name: string;
   params: string;
@@ -27,7 +27,6 @@ export interface UiState {
   hiddenColumns: Record<string, string[]>;
   /** a list's columns in the user's order, per user and list (keys; absent = declared order) */
   columnOrder: Record<string, string[]>;
-  /** a list's named views, per user and list (`<user>:<table key>`) */
   savedViews: Record<string, SavedView[]>;
   setSidebarExpanded: (v: boolean) => void;
   toggleSidebar: () => void;

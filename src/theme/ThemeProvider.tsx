@@ -7,14 +7,10 @@ import { usePrefersReducedMotion } from "./usePrefersReducedMotion";
 
 export interface ThemeProviderProps {
   children: ReactNode;
-  /** antd locale of the current interface language. */
   locale?: ConfigProviderProps["locale"];
 }
 
-/**
- * antd theme and locale for the whole app, following the persisted light/dark choice. antd's
- * <App> belongs inside this provider so static message/notification calls get the same theme.
- */
+/** antd theme and locale for the app; antd's <App> goes inside so static calls get the theme. */
 export const ThemeProvider = ({ children, locale }: ThemeProviderProps) => {
   const mode = useUiStore((s) => s.theme);
   useDocumentTheme(mode);

@@ -59,11 +59,7 @@ export const themeVariant = (mode: Theme, reducedMotion: boolean): string =>
 /** The top bar's height; toasts open below it so they never cover the bell or the menus. */
 export const HEADER_HEIGHT = 64;
 
-/**
- * antd theme for a mode; only the page background differs beyond antd's algorithms. With
- * `reducedMotion` antd switches its motion off: nothing slides or fades, and no popup waits for
- * the end of a transition that global.css has removed.
- */
+/** antd theme for a mode; `reducedMotion` switches antd's motion off to match global.css. */
 export const themeConfig = (mode: Theme, { reducedMotion = false }: { reducedMotion?: boolean } = {}): ThemeConfig => ({
   algorithm: mode === "dark" ? theme.darkAlgorithm : theme.defaultAlgorithm,
   token: {

@@ -1,10 +1,7 @@
 import { useLayoutEffect } from "react";
 import type { Theme } from "@/state/ui";
 
-/**
- * Mirrors the mode onto <html>: the class lets plain CSS follow the theme, and color-scheme
- * makes native controls and scrollbars match.
- */
+/** The mode on <html>: a class for plain CSS, and color-scheme for native controls. */
 export const useDocumentTheme = (mode: Theme): void => {
   useLayoutEffect(() => {
     const root = document.documentElement;

@@ -2,7 +2,6 @@ import { request } from "@/api/http";
 import { toApp, type App, type AppPreviewWire, type AppWire } from "@/api/types/apps";
 import { pagedList } from "./calls";
 
-/** The add-app dialog's values: the store id and the default locale's code (`country_language`). */
 export interface AppInput {
   appId: string;
   locale: string;
@@ -21,7 +20,6 @@ export const appsApi = {
   updateLocale: async (appId: string, locale: string): Promise<void> => {
     await request<unknown>("PUT", "/apps/updateLocale", { data: { app_id: appId, locale } });
   },
-  /** DELETE /apps/delete?auid= */
   remove: async (auid: string | number): Promise<void> => {
     await request<unknown>("DELETE", "/apps/delete", { params: { auid: String(auid) } });
   },

@@ -5,10 +5,7 @@ import { pagedList } from "./calls";
 
 const DAY_MS = 86_400_000;
 
-/**
- * The list's period filter ("week") as the API's `from`: that many days before `now`, or the
- * range's first day when that is later (both filters may be set).
- */
+/** The period filter ("week") as `from`: that many days back, or the range's first day when later. */
 export const withPeriod = (filters: ListRequest["filters"], now = Date.now()): ListRequest["filters"] => {
   if (!filters || !("period" in filters)) return filters;
   const { period, ...rest } = filters;
@@ -23,11 +20,7 @@ const list = pagedList<AuditEntryWire, ReturnType<typeof toAuditEntry>>("/audit/
   renames: { createdAt: "created_at", recordId: "record_id", author: "author_name" },
 });
 
-/**
- * The activity log (docs/api.md "Activity log", assumed): a paged list with search, sort and
- * filters by resource, action, user, record and date; and a write of one entry. The write never
- * retries: a lost entry is better than a console that waits on it.
- */
+/** The activity log (assumed, docs/api.md). A write never retries: a lost entry beats a console that waits on it. */
 export const auditApi = {
   list: (query: ListRequest) => list({ ...query, filters: withPeriod(query.filters) }),
   create: async (entry: AuditEntryInput): Promise<void> => {

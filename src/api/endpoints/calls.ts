@@ -2,14 +2,9 @@ import { request } from "@/api/http";
 import { toPaged, type Paged, type PagedWire } from "@/api/types";
 import { listParams, numericId, withAppFieldErrors, type ListRequest, type WireParams } from "@/api/types/fleet";
 
-/** Wire names of the app fields that are not plain snake_case (or, for errors, camelCase). */
 type Renames = Readonly<Record<string, string>>;
 
-/**
- * A list call of docs/api.md "Lists": GET `path` with the query's page, size, search, sort and
- * filters under their wire names (`renames` where they are not plain snake_case) and any fixed
- * `params`; each row of the page is converted by `toRow`.
- */
+/** A paged list call (docs/api.md "Lists"): the query under wire names, each row converted by `toRow`. */
 export const pagedList =
   <W, T>(path: string, toRow: (wire: W) => T, { renames, params }: { renames?: Renames; params?: WireParams } = {}) =>
   async (q: ListRequest): Promise<Paged<T>> =>
@@ -18,10 +13,7 @@ export const pagedList =
       toRow,
     );
 
-/**
- * A form's create or update: `data` is the body, the answer is converted by `toRow`, and 422
- * errors come back under the form's field names (`renames` where not the plain camelCase).
- */
+/** A form's create or update; 422 errors come back under the form's field names. */
 export const sendForm = async <W, T>(
   method: "POST" | "PUT",
   path: string,
@@ -30,7 +22,6 @@ export const sendForm = async <W, T>(
   renames?: Renames,
 ): Promise<T> => toRow(await withAppFieldErrors(request<W>(method, path, { data }), renames));
 
-/** DELETE `path?id=` of an area keyed by number; the answer is not read. */
 export const deleteById =
   (path: string) =>
   async (id: string | number): Promise<void> => {

@@ -12,20 +12,17 @@ import { pagedList } from "./calls";
 const byId = (id: string | number) => ({ params: { id: String(id) } });
 const asCampaign = (w: CampaignWire): Campaign => w;
 
-/** docs/api.md "Campaigns" (assumed: the spec shows no campaign calls). */
+/** The campaign calls are assumed (docs/api.md "Campaigns"): the API's description shows none. */
 export const campaignsApi = {
   /** GET /campaigns/list: the caller's own campaigns; search (app), sort, status filter */
   mine: pagedList("/campaigns/list", asCampaign),
   /** GET /campaigns/users-list: every user's (ADMIN, OWNER); owner filter by uuid */
   all: pagedList("/campaigns/users-list", asCampaign),
-  /** GET /campaigns/?id=: one campaign with its schedule */
   one: (id: string): Promise<CampaignDetail> => request<CampaignDetail>("GET", "/campaigns/", byId(id)),
-  /** GET /campaigns/machine-tasks?id=&task_id=: a task's machine attempts */
   machineTasks: (id: string | number, taskId: number): Promise<CampaignMachineTaskWire[]> =>
     request<CampaignMachineTaskWire[]>("GET", "/campaigns/machine-tasks", {
       params: { id: String(id), task_id: taskId },
     }),
-  /** GET /campaigns/active-machines?id=: the machines working on it now */
   activeMachines: (id: string | number): Promise<MachineListWire[]> =>
     request<MachineListWire[]>("GET", "/campaigns/active-machines", byId(id)),
   create: (input: CampaignInput): Promise<Campaign> =>

@@ -11,7 +11,7 @@ import {
 import { pagedList } from "./calls";
 
 export const keywordsApi = {
-  /** GET /keywords/list: auid, locale_id, page, search, sort, size, favorite (spec §7) */
+  /** GET /keywords/list: auid, locale_id, page, search, sort, size, favorite */
   list: pagedList("/keywords/list", toKeyword, { renames: { localeId: "locale_id" } }),
   /** POST /keywords/check?kuid=: the store is searched now; answers the keyword with its new position */
   check: async (kuid: string): Promise<Keyword> =>
@@ -19,16 +19,13 @@ export const keywordsApi = {
   /** PUT /keywords/favorite?kuid=: toggles the star; answers the keyword */
   favorite: async (kuid: string): Promise<Keyword> =>
     toKeyword(await request<KeywordWire>("PUT", "/keywords/favorite", { params: { kuid } })),
-  /** DELETE /keywords/delete?kuid= */
   remove: async (kuid: string | number): Promise<void> => {
     await request<unknown>("DELETE", "/keywords/delete", { params: { kuid: String(kuid) } });
   },
-  /** POST /keywords/history {auid, locale_id, start_date, end_date} */
   history: (q: KeywordHistoryRequest): Promise<KeywordHistoryWire> =>
     request<KeywordHistoryWire>("POST", "/keywords/history", {
       data: { auid: q.auid, locale_id: q.localeId, start_date: q.from, end_date: q.to },
     }),
-  /** POST /keywords/add {auid, keywords, locale} */
   add: (submission: KeywordSubmission): Promise<KeywordsAdded> =>
     request<KeywordsAdded>("POST", "/keywords/add", {
       data: { auid: submission.auid, keywords: submission.keywords, locale: submission.localeId },

@@ -13,12 +13,8 @@ import { pagedList, sendForm } from "./calls";
 export const localesApi = {
   /** GET /locales/list, in the admins' order; filters: type */
   list: pagedList("/locales/list", toLocale),
-  /**
-   * GET /locales/list?with_counts=true (assumed): the same list, each locale with how many apps,
-   * keywords, accounts, proxy configs and SMS countries use it; ADMIN and OWNER only.
-   */
+  /** The same list with per-locale usage counts (assumed; ADMIN and OWNER only). */
   listWithCounts: pagedList("/locales/list", toCountedLocale, { params: { with_counts: true } }),
-  /** Every locale (or every one of a type), for the locale choices of forms. */
   all: async (type?: LocaleType): Promise<Locale[]> =>
     (await localesApi.list({ page: 1, size: -1, filters: type ? { type } : {} })).list,
   /** PUT /locales/ with type, language, name, country (language and country lower-cased); 409 for a duplicate */

@@ -23,9 +23,7 @@ const adbBoards = pagedList("/machines/adbRaspberryPi", toAdbRaspberryPi);
 export const machinesApi = {
   /** GET /machines/list; filters: serverId, status, typeAndroid */
   list: pagedList("/machines/list", toMachineRow),
-  /** GET /machines/?name= with params and tasks */
   one: async (name: string): Promise<MachineFull> => toMachineFull(await fetchMachine(name)),
-  /** GET /machines/?name= shaped for the machine detail dialog */
   detail: async (name: string): Promise<MachineDetail> => toMachineDetail(await fetchMachine(name)),
   /** The "machines on a server" dialog: the list filtered by server (assumed server_id filter). */
   ofServer: (serverId: number, q: ListRequest): Promise<Paged<Machine>> =>

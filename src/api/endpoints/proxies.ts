@@ -11,7 +11,6 @@ import {
 } from "@/api/types/proxies";
 import { deleteById, pagedList, sendForm } from "./calls";
 
-/** App names whose wire names are not plain snake_case, for sorting and filtering. */
 const CONFIG_WIRE_NAMES = { proxyType: "type", serviceType: "type_service", localeId: "locale" } as const;
 
 const sendConfig = (method: "POST" | "PUT", url: string, input: ProxyConfigInput): Promise<ProxyConfig> =>
@@ -24,9 +23,7 @@ export const proxiesApi = {
 
 /** 422 messages come back under the form's names: proxyType, serviceType, baseUrl, queryUrl, localeId, delayCheck. */
 export const proxyConfigsApi = {
-  /** GET /proxies/configs */
   list: pagedList("/proxies/configs", toProxyConfig, { renames: CONFIG_WIRE_NAMES }),
-  /** Every config, e.g. for the proxy list's config filter. */
   all: async (): Promise<ProxyConfig[]> => (await proxyConfigsApi.list({ page: 1, size: -1 })).list,
   /** POST /proxies/configs/add; delay_check defaults to 30 on the server */
   create: (input: ProxyConfigInput): Promise<ProxyConfig> =>

@@ -7,18 +7,11 @@ type Plain = Record<string, unknown>;
 const renameKeys = (value: object, rename: (key: string) => string): Plain =>
   Object.fromEntries(Object.entries(value).map(([key, v]) => [rename(key), v]));
 
-/** A wire record (snake_case keys) as the app reads it (camelCase). */
 export const fromWire = <Row extends object>(wire: object): Row => renameKeys(wire, toCamelCase) as Row;
 
-/** An app record as the wire takes it. */
 export const toWire = (row: object): Plain => renameKeys(row, toSnakeCase);
 
-/**
- * The five calls of an area the API serves the usual way (docs/api.md "A plain area"): GET
- * `<base>/list` (paging, search, sort, filters), GET `<base>/?id=`, POST `<base>/add`, PUT
- * `<base>/update` with the `id` in the body, DELETE `<base>?id=`. Field names are the wire's in
- * camelCase, so a declaration needs no types or converters of its own.
- */
+/** The five calls of a plain area (docs/api.md "A plain area"), field names the wire's in camelCase. */
 export const restApi = <Row extends { id: number }, Input extends object = Omit<Row, "id">>(base: string) => ({
   list: pagedList<object, Row>(`${base}/list`, fromWire),
   one: async (id: string, signal?: AbortSignal): Promise<Row> =>

@@ -21,17 +21,14 @@ const send = (method: "POST" | "PUT", url: string, input: ServerInput): Promise<
 
 /** Validation errors come back under the form's names, e.g. "serverParams.updateLink", "disks.0.name". */
 export const serversApi = {
-  /** GET /servers/list; filters: type */
   list: pagedList("/servers/list", toServer),
-  /** GET /servers/?id= */
   one: async (id: string | number): Promise<Server> =>
     toServer(await request<ServerWire>("GET", "/servers/", { params: { id: numericId(id) } })),
   /** POST /servers/add; temporary disk ids go out as null */
   create: (input: ServerInput): Promise<Server> => send("POST", "/servers/add", { ...input, id: null }),
-  /** PUT /servers/update with the full object */
   update: (id: string | number, input: ServerInput): Promise<Server> =>
     send("PUT", "/servers/update", { ...input, id: numericId(id) }),
-  /** The server dialog's rule (spec §4): with an id it updates, otherwise it creates. */
+  /** The server dialog saves: with an id it updates, otherwise it creates. */
   save: (input: ServerInput): Promise<Server> =>
     input.id ? serversApi.update(input.id, input) : serversApi.create(input),
   /** DELETE /servers?id= (OWNER only: delete:servers) */
@@ -39,7 +36,6 @@ export const serversApi = {
   /** POST /servers/update "with a list" (business areas, Servers): the body is the bare list of server ids. */
   pushUpdate: async (ids: readonly number[]): Promise<ServerVersion[]> =>
     (await request<ServerVersionWire[]>("POST", "/servers/update", { data: [...ids] })).map(toServerVersion),
-  /** GET /servers/listRaspberryPiIds: boards no server uses yet */
   raspberryPiIds: (): Promise<string[]> => request<string[]>("GET", "/servers/listRaspberryPiIds"),
   /** GET /servers/types (PHONES is never offered) */
   types: (): Promise<ServerType[]> => request<ServerType[]>("GET", "/servers/types"),

@@ -20,7 +20,6 @@ import { deleteById, pagedList, sendForm } from "./calls";
 
 /** 422 messages come back under the form's names: name, url, apiKey, priority. */
 export const smsServicesApi = {
-  /** GET /sms-services/list?search= */
   list: pagedList("/sms-services/list", toSmsService),
   all: async (search?: string): Promise<SmsService[]> =>
     (await smsServicesApi.list({ page: 1, size: -1, search })).list,
@@ -38,7 +37,6 @@ export const smsCountriesApi = {
   list: pagedList("/sms-services/country/list", toSmsCountry, { renames: { localeId: "locale" } }),
   ofService: async (serviceId: number): Promise<SmsCountry[]> =>
     (await smsCountriesApi.list({ page: 1, size: -1, filters: { serviceId } })).list,
-  /** POST /sms-services/country/create */
   create: (input: SmsCountryInput): Promise<SmsCountry> =>
     sendForm("POST", "/sms-services/country/create", toSmsCountryBody(input), toSmsCountry, SMS_COUNTRY_FIELD_NAMES),
   /** PUT /sms-services/country/update with id plus the changed fields (method assumed) */
@@ -57,7 +55,6 @@ export const smsCountriesApi = {
         params: { id: numericId(id), is_active: isActive },
       }),
     ),
-  /** DELETE /sms-services/country/delete?id= (OWNER only: delete:sms) */
   remove: deleteById("/sms-services/country/delete"),
 };
 

@@ -1,7 +1,6 @@
-/** Store accounts (spec §3 Store account, Account field ids, import, export, check). */
 import { machineNameOrNull } from "./fleet";
 
-/** Spec §3: the pattern's field ids, in the order the dialogs offer them. */
+/** The pattern's field ids, in the order the dialogs offer them (ACC). */
 export const ACCOUNT_FIELD_IDS = [
   "login",
   "password",
@@ -13,13 +12,13 @@ export const ACCOUNT_FIELD_IDS = [
 ] as const;
 export type AccountFieldId = (typeof ACCOUNT_FIELD_IDS)[number];
 
-/** Spec §3: each chosen id followed by a colon, joined ("login:password:"), in the offered order. */
+/** Each chosen id followed by a colon, joined ("login:password:"), in the offered order. */
 export const accountPattern = (ids: readonly AccountFieldId[]): string =>
   ACCOUNT_FIELD_IDS.filter((id) => ids.includes(id))
     .map((id) => `${id}:`)
     .join("");
 
-/** Spec §4: NONE is available, TEMP not found, any other status unavailable. */
+/** NONE is available, TEMP not found, any other status unavailable. */
 export type AccountMeaning = "available" | "not_found" | "unavailable";
 export const accountMeaning = (status: string): AccountMeaning =>
   status === "NONE" ? "available" : status === "TEMP" ? "not_found" : "unavailable";
@@ -57,14 +56,11 @@ export interface AccountDetailWire extends Omit<AccountWire, "auth_data"> {
 }
 
 export interface Account {
-  /** refine's record id: the login is the account's key */
   id: string;
   login: string;
-  /** encrypted */
   password: string;
   recoveryEmail: string | null;
   status: string;
-  /** null when on no machine */
   nameMachine: string | null;
   localeId: number | null;
   created: string | null;
@@ -105,7 +101,7 @@ export const toAccountDetail = (w: AccountDetailWire): AccountDetail => ({
   })),
 });
 
-/** Spec §3 Account export; `encode` writes secrets encrypted (default false, spec §5). */
+/** `encode` writes secrets encrypted (default false). */
 export interface AccountExportInput {
   fields: AccountFieldId[];
   count: number;
@@ -115,7 +111,7 @@ export interface AccountExportInput {
   localeId: number;
 }
 
-/** Spec §3 Account import; `encode` means the file holds clear secrets the server encrypts (default true). */
+/** `encode` means the file holds clear secrets the server encrypts (default true). */
 export interface AccountImportInput {
   fields: AccountFieldId[];
   changeRecovery: boolean;

@@ -1,4 +1,4 @@
-/** Store apps (spec §3 App). Details are keyed by locale code `country_language` ("us_en"). */
+/** Details are keyed by locale code `country_language` ("us_en"). */
 export const APP_STATUSES = ["PENDING", "ACTIVE", "BANNED"] as const;
 export type AppStatus = (typeof APP_STATUSES)[number];
 
@@ -20,9 +20,8 @@ export interface AppWire {
   auid: string;
   app_id: string;
   details: Record<string, Partial<AppDetailsWire>>;
-  /** absent for an app the store has not rated yet (spec: defaults 0, "0", "0") */
+  /** absent for an app the store has not rated yet (the API's defaults are 0, "0", "0") */
   rating: Partial<AppRatingWire> | null;
-  /** the default locale, `country_language` */
   locale: string;
   updated: string | null;
   installed: string | null;
@@ -76,7 +75,7 @@ export const toApp = (w: AppWire): App => ({
 /** The details an app card shows: those of its default locale, or null (the card renders nothing). */
 export const appDetailsFor = (app: App, code: string = app.locale): AppDetails | null => app.details[code] ?? null;
 
-/** Spec §5: the add-app field keeps letters, digits, dot, underscore and hyphen only. */
+/** The add-app field keeps letters, digits, dot, underscore and hyphen only. */
 export const cleanAppId = (text: string): string => text.replace(/[^A-Za-z0-9._-]/g, "");
 
 /** GET /apps/search: the store's view of an app id in a locale, for the add dialog's preview. */

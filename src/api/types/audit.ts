@@ -1,6 +1,6 @@
 import { changesText, type AuditChange } from "@/lib/auditChanges";
 
-/** What was done: refine's three mutations and the console's own actions (issue 29). */
+/** What was done: refine's three mutations and the console's own actions. */
 export const AUDIT_ACTIONS = [
   "create",
   "update",
@@ -15,7 +15,6 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** The Activity list's periods, in days back from now (its date filter). */
 export const AUDIT_PERIOD_DAYS = { day: 1, week: 7, month: 30 } as const;
 
 /** An entry as `GET /audit/list` sends it (docs/api.md "Activity log"). */
@@ -31,7 +30,6 @@ export interface AuditEntryWire {
   details: string | null;
 }
 
-/** An entry as the console reads it: the author's fields flat, so columns and search read them. */
 export interface AuditEntry {
   id: number;
   createdAt: string;
@@ -46,7 +44,6 @@ export interface AuditEntry {
   /** the author's full name, or the login when there is none */
   author: string | null;
   changes: AuditChange[];
-  /** the changes as one line, for the list's cell and the export */
   changesText: string;
   details: string | null;
 }

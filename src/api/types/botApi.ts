@@ -1,4 +1,4 @@
-/** The API documentation page (spec §3 "Api documentation item", "ApiKey"); calls assumed in docs/api.md. */
+/** The API documentation page; its calls are assumed in docs/api.md. */
 export interface ApiDocItemWire {
   host: string;
   method: string;
@@ -11,7 +11,6 @@ export interface ApiDocItemWire {
 
 /** The wire item with the app's names for its bodies; host, method, type and description are the wire's. */
 export interface ApiDocItem extends Pick<ApiDocItemWire, "host" | "method" | "type" | "description"> {
-  /** method and host: unique per item */
   id: string;
   requestBody: ApiDocItemWire["request_body"];
   success: ApiDocItemWire["response_body_success"];

@@ -1,4 +1,4 @@
-/** Campaigns (spec §3 Task, Machine task; the rest assumed in docs/api.md "Campaigns"). */
+/** Campaigns: tasks and machine tasks as the API describes them, the rest assumed in docs/api.md "Campaigns". */
 import type { TaskStatus } from "./machines";
 
 export const CAMPAIGN_STATUSES = ["ACTIVE", "PAUSED", "FINISHED", "STOPPED"] as const;
@@ -16,7 +16,6 @@ export interface TaskParams {
   accounts?: string[];
 }
 
-/** Spec §3 Task. */
 export interface TaskWire {
   id: number;
   type: CampaignTaskType;
@@ -28,7 +27,6 @@ export interface TaskWire {
 }
 
 export interface CampaignDayWire {
-  /** YYYY-MM-DD */
   date: string;
   tasks: TaskWire[];
 }
@@ -57,7 +55,7 @@ export interface CampaignDetailWire extends CampaignWire {
   schedule: CampaignDayWire[];
 }
 
-/** Spec §3 Machine task, plus the machine that ran it. */
+/** A machine task plus the machine that ran it. */
 export interface CampaignMachineTaskWire {
   id: number;
   status: TaskStatus;
@@ -76,7 +74,6 @@ export interface CampaignProgressWire extends CampaignTotalsWire {
   added?: true;
 }
 
-/** The new campaign's body: its days, each with the tasks planned for it. */
 export interface CampaignInput {
   auid: string;
   locale: number;
@@ -86,7 +83,6 @@ export interface CampaignInput {
 }
 
 export interface Campaign extends CampaignWire {
-  /** refine's record id */
   id: number;
 }
 export type CampaignDetail = CampaignDetailWire;
@@ -94,7 +90,6 @@ export type CampaignDetail = CampaignDetailWire;
 export const progressOf = (t: Pick<CampaignTotalsWire, "planned" | "done">): number =>
   t.planned > 0 ? Math.min(1, t.done / t.planned) : 0;
 
-/** Totals of a set of days' tasks. */
 export const totalsOf = (days: readonly CampaignDayWire[], today: string): CampaignTotalsWire => {
   const totals = { planned: 0, done: 0, not_found: 0, today_planned: 0, today_done: 0 };
   for (const day of days)
@@ -110,10 +105,8 @@ export const totalsOf = (days: readonly CampaignDayWire[], today: string): Campa
   return totals;
 };
 
-/** UTC calendar date, YYYY-MM-DD. */
 export const isoDay = (time: number | Date): string => new Date(time).toISOString().slice(0, 10);
 
-/** Every date from `start` to `end`, both included. */
 export const daysBetween = (start: string, end: string): string[] => {
   const out: string[] = [];
   for (let t = Date.parse(`${start}T00:00:00Z`); t <= Date.parse(`${end}T00:00:00Z`); t += 86_400_000)

@@ -1,16 +1,12 @@
 import { ApiError } from "@/api/errors";
 
-/**
- * What a list call of the fleet areas receives. Structurally the resource layer's ListQuery
- * (src/registry/types.ts), kept here so the API client does not depend on the React layer.
- */
+/** The resource layer's ListQuery, kept here so the API client does not depend on the React layer. */
 export interface ListRequest {
   page: number;
   size: number;
   sort?: string;
   search?: string;
   filters?: Record<string, string | number | boolean | null | undefined>;
-  /** aborts the read (and its retries) when the list no longer waits for it */
   signal?: AbortSignal;
 }
 
@@ -19,10 +15,7 @@ export type WireParams = Record<string, string | number | boolean>;
 export const toSnakeCase = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 export const toCamelCase = (key: string): string => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
-/**
- * Tables and filters speak app field names (camelCase); the API sorts and filters by its own
- * snake_case names. `renames` covers the fields whose wire name is not the plain snake_case.
- */
+/** App field names to the API's snake_case; `renames` for the fields that are not plain snake_case. */
 export const listParams = (q: ListRequest, renames: Readonly<Record<string, string>> = {}): WireParams => {
   const wireKey = (key: string): string => renames[key] ?? toSnakeCase(key);
   const params: WireParams = { page: q.page, size: q.size };
@@ -41,11 +34,7 @@ export const listParams = (q: ListRequest, renames: Readonly<Record<string, stri
 const appFieldPath = (wireKey: string, renames: Readonly<Record<string, string>>): string =>
   renames[wireKey] ?? wireKey.split(".").map(toCamelCase).join(".");
 
-/**
- * The API reports validation errors under wire names ("api_key", "server_params.update_link");
- * forms know their own field names ("apiKey", "serverParams.updateLink"). Renaming here lets a
- * form put each server message under the right input without knowing the wire.
- */
+/** Puts each 422 message under the form's own field name ("api_key" → "apiKey"). */
 export const withAppFieldErrors = async <T>(
   call: Promise<T>,
   renames: Readonly<Record<string, string>> = {},
@@ -73,13 +62,9 @@ export const NO_MACHINE = "NULL";
 export const machineNameOrNull = (value: string | null | undefined): string | null =>
   value && value !== NO_MACHINE ? value : null;
 
-/** Resource ids arrive as route strings; the API keys these areas by number. */
 export const numericId = (id: string | number): number => (typeof id === "number" ? id : Number(id));
 
-/**
- * A partial body: only the fields with a value travel, so an update may send one field (the
- * server merges); null, a cleared optional field, leaves the stored value or the default.
- */
+/** Only fields with a value travel, so an update may send one field (the server merges). */
 export const presentFields = <T extends object>(fields: T): { [K in keyof T]?: NonNullable<T[K]> } =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== null)) as {
     [K in keyof T]?: NonNullable<T[K]>;

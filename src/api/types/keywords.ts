@@ -1,10 +1,9 @@
-/** Keywords (spec §3): tracked search terms of an app in a locale and their store positions. */
 export const KEYWORD_STATUSES = ["TRACKED", "CHECKING", "NOT_RANKED"] as const;
 export type KeywordStatus = (typeof KEYWORD_STATUSES)[number];
 
-/** Spec §5, §9: at most 500 keywords per submission. */
+/** At most 500 keywords per submission. */
 export const KEYWORDS_PER_SUBMISSION = 500;
-/** Spec §5: characters removed from a keyword (besides the chips input's own). */
+/** Characters removed from a keyword (besides the chips input's own). */
 const KEYWORD_FORBIDDEN = /[&^$#@/]/g;
 
 export interface KeywordWire {
@@ -13,7 +12,6 @@ export interface KeywordWire {
   keyword: string;
   favorite: boolean;
   status: KeywordStatus;
-  /** the locale's id */
   locale: number;
   /** 1 is the top; null when not in the first 250 results */
   position: number | null;
@@ -46,7 +44,6 @@ export const toKeyword = (w: KeywordWire): Keyword => ({
   checkedAt: w.time_check,
 });
 
-/** Spec §3 "Keyword submission": auid, keywords list, locale. */
 export interface KeywordSubmission {
   auid: string;
   localeId: number;
@@ -59,10 +56,10 @@ export interface KeywordsAdded {
   skipped: string[];
 }
 
-/** A keyword as the spec wants it sent: & ^ $ # @ / removed, spaces collapsed. */
+/** A keyword as the API takes it: & ^ $ # @ / removed, spaces collapsed. */
 export const cleanKeyword = (text: string): string => text.replace(KEYWORD_FORBIDDEN, "").replace(/\s+/g, " ").trim();
 
-/** POST /keywords/history (spec §3 Keyword history): dates, and per keyword its checks. */
+/** The dates, and per keyword its checks. */
 export interface KeywordHistoryWire {
   categories?: string[] | null;
   series?: Record<string, { time_check: string; value: number | null }[]> | null;

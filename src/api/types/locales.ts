@@ -1,4 +1,4 @@
-/** Locales (spec §3): language plus country, STANDARD for real markets, TEST for test runs. */
+/** Locales: language plus country, STANDARD for real markets, TEST for test runs. */
 export const LOCALE_TYPES = ["STANDARD", "TEST"] as const;
 export type LocaleType = (typeof LOCALE_TYPES)[number];
 
@@ -48,7 +48,6 @@ export interface LocaleCounts {
   smsCountries: number;
 }
 
-/** A locale with how many records of each table use it: the rows of the locales page. */
 export interface CountedLocale extends Locale {
   counts: LocaleCounts;
 }
@@ -64,7 +63,6 @@ export const toCountedLocale = (w: CountedLocaleWire): CountedLocale => ({
   },
 });
 
-/** The add-locale dialog's fields. */
 export interface LocaleInput {
   type: LocaleType;
   language: string;
@@ -72,7 +70,7 @@ export interface LocaleInput {
   name: string;
 }
 
-/** The spec sends language and country lower-cased. */
+/** Language and country go lower-cased. */
 export const toLocaleBody = (input: LocaleInput): Omit<LocaleWire, "id" | "position"> => ({
   type: input.type,
   language: input.language.trim().toLowerCase(),
@@ -82,9 +80,9 @@ export const toLocaleBody = (input: LocaleInput): Omit<LocaleWire, "id" | "posit
 
 const byName = (a: Locale, b: Locale): number => a.name.localeCompare(b.name);
 
-/** Account import/export and add-app choices: STANDARD locales only, by name (spec §5). */
+/** Account import/export and add-app choices: STANDARD locales only, by name. */
 export const standardLocaleChoices = (list: readonly Locale[]): Locale[] =>
   list.filter((l) => l.type === "STANDARD").sort(byName);
 
-/** Proxy config and SMS country choices: TEST locales are offered too (spec §5). */
+/** Proxy config and SMS country choices: TEST locales are offered too. */
 export const allLocaleChoices = (list: readonly Locale[]): Locale[] => [...list].sort(byName);

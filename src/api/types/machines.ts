@@ -1,4 +1,3 @@
-/** Machines (Android devices or boards), their tasks and the adb Raspberry Pi boards. */
 export const MACHINE_STATUSES = ["ONLINE", "BUSY", "OFFLINE", "ERROR"] as const;
 export type MachineStatus = (typeof MACHINE_STATUSES)[number];
 export const ANDROID_TYPES = ["PHYSICAL", "EMULATOR", "RPI"] as const;
@@ -21,7 +20,6 @@ export interface MachineParamsWire {
   rpi_path: string | null;
   rpi_id: string | null;
   rpi_folder: string | null;
-  /** `country_language`, e.g. "us_en" */
   locale: string;
   tcp_ip_port_adb: string | null;
 }
@@ -70,7 +68,6 @@ export interface MachineParams {
   tcpIpPortAdb: string | null;
 }
 
-/** A machines list row. */
 export interface Machine {
   id: number;
   nameMachine: string;
@@ -85,13 +82,11 @@ export interface Machine {
   diskId: number | null;
 }
 
-/** One machine as GET /machines/?name answers it. */
 export interface MachineFull extends Machine {
   params: MachineParams;
   tasks: MachineTask[];
 }
 
-/** The machine detail dialog's view (spec §3). */
 export interface MachineDetail {
   name: string;
   versionAndroid: number;
@@ -161,7 +156,7 @@ export const toMachineDetail = (w: MachineWire): MachineDetail => {
   };
 };
 
-/** An adb-connected Raspberry Pi board (assumed fields: the spec does not show them). */
+/** An adb-connected Raspberry Pi board (assumed fields: the API does not show them). */
 export interface AdbRaspberryPiWire {
   id: number;
   rpi_id: string;

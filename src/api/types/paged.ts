@@ -1,4 +1,3 @@
-/** The paged list envelope every list call answers with (snake_case on the wire). */
 export interface PagedWire<T> {
   list: T[];
   totalCount?: number;

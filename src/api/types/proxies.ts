@@ -1,6 +1,5 @@
 import { machineNameOrNull } from "./fleet";
 
-/** Proxies and the proxy configurations (provider feeds) they are loaded from. */
 export const PROXY_TYPES = ["HTTP", "HTTPS", "SOCKS5"] as const;
 export const PROXY_SERVICE_TYPES = ["RESIDENTIAL", "MOBILE", "DATACENTER", "ISP"] as const;
 export const DEFAULT_DELAY_CHECK = 30;
@@ -19,7 +18,6 @@ export interface ProxyTimezone {
 
 export interface ProxyWire {
   id: number;
-  /** host:port:user:password */
   proxy: string;
   /** the literal "NULL" when no machine uses the proxy */
   name_machine: string;
@@ -57,20 +55,16 @@ export interface ProxyConfigWire {
   id: number;
   base_url: string;
   query_url: string;
-  /** the add dialog's proxy_type */
   type: string;
-  /** the add dialog's service_type */
   type_service: string;
   auth_params: { auth_key: string; auth_value: string };
   other_params: ExtraParams;
   delay_check: number;
-  /** locale id */
   locale: number;
   /** proxies currently loaded from this config (assumed, read-only) */
   proxy_count: number;
 }
 
-/** POST /proxies/configs/add (no id) and PUT /proxies/configs/save (with id). */
 export type ProxyConfigBodyWire = Omit<ProxyConfigWire, "id" | "proxy_count"> & { id?: number };
 
 export interface ProxyConfig {

@@ -1,9 +1,8 @@
 import { TEMP_DISK_ID_OFFSET } from "@/config";
 
-/** Servers hosting machines, their disks and the update center (spec §3, §4, §5). */
 export const SERVER_TYPES = ["RASPBERRY_PI", "DEDIK", "PHONES"] as const;
 export type ServerType = (typeof SERVER_TYPES)[number];
-/** PHONES exists in the enum but is never offered as a choice (spec §3). */
+/** PHONES exists in the enum but is never offered as a choice. */
 export const SELECTABLE_SERVER_TYPES: readonly ServerType[] = ["RASPBERRY_PI", "DEDIK"];
 
 export interface DiskWire {
@@ -40,7 +39,6 @@ export interface ServerWire {
   server_params: ServerParamsWire;
 }
 
-/** POST /servers/add and PUT /servers/update: the full object; no id when adding. */
 export type ServerBodyWire = Omit<ServerWire, "id"> & { id?: number };
 
 export interface Disk {
@@ -68,13 +66,12 @@ export interface Server extends Omit<ServerWire, "disks" | "server_params"> {
   serverParams: ServerParams;
 }
 
-/** The server dialog's value: an id means update, none means create (spec §4). */
+/** An id means update, none means create. */
 export type ServerInput = Omit<Server, "id"> & { id?: number | null };
 
 export const isTemporaryDiskId = (id: number | null | undefined): boolean =>
   id === null || id === undefined || id >= TEMP_DISK_ID_OFFSET;
 
-/** The next temporary id for a disk added in the dialog: above every id already in the form. */
 export const nextTemporaryDiskId = (disks: readonly Pick<Disk, "id">[]): number =>
   Math.max(TEMP_DISK_ID_OFFSET - 1, ...disks.map((d) => d.id)) + 1;
 
@@ -106,7 +103,7 @@ export const toServer = (w: ServerWire): Server => ({
   },
 });
 
-/** Temporary disk ids leave as null (spec §4): the server hands out the real ones. */
+/** Temporary disk ids leave as null: the server hands out the real ones. */
 export const toServerBody = (input: ServerInput): ServerBodyWire => ({
   ...(input.id ? { id: input.id } : {}),
   name: input.name,

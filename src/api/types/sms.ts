@@ -1,4 +1,3 @@
-/** SMS services, their per-country settings, rented numbers and received messages. */
 import { presentFields } from "./fleet";
 
 export const DEFAULT_SMS_PRIORITY = 0;
@@ -54,7 +53,6 @@ export interface SmsCountryWire {
   country_code: string;
   /** the provider's own code for the country */
   marker: string;
-  /** locale id */
   locale: number;
   is_active: boolean;
 }
@@ -68,7 +66,6 @@ export interface SmsCountry {
   isActive: boolean;
 }
 
-/** The add-country dialog's form (spec §3). */
 export interface SmsCountryInput {
   serviceId: number;
   countryCode: string;
@@ -143,7 +140,7 @@ export const toSmsNumber = (w: SmsNumberWire): SmsNumber => ({
 export const SMS_MESSAGE_STATUSES = ["PENDING", "RECEIVED", "CANCELLED"] as const;
 export type SmsMessageStatus = (typeof SMS_MESSAGE_STATUSES)[number];
 
-/** Assumed fields: the spec only says messages are listed and cancellable by id. */
+/** Assumed fields: the API only says messages are listed and cancellable by id. */
 export interface SmsMessageWire {
   id: number;
   phone: string;

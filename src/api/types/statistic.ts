@@ -17,7 +17,6 @@ export interface StatisticSummaryWire {
   /** installs and not-found over the range, the rates' parts */
   totals: { planned: number; installs: number; not_found: number };
   campaigns_per_user: CountWire[];
-  /** one row per server and machine status */
   machines_by_server: { server: string; status: string; count: number }[];
   accounts_by_status: CountWire[];
   sms_numbers_by_service: CountWire[];

@@ -1,4 +1,3 @@
-/** Wire types of the fixed API (snake_case) and the app-side shapes they convert to. */
 export const ROLES = ["USER", "ADMIN", "ADMIN_BOT", "OWNER"] as const;
 export type Role = (typeof ROLES)[number];
 export type UserStatus = "ACTIVE" | "NEW" | "BANNED";
@@ -15,7 +14,6 @@ export interface UserWire {
   image_src?: string | null;
 }
 
-/** The wire user with its roles narrowed to the known ones and the avatar in camelCase. */
 export interface User extends Omit<UserWire, "roles" | "image_src"> {
   roles: Role[];
   imageSrc?: string;
@@ -47,7 +45,6 @@ export interface AppNotification {
   body: string;
 }
 
-/** Paged list as the API returns it; both total spellings occur. */
 export interface LoginPayload {
   login: string;
   password: string;
@@ -60,7 +57,7 @@ export interface RegisterPayload {
   surname: string;
   password: string;
 }
-/** Assumed (spec: "payload not shown"); see docs/api.md. */
+/** Assumed: the API does not show this payload (docs/api.md). */
 export interface ChangePasswordPayload {
   old_password: string;
   new_password: string;

@@ -1,6 +1,2 @@
-/**
- * antd's Checkbox without Checkbox.Group, which `Checkbox` from "antd" attaches to itself (~0.6 KB
- * gzip that the sign-in form never shows, issue 8). It is the same component, so it renders and
- * types exactly as antd's.
- */
+/** antd's Checkbox without Checkbox.Group (~0.6 KB gzip the sign-in form never shows). */
 export { default as Checkbox } from "antd/es/checkbox/Checkbox";

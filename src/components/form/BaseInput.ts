@@ -1,6 +1,2 @@
-/**
- * antd's Input without its compound parts: `Input` from "antd" attaches TextArea, Search, OTP and
- * Password to itself, ~6 KB gzip that the sign-in forms never show (issue 8). It is the same
- * component, so it renders and types exactly as antd's.
- */
+/** antd's Input without TextArea, Search, OTP and Password (~6 KB gzip the sign-in forms never show). */
 export { default as Input } from "antd/es/input/Input";

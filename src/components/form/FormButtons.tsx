@@ -3,11 +3,9 @@ import { Button, Flex, type FlexProps } from "antd";
 
 export type FormButtonsProps = Pick<FlexProps, "justify" | "wrap" | "style"> & {
   onCancel: () => void;
-  /** a save in flight: Save spins */
   saving: boolean;
   /** the form Save submits, when the buttons sit outside it (a drawer's header) */
   form?: string;
-  /** Save's text, where the form does more than save */
   okText?: string;
 };
 

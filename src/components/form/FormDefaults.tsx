@@ -1,12 +1,7 @@
 import { useEffect } from "react";
 import { Form } from "antd";
 
-/**
- * Put inside a dialog's <Form>: development's StrictMode mounts the form twice and
- * `clearOnDestroy` empties its store in between, so `npm run dev` showed dialogs without their
- * defaults. Remounted with the form, this puts the initial values back when it finds the store
- * empty; values already there (typed, or loaded for an edit) are never touched.
- */
+/** StrictMode mounts a dialog's form twice and `clearOnDestroy` empties it: this puts the initial values back. */
 export const FormDefaults = () => {
   const form = Form.useFormInstance();
   useEffect(() => {

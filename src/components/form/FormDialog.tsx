@@ -10,7 +10,6 @@ export interface FormDialogProps<TValues> {
   /** the submit button's text, where the dialog does more than save (Add, Export); Cancel is every dialog's */
   okText?: string;
   onClose: () => void;
-  /** once the dialog has animated out */
   afterClose?: () => void;
   /** the form's name, also its element's id: OK is that form's submit button */
   name: string;
@@ -20,21 +19,14 @@ export interface FormDialogProps<TValues> {
   saving: boolean;
   /** above the form after a failed save: what failed, then the server's words */
   failed?: { title: string; lines: readonly string[] } | null | false;
-  /** below the form, e.g. a transfer's progress */
   below?: ReactNode;
-  /** the dialog's width in pixels (default antd's 520) */
   width?: number;
   /** false: a click beside the dialog does not close it (default: it does while nothing is saving) */
   maskClosable?: boolean;
   children: ReactNode;
 }
 
-/**
- * The dialog of a simple create/edit form (spec §5, §8): OK submits the form (validation first),
- * a save in flight locks it, a failed one says why above the fields and keeps them as typed.
- * OK is the form's own submit button (`form` names it), so Enter in a text field submits too, as
- * in any HTML form; a select's Enter picks its option and never submits (antd stops it).
- */
+/** OK is the form's own submit button, so Enter in a text field submits; a failed save keeps the fields as typed. */
 export const FormDialog = <TValues,>({
   open,
   title,

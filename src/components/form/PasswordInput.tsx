@@ -6,10 +6,7 @@ import { useT } from "@/providers/useT";
 
 export type PasswordInputProps = Omit<InputProps, "type" | "suffix">;
 
-/**
- * A password field with a show/hide toggle (spec §5). antd's Input.Password toggles with an
- * icon that is neither focusable nor named, so the toggle here is a real labelled button.
- */
+/** A show/hide toggle that is a real labelled button (antd's icon is neither focusable nor named). */
 export const PasswordInput = (props: PasswordInputProps) => {
   const t = useT();
   const [visible, setVisible] = useState(false);

@@ -9,7 +9,6 @@ interface SwitchItemProps {
   help?: ReactNode;
 }
 
-/** An on/off option of a form: a Switch bound to a boolean field. */
 export const SwitchItem = ({ name, label, help }: SwitchItemProps) => (
   <Form.Item name={name} label={label} valuePropName="checked" extra={help}>
     <Switch />

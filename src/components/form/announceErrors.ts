@@ -1,6 +1,5 @@
 import { useTranslate } from "@refinedev/core";
 
-/** What antd's onFinishFailed hands over, as far as an announcement needs it. */
 interface FailedSubmit {
   errorFields: readonly { errors: readonly string[] }[];
 }
@@ -9,12 +8,7 @@ const REGION_ID = "form-error-announcer";
 const HIDDEN =
   "position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0";
 
-/**
- * Says a failed submit's messages through an alert region (issue 9): focus lands on the first
- * invalid field, which names only its own error. The region sits in the open dialog when there is
- * one, since assistive technology may ignore what lies outside a modal dialog, and is filled a
- * moment after it exists, so the change is heard as news.
- */
+/** Announces a failed submit in an alert region inside the open dialog, filled a moment later so it is heard. */
 export const announceErrors = ({ errorFields }: FailedSubmit, summary: (errors: string) => string): void => {
   if (typeof document === "undefined") return;
   const errors = [...new Set(errorFields.flatMap((field) => field.errors))].join(". ");
@@ -31,9 +25,9 @@ export const announceErrors = ({ errorFields }: FailedSubmit, summary: (errors: 
   setTimeout(() => {
     region.textContent = text;
   }, 100);
-  // The summary speaks for that submit only: once a field is edited it is out of date (issue 28:
-  // "Please correct: Name is required" stayed after the name was filled), and the next failed
-  // submit says what is left.
+  // The summary speaks for that submit only: once a field is edited it is out of date ("Please
+  // correct: Name is required" stayed after the name was filled), and the next failed submit says
+  // what is left.
   const clear = () => {
     region.remove();
     host.removeEventListener("input", clear, true);
@@ -43,7 +37,6 @@ export const announceErrors = ({ errorFields }: FailedSubmit, summary: (errors: 
   host.addEventListener("change", clear, true);
 };
 
-/** `announceErrors` worded in the UI language, for a form's onFinishFailed. */
 export const useAnnounceErrors = (): ((failed: FailedSubmit) => void) => {
   const t = useTranslate();
   return (failed) => announceErrors(failed, (errors) => t("def.form_errors", { errors }));

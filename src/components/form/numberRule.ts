@@ -4,17 +4,13 @@ import { numberProblem, type NumberLimits } from "@/lib/numberText";
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export interface NumberRuleOptions extends NumberLimits {
-  /** the field's label, filled into the messages */
   label: string;
   required?: boolean;
   /** a message of the area's own for a value under `min` */
   minMessage?: string;
 }
 
-/**
- * The one rule of every number field: the def.resource messages for an empty required field,
- * text that is no plain number, decimals in a whole-number field, and values out of range.
- */
+/** Every number field's one rule: required, plain number, whole number and range messages. */
 export const numberRule = (
   t: Translate,
   { label, required = false, minMessage, ...limits }: NumberRuleOptions,

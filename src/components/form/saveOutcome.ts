@@ -1,10 +1,6 @@
 import { ApiError } from "@/api/apiError";
 
-/**
- * A save that got no answer: "unreachable" when it was never sent (open breaker, offline),
- * "uncertain" when it was sent and may have been stored before the answer was lost (issue 32,
- * findings 2 and 4). Any answer from the server, an error included, is certain.
- */
+/** "unreachable": never sent; "uncertain": sent, and may have been stored before the answer was lost. */
 export type SaveOutcome = "unreachable" | "uncertain";
 
 export const saveOutcomeOf = (error: unknown): SaveOutcome | undefined => {

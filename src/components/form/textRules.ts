@@ -5,16 +5,12 @@ import { hasForeignScheme, isHttpUrl, isTwoLetterCode } from "@/lib/httpUrl";
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 export type TextLimit = keyof typeof TEXT_LIMITS;
 
-/**
- * A length rule rather than the input's maxLength: a pasted 10,000-character value stays in the
- * field with the reason under it, instead of being cut without a word.
- */
+/** A length rule, not maxLength: a pasted long value stays with the reason, instead of being cut silently. */
 export const maxLengthRule = (t: Translate, label: string, limit: TextLimit | number): FormRule => {
   const max = typeof limit === "number" ? limit : TEXT_LIMITS[limit];
   return { max, message: t("def.resource.max_length", { field: label, max }) };
 };
 
-/** A rule from a test of the value; an empty value is left to the field's required rule. */
 const textCheck =
   (passes: (text: string) => boolean, message: string): FormRule =>
   () => ({
@@ -24,13 +20,10 @@ const textCheck =
         : Promise.reject(new Error(message)),
   });
 
-/** A web address: http:// or https:// and a host (never javascript: or data:). */
 export const httpUrlRule = (t: Translate, label: string): FormRule =>
   textCheck(isHttpUrl, t("def.resource.http_url", { field: label }));
 
-/** A path or a full address; a scheme, when there is one, is http or https. */
 export const webSchemeRule = (t: Translate, label: string): FormRule =>
   textCheck((text) => !hasForeignScheme(text), t("def.resource.web_scheme", { field: label }));
 
-/** Two Latin letters (a language or country code), with the area's own message. */
 export const twoLetterRule = (message: string): FormRule => textCheck(isTwoLetterCode, message);

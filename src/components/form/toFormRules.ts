@@ -1,11 +1,7 @@
 import type { FormRule } from "antd";
 import { firstFailure, isRequired, type FieldCheck } from "@/lib/fieldChecks";
 
-/**
- * A field's plain checks as one antd rule, for forms built on antd's Form: the same first
- * failing message, and `required` kept so antd still marks the input aria-required. Kept out of
- * fieldChecks.ts so the signed-out forms, which use the checks alone, do not pull antd's Form in.
- */
+/** A field's checks as one antd rule; kept apart so the signed-out forms do not pull antd's Form in. */
 export const toFormRules = <V>(checks: readonly FieldCheck<V>[]): FormRule[] => [
   ({ getFieldsValue }) => ({
     required: isRequired(checks),
@@ -16,7 +12,6 @@ export const toFormRules = <V>(checks: readonly FieldCheck<V>[]): FormRule[] => 
   }),
 ];
 
-/** `toFormRules` for every field of a form. */
 export const toFormRuleMap = <V, K extends keyof V>(
   checks: Record<K, readonly FieldCheck<V>[]>,
 ): Record<K, FormRule[]> => {

@@ -2,23 +2,16 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { TIMING } from "@/config";
 import styles from "./shake.module.css";
 
-/** Field names are form field names; a field path like ["a", "b"] is passed joined. */
 export interface Shake {
-  /** Class for the field's control while it shakes, undefined otherwise. */
   classFor: (field: string) => string | undefined;
-  /** Starts (or restarts) the 300 ms shake of the given fields. */
   shake: (fields: readonly string[]) => void;
-  /** Blur handler for a required field: an empty value shakes it. */
   shakeIfEmpty: (field: string, value: unknown) => void;
 }
 
 const isEmpty = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
-/**
- * Spec §5: an empty required field shakes on blur, and invalid fields shake on a failed submit.
- * The generation counter alternates between two class names so a repeat hit restarts the animation.
- */
+/** Shakes on blur when empty and on a failed submit; two alternating class names restart the animation. */
 export const useShake = (): Shake => {
   const [generations, setGenerations] = useState<Record<string, number>>({});
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());

@@ -11,15 +11,10 @@ import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 export interface AppLayoutProps {
   /** Widgets placed in the top bar before the language menu (the notification bell). */
   headerExtra?: ReactNode;
-  /** Page content; defaults to the matched child route. */
   children?: ReactNode;
 }
 
-/**
- * The signed-in shell: sidebar, top bar, footer and the back-to-top button around the routed
- * page. The sidebar keeps its own collapse state in ui-storage, so refine's layout context is
- * not the source of truth for it.
- */
+/** The signed-in shell; the sidebar keeps its collapse state in ui-storage, not in refine's layout context. */
 export const AppLayout = ({ headerExtra, children }: AppLayoutProps) => (
   <HeaderExtraContext.Provider value={headerExtra ?? null}>
     <SkipLink target={MAIN_CONTENT_ID} />

@@ -9,7 +9,6 @@ export interface AppTitleProps {
   collapsed: boolean;
 }
 
-/** Logo mark and panel name at the top of the sidebar; links home. */
 export const AppTitle = ({ collapsed }: AppTitleProps) => {
   const t = useTranslate();
   const { token } = theme.useToken();

@@ -7,7 +7,6 @@ import { useMenuFocusReturn } from "./useMenuFocusReturn";
 
 const asLanguage = (code: string | undefined): Language | undefined => LANGUAGES.find((l) => l === code);
 
-/** EN / UA / RU / PL switcher; the i18n provider swaps every string and persists the choice. */
 export const LanguageMenu = () => {
   const t = useTranslate();
   const getLocale = useGetLocale();

@@ -6,7 +6,7 @@ import { SCROLL_TOP_THRESHOLD_PX } from "@/config";
 
 const scrolled = (): number => window.scrollY || document.documentElement.scrollTop || 0;
 
-/** Floating "back to top" button, shown once the page has scrolled the spec's threshold. */
+/** Floating "back to top" button, shown once the page has scrolled far enough. */
 export const ScrollToTop = () => {
   const t = useTranslate();
   const [visible, setVisible] = useState(false);

@@ -3,10 +3,7 @@ import styles from "./SkipLink.module.css";
 
 export const MAIN_CONTENT_ID = "main-content";
 
-/**
- * The first Tab stop of every signed-in page (WCAG 2.4.1): jumps past the sidebar and top bar
- * to the page itself. Hidden until focused.
- */
+/** The first Tab stop of every signed-in page (WCAG 2.4.1), past the sidebar and top bar. */
 export const SkipLink = ({ target }: { target: string }) => {
   const t = useTranslate();
   return (

@@ -4,7 +4,6 @@ import { Button } from "antd";
 import { useUiStore } from "@/state/ui";
 import { Tip } from "@/components/widgets/Tip";
 
-/** Sun in dark mode, moon in light mode: the icon shows where a click leads. */
 export const ThemeToggle = () => {
   const t = useTranslate();
   const mode = useUiStore((s) => s.theme);

@@ -9,7 +9,6 @@ import { UserAvatar } from "@/components/widgets/UserAvatar";
 import { useCssEllipsis } from "@/components/widgets/useCssEllipsis";
 import { displayName } from "./userDisplay";
 
-/** Avatar button in the top bar: who is signed in, with profile and logout. */
 export const UserMenu = () => {
   const t = useTranslate();
   const { token } = theme.useToken();

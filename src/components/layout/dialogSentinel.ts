@@ -1,9 +1,4 @@
-/**
- * antd's dialogs (rc-dialog) close their focus trap with an empty 0×0 Tab stop after the last
- * control: Tab from the Save button lands on nothing anyone can see (issue 9, finding 1). Going
- * forward, focus skips it to the dialog itself, whose ring is drawn in global.css; going backward
- * rc-dialog passes through it on its own way to the last control, so it is left alone then.
- */
+/** rc-dialog ends its focus trap with an invisible Tab stop: going forward, focus skips it to the dialog itself. */
 export const installDialogSentinelSkip = (): (() => void) => {
   let backward = false;
   const onKeyDown = (event: KeyboardEvent) => {

@@ -13,14 +13,10 @@ export type NavEntry =
   | { kind: "item"; resource: ResourceDeclaration }
   | { kind: "group"; name: string; icon: ReactNode; children: ResourceDeclaration[] };
 
-/** Entries of the sidebar this user may enter, in registry order; not those this server lacks. */
 export const visibleResources = (user: User | null | undefined): ResourceDeclaration[] =>
   registry.filter((r) => !r.meta.hideInMenu && hasRole(user, r.meta.roles) && !isAreaMissing(r.name));
 
-/**
- * The sidebar tree: a group takes the place of its first visible member, so the registry order
- * stays the single source of ordering; a group without visible members does not appear.
- */
+/** A group takes the place of its first visible member, so the registry alone orders the sidebar. */
 export const navTree = (user: User | null | undefined): NavEntry[] => {
   const tree: NavEntry[] = [];
   const groups = new Map<string, Extract<NavEntry, { kind: "group" }>>();
@@ -44,7 +40,6 @@ export const navTree = (user: User | null | undefined): NavEntry[] => {
 const routesOf = (r: ResourceDeclaration): string[] =>
   [r.routes.list, r.routes.show, r.routes.create, r.routes.edit].filter((p): p is string => !!p);
 
-/** The declaration whose route matches the path (exactly, route params allowed). */
 export const resourceForPath = (pathname: string): ResourceDeclaration | undefined =>
   registry.find((r) => routesOf(r).some((path) => matchPath({ path, end: true }, pathname)));
 
@@ -58,6 +53,5 @@ const pageNameKeys = (): ReadonlyMap<string, string> =>
     return map;
   }, new Map<string, string>());
 
-/** The header's page name key, derived from the first path segment (/ is the dashboard). */
 // Read at call time: an area added to the registry later (a plugin, a test fixture) is named too.
 export const pageNameKey = (pathname: string): string | undefined => pageNameKeys().get(firstSegment(pathname));

@@ -1,15 +1,9 @@
 import { create } from "zustand";
 
-/**
- * Open state of the profile dialog. The user menu only dispatches here, so the dialog can be
- * mounted once at the app root and opened from anywhere.
- */
+/** Mounted once at the root; the user menu only dispatches here. */
 export interface ProfileDialogState {
   isOpen: boolean;
-  /**
-   * Where focus goes back when the dialog closes. The menu item that opened it is gone by then,
-   * so the opener names the control that stays (the user menu's button).
-   */
+  /** The control that takes focus back on close: the menu item that opened the dialog is gone by then. */
   returnFocus: HTMLElement | null;
   open: (returnFocus?: HTMLElement | null) => void;
   close: () => void;
@@ -22,7 +16,6 @@ export const useProfileDialog = create<ProfileDialogState>()((set) => ({
   close: () => set({ isOpen: false }),
 }));
 
-/** Focuses the dialog's opener once the dialog has closed (its afterClose). */
 export const returnProfileFocus = () => {
   const target = useProfileDialog.getState().returnFocus;
   if (target?.isConnected) target.focus();

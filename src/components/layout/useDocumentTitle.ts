@@ -1,11 +1,7 @@
 import { useEffect } from "react";
 import { useTranslate } from "@refinedev/core";
 
-/**
- * The browser tab and the screen reader's page name: "<page> · <app>" in the UI language
- * (issue 9: every page and language read "Operator Panel"). The title lives outside React, so an
- * effect keeps it in step.
- */
+/** "<page> · <app>" in the UI language for the tab and screen readers, kept in step by an effect. */
 export const useDocumentTitle = (page: string | undefined): void => {
   const t = useTranslate();
   const app = t("def.app_title");

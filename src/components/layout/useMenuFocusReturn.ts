@@ -1,10 +1,6 @@
 import { useRef } from "react";
 
-/**
- * For a dropdown menu's trigger: when the menu closes, its items go with it, so focus that was
- * on one of them (or fell to the page) goes back to the trigger (issue 9). Focus a dialog opened
- * from the menu has taken is left alone.
- */
+/** When a dropdown menu closes, focus left on its items goes back to the trigger, unless a dialog took it. */
 export const useMenuFocusReturn = () => {
   const ref = useRef<HTMLButtonElement>(null);
   const onOpenChange = (open: boolean) => {

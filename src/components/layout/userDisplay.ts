@@ -1,13 +1,11 @@
 import type { User } from "@/api/types";
 
-/** The name people know a user by: full name, else username, else login. */
 export const displayName = (user: User | null | undefined): string => {
   if (!user) return "";
   const full = [user.name, user.surname].filter(Boolean).join(" ").trim();
   return full || user.username || user.login;
 };
 
-/** Up to two initials for an avatar without a picture. */
 export const initials = (user: User | null | undefined): string =>
   displayName(user)
     .split(/\s+/)

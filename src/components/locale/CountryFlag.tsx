@@ -8,7 +8,6 @@ import { flagUrl, normalizeCountryCode } from "./flags";
 const FLAG_WIDTH = 24;
 const FLAG_HEIGHT = 18;
 
-/** The country's own name in the UI language ("Germany", "Німеччина"), or the code when unknown. */
 export const useCountryName = (): ((code: string) => string) => {
   const language = useUiStore((s) => s.language);
   // One Intl.DisplayNames per language, and the same function while it holds (memoised columns keep it).
@@ -29,10 +28,7 @@ export const useCountryName = (): ((code: string) => string) => {
   }, [language]);
 };
 
-/**
- * A country code (or the given label) with its flag from the flag service. The flag is an external image, so when it
- * does not load (offline, unknown code) a neutral globe takes its place and the code still reads.
- */
+/** A flag from the flag service; when it cannot load, a neutral globe, and the code still reads. */
 export const CountryFlag = ({ code, label }: { code: string; label?: ReactNode }) => {
   const { token } = theme.useToken();
   const countryName = useCountryName();

@@ -6,7 +6,7 @@ import { CountryFlag } from "./CountryFlag";
 
 export interface LocaleSelectProps {
   locales: LocaleLookup;
-  /** "standard" offers STANDARD locales only (spec §5: add app, account import and export) */
+  /** "standard" offers STANDARD locales only (add app, account import and export) */
   only?: "standard";
   id?: string;
   value?: number | null;
@@ -17,10 +17,7 @@ export interface LocaleSelectProps {
   "aria-required"?: boolean | "true" | "false";
 }
 
-/**
- * The locale picker of every form: locales by name with their flag, TEST ones marked (spec §5),
- * searchable by name. FormSelect keeps Form.Item's aria attributes off antd's wrapper div.
- */
+/** Locales by name with their flag, TEST ones marked, searchable. */
 export const LocaleSelect = ({ locales, only, value, ...props }: LocaleSelectProps) => {
   const t = useTranslate();
   return (

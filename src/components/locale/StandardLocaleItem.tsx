@@ -5,11 +5,10 @@ import { LocaleSelect } from "./LocaleSelect";
 export interface StandardLocaleItemProps {
   locales: LocaleLookup;
   label: string;
-  /** what a submit without a locale says */
   message: string;
 }
 
-/** The form's required `localeId`, among STANDARD locales only (spec §5: add app, account import and export). */
+/** The form's required `localeId`, among STANDARD locales only (add app, account import and export). */
 export const StandardLocaleItem = ({ locales, label, message }: StandardLocaleItemProps) => (
   <Form.Item name="localeId" label={label} rules={[{ required: true, message }]}>
     <LocaleSelect locales={locales} only="standard" />

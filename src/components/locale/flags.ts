@@ -1,11 +1,9 @@
-/** The public flag service (spec §7 "Other"): 24×18 PNGs named by the lower-case alpha-2 code. */
+/** The public flag service: 24×18 PNGs named by the lower-case alpha-2 code. */
 export const FLAG_BASE_URL = "https://flagcdn.com/24x18";
 
-/** Country codes are ISO 3166 alpha-2; servers store them upper-cased. */
 export const normalizeCountryCode = (code: string): string => code.trim().toUpperCase();
 
 export const isCountryCode = (code: string | null | undefined): boolean => /^[A-Za-z]{2}$/.test((code ?? "").trim());
 
-/** The flag image of an alpha-2 code; anything else has no flag. */
 export const flagUrl = (code: string | null | undefined): string | null =>
   isCountryCode(code) ? `${FLAG_BASE_URL}/${(code ?? "").trim().toLowerCase()}.png` : null;

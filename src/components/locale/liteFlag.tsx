@@ -27,10 +27,7 @@ const onFlagError = (event: SyntheticEvent<HTMLImageElement>) => {
   if (globe instanceof HTMLElement) globe.style.display = "";
 };
 
-/**
- * CountryFlag's markup as plain elements, for virtual tables (see liteCells.tsx): the flag, or a
- * neutral globe when it does not load, and the label. `name` is the country's name (the image's alt).
- */
+/** CountryFlag as plain elements for virtual tables; `name` is the image's alt. */
 export const liteFlag = (lite: LiteCells, code: string, name: string, label: ReactNode): ReactNode => {
   const src = flagUrl(code);
   const showImage = src !== null && !failedFlags.has(src);

@@ -7,9 +7,9 @@ import { useUiStore } from "@/state/ui";
 type LocaleRow = Locale & BaseRecord;
 
 export interface LocaleLookup {
-  /** STANDARD and TEST locales by name (spec §5: proxy and SMS lists offer TEST ones too) */
+  /** STANDARD and TEST locales by name (proxy and SMS lists offer TEST ones too) */
   all: Locale[];
-  /** STANDARD locales by name (spec §5: account import/export and add-app) */
+  /** STANDARD locales by name (account import/export and add-app) */
   standard: Locale[];
   byId: ReadonlyMap<number, Locale>;
   loading: boolean;
@@ -22,11 +22,7 @@ export interface LocaleLookupOptions {
   enabled?: boolean;
 }
 
-/**
- * The one locale list of the console: every locale select and every locale cell reads the
- * `locales` resource through refine's cache, so a page with five of them makes one request, and
- * adding a locale (refine invalidates the resource) refreshes them all.
- */
+/** The one locale list: every select and cell reads `locales` through refine's cache, so a page makes one request. */
 export const useLocales = ({ failureTitle, enabled = true }: LocaleLookupOptions = {}): LocaleLookup => {
   const t = useTranslate();
   // The server names locales in the console's language: another language is another list.

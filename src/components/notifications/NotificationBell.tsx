@@ -8,12 +8,11 @@ import { useStatusPush } from "./useStatusPush";
 import { pushToastKey, useNotifications } from "./useNotifications";
 import { closeToast } from "@/providers/notification";
 
-// The panel (antd's Tabs, the list with its Popconfirm and Empty) loads when the bell is about
-// to be used, not with every page (issue 31): on hover, focus or the first open.
+// The panel (antd's Tabs, the list with its Popconfirm and Empty) loads when the bell is about to
+// be used, not with every page: on hover, focus or the first open.
 const loadPanel = () => import("./NotificationPanel");
 const NotificationPanel = lazy(loadPanel);
 
-/** While the panel's code arrives: the spinner the panel shows while its list does. */
 const PanelLoading = () => {
   const t = useTranslate();
   const { token } = theme.useToken();
@@ -27,11 +26,10 @@ const PanelLoading = () => {
 };
 
 export interface NotificationBellProps {
-  /** The connection manager; the app's own by default (tests may pass another). */
   manager?: LiveManager;
 }
 
-/** Top-bar bell of spec §2: unread count, and a panel with the inbox (NEW) and the archive. */
+/** Top-bar bell: unread count, and a panel with the inbox (NEW) and the archive. */
 export const NotificationBell = ({ manager }: NotificationBellProps) => {
   const t = useTranslate();
   const center = useNotifications(manager, { announce: true });
@@ -54,8 +52,8 @@ export const NotificationBell = ({ manager }: NotificationBellProps) => {
     }
   };
 
-  // The panel is a dialog (issue 9): focus goes into it on opening, Escape closes it and gives focus
-  // back to the bell, as it does when focus was inside and the panel closes another way.
+  // The panel is a dialog: focus goes into it on opening, Escape closes it and gives focus back to
+  // the bell, as it does when focus was inside and the panel closes another way.
   const afterOpenChange = (visible: boolean) => {
     if (visible) panel.current?.focus();
     else if (panel.current?.contains(document.activeElement)) bell.current?.focus();

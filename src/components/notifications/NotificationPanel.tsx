@@ -5,7 +5,6 @@ import type { NotificationCenter } from "./useNotifications";
 
 export type TabKey = "inbox" | "archive";
 
-/** Unread counts stand out in the primary colour; the archive's count stays quiet. */
 const TabLabel = ({ text, count, quiet }: { text: string; count: number; quiet?: boolean }) => {
   const { token } = theme.useToken();
   const muted = quiet || count === 0;

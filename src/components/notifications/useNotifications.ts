@@ -18,27 +18,19 @@ import { useUiStore } from "@/state/ui";
 import { htmlLangCode } from "@/lib/locales";
 
 export interface NotificationCenter {
-  /** null until the first list arrives. */
   items: AppNotification[] | null;
   inbox: AppNotification[];
   archive: AppNotification[];
   unread: number;
   state: LiveState;
-  /** Asks for the full list again. */
   start(): void;
   dismiss(id: AppNotification["id"]): void;
   remove(id: AppNotification["id"]): void;
 }
 
-/** The key of a pushed notification's toast, so the bell can close it once the panel lists it. */
 export const pushToastKey = (id: AppNotification["id"]): string => `notification-${id}`;
 
-/**
- * The signed-in user's notification queue. Every message carries the whole list and replaces
- * the view. With `announce` (the bell's, once per console) a NEW item not seen before also raises
- * a toast, never for the first list, which is history rather than news; other readers, such as
- * the dashboard's widget, stay quiet, or each push would toast once per reader.
- */
+/** Every message replaces the whole list; with `announce` (the bell's) a NEW item also toasts, never the first list. */
 export const useNotifications = (
   manager: LiveManager = live,
   { announce = false }: { announce?: boolean } = {},

@@ -7,11 +7,7 @@ import { useAuthStore } from "@/state/auth";
 const isStatus = (body: unknown): body is { status: string } =>
   typeof body === "object" && body !== null && typeof (body as { status?: unknown }).status === "string";
 
-/**
- * The signed-in user's own status, pushed by the server when an OWNER bans them: the console
- * leaves for the ban screen at once instead of at its next call (issue 11). Shares the
- * notification centre's connection.
- */
+/** An OWNER's ban reaches an open console at once, over the notification centre's connection. */
 export const useStatusPush = (manager: LiveManager = live): void => {
   const userUuid = useAuthStore((s) => s.user?.uuid ?? null);
   useEffect(() => {

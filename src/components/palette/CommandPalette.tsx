@@ -140,12 +140,7 @@ const PaletteBody = ({ onDone }: { onDone: (after: After) => void }) => {
   );
 };
 
-/**
- * The command palette (Ctrl+K / ⌘K, or the top bar's button): go to a page, run a create, switch
- * theme or language, or open a record the areas' searches find. An antd Modal holds cmdk's
- * combobox and listbox, so it is a dialog with focus kept inside, closed by Escape; focus goes
- * back to what had it, or to the page when the palette took the user somewhere.
- */
+/** The command palette (Ctrl+K / ⌘K): an antd Modal around cmdk; focus returns to its opener or to the new page. */
 export default function CommandPalette() {
   const t = useTranslate();
   const isOpen = usePalette((s) => s.isOpen);

@@ -6,7 +6,6 @@ import { usePalette } from "./paletteStore";
 
 const onMac = (): boolean => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.userAgent);
 
-/** The top bar's way into the command palette for the mouse; its tip names the shortcut. */
 export const PaletteButton = () => {
   const t = useTranslate();
   const isOpen = usePalette((s) => s.isOpen);

@@ -2,11 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { useCommandState } from "cmdk";
 import styles from "./CommandPalette.module.css";
 
-/**
- * Below the list, read out as it changes: the records' search under way or failed, else
- * "Nothing matches" when neither a command nor a record matches (cmdk's own empty line does not
- * count the records, which it does not filter).
- */
+/** Read out as it changes; cmdk's own empty line does not count the records, which it does not filter. */
 export const PaletteStatus = ({ busy, records }: { busy: string; records: number }) => {
   const t = useTranslate();
   const matches = useCommandState((state) => state.filtered.count);

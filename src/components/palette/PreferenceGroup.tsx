@@ -5,7 +5,6 @@ import { LANGUAGES } from "@/config";
 import { useUiStore } from "@/state/ui";
 import styles from "./CommandPalette.module.css";
 
-/** The palette's preferences: the theme switch the top bar's toggle makes, and the four languages. */
 export const PreferenceGroup = ({ onDone }: { onDone: () => void }) => {
   const t = useTranslate();
   const mode = useUiStore((s) => s.theme);

@@ -14,16 +14,12 @@ export interface RecordSearchState {
 
 export interface RecordGroupProps {
   area: ResourceDeclaration;
-  /** the debounced search; shorter than MIN_RECORD_SEARCH searches nothing */
   term: string;
   onState: (area: string, state: RecordSearchState) => void;
   onOpen: (path: string) => void;
 }
 
-/**
- * One area's records matching the search: one request through refine's data provider with the
- * search filter the area's list sends, so the list's cache and the mock's rules are the same.
- */
+/** One area's records through the data provider with the list's own search filter. */
 export const RecordGroup = ({ area, term, onState, onOpen }: RecordGroupProps) => {
   const t = useTranslate();
   const enabled = term.length >= MIN_RECORD_SEARCH;

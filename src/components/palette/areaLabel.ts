@@ -3,7 +3,6 @@ import type { ResourceDeclaration } from "@/registry/types";
 
 type Translate = (key: string) => string;
 
-/** An area's name as the sidebar shows it, after its group's when it has one ("SMS service › Services"). */
 export const areaLabel = (area: ResourceDeclaration, t: Translate): string => {
   const label = t(resourceLabelKey(area));
   return area.meta.group ? `${t(groupLabelKey(area.meta.group))} › ${label}` : label;

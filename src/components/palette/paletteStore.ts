@@ -1,12 +1,8 @@
 import { create } from "zustand";
 
-/**
- * Open state of the command palette. The shortcut and the top bar's button only dispatch here;
- * the palette itself is mounted once in the signed-in shell and loads when first opened.
- */
+/** Mounted once in the shell and loaded when first opened; the shortcut and button only dispatch here. */
 export interface PaletteState {
   isOpen: boolean;
-  /** what had focus when the palette opened: focus goes back there when it closes without acting */
   returnFocus: HTMLElement | null;
   open: () => void;
   close: () => void;

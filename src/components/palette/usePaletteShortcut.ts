@@ -1,14 +1,10 @@
 import { useEffect } from "react";
 import { usePalette } from "./paletteStore";
 
-/** Ctrl+K, or ⌘K on a Mac, without Shift or Alt. */
 export const isPaletteShortcut = (event: KeyboardEvent): boolean =>
   (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "k";
 
-/**
- * Ctrl+K / ⌘K opens the palette from anywhere in the signed-in area, a text field included (the
- * browser's own Ctrl+K, its address-bar search, gives way), and closes it again.
- */
+/** Ctrl+K / ⌘K toggles the palette anywhere, text fields included (the browser's own Ctrl+K gives way). */
 export const usePaletteShortcut = (): void => {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

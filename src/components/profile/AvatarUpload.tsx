@@ -21,11 +21,7 @@ interface AvatarUploadProps {
   onUploaded: (user: User) => void;
 }
 
-/**
- * Picks and sends a new avatar. `accept` only filters the chooser; a drop or an "all files"
- * pick still arrives, so the extension, the size and the content are checked before anything
- * is sent (issue 8, finding 11); the server checks again.
- */
+/** `accept` only filters the chooser, so extension, size and content are checked before sending. */
 export const AvatarUpload = ({ onUploaded }: AvatarUploadProps) => {
   const t = useTranslate();
   const setStoreUser = useAuthStore((s) => s.setUser);

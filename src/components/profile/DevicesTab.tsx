@@ -8,7 +8,6 @@ import { toast } from "@/providers/notification";
 import { shortToken } from "./shortToken";
 import { useDevices } from "./useDevices";
 
-/** Signed-in sessions of this user; any of them can be ended from here. */
 export const DevicesTab = () => {
   const t = useTranslate();
   const { token } = theme.useToken();

@@ -27,7 +27,6 @@ const ROLE_KEYS: Record<Role, string> = {
   OWNER: tk("def.roles.OWNER"),
 };
 
-/** Who is signed in, plus the one thing that can be changed here: the avatar. */
 export const MainInfoTab = ({ user, loading, onUserChange }: MainInfoTabProps) => {
   const t = useTranslate();
 

@@ -12,10 +12,7 @@ const TAB_KEYS = ["main", "password", "devices"] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 const isTabKey = (key: string): key is TabKey => (TAB_KEYS as readonly string[]).includes(key);
 
-/**
- * Mounted only while the dialog is open (the Modal destroys it on close), so every opening
- * fetches a fresh user and starts on the first tab.
- */
+/** Destroyed on close, so every opening fetches a fresh user and starts on the first tab. */
 const ProfileContent = () => {
   const t = useTranslate();
   const { user, loading, replace } = useProfileUser();
@@ -35,7 +32,7 @@ const ProfileContent = () => {
   return <Tabs activeKey={active} onChange={(key) => isTabKey(key) && setActive(key)} items={items} />;
 };
 
-/** The user profile dialog (spec §2); opened through `useProfileDialog` from anywhere. */
+/** The user profile dialog; opened through `useProfileDialog` from anywhere. */
 export const ProfileDialog = () => {
   const t = useTranslate();
   const isOpen = useProfileDialog((s) => s.isOpen);

@@ -1,9 +1,6 @@
 import { AVATAR_MAX_BYTES, avatarProblem, isAllowedAvatar, type AvatarProblem } from "./avatarFile";
 
-/**
- * Whether the browser can decode the file as an image. Where the platform cannot decode at all
- * (no createImageBitmap, e.g. jsdom) the structural checks of avatarProblem stand alone.
- */
+/** Whether the browser decodes it; without createImageBitmap (jsdom) the structural checks stand alone. */
 export const decodesAsImage = async (file: Blob): Promise<boolean> => {
   if (typeof createImageBitmap !== "function") return true;
   try {
@@ -16,7 +13,6 @@ export const decodesAsImage = async (file: Blob): Promise<boolean> => {
   }
 };
 
-/** The file's bytes; FileReader where Blob.arrayBuffer is missing (older engines, jsdom). */
 const readBytes = (file: Blob): Promise<Uint8Array> => {
   if (typeof file.arrayBuffer === "function") return file.arrayBuffer().then((buffer) => new Uint8Array(buffer));
   return new Promise((resolve, reject) => {
@@ -27,10 +23,7 @@ const readBytes = (file: Blob): Promise<Uint8Array> => {
   });
 };
 
-/**
- * Checks a picked file before upload (OWASP file-upload rules): the extension, then the size
- * from the file's metadata (an oversized file is never read), then the bytes, then a decode.
- */
+/** OWASP order: extension, size from metadata (an oversized file is never read), bytes, then a decode. */
 export const checkAvatarFile = async (
   file: File,
   decode: (file: Blob) => Promise<boolean> = decodesAsImage,

@@ -1,15 +1,11 @@
 import { AVATAR_EXTENSIONS } from "@/config";
 
-/** The allowed extensions as people read them, e.g. ".gif, .jpg, .jpeg, .png". */
 export const AVATAR_FORMATS_TEXT = AVATAR_EXTENSIONS.join(", ");
 
 /** For the file chooser's `accept`: a hint only, since a drop or "all files" bypasses it. */
 export const AVATAR_ACCEPT = AVATAR_EXTENSIONS.join(",");
 
-/**
- * Judged by the name's extension, as the server does (spec §5). Case is ignored because
- * cameras and phones commonly write "IMG_001.JPG".
- */
+/** By extension, as the server judges; case is ignored ("IMG_001.JPG"). */
 export const isAllowedAvatar = (fileName: string): boolean => {
   const dot = fileName.lastIndexOf(".");
   if (dot <= 0) return false;
@@ -19,7 +15,6 @@ export const isAllowedAvatar = (fileName: string): boolean => {
 
 /** Largest avatar accepted (the mock stores it in localStorage; OWASP: always cap upload size). */
 export const AVATAR_MAX_BYTES = 1024 * 1024;
-/** The cap as people read it, in MB (the unit is in the translated message). */
 export const AVATAR_MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
 
 export type ImageKind = "gif" | "jpeg" | "png";
@@ -38,10 +33,7 @@ const u32be = (b: Uint8Array, at: number): number =>
   ((b[at] << 24) | (b[at + 1] << 16) | (b[at + 2] << 8) | b[at + 3]) >>> 0;
 const u16le = (b: Uint8Array, at: number): number => b[at] | (b[at + 1] << 8);
 
-/**
- * The image format the bytes themselves declare (magic bytes, OWASP file-upload rules), or null.
- * The name and the browser's MIME type are set by the sender and prove nothing.
- */
+/** The format the magic bytes declare: the name and MIME type come from the sender and prove nothing. */
 export const sniffImageKind = (bytes: Uint8Array): ImageKind | null => {
   if (startsWith(bytes, PNG_SIGNATURE)) return "png";
   if (startsWith(bytes, GIF87A) || startsWith(bytes, GIF89A)) return "gif";
@@ -49,11 +41,7 @@ export const sniffImageKind = (bytes: Uint8Array): ImageKind | null => {
   return null;
 };
 
-/**
- * Beyond the signature, the bits every decodable file of that format has: a PNG's IHDR chunk
- * with a non-zero size, a GIF's non-zero screen size and trailer, a JPEG's end-of-image marker.
- * A renamed script or a truncated upload fails here even where nothing can decode images.
- */
+/** The bits every decodable file of the format has, so a renamed script or a truncated upload fails. */
 export const hasImageStructure = (bytes: Uint8Array, kind: ImageKind): boolean => {
   switch (kind) {
     case "png":
@@ -65,11 +53,9 @@ export const hasImageStructure = (bytes: Uint8Array, kind: ImageKind): boolean =
   }
 };
 
-/** Why a file cannot be an avatar, checked in this order; the translation key is `profile.avatar_<kind>`. */
 export type AvatarProblem =
   { kind: "invalid_type" } | { kind: "empty" } | { kind: "too_large"; size: number } | { kind: "invalid_content" };
 
-/** The checks on the bytes alone: empty, over the cap, not a GIF, JPEG or PNG by content. */
 export const avatarContentProblem = (bytes: Uint8Array): AvatarProblem | null => {
   if (bytes.length === 0) return { kind: "empty" };
   if (bytes.length > AVATAR_MAX_BYTES) return { kind: "too_large", size: bytes.length };
@@ -78,9 +64,7 @@ export const avatarContentProblem = (bytes: Uint8Array): AvatarProblem | null =>
   return null;
 };
 
-/** The checks that need only the name and the bytes (the client and the mock share them). */
 export const avatarProblem = (name: string, bytes: Uint8Array): AvatarProblem | null =>
   isAllowedAvatar(name) ? avatarContentProblem(bytes) : { kind: "invalid_type" };
 
-/** A size in MB with one decimal, for the "too large" message. */
 export const megabytes = (bytes: number): string => (bytes / (1024 * 1024)).toFixed(1);

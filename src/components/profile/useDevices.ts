@@ -8,11 +8,9 @@ export interface DevicesState {
   loading: boolean;
   failed: boolean;
   reload: () => void;
-  /** Signs one session out; rejects (list unchanged) when the server refuses. */
   logOut: (token: string) => Promise<void>;
 }
 
-/** The caller's sessions, read when the devices tab mounts and again on demand. */
 export const useDevices = (): DevicesState => {
   const { result, query } = useList<Device & BaseRecord>({
     resource: profileDevices.name,

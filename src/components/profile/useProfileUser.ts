@@ -7,15 +7,10 @@ import { profileUser } from "@/registry/lookups/profile";
 export interface ProfileUser {
   user: User | null;
   loading: boolean;
-  /** The avatar upload answers with the whole user; the dialog shows that copy from then on. */
   replace: (user: User) => void;
 }
 
-/**
- * The dialog's own fresh copy of the user, read on every open (never from the cache): the stored
- * one may be a day old. A profile that cannot be shown is not worth an empty dialog (spec §8), so
- * a failure closes it with a toast.
- */
+/** Read fresh on every open (the stored user may be a day old); a failure closes the dialog with a toast. */
 export const useProfileUser = (): ProfileUser => {
   const t = useTranslate();
   const close = useProfileDialog((s) => s.close);

@@ -1,9 +1,6 @@
 import styles from "./DataTable.module.css";
 
-/**
- * A formatted date in a table cell. A narrow column may break it after the comma ("21 Nov 2024," /
- * "14:05"), never inside the day or the time, so a list of many columns fits without scrolling.
- */
+/** May break after the comma, never inside the day or time, so many-column lists fit. */
 export const DateText = ({ text }: { text: string }) => {
   const at = text.lastIndexOf(", ");
   if (at < 0) return <span className={styles.nowrap}>{text}</span>;

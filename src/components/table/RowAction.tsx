@@ -4,24 +4,19 @@ import { Button, type ButtonProps } from "antd";
 import { Tip } from "@/components/widgets";
 
 export interface RowActionProps extends Omit<ButtonProps, "icon" | "children" | "aria-label" | "title"> {
-  /** what the button does, shown on hover and keyboard focus */
   tip: string;
   /** its accessible name, which names the row it acts on; the tip when that already does */
   label?: string;
   icon: ReactNode;
 }
 
-/**
- * A table row's icon-only action: the icon alone tells a sighted user little, so the button
- * carries a tooltip and an accessible name. A plain text button unless `type` says otherwise.
- */
+/** An icon-only row action with a tooltip and an accessible name. */
 export const RowAction = ({ tip, label = tip, icon, type = "text", ...button }: RowActionProps) => (
   <Tip title={tip}>
     <Button type={type} icon={icon} aria-label={label} {...button} />
   </Tip>
 );
 
-/** A row's delete: the red bin in every list, so a destructive action always looks like one. */
 export const DeleteRowAction = (props: Omit<RowActionProps, "icon" | "danger">) => (
   <RowAction danger icon={<DeleteOutlined aria-hidden />} {...props} />
 );

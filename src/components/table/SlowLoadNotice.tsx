@@ -3,11 +3,7 @@ import { Alert, Button } from "antd";
 import { useTranslate } from "@refinedev/core";
 import { TIMING } from "@/config";
 
-/**
- * A list still loading after 5 s says the server is slow and lets the user stop waiting (issue
- * 32, finding 9): otherwise a 35 s latency shows a bare skeleton through five 30 s timeouts.
- * Mounted while the load runs, so each load starts its own 5 s.
- */
+/** After 5 s of loading, says the server is slow and offers to stop waiting. */
 export const SlowLoadNotice = ({ onCancel }: { onCancel: () => void }) => {
   const t = useTranslate();
   const [slow, setSlow] = useState(false);

@@ -6,7 +6,6 @@ import { errorText } from "@/lib/errorText";
 
 export interface TableErrorProps {
   error?: unknown;
-  /** what happened, where it is not a failed load */
   title?: string;
   onRetry?: () => void;
 }
@@ -19,7 +18,7 @@ const messageOf = (error: unknown): string | undefined => {
   return typeof message === "string" && message !== "" ? message : undefined;
 };
 
-/** Issue 8 finding 7: a list that failed says so, with its message and a retry, unlike an empty one. */
+/** A list that failed says so, with its message and a retry, unlike an empty one. */
 export const TableError = ({ error, title, onRetry }: TableErrorProps) => {
   const t = useTranslate();
   return (

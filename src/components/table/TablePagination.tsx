@@ -16,10 +16,7 @@ export interface TablePaginationProps {
   busy?: boolean;
 }
 
-/**
- * Our own bar rather than antd's Pagination: the spec wants First/Last buttons, an "All" size
- * behind a confirmation and a "start-end of total" text, none of which antd's offers as-is.
- */
+/** Our own bar: First/Last, an "All" size behind a confirmation and "start-end of total", which antd lacks. */
 export const TablePagination = ({
   page,
   pageSize,

@@ -10,7 +10,6 @@ export interface TableSkeletonProps {
 
 const range = (n: number): number[] => Array.from({ length: Math.max(0, Math.floor(n)) }, (_, i) => i);
 
-/** Placeholder grid shown while a page loads, announced once as a busy status region. */
 export const TableSkeleton = ({ rows = TABLE.skeletonRows, columns = TABLE.skeletonColumns }: TableSkeletonProps) => {
   const t = useTranslate();
   return (

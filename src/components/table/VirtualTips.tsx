@@ -10,11 +10,7 @@ interface Shown {
 const tipOf = (target: EventTarget | null): HTMLElement | null =>
   target instanceof Element ? target.closest<HTMLElement>("[data-tip]") : null;
 
-/**
- * One tooltip for every `data-tip` element of a virtual table's rows (liteCells.iconButton), instead
- * of a Tooltip per button: the spec's Tip, after its 200 ms on hover and at once on keyboard focus.
- * It follows the element's place when shown and closes when the rows scroll.
- */
+/** One tooltip for every `data-tip` element of a virtual table, instead of a Tooltip per button. */
 export const VirtualTips = ({ children }: { children: ReactNode }) => {
   const [shown, setShown] = useState<Shown | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

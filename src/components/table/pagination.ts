@@ -1,6 +1,5 @@
 import { TABLE } from "@/config";
 
-/** Page-size choices in display order; -1 stands for "All". */
 export const PAGE_SIZES: readonly number[] = TABLE.pageSizes;
 export const ALL_PAGE_SIZE: number = TABLE.allPageSize;
 export const DEFAULT_PAGE_SIZE: number = TABLE.defaultPageSize;
@@ -31,7 +30,6 @@ export const lastPage = (size: number, total: number): number => {
 export const clampPage = (page: number, size: number, total: number): number =>
   Math.min(Math.max(1, Math.floor(page)), lastPage(size, total));
 
-/** Numbers for "start-end of total"; an empty table reads 0-0 of 0. */
 export const rangeText = (page: number, size: number, total: number): RangeInfo => {
   if (total <= 0) return { start: 0, end: 0, total: 0 };
   if (isAllPageSize(size)) return { start: 1, end: total, total };
@@ -47,5 +45,4 @@ export const navState = (page: number, size: number, total: number): NavState =>
   return { first: back, prev: back, next: forward, last: forward };
 };
 
-/** Navigation is pointless when one page holds everything. */
 export const controlsHidden = (size: number, total: number): boolean => isAllPageSize(size) || total <= size;

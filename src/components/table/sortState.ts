@@ -2,7 +2,7 @@ import type { TableSort } from "@/state/ui";
 
 export type { TableSort };
 
-/** An empty key means "not sorted" (spec §3); `asc` is irrelevant then but kept for the stored shape. */
+/** An empty key means "not sorted"; `asc` is irrelevant then but kept for the stored shape. */
 export const NO_SORT: TableSort = { key: "", asc: true };
 
 export type AriaSort = "ascending" | "descending" | "none";
@@ -10,10 +10,7 @@ export type AntdSortOrder = "ascend" | "descend" | null;
 
 export const isSorted = (sort: TableSort): boolean => sort.key !== "";
 
-/**
- * Header-click cycle: another column starts ascending, the same column flips direction.
- * There is deliberately no way back to "none" by clicking; that is what the clear-sort control is for.
- */
+/** Another column starts ascending, the same one flips; no click returns to "none" (the clear control does). */
 export const nextSort = (current: TableSort, clickedKey: string): TableSort =>
   current.key === clickedKey ? { key: clickedKey, asc: !current.asc } : { key: clickedKey, asc: true };
 
@@ -22,10 +19,7 @@ export const clearSort = (): TableSort => ({ ...NO_SORT });
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/**
- * The stored value comes from local storage, so it may be stale (a column that no longer
- * exists or is no longer sortable) or malformed; anything unusable falls back to the default.
- */
+/** A stored sort may be stale or malformed; anything unusable falls back to the default. */
 export const resolveStoredSort = (
   stored: unknown,
   allowed: readonly string[],
@@ -37,7 +31,6 @@ export const resolveStoredSort = (
   return { key, asc: asc !== false };
 };
 
-/** The `sort` query value the API expects; no sort sends nothing. */
 export const toWireSort = (sort: TableSort): string | undefined =>
   isSorted(sort) ? `${sort.key}:${sort.asc ? "asc" : "desc"}` : undefined;
 

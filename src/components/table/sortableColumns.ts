@@ -12,12 +12,7 @@ export const columnKeyOf = <T>(column: Column<T>): string | undefined => {
   return undefined;
 };
 
-/**
- * Turns on antd's sort indicators for the allowed columns but keeps the click cycle ours:
- * `sortOrder` is controlled from our state and the header handlers call `onSort`, so antd's
- * own "third click clears" step never applies. antd only sets `aria-sort` on a sorted header,
- * so "none" is added here for the other sortable ones.
- */
+/** antd's sort indicators with our click cycle (no "third click clears"), and aria-sort "none" on unsorted headers. */
 export const withSortState = <T>(
   columns: TableColumnsType<T>,
   sortable: readonly string[],

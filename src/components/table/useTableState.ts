@@ -12,15 +12,12 @@ export interface TableStateOptions {
 
 export interface TableState {
   page: number;
-  /** -1 means All */
   pageSize: number;
   sort: TableSort;
-  /** Column keys whose header sorts (the declaration's `table.sortable`). */
   sortable: readonly string[];
   setPage: (page: number) => void;
   setPageSize: (size: number) => void;
   setSort: (sort: TableSort) => void;
-  /** Applies the header-click cycle to `key`. */
   toggleSort: (key: string) => void;
   clearSort: () => void;
 }
@@ -33,10 +30,7 @@ interface Tagged<V> {
   value: V;
 }
 
-/**
- * Page, page size and sort for one table. Size and sort persist per table key in ui-storage;
- * the page does not, so a list always opens on page 1.
- */
+/** Size and sort persist per table in ui-storage; the page does not, so a list opens on page 1. */
 export const useTableState = (tableKey: string, options: TableStateOptions = {}): TableState => {
   const { defaultSort, sortable = EMPTY_KEYS, defaultPageSize = DEFAULT_PAGE_SIZE } = options;
   const storedSize = useUiStore((s) => s.tablePagination[tableKey]);
@@ -89,7 +83,6 @@ export const useTableState = (tableKey: string, options: TableStateOptions = {})
       const value = { key: next.key, asc: next.asc };
       setSortState({ table: tableKey, value });
       setTableSort(tableKey, value);
-      // A new order makes the current page meaningless, so start over.
       setPageState({ table: tableKey, value: 1 });
     },
     [tableKey, setTableSort],

@@ -19,11 +19,7 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLDivElement>, "title">
 
 const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
 
-/**
- * antd's Card, same markup and styles, for cards with a title, an extra and a body. antd's Card
- * module imports Tabs (11 KB gzip) for its tab list and Grid and Meta, which no card here uses:
- * every list and chart page loaded them (issue 31).
- */
+/** antd's Card without Tabs, Grid and Meta (11 KB gzip every list and chart page loaded). */
 export const Card = forwardRef<HTMLDivElement, CardProps>(function Card(
   { title, extra, variant, size, hoverable, className, style, classNames, styles, children, ...div },
   ref,

@@ -14,11 +14,7 @@ function ChartFailed() {
   );
 }
 
-/**
- * Keeps a chart's failure in the chart's place: its code not arriving (offline), or the drawing
- * library throwing where it cannot draw, would otherwise take the page to the error screen, and
- * the figures' table and CSV with it.
- */
+/** A chart's failure (its code offline, or the library throwing) stays in the chart's place, not the error screen. */
 export class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

@@ -20,7 +20,6 @@ import styles from "./ChipsInput.module.css";
 export interface ChipsInputProps {
   value?: string[];
   onChange?: (value: string[]) => void;
-  /** most chips accepted; CHIPS_MAX (500) by default */
   max?: number;
   placeholder?: string;
   /** feedback texts may repeat; everything else rejects duplicates */
@@ -29,7 +28,6 @@ export interface ChipsInputProps {
   sanitize?: (text: string) => string;
   disabled?: boolean;
   status?: "error" | "warning";
-  /** set by Form.Item so its label points at the text box */
   id?: string;
   "aria-label"?: string;
   "aria-labelledby"?: string;
@@ -39,7 +37,6 @@ export interface ChipsInputProps {
 const SEPARATOR = /[\r\n,]/;
 const NO_CHIPS: string[] = [];
 
-/** Free-text list input (keywords, feedback, test accounts): Enter, comma or a multi-line paste makes chips. */
 export const ChipsInput = ({
   value = NO_CHIPS,
   onChange,

@@ -8,16 +8,12 @@ import styles from "./CollapsibleCard.module.css";
 export interface CollapsibleCardProps extends Omit<CardProps, "title" | "children" | "onToggle"> {
   title?: ReactNode;
   children?: ReactNode;
-  /** makes the card controlled */
   expanded?: boolean;
   defaultExpanded?: boolean;
   onToggle?: (next: boolean) => void;
 }
 
-/**
- * The whole title is the disclosure button, so its accessible name is the card's title.
- * A card without a title has nothing to click and therefore always stays open.
- */
+/** The whole title is the disclosure button; a card without a title always stays open. */
 export const CollapsibleCard = ({
   title,
   children,

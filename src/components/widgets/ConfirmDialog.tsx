@@ -8,9 +8,7 @@ export interface ConfirmDialogProps {
   description?: ReactNode;
   confirmText?: ReactNode;
   cancelText?: ReactNode;
-  /** for destructive actions: the confirm button turns red */
   danger?: boolean;
-  /** shows progress on the confirm button and ignores further confirms */
   loading?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -18,11 +16,7 @@ export interface ConfirmDialogProps {
 
 const OWN_ENTER_KEY = new Set(["BUTTON", "A", "INPUT", "TEXTAREA", "SELECT"]);
 
-/**
- * Esc cancels (antd's own keyboard handling). Enter confirms: antd moves focus into the dialog
- * when it opens, and Enter anywhere in it that is not a control of its own confirms. Focused
- * buttons keep their own Enter, so Enter on Cancel still cancels.
- */
+/** Esc cancels; Enter anywhere in the dialog confirms, except on a focused button, which keeps its own Enter. */
 export const ConfirmDialog = ({
   open,
   title,

@@ -8,13 +8,7 @@ export type FormSelectProps<V = number | string> = SelectProps<V> & FormItemAria
 const isOn = (value: AriaAttributes["aria-required"] | AriaAttributes["aria-invalid"]): boolean =>
   value !== undefined && value !== false && value !== "false";
 
-/**
- * A Select for Form.Item. Form.Item hands its control aria-required, aria-invalid and
- * aria-describedby, and antd's Select copies them onto its role-less wrapper div as well as the
- * combobox; axe rates the wrapper's copy critical (aria-allowed-attr). They are kept off the
- * props and set on the combobox alone, so assistive technology still hears the required state,
- * the error and its text.
- */
+/** antd copies Form.Item's aria attributes onto its wrapper div (an axe violation): they go on the combobox alone. */
 export const FormSelect = <V = number | string,>({
   "aria-required": required,
   "aria-invalid": invalid,

@@ -2,16 +2,9 @@ import { Suspense, useState } from "react";
 import type { ModalProps } from "antd";
 import { lazyPage } from "@/components/lazyPage";
 
-/** Where antd's dialog code comes from: a seam for the tests, which count its loads and fail them. */
 export const modalCode = { load: () => import("antd/es/modal") };
 
-/**
- * antd's Modal, loaded when it first opens: the confirmations every list renders closed (a delete,
- * the "All" page size) put antd's dialog code (8 KB gzip) on every page (issue 31). Once opened it
- * stays mounted, so it closes with antd's own motion and focus return. Offline at the first
- * opening, it says so where it stands and opens once the code arrives; each component made here
- * remembers its own load, failed or not.
- */
+/** antd's Modal loaded at first opening (8 KB gzip off every page), then kept mounted for its own close motion. */
 export const createLazyModal = () => {
   const Modal = lazyPage<ModalProps>(() => modalCode.load());
   return function LazyModal(props: ModalProps) {

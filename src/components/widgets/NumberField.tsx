@@ -3,17 +3,12 @@ import { cleanNumberText } from "@/lib/numberText";
 
 export interface NumberFieldProps extends Omit<InputProps, "value" | "onChange" | "type"> {
   value?: string | number | null;
-  /** the typed text without spaces and leading zeros; parseNumberText turns it into a number */
   onChange?: (value: string) => void;
   /** whole numbers only: sets the mobile keyboard; the form's numberRule refuses decimals */
   integer?: boolean;
 }
 
-/**
- * A text input rather than type="number": browsers let a number input hold "007" and report
- * no value for half-typed text, so leading zeros could not be stripped as the spec asks. What
- * was typed stays visible; `numberRule` (src/components/form) explains what cannot be saved.
- */
+/** A text input, not type="number", which hides half-typed text and keeps "007". */
 export const NumberField = ({ value, onChange, integer = false, ...inputProps }: NumberFieldProps) => (
   <Input
     inputMode={integer ? "numeric" : "decimal"}

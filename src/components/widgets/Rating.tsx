@@ -12,15 +12,12 @@ export type RatingColor = "yellow" | "primary" | "secondary" | "success" | "warn
 
 export interface RatingProps {
   value?: number;
-  /** without it the rating is display-only */
   onChange?: (value: number) => void;
   countStars?: number;
   size?: RatingSize;
   color?: RatingColor;
-  /** shows a half star for values such as 3.5; entering is always in whole stars */
   allowHalf?: boolean;
   showValue?: boolean;
-  /** accessible name of the whole rating */
   label?: string;
   readOnly?: boolean;
 }
@@ -40,11 +37,7 @@ const starColor = (token: Token, color: RatingColor): string =>
 const starSize = (token: Token, size: RatingSize): number =>
   ({ small: token.fontSizeLG, medium: token.fontSizeXL, large: token.fontSizeHeading2 })[size];
 
-/**
- * Interactive ratings follow the ARIA radio-group pattern: one star is the tab stop, arrows move
- * and select, Home/End jump to the ends, Enter or Space selects the focused star. Display-only
- * ratings are a single image whose name carries the value.
- */
+/** The ARIA radio-group pattern when interactive; display-only ratings are one image named with the value. */
 export const Rating = ({
   value = 0,
   onChange,

@@ -2,7 +2,6 @@ import { StarFilled } from "@ant-design/icons";
 import type { StarFill } from "./ratingKeys";
 import styles from "./Rating.module.css";
 
-/** The picture of one star; the Rating around it supplies roles and keyboard handling. */
 export const RatingStar = ({ fill }: { fill: StarFill }) => (
   <>
     <StarFilled aria-hidden />

@@ -2,11 +2,8 @@ import { cloneElement, type FocusEvent, type ReactElement } from "react";
 import { useRequiredShake } from "./useRequiredShake";
 
 export interface RequiredShakeProps {
-  /** the control; it receives every prop given here except `required` and `children` */
   children: ReactElement<Record<string, unknown>>;
-  /** false turns the shake off, e.g. while the field is optional */
   required?: boolean;
-  /** set by Form.Item; without it the blurred element's own value is checked */
   value?: unknown;
   [forwarded: string]: unknown;
 }
@@ -14,11 +11,7 @@ export interface RequiredShakeProps {
 const ownValue = (target: EventTarget): unknown =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement ? target.value : undefined;
 
-/**
- * Goes between Form.Item and its control: `<Form.Item name rules><RequiredShake><Input/></RequiredShake></Form.Item>`.
- * Form.Item injects value, onChange and id here; they are passed on untouched, and the value
- * tells an empty field apart when focus leaves it.
- */
+/** Between Form.Item and its control; passes value, onChange and id on and shakes an empty field on blur. */
 export const RequiredShake = (props: RequiredShakeProps) => {
   const { children, required = true, ...forwarded } = props;
   const { className, checkEmpty } = useRequiredShake();

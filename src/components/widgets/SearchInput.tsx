@@ -5,16 +5,13 @@ import { useTranslate } from "@refinedev/core";
 import { TIMING } from "@/config";
 
 export interface SearchInputProps extends Omit<SearchProps, "value" | "defaultValue" | "onChange" | "onSearch"> {
-  /** the applied search; changing it from outside replaces the typed text */
   value?: string;
   /** called after `debounceMs` of quiet, at once on Enter, the search button or clearing */
   onSearch?: (value: string) => void;
-  /** every keystroke, before the debounce */
   onChange?: (value: string) => void;
   debounceMs?: number;
 }
 
-/** Search box that searches while typing without a request per keystroke. */
 export const SearchInput = ({
   value = "",
   onSearch,

@@ -6,24 +6,17 @@ import { FileButton } from "./FileButton";
 import { useTextFileText } from "./useTextFileText";
 
 export interface TextFileButtonProps {
-  /** how the file is read and its caps, stated beside the button before a file is picked */
   options: TextFileOptions;
   /** the area's message for a file of another type; a shared one otherwise */
   wrongTypeMessage?: string;
-  /** the file's non-blank records (one value each in the "lines" format) */
   onRead: (records: string[][], file: File) => void;
-  /** why the file was refused; nothing of it was taken */
   onRefused: (message: string) => void;
   disabled?: boolean;
   id?: string;
   children: ReactNode;
 }
 
-/**
- * Picks a text file and reads it through the shared reader (src/lib/textFile.ts): too big, too
- * long or not text is refused with a message and nothing taken, so what the form already holds
- * stays as it was. The button spins while a file is read; a second one waits for it.
- */
+/** Reads a picked text file through src/lib/textFile.ts; a refused file leaves the form as it was. */
 export const TextFileButton = ({
   options,
   wrongTypeMessage,

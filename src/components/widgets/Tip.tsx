@@ -3,10 +3,7 @@
 import { Tooltip, type TooltipProps } from "antd";
 import { TIMING } from "@/config";
 
-/**
- * Every tooltip of the console: opens after the spec's 200 ms (platform §9), and on keyboard
- * focus as well as on hover, so what it says is never for the pointer only (issue 9).
- */
+/** Every tooltip: after 200 ms, and on keyboard focus too, so nothing is for the pointer only. */
 export const Tip = (props: TooltipProps) => (
   <Tooltip mouseEnterDelay={TIMING.tooltipDelayMs / 1000} trigger={["hover", "focus"]} {...props} />
 );

@@ -3,7 +3,7 @@ import { Avatar, theme } from "antd";
 import type { User } from "@/api/types";
 import { displayName, initials } from "@/components/layout/userDisplay";
 
-/** Platform §9: the avatar sizes in pixels. */
+/** The avatar sizes in pixels. */
 export const AVATAR_SIZES = { sm: 28, md: 40, lg: 96 } as const;
 export type AvatarSize = keyof typeof AVATAR_SIZES;
 
@@ -11,14 +11,10 @@ export interface UserAvatarProps {
   user: Pick<User, "name" | "surname" | "username" | "login" | "imageSrc">;
   size?: AvatarSize;
   shape?: "circle" | "square";
-  /** the accessible name; default: the user's name. Empty when a name is written next to it. */
   label?: string;
 }
 
-/**
- * Every user picture of the console (platform §9): the uploaded image, else the initials on the
- * brand colour, else a person icon; sm, md or lg, round or square, named for screen readers.
- */
+/** The uploaded image, else initials on the brand colour, else a person icon; named for screen readers. */
 export const UserAvatar = ({ user, size = "md", shape = "circle", label }: UserAvatarProps) => {
   const { token } = theme.useToken();
   const px = AVATAR_SIZES[size];

@@ -6,7 +6,6 @@ const SEPARATORS = /[\r\n,]+/;
 
 export const sanitizeChip = (text: string): string => text.replace(FORBIDDEN_CHIP_CHARACTERS, "").trim();
 
-/** Splits typed or pasted text on line breaks and commas; blank pieces are dropped. */
 export const splitInput = (text: string): string[] =>
   text
     .split(SEPARATORS)
@@ -19,18 +18,12 @@ export interface AddChipsOptions {
 }
 
 export interface AddChipsResult {
-  /** existing plus every accepted chip, in input order */
   value: string[];
-  /** incoming chips already present (or repeated within the batch); not added */
   duplicates: string[];
-  /** incoming chips that did not fit under max; not added */
   refused: string[];
 }
 
-/**
- * Chips are compared case-sensitively after trimming, so "Cat" and "cat" are both kept.
- * A duplicate is reported rather than counted against max, so the user sees why it vanished.
- */
+/** Compared case-sensitively after trimming; a duplicate is reported, not counted against max. */
 export const addChips = (
   existing: readonly string[],
   incoming: readonly string[],

@@ -1,7 +1,4 @@
 import type { CSSProperties } from "react";
 
-/**
- * Theme tokens reach the CSS modules as custom properties: the modules hold the states
- * (:hover, :focus-visible) that inline styles cannot express, and the tokens keep dark mode right.
- */
+/** Theme tokens as CSS custom properties, for the states inline styles cannot express. */
 export type CssVars = CSSProperties & Record<`--${string}`, string | number>;

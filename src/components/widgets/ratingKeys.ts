@@ -2,10 +2,7 @@ export type StarFill = "full" | "half" | "empty";
 
 export const clampStar = (star: number, countStars: number): number => Math.min(countStars, Math.max(1, star));
 
-/**
- * The star a key moves the rating to, or undefined when the key is not a rating key.
- * Arrows step from the whole star on their side of a half value, so 3.5 goes to 4 or 3.
- */
+/** The star a key moves to; arrows step from the whole star on their side of a half (3.5 → 4 or 3). */
 export const ratingKeyTarget = (key: string, value: number, countStars: number): number | undefined => {
   switch (key) {
     case "ArrowRight":
@@ -33,5 +30,4 @@ export const starFill = (star: number, shown: number): StarFill => {
   return "empty";
 };
 
-/** One decimal at most: 3.46 reads "3.5", 4 reads "4". */
 export const formatRating = (value: number): string => String(Math.round(value * 10) / 10);

@@ -10,17 +10,11 @@ export interface ConfirmOptions {
 }
 
 export interface UseConfirm {
-  /** opens the dialog; resolves true on confirm, false on cancel, Esc or unmount */
   confirm: (options: ConfirmOptions) => Promise<boolean>;
-  /** render this once in the calling component */
   dialog: ReactElement;
 }
 
-/**
- * Imperative confirm for handlers that need an answer before going on:
- * `if (await confirm({ title })) remove()`. Like antd's Modal.useModal, the caller renders
- * the returned dialog, so it inherits the caller's theme and language.
- */
+/** `if (await confirm({ title })) remove()`; the caller renders `dialog`, which takes its theme and language. */
 export const useConfirm = (): UseConfirm => {
   const [options, setOptions] = useState<ConfirmOptions>();
   const [open, setOpen] = useState(false);

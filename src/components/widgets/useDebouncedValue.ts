@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { TIMING } from "@/config";
 
-/** `value` once it has stayed unchanged for `ms`; every change restarts the wait. */
 export const useDebouncedValue = <T>(value: T, ms: number = TIMING.searchDebounceMs): T => {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

@@ -6,11 +6,7 @@ export interface FlaggedChip {
   text: string;
 }
 
-/**
- * Rejected duplicates stay on screen in red for TIMING.duplicateChipRemovalMs so the user sees
- * what was dropped and why, then disappear on their own. Each flag keeps its own timer so a
- * newer duplicate does not cut short an older one.
- */
+/** Rejected duplicates stay red for TIMING.duplicateChipRemovalMs, each on its own timer. */
 export const useFlaggedChips = (): { flagged: FlaggedChip[]; flag: (texts: readonly string[]) => void } => {
   const [flagged, setFlagged] = useState<FlaggedChip[]>([]);
   const nextId = useRef(0);

@@ -2,9 +2,7 @@ import { useCallback } from "react";
 import { useShake } from "@/components/form/useShake";
 
 export interface RequiredShake {
-  /** class for the element that shakes; set for TIMING.shakeMs after an empty blur */
   className: string | undefined;
-  /** call on blur with the field's value: an empty one starts the shake */
   checkEmpty: (value: unknown) => void;
 }
 
@@ -17,7 +15,6 @@ export const isEmptyValue = (value: unknown): boolean =>
   (typeof value === "string" && value.trim() === "") ||
   (Array.isArray(value) && value.length === 0);
 
-/** A single field's view of the shared form shake, which owns the timing and the animation. */
 export const useRequiredShake = (): RequiredShake => {
   const { classFor, shake } = useShake();
   const checkEmpty = useCallback(

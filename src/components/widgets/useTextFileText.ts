@@ -5,16 +5,11 @@ import { TEXT_FILE_MAX_BYTES, type TextFileOptions, type TextFileRefusal } from 
 const MB = 1024 * 1024;
 
 export interface TextFileText {
-  /** the caps a dialog states before a file is picked: "At most 5 MB and 2,000 lines per file" */
   limits: (options: TextFileOptions) => string;
-  /**
-   * Why a file was refused; `wrongType` is the area's own words for another type of file (spec §8),
-   * else a shared sentence naming the accepted endings.
-   */
+  /** Why a file was refused: `wrongType` in the area's own words, else a shared sentence. */
   refusal: (refusal: TextFileRefusal, options: TextFileOptions, wrongType?: string) => string;
 }
 
-/** The words of the shared text-file reading (src/lib/textFile.ts), in the UI language. */
 export const useTextFileText = (): TextFileText => {
   const t = useTranslate();
   const numbers = new Intl.NumberFormat(htmlLangCode(useGetLocale()() ?? "en"), { maximumFractionDigits: 1 });

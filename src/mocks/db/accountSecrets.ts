@@ -1,26 +1,16 @@
-/**
- * The mock's stand-in for the API's password encryption: reversible and deterministic, so a
- * decrypt answers the same clear text every time and tests can compute the expected value. Not
- * a cipher anyone should use for real secrets; the mock holds none.
- */
+/** Reversible, deterministic stand-in for the API's encryption, so tests can compute a decrypt. Not a real cipher. */
 const KEY = "promo-fleet";
 // No colon: export and import files separate fields with colons.
 const PREFIX = "enc-";
 
-/** XOR over bytes, each byte kept a byte: what btoa takes and atob gives back. */
 const xor = (bytes: Uint8Array): Uint8Array => bytes.map((b, i) => b ^ KEY.charCodeAt(i % KEY.length));
 
 const toBinary = (bytes: Uint8Array): string => Array.from(bytes, (b) => String.fromCharCode(b)).join("");
 const fromBinary = (binary: string): Uint8Array => Uint8Array.from(binary, (c) => c.charCodeAt(0));
 
-/**
- * Any text, Cyrillic or emoji too (issue 32: btoa alone throws past Latin-1 and broke an import
- * halfway): its UTF-8 bytes are what is scrambled. ASCII gives the same value as before, so the
- * stored seed still decrypts.
- */
+/** Scrambles UTF-8 bytes, so Cyrillic and emoji work (btoa alone throws past Latin-1); ASCII values are unchanged. */
 export const encryptSecret = (clear: string): string => PREFIX + btoa(toBinary(xor(new TextEncoder().encode(clear))));
 
-/** null for a value this mock did not encrypt (the API answers 400 then). */
 export const decryptSecret = (encrypted: string): string | null => {
   if (!encrypted.startsWith(PREFIX)) return null;
   try {

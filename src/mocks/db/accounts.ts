@@ -9,10 +9,10 @@ import { FIRST_NAMES, LAST_NAMES, slug } from "./people";
 import { createRng, type Rng } from "./random";
 import { table } from "./table";
 
-/** Spec §4: NONE available, TEMP not found; the rest are the reasons an account is unavailable. */
+/** NONE available, TEMP not found; the rest are the reasons an account is unavailable. */
 export const ACCOUNT_STATUSES = ["NONE", "IN_USE", "EXPORTED", "TEMP", "BANNED", "DISABLED", "LOCKED"] as const;
 
-/** Issue 11: the list must stay usable at this size. */
+/** The list must stay usable at this size. */
 export const SEEDED_ACCOUNTS = 20_000;
 
 /** Secrets an operator rarely opens; a seeded account derives them from its login (see `secretsOf`). */
@@ -25,17 +25,15 @@ export interface AccountSecrets {
 
 export interface AccountRecord {
   login: string;
-  /** encrypted, as the API stores it */
   password: string;
   recovery_email: string | null;
   account_status: string;
-  /** "NULL" when on no machine (spec §3) */
+  /** "NULL" when on no machine */
   name_machine: string;
   locale_id: number;
   created: string;
   updated: string;
   installed_apps: { app_id: string; installed: string }[];
-  /** only imported accounts carry their own (encrypted) secrets */
   secrets?: AccountSecrets;
 }
 
@@ -76,7 +74,6 @@ const seedAccounts = (rng: Rng): AccountRecord[] => {
   const fallbackLocale = plan.weights[0]?.[0] ?? 1;
   const rows: AccountRecord[] = [];
   const taken = new Set<string>();
-  /** True the first time a login comes up: each is seeded once. */
   const claim = (login: string): boolean => !taken.has(login) && Boolean(taken.add(login));
   // Accounts signed in on a machine: the machine's account and locale, so both sides link up.
   for (const machine of machines.seeded()) {

@@ -49,7 +49,6 @@ const CATEGORIES = [
   "Lifestyle",
 ];
 const CONTENT_RATINGS = ["Everyone", "Everyone 10+", "Teen", "Mature 17+"];
-/** Locales apps are published in (seeded STANDARD locales, `country_language`). */
 const APP_LOCALES = ["us_en", "gb_en", "de_de", "fr_fr", "pl_pl", "ua_uk", "br_pt", "es_es", "it_it", "jp_ja"] as const;
 type AppLocale = (typeof APP_LOCALES)[number];
 /** How many of each language's speakers a name is shown to: a suffix keeps names distinct per locale. */
@@ -72,7 +71,6 @@ const MARKET_WEIGHTS: readonly (readonly [AppLocale, number])[] = APP_LOCALES.ma
   code === "us_en" ? 6 : code === "gb_en" || code === "de_de" ? 3 : code === "jp_ja" ? 1 : 2,
 ]);
 
-/** The home market (which the app's details start with), then one to four more, by weight. */
 const localeCodesOf = (appId: string, index: number): AppLocale[] => {
   const rng = createRng(`app-locales:${appId}`);
   const codes: AppLocale[] = [APP_LOCALES[index % APP_LOCALES.length] ?? "us_en"];
@@ -109,7 +107,7 @@ export const appsSeed = (): AppRecord[] => {
         ...(i % 11 === 5 ? {} : { content_rating: CONTENT_RATINGS[i % CONTENT_RATINGS.length] }),
       };
     });
-    // Every 15th app's default locale has no details (spec: such a card renders nothing).
+    // Every 15th app's default locale has no details (such a card renders nothing).
     const locale = i % 15 === 14 ? APP_LOCALES[(i + 1) % APP_LOCALES.length] : codes[0];
     if (i % 15 === 14) delete details[locale];
     const rated = status !== "PENDING";
@@ -134,5 +132,4 @@ export const appsSeed = (): AppRecord[] => {
 
 export const apps = table<AppRecord, "auid">({ name: "apps", version: 2, key: "auid", seed: appsSeed });
 
-/** Locale codes an app has details in, for seeds that hang off apps (keywords, campaigns). */
 export const appLocaleCodes = (app: Pick<AppRecord, "details">): string[] => Object.keys(app.details);

@@ -3,10 +3,8 @@ import { SEED_NOW } from "./seedClock";
 import { table } from "./table";
 import { users, type UserRecord } from "./users";
 
-/** One entry of the activity log as the mock stores it; the list sorts and filters by these fields. */
 export interface AuditRecord {
   id: number;
-  /** ISO 8601, the server's clock */
   created_at: string;
   resource: string;
   action: string;
@@ -21,7 +19,6 @@ export interface AuditRecord {
 
 const MINUTE = 60_000;
 
-/** Who the session belongs to, as an entry names them. */
 export const authorOf = (user: UserRecord): Pick<AuditRecord, "author_uuid" | "author_login" | "author_name"> => ({
   author_uuid: user.uuid,
   author_login: user.login,

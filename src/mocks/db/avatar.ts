@@ -6,10 +6,7 @@ const PALETTE = ["#1677ff", "#13c2c2", "#52c41a", "#fa8c16", "#eb2f96", "#722ed1
 
 const escapeXml = (text: string): string => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/**
- * A round avatar with the person's initials as an inline SVG data URL, so seeded users have
- * pictures without any image host (the console must run offline against the mock).
- */
+/** Initials as an inline SVG, so seeded users have pictures offline. */
 export const initialsAvatar = (name: string, surname: string): string => {
   const initials = escapeXml(`${name.charAt(0)}${surname.charAt(0)}`.toUpperCase());
   const color = PALETTE[hashString(`${name} ${surname}`) % PALETTE.length];
@@ -21,11 +18,7 @@ export const initialsAvatar = (name: string, surname: string): string => {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 };
 
-/**
- * The server's own check of an uploaded avatar's bytes (OWASP: never trust the client's), after
- * the handler's check of the name: the stored MIME type is taken from the content.
- * Returns the 422 field message, or the MIME type to store.
- */
+/** The server's own check of the avatar's bytes; the stored MIME type comes from the content, not the client. */
 export const checkUploadedAvatar = (bytes: Uint8Array): { error: string } | { mime: string } => {
   const problem = avatarContentProblem(bytes);
   if (!problem) return { mime: IMAGE_MIME[sniffImageKind(bytes) ?? "png"] };

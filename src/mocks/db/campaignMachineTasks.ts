@@ -4,10 +4,7 @@ import type { TaskStatus } from "@/api/types/machines";
 import { machines } from "./machines";
 import { createRng } from "./random";
 
-/**
- * A task's machine attempts, derived from its counts each time they are asked for (nothing is
- * stored): one SUCCESS per success, one NONE per not-found, and a few ERRORs that were retried.
- */
+/** A task's machine attempts, derived from its counts on each read (nothing stored). */
 export const machineTasksOf = (
   task: TaskWire,
   date: string,

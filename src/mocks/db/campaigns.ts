@@ -35,14 +35,10 @@ export interface CampaignRecord {
 export const SEEDED_CAMPAIGNS = 80;
 const DAY_MS = 86_400_000;
 
-/**
- * When a seeded campaign was added: some days before it starts, and never later than now (one
- * starting next week was planned in the past), so a new campaign is the newest of all.
- */
+/** Added some days before it starts, never after now, so a new campaign is the newest. */
 const createdBefore = (start: number, days: number): string =>
   new Date(Math.min(start - days * DAY_MS, SEED_NOW - days * 3_600_000)).toISOString();
 
-/** "Today" for the campaigns: the real date, so the demo always has campaigns running now. */
 export const campaignToday = (): string => isoDay(Date.now());
 
 const REVIEWS = [
@@ -174,7 +170,6 @@ const seedCampaigns = (rng: Rng): CampaignRecord[] => {
 
 export const campaigns = table<CampaignRecord, "id">({
   name: "campaigns",
-  // 3: no campaign was added later than now
   version: 3,
   key: "id",
   // Days and results are relative to today, and the seed numbers the tasks anew.
@@ -182,7 +177,6 @@ export const campaigns = table<CampaignRecord, "id">({
   seed: seedCampaigns,
 });
 
-/** Task ids continue after the stored ones (a reload reads the table from storage). */
 export const syncTaskIds = (): void => {
   const highest = campaigns
     .all()

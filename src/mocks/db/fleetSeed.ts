@@ -2,17 +2,12 @@ import { FIRST_NAMES, LAST_NAMES, slug } from "./people";
 import type { Rng } from "./random";
 import { DAY_MS, SEED_NOW } from "./seedClock";
 
-/**
- * Shared pieces of the fleet seeds (servers, machines, proxies, SMS). Seed dates count back
- * from the seed's "now" (seedClock.ts).
- */
+/** Shared pieces of the fleet seeds; dates count back from the seed's "now". */
 export { SEED_NOW };
 
-/** An ISO time between `minDays` and `maxDays` days before the seed moment. */
 export const daysAgo = (rng: Rng, maxDays: number, minDays = 0): string =>
   new Date(SEED_NOW - minDays * DAY_MS - Math.floor(rng.next() * (maxDays - minDays) * DAY_MS)).toISOString();
 
-/** An ISO time between `minMinutes` and `maxMinutes` minutes after `from`, never after the seed moment. */
 export const minutesAfter = (rng: Rng, from: string, maxMinutes: number, minMinutes = 0): string => {
   const start = Date.parse(from) + minMinutes * 60_000;
   return new Date(
@@ -20,17 +15,14 @@ export const minutesAfter = (rng: Rng, from: string, maxMinutes: number, minMinu
   ).toISOString();
 };
 
-/** An ISO time in the last `maxMinutes` minutes before the seed moment. */
 export const minutesAgo = (rng: Rng, maxMinutes: number): string =>
   new Date(SEED_NOW - Math.floor(rng.next() * maxMinutes * 60_000)).toISOString();
 
-/** An ISO time after `from` and within the last `maxDays` days before the seed moment. */
 export const recentlyAfter = (rng: Rng, from: string, maxDays: number): string => {
   const start = Math.max(Date.parse(from), SEED_NOW - maxDays * DAY_MS);
   return new Date(start + Math.floor(rng.next() * (SEED_NOW - start))).toISOString();
 };
 
-/** An ISO time after `from`, but not after the seed moment. */
 export const laterThan = (rng: Rng, from: string): string => {
   const start = Date.parse(from);
   return new Date(start + Math.floor(rng.next() * (SEED_NOW - start))).toISOString();
@@ -61,11 +53,9 @@ export const imei = (rng: Rng): string => {
 
 export const numericCode = (rng: Rng, length: number): string => digits(rng, length);
 
-/** A store account e-mail; the domains are reserved example domains on purpose. */
 export const accountEmail = (rng: Rng, domain = "example.com"): string =>
   `${slug(rng.pick(FIRST_NAMES))}.${slug(rng.pick(LAST_NAMES))}.${rng.int(1970, 2004)}@${domain}`;
 
-/** The address a store account's owner gave for recovery: their own name, on another domain. */
 export const recoveryEmailOf = (account: string): string => `${account.split("@")[0] ?? account}@example.org`;
 
 const ALPHANUMERIC = "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789";

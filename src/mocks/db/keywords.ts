@@ -47,11 +47,7 @@ const localeIdOf = (code: string): number | null => {
   }
 };
 
-/**
- * Position, move and check time come from the keyword's walk (positionWalk.ts): the list shows its
- * last check, the move is against the check before (positive: up), and a last check of 0 (not in
- * the store's top 250) is NOT_RANKED.
- */
+/** Position, move and check time come from the keyword's walk; a last check of 0 (not in the top 250) is NOT_RANKED. */
 const ranking = (kuid: string): Pick<KeywordRecord, "status" | "position" | "position_diff" | "time_check"> => {
   const { day, value, previous } = lastChecks(kuid);
   const ranked = value > 0;
@@ -95,7 +91,6 @@ export const keywords = table<KeywordRecord, "kuid">({ name: "keywords", version
 export const nextKuid = (): string =>
   `kw-${String(Math.max(0, ...keywords.all().map((k) => Number(k.kuid.slice(3)) || 0)) + 1).padStart(5, "0")}`;
 
-/** An app's locale codes that the locale table knows, as ids (the keyword page's locale choices). */
 export const appLocaleIds = (auid: string): number[] => {
   const app = apps.get(auid);
   if (!app) return [];

@@ -1,17 +1,13 @@
 import { machines } from "./machines";
 
-/** What `?seed=large` grows the tables to (issue 8: sorting "All" at 10,000 machines). */
+/** What `?seed=large` grows the tables to (sorting "All" at 10,000 machines). */
 export const LARGE_SEED = { machines: 10_000 } as const;
 
 export interface SeedSize {
   machines?: number;
 }
 
-/**
- * Grows the machines table to `count` rows by copying seeded machines under new ids and names
- * (without tasks), so lists can be measured at scale. Such a table is far over the browser's
- * storage quota, so it lives in memory: a reload without the knob is back to the seed.
- */
+/** Copies seeded machines up to `count` rows for measuring at scale; kept in memory, over the storage quota. */
 export const growMachines = (count: number): number => {
   const seeded = machines.all();
   if (seeded.length === 0) return 0;
@@ -25,11 +21,9 @@ export const growMachines = (count: number): number => {
   return machines.count();
 };
 
-/** Applies a seed size; returns the resulting row counts. */
 export const seedSize = (size: SeedSize): Required<SeedSize> => ({
   machines: size.machines === undefined ? machines.count() : growMachines(size.machines),
 });
 
-/** `?seed=large` in the page's address asks for LARGE_SEED when the mock starts. */
 export const seedFromQuery = (search: string): SeedSize | null =>
   new URLSearchParams(search).get("seed") === "large" ? LARGE_SEED : null;

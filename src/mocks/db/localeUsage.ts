@@ -6,10 +6,8 @@ import type { LocaleRecord } from "./locales";
 import { proxyConfigs } from "./proxies";
 import { smsCountries } from "./sms";
 
-/** How many rows of one table use each locale id; a locale no row uses is simply absent. */
 type Tally = (locales: readonly LocaleRecord[]) => ReadonlyMap<number, number>;
 
-/** Fields of T that hold a locale id (or none). */
 type LocaleIdKey<T> = { [K in keyof T]-?: T[K] extends number | null | undefined ? K : never }[keyof T];
 
 const countIds = (ids: Iterable<number>): Map<number, number> => {
@@ -18,11 +16,7 @@ const countIds = (ids: Iterable<number>): Map<number, number> => {
   return counts;
 };
 
-/**
- * For tables that store the locale's id (proxy configs, SMS countries; keywords and accounts too).
- * A table hands out the same array until it changes, so a tally is kept per array: the locale
- * list would otherwise count the 20,000 accounts on every request.
- */
+/** A tally per table array (unchanged until the table changes), so 20,000 accounts are not counted per request. */
 const byLocaleId = <T>(table: { all(): readonly T[] }, field: LocaleIdKey<T>): Tally => {
   const tallies = new WeakMap<readonly T[], ReadonlyMap<number, number>>();
   return () => {
@@ -36,11 +30,7 @@ const byLocaleId = <T>(table: { all(): readonly T[] }, field: LocaleIdKey<T>): T
   };
 };
 
-/**
- * An app uses a locale when it has store details in it. Details are keyed by `country_language`,
- * which a STANDARD and a TEST locale may share; apps are only ever added in STANDARD locales
- * (spec §5), so the code names the STANDARD one.
- */
+/** An app uses a locale it has details in; apps are added in STANDARD locales, so the code names the STANDARD one. */
 const appsByDetails: Tally = (locales) => {
   const standard = new Map(
     locales.filter((l) => l.type === "STANDARD").map((l) => [localeCode(l.country, l.language), l.id]),
@@ -48,10 +38,7 @@ const appsByDetails: Tally = (locales) => {
   return countIds(apps.all().flatMap((app) => Object.keys(app.details).flatMap((code) => standard.get(code) ?? [])));
 };
 
-/**
- * Every table that refers to a locale, one line each; the Record type makes a count without a
- * line a compile error.
- */
+/** One tally per table that refers to a locale; the Record type makes a missing one a compile error. */
 export const LOCALE_USAGE: Readonly<Record<LocaleCountKey, Tally>> = {
   apps: appsByDetails,
   keywords: byLocaleId(keywords, "locale"),
@@ -60,7 +47,6 @@ export const LOCALE_USAGE: Readonly<Record<LocaleCountKey, Tally>> = {
   sms_countries: byLocaleId(smsCountries, "locale"),
 };
 
-/** The `counts` of each locale, every table tallied once for the whole list. */
 export const localeCounts = (
   locales: readonly LocaleRecord[],
   all: readonly LocaleRecord[] = locales,

@@ -44,22 +44,17 @@ export const locales = table<LocaleRecord, "id">({
     })),
 });
 
-/**
- * The seeded id of a locale, for other seeds. It reads the seed list, not the table, so a
- * changed table (locales added or reordered) never changes what those seeds produce.
- */
+/** A locale's seeded id, read from the seed list so a changed table never changes other seeds. */
 export const seededLocaleId = (country: string, language: string, type: LocaleType = "STANDARD"): number => {
   const index = LOCALE_SEED.findIndex(([c, l, , t]) => c === country && l === language && t === type);
   if (index < 0) throw new Error(`no seeded locale ${country}_${language} ${type}`);
   return index + 1;
 };
 
-/** Whether a locale still carries the English name the seed gave it (no admin renamed it). */
 export const hasSeedName = (locale: Pick<LocaleRecord, "country" | "language" | "type" | "name">): boolean =>
   LOCALE_SEED.some(
     ([c, l, name, t]) => c === locale.country && l === locale.language && t === locale.type && name === locale.name,
   );
 
-/** Locales in the admins' order. */
 export const orderedLocales = (): LocaleRecord[] =>
   [...locales.all()].sort((a, b) => a.position - b.position || a.id - b.id);

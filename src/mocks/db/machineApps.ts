@@ -1,9 +1,6 @@
 import { hashString } from "./random";
 
-/**
- * The store apps machine tasks work on. Icons are inline SVG data URLs so the console shows
- * pictures with no image host (it must run offline against the mock).
- */
+/** Store apps of machine tasks; icons are inline SVG so the mock needs no image host. */
 export interface TaskApp {
   app_id: string;
   name: string;
@@ -31,7 +28,6 @@ const PALETTE = ["#1677ff", "#13c2c2", "#52c41a", "#fa8c16", "#eb2f96", "#722ed1
 
 const icons = new Map<string, string>();
 
-/** A rounded square with the app's initial; computed once per app. */
 export const appIcon = (app: Pick<TaskApp, "app_id" | "name">): string => {
   const cached = icons.get(app.app_id);
   if (cached) return cached;

@@ -34,14 +34,12 @@ const BUILDS: Record<number, string> = {
 };
 const MACHINE_LOCALES = ["us_en", "us_en", "us_en", "gb_en", "de_de", "fr_fr", "pl_pl", "ua_uk", "br_pt"] as const;
 
-/** A machine's name from its place in the layout, e.g. "rpi-07-d2-m013". */
 export const machineName = (
   server: Pick<ServerPlan, "prefix">,
   disk: Pick<DiskPlan, "index">,
   number: number,
 ): string => `${server.prefix}-d${disk.index}-m${pad(number, 3)}`;
 
-/** Every seeded machine name, in id order, without seeding the machines table. */
 export const plannedMachineNames = (): string[] =>
   fleetLayout().flatMap((server) =>
     server.disks.flatMap((disk) =>
@@ -150,8 +148,6 @@ export const findMachineByName = (name: string): MachineRecord | undefined => {
   return machines.find((m) => m.name_machine.toLowerCase() === wanted);
 };
 
-/** The answer shape: tasks get their app details, links to a deleted server become null. */
-/** The list's fields; a machine of a deleted server or disk points at none. */
 export const toMachineListWire = (record: MachineRecord): MachineListWire => {
   const server = servers.get(record.server_id);
   const diskKept = server?.disks.some((d) => d.id === record.disk_id) ?? false;
@@ -171,7 +167,6 @@ export const toMachineListWire = (record: MachineRecord): MachineListWire => {
   };
 };
 
-/** The detail answer of GET /machines/?name: the list's fields, params and tasks. */
 export const toMachineWire = (record: MachineRecord): MachineWire => ({
   ...toMachineListWire(record),
   params: { ...record.params },
@@ -181,7 +176,6 @@ export const toMachineWire = (record: MachineRecord): MachineWire => ({
   }),
 });
 
-/** Machines per disk, to fill each disk's count_machine. */
 export const machineCountsByDisk = (): Map<number, number> => {
   const counts = new Map<number, number>();
   for (const m of machines.all()) counts.set(m.disk_id, (counts.get(m.disk_id) ?? 0) + 1);

@@ -13,16 +13,13 @@ export interface NotificationRecord {
   id: number;
   userUuid: string;
   status: NotificationStatus;
-  /** ISO 8601. */
   time: string;
   /** English wording, and what a notification says when it has no notice (texts a test sent) */
   title: string;
   body: string;
-  /** worded in each user's language when sent */
   notice?: Notice;
 }
 
-/** What a new notification says: a notice worded per language, or fixed texts. */
 export type NotificationContent = Notice | { title: string; body: string };
 
 const TEMPLATES: readonly Notice[] = [
@@ -70,7 +67,6 @@ export const notifications = table<NotificationRecord, "id">({
   seed: seedNotifications,
 });
 
-/** A user's list as the notification queue carries it, newest first, worded in `language`. */
 export const notificationsOf = (userUuid: string, language: MockLanguage = "en"): AppNotification[] =>
   notifications
     .filter((n) => n.userUuid === userUuid)

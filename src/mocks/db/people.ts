@@ -61,5 +61,4 @@ export const LAST_NAMES = [
 
 export const EMAIL_DOMAINS = ["example.com", "example.org", "example.net"] as const;
 
-/** Lower-case ASCII login/e-mail part from a display name. */
 export const slug = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, "");

@@ -3,7 +3,6 @@ import { DAY_MS, isoDayOf, SEED_NOW, SEED_TODAY } from "./seedClock";
 
 /** History goes back this far from the seed's today (assumed, docs/api.md). */
 export const HISTORY_DAYS = 180;
-/** The hour (UTC) the daily position check runs. */
 const CHECK_HOUR = 9;
 
 /** When a day's check ran: at 09:00 UTC, or today just before the seed's now when that is earlier. */
@@ -13,18 +12,11 @@ export const checkTimeOf = (day: string): string => {
   return new Date(ran).toISOString().replace(/\.\d{3}Z$/, "Z");
 };
 
-/** The history's days, oldest first, ending with the seed's today. */
 const DAYS: readonly string[] = Array.from({ length: HISTORY_DAYS + 1 }, (_, i) =>
   isoDayOf(SEED_NOW - (HISTORY_DAYS - i) * DAY_MS),
 );
 
-/**
- * One keyword's daily positions up to the seed's today, from its id alone (the mock db persists
- * in the browser, the history is not stored): a slow random walk, now and then a jump, with days
- * missing (no check ran) and days of 0 (the store answered nothing), which the chart draws as 250
- * (spec §9). `visit` gets each day that has a check. The keyword list's position and move are read
- * from the same walk, so list and history agree.
- */
+/** Daily positions from the keyword id alone (not stored): a random walk with gaps and days of 0 (drawn as 250). */
 const walk = (kuid: string, visit: (day: string, value: number) => void): void => {
   const rng = createRng(`history:${kuid}`);
   let position = rng.int(5, 200);
@@ -45,7 +37,6 @@ export const positionWalk = (kuid: string): ReadonlyMap<string, number> => {
   return byDay;
 };
 
-/** The latest check of a walk and the one before it: what the list shows as position and move. */
 export const lastChecks = (kuid: string): { day: string; value: number; previous: number | null } => {
   const checks = { day: SEED_TODAY, value: 0, previous: null as number | null, seen: 0 };
   walk(kuid, (day, value) => {

@@ -12,7 +12,6 @@ export type ProxyRecord = ProxyWire;
 
 interface ConfigPlan {
   config: ProxyConfigRecord;
-  /** proxies the provider hands out for this config */
   count: number;
   gateway: string;
   towns: readonly ProxyTimezone[];
@@ -144,7 +143,6 @@ const configPlans = (): ConfigPlan[] => [
   },
 ];
 
-/** One proxy line as providers deliver it: host:port:user:password. */
 export const proxyLine = (rng: Rng, gateway: string): string =>
   `${gateway}:${rng.int(10000, 19999)}:u_${alphanumeric(rng, 6).toLowerCase()}:${alphanumeric(rng, 12).toLowerCase()}`;
 

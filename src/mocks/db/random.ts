@@ -1,9 +1,5 @@
-/**
- * Seeded randomness for the mock seed. Seed data must be identical on every load so a
- * persisted db, screenshots and tests agree; Math.random is therefore never used here.
- */
+/** Seeded randomness: the same data on every load, so stored db, screenshots and tests agree. */
 
-/** FNV-1a over UTF-16 code units: turns a table name into a stable 32-bit seed. */
 export const hashString = (text: string): number => {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
@@ -14,13 +10,10 @@ export const hashString = (text: string): number => {
 };
 
 export interface Rng {
-  /** Uniform float in [0, 1). */
   next(): number;
-  /** Integer in [min, max], both inclusive. */
   int(min: number, max: number): number;
   chance(probability: number): boolean;
   pick<T>(items: readonly T[]): T;
-  /** Picks by weight; weights need not sum to 1. */
   weighted<T>(entries: readonly (readonly [T, number])[]): T;
   hex(length: number): string;
   uuid(): string;
@@ -77,17 +70,13 @@ export const createRng = (seed: string | number): Rng => {
   };
 };
 
-/**
- * Unpredictable tokens for runtime sessions (not seed data). getRandomValues works on
- * plain-http origins too, unlike crypto.randomUUID.
- */
+/** Session tokens; getRandomValues works on plain http, unlike crypto.randomUUID. */
 export const randomToken = (bytes = 24): string => {
   const buffer = new Uint8Array(bytes);
   globalThis.crypto.getRandomValues(buffer);
   return Array.from(buffer, (b) => b.toString(16).padStart(2, "0")).join("");
 };
 
-/** A v4 UUID for rows created at runtime. */
 export const randomUuid = (): string => {
   const hex = randomToken(16);
   const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);

@@ -3,16 +3,10 @@ import { createRng, type Rng } from "./random";
 import { pad } from "./fleetSeed";
 import { table } from "./table";
 
-/**
- * The fleet's physical layout: servers, their disks and how many machines each disk holds.
- * It is a pure function of a fixed seed so the servers, machines and proxies tables can all
- * derive from it without reading each other (a changed servers table must not reshape the
- * machines seed).
- */
+/** The fleet's layout as a pure function of a fixed seed, so servers, machines and proxies derive it independently. */
 export interface DiskPlan {
   id: number;
   serverId: number;
-  /** 1-based position on its server, the "d2" of "rpi-07-d2-m013" */
   index: number;
   name: string;
   machines: number;
@@ -25,7 +19,6 @@ export interface DiskPlan {
 export interface ServerPlan {
   id: number;
   name: string;
-  /** the prefix of the server's machine names */
   prefix: string;
   type: ServerType;
   identifier: string | null;
@@ -154,7 +147,6 @@ const planServers = (): ServerPlan[] => {
 };
 
 let layout: ServerPlan[] | null = null;
-/** Computed once: it never changes. */
 export const fleetLayout = (): readonly ServerPlan[] => (layout ??= planServers());
 
 /** Stored servers keep the wire shape; count_machine is recounted from machines on every answer. */
@@ -184,7 +176,6 @@ export const servers = table<ServerRecord, "id">({
     })),
 });
 
-/** Real disk ids stay below the temporary range (10000+) the dialog uses. */
 export const nextDiskId = (): number => Math.max(0, ...servers.all().flatMap((s) => s.disks.map((d) => d.id ?? 0))) + 1;
 
 export const nextServerId = (): number => Math.max(0, ...servers.all().map((s) => s.id)) + 1;

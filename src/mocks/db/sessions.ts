@@ -2,10 +2,7 @@ import { randomToken, type Rng } from "./random";
 import { table } from "./table";
 import { users } from "./users";
 
-/**
- * One signed-in device. `id` is the public handle the devices list shows as `token` and
- * DELETE /auth/logout?token= takes; the access and refresh tokens only travel in cookies.
- */
+/** `id` is the devices list's public `token`; access and refresh tokens only travel in cookies. */
 export interface SessionRecord {
   id: string;
   userUuid: string;
@@ -84,7 +81,6 @@ export const findByAccessToken = (token: string | undefined): SessionRecord | un
 export const findByRefreshToken = (token: string | undefined): SessionRecord | undefined =>
   token ? sessions.find((s) => s.refreshToken === token) : undefined;
 
-/** Issues a new access token for the session; the old one stops working at once. */
 export const rotateAccessToken = (session: SessionRecord): SessionRecord =>
   sessions.update(session.id, { accessToken: randomToken(), accessExpiresAt: Date.now() + ACCESS_TTL_MS }) ?? session;
 

@@ -2,7 +2,6 @@ import type { SmsCountryWire, SmsServiceWire } from "@/api/types/sms";
 import { seededLocaleId } from "./locales";
 import { table } from "./table";
 
-/** SMS providers and the countries each one serves. Numbers and messages: smsNumbers.ts. */
 export type SmsServiceRecord = SmsServiceWire;
 export type SmsCountryRecord = SmsCountryWire;
 

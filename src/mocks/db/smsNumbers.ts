@@ -10,7 +10,6 @@ export type SmsMessageRecord = SmsMessageWire;
 
 export const SMS_NUMBER_COUNT = 1000;
 const SMS_MESSAGE_COUNT = 240;
-/** How long a number waits for its code at most before it is cancelled, and when codes come. */
 const WAITING_MINUTES = 20;
 const CODE_MINUTES = 10;
 const RECEIVED_MINUTES = 60;

@@ -4,7 +4,6 @@ import { EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES, slug } from "./people";
 import type { Rng } from "./random";
 import { table } from "./table";
 
-/** A stored user: the wire shape plus what only the server knows. */
 export interface UserRecord extends UserWire {
   image_src: string | null;
   /** Plain text on purpose: the mock holds no real secrets and demos need known passwords. */
@@ -34,7 +33,6 @@ export const DEMO_USERS: readonly DemoUser[] = [
 
 const SEEDED_USER_COUNT = 40;
 
-/** Bots and owners call the bot API, so only they carry a key. */
 export const needsApiKey = (roles: readonly string[]): boolean =>
   roles.some((r) => r.toUpperCase() === "ADMIN_BOT" || r.toUpperCase() === "OWNER");
 

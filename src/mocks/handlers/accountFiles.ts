@@ -2,7 +2,6 @@ import { ACCOUNT_FIELD_IDS, type AccountFieldId } from "@/api/types/accounts";
 import { decryptSecret, encryptSecret } from "../db/accountSecrets";
 import { secretsOf, type AccountRecord } from "../db/accounts";
 
-/** "login:password:" → ["login", "password"]; null when a part is not a field id or nothing is chosen. */
 export const parsePattern = (pattern: string): AccountFieldId[] | null => {
   const parts = pattern.split(":").filter(Boolean);
   if (parts.length === 0) return null;
@@ -12,7 +11,6 @@ export const parsePattern = (pattern: string): AccountFieldId[] | null => {
 
 const SECRET_FIELDS = new Set<AccountFieldId>(["password", "recovery_password", "recovery_password_imap"]);
 
-/** One export line: the pattern's values joined by colons, secrets clear unless `encode`. */
 export const exportLine = (row: AccountRecord, fields: readonly AccountFieldId[], encode: boolean): string => {
   const secrets = secretsOf(row);
   const stored: Record<AccountFieldId, string> = {
@@ -30,10 +28,7 @@ export const exportLine = (row: AccountRecord, fields: readonly AccountFieldId[]
 /** A rejected line names the login it holds where there is one, so the report says which account failed. */
 export type ParsedLine = { values: Partial<Record<AccountFieldId, string>> } | { reason: string; login: string | null };
 
-/**
- * One import line in the pattern's order. With `encode` the file holds clear secrets the API
- * encrypts; without it they must already be encrypted (docs/api.md).
- */
+/** One import line; with `encode` its secrets are clear and get encrypted (docs/api.md). */
 export const parseLine = (line: string, fields: readonly AccountFieldId[], encode: boolean): ParsedLine => {
   const parts = line.split(":");
   const login = parts[fields.indexOf("login")]?.trim() || null;

@@ -15,7 +15,7 @@ const PERMISSIONS = { view: "view:accounts", edit: "edit:accounts" } as const;
 /** The import's file cap, as the console's own (src/lib/textFile.ts). */
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Spec §6: only ADMIN sees the decrypt control, so only a holder of ADMIN may call decrypt (docs/api.md). */
+/** Only ADMIN sees the decrypt control, so only a holder of ADMIN may call decrypt (docs/api.md). */
 const adminRole = (info: ResolverInfo) => {
   const user = requireUser(info);
   if (user instanceof Response) return user;
@@ -86,7 +86,7 @@ const readMultipart = async (request: Request) => {
   }
 };
 
-/** Spec §7 Accounts; the calls' details (filters, file formats, answers) are assumed in docs/api.md. */
+/** The account calls; their details (filters, file formats, answers) are assumed in docs/api.md. */
 export const accountHandlers = [
   listHandler("/accounts/list", PERMISSIONS.view, {
     scope: (request) => {
@@ -171,7 +171,7 @@ export const accountHandlers = [
     const changeRecovery = flag(body, "change_recovery", false);
     const now = accountNow();
     // Every line is read and judged first; rows are stored only after that, so a line that cannot
-    // be taken is reported and never leaves the lines before it half-imported (issue 32, finding 7).
+    // be taken is reported and never leaves the lines before it half-imported.
     const rejected: { line: number; login: string | null; reason: string }[] = [];
     const taken: AccountRecord[] = [];
     const inFile = new Set<string>();

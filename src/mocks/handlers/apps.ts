@@ -17,7 +17,6 @@ const PUBLISHERS = ["Northwind Apps", "Brightleaf Labs", "Pixel Pond", "Tidy Sof
 
 const knownCode = (code: string): boolean => locales.all().some((l) => `${l.country}_${l.language}` === code);
 
-/** What the store shows for an id in a locale: the table's app when we have it, else a stable invention. */
 const storePage = (appId: string, code: string): AppDetailsWire => {
   const known = apps.find((a) => a.app_id === appId);
   const details = known?.details[code] ?? (known ? Object.values(known.details)[0] : undefined);

@@ -30,7 +30,6 @@ export const LOGIN_EXISTS = "User with this login already exists";
 export const EMAIL_EXISTS = "User with this email already exists";
 export const CHANGE_PASSWORD_UNAVAILABLE = "Changing the password is not available";
 
-/** Sign-in and token checks answer the user plus api_key (assumed, docs/api.md). */
 const sessionPayload = (user: UserRecord) => ({ ...toUserWire(user), api_key: user.api_key });
 
 const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;
@@ -62,7 +61,7 @@ export const authHandlers = [
 
     const user = findUserByLogin(login);
     if (!user || user.password !== password) return fail(401, INVALID_CREDENTIALS);
-    // Spec §5: remember_me defaults to true.
+    // remember_me defaults to true: a sign-in without it stays remembered.
     const session = createSession(user.uuid, deviceLabel(userAgentOf(request)), body.remember_me !== false);
     // NEW and BANNED users get a session too, so checkToken can keep showing their status screen.
     return userAnswer(user, sessionPayload(user), signInCookies(session));
@@ -79,7 +78,7 @@ export const authHandlers = [
     };
     const errors = registrationErrors(fields);
     if (hasErrors(errors)) return invalid(errors);
-    // The sign-up screen looks for "login"/"email" plus "exist" in the message (spec §8).
+    // The sign-up screen looks for "login"/"email" plus "exist" in the message.
     if (findUserByLogin(fields.login)) return fail(409, LOGIN_EXISTS, { login: LOGIN_EXISTS });
     if (findUserByEmail(fields.email)) return fail(409, EMAIL_EXISTS, { email: EMAIL_EXISTS });
 
@@ -99,7 +98,7 @@ export const authHandlers = [
     return ok(toUserWire(user), { status: 201 });
   }),
 
-  // Always succeeds: the client counts logout as done whatever happens (spec §7).
+  // Always succeeds: the client counts logout as done whatever happens.
   http.get(apiPath("/auth/logout"), ({ cookies }) => {
     const session = findByAccessToken(cookies[ACCESS_COOKIE]) ?? findByRefreshToken(cookies[REFRESH_COOKIE]);
     if (session) sessions.remove(session.id);
@@ -131,7 +130,7 @@ export const authHandlers = [
     return ok(null);
   }),
 
-  // Spec §2: changing the password is not offered; the contract is assumed (docs/api.md).
+  // Changing the password is not offered; the contract is assumed (docs/api.md).
   http.post(apiPath("/auth/change-password"), (info) => {
     const user = requireUser(info);
     if (user instanceof Response) return user;

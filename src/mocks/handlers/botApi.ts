@@ -3,7 +3,7 @@ import { guarded } from "../guarded";
 import { requireUser, type ResolverInfo } from "../session";
 import { fail, ok } from "../wire";
 
-/** Spec §2: the API documentation is for ADMIN_BOT and OWNER; so is the key (docs/api.md "Bot API"). */
+/** The API documentation is for ADMIN_BOT and OWNER; so is the key (docs/api.md "Bot API"). */
 const botRoles = (info: ResolverInfo) => {
   const user = requireUser(info);
   if (user instanceof Response) return user;

@@ -6,10 +6,7 @@ import { users } from "../db/users";
 import type { MockLanguage } from "../i18n/language";
 import { localisedLocale } from "../i18n/localeNames";
 
-/**
- * A campaign as the API answers it: app, locale and owner resolved, totals counted from its days.
- * The locale is named in the client's language, as the locales endpoint names it.
- */
+/** A campaign as the API answers it, its locale named in the client's language. */
 export const toCampaignWire = (row: CampaignRecord, language: MockLanguage): CampaignWire => {
   const app = apps.get(row.auid);
   const details = app ? (app.details[app.locale] ?? Object.values(app.details)[0]) : undefined;

@@ -4,7 +4,6 @@ import { sessions } from "../db";
 import { clearedCookies, requireSession } from "../session";
 import { apiPath, fail, invalid, ok } from "../wire";
 
-/** The profile's devices tab: the caller's sessions, and signing one of them out. */
 export const deviceHandlers = [
   http.get(apiPath("/auth/devices"), (info) => {
     const auth = requireSession(info);

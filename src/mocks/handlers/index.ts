@@ -18,11 +18,7 @@ import { userHandlers } from "./users";
 import { userAdminHandlers } from "./userAdmin";
 import { routed } from "../router";
 
-/**
- * Every mock endpoint, shared by the browser worker and the node server. The fault handler
- * goes first so injected latency and failures apply to every area; each area adds one
- * spread line here for its own handlers/<area>.ts.
- */
+/** Every mock endpoint, for the browser worker and the node server; faults first so they apply to every area. */
 export const endpoints = [
   faultHandler,
   ...authHandlers,
@@ -44,5 +40,4 @@ export const endpoints = [
   ...stompHandlers,
 ];
 
-/** What msw is given: the endpoints behind one router (../router.ts). */
 export const handlers = routed(endpoints);

@@ -11,12 +11,7 @@ const DAY = 86_400_000;
 
 const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
-/**
- * One keyword's daily positions over `days`: its walk (positionWalk.ts), with the row's own
- * latest check in place of the walk's on that day, so a keyword checked since the seed ends where
- * the list says. The walk goes on to today after an older check too (a db stored days ago): the
- * daily checks keep running. A keyword never checked (just added) has no history.
- */
+/** A keyword's walk with the row's own latest check in place of the walk's; a keyword never checked has no history. */
 export const dailyPositions = (
   row: Pick<KeywordRecord, "kuid" | "position" | "time_check">,
   days: readonly string[],
@@ -31,7 +26,6 @@ export const dailyPositions = (
   });
 };
 
-/** POST /keywords/history {auid, locale_id, start_date, end_date}: the app's keywords in the locale, day by day. */
 export const keywordHistoryHandler = guarded("post", "/keywords/history", "view:keywords", async (info) => {
   const body = await jsonBody(info.request);
   const auid = text(body, "auid");

@@ -28,7 +28,7 @@ const recheck = (row: KeywordRecord): KeywordRecord => {
   };
 };
 
-/** Spec §6: view, edit and delete:keywords; lists are one app in one locale. */
+/** View, edit and delete need the keywords permissions; lists are one app in one locale. */
 export const keywordHandlers = [
   listHandler("/keywords/list", PERMISSIONS.view, {
     scope: (request) => {

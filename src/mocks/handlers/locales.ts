@@ -16,10 +16,7 @@ import { requireUser, type ResolverInfo } from "../session";
 import { apiPath, fail, invalid, jsonBody, ok, type FieldErrors } from "../wire";
 import { hasErrors, idList, queryOf, text } from "./fleetBody";
 
-/**
- * The role table has no locale permission; the locales screen is for ADMIN and OWNER (spec §2),
- * so writes check the role. Reading is open to every active user: many forms offer locales.
- */
+/** No locale permission exists: writes need ADMIN or OWNER; every active user may read, as many forms offer locales. */
 const requireAdmin = (info: ResolverInfo): UserRecord | Response => {
   const user = requireUser(info);
   if (user instanceof Response) return user;
@@ -28,7 +25,6 @@ const requireAdmin = (info: ResolverInfo): UserRecord | Response => {
 
 const LOCALE_SEARCH = ["name", "country", "language"] as const;
 
-/** Locales in the admins' order, of one type when the query names it, named in the asker's language. */
 const scopedLocales = (request: Request): LocaleRecord[] => {
   const type = queryOf(request).get("type");
   const language = languageOf(request);

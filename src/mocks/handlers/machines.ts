@@ -21,7 +21,6 @@ const searchable = (m: MachineRecord): (string | number | null)[] => [
   m.params.imei,
 ];
 
-/** The adb boards as the fleet reports them, derived from the layout (assumed record). */
 const adbBoards = (): AdbRaspberryPiWire[] => {
   const counts = new Map<string, number>();
   for (const m of machines.all())
@@ -70,7 +69,7 @@ export const machineHandlers = [
     ok(pageOf(adbBoards(), pageQueryOf(info.request), ["rpi_id", "ip", "status"])),
   ),
 
-  // Machines are keyed by name on the wire (spec §3).
+  // Machines are keyed by name on the wire.
   guarded("get", "/machines/", VIEW, (info) => {
     const name = queryOf(info.request).get("name")?.trim();
     if (!name) return invalid({ name: "Name is required" });

@@ -35,7 +35,7 @@ import {
   type Body,
 } from "./fleetBody";
 
-/** Proxy config rules of spec §5; the keys are the wire names of the body. */
+/** The proxy config's rules; the keys are the wire names of the body. */
 const readConfig = (body: Body): Reading<Omit<ProxyConfigRecord, "id">> => {
   const errors: FieldErrors = {};
   const type = text(body, "type");
@@ -89,10 +89,7 @@ const hostOf = (url: string): string => {
 /** Without a known provider the mock loads this many proxies for a config on its first reload. */
 const FIRST_LOAD = 25;
 
-/**
- * Fetching the config's list again: the same proxies (or a first batch) with fresh ports and
- * credentials; machine bindings stay, and rows keep their place in the table.
- */
+/** A reload: same proxies with fresh ports and credentials; bindings and row order stay. */
 const reloadProxies = (config: ProxyConfigRecord): number => {
   const rng = createRng(randomToken(8));
   const gateway = gatewayOf(config.id) ?? `gw.${hostOf(config.base_url)}`;

@@ -69,7 +69,7 @@ export const serverHandlers = [
 
   guarded("get", "/servers/types", "view:servers", () => ok(["RASPBERRY_PI", "DEDIK"])),
 
-  // The update center: every listed server gets the latest bot and script (spec: "with a list").
+  // The update center: every listed server gets the latest bot and script.
   guarded("post", "/servers/update", "edit:servers", async (info, user) => {
     const wanted = await idList(info.request, { bare: true });
     if (!wanted || wanted.length === 0) return invalid({ ids: "A non-empty list of server ids is required" });

@@ -11,7 +11,6 @@ import { smsCountryHandlers } from "./smsCountries";
 
 type ServiceFields = Omit<SmsServiceWire, "id">;
 
-/** Present fields replace stored ones, so an update may send a single field. */
 const merge = (body: Body, base: ServiceFields | null): { fields: ServiceFields; priority: number | null } => {
   const priority =
     has(body, "priority") && body.priority !== null
@@ -29,7 +28,7 @@ const merge = (body: Body, base: ServiceFields | null): { fields: ServiceFields;
   };
 };
 
-/** SMS service rules of spec §5: name, url and api_key required, priority a whole number ≥ 0. */
+/** SMS service rules: name, url and api_key required, priority a whole number ≥ 0. */
 const validate = ({ fields, priority }: ReturnType<typeof merge>): FieldErrors => {
   const errors: FieldErrors = {};
   if (!fields.name) errors.name = "Name is required";

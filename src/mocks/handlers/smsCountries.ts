@@ -7,7 +7,6 @@ import { guarded } from "../guarded";
 import { fail, invalid, ok, type FieldErrors } from "../wire";
 import { checkLengths, flag, has, hasErrors, intQuery, numberOrNull, queryOf, text, type Body } from "./fleetBody";
 
-/** Fields of the body that are present replace the stored ones; the result is validated whole. */
 const merge = (body: Body, base: Omit<SmsCountryWire, "id"> | null): Omit<SmsCountryWire, "id"> => ({
   service_id: has(body, "service_id") ? (numberOrNull(body, "service_id") ?? 0) : (base?.service_id ?? 0),
   country_code: has(body, "country_code") ? text(body, "country_code").toUpperCase() : (base?.country_code ?? ""),
@@ -16,7 +15,7 @@ const merge = (body: Body, base: Omit<SmsCountryWire, "id"> | null): Omit<SmsCou
   is_active: flag(body, "is_active", base?.is_active ?? true),
 });
 
-/** SMS country rules of spec §5 (countryCode and locale required) plus the references. */
+/** SMS country rules (countryCode and locale required) plus the references. */
 const validate = (country: Omit<SmsCountryWire, "id">, id: number | null): FieldErrors => {
   const errors: FieldErrors = {};
   if (!smsServices.get(country.service_id)) errors.service_id = "Unknown SMS service";

@@ -19,7 +19,6 @@ import { fail, invalid, ok } from "../wire";
 import { queryOf } from "./fleetBody";
 
 const ADMIN_ROLES = ["ADMIN", "OWNER"];
-/** docs/api.md "Statistic": the admin dashboard and fleet health are ADMIN's and OWNER's. */
 const adminRole = (info: ResolverInfo) => {
   const user = requireUser(info);
   if (user instanceof Response) return user;

@@ -33,10 +33,7 @@ const extensionOf = (name: string): string => {
   return dot > 0 ? name.slice(dot).toLowerCase() : "";
 };
 
-/**
- * The extension decides (spec §5). A name without one (jsdom's multipart encoder sends
- * "blob") falls back to the declared MIME type.
- */
+/** By extension; jsdom sends "blob", so the declared MIME type decides there. */
 const avatarMime = (file: UploadedFile): string | null => {
   const ext = extensionOf(file.name);
   if (ext) return ext in MIME_BY_EXTENSION ? MIME_BY_EXTENSION[ext as keyof typeof MIME_BY_EXTENSION] : null;

@@ -10,7 +10,6 @@ const capitalise = (text: string, tag: string): string => text.charAt(0).toLocal
 // once per console language and kept (a few dozen locales at most).
 const names = new Map<string, string>();
 
-/** "Ukrainian (Ukraine)" in a console language, as `Intl` names the language and the country. */
 const displayName = (locale: LocaleWire, language: MockLanguage): string => {
   const key = `${language} ${locale.type} ${locale.language} ${locale.country}`;
   const known = names.get(key);
@@ -24,14 +23,10 @@ const displayName = (locale: LocaleWire, language: MockLanguage): string => {
   return worded;
 };
 
-/**
- * A locale as a server speaking `language` would answer it. Only names the seed gave (its English
- * wording) are translated; a name an admin typed is theirs and stays as typed.
- */
+/** Seed names are translated; a name an admin typed stays as typed. */
 export const localisedLocale = <T extends LocaleWire>(locale: T, language: MockLanguage): T =>
   language === "en" || !hasSeedName(locale) ? locale : { ...locale, name: displayName(locale, language) };
 
-/** A locale's name in each console language, for texts worded when they are sent (notifications). */
 export const localeNamesOf = (locale: LocaleWire): Record<MockLanguage, string> =>
   Object.fromEntries(MOCK_LANGUAGES.map((language) => [language, localisedLocale(locale, language).name])) as Record<
     MockLanguage,

@@ -1,10 +1,6 @@
 import type { MockLanguage } from "./language";
 
-/**
- * The notification texts the mock sends, in the four console languages. A notification is stored
- * with its key and values and worded when it goes out, in the language its user's console speaks.
- */
-/** A value is the same in every language, or worded per language (a locale's name). */
+/** The mock's notification texts; stored as key and values, worded in the user's language when sent. */
 type Params = Record<string, string | number | Readonly<Record<MockLanguage, string>>>;
 type Wording = readonly [title: string, body: string];
 
@@ -115,7 +111,6 @@ const NOTICES = {
 
 export type NoticeKey = keyof typeof NOTICES;
 
-/** What a notification says, before it is worded: a key and its values. */
 export interface Notice {
   key: NoticeKey;
   params?: Params;
@@ -128,7 +123,6 @@ const fill = (template: string, language: MockLanguage, params: Params = {}): st
     return typeof value === "object" ? value[language] : String(value);
   });
 
-/** The title and body of a notice in one language. */
 export const wordNotice = ({ key, params }: Notice, language: MockLanguage): { title: string; body: string } => {
   const [title, body] = NOTICES[key][language];
   return { title: fill(title, language, params), body: fill(body, language, params) };

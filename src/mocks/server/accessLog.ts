@@ -8,11 +8,9 @@ const loginOfToken = (token: string | undefined): string | null => {
   return session ? (users.get(session.userUuid)?.login ?? null) : null;
 };
 
-/** Who called, by the access cookie they sent (read before the call: a sign-out ends the session). */
 export const userOfRequest = (request: IncomingMessage): string | null =>
   loginOfToken(cookieOf(request.headers.cookie, ACCESS_COOKIE));
 
-/** Who a sign-in or a refresh made the caller, by the access cookie of the answer. */
 export const userOfResponse = (response: ServerResponse): string | null => {
   const header = response.getHeader("set-cookie");
   const cookies = Array.isArray(header) ? header : typeof header === "string" ? [header] : [];
@@ -20,10 +18,6 @@ export const userOfResponse = (response: ServerResponse): string | null => {
   return access ? loginOfToken(access.slice(ACCESS_COOKIE.length + 1).split(";")[0]) : null;
 };
 
-/**
- * One line per request: time, method, path with query, status (0: the connection was dropped on
- * purpose), duration and user ("-" when signed out), e.g.
- * `2026-11-27T19:02:11.408Z POST /api/auth/login 200 14ms owner`.
- */
+/** One line per request, e.g. `2026-11-27T19:02:11.408Z POST /api/auth/login 200 14ms owner` (status 0: dropped). */
 export const accessLine = (request: IncomingMessage, status: number, ms: number, user: string | null): string =>
   `${new Date().toISOString()} ${request.method ?? "GET"} ${request.url ?? "/"} ${status} ${Math.round(ms)}ms ${user ?? "-"}`;

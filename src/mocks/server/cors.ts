@@ -1,18 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 const METHODS = "GET, POST, PUT, PATCH, DELETE, OPTIONS";
-/** Browsers may cache a preflight this long (seconds). */
 const PREFLIGHT_MAX_AGE = 600;
 
 export const isAllowedOrigin = (origin: string | undefined, allowed: readonly string[]): boolean =>
   origin !== undefined && allowed.includes(origin);
 
-/**
- * CORS with credentials for the console's origins: the origin is echoed (a wildcard is not
- * allowed with cookies) and caches are told the answer depends on it. Other origins get no
- * CORS headers, so their browsers hide the answer. Returns true when the request was a
- * preflight and has been answered.
- */
+/** CORS with credentials for the console's origins (echoed, Vary: Origin); true when a preflight was answered. */
 export const applyCors = (request: IncomingMessage, response: ServerResponse, allowed: readonly string[]): boolean => {
   const origin = request.headers.origin;
   response.setHeader("Vary", "Origin");

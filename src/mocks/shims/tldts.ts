@@ -1,9 +1,4 @@
-/**
- * msw's cookie jar (tough-cookie) asks tldts for a host's registrable domain, and tldts carries
- * the whole public-suffix list: about 90 KB of gzip in the browser mock. The mock only sets
- * host-only cookies for the console's own origin, where the last two labels are a correct
- * answer, so the browser build resolves `tldts` here (vite.config.ts). Node tests keep tldts.
- */
+/** Stands in for tldts (~90 KB gzip): the mock sets host-only cookies. Node tests keep tldts. */
 export interface GetDomainOptions {
   allowIcannDomains?: boolean;
   allowPrivateDomains?: boolean;

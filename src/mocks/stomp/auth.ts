@@ -11,12 +11,7 @@ const cookie = (name: string): string | undefined => {
   return pair ? decodeURIComponent(pair.slice(name.length + 1)) : undefined;
 };
 
-/**
- * The handshake carries the page's cookies. The node server reads them from the upgrade request
- * (`handshakeToken`); msw hands WebSocket handlers no request, so in the browser the broker reads
- * the same cookie from document.cookie. A `session` connect header is accepted for clients
- * without cookies.
- */
+/** The socket's user: the handshake cookie (document.cookie in the browser), or a `session` header. */
 export const userOf = (frame: Frame, handshakeToken?: string): UserRecord | "401" | "403" => {
   const session = findByAccessToken(handshakeToken || cookie(ACCESS_COOKIE) || frame.headers[ACCESS_COOKIE]);
   if (!session || session.accessExpiresAt <= Date.now()) return "401";

@@ -3,11 +3,7 @@ import type { Notice } from "../i18n/notices";
 import { broker } from "./broker";
 import { notifyUser } from "./notifications";
 
-/**
- * Makes the demo feel alive: while a user has a socket open, a notification arrives every
- * 45–90 s. The texts and gaps follow a seeded sequence so every demo run looks the same.
- * Never in vitest, where a stray push would make tests flaky.
- */
+/** Demo pushes every 45–90 s while a socket is open, in a seeded sequence; never in vitest. */
 const MIN_GAP_MS = 45_000;
 const MAX_GAP_MS = 90_000;
 
@@ -45,7 +41,6 @@ const schedule = (userUuid: string): void => {
 
 broker.onSession(schedule);
 
-/** Browser tests that need a quiet bell switch the demo pushes off. */
 export const setDemoPushes = (on: boolean): void => {
   enabled = on;
   if (on) return;

@@ -4,10 +4,7 @@ import { notifyUser } from "./notifications";
 
 const FLEET_ROLES = ["ADMIN", "OWNER"];
 
-/**
- * A change to the fleet reaches the bells of the other active admins and owners, as a real
- * server's event stream would; the one who made it already saw the outcome on screen.
- */
+/** Fleet changes reach the other active admins' and owners' bells; the actor saw the outcome already. */
 export const notifyFleet = (actor: { uuid: string }, notice: Notice): void => {
   users
     .filter(

@@ -1,7 +1,4 @@
-/**
- * The mock's realtime side: the STOMP broker, the notification centre on top of it and the
- * demo's periodic pushes. Area handlers import `notifyUser` / `notifyRoles` from here.
- */
+/** The broker, the notification centre and demo pushes; areas import `notifyUser` / `notifyRoles`. */
 export {
   broker,
   openConnection,
@@ -15,6 +12,5 @@ export {
 } from "./broker";
 export { notifyRoles, notifyUser } from "./notifications";
 
-/** The user's own status (docs/api.md "Destinations"). */
 export const STATUS_QUEUE_PATH = "/user/queue/status";
 export { setDemoPushes } from "./demo";

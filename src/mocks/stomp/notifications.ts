@@ -16,10 +16,7 @@ import {
 import { languageOfTag, type MockLanguage } from "../i18n/language";
 import { broker, type SendContext } from "./broker";
 
-/**
- * The notification centre of spec §7: every change answers with the user's whole list on their
- * queue, and the client replaces its view with it.
- */
+/** Every change answers with the user's whole list, which replaces the client's view. */
 // The language each user's console last asked in (the start message's `language`, docs/api.md).
 const spoken = new Map<string, MockLanguage>();
 
@@ -67,7 +64,6 @@ export const notifyUser = (userUuid: string, content: NotificationContent): Noti
   return row;
 };
 
-/** Notifies every active user holding at least one of the roles. */
 export const notifyRoles = (roles: readonly Role[], content: NotificationContent): NotificationRecord[] =>
   users
     .filter((u) => u.status === "ACTIVE" && u.roles.some((r) => (roles as readonly string[]).includes(r.toUpperCase())))

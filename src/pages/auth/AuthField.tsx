@@ -8,11 +8,9 @@ import styles from "./AuthField.module.css";
 interface AuthFieldProps {
   label: string;
   field: Pick<FieldBinding, "id" | "helpId" | "error">;
-  /** The input, spread with the binding's `input` props. */
   children: ReactNode;
 }
 
-/** A sign-in form field: label, input and the error under it (antd's Form.Item look, without antd's Form). */
 export const AuthField = ({ label, field, children }: AuthFieldProps) => {
   const { token } = theme.useToken();
   const look = {
@@ -45,12 +43,10 @@ export const AuthField = ({ label, field, children }: AuthFieldProps) => {
 interface AuthInputProps {
   label: string;
   field: FieldBinding;
-  /** "email": a text box with the e-mail keyboard */
   kind?: "text" | "email" | "password";
   autoComplete: string;
 }
 
-/** An AuthField around its bound input: a text, e-mail or password box. */
 export const AuthInput = ({ label, field, kind = "text", autoComplete }: AuthInputProps) => (
   <AuthField label={label} field={field}>
     {kind === "password" ? (

@@ -12,10 +12,7 @@ import { usePrismTurn } from "./usePrismTurn";
 
 type Handoff = NonNullable<LoginFormProps["handoff"]>;
 
-/**
- * The signed-out screen (/auth/*): sign in, sign up and reset as tabs of one card. The URL is
- * the source of truth for the tab; a switch replaces the history entry.
- */
+/** Sign in, sign up and reset as tabs of one card; the URL holds the tab, a switch replaces it. */
 const AuthPage = () => {
   const t = useT();
   const navigate = useNavigate();

@@ -15,11 +15,7 @@ interface AuthPrismProps {
   renderFace: (tab: AuthTab) => ReactNode;
 }
 
-/**
- * Tab switches turn the card like a prism (spec §2). The rotation uses the Web Animations API so
- * a switch during a turn restarts it cleanly; without it, or with reduced motion, the faces swap.
- * Faces are keyed by tab so the leaving form keeps its state until it has turned away.
- */
+/** A prism turn with the Web Animations API (restarts cleanly mid-turn); reduced motion swaps. */
 export const AuthPrism = ({ current, turn, endTurn, renderFace }: AuthPrismProps) => {
   const prism = useRef<HTMLDivElement>(null);
   const leavingFace = useRef<HTMLDivElement>(null);

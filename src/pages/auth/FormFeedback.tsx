@@ -1,7 +1,6 @@
 import { Alert } from "antd";
 import type { Feedback } from "./useAuthFeedback";
 
-/** The inline banner above a form's fields; role="alert" so screen readers hear the outcome. */
 export const FormFeedback = ({ feedback, onClose }: { feedback: Feedback | null; onClose: () => void }) => {
   if (!feedback) return null;
   return (

@@ -13,7 +13,6 @@ const EMPTY: RegisterValues = { login: "", email: "", name: "", surname: "", pas
 const register = ({ password2: _confirm, ...payload }: RegisterValues) => signUp(payload);
 
 export interface RegisterFormProps {
-  /** Called after a successful sign-up with the new login, to hand it over to the sign-in face. */
   onRegistered: (login: string) => void;
 }
 
@@ -26,7 +25,7 @@ export const RegisterForm = ({ onRegistered }: RegisterFormProps) => {
   });
   const { feedback } = form;
   const { submit, pending } = useAuthAction(register, {
-    // A registration does not sign in (spec §4): the new login is handed to the sign-in face.
+    // A registration does not sign in: the new login is handed to the sign-in face.
     succeeded: ({ login }) => {
       feedback.announce("success", t("auth.register.success"));
       onRegistered(login);

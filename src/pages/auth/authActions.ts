@@ -5,11 +5,8 @@ import type { LoginPayload, RegisterPayload } from "@/api/types";
 import { authProvider } from "@/providers/auth";
 import { isHandledElsewhere } from "@/lib/authErrors";
 
-/*
- * The auth screens render before refine is loaded (it comes with the signed-in shell), so they
- * call the auth provider themselves instead of going through refine's hooks. These wrappers give
- * the provider's untyped methods the payloads the screens send.
- */
+// The auth screens render before refine loads, so they call the auth provider through these typed
+// wrappers.
 
 // refine types register and forgotPassword as optional; ours has both, but the type still asks.
 const unsupported = (): Promise<AuthActionResponse> => Promise.resolve({ success: false });
@@ -22,7 +19,6 @@ export const signUp = (values: RegisterPayload): Promise<AuthActionResponse> =>
 export const requestPasswordReset = (values: { email: string }): Promise<AuthActionResponse> =>
   authProvider.forgotPassword?.(values) ?? unsupported();
 
-/** What a screen does with an answer that is its own to show. */
 export interface AuthOutcome<P> {
   succeeded: (params: P) => void;
   failed: (error: unknown) => void;
@@ -30,17 +26,10 @@ export interface AuthOutcome<P> {
 
 export interface AuthAction<P> {
   submit: (params: P) => Promise<void>;
-  /** True while the call is out: the submit button shows its spinner. */
   pending: boolean;
 }
 
-/**
- * One auth action with its pending flag and what its answer leads to. A redirect (a NEW or BANNED
- * account: its own screen says it all) replaces the page; a failure the request layer already
- * answers (isHandledElsewhere) shows nothing; success and any other failure are the screen's.
- * The provider resolves, never rejects; a rejection is still a failure, so the screen always
- * tells the user something.
- */
+/** A NEW or BANNED redirect replaces the page; answers the request layer handles show nothing. */
 export const useAuthAction = <P>(
   action: (params: P) => Promise<AuthActionResponse>,
   { succeeded, failed }: AuthOutcome<P>,

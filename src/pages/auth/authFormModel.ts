@@ -1,9 +1,6 @@
 import { firstFailure, type FormChecks } from "@/lib/fieldChecks";
 
-/**
- * The state of a signed-out form and how it changes, without React: what antd's Form did for
- * these three forms (spec §5), small enough that the sign-in page need not load antd's Form.
- */
+/** Form state without React: what antd's Form did, without loading it on the sign-in page. */
 export type FieldErrors<V> = Partial<Record<keyof V, string>>;
 
 export interface AuthFormConfig<V> {
@@ -17,11 +14,7 @@ export interface AuthFormModel<V> {
   errors: FieldErrors<V>;
   /** From the first submit on, a field is checked as it changes; before it, only on submit. */
   submitted: boolean;
-  /**
-   * Fields typed into, checked or marked by the server. A dependant is re-checked only once it is
-   * dirty, even before the first submit: a confirmation typed first is not shouted at, but one
-   * typed before the password changes says at once that they differ (as antd's dependencies did).
-   */
+  /** A dependant is re-checked once dirty, so a confirmation typed first is not shouted at. */
   dirty: readonly (keyof V)[];
 }
 
@@ -63,7 +56,6 @@ export const changeField = <V, K extends keyof V>(
   return { ...model, values, errors, dirty: markDirty(model.dirty, [name]) };
 };
 
-/** Checks every field; the form may be sent when `invalidFields` of the result is empty. */
 export const submitModel = <V>(model: AuthFormModel<V>, config: AuthFormConfig<V>): AuthFormModel<V> => {
   const names = Object.keys(config.checks) as (keyof V)[];
   let errors: FieldErrors<V> = {};

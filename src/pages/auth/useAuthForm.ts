@@ -19,7 +19,6 @@ type TextKey<V> = { [K in keyof V]-?: V[K] extends string ? K : never }[keyof V]
 type InputBinding = Required<Pick<InputProps, "id" | "value" | "onChange" | "onBlur">> &
   Pick<InputProps, "className" | "status" | "aria-invalid" | "aria-describedby" | "aria-required">;
 
-/** What AuthField needs to label a field and show its error, and the props of its input. */
 export interface FieldBinding {
   id: string;
   helpId: string;
@@ -38,20 +37,14 @@ export interface AuthForm<V> {
   values: V;
   setValue: <K extends keyof V>(name: K, value: V[K]) => void;
   field: (name: TextKey<V>) => FieldBinding;
-  /** Marks fields the server rejected, and shakes them. */
   markServerErrors: (fields: readonly { name: keyof V; errors: readonly string[] }[]) => void;
-  /** Props of the <form>: `submit` gets the values only once every field passes its checks. */
   formProps: (submit: (values: V) => void) => {
     id: string;
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   };
 }
 
-/**
- * Spec §5 behaviour shared by the three auth forms: validation runs on submit and re-validates
- * on change; a failed submit shows the validation banner, shakes the invalid fields and moves
- * focus to the first of them, whose input names its error (aria-describedby).
- */
+/** Validates on submit, then on change; a failed submit shakes the invalid fields and focuses the first. */
 export const useAuthForm = <V>({
   initial,
   initialFeedback = null,

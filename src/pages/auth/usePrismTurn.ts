@@ -4,14 +4,10 @@ import { tabOrder, type AuthTab } from "./authTabs";
 export interface PrismTurn {
   id: number;
   from: AuthTab;
-  /** 1 turns towards a later tab (the prism rotates left), -1 towards an earlier one. */
   direction: 1 | -1;
 }
 
-/**
- * Derives the turn from URL changes during render, so the new face shows in the very commit
- * the URL changed in and the old one is kept only as long as the turn lasts.
- */
+/** The turn derived during render, so the new face shows in the commit the URL changed in. */
 export const usePrismTurn = (tab: AuthTab): { turn: PrismTurn | null; endTurn: (id: number) => void } => {
   const [shown, setShown] = useState(tab);
   const [turn, setTurn] = useState<PrismTurn | null>(null);

@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 
-/**
- * setTimeout bound to the component's life: a redirect scheduled by a screen must not fire
- * after the user has already left it (e.g. switched tab during the reset back-to-login wait).
- */
+/** setTimeout bound to the component, so a screen's redirect never fires after the user left it. */
 export const useTimeouts = (): ((fn: () => void, ms: number) => void) => {
   const pending = useRef(new Set<ReturnType<typeof setTimeout>>());
 
@@ -24,7 +21,6 @@ export const useTimeouts = (): ((fn: () => void, ms: number) => void) => {
   }, []);
 };
 
-/** Promise form of the same, for async flows (status re-checks). */
 export const useDelay = (): ((ms: number) => Promise<void>) => {
   const later = useTimeouts();
   return useCallback((ms: number) => new Promise<void>((resolve) => later(resolve, ms)), [later]);

@@ -8,7 +8,7 @@ import type { ApiKeyRecord } from "@/registry/lookups/bot-api";
 
 export const maskKey = (key: string): string => `${"•".repeat(Math.max(8, key.length - 4))}${key.slice(-4)}`;
 
-/** The caller's API key (spec §3 ApiKey): masked, with show and copy. */
+/** The caller's API key: masked, with show and copy. */
 export const ApiKeyCard = () => {
   const t = useTranslate();
   const [shown, setShown] = useState(false);

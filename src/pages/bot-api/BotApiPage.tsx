@@ -60,7 +60,7 @@ const ItemBody = ({ item }: { item: ApiDocItem }) => {
   );
 };
 
-/** /bot-api (spec §2, §3): the documented bot calls grouped by type, searchable, and the caller's key. */
+/** /bot-api: the documented bot calls grouped by type, searchable, and the caller's key. */
 export const BotApiPage = () => {
   const t = useTranslate();
   const [params, setParams] = useSearchParams();

@@ -5,10 +5,7 @@ import { prettyJson } from "@/api/types/botApi";
 import { Tip } from "@/components/widgets";
 import { useCopy } from "@/components/widgets/useCopy";
 
-/**
- * A JSON body as formatted text with a copy button. Rendered as a text node, never as HTML, so
- * a body holding markup shows the markup.
- */
+/** Formatted JSON as a text node with a copy button; markup in a body shows as markup. */
 export const JsonBlock = ({ title, value, copyLabel }: { title: string; value: unknown; copyLabel: string }) => {
   const t = useTranslate();
   const { token } = theme.useToken();

@@ -61,10 +61,7 @@ const AreaCard = ({ resource }: { resource: ResourceDeclaration }) => {
   );
 };
 
-/**
- * The landing page: who is signed in, with which roles, and a card per area those roles open.
- * Cards come from the same registry filter as the sidebar, so the two never disagree.
- */
+/** Who is signed in and a card per area their roles open, from the sidebar's registry filter. */
 export const DashboardPage = () => {
   const t = useTranslate();
   const { token } = theme.useToken();

@@ -30,7 +30,6 @@ const Widget = ({ title, extra, children }: { title: string; extra?: ReactNode; 
   </Card>
 );
 
-/** Today's progress of the user's running campaigns, moving live. */
 const ActiveCampaigns = () => {
   const t = useTranslate();
   const { result, query } = useList<Campaign>({
@@ -197,7 +196,7 @@ const RecentNotifications = () => {
   );
 };
 
-/** Fleet health for ADMIN and OWNER; others never ask for it (issue 12: nothing a role may not see is fetched). */
+/** Fleet health for ADMIN and OWNER; others never ask for it: nothing a role may not see is fetched. */
 const FleetHealth = () => {
   const t = useTranslate();
   const { result } = useOne<FleetHealthRecord>({ resource: "fleet-health", id: "fleet" });
@@ -224,7 +223,7 @@ const FleetHealth = () => {
   );
 };
 
-/** The dashboard's live part (issue 12), above the area cards. */
+/** The dashboard's live part, above the area cards. */
 export const DashboardWidgets = () => {
   const roles = useAuthStore((s) => s.user?.roles ?? []);
   const admin = roles.includes("ADMIN") || roles.includes("OWNER");

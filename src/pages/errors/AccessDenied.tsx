@@ -4,7 +4,7 @@ import { Button, Flex, theme } from "antd";
 import { IconResult } from "@/components/IconResult";
 import { useNavigate } from "react-router";
 
-/** Shown in place of a page the user's roles do not open (spec platform §2). */
+/** Shown in place of a page the user's roles do not open. */
 export const AccessDenied = () => {
   const t = useTranslate();
   const navigate = useNavigate();

@@ -5,7 +5,6 @@ import { IconResult } from "@/components/IconResult";
 import { useNavigate } from "react-router";
 import { NotFoundIllustration } from "./NotFoundIllustration";
 
-/** Any path no route claims: an illustration, the not-found message and a way home. */
 export const NotFound = () => {
   const t = useTranslate();
   const navigate = useNavigate();

@@ -25,24 +25,21 @@ const PlainDetail = ({ text }: { text: string }) => (
   </div>
 );
 
-// antd Typography (copyable, with its tooltip) is ~7 KB gzip: not in the main chunk (issue 8).
+// antd Typography (copyable, with its tooltip) is ~7 KB gzip: not in the main chunk.
 const CopyableDetail = lazy(() => import("./RouterErrorDetail").catch(() => ({ default: PlainDetail })));
 
 export interface RouterErrorViewProps {
   error: unknown;
 }
 
-/**
- * The crash screen. It may render outside refine and the theme (as a router errorElement above
- * them), so every text has its English fallback and the colours come from antd's defaults.
- */
+/** The crash screen may render outside refine and the theme: English fallbacks, antd's default colours. */
 export const RouterErrorView = ({ error }: RouterErrorViewProps) => {
   const t = useT();
   const { token } = theme.useToken();
   const detail = describe(error);
 
   return (
-    // A plain flex box: antd Flex is ~1.3 KB gzip, and this screen is in the main chunk (issue 8).
+    // A plain flex box: antd Flex is ~1.3 KB gzip, and this screen is in the main chunk.
     <div
       style={{
         display: "flex",
@@ -69,13 +66,9 @@ export const RouterErrorView = ({ error }: RouterErrorViewProps) => {
   );
 };
 
-/** For a data router's errorElement: reads the thrown error from the route. */
 export const RouterError = () => <RouterErrorView error={useRouteError()} />;
 
-/**
- * The same screen around a declarative router (main.tsx): the app needs none of the data
- * router's loaders or actions, and its code is ~16 KB of gzip JS on the sign-in page (issue 8).
- */
+/** The same screen around the declarative router: the data router's ~16 KB gzip stays off the sign-in page. */
 export class RouterErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; failed: boolean }> {
   override state = { error: undefined as unknown, failed: false };
 

@@ -1,2 +1,1 @@
-/** Where the error text sits, plain or copyable. */
 export const DETAIL_STYLE = { maxWidth: 640, margin: "0 auto", whiteSpace: "pre-wrap" } as const;

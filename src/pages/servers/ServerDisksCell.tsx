@@ -3,7 +3,6 @@ import { Flex, Typography } from "antd";
 import type { Disk } from "@/api/types/servers";
 import { MutedText } from "@/components/widgets";
 
-/** A server's disks, one line each: the machines on it and its min, max and first machine. */
 export const ServerDisksCell = ({ disks }: { disks: readonly Disk[] }) => {
   const t = useTranslate();
   if (disks.length === 0) return <MutedText>{t("servers.update_center.no_disks")}</MutedText>;

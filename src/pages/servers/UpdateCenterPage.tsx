@@ -13,7 +13,6 @@ import { machineCount, ServerTypeTag, ServerVersions } from "@/resources/servers
 import { ServerDisksCell } from "./ServerDisksCell";
 import { usePushUpdate } from "./usePushUpdate";
 
-/** /servers/update-center: each server's disks and versions; push the latest bot and script. */
 export const UpdateCenterPage = () => {
   const t = useTranslate();
   const canPush = useCan()(updateCenter.name, "edit");

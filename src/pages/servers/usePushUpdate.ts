@@ -6,10 +6,7 @@ import { useConfirm } from "@/components/widgets";
 import { toast } from "@/providers/notification";
 import { errorText } from "@/lib/errorText";
 
-/**
- * The update center's one action: confirm, POST /servers/update with the list of chosen ids, then show
- * the versions the servers report and reload every server view.
- */
+/** Confirm, POST /servers/update with the chosen ids, show the reported versions, reload every server view. */
 export const usePushUpdate = () => {
   const t = useTranslate();
   const invalidate = useInvalidate();

@@ -2,10 +2,7 @@ import type { ReactNode } from "react";
 import { theme } from "antd";
 import styles from "./CenteredScreen.module.css";
 
-/**
- * The signed-out screens' frame: one centred column on the layout background. Colours come from
- * the antd theme tokens so the same screen reads well in the light and the dark theme.
- */
+/** The signed-out screens' frame, coloured from theme tokens for both themes. */
 export const CenteredScreen = ({ children, anchor = "center" }: { children: ReactNode; anchor?: "center" | "top" }) => {
   const { token } = theme.useToken();
   return (
@@ -21,10 +18,7 @@ export const CenteredScreen = ({ children, anchor = "center" }: { children: Reac
   );
 };
 
-/**
- * The card on that frame (the sign-in card, the account-state screens' card): a plain surface,
- * not antd Card, which brings Tabs, Menu and Dropdown (~27 KB gzip) to the sign-in page.
- */
+/** A plain surface, not antd Card, which brings ~27 KB gzip to the sign-in page. */
 export const ScreenCard = ({ children, padding }: { children: ReactNode; padding?: number }) => {
   const { token } = theme.useToken();
   return (

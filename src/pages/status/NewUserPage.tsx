@@ -26,7 +26,7 @@ const whereNext = (result: RecheckResult): Next => {
   return { kind: "failed", error };
 };
 
-/** /new-user: the account waits for an owner's approval (spec §2). */
+/** /new-user: the account waits for an owner's approval. */
 const NewUserPage = () => {
   const t = useT();
   const navigate = useNavigate();

@@ -13,10 +13,7 @@ const subscribe = (onChange: () => void): (() => void) => {
 };
 const isOffline = (): boolean => navigator.onLine === false;
 
-/**
- * A visible offline state for as long as the browser is offline (issue 8, spec §4 "Offline"):
- * calls made meanwhile wait, and a list may show its previous rows, so the user must know why.
- */
+/** Shown while offline: calls wait and lists may show old rows, so the user must know why. */
 export const OfflineBanner = () => {
   const t = useT();
   const offline = useSyncExternalStore(subscribe, isOffline, () => false);

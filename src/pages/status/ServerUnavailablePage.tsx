@@ -9,28 +9,21 @@ import { rememberPage } from "@/providers/authRedirect";
 import { sessionIsGone, useAuthStore } from "@/state/auth";
 import { StatusCard } from "./StatusCard";
 
-/** Spec §9: re-check after 1 s; while the API stays down, 1 s more each time, never over 5 s. */
+/** Re-check after 1 s; while the API stays down, 1 s more each time, never over 5 s. */
 export const RECHECK_MAX_MS = 5_000;
 export const recheckDelay = (failures: number): number =>
   Math.min(TIMING.statusRecheckMs * (failures + 1), RECHECK_MAX_MS);
 
 const CHECK_PATH = "/auth/checkToken";
 
-/**
- * The request layer (axios) loads with the first probe, not with the main chunk this screen is in
- * (issue 8). A layer that cannot even be loaded means the network is down: not answering yet.
- */
+/** axios loads with the first probe; if it cannot load, the network is down: not answering yet. */
 const probe = (): Promise<boolean> =>
   import("@/api/http").then(
     ({ serverAnswers }) => serverAnswers(CHECK_PATH),
     () => false,
   );
 
-/**
- * /server-unavailable: the request layer sends the user here when the server cannot be reached.
- * It probes the API on a timer (past any open breaker) and, once it answers, goes back to the
- * page the outage interrupted, or to sign-in when the session is gone.
- */
+/** Probes the API (past any open breaker) and, once it answers, returns to the interrupted page or to sign-in. */
 const ServerUnavailablePage = () => {
   const t = useT();
   const navigate = useNavigate();

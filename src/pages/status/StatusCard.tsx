@@ -7,12 +7,10 @@ import { STATUS_SCREENS } from "./statusScreens";
 
 interface StatusCardProps {
   screen: keyof typeof STATUS_SCREENS;
-  /** Inline outcome of the screen's last action (e.g. "still pending"). */
   notice?: ReactNode;
   actions: ReactNode;
 }
 
-/** A centred card for the account-state screens (new user, banned, server unavailable). */
 export const StatusCard = ({ screen, notice, actions }: StatusCardProps) => {
   const t = useT();
   const { token } = theme.useToken();
@@ -27,7 +25,8 @@ export const StatusCard = ({ screen, notice, actions }: StatusCardProps) => {
           subTitle={t(description)}
           style={{ padding: token.paddingSM }}
           extra={
-            // Plain flex boxes with antd Flex's gaps: Flex itself is ~1.3 KB gzip on the sign-in page (issue 8).
+            // Plain flex boxes with antd Flex's gaps: Flex itself is ~1.3 KB gzip on the sign-in
+            // page.
             <div style={{ display: "flex", flexDirection: "column", gap: token.padding }}>
               {notice}
               <div style={{ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: token.paddingXS }}>

@@ -3,15 +3,12 @@ import { DisconnectOutlined, HourglassOutlined, StopOutlined } from "@ant-design
 import { tk } from "@/providers/i18n";
 
 export interface StatusScreen {
-  /** the Result's colour */
   status: "info" | "warning" | "error";
   icon: ReactNode;
-  /** translation keys of the heading and the text under it */
   title: string;
   description: string;
 }
 
-/** The account-state screens: what each one says and how it looks; its actions are its own. */
 export const STATUS_SCREENS = {
   banned: {
     status: "error",

@@ -6,10 +6,7 @@ import { useAuthStore } from "@/state/auth";
 
 export type RecheckResult = { kind: "user"; user: User } | { kind: "signed-out" } | { kind: "failed"; error: unknown };
 
-/**
- * Spec §2: the status screens wait 1 s, then ask the server for the session again. The store
- * checks the token once per session, so the flag is cleared first to force a real request.
- */
+/** After 1 s the status screens ask for the session again, clearing the once-per-session check flag first. */
 export const useSessionRecheck = (): { checking: boolean; recheck: () => Promise<RecheckResult> } => {
   const delay = useDelay();
   const [checking, setChecking] = useState(false);

@@ -3,11 +3,7 @@ import { useNavigate } from "react-router";
 import { ROUTES } from "@/api/redirect";
 import { authProvider } from "@/providers/auth";
 
-/**
- * Sign-out from a status screen, which renders before refine is loaded. The provider resolves
- * even when the server call fails (the local session is dropped regardless), and the screen
- * leaves either way, replacing the entry (spec §2: redirects replace by default).
- */
+/** Leaves for /auth whether or not the server call succeeds: the local session is dropped regardless. */
 export const useSignOut = (): { signOut: () => void; signingOut: boolean } => {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);

@@ -1,10 +1,6 @@
 import type { AppNotification } from "@/api/types";
 
-/**
- * The realtime contract shared by the console and the mock broker (docs/api.md, "Realtime").
- * Destination names of the notification centre come from the spec; the per-user prefix
- * follows the usual STOMP user-destination convention (assumed).
- */
+/** The realtime contract shared with the mock broker (docs/api.md "Realtime"); the per-user prefix is assumed. */
 export const NOTIFICATION_QUEUE = "/user/queue/notificationCenter";
 export const NOTIFICATION_START = "/ws/notificationsStart";
 /** The user's own status as the server changes it, `{ status }` (assumed): a ban reaches an open console at once. */
@@ -15,7 +11,6 @@ export const campaignTopic = (id: number): string => `/topic/campaigns.${id}`;
 export const NOTIFICATION_DISMISS = "/ws/notificationDismiss";
 export const NOTIFICATION_DELETE = "/ws/notificationDelete";
 
-/** The socket key of the notification centre; each key owns one STOMP connection. */
 export const NOTIFICATIONS_KEY = "notifications";
 
 export const isNewNotification = (n: AppNotification): boolean => n.status === "NEW";

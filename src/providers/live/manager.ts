@@ -7,19 +7,16 @@ import {
   type StompSubscription,
 } from "@stomp/stompjs";
 
-/** Spec §4 "Realtime connection": the states a key goes through. */
+/** The states a socket key goes through. */
 export type LiveState = "connecting" | "connected" | "closed";
 
-/** Receives a MESSAGE body (parsed JSON when it is JSON, else the text) and the raw frame. */
 export type LiveCallback = (body: unknown, message: IMessage) => void;
 
 export interface LiveDeps {
   /** The broker URL, read at each activation so a changed location or config is honoured. */
   url: () => string;
-  /** Replaces the browser WebSocket (unit tests drive a fake socket through it). */
   socketFactory?: (url: string) => IStompSocket;
   isSignedIn: () => boolean;
-  /** Calls back when the user signs out; returns the unwatch function. */
   watchSignOut: (onSignOut: () => void) => () => void;
   /** Renews the session; resolves false (never rejects) when the server refused. */
   refresh: () => Promise<boolean>;
@@ -28,14 +25,12 @@ export interface LiveDeps {
 }
 
 export interface LiveManager {
-  /** Connect headers of a key; they apply from its next (re)connection. */
   configure(key: string, options: { connectHeaders?: StompHeaders }): void;
   subscribe(key: string, destination: string, callback: LiveCallback): () => void;
   publish(key: string, destination: string, body: unknown): void;
   state(key: string): LiveState;
   onState(key: string, listener: (state: LiveState) => void): () => void;
   closeAll(): void;
-  /** Stops watching the auth store and closes everything (tests, hot reload). */
   dispose(): void;
 }
 

@@ -1,13 +1,9 @@
 import type { BaseKey, LiveEvent, LiveProvider } from "@refinedev/core";
 import type { LiveManager } from "./manager";
 
-/** refine's live traffic shares one socket key, apart from the notification centre's. */
 export const REFINE_LIVE_KEY = "live";
 
-/**
- * refine channels ("resources/posts") become broker topics ("/topic/resources/posts"); a channel
- * that already is a destination is used as is. The topic prefix is assumed (docs/api.md).
- */
+/** refine channels become broker topics ("/topic/…"; prefix assumed, docs/api.md). */
 export const channelDestination = (channel: string): string =>
   channel.startsWith("/") ? channel : `/topic/${channel}`;
 

@@ -6,11 +6,7 @@ import { defineResource, resourceApi } from "@/registry/types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/apps"));
 
-/**
- * /apps, "My apps" (spec §2): the team's store apps as cards, added by store id and locale. The
- * role table has no apps permission, so every active user may read, add and remove them
- * (docs/api.md); the keyword and campaign pickers read the same resource.
- */
+/** /apps: the team's apps as cards; no apps permission exists, so every active user manages them. */
 export const apps = defineResource({
   name: "apps",
   routes: { list: "/apps" },
@@ -27,8 +23,8 @@ export const apps = defineResource({
     searchable: true,
     filters: [{ name: "status", label: "apps.filter_status", values: APP_STATUSES, labels: "apps.status." }],
   },
-  // Spec §5: the store id keeps letters, digits, dot, underscore and hyphen as typed; STANDARD
-  // locales only, sent by code; the page hands in the store's preview of what is typed.
+  // The store id keeps letters, digits, dot, underscore and hyphen as typed; STANDARD locales only,
+  // sent by code; the page hands in the store's preview of what is typed.
   form: {
     fields: [
       {

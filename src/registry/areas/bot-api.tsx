@@ -5,7 +5,7 @@ import { defineResource, resourceApi } from "@/registry/types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/botApi"));
 
-/** /bot-api (spec §2): the bot API's documentation and the caller's key, for ADMIN_BOT and OWNER. */
+/** /bot-api: the bot API's documentation and the caller's key, for ADMIN_BOT and OWNER. */
 export const botApiDocs = defineResource({
   name: "bot-api",
   i18nSection: "faq-api",

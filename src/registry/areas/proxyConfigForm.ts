@@ -13,7 +13,6 @@ export interface KeyValueRow {
   value?: string;
 }
 
-/** The proxy config dialog's own shape (antd Form values). */
 export type ProxyConfigFormValues = {
   serviceType?: string;
   proxyType?: string;
@@ -46,11 +45,7 @@ const paramText = (value: ExtraParams[string]): string => (value === null ? "nul
 export const paramsToRows = (params: ExtraParams): KeyValueRow[] =>
   Object.entries(params).map(([key, value]) => ({ key, value: paramText(value) }));
 
-/**
- * Providers read typed settings (a TTL as a number, a flag as a boolean). Text that reads exactly
- * as a number, boolean or null goes back as one, so editing a config keeps its value types;
- * anything else ("0123", "1e3 ") stays text.
- */
+/** Text that reads exactly as a number, boolean or null goes back as one, so an edit keeps the config's value types. */
 export const parseParamValue = (text: string): ExtraParams[string] => {
   const value = text.trim();
   if (value === "true") return true;
@@ -60,7 +55,6 @@ export const parseParamValue = (text: string): ExtraParams[string] => {
   return value;
 };
 
-/** Rows without a key are blank lines the user left; they are not settings. */
 export const rowsToParams = (rows: readonly KeyValueRow[] | undefined): ExtraParams => {
   const params: ExtraParams = {};
   for (const row of rows ?? []) {
@@ -70,7 +64,6 @@ export const rowsToParams = (rows: readonly KeyValueRow[] | undefined): ExtraPar
   return params;
 };
 
-/** Keys that occur more than once (trimmed), for the rows editor's duplicate check. */
 export const duplicateKeys = (rows: readonly KeyValueRow[] | undefined): Set<string> => {
   const seen = new Set<string>();
   const twice = new Set<string>();
@@ -119,11 +112,7 @@ export const toProxyConfigInput = (values: ProxyConfigFormValues, id?: number | 
   };
 };
 
-/**
- * The API client already names 422 errors after the config's fields (`baseUrl`,
- * `authParams.authKey`); the dialog keeps auth and other params as rows, so those paths are
- * moved onto the row that shows them.
- */
+/** Moves 422 errors named after config fields (`authParams.authKey`) onto the row that shows them. */
 export const fieldPathOf = (name: string, values: ProxyConfigFormValues): FormFieldPath => {
   const [head = "", ...rest] = name.split(".");
   if (head === "authParams") return ["auth", 0, rest[0] === "authValue" ? "value" : "key"];

@@ -9,10 +9,7 @@ import {
   type ServerType,
 } from "@/api/types/servers";
 
-/**
- * The server dialog's rules (spec §4, §5) as pure functions, so each one is tested on its own
- * and the dialog only wires them to antd.
- */
+/** The server dialog's rules as pure functions, tested one by one. */
 
 /** NumberField hands back cleaned text; stored values arrive as numbers. */
 export type NumberText = string | number;
@@ -47,17 +44,15 @@ export type ServerFormValues = {
   };
 };
 
-/** What the dialog is editing: nothing stored yet (create) or a stored server (update). */
 export type ServerOrigin = Pick<Server, "id" | "type" | "identifier"> | null;
 
-/** The stored server a form edits; none: a new one. */
 export const originOf = (server: Pick<Server, "id" | "type" | "identifier"> | undefined): ServerOrigin =>
   server ? { id: server.id, type: server.type, identifier: server.identifier } : null;
 
 export const isExistingServer = (origin: ServerOrigin): origin is NonNullable<ServerOrigin> =>
   origin !== null && typeof origin.id === "number" && origin.id > 0;
 
-/** PHONES exists in the enum but is never a choice (spec §3), whatever the API lists. */
+/** PHONES exists in the enum but is never a choice, whatever the API lists (SRV-2). */
 export const selectableTypes = (types: readonly string[]): ServerType[] =>
   types.filter((t): t is ServerType => SELECTABLE_SERVER_TYPES.includes(t as ServerType));
 
@@ -89,10 +84,7 @@ export const toFormValues = (server: Server): ServerFormValues => ({
   serverParams: { ...server.serverParams },
 });
 
-/**
- * Changing the type starts the form over with only the new type (spec §4). A stored Raspberry Pi
- * server keeps its board when it comes back to its own type: that identifier cannot change anyway.
- */
+/** A type change starts the form over (SRV-6); a stored Raspberry Pi keeps its locked board. */
 export const resetForType = (type: ServerType, origin: ServerOrigin): ServerFormValues => {
   const values = emptyServerValues(type);
   if (isExistingServer(origin) && origin.type === type && type === "RASPBERRY_PI")
@@ -100,13 +92,12 @@ export const resetForType = (type: ServerType, origin: ServerOrigin): ServerForm
   return values;
 };
 
-/** Once a server exists its identifier is locked (spec §4). */
+/** Once a server exists its identifier is locked (SRV-9). */
 export const isIdentifierLocked = (origin: ServerOrigin): boolean => isExistingServer(origin) && !!origin.identifier;
 
-/** Stored disks (id below 10000) keep their names on an existing server (spec §4). */
+/** Stored disks (id below 10000) keep their names on an existing server. */
 export const isDiskNameLocked = (diskId: number, existing: boolean): boolean => existing && !isTemporaryDiskId(diskId);
 
-/** On a new server any disk may go; on a stored one only disks added in this dialog. */
 export const canRemoveDisk = (diskId: number, existing: boolean): boolean => !existing || isTemporaryDiskId(diskId);
 
 /** A blank disk with the next temporary id, numbered on after the last disk's machines. */
@@ -135,10 +126,7 @@ const blankToNull = (value: string | null | undefined): string | null => {
   return trimmed === "" ? null : trimmed;
 };
 
-/**
- * The body the API receives: the full object, with the id of the stored server when there is
- * one. Only a Raspberry Pi server has an identifier; a locked one is sent as stored.
- */
+/** The full server with its stored id; a locked identifier is sent as stored. */
 export const toServerInput = (values: ServerFormValues, origin: ServerOrigin): ServerInput => {
   const locked = isIdentifierLocked(origin) && origin?.type === values.type ? origin.identifier : null;
   const identifier = values.type === "RASPBERRY_PI" ? (locked ?? blankToNull(values.identifier)) : null;
@@ -171,9 +159,9 @@ export const toServerInput = (values: ServerFormValues, origin: ServerOrigin): S
   };
 };
 
-/** Translation keys of the client-side checks; null means valid. */
 export const IP_PATTERN = /^\d{1,3}(\.\d{1,3}){3}$/;
-// Business spec §5: http:// or {host}, the placeholder the bot fills with its server's address.
+// A DEDIK server needs an update link starting with http:// or {host}, the placeholder the bot
+// fills with its server's address (SRV-8).
 export const UPDATE_LINK_PATTERN = /^(https?:\/\/|\{host\})/;
 
 export const nameError = (name: string | null | undefined): string | null =>

@@ -1,7 +1,7 @@
 import { NavIcon } from "@/registry/navIcon";
 import { ADMINS, defineResource } from "@/registry/types";
 
-/** /statistic, the admin dashboard (spec §2): team-wide figures, ADMIN and OWNER only. */
+/** /statistic, the admin dashboard: team-wide figures, ADMIN and OWNER only. */
 export const statistic = defineResource({
   name: "statistic",
   i18nSection: "dashboard",

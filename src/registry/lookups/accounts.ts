@@ -11,7 +11,6 @@ export interface ClearPassword {
   clear: string;
 }
 
-/** GET /accounts/statuses, as rows for the export dialog's and the list filter's selects. */
 export const accountStatuses = defineLookup({
   name: "account-statuses",
   api: resourceApi<AccountStatusRow>({

@@ -9,7 +9,6 @@ export interface AppPreview extends AppPreviewWire {
 
 export const previewId = (appId: string, code: string): string => joinParts(appId, code);
 
-/** GET /apps/search, read with useOne so a preview typed twice is asked for once. */
 export const appPreview = partsLookup("app-preview", ([appId = "", code = ""]) => appsApi.preview(appId, code));
 
 export const appLookups = [appPreview];

@@ -6,7 +6,6 @@ export interface ApiKeyRecord {
   apiKey: string;
 }
 
-/** GET /users/api-key as a read of the caller's own record ("me"). */
 export const apiKeyLookup = defineLookup({
   name: "bot-api-key",
   api: resourceApi<ApiKeyRecord>({ one: async (id) => ({ id, apiKey: await botApi.apiKey() }) }),

@@ -16,12 +16,10 @@ export interface ActiveMachinesRecord {
 
 export const machineTasksId = (campaignId: number, taskId: number): string => joinParts(campaignId, taskId);
 
-/** The tasks list dialog's read: one task's machine attempts. */
 export const campaignMachineTasks = partsLookup("campaign-machine-tasks", async ([campaign = "", task = "0"]) => ({
   tasks: await campaignsApi.machineTasks(campaign, Number(task)),
 }));
 
-/** The active machines dialog's read. */
 export const campaignActiveMachines = defineLookup({
   name: "campaign-active-machines",
   api: resourceApi<ActiveMachinesRecord>({

@@ -2,10 +2,7 @@ import { defineLookup, resourceApi } from "@/registry/types";
 
 const SEPARATOR = "|";
 
-/**
- * refine's useOne reads by one id; a read that takes several arguments joins them into it, so
- * each combination is cached on its own.
- */
+/** Several arguments joined into useOne's one id, so each combination is cached on its own. */
 export const joinParts = (...parts: readonly (string | number)[]): string => parts.join(SEPARATOR);
 
 /** A lookup read by `joinParts` ids: `read` gets the parts back, its answer is the record with that id. */

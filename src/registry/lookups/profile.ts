@@ -3,13 +3,11 @@ import { userEndpoints } from "@/api/endpoints/users";
 import type { Device, User } from "@/api/types";
 import { defineLookup, resourceApi } from "@/registry/types";
 
-/** GET /users/current: the profile dialog's own fresh copy of the signed-in user. */
 export const profileUser = defineLookup({
   name: "profile-user",
   api: resourceApi<User>({ one: () => userEndpoints.current() }),
 });
 
-/** GET /auth/devices and DELETE /auth/logout?token: the caller's sessions. */
 export const profileDevices = defineLookup({
   name: "profile-devices",
   idField: "token",

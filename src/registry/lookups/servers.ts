@@ -12,13 +12,11 @@ const asChoices = async <T extends string>(load: () => Promise<T[]>) => {
   return { list, totalCount: list.length };
 };
 
-/** GET /servers/types: the server types the API knows (PHONES is never offered, areas/serverForm.ts). */
 export const serverTypes = defineLookup({
   name: "server-types",
   api: resourceApi<Choice<ServerType>>({ list: () => asChoices(serversApi.types) }),
 });
 
-/** GET /servers/listRaspberryPiIds: the boards no server uses yet. */
 export const freeBoards = defineLookup({
   name: "free-raspberry-pi-boards",
   api: resourceApi<Choice>({ list: () => asChoices(serversApi.raspberryPiIds) }),

@@ -7,7 +7,6 @@ export type StatisticRecord = StatisticWire & { id: string };
 export type DashboardRecord = DashboardWire & { id: string };
 export type FleetHealthRecord = FleetHealthWire & { id: string };
 
-/** The admin dashboard's figures for a range; the id is `<from>|<to>`. */
 export const statisticRange = partsLookup("statistic-range", ([from = "", to = ""]) => statisticApi.range(from, to));
 
 export const dashboardSummary = defineLookup({

@@ -52,7 +52,7 @@ const InstalledApps = ({ apps }: { apps: AccountDetail["installedApps"] }) => {
   );
 };
 
-/** The account detail dialog (spec §2): every field, the auth data (decrypted on demand) and the installed apps. */
+/** The account detail dialog: every field, the auth data (decrypted on demand) and the installed apps. */
 export const AccountDetailDialog = ({ login, onClose }: { login: string | null; onClose: () => void }) => {
   const t = useTranslate();
   const locales = useLocales();

@@ -8,7 +8,7 @@ export const ACCOUNT_TONES = {
   unavailable: "default",
 } as const satisfies Record<AccountMeaning, string>;
 
-/** Spec §4: the status by what it means; the raw status follows when "unavailable" hides which one. */
+/** The status by what it means; the raw status follows when "unavailable" hides which one. */
 export const accountStatusText = (t: ReturnType<typeof useTranslate>, status: string): string => {
   const meaning = accountMeaning(status);
   const text = t(`accounts.status.${meaning}`);

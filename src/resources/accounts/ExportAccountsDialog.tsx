@@ -15,10 +15,10 @@ import { PatternField } from "./PatternField";
 import { useTransferForm } from "./useTransferForm";
 import { useAuditLog } from "@/providers/useAuditLog";
 
-/** Spec §7: the answer is saved under this name. */
+/** The export's answer is saved under this name. */
 const EXPORT_FILE_NAME = "exported_accounts.txt";
 
-/** Spec §5: encode is off by default; available accounts are what an export is usually for. */
+/** Encode is off by default; available accounts are what an export is usually for. */
 const DEFAULTS = {
   fields: ["login", "password"] as AccountFieldId[],
   localeId: null as number | null,
@@ -28,11 +28,7 @@ const DEFAULTS = {
   forTesting: false,
 };
 
-/**
- * Export accounts (spec §3, §5, §7): a pattern of at least one field, a STANDARD locale, a status
- * and a count of at least 1; the answer is saved as exported_accounts.txt. A failure keeps every
- * choice and says why.
- */
+/** Export accounts to exported_accounts.txt; a failure keeps every choice and says why. */
 export const ExportAccountsDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const t = useTranslate();
   const statuses = useList<AccountStatusRow>({

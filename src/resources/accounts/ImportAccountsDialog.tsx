@@ -14,7 +14,7 @@ import { useTransferForm } from "./useTransferForm";
 import { ACCOUNTS_FILE, TxtFileField } from "./TxtFileField";
 import { useAuditLog } from "@/providers/useAuditLog";
 
-/** Spec §5: encode is on by default (the file holds clear passwords the server encrypts). */
+/** Encode is on by default (the file holds clear passwords the server encrypts). */
 const DEFAULTS = {
   fields: ["login", "password", "recovery_email"] as AccountFieldId[],
   localeId: null as number | null,
@@ -64,11 +64,7 @@ const ImportResult = ({ result }: { result: AccountImportResultWire }) => {
   );
 };
 
-/**
- * Import accounts (spec §3, §5, §7): a STANDARD locale, a pattern of at least one field and a .txt
- * file, sent as multipart with upload progress; the dialog ends on how many lines were taken and
- * why the others were not, and the list behind it refreshes.
- */
+/** Import accounts: multipart with upload progress, ending on how many lines were taken and why others were not. */
 export const ImportAccountsDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const t = useTranslate();
   const fileText = useTextFileText();

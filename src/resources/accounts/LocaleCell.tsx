@@ -6,10 +6,7 @@ import { MutedText } from "@/components/widgets";
 /** Where a locale's name is cut in the list (the whole name on hover): nine columns share 1400 px. */
 export const LOCALE_NAME_WIDTH = 80;
 
-/**
- * The locale by flag and name on one line, or a dash for an account without one. A name that
- * wrapped in the narrow column broke inside its words ("Engli / sh").
- */
+/** Flag and name on one line, cut with an ellipsis ("Engli / sh" broke when it wrapped). */
 export const LocaleCell = ({ locale }: { locale: Locale | undefined }) =>
   locale ? (
     <CountryFlag code={locale.country} label={<CellText text={locale.name} maxWidth={LOCALE_NAME_WIDTH} />} />

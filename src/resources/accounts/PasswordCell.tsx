@@ -11,26 +11,21 @@ import { useAuthStore } from "@/state/auth";
 
 export const MASKED_PASSWORD = "••••••••••";
 
-/** Spec §6: the decrypt control is the ADMIN role's, not a permission (an OWNER without ADMIN has none). */
+/** The decrypt control is the ADMIN role's, not a permission (an OWNER without ADMIN has none). */
 export const useHoldsAdmin = (): boolean => useAuthStore((s) => hasRole(s.user, "ADMIN"));
 
 interface PasswordCellProps {
   login: string;
-  /** the encrypted value */
   password: string;
   /** asks for the clear value at once, focused (a virtual table's row mounts it when its decrypt is clicked) */
   decryptNow?: boolean;
 }
 
-/**
- * Spec §2/§4: masked until decrypted; a decrypted password is never asked for again (the answer
- * is cached under the encrypted value until the page is left, see AccountsPage), so hiding and
- * showing it again is local. Copy takes the clear value once there is one.
- */
+/** Masked until decrypted; the answer is cached under the encrypted value, so show/hide is local. */
 export const PasswordCell = ({ login, password, decryptNow = false }: PasswordCellProps) => {
   const t = useTranslate();
   const canDecrypt = useHoldsAdmin();
-  // Spec §8: a refused copy is the accounts' 'error.copy' toast.
+  // A refused copy is the accounts' 'error.copy' toast.
   const copy = useCopy("accounts.copied", "accounts.error.copy");
   const [asked, setAsked] = useState(decryptNow);
   const [hidden, setHidden] = useState(false);
@@ -81,10 +76,7 @@ export const PasswordCell = ({ login, password, decryptNow = false }: PasswordCe
   );
 };
 
-/**
- * The activity log records each decrypt the server answered (issue 29): who saw which account's
- * password, never the password. A cell mounted again over a cached answer asked nobody.
- */
+/** Logs each decrypt the server answered (who saw which account's password); a cached answer logs nothing. */
 const useDecryptAudit = (login: string, decrypted: boolean, answeredAt: number) => {
   const audit = useAuditLog();
   const seen = useRef(answeredAt);

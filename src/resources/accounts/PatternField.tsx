@@ -15,7 +15,6 @@ const SAMPLE: Record<AccountFieldId, string> = {
   phone: "+48123456789",
 };
 
-/** The values a file line holds for a pattern, colon-separated in the pattern's order. */
 const sampleLine = (ids: readonly AccountFieldId[]): string =>
   ACCOUNT_FIELD_IDS.filter((id) => ids.includes(id))
     .map((id) => SAMPLE[id])
@@ -27,11 +26,7 @@ interface FieldChecksProps {
   onChange?: (value: AccountFieldId[]) => void;
 }
 
-/**
- * The checkboxes as one named group (a label cannot point at a group of inputs). Each box is
- * controlled by the form's value rather than through antd's Checkbox.Group, which copies its value
- * in an effect: a click showed the box checked again for a task before it cleared.
- */
+/** Each box is controlled by the form's value: antd's Checkbox.Group copies it in an effect, and a click flickered. */
 const FieldChecks = ({ id, value = [], onChange }: FieldChecksProps) => {
   const t = useTranslate();
   const toggle = (field: AccountFieldId, on: boolean) =>
@@ -52,10 +47,7 @@ const FieldChecks = ({ id, value = [], onChange }: FieldChecksProps) => {
   );
 };
 
-/**
- * The pattern of an export or import file (spec §3): the chosen field ids, at least one (§5),
- * with the pattern string and a sample line shown live.
- */
+/** The file pattern: at least one field id, with the pattern string and a sample line shown live. */
 export const PatternField = ({ id }: { id: string }) => {
   const t = useTranslate();
   const chosen = (Form.useWatch<AccountFieldId[] | undefined>("fields") ?? []) as AccountFieldId[];

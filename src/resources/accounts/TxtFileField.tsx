@@ -4,10 +4,7 @@ import { Flex, Typography } from "antd";
 import { FileButton } from "@/components/widgets/FileButton";
 import type { TextFileOptions } from "@/lib/textFile";
 
-/**
- * An import file (spec §5: .txt, one account per line). It is read in the browser first, through
- * the shared reader, so a file that is too big, too long or not text is refused before upload.
- */
+/** The import file (.txt, an account per line), read in the browser first so a bad file is refused before upload. */
 export const ACCOUNTS_FILE: TextFileOptions = { format: "lines", maxLines: 50_000, extensions: [".txt"] };
 
 interface TxtFileFieldProps {
@@ -17,7 +14,7 @@ interface TxtFileFieldProps {
   disabled?: boolean;
 }
 
-/** A single .txt file for Form.Item (spec §5: import takes .txt only). */
+/** A single .txt file for Form.Item: import takes .txt only. */
 export const TxtFileField = ({ id, value, onChange, disabled }: TxtFileFieldProps) => {
   const t = useTranslate();
   return (

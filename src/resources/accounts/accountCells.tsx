@@ -30,13 +30,7 @@ export const MachineLink = ({ name, onClick }: { name: string; onClick: () => vo
   </Button>
 );
 
-/**
- * The cells of /accounts no kind draws: the password, the machine that opens its dialog, the
- * status by its meaning and the locale's flag. At page size All (20,000 rows, a virtual table)
- * each has a lite form (components/table/liteCells.tsx): the same look as plain elements, no
- * refine query or tooltip per row. A password's decrypt control mounts the full PasswordCell of
- * its row when clicked, which asks for the clear value (issue 31).
- */
+/** The /accounts cells no kind draws, with lite forms for the virtual table (All, 20,000 rows). */
 export const useAccountCells = (): CustomCells<Account> => {
   const t = useTranslate();
   const canDecrypt = useHoldsAdmin();

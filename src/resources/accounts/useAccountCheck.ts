@@ -4,12 +4,7 @@ import { useDebouncedValue } from "@/components/widgets";
 import { TIMING } from "@/config";
 import type { AccountCheckRecord } from "@/registry/lookups/accounts";
 
-/**
- * The test-accounts check (spec §4, §8, §9): POST /accounts/check 700 ms after the list stops
- * changing; a newer list aborts the request of the older one. Campaign dialogs block adding
- * while `messages` (spec §8: 'Account not found : {list}', 'Account unavailable : {list}' or
- * error_checking_accounts) is not empty; `ok`: the list as it stands was checked and all are available.
- */
+/** POST /accounts/check 700 ms after the list settles; a newer list aborts the older. */
 export const useAccountCheck = (logins: readonly string[], { enabled = true } = {}) => {
   const t = useTranslate();
   // One check per list: the record id is the logins joined, so an unchanged list is asked once.

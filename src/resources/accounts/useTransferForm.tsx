@@ -24,7 +24,6 @@ export const TransferProgress = ({ fraction, label }: { fraction: number | null;
   </Flex>
 );
 
-/** The fields a 422 error of the export or import names by its wire key. */
 const ERROR_PATHS: Record<string, string> = {
   parse_pattern: "fields",
   locale: "localeId",
@@ -32,10 +31,7 @@ const ERROR_PATHS: Record<string, string> = {
   change_recovery: "changeRecovery",
 };
 
-/**
- * The form of an export or import (spec §3, §5, §7): `defaults` name its fields; `run` gets the
- * values and where to report the transfer's progress. The STANDARD locales are read while open.
- */
+/** An export or import form: `run` gets the values and a progress callback. */
 export const useTransferForm = <T extends object>(
   open: boolean,
   defaults: T,
@@ -59,7 +55,6 @@ export const useTransferForm = <T extends object>(
         message={t("accounts.locale_required")}
       />
     ),
-    /** the option `name` labelled `key`, its help `<key>_help` */
     switchItem: (name: keyof T & string, key: string) => (
       <SwitchItem name={name} label={t(key)} help={t(`${key}_help`)} />
     ),

@@ -5,7 +5,6 @@ import { hasRole } from "@/registry/permissions";
 import { useAuthStore } from "@/state/auth";
 import { missingEpoch, useMissingAreas } from "@/state/missingAreas";
 
-/** True when the server has a log; on a 404, marks the area missing as of the epoch it was asked in. */
 const ask = async (): Promise<boolean> => {
   const asked = missingEpoch();
   const { auditApi } = await import("@/api/endpoints/audit");
@@ -19,12 +18,7 @@ const ask = async (): Promise<boolean> => {
   }
 };
 
-/**
- * Asks once per session, for a user who may see the activity log, whether this server has one
- * (docs/api.md "Activity log" is assumed): a 404 takes the area out of the sidebar and the routes
- * before anyone clicks it. Any other failure leaves it: the list itself will say what went wrong.
- * A key of its own, not the list's: writing an entry refreshes the lists, not this question.
- */
+/** Asks once per session whether the (assumed) activity log exists; a 404 hides the area. */
 export const ActivityProbe = () => {
   const user = useAuthStore((s) => s.user);
   useQuery({

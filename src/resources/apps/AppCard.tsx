@@ -14,13 +14,12 @@ import styles from "./AppsPage.module.css";
 
 export interface AppCardProps {
   app: App;
-  /** the app's default locale, when the locale list knows it */
   locale: Locale | undefined;
   onEditLocale: (app: App) => void;
   onDelete: (app: App) => void;
 }
 
-/** One app of the grid (spec §2): nothing at all when the store gave no details for its locale. */
+/** One app of the grid: nothing at all when the store gave no details for its locale. */
 export const AppCard = ({ app, locale, onEditLocale, onDelete }: AppCardProps) => {
   const t = useTranslate();
   const { token } = theme.useToken();

@@ -6,11 +6,7 @@ import { TIMING } from "@/config";
 import { errorText } from "@/lib/errorText";
 import { appPreview, previewId, type AppPreview } from "@/registry/lookups/apps";
 
-/**
- * The store's name, publisher and icon for the add-app form's id and default locale (its
- * `appId` and `locale` code), so the operator adds the app they mean; asked once the typing has
- * rested (spec §9: 1 s). `onMissing`: the store has no data for the app (404).
- */
+/** The store's name, publisher and icon for the typed id and locale, asked once typing rests 1 s; 404: `onMissing`. */
 export const AppPreviewCard = ({ onMissing }: { onMissing: () => void }) => {
   const t = useTranslate();
   const { token } = theme.useToken();

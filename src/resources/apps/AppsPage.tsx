@@ -23,7 +23,7 @@ import { apps } from "@/registry/areas/apps";
 import styles from "./AppsPage.module.css";
 import { useConfirmedDelete } from "../views/useConfirmedDelete";
 
-/** /apps: the team's apps as cards, searched, filtered by status and paged on the server (spec §2). */
+/** /apps: the team's apps as cards, searched, filtered by status and paged on the server. */
 export const AppsPage = () => {
   const t = useTranslate();
   const list = useListTable<App>(apps, { filterKeys: filterKeysOf(apps) });
@@ -31,8 +31,8 @@ export const AppsPage = () => {
   const byCode = useMemo(() => new Map(locales.standard.map((l) => [l.code, l])), [locales.standard]);
   const [adding, setAdding] = useState<"open" | "closing" | null>(null);
   useCreateRequest(() => setAdding("open"));
-  // Spec §8: a failed locale load closes the add form with an error toast. The list may have
-  // failed before the form opened, so the page says it whenever the form is open.
+  // A failed locale load closes the add form with an error toast. The list may have failed before
+  // the form opened, so the page says it whenever the form is open.
   const localesFailed = adding !== null && !!locales.error;
   useEffect(() => {
     if (localesFailed) toast("error", t("apps.add.locales_failed"));

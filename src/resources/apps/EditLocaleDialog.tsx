@@ -9,11 +9,7 @@ import { toast } from "@/providers/notification";
 import { useLocales } from "@/components/locale/useLocales";
 import { appName } from "./appStatus";
 
-/**
- * Change an app's default locale (spec §8) with /apps/updateLocale (app_id and
- * locale; a failure stays inline ("Error while updating app locale" when the server says
- * nothing), a locale list that cannot be read says "Error while fetching locales".
- */
+/** Change an app's default locale; a failure stays inline in the dialog. */
 export const EditLocaleDialog = ({ app, onClose }: { app: App | null; onClose: () => void }) => {
   const t = useTranslate();
   const invalidate = useInvalidate();

@@ -9,10 +9,7 @@ import type { CustomCells } from "../views/cells";
 import { detailPath } from "./detailPath";
 import { ProgressCell } from "./ProgressCell";
 
-/**
- * The campaign lists' cells no kind draws: the app with its link to the detail, the locale's flag,
- * the owner, the dates with their length in days, the progress bar and today's figures.
- */
+/** The campaign lists' cells no kind draws: app link, flag, owner, dates, progress and today's figures. */
 export const useCampaignCells = (): CustomCells<Campaign> => {
   const t = useTranslate();
   const formatDate = useFormatDay();

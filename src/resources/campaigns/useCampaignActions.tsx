@@ -7,7 +7,6 @@ import { toast } from "@/providers/notification";
 
 export type CampaignAction = "pause" | "resume" | "stop" | "remove";
 
-/** Pause, resume, stop and delete, each confirmed; the lists and the detail refresh after. */
 export const useCampaignActions = () => {
   const t = useTranslate();
   const invalidate = useInvalidate();

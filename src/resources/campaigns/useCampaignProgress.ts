@@ -6,11 +6,7 @@ import { CAMPAIGNS_TOPIC, live, NOTIFICATIONS_KEY } from "@/providers/live";
 export const isProgress = (body: unknown): body is CampaignProgressWire =>
   typeof body === "object" && body !== null && typeof (body as { id?: unknown }).id === "number";
 
-/**
- * Live campaign progress (issue 12): the latest counts per campaign as the server announces them
- * on the lists' topic, to lay over rows read earlier, so bars move without a reload or a refetch.
- * Shares the bell's socket.
- */
+/** Live counts per campaign from the lists' topic, laid over rows read earlier; shares the bell's socket. */
 export const useCampaignProgress = () => {
   const [state, setState] = useState<{
     latest: ReadonlyMap<number, CampaignProgressWire>;
@@ -24,11 +20,7 @@ export const useCampaignProgress = () => {
   return state;
 };
 
-/**
- * A list that hears of a campaign added elsewhere (another browser, another user) and does not
- * hold it reads itself again, once per campaign: progress of campaigns on other pages or of other
- * users never causes a read.
- */
+/** A list told of a campaign it does not hold reads itself again, once per campaign. */
 export const useReadAgainOnAdded = (
   last: CampaignProgressWire | null,
   held: readonly { id: number }[],

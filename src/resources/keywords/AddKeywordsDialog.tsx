@@ -19,10 +19,7 @@ export interface AddKeywordsDialogProps {
   onClose: () => void;
 }
 
-/**
- * Add keywords (spec §5, §9): typed or pasted as chips, or read from a .txt/.csv file; at least 1
- * and at most 500 per submission. A refused save keeps every chip.
- */
+/** Chips typed, pasted or read from .txt/.csv; 1 to 500 per submission; a refused save keeps every chip. */
 export const AddKeywordsDialog = ({ open, auid, locale, onClose }: AddKeywordsDialogProps) => {
   const t = useTranslate();
   const invalidate = useInvalidate();

@@ -18,7 +18,6 @@ import { useKeywordCells } from "./keywordCells";
 import { useKeywordScope } from "./useKeywordScope";
 import { appName } from "@/resources/apps/appStatus";
 
-/** /keywords: the chosen app's keywords in the chosen locale, paged, sorted and searched on the server. */
 export const KeywordsPage = () => {
   const t = useTranslate();
   const navigate = useNavigate();

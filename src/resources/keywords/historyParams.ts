@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 
-/** Spec §2: the range presets of the position history, in days. */
+/** The range presets of the position history, in days. */
 export const RANGE_PRESETS = [7, 30, 90] as const;
 export const DEFAULT_RANGE_DAYS = 30;
 
@@ -9,7 +9,6 @@ export interface HistoryScope {
   locale: number;
   /** chosen keywords; none means the first few of the answer */
   keywords: readonly string[];
-  /** YYYY-MM-DD, both inclusive */
   from?: string;
   to?: string;
 }
@@ -21,7 +20,6 @@ export const presetRange = (days: number, today = dayjs()): { from: string; to: 
   to: day(today),
 });
 
-/** /keywords/history with app, locale, range and keywords in the URL, so a link opens the same chart. */
 export const historyPath = ({ auid, locale, keywords, from, to }: HistoryScope): string => {
   const params = new URLSearchParams({ auid, locale: String(locale) });
   if (from) params.set("from", from);

@@ -25,10 +25,7 @@ const Change = ({ diff }: { diff: number | null }) => {
   );
 };
 
-/**
- * The cells of /keywords no kind draws: the star that toggles, the position (a spinner while a
- * check runs), the change with its arrow, and the status with the checking spinner.
- */
+/** The /keywords cells no kind draws: star, position (spinning while checked), change and status. */
 export const useKeywordCells = (actions: KeywordActions, canEdit: boolean): CustomCells<Keyword> => {
   const t = useTranslate();
   const { token } = theme.useToken();

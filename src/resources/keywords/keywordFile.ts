@@ -2,16 +2,12 @@ import { KEYWORDS_PER_SUBMISSION, cleanKeyword } from "@/api/types/keywords";
 import { sanitizeChip } from "@/components/widgets/chips";
 import type { TextFileOptions } from "@/lib/textFile";
 
-/** Spec §5: the chips input's own rules, then & ^ $ # @ / removed. */
+/** The chips input's own rules, then & ^ $ # @ / removed. */
 export const keywordChip = (text: string): string => cleanKeyword(sanitizeChip(text));
 
-/**
- * Spec §5: a .txt file holds one keyword per line, a .csv file comma-separated ones; any other
- * file is refused. 5,000 lines are ten times what one submission takes.
- */
+/** .txt: a keyword per line; .csv: comma-separated; anything else refused. 5,000 lines is ten submissions. */
 export const KEYWORD_FILE: TextFileOptions = { format: "by_name", maxLines: 5000, extensions: [".txt", ".csv"] };
 
-/** The distinct keywords of a file's records; past 500 the first 500 are kept and the caller says so. */
 export const keywordsOfFile = (records: readonly string[][]) => {
   const unique = [
     ...new Set(

@@ -6,7 +6,7 @@ import { errorText } from "@/lib/errorText";
 import { toast } from "@/providers/notification";
 import { useConfirmedDelete } from "../views/useConfirmedDelete";
 
-/** Check now, star and delete (spec §7 Keywords); the list refreshes through refine's cache. */
+/** Check now, star and delete; the list refreshes through refine's cache. */
 export const useKeywordActions = () => {
   const t = useTranslate();
   const invalidate = useInvalidate();
@@ -37,7 +37,7 @@ export const useKeywordActions = () => {
     [invalidate, t],
   );
 
-  // Optimistic: the star flips at once; refine puts it back if the server refuses (spec: rollback).
+  // Optimistic: the star flips at once; refine puts it back if the server refuses.
   const toggleFavorite = useCallback(
     (keyword: Keyword) =>
       update({

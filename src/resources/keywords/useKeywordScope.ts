@@ -5,13 +5,9 @@ import type { App } from "@/api/types/apps";
 import { useLocales } from "@/components/locale/useLocales";
 import { appName } from "@/resources/apps/appStatus";
 
-/** Query keys of the page's own list (useListTable's), dropped when the app or locale changes. */
 const LIST_KEYS = ["list", "page", "q", "sort", "size", "favorite"];
 
-/**
- * Which app and locale the keywords page shows: `?auid=&locale=` (the apps page links with both),
- * kept in the URL as they change. A new app starts in its default locale.
- */
+/** The page's app and locale from `?auid=&locale=`, kept in the URL; a new app starts in its default locale. */
 export const useKeywordScope = () => {
   const [params, setParams] = useSearchParams();
   const { result, query } = useList<App & BaseRecord>({ resource: "apps", pagination: { mode: "off" } });

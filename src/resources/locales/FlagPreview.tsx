@@ -3,10 +3,9 @@ import { useTranslate } from "@refinedev/core";
 import { CountryFlag, flagUrl } from "@/components/locale";
 import { useDebouncedValue } from "@/components/widgets";
 
-/** Spec §9: the add-locale form loads the flag preview once the country code rests this long. */
+/** The add-locale form loads the flag preview once the country code rests this long. */
 export const FLAG_PREVIEW_MS = 300;
 
-/** The flag of the typed country, once typing has rested, so no image is fetched per key. */
 export const FlagPreview = () => {
   const t = useTranslate();
   const { token } = theme.useToken();

@@ -19,11 +19,7 @@ import { useLocaleOrder } from "./useLocaleOrder";
 import { useRowDrag } from "./useRowDrag";
 import { VISUALLY_HIDDEN } from "@/lib/visuallyHidden";
 
-/**
- * /locales (ADMIN, OWNER): every locale in the admins' order with what uses it; reordered by
- * dragging a row or with its move buttons, and added through the declaration's form. The route guard keeps
- * other roles out, so the page offers its actions to everyone who reaches it.
- */
+/** /locales (ADMIN, OWNER): the admins' order with usage counts; reordered by drag or move buttons. */
 export const LocalesPage = () => {
   const t = useTranslate();
   const { token } = theme.useToken();

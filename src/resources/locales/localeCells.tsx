@@ -23,17 +23,13 @@ const useLanguageName = (): ((code: string) => string | undefined) => {
 
 const NO_WRAP = { whiteSpace: "nowrap" } as const;
 
-/** A code, named in the UI language on hover: the locale's own name already says it in words. */
 const Code = ({ code, name }: { code: string; name: string | undefined }) => (
   <Typography.Text code title={name} style={NO_WRAP}>
     {code}
   </Typography.Text>
 );
 
-/**
- * The cells of /locales, none of which a kind draws. `ids` is the whole order (a search shows only
- * some rows); `onMove` is null while the order cannot change (a search is on, the list is loading).
- */
+/** The /locales cells; `ids` is the whole order, `onMove` null while the order cannot change. */
 export const useLocaleCells = (
   ids: readonly number[],
   onMove: ((locale: CountedLocale, step: -1 | 1) => void) | null,

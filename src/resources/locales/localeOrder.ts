@@ -1,9 +1,5 @@
-/**
- * The admins' order of the locales, as ids: pure moves for the drag and the keyboard buttons, and
- * the rows shown while a new order is being saved.
- */
+/** Pure moves of the admins' locale order (ids), for the drag and the keyboard buttons. */
 
-/** `id` moved to where `targetId` stands (a drag dropped on that row); unchanged when either is missing. */
 export const moveOnto = (ids: readonly number[], id: number, targetId: number): number[] => {
   const from = ids.indexOf(id);
   const to = ids.indexOf(targetId);
@@ -12,7 +8,6 @@ export const moveOnto = (ids: readonly number[], id: number, targetId: number): 
   return [...rest.slice(0, to), id, ...rest.slice(to)];
 };
 
-/** `id` one place up (-1) or down (+1); unchanged at either end. */
 export const moveBy = (ids: readonly number[], id: number, step: -1 | 1): number[] => {
   const from = ids.indexOf(id);
   const target = ids[from + step];
@@ -22,10 +17,7 @@ export const moveBy = (ids: readonly number[], id: number, step: -1 | 1): number
 export const sameOrder = (a: readonly number[], b: readonly number[]): boolean =>
   a.length === b.length && a.every((id, i) => id === b[i]);
 
-/**
- * The rows in the given order; rows the order does not name (added meanwhile) keep their place
- * after it, and ids without a row (removed meanwhile) are dropped.
- */
+/** Rows in the given order; unnamed rows keep their place after it, ids without a row are dropped. */
 export const inOrder = <T extends { id: number }>(rows: readonly T[], ids: readonly number[] | null): T[] => {
   if (!ids) return [...rows];
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -34,7 +26,6 @@ export const inOrder = <T extends { id: number }>(rows: readonly T[], ids: reado
   return [...named, ...rows.filter((r) => !listed.has(r.id))];
 };
 
-/** The page's search, on the client (every locale is loaded): name or `country_language` code. */
 export const searchLocales = <T extends { name: string; code: string }>(rows: readonly T[], search: string): T[] => {
   const needle = search.trim().toLowerCase();
   return needle

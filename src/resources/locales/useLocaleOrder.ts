@@ -7,11 +7,7 @@ import { toast } from "@/providers/notification";
 import { countedLocales } from "@/registry/lookups/locales";
 import { inOrder, sameOrder } from "./localeOrder";
 
-/**
- * Reordering answers at once: the new order shows before the server confirms (PATCH
- * /locales/reorder) and the last saved one comes back if the call fails. The local order stays
- * until the re-read list agrees, so the table never jumps back in between.
- */
+/** Optimistic reorder: the new order shows at once, the saved one returns on failure, until the re-read list agrees. */
 export const useLocaleOrder = (serverRows: readonly CountedLocale[]) => {
   const t = useTranslate();
   const invalidate = useInvalidate();

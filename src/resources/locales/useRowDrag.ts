@@ -1,10 +1,6 @@
 import { useState, type DragEvent, type HTMLAttributes } from "react";
 
-/**
- * Pointer reordering with the browser's own drag and drop (no library: the keyboard has the move
- * buttons). The dragged id is held here rather than read from `dataTransfer`, which some browsers
- * hide until the drop and jsdom lacks.
- */
+/** Native drag and drop; the dragged id is held here, as some browsers hide `dataTransfer` until the drop. */
 export const useRowDrag = (enabled: boolean, onDrop: (id: number, targetId: number) => void) => {
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);

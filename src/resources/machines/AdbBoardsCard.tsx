@@ -11,11 +11,7 @@ import { adbBoards } from "@/registry/lookups/machines";
 import { useFailureNotice } from "./useMachineReads";
 import { tableColumns } from "@/resources/views/tableColumns";
 
-/**
- * The adb-connected Raspberry Pi boards. Collapsed at first and fetched on the first opening:
- * most visits are about machines, and the boards call then costs nothing. Its table is made then
- * too: a hidden table still measured the page's layout and injected its styles on every visit.
- */
+/** Collapsed and fetched at first opening: a hidden table still measured the layout and injected styles. */
 export const AdbBoardsCard = () => {
   const t = useTranslate();
   const formatDate = useFormatDate();

@@ -13,13 +13,7 @@ import { CloseOnlyDialog } from "@/components/widgets/CloseOnlyDialog";
 const code = (value: string | null | undefined): ReactNode =>
   value ? <Typography.Text code>{value}</Typography.Text> : <Unavailable />;
 
-/**
- * The machine detail dialog (spec §2, §3): opened from any area through `useMachineDialog` and
- * mounted once by the signed-in layout. Each opening is its own read of GET /machines/?name (the
- * opening count is part of the query), so the status and tasks are current even when the list
- * behind it is a minute old, and a slow answer for one machine never fills the dialog of the next;
- * after closing, the last machine stays while the dialog fades out.
- */
+/** Mounted once; each opening reads the machine afresh, so a slow answer never fills the next one's dialog. */
 export const MachineDetailDialog = () => {
   const t = useTranslate();
   const { name, shown, opening, close } = useMachineDialog();

@@ -21,7 +21,6 @@ export const AndroidVersionTag = ({ version }: { version: number }) => {
   );
 };
 
-/** A status in its tone; one the console has no label for (a newer API's) is shown as it arrives. */
 const statusTag =
   <S extends string>(labels: string, tones: Readonly<Record<S, PresetColorKey | "default">>) =>
   ({ status }: { status: S }) => {

@@ -1,8 +1,4 @@
-/**
- * Spec §9 defines a badge colour for each Android major version from 9 to 14. Fixed hex values
- * rather than antd presets: the six must stay distinct from each other and from the status tags,
- * and each is dark enough for white text to pass WCAG AA in both themes.
- */
+/** A badge colour per Android version 9–14: distinct from the status tags, AA with white text. */
 export const ANDROID_BADGE_COLORS = {
   9: "#4a6378", // grey-blue
   10: "#8a5300", // amber
@@ -12,6 +8,5 @@ export const ANDROID_BADGE_COLORS = {
   14: "#2c7a1f", // green
 } as const satisfies Readonly<Record<number, string>>;
 
-/** The badge colour of a version, or undefined for an unknown one (shown as a neutral tag). */
 export const androidBadgeColor = (version: number | null | undefined): string | undefined =>
   (ANDROID_BADGE_COLORS as Readonly<Record<number, string>>)[version ?? Number.NaN];

@@ -1,11 +1,6 @@
 import { create } from "zustand";
 
-/**
- * The machine detail dialog opens from several areas (machines, a server's machines, proxies,
- * accounts); they all ask this store, and the signed-in layout mounts the one dialog. `shown` is
- * the last machine opened: it stays on screen while the dialog fades out. `opening` counts
- * openings: each one reads the machine afresh (spec §3: status and tasks are live).
- */
+/** Opened from several areas; `shown` stays while the dialog fades out; `opening` makes each opening a fresh read. */
 export const useMachineDialog = create<{
   name: string | null;
   shown: string | null;

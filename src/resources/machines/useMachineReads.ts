@@ -1,6 +1,5 @@
 import { useTranslate, type HttpError } from "@refinedev/core";
 
-/** A failed read of the machines area: logged, one toast per kind (its key), shown in place with a retry. */
 export const useFailureNotice = (what: string) => {
   const t = useTranslate();
   return (error?: HttpError) => {

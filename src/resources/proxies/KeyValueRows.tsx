@@ -4,10 +4,7 @@ import { useTranslate } from "@refinedev/core";
 import { duplicateKeys, type KeyValueRow } from "@/registry/areas/proxyConfigForm";
 import { maxLengthRule } from "@/components/form/textRules";
 
-/**
- * The two lists of a config: its auth pair (the wire holds one; the value is an API key, masked)
- * and its other params, with their key and value labels, add text and row name.
- */
+/** A config's auth pair (one on the wire; an API key, masked) and its other params. */
 const LISTS = {
   auth: {
     max: 1,
@@ -26,10 +23,7 @@ const LISTS = {
   },
 } as const;
 
-/**
- * Free-form provider settings as editable rows. A row with a value needs a key, and keys are
- * unique because the wire stores them as one object.
- */
+/** Provider settings as rows: a value needs a key, and keys are unique (the wire holds one object). */
 export const KeyValueRows = ({ name }: { name: keyof typeof LISTS }) => {
   const t = useTranslate();
   const { max, secret, texts } = LISTS[name];

@@ -13,7 +13,6 @@ import { useReloadProxies } from "./useReloadProxies";
 import styles from "./ProxyLists.module.css";
 import { useListForm } from "../views/useListForm";
 
-/** Provider feeds: add, edit, reload their proxies and (owners only) delete them. */
 export const ProxyConfigsList = () => {
   const t = useTranslate();
   const table = useListTable<ProxyConfig>(proxyConfigs);

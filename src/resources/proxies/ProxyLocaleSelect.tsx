@@ -3,7 +3,7 @@ import type { Locale } from "@/api/types/locales";
 import { FormSelect, type FormSelectProps } from "@/components/widgets";
 import { localeLabel } from "./proxyFormat";
 
-/** A config's locale: every locale by name and code, TEST ones marked (spec §5), searchable. */
+/** A config's locale: every locale by name and code, TEST ones marked, searchable. */
 export const ProxyLocaleSelect = ({ locales, ...props }: FormSelectProps<number> & { locales: readonly Locale[] }) => {
   const t = useTranslate();
   const options = locales.map((l) => ({

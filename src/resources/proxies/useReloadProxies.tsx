@@ -7,11 +7,7 @@ import { toast } from "@/providers/notification";
 import { errorText } from "@/lib/errorText";
 import { configLabel } from "./proxyFormat";
 
-/**
- * Reloading asks the provider for fresh ports and credentials of every proxy of a config, so it
- * is confirmed first. Afterwards the proxy lists and the configs' proxy counts are refetched
- * (invalidating refetches the lists on screen).
- */
+/** Reloading replaces every proxy's port and credentials, so it is confirmed first. */
 export const useReloadProxies = () => {
   const t = useTranslate();
   const invalidate = useInvalidate();

@@ -15,7 +15,6 @@ import {
 } from "@/registry/areas/serverForm";
 import { maxLengthRule } from "@/components/form/textRules";
 
-/** A serverForm check (a translation key or null) as an antd validator answer. */
 const ruleResult = (t: (key: string) => string, errorKey: string | null): Promise<void> =>
   errorKey ? Promise.reject(new Error(t(errorKey))) : Promise.resolve();
 
@@ -26,10 +25,7 @@ const NUMBERS = [
   ["startMachine", "start_machine"],
 ] as const;
 
-/**
- * The editable disk list; count_machine is the server's count and only shown. On a stored server
- * (`existing`) stored disks keep their names and cannot be removed.
- */
+/** On a stored server (`existing`) stored disks keep their names and cannot be removed. */
 export const ServerDisksField = ({ existing }: { existing: boolean }) => {
   const t = useTranslate();
   const form = Form.useFormInstance();

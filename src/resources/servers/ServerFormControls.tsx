@@ -5,10 +5,9 @@ import { FormSelect, MutedText, type FormSelectProps } from "@/components/widget
 import { isIdentifierLocked, resetForType, type ServerOrigin } from "@/registry/areas/serverForm";
 import type { useServerChoices } from "./useServerChoices";
 
-/** `origin`: the stored server being edited; null: a new one. */
 type ServerControlProps = { choices: ReturnType<typeof useServerChoices>; origin: ServerOrigin };
 
-/** The server's type: choosing another one starts the form over with only that type (spec §4). */
+/** The server's type: choosing another one starts the form over with only that type (SRV-6). */
 export const ServerTypeSelect = ({ choices, origin, ...props }: ServerControlProps & FormSelectProps<ServerType>) => {
   const t = useTranslate();
   const form = Form.useFormInstance();
@@ -25,10 +24,7 @@ export const ServerTypeSelect = ({ choices, origin, ...props }: ServerControlPro
   );
 };
 
-/**
- * A Raspberry Pi's board, among the free ones; once the server exists it is locked, and shown
- * read-only rather than disabled: a disabled select greys the stored board below AA.
- */
+/** Locked once the server exists, and shown read-only: a disabled select greys the board below AA. */
 export const ServerIdentifierControl = ({
   choices,
   origin,

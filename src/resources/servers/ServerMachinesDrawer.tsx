@@ -17,7 +17,6 @@ const STATUS_BADGES: Record<MachineStatus, BadgeProps["status"]> = {
 };
 const NO_ERROR_TOAST = () => undefined;
 
-/** Mounted per server, so page and search start afresh for each one (they are not in the URL). */
 const ServerMachinesTable = ({ serverId }: { serverId: number }) => {
   const t = useTranslate();
   const { token } = theme.useToken();
@@ -84,7 +83,6 @@ const ServerMachinesTable = ({ serverId }: { serverId: number }) => {
   );
 };
 
-/** "Machines on a server": a paged list; a machine opens the shared machine detail dialog. */
 export const ServerMachinesDrawer = ({ server, onClose }: { server: Server | null; onClose: () => void }) => {
   const t = useTranslate();
   return (

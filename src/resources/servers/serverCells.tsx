@@ -39,7 +39,6 @@ export const ServerVersions = ({ server }: { server: Pick<Server, "serverParams"
   );
 };
 
-/** The cells of /servers/list no declared kind draws (src/registry/areas/servers.tsx). */
 export const SERVER_CELLS = {
   type: (server: Server) => <ServerTypeTag type={server.type} />,
   disks: (server: Server) => server.disks.length,

@@ -15,7 +15,6 @@ const useChoices = <T extends string>(resource: string, open: boolean) => {
   return { ids: result.data.map((c) => c.id), loading: open && query.isFetching };
 };
 
-/** The types to offer, and the Raspberry Pi boards no server uses yet. */
 export const useServerChoices = (open: boolean) => {
   const types = useChoices<ServerType>(serverTypes.name, open);
   const boards = useChoices<string>(freeBoards.name, open);

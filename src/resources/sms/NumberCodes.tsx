@@ -6,10 +6,7 @@ import { useFormatDate } from "@/lib/useFormatDate";
 import { useMachineDialog } from "../machines/machineDialogStore";
 import type { useMachineNames } from "./useMachineNames";
 
-/**
- * A number's codes behind a count: each code with when it came and the machine that used it.
- * `machines` is the table's shared id → name lookup, fetched on the first opening.
- */
+/** A number's codes behind a count; `machines` is the table's shared id → name lookup. */
 export const NumberCodes = ({
   number,
   machines,

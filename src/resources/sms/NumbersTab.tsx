@@ -6,7 +6,6 @@ import { NumberCodes } from "./NumberCodes";
 import { useMachineNames } from "./useMachineNames";
 import { ScopedList, type ServiceScopedProps } from "./ScopedList";
 
-/** The rented numbers, newest first, with their codes; filterable by service and status. */
 export const NumbersTab = (scope: ServiceScopedProps) => {
   const machines = useMachineNames();
   return (

@@ -23,11 +23,7 @@ const ALL = "ALL";
 
 type ScopedRow = BaseRecord & { serviceId: number; status: string };
 
-/**
- * The numbers' and the messages' tabs list the same way: searched, filtered by the page's service
- * and by a status of their own (the toolbar above the table), a changed filter showing the first
- * page; a row names its service and shows its status.
- */
+/** The numbers' and messages' tabs: searched, filtered by service and status, each row naming its service. */
 export const ScopedList = <T extends ScopedRow>({
   lookup,
   statuses,

@@ -9,10 +9,7 @@ import { useLookup } from "@/resources/views/useLookup";
 
 const PICKER_ID = "sms-configs-service";
 
-/**
- * /sms-service/configs: which countries each service serves. The chosen service sits in the URL
- * (?service=id) so a reload or a shared link opens the same one; without it, the first by name.
- */
+/** /sms-service/configs: the chosen service in the URL (?service=id), else the first by name. */
 export const SmsConfigsPage = () => {
   const t = useTranslate();
   const [params, setParams] = useSearchParams();

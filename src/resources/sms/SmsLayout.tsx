@@ -8,9 +8,7 @@ import styles from "./SmsLayout.module.css";
 export interface SmsPageProps {
   title: string;
   description: string;
-  /** the page's greatest width; it centres itself in a wider window */
   maxWidth: number;
-  /** the card holds tabs, whose bar brings its own space above */
   tabs?: boolean;
   children: ReactNode;
 }
@@ -28,5 +26,4 @@ export const SmsPage = ({ title, description, maxWidth, tabs = false, children }
   );
 };
 
-/** The SMS lists sit in the page's own card (DeclaredList's card props). */
 export const IN_PAGE_CARD = { className: styles.inPage };

@@ -11,11 +11,7 @@ const TABS = ["services", "numbers", "messages"] as const;
 type TabKey = (typeof TABS)[number];
 const isTab = (value: string | null): value is TabKey => (TABS as readonly string[]).includes(value ?? "");
 
-/**
- * /sms-service/list: the services, and per service the numbers it rented and the messages it was
- * asked for. The open tab and the service filter sit in the URL, so a reload or a shared link
- * shows the same view.
- */
+/** /sms-service/list: services, their numbers and messages; the tab and service filter sit in the URL. */
 export const SmsServicesPage = () => {
   const t = useTranslate();
   const [params, setParams] = useSearchParams();

@@ -9,7 +9,6 @@ export const countByService = (countries: readonly Pick<SmsCountry, "serviceId">
   return counts;
 };
 
-/** A URL query value as a positive id, or null (absent, empty or not a number). */
 export const idFromParam = (value: string | null | undefined): number | null => {
   if (!value) return null;
   const id = Number(value);

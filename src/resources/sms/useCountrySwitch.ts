@@ -6,11 +6,7 @@ import type { SmsCountry } from "@/api/types/sms";
 import { toast } from "@/providers/notification";
 import { errorText } from "@/lib/errorText";
 
-/**
- * The active switch answers at once: the new state shows before the server confirms and falls
- * back if the call fails. The confirmed state is written into the cached lists, so the table does
- * not flash a skeleton per click; they are only marked stale for their next showing.
- */
+/** Optimistic switch: the confirmed state is written into the cached lists, so no skeleton flashes per click. */
 export const useCountrySwitch = () => {
   const t = useTranslate();
   const invalidate = useInvalidate();

@@ -4,12 +4,7 @@ import type { Machine } from "@/api/types/machines";
 import { useCan } from "@/providers/useCan";
 import { machines } from "@/registry/areas/machines";
 
-/**
- * Codes name their machine by id, while the machine dialog opens by name; the API has no lookup
- * by id, so the first look at a number's codes reads the machine list once (refine's cache).
- * Machines are read under view:servers: without it the call would be refused, so it is not made
- * (and `nameOf` answers undefined, as it does until `want` is called).
- */
+/** Codes name machines by id and the API has no lookup by id: the machine list is read once, only with view:servers. */
 export const useMachineNames = () => {
   const [wanted, setWanted] = useState(false);
   const allowed = useCan()(machines.name, "view");

@@ -16,11 +16,7 @@ import { useAuditLog } from "@/providers/useAuditLog";
 
 const FIELDS = ["login", "email", "name", "surname", "password", "password2"] as const;
 
-/**
- * /users/create (spec §2, OWNER only): a new console user under the sign-up rules of platform §5,
- * through POST /auth/register. The user starts NEW, waiting for approval; a login or e-mail that
- * exists is said under its field and everything typed stays.
- */
+/** /users/create (OWNER only): a NEW user through POST /auth/register under the sign-up rules. */
 export const CreateUserPage = () => {
   const t = useTranslate();
   const navigate = useNavigate();

@@ -12,7 +12,6 @@ import { useAuditLog } from "@/providers/useAuditLog";
 type Values = Pick<User, "name" | "surname" | "email">;
 const FIELDS = ["name", "surname", "email"] as const;
 
-/** Name, surname and e-mail of a user; nothing is sent when nothing changed. */
 export const EditUserForm = ({ user }: { user: User }) => {
   const t = useTranslate();
   const invalidate = useInvalidate();
@@ -20,7 +19,7 @@ export const EditUserForm = ({ user }: { user: User }) => {
   const { formProps, busy, failure } = useActionForm<Values>({
     fields: FIELDS,
     run: async (values) => {
-      // Spec §7: POST /users/update carries the uuid and only the fields that changed.
+      // POST /users/update carries the uuid and only the fields that changed.
       const changes: UserChanges = Object.fromEntries(
         FIELDS.filter((k) => values[k].trim() !== user[k]).map((k) => [k, values[k].trim()]),
       );

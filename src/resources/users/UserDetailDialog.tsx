@@ -16,14 +16,10 @@ import { useUserActions } from "./useUserActions";
 import { CloseOnlyDialog } from "@/components/widgets/CloseOnlyDialog";
 import { RecordHistory } from "@/resources/activity/RecordHistory";
 
-/** Spec §9: a user's detail is cached 5 minutes and retried once. */
+/** A user's detail is cached 5 minutes and retried once. */
 export const USER_DETAIL_CACHE_MS = 5 * 60_000;
 
-/**
- * The user detail dialog (spec §2, §4, §8, §9): roles as chips, approve or ban (never on one's own
- * record), name and e-mail; read with GET /users/?uuid=, cached 5 minutes with 1 retry. A failed
- * read closes the dialog with 'Error loading user'.
- */
+/** Roles as chips, approve or ban (never oneself), name and e-mail; a failed read closes with 'Error loading user'. */
 export const UserDetailDialog = ({ uuid, onClose }: { uuid: string | null; onClose: () => void }) => {
   const t = useTranslate();
   const viewer = useAuthStore((s) => s.user?.uuid);

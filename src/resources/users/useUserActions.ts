@@ -8,7 +8,7 @@ import { useAuditLog, type AuditedAction } from "@/providers/useAuditLog";
 
 type Done = Omit<AuditedAction, "resource">;
 
-/** The OWNER's changes to a user (spec §4, §6, §8), each refreshing the list and the detail after. */
+/** The OWNER's changes to a user, each refreshing the list and the detail after. */
 export const useUserActions = () => {
   const t = useTranslate();
   const invalidate = useInvalidate();
@@ -16,7 +16,7 @@ export const useUserActions = () => {
   const [busy, setBusy] = useState<string | null>(null);
   const audit = useAuditLog();
 
-  /** Runs the call; once it succeeded, the activity log records `done` (issue 29). */
+  /** Runs the call; once it succeeded, the activity log records `done`. */
   const run = async (user: User, what: string, call: () => Promise<void>, failure: string, done: Done) => {
     setBusy(what);
     try {
@@ -31,7 +31,7 @@ export const useUserActions = () => {
     }
   };
 
-  // Spec §4: a held role is removed, an unheld one added; the last role stays.
+  // A held role is removed, an unheld one added; the last role stays.
   const toggleRole = async (user: User, role: Role) => {
     const held = user.roles.includes(role);
     if (held && user.roles.length === 1) {

@@ -7,17 +7,13 @@ import { ToolbarButton } from "./ToolbarButton";
 
 export interface ColumnChooserProps {
   columns: readonly ColumnSpec[];
-  /** the column that names the row: always shown */
   locked: string | undefined;
   titleOf: (column: ColumnSpec) => string;
   choice: ColumnChoice;
   compact?: boolean;
 }
 
-/**
- * Which of a list's columns show (issue 29). The column that names the row and the actions that
- * act on it cannot be hidden; the arrows move a column; "Show all" brings the declared list back.
- */
+/** Which columns show; the naming column and the actions cannot be hidden. */
 export const ColumnChooser = ({ columns, locked, titleOf, choice, compact }: ColumnChooserProps) => {
   const t = useTranslate();
   const { hidden, choose } = choice;

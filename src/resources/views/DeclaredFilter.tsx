@@ -8,7 +8,7 @@ import { useResourceOptions } from "./useResourceOptions";
 
 type ResourceFilterSpec = Extract<FilterSpec, { optionsFrom: unknown }>;
 
-// antd's date picker (31 KB gzip) only for the lists that declare a range (issue 31's budget).
+// antd's date picker (31 KB gzip) only for the lists that declare a range.
 const RangeFilter = lazyPage(() => import("./RangeFilter"));
 
 /** One record of another resource, looked up by the API's search as the user types. */

@@ -1,7 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import { Button, Flex, Progress } from "antd";
 
-/** A running export: how far it got and a Cancel (its own chunk: most visits never export). */
 const ExportProgress = ({ done, total, onCancel }: { done: number; total: number; onCancel: () => void }) => {
   const t = useTranslate();
   const percent = total > 0 ? Math.floor((done / total) * 100) : 0;

@@ -4,7 +4,6 @@ import { Button, Descriptions, Skeleton, type DescriptionsProps } from "antd";
 import { ExclamationCircleFilled, ReloadOutlined } from "@ant-design/icons";
 import { IconResult } from "@/components/IconResult";
 
-/** Two columns from md up, one below: a detail dialog's facts. */
 export const TWO_COLUMNS = { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 } as const;
 
 export const Facts = ({
@@ -17,10 +16,7 @@ export const Facts = ({
   return <Descriptions size="small" {...descriptions} items={items} />;
 };
 
-/**
- * A detail dialog's body: a failed read as its title with a primary Retry, a skeleton until the
- * record is read, then the record.
- */
+/** A failed read with Retry, a skeleton until the record is read, then the record. */
 export const DetailBody = <T,>({
   record,
   loading,

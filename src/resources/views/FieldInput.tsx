@@ -19,7 +19,6 @@ interface FieldInputProps {
   field: FieldSpec;
   mode: FormMode;
   control?: ReactElement<Record<string, unknown>>;
-  /** the record's value of the field, offered by a select with `openOptions` */
   stored?: unknown;
 }
 
@@ -125,10 +124,7 @@ const controlFor = (field: FieldSpec, t: Translate, stored: unknown): ReactEleme
   }
 };
 
-/**
- * One declared field as a form item. On edit a password is optional: left empty, the current one
- * stays (see toBody), so requiring it would force every edit to reset it.
- */
+/** On edit a password is optional: left empty, the current one stays. */
 const FieldInput = ({ resource, field, mode, control, stored }: FieldInputProps) => {
   const t = useTranslate();
   const label = t(field.label ?? fieldLabelKey(resource, field.key));
@@ -163,7 +159,6 @@ const SPANS = { half: { xs: 24, sm: 12 }, quarter: { xs: 24, sm: 12, md: 6 } } a
 const Shown = ({ when, children }: { when: NonNullable<FieldSpec["when"]>; children: ReactNode }) =>
   Form.useWatch<unknown>(when.key) === when.is ? children : null;
 
-/** A declaration's form fields on a grid: a row each, or half of one, under the headings they start. */
 export const FormFields = ({
   declaration,
   mode,

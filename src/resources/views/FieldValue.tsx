@@ -9,7 +9,6 @@ export interface FieldValueProps {
   resource: ResourceDeclaration;
   field: string;
   row: Record<string, unknown>;
-  /** a table cell: one line with an ellipsis */
   inCell?: boolean;
 }
 
@@ -19,10 +18,7 @@ const plain = (value: unknown): string => {
   return JSON.stringify(value);
 };
 
-/**
- * One value as the generic views show it, in a table cell or the details drawer: the column's own
- * render when declared, a select's option label, yes/no for flags and a dash for nothing.
- */
+/** One value in a cell or the drawer: the column's render, an option label, yes/no, or a dash. */
 export const FieldValue = ({ resource, field, row, inCell = false }: FieldValueProps): ReactNode => {
   const t = useTranslate();
   const column = resource.table?.columns.find((c) => c.key === field);

@@ -6,9 +6,7 @@ export interface FilterSelectProps extends Omit<
   "value" | "onChange" | "allowClear" | "placeholder" | "aria-label"
 > {
   list: Pick<ListState, "filters" | "setFilter">;
-  /** the list's filter key, kept in the URL */
   name: string;
-  /** the filter's name: its placeholder while empty and its accessible name */
   label: string;
 }
 

@@ -17,7 +17,6 @@ import { i18nSectionOf, idFieldOf, titleKey } from "./keys";
 import { useConfirmedDelete } from "./useConfirmedDelete";
 
 type OverlayKind = "show" | "create" | "edit";
-/** `row`: the list row it was opened from, shown at once while the full record loads */
 type Overlay = { kind: OverlayKind; id?: string; row?: BaseRecord };
 
 // "create" first: "/gadgets/create" also matches a show route "/gadgets/:id".
@@ -32,11 +31,7 @@ const fromPath = (resource: ResourceDeclaration, pathname: string): Overlay | nu
   return null;
 };
 
-/**
- * Which drawer or dialog is open over a generic list. A kind the declaration gives a route
- * (routes.show/create/edit) lives in the URL, so it can be linked and survives a reload; a kind
- * without one is plain component state.
- */
+/** The open drawer or dialog: in the URL when the declaration routes its kind, else component state. */
 const useGenericOverlay = (resource: ResourceDeclaration) => {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -75,11 +70,7 @@ const ROW_ACTIONS: readonly RowActionSpec[] = [
   { key: "delete", icon: "delete", tip: "def.resource.delete", label: "def.resource.delete_row" },
 ];
 
-/**
- * The generic list page of a simple area: heading, search, the declared columns with server-side
- * paging and sort, and Create/Edit/Delete as the user's permissions allow. The declaration is
- * looked up when rendering, so a resource added to the registry at run time is found too.
- */
+/** The generic list page of a simple area, looked up at render, so one added at run time is found. */
 export const GenericList = ({ resource: name }: { resource: string }) => {
   const resource = findResource(name);
   if (!resource) throw new Error(`No resource "${name}" in the registry`);
@@ -91,7 +82,8 @@ export const GenericList = ({ resource: name }: { resource: string }) => {
   const list = useListTable<BaseRecord>(resource, { filterKeys: filterKeysOf(resource) });
   const overlay = useGenericOverlay(resource);
   const { remove, dialog } = useConfirmedDelete<BaseRecord>();
-  // Only what this user may do and the area has an endpoint for is offered (spec: no forbidden calls).
+  // Only what this user may do and the area has an endpoint for is offered: no call the server
+  // would refuse.
   const hasForm = !!form?.fields.length;
   const allowed = {
     create: can(name, "create") && (!!routes.create || (hasForm && !!api?.create)),

@@ -16,11 +16,9 @@ interface GenericShowProps {
   id?: string;
   row?: BaseRecord;
   onClose: () => void;
-  /** shown as an Edit button when given (the caller checks the permission) */
   onEdit?: (record: BaseRecord) => void;
 }
 
-/** The details view of a record, in the drawer or dialog its declaration names: the declared fields, labelled as in the table. */
 export const GenericShow = ({ resource, open, id, row, onClose, onEdit }: GenericShowProps) => {
   const t = useTranslate();
   const shown = useLastOpen(open ? { id, row } : null, (a, b) => a.id === b.id && a.row === b.row);

@@ -5,10 +5,7 @@ import type { ListState } from "./useListState";
 /** The lists' own width: a search box that grows to 320 px and wraps its filters below it. */
 const LIST_SEARCH_STYLE: CSSProperties = { maxWidth: 320, flex: "1 1 220px" };
 
-/**
- * A list's search box, bound to the list's `?q=` (or its page-level search): `label` is its
- * accessible name and, unless `placeholder` gives an example, its placeholder.
- */
+/** A list's search box on `?q=`; `label` is its accessible name and, unless `placeholder`, its placeholder. */
 export const ListSearch = ({
   list,
   label,

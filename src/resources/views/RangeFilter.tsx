@@ -6,10 +6,7 @@ import { rangeParamsOf, type FilterList, type RangeFilterSpec } from "./filterKi
 
 const DAY = "YYYY-MM-DD";
 
-/**
- * A range of whole days up to today, with the usual last 7 and 30 days one click away. A phone
- * gets one picker per end: the range picker's two months and presets are wider than its screen.
- */
+/** Whole days up to today with 7 and 30 days one click away; a phone gets one picker per end. */
 const RangeFilter = ({ filter, list, label }: { filter: RangeFilterSpec; list: FilterList; label: string }) => {
   const t = useTranslate();
   const narrow = useNarrowScreen();

@@ -1,9 +1,6 @@
 import { Button, type ButtonProps } from "antd";
 
-/**
- * A list toolbar's button (Views, Columns, Export): on a phone only its icon, named by its text
- * (accessible name and tooltip), so the three share one row above the table.
- */
+/** On a phone only its icon, named by its text, so Views, Columns and Export share one row. */
 export const ToolbarButton = ({ compact, label, ...button }: ButtonProps & { compact?: boolean; label: string }) => (
   <Button {...button} aria-label={compact ? label : undefined} title={compact ? label : undefined}>
     {compact ? null : label}

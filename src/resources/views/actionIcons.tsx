@@ -14,7 +14,6 @@ import {
 import type { ReactNode } from "react";
 import type { RowActionSpec } from "@/registry/types";
 
-/** The icons a declared row action may name; they load with the list pages, not the registry. */
 export const ACTION_ICONS: Record<RowActionSpec["icon"], ReactNode> = {
   edit: <EditOutlined aria-hidden />,
   delete: <DeleteOutlined aria-hidden />,

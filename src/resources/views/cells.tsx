@@ -8,10 +8,7 @@ import { ToneTag } from "@/components/widgets/ToneTag";
 import type { DateInput } from "@/lib/date";
 import type { ColumnSpec } from "@/registry/types";
 
-/**
- * A page's own cell: how it draws the row, or that and a `lite` form for a virtual table (plain
- * elements, no component per row: components/table/liteCells.tsx).
- */
+/** A page's own cell, optionally with a `lite` form for a virtual table. */
 export type CustomCell<T> = ((row: T) => ReactNode) | { full: (row: T) => ReactNode; lite: (row: T) => ReactNode };
 
 export type CustomCells<T> = Partial<Record<string, CustomCell<T>>>;
@@ -27,7 +24,6 @@ const isEmpty = (value: unknown): boolean => value === undefined || value === nu
 const labelOf = (column: ColumnSpec, value: unknown, t: CellContext<unknown>["t"]): string =>
   column.labels ? t(`${column.labels}${String(value)}`) : String(value);
 
-/** How a kind's value is drawn: antd's components, or a virtual table's plain elements (LiteCells). */
 type Ink = Pick<LiteCells, "muted" | "tag"> & { text: (value: string, column: ColumnSpec) => ReactNode };
 
 const FULL: Ink = {
@@ -41,7 +37,7 @@ const FULL: Ink = {
 const drawValue = <T extends object>(column: ColumnSpec, row: T, ctx: CellContext<T>, ink: Ink): ReactNode => {
   const kind = column.cell ?? "text";
   const value: unknown = (row as Record<string, unknown>)[column.key];
-  // Spec §8: a missing date reads "Invalid date" (the date formatter's), unless the column says otherwise.
+  // A missing date reads "Invalid date" (the date formatter's), unless the column says otherwise.
   if (kind === "date" && !column.empty) return <DateText text={ctx.formatDate(value as DateInput)} />;
   if (isEmpty(value) || (Array.isArray(value) && kind !== "tags" && value.length === 0))
     return ink.muted(column.empty ? ctx.t(column.empty) : "—");
@@ -82,11 +78,7 @@ export const renderCell = <T extends object>(column: ColumnSpec, row: T, ctx: Ce
   return drawValue(column, row, ctx, FULL);
 };
 
-/**
- * A declared cell in a virtual table (issue 31): the look of renderCell as plain elements, no
- * component per row. A custom cell without a lite form, a `render` and `tags` have none: the
- * table draws their full form.
- */
+/** A declared cell as plain elements for the virtual table; custom cells without a lite form draw in full. */
 export const liteCellFor = <T extends object>(
   column: ColumnSpec,
   ctx: CellContext<T>,

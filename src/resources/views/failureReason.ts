@@ -2,11 +2,7 @@ import { ApiError } from "@/api/errors";
 import { errorText } from "@/lib/errorText";
 import type { FormSpec } from "@/registry/types";
 
-/**
- * Where a form names its own failure texts (spec §8, add locale): the server's words when it sent
- * any, else `noReason`; a failure that is not the API's at all is `unknown`. Null when the form
- * names none: the request's own message stands.
- */
+/** A form's own failure texts: the server's words, else `noReason`, or `unknown` for a non-API failure; null: none. */
 export const failureReason = (
   error: unknown,
   texts: FormSpec["texts"] = {},
@@ -16,7 +12,6 @@ export const failureReason = (
   return error.serverMessage ? { text: error.serverMessage } : { key: texts.noReason };
 };
 
-/** The line a failed save is told with: the form's own texts, else the request's message (else `fallback`). */
 export const failureLine = (
   error: unknown,
   texts: FormSpec["texts"],

@@ -4,11 +4,7 @@ import type { FieldSpec, ResourceDeclaration } from "@/registry/types";
 export type FormMode = "create" | "edit";
 export type FormValues = Record<string, unknown>;
 
-/**
- * What the form starts with: the record's values when editing, the declared `initial` for a new
- * record. Numbers become text because NumberField edits text; a password is never shown back;
- * an empty text is "" and an unchosen locale null, as the inputs hold them.
- */
+/** Record values on edit, `initial` on create; numbers as text for NumberField, and a password never shown back. */
 export const initialValues = (fields: readonly FieldSpec[], record?: Record<string, unknown>): FormValues => {
   const values: FormValues = {};
   for (const field of fields) {
@@ -25,10 +21,7 @@ export const initialValues = (fields: readonly FieldSpec[], record?: Record<stri
   return values;
 };
 
-/**
- * The request body from the form's values. On edit an empty password means "keep the current
- * one", so it is left out rather than sent as an empty string that would reset it.
- */
+/** On edit an empty password is left out, so it does not reset the current one. */
 export const toBody = (fields: readonly FieldSpec[], values: FormValues, mode: FormMode): Record<string, unknown> => {
   const body: Record<string, unknown> = {};
   for (const field of fields) {
@@ -52,7 +45,6 @@ export const toBody = (fields: readonly FieldSpec[], values: FormValues, mode: F
   return body;
 };
 
-/** Fields the details view lists: `show.fields` when declared, else the table's columns, then the form's other non-secret fields. */
 export const shownKeys = (resource: ResourceDeclaration): string[] => {
   if (resource.show?.fields) return [...resource.show.fields];
   const keys = (resource.table?.columns ?? []).map((c) => c.key);

@@ -3,15 +3,9 @@ import { lazyPage, type LazyPage } from "@/components/lazyPage";
 
 const GENERIC = new WeakSet<LazyPage>();
 
-/** True for a view made by genericViews: its page is built from the declaration's table and form. */
 export const isGenericView = (view: LazyPage | undefined): boolean => !!view && GENERIC.has(view);
 
-/**
- * Route views of a simple area: `gadgets: genericViews("gadgets")` in src/routing/areaViews.ts. One page serves every route
- * the declaration has: the list, with the details drawer (routes.show) and the create/edit dialog
- * (routes.create, routes.edit) opened from the URL. Routes left out still work from the list as
- * plain dialogs. Replace any one with your own: `{ ...genericViews("gadgets"), list: MyList }`.
- */
+/** `genericViews("gadgets")` serves list, show, create and edit from one page; replace any with your own. */
 export const genericViews = (resource: string): Record<"list" | "show" | "create" | "edit", LazyPage> => {
   const load = async (): Promise<{ default: ComponentType }> => {
     const { GenericList } = await import("./GenericList");

@@ -6,7 +6,6 @@ export const i18nSectionOf = (resource: Pick<ResourceDeclaration, "name" | "i18n
 export const fieldLabelKey = (resource: ResourceDeclaration, key: string): string =>
   `${i18nSectionOf(resource)}.fields.${key}`;
 
-/** The list page's heading: `<section>.title` (the sidebar label stands in when it is missing). */
 export const titleKey = (resource: ResourceDeclaration): string => `${i18nSectionOf(resource)}.title`;
 
 export const idFieldOf = (resource: ResourceDeclaration): string => resource.idField ?? "id";

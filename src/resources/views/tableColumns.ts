@@ -1,10 +1,7 @@
 import type { ReactNode } from "react";
 import type { TableColumnsType } from "antd";
 
-/**
- * The columns of a small table inside a page or dialog, in the order given: each titled
- * `<labels><key>` and drawn from the whole row; the `right` ones (figures) aligned right.
- */
+/** A small table's columns, titled `<labels><key>`, figures (`right`) aligned right. */
 export const tableColumns = <T extends object>(
   t: (key: string) => string,
   labels: string,

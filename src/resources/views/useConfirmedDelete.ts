@@ -11,10 +11,8 @@ export interface DeleteTexts {
   title: string;
   description: string;
   confirmText: string;
-  /** the success toast's title, and its text if any */
   success: string;
   successText?: string;
-  /** the failure toast's title; its text is the server's words, or `fallback` when it sent none */
   failed: string;
   fallback?: string;
 }
@@ -22,12 +20,7 @@ export interface DeleteTexts {
 const cancelled = (error: unknown): boolean =>
   typeof error === "object" && error !== null && (error as { message?: unknown }).message === "mutationCancelled";
 
-/**
- * A row's delete as the lists do it (spec §8): a danger confirm in its own dialog (`dialog`, for the page to mount),
- * then refine's undoable delete (issue 29): the row leaves the list at once, a toast offers Undo
- * for UNDO.windowMs, and only then is the call sent; a failure brings the row back with the
- * server's words. Resolves true when the row is gone.
- */
+/** A danger confirm, then refine's undoable delete; a failure brings the row back. */
 export const useConfirmedDelete = <T extends BaseRecord>() => {
   const t = useTranslate();
   const { confirm, dialog } = useConfirm();

@@ -1,16 +1,11 @@
 import { useOne, type BaseRecord } from "@refinedev/core";
 import type { ResourceDeclaration } from "@/registry/types";
 
-/**
- * The record a drawer or the edit dialog shows: fetched through the declaration's `api.one` when
- * it has one (the list row may carry less), otherwise the row it was opened from. `pending`: the
- * full record is still on its way (a row may stand in meanwhile).
- */
+/** The full record via `api.one` when declared, else the row it was opened from; `pending` while it loads. */
 export const useGenericRecord = (
   resource: ResourceDeclaration,
   id: string | undefined,
   row: BaseRecord | undefined,
-  /** read afresh at each opening, never from the cache: a form starts from the stored record */
   fresh = false,
 ) => {
   const fetches = !!resource.api?.one && id !== undefined;

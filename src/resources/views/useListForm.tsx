@@ -7,12 +7,7 @@ import { useCan } from "@/providers/useCan";
 import { DeclaredForm, type DeclaredFormProps } from "./DeclaredForm";
 import { useConfirmedDelete } from "./useConfirmedDelete";
 
-/**
- * A declared list's add/edit form and row delete, as the servers, proxy configs and SMS lists
- * share them: Add (editors only, or the command palette's create request when the area declares
- * `create`) opens the form empty, a row's Edit opens it on the row; `overlays` mounts the form and
- * the delete's confirm.
- */
+/** The add/edit form and row delete the servers, proxy configs and SMS lists share; `overlays` mounts them. */
 export const useListForm = <T extends BaseRecord>(
   area: DeclaredFormProps["declaration"],
   addLabel = area.create?.label ?? "",

@@ -11,14 +11,9 @@ export interface ListStateOptions {
   sortable: readonly string[];
   defaultSort?: TableSort;
   defaultPageSize?: number;
-  /** filter names kept in the URL under their own name, e.g. ["status"] */
   filterKeys?: readonly string[];
-  /**
-   * A page-level search parameter links may carry without the table tag (spec §2: the accounts
-   * page takes its first search from `?search=`); default: the tagged `q`.
-   */
+  /** A page-level search parameter (the accounts page's `?search=`); default: the tagged `q`. */
   searchParam?: string;
-  /** false: the view is the list's own, not the page's URL (a list in a drawer starts afresh each time) */
   inUrl?: boolean;
 }
 
@@ -28,7 +23,6 @@ export interface ListState {
   setSearch: (value: string) => void;
   filters: Readonly<Record<string, string | undefined>>;
   setFilter: (key: string, value: string | undefined) => void;
-  /** several filters in one change (a range's two ends) */
   setFilters: (changes: Readonly<Record<string, string | undefined>>) => void;
 }
 
@@ -44,11 +38,7 @@ const parseSort = (value: string | null, sortable: readonly string[]): TableSort
 
 const sortParam = (sort: TableSort): string => (sort.key ? `${sort.key}:${sort.asc ? "asc" : "desc"}` : NO_SORT_PARAM);
 
-/**
- * Page, size, sort, search and filters of one list, in the URL so a copied link opens the same
- * view. Size and sort are still remembered per table in ui-storage (spec §9); the URL wins when
- * it names them. Every change replaces the history entry: typing a search must not fill history.
- */
+/** Page, size, sort, search and filters in the URL (replacing history); size and sort also in ui-storage. */
 export const useListState = (tableKey: string, options: ListStateOptions): ListState => {
   const stored = useTableState(tableKey, options);
   const [urlParams, setUrlParams] = useSearchParams();
@@ -84,7 +74,6 @@ export const useListState = (tableKey: string, options: ListStateOptions): ListS
     latest.current = params;
   });
 
-  /** Writes `changes` (undefined deletes) and tags the URL with this table; page 1 is left implicit. */
   const write = useCallback(
     (changes: Record<string, string | undefined>) =>
       setParams(
@@ -125,7 +114,6 @@ export const useListState = (tableKey: string, options: ListStateOptions): ListS
   const setSort = useCallback(
     (next: TableSort) => {
       storeSort(next);
-      // A new order makes the current page meaningless, so start over.
       write({ [LIST_PARAMS.sort]: sortParam(next), [LIST_PARAMS.page]: undefined });
     },
     [storeSort, write],

@@ -16,35 +16,24 @@ import { useReadInRender } from "./useReadInRender";
 type FilterValue = string | number | boolean | undefined;
 
 export interface ListTableOptions {
-  /** ui-storage key and URL tag; defaults to the declaration's name */
   tableKey?: string;
-  /** the refine resource the rows come from, when it is not the declaration itself (update center) */
   resource?: string;
-  /** exact-match filters the page owns, e.g. { configId: 2 } (empty values are dropped) */
   filters?: Record<string, FilterValue>;
-  /** filters kept in the URL and offered through `setFilter`, e.g. ["status"] */
   filterKeys?: readonly string[];
-  /**
-   * For areas whose spec wants their own failure text (§8): refine's generic status-code toast is
-   * switched off for the list and this is called once per failed fetch instead.
-   */
+  /** Called once per failed fetch instead of refine's generic status-code toast. */
   onError?: (error: unknown) => void;
   searchParam?: string;
   inUrl?: boolean;
-  /** false until the page knows what to list (the keywords page before an app is chosen) */
   enabled?: boolean;
 }
 
-/** Everything DataTable needs, to spread onto it. */
 export interface ListTableProps<T> {
   tableKey: string;
-  /** the declaration's idField (refine's `id` unless it names another), which keys the rows */
   rowKey: string;
   rows: T[];
   total: number;
-  /** no rows to show yet (first load, or a new page/filter/search) */
   loading: boolean;
-  /** the shown rows are the previous order's while a new sort loads (issue: keep rows while sorting) */
+  /** the shown rows are the previous order's while a new sort loads */
   refreshing: boolean;
   error: unknown;
   onRetry: () => void;
@@ -53,7 +42,6 @@ export interface ListTableProps<T> {
   state: TableState;
 }
 
-/** What the list reads, to read all of it again page by page (the export). */
 export interface ListReadQuery {
   resource: string;
   filters: CrudFilter[];
@@ -78,10 +66,7 @@ const toCrudFilters = (search: string, values: Record<string, FilterValue>): Cru
   return search ? [{ field: "search", operator: "contains", value: search }, ...exact] : exact;
 };
 
-/**
- * refine's list key ends with its params (filters, pagination when paged, sorters); a new sort
- * reuses the shown rows only when everything else is the same view.
- */
+/** A new sort reuses the shown rows only when refine's key is otherwise the same view. */
 const sameViewExceptSort = (key: QueryKey | undefined, filters: CrudFilter[], page: number, size: number): boolean => {
   const params: unknown = key?.[key.length - 1];
   if (typeof params !== "object" || params === null) return false;
@@ -95,12 +80,7 @@ const sameViewExceptSort = (key: QueryKey | undefined, filters: CrudFilter[], pa
   return sameFilters && samePaging;
 };
 
-/**
- * One list page's data in the style of refine's useTable: the declaration's `table` block gives
- * the sortable keys, default sort and page size; page, size, sort, search and filters live in the
- * URL (size and sort also in ui-storage, spec §9); refine's useList pages, sorts and searches on
- * the server, and size -1 (All) switches paging off. A new sort keeps the previous rows on screen.
- */
+/** One list page's data as refine's useTable gives it, the view in the URL; a new sort keeps the rows shown. */
 export function useListTable<T extends BaseRecord>(
   declaration: { name: string; table?: TableSettings; idField?: string },
   options: ListTableOptions = {},
@@ -179,8 +159,8 @@ export function useListTable<T extends BaseRecord>(
   const rows = result.data;
   const refetch = () => void query.refetch();
 
-  // Stopping a slow load aborts its request and retries (the signal reaches the API call) and
-  // puts the list back as it was before the load (issue 32, finding 9).
+  // Stopping a slow load aborts its request and retries (the signal reaches the API call) and puts
+  // the list back as it was before the load.
   const queryClient = useQueryClient();
   const [cancelled, setCancelled] = useState(false);
   if (cancelled && query.isFetching) setCancelled(false);

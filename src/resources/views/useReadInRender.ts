@@ -11,13 +11,7 @@ import {
 import { useMemo } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 
-/**
- * refine's useList asks for its page only once the first render is committed (its query starts
- * when it subscribes, in an effect), so on a cold load the request waits for the shell and the
- * whole page to render. Asked here, during the render, under useList's own key, the answer comes
- * while the rest renders; useList then finds it cached or in flight and asks nothing more (a cold
- * /machines showed its first row 0.15 s sooner). The key is refine's `keys()` with useList's params.
- */
+/** Starts useList's read during render, not after commit (a cold /machines 0.15 s sooner). */
 export function useReadInRender<T extends BaseRecord>({
   resource,
   pagination: asked,

@@ -1,10 +1,7 @@
 import { useSelect } from "@refinedev/antd";
 import type { OptionsFrom } from "@/registry/types";
 
-/**
- * Another resource's records as select options (refine's useSelect: cached, searched as the user
- * types). The API searches by its own `search`; refine would send the label field as an exact filter.
- */
+/** Select options from another resource, searched with the API's `search` (refine would filter exactly). */
 export const useResourceOptions = ({ resource, label, value = "id" }: OptionsFrom, selected?: string) =>
   useSelect<Record<string, string>>({
     resource,

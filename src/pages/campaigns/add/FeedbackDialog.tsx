@@ -14,10 +14,7 @@ const FEEDBACK: CountedListKind = {
   chips: { allowDuplicates: true },
 };
 
-/**
- * Add feedback (spec §5): one review per feedback install, so the count must equal the required
- * count ('feedback_count_mismatch'), at least 1; duplicates allowed; .txt files only.
- */
+/** One review per feedback install: at least 1, exactly the required count; duplicates allowed; .txt only. */
 export const FeedbackDialog = (props: ListDialogProps) => {
   const t = useTranslate();
   const list = useCountedList(props, FEEDBACK);

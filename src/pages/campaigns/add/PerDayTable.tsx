@@ -3,7 +3,6 @@ import { InputNumber, Table } from "antd";
 import { useFormatDay } from "@/lib/useFormatDate";
 import { countOn, type DayOverrides, type PlanRow } from "./plan";
 
-/** The plan edited per day: a row per date, a column per task, each cell that day's installs. */
 export const PerDayTable = ({
   dates,
   rows,

@@ -8,15 +8,11 @@ export interface RequiredSearchSelectProps<V> extends Omit<
 > {
   name: FormItemProps["name"];
   label: string;
-  /** what the field says when it is sent empty */
   requiredMessage: string;
   style?: CSSProperties;
 }
 
-/**
- * A choice the new campaign cannot go without (its app, locale, a keyword): the lists are long, so
- * typing narrows the options by their title rather than by the label, which may be a flag.
- */
+/** Typing narrows the long option lists by title, not by the label (which may be a flag). */
 export const RequiredSearchSelect = <V,>({
   name,
   label,

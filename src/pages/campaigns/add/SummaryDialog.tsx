@@ -3,7 +3,7 @@ import { Descriptions, Modal } from "antd";
 import { TASK_TYPES, type CampaignInput } from "@/api/types/campaigns";
 import { useFormatDay } from "@/lib/useFormatDate";
 
-/** The summary shown before the campaign is sent (issue 12): what runs where, when and how much. */
+/** The summary shown before the campaign is sent: what runs where, when and how much. */
 export const SummaryDialog = ({
   input,
   appName,

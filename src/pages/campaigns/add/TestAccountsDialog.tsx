@@ -14,12 +14,7 @@ const TEST_ACCOUNTS: CountedListKind = {
   chips: { sanitize: cleanTestAccount },
 };
 
-/**
- * Add test accounts (spec §4, §5): at least 1 ('one_account_is_required'), exactly the required
- * count ('accounts_count_mismatch'), the part after an @ dropped and spaces collapsed, no
- * duplicates, .txt only; each list is checked 700 ms after it changes and adding waits until the
- * check finds nothing wrong.
- */
+/** At least 1, exactly the required count; an @ part dropped, spaces collapsed; checked 700 ms after a change. */
 export const TestAccountsDialog = (props: ListDialogProps) => {
   const t = useTranslate();
   const list = useCountedList(props, TEST_ACCOUNTS);

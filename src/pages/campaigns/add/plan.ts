@@ -1,7 +1,6 @@
 import type { CampaignInput, CampaignTaskType } from "@/api/types/campaigns";
 import type { TextFileOptions } from "@/lib/textFile";
 
-/** One line of the plan: a task type (a keyword install names its keyword) and installs per day. */
 export interface PlanRow {
   key: string;
   type: CampaignTaskType;
@@ -9,7 +8,6 @@ export interface PlanRow {
   perDay: number;
 }
 
-/** Per-day changes to the plan: date → row key → installs that day. */
 export type DayOverrides = Readonly<Record<string, Readonly<Record<string, number>>>>;
 
 export const countOn = (row: PlanRow, date: string, overrides: DayOverrides): number =>
@@ -26,10 +24,7 @@ export const requiredOf = (
     .filter((r) => r.type === type)
     .reduce((sum, row) => sum + dates.reduce((s, d) => s + countOn(row, d, overrides), 0), 0);
 
-/**
- * The schedule POST /campaigns/add takes: every date with its tasks (a task of 0 installs that day
- * is left out); reviews and test accounts are handed to the days in order, one per install.
- */
+/** The schedule POST /campaigns/add takes; reviews and test accounts go to the days in order. */
 export const buildSchedule = (
   dates: readonly string[],
   rows: readonly PlanRow[],
@@ -59,12 +54,8 @@ export const buildSchedule = (
   }));
 };
 
-/** Spec §5 test accounts: the part after an @ is dropped and runs of spaces become one. */
+/** Test accounts: the part after an @ is dropped and runs of spaces become one. */
 export const cleanTestAccount = (text: string): string => (text.split("@")[0] ?? "").replace(/\s+/g, " ").trim();
 
-/**
- * Reviews and test accounts come from a .txt file of one entry per line (spec §5). The line cap
- * keeps a file to what the dialog can show as chips (one element each) without stalling the page;
- * a longer list is read from several files.
- */
+/** One entry per line of a .txt file; the line cap keeps a file to what the dialog can show as chips. */
 export const COUNTED_LIST_FILE: TextFileOptions = { format: "lines", maxLines: 2000, extensions: [".txt"] };

@@ -5,7 +5,6 @@ import type { Keyword } from "@/api/types/keywords";
 import type { Locale } from "@/api/types/locales";
 import { useLocales } from "@/components/locale/useLocales";
 
-/** What the add-campaign form chooses from: ACTIVE apps, the chosen app's locales and its keywords there. */
 export const useCampaignSources = (auid: string | undefined, localeId: number | undefined) => {
   const apps = useList<App & BaseRecord>({
     resource: "apps",

@@ -5,7 +5,7 @@ import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import { CloseOnlyDialog } from "@/components/widgets/CloseOnlyDialog";
 import type { ActiveMachinesRecord } from "@/registry/lookups/campaigns";
 
-/** The active machines dialog (spec §2): the machines working on the campaign now. */
+/** The machines working on the campaign now. */
 export const ActiveMachinesDialog = ({
   campaignId,
   open,

@@ -40,7 +40,7 @@ const STATUS_ACTIONS: Record<CampaignDetail["status"], CampaignAction[]> = {
   STOPPED: [],
 };
 
-/** /campaign/detail?id= (spec §2): the campaign's header, totals and days, moving live. */
+/** /campaign/detail?id=: the campaign's header, totals and days, moving live. */
 export const CampaignDetailPage = () => {
   const t = useTranslate();
   const formatDate = useFormatDay();

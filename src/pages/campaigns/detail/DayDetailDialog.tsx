@@ -13,7 +13,7 @@ const paramsOf = (task: TaskWire, t: (k: string, o?: Record<string, unknown>) =>
   return "";
 };
 
-/** The day detail dialog (spec §2): that day's tasks; a task opens its machine attempts. */
+/** That day's tasks; a task opens its machine attempts. */
 export const DayDetailDialog = ({
   day,
   onClose,

@@ -8,11 +8,7 @@ import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import { CloseOnlyDialog } from "@/components/widgets/CloseOnlyDialog";
 import { machineTasksId, type MachineTasksRecord } from "@/registry/lookups/campaigns";
 
-/**
- * The tasks list dialog (spec §2, §3 Machine task): every machine's attempt at one task, its
- * status, time, machine (opens the machine dialog) and keyword; 'Not found tasks' when the
- * answer holds none.
- */
+/** Every machine's attempt at one task; 'Not found tasks' when there are none. */
 export const TasksListDialog = ({
   campaignId,
   task,

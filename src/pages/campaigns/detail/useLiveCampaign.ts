@@ -3,7 +3,6 @@ import { isoDay, totalsOf, type CampaignDetail, type CampaignStatus } from "@/ap
 import { campaignTopic, live as appLive, NOTIFICATIONS_KEY, type LiveManager } from "@/providers/live";
 import { isProgress } from "@/resources/campaigns/useCampaignProgress";
 
-/** Each task's counts as the live topic last told them. */
 type TaskCounts = Readonly<Record<number, { success_count: number; not_found_count: number }>>;
 interface Heard {
   id?: number;
@@ -25,11 +24,7 @@ const merge = (campaign: CampaignDetail, heard: Heard): CampaignDetail => {
   return { ...campaign, status: heard.status ?? campaign.status, schedule, ...totalsOf(schedule, isoDay(Date.now())) };
 };
 
-/**
- * The detail page's campaign with its live topic laid over the last read (issue 12): every
- * announced task count replaces the read one and the totals are counted again, so the page moves
- * without a reload and without reading the campaign again.
- */
+/** The campaign with its live task counts laid over the last read, so the page moves without reading it again. */
 export const useLiveCampaign = (campaign: CampaignDetail | undefined, manager: LiveManager = appLive) => {
   const id = campaign?.id;
   const [heard, setHeard] = useState<Heard>({ tasks: {} });
