@@ -44,10 +44,7 @@ export const createRefineLiveProvider = (manager: LiveManager, key: string = REF
   unsubscribe: (subscription: unknown) => {
     if (typeof subscription === "function") subscription();
   },
-  publish: (event) =>
-    manager.publish(key, channelDestination(event.channel), {
-      type: event.type,
-      payload: event.payload,
-      date: event.date.toISOString(),
-    }),
+  // No `publish`: refine would send each mutation's event to a server topic, and the server refuses
+  // (and closes) a console that sends to its topics, since a forged event would show in every console.
+  // Changes are announced by the server.
 });

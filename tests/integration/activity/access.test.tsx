@@ -121,7 +121,7 @@ describe("the Activity list's user and date filters", { timeout: SLOW }, () => {
     await waitFor(() => expect(screen.getByText(`1-${thatDay.length} of ${thatDay.length}`)).toBeInTheDocument(), WAIT);
     expect(lastRead(seen)?.get("from")).toBe(day);
     expect(lastRead(seen)?.get("to")).toBe(day);
-    const dates = within(screen.getByRole("group", { name: "Dates" }));
+    const dates = within(await screen.findByRole("group", { name: "Dates" }, WAIT));
     expect(dates.getByPlaceholderText("From")).toHaveValue(day);
     expect(dates.getByPlaceholderText("To")).toHaveValue(day);
   });
@@ -157,7 +157,7 @@ describe("the Activity list's dates on a phone", { timeout: SLOW }, () => {
     await signInAs("admin");
     const { router } = await renderApp("/activity?list=activity&from=2026-11-01");
     await screen.findByRole("heading", { level: 2, name: "Activity" }, WAIT);
-    const dates = within(screen.getByRole("group", { name: "Dates" }));
+    const dates = within(await screen.findByRole("group", { name: "Dates" }, WAIT));
     expect(dates.getByPlaceholderText("From")).toHaveValue("2026-11-01");
     expect(dates.getByPlaceholderText("To")).toHaveValue("");
     expect(document.querySelector(".ant-picker-range")).toBeNull();

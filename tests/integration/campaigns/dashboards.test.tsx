@@ -59,7 +59,9 @@ describe("dashboards", () => {
     const [read] = requestsTo(seen, "/statistic");
     expect(read?.url.searchParams.get("from")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     fireEvent.click(within(card).getByText("Table"));
-    await within(card).findByText("NONE", {}, WAIT);
+    // The statuses read as the account list names them, never as wire codes.
+    await within(card).findByText("Available", {}, WAIT);
+    expect(within(card).queryByText("NONE")).toBeNull();
     fireEvent.click(within(card).getByRole("button", { name: "Download the figures of Accounts by status as CSV" }));
     await waitFor(() => expect(saved).toHaveLength(1), WAIT);
     expect(saved[0]?.name).toBe("accounts-by-status.csv");

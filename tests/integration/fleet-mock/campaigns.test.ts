@@ -102,7 +102,11 @@ describe("campaign calls of the mock (assumed, docs/api.md)", () => {
     const created = await campaignsApi.create(newCampaign());
     expect(created).toMatchObject({ status: "ACTIVE", done: 0, planned: 21, days: 3 });
     // Every open list hears of it, marked as added (docs/api.md "Live progress").
-    expect(publish).toHaveBeenCalledWith(CAMPAIGNS_TOPIC, expect.objectContaining({ id: created.id, added: true }));
+    expect(publish).toHaveBeenCalledWith(
+      CAMPAIGNS_TOPIC,
+      expect.objectContaining({ id: created.id, added: true }),
+      expect.any(Function),
+    );
     publish.mockRestore();
     const detail = await campaignsApi.one(String(created.id));
     expect(detail.schedule[0]?.tasks[1]?.other_params.feedback).toEqual(["Great", "Great"]);
@@ -192,7 +196,7 @@ describe("campaign progress simulator", () => {
     const first = publish.mock.calls[0];
     const body = first?.[1] as { id: number; task?: { id: number } };
     expect(first?.[0]).toBe(campaignTopic(body.id));
-    expect(publish).toHaveBeenCalledWith(CAMPAIGNS_TOPIC, body);
+    expect(publish).toHaveBeenCalledWith(CAMPAIGNS_TOPIC, body, expect.any(Function));
     expect(body.task?.id).toBeGreaterThan(0);
   });
 

@@ -3,6 +3,7 @@ import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { server } from "@/mocks/node";
 import { apiPath } from "@/mocks/wire";
+import { chartFormat } from "@/pages/statistic/chartFormat";
 import { renderApp, signInAs } from "../../support/renderApp";
 import { recordKeywordRequests, requestsTo, SLOW, WAIT } from "./harness";
 
@@ -10,6 +11,8 @@ import { recordKeywordRequests, requestsTo, SLOW, WAIT } from "./harness";
 const isoDay = (daysAgo: number): string => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 const FROM = isoDay(30);
 const TO = isoDay(21);
+/** The last day as the table writes it, in the user's language ("Nov 8"). */
+const TO_SHOWN = chartFormat("en").day(TO);
 const PATH = `/keywords/history?auid=app-0001&locale=1&from=${FROM}&to=${TO}&kw=budget+app`;
 
 describe("Position history (/keywords/history)", () => {
@@ -23,7 +26,7 @@ describe("Position history (/keywords/history)", () => {
       const seen = recordKeywordRequests();
       await renderApp(PATH);
       expect(await screen.findByText("Position history", { selector: "h2" }, WAIT)).toBeInTheDocument();
-      await waitFor(() => expect(screen.getByText(TO)).toBeInTheDocument(), WAIT);
+      await waitFor(() => expect(screen.getByText(TO_SHOWN)).toBeInTheDocument(), WAIT);
       expect(await requestsTo(seen, "/keywords/history", "POST")[0]?.body).toEqual({
         auid: "app-0001",
         locale_id: 1,
@@ -45,7 +48,7 @@ describe("Position history (/keywords/history)", () => {
       await renderApp(PATH);
       const note = await screen.findByText("The chart could not be drawn. The table has its figures.", {}, WAIT);
       expect(note.closest("[role=status]")).not.toBeNull();
-      expect(screen.getByText(TO)).toBeInTheDocument();
+      expect(screen.getByText(TO_SHOWN)).toBeInTheDocument();
       expect(screen.getAllByRole("row")).toHaveLength(11);
     },
   );
