@@ -1,4 +1,4 @@
-/** Locales: language plus country, STANDARD for real markets, TEST for test runs. */
+/** STANDARD for real markets, TEST for test runs. */
 export const LOCALE_TYPES = ["STANDARD", "TEST"] as const;
 export type LocaleType = (typeof LOCALE_TYPES)[number];
 
@@ -70,7 +70,6 @@ export interface LocaleInput {
   name: string;
 }
 
-/** Language and country go lower-cased. */
 export const toLocaleBody = (input: LocaleInput): Omit<LocaleWire, "id" | "position"> => ({
   type: input.type,
   language: input.language.trim().toLowerCase(),
@@ -80,9 +79,9 @@ export const toLocaleBody = (input: LocaleInput): Omit<LocaleWire, "id" | "posit
 
 const byName = (a: Locale, b: Locale): number => a.name.localeCompare(b.name);
 
-/** Account import/export and add-app choices: STANDARD locales only, by name. */
+/** Account import/export and add-app choices: STANDARD locales only. */
 export const standardLocaleChoices = (list: readonly Locale[]): Locale[] =>
   list.filter((l) => l.type === "STANDARD").sort(byName);
 
-/** Proxy config and SMS country choices: TEST locales are offered too. */
+/** Proxy config and SMS country choices: TEST locales too. */
 export const allLocaleChoices = (list: readonly Locale[]): Locale[] => [...list].sort(byName);
