@@ -18,7 +18,6 @@ export const userEndpoints = {
   },
   /** GET /users/list: page, size, search (login, names, e-mail), sort; filters status, role (assumed) */
   list: pagedList("/users/list", toUser),
-  /** GET /users/?uuid= */
   one: async (uuid: string): Promise<User> => toUser(await request<UserWire>("GET", "/users/", byUuid(uuid))),
   /** PUT /users/role/add?uuid=&role=, the role in upper case */
   addRole: async (uuid: string, role: Role): Promise<void> => {

@@ -4,9 +4,8 @@ export type LocaleType = (typeof LOCALE_TYPES)[number];
 
 export interface LocaleWire {
   id: number;
-  /** lower case, ISO 3166 alpha-2 ("us", "ua") */
+  /** lower case, ISO 3166 alpha-2 ("us", "ua"); `language` ISO 639-1 ("en", "uk") */
   country: string;
-  /** lower case, ISO 639-1 ("en", "uk") */
   language: string;
   name: string;
   type: LocaleType;
