@@ -16,7 +16,6 @@ export interface FormDialogProps<TValues> {
   formProps: FormProps<TValues>;
   /** a save in flight: OK spins, and neither the fields nor a click on the mask take input */
   saving: boolean;
-  /** above the form after a failed save: what failed, then the server's words */
   failed?: { title: string; lines: readonly string[] } | null | false;
   below?: ReactNode;
   width?: number;
