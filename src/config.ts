@@ -1,8 +1,4 @@
-/**
- * Every constant of the spec's §9 tables, by name, plus the API/WS base URLs.
- * When VITE_API_URL is unset the console starts the built-in mock backend and talks to it
- * on the same origin under /api, so cookies and msw interception work without CORS.
- */
+/** Without VITE_API_URL the console starts the mock backend on the same origin under /api (cookies, no CORS). */
 const env = import.meta.env ?? {};
 
 export const API_URL: string = (env.VITE_API_URL as string | undefined) ?? "";
@@ -54,33 +50,24 @@ export const TIMING = {
   guardRedirectMs: 500,
   guardMaxChecks: 3,
   statusRecheckMs: 1_000,
-  /** a list still loading after this long says the server is slow and offers Cancel (issue 32, finding 9) */
+  /** a list still loading after this long says the server is slow and offers Cancel */
   slowLoadMs: 5_000,
-  /**
-   * A page's spinner shows once its chunk or check has taken this long: a cold list renders in
-   * under a second, and a spinner turning meanwhile repainted on every frame of that render.
-   */
+  /** A cold list renders in under a second; a spinner turning meanwhile repaints every frame of that render. */
   pageSpinDelayMs: 500,
   wsReconnectMs: 5_000,
   shakeMs: 300,
   chunkLoadTimeoutMs: 120_000,
   duplicateChipRemovalMs: 1_000,
   serverToastMs: 2_000,
-  /** spec §4, §9: the add-app preview waits this long after typing */
+  /** the add-app preview waits this long after typing */
   appPreviewDelayMs: 1_000,
-  /** spec §4, §9: the test-accounts check runs this long after the list stops changing */
+  /** the test-accounts check runs this long after the list stops changing */
   accountCheckDelayMs: 700,
 } as const;
 
-/**
- * Issue 29: a delete waits this long for Undo before it is sent. Not `as const`: the integration
- * tests of other features shorten it, as the browser tests shorten the mock's latency.
- */
+/** A delete waits this long for Undo. Not `as const`: other features' integration tests shorten it. */
 export const UNDO = { windowMs: 5_000 };
-/**
- * Longest address the console writes (a saved view's link, assumed): node's servers, vite's
- * preview among them, refuse request headers over 16 KB with 431, and the cookies travel in them too.
- */
+/** Assumed: node's servers refuse request headers over 16 KB with 431, and the cookies travel in them too. */
 export const LINK_MAX_LENGTH = 8_000;
 
 export const QUERY_CACHE = { staleTimeMs: 60_000, retries: 3, refetchOnWindowFocus: false } as const;
@@ -89,10 +76,7 @@ export const SCROLL_TOP_THRESHOLD_PX = 200;
 export const RATING_DEFAULT_STARS = 5;
 export const CHIPS_MAX = 500;
 export const TEMP_DISK_ID_OFFSET = 10_000;
-/**
- * Longest text a field takes (assumed, docs/api.md "Text limits"): names and short codes,
- * URLs, and free text. Forms say so under the field; the mock answers 422 past them.
- */
+/** Longest text a field takes (assumed, docs/api.md "Text limits"); the mock answers 422 past them. */
 export const TEXT_LIMITS = { name: 100, url: 2048, text: 1000 } as const;
 
 export const LANGUAGES = ["en", "ua", "ru", "pl"] as const;

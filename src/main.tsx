@@ -21,28 +21,22 @@ async function boot() {
   installDialogSentinelSkip();
   // A failed chunk is the lazy route's to report when it renders.
   if (useAuthStore.getState().user) preloadSignedInEntry(window.location.pathname).catch(() => undefined);
-  // Read here, not through USE_MOCK: only a literal `import.meta.env` read is replaced at build
-  // time, so with VITE_API_URL set the branch and the mock's chunk leave the bundle.
+  // A literal `import.meta.env` read, so with VITE_API_URL set the mock's chunk leaves the bundle.
   let backend: Promise<void> | undefined;
   if (!import.meta.env.VITE_API_URL) {
     setBackendStarter(() => import("@/mocks/browser").then((mock) => mock.startMockWorker()));
-    // A stored session calls the API and opens the live socket right away: start the mock now.
-    // A signed-out visitor gets it on the first call, so the sign-in page loads without it.
+    // A stored session needs the API at once; a signed-out visitor gets the mock on the first call.
     if (useAuthStore.getState().user) backend = backendReady();
   }
-  // The signed-in pages' antd styles come built (src/theme/antdStyles.ts); the sign-in page
-  // stays as light as it is and lets antd write its few.
+  // The signed-in pages' antd styles come built (src/theme/antdStyles.ts); the sign-in page lets antd write its few.
   let styles: Promise<void> | undefined;
   if (useAuthStore.getState().user) {
     styles = loadAntdStyles(useUiStore.getState().theme, window.matchMedia(REDUCED_MOTION_QUERY).matches);
     startBootCheck(window.location.pathname);
   }
-  // The translations are static files, not the API's: they load while the mock starts (a cold
-  // /machines asked for them 0.3 s later when they waited for it).
+  // The translations are static files: they load while the mock starts.
   await Promise.all([backend, initI18n(useUiStore.getState().language), styles]);
-  // The error screen is in the main chunk: a lazy one fails with the very chunk load it should
-  // report. A declarative router: refine needs no data router, and the sign-in page is lighter
-  // without one.
+  // The error screen is in the main chunk: a lazy one fails with the very chunk load it should report.
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <RouterErrorBoundary>

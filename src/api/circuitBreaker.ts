@@ -13,7 +13,6 @@ export interface CircuitBreakerOptions {
 
 const defaults = (): CircuitBreakerOptions => ({ ...CIRCUIT_BREAKER, now: () => Date.now() });
 
-/** One breaker guards one URL path. */
 export class CircuitBreaker {
   readonly name: string;
   private readonly opts: CircuitBreakerOptions;
@@ -28,7 +27,7 @@ export class CircuitBreaker {
     this.opts = { ...defaults(), ...opts };
   }
 
-  /** The state as of now: an open breaker whose reset time has passed reads as half-open. */
+  /** An open breaker whose reset time has passed reads as half-open. */
   get state(): CircuitState {
     if (this.current === "open" && this.opts.now() - this.openedAt >= this.opts.resetTimeoutMs) {
       this.current = "half-open";
@@ -103,7 +102,7 @@ export const breakerKey = (url: string | undefined): string => {
     try {
       return new URL(raw).pathname;
     } catch {
-      // Not parseable as absolute after all; fall through to the plain split.
+      // Not absolute after all: the plain split follows.
     }
   }
   return raw.split(/[?#]/)[0] || "/";

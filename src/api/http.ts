@@ -14,20 +14,16 @@ export { configureHttp, type HttpHooks } from "@/api/httpHooks";
 
 declare module "axios" {
   interface AxiosRequestConfig {
-    /** Send even while the browser reports offline (spec §4 "Offline"). */
+    /** Send even while the browser reports offline (SES-30). */
     bypassOffline?: boolean;
-    /** Allow retries of POST/PATCH, which are not retried by default (spec §9). */
+    /** Allow retries of POST/PATCH, which are not retried by default (SES-20). */
     retryNonIdempotent?: boolean;
-    /** Send once, never retried (the token refresh, spec §4). */
+    /** Send once, never retried (the token refresh). */
     noRetry?: boolean;
-    /**
-     * A health check from /server-unavailable: sent even past an open breaker, once, and never
-     * redirects, so the page sees the API come back within a second (issue 8).
-     */
+    /** A health check: sent past an open breaker, once, and never redirects, so the API's return shows at once. */
     probe?: boolean;
-    /** Internal to the pipeline: retries already spent on this call. */
+    /** Internal: retries spent; `authRetry`: the re-send after a 401/403, and why. */
     retryAttempt?: number;
-    /** Internal to the pipeline: this call is the re-send after a 401/403, and why. */
     authRetry?: "refresh" | "throttle";
   }
 }
@@ -44,28 +40,25 @@ export interface RequestConfig {
   retryNonIdempotent?: boolean;
   noRetry?: boolean;
   probe?: boolean;
-  /** "blob" for calls that answer a file (account export) */
   responseType?: "json" | "blob" | "text";
   onUploadProgress?: (event: AxiosProgressEvent) => void;
   onDownloadProgress?: (event: AxiosProgressEvent) => void;
 }
 
 export interface HttpOptions {
-  /** The transport; defaults to axios' own (xhr in the browser). Tests pass a fake. */
+  /** Defaults to axios' own (xhr in the browser). */
   adapter?: AxiosAdapter;
   baseURL?: string;
-  /** Source of backoff jitter, injectable so tests get exact delays. */
+  /** Injectable so tests get exact delays. */
   random?: () => number;
 }
 
 export interface HttpPair {
   api: AxiosInstance;
   authApi: AxiosInstance;
-  /** Forget every breaker and the refresh history. */
   reset: () => void;
 }
 
-/** Resolved per call: the platform's transport is only known once a request is made. */
 const send: AxiosAdapter = (config) => getAdapter(axios.defaults.adapter, config)(config);
 // A call made while the page goes away is sent so that it outlives the page (keepalive.ts).
 const defaultTransport: AxiosAdapter = (config) => {
@@ -79,7 +72,7 @@ interface SharedState {
   breakers: BreakerRegistry;
 }
 
-/** The one setup both instances share (spec §7); they differ only in whether 401/403 refreshes. */
+/** Both instances share this setup; they differ only in whether 401/403 refreshes. */
 const setupInstance = (shared: SharedState, refresh: RefreshCoordinator | null): AxiosInstance => {
   const instance = axios.create({
     baseURL: shared.options.baseURL ?? apiBase(),
@@ -100,7 +93,6 @@ const setupInstance = (shared: SharedState, refresh: RefreshCoordinator | null):
   return instance;
 };
 
-/** Builds an independent api/authApi pair with its own breakers and refresh state. */
 export const createHttp = (options: HttpOptions = {}): HttpPair => {
   const shared: SharedState = {
     options,
@@ -127,7 +119,7 @@ export const api: AxiosInstance = defaultPair.api;
 /** Login, register, logout, refresh and reset: the same pipeline without the refresh step. */
 export const authApi: AxiosInstance = defaultPair.authApi;
 
-/** Whether the API answers at all. Every HTTP answer counts (a 401 too); no answer or a 5xx does not. */
+/** Every HTTP answer counts (a 401 too); no answer or a 5xx does not. */
 export const serverAnswers = async (path: string, instance: AxiosInstance = authApi): Promise<boolean> => {
   try {
     await instance.request({ method: "GET", url: path, probe: true });
@@ -138,16 +130,15 @@ export const serverAnswers = async (path: string, instance: AxiosInstance = auth
   }
 };
 
-/** For tests: breakers and refresh state of the default pair back to their initial state. */
 export const resetHttpState = (): void => defaultPair.reset();
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 
-/** The API wraps most payloads as `{ data }`; some answers are the payload itself. */
+/** Most payloads come wrapped as `{ data }`; some are the payload itself. */
 export const unwrapData = <T>(body: unknown): T =>
   (isRecord(body) && "data" in body && body.data !== undefined ? body.data : body) as T;
 
-/** The request helper of spec §7: 2xx resolves with the payload, anything else an ApiError. */
+/** 2xx resolves with the payload, anything else an ApiError. */
 export const request = async <T>(
   method: HttpMethod,
   url: string,
@@ -162,10 +153,7 @@ export const request = async <T>(
   }
 };
 
-/**
- * A file call's error body arrives as a Blob; once its JSON is read, the error is mapped again so
- * the §8 message and field errors are the server's. Denials and lost sessions stay as mapped.
- */
+/** A file call's error body arrives as a Blob: once read, the error is mapped again with the server's message. */
 const withReadableBody = async (error: unknown): Promise<unknown> => {
   const cause = error instanceof ApiError ? error.cause : error;
   if (error instanceof ApiError && (error.kind === "permission" || error.kind === "auth")) return error;

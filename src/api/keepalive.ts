@@ -6,20 +6,10 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from "axios";
 
-/**
- * Requests that must outlive the page. A call started while the page is being hidden or unloaded
- * (a pending delete sent as the user reloads, closes the tab or follows a link away) would be
- * cancelled with the document when sent by XHR; `fetch` with `keepalive` is finished by the
- * browser after the page is gone. It goes through the same pipeline as every call (offline
- * gate, breaker, headers, cookies): only the last step, the transport, differs.
- */
+/** XHR is cancelled with the document; a keepalive `fetch` is finished by the browser after the page is gone. */
 let leaving = 0;
 
-/**
- * Runs `start` with every request it makes sent as a keepalive fetch. The window stays open until
- * the next task: a call's way to the transport is a chain of promises, and a page being unloaded
- * runs the microtasks its handler queued but no later task.
- */
+/** The window stays open until the next task: an unloading page runs its queued microtasks but no later task. */
 export const sendingWhileLeaving = (start: () => void): void => {
   leaving += 1;
   try {
@@ -43,7 +33,7 @@ const headersOf = (config: InternalAxiosRequestConfig): Record<string, string> =
 
 const bodyOf = (data: unknown): BodyInit | undefined => {
   if (data === undefined || data === null) return undefined;
-  // axios' request transform has already serialised a JSON body; anything else goes as it is.
+  // axios' request transform has already serialised a JSON body.
   return typeof data === "string" ? data : (data as BodyInit);
 };
 
@@ -57,11 +47,7 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
-/**
- * The transport of a keepalive request: `fetch` is called synchronously, within the adapter call,
- * so the request has left before the page's last microtask; the answer, when the page is still
- * there to hear it, is read as axios' own adapters would give it.
- */
+/** `fetch` is called synchronously, so the request has left before the page's last microtask. */
 export const keepaliveAdapter: AxiosAdapter = (config) => {
   const sent = fetch(new URL(axios.getUri(config), location.href).toString(), {
     method: (config.method ?? "get").toUpperCase(),
@@ -104,14 +90,14 @@ export const trackWrite = (write: Promise<unknown>): void => {
   void write.finally(() => inFlight.delete(write)).catch(() => {});
 };
 
-/** What sends the console's pending writes now (the undoable deletes), registered by the signed-in shell. */
+/** What sends the pending undoable deletes now, registered by the signed-in shell. */
 let pendingSender: (() => Promise<void>) | null = null;
 
 export const setPendingSender = (send: (() => Promise<void>) | null): void => {
   pendingSender = send;
 };
 
-/** Sends every pending write and resolves once they are answered: sign-out waits for this. */
+/** Sign-out waits for this. */
 export const sendPendingWrites = async (): Promise<void> => {
   await pendingSender?.();
   await Promise.allSettled([...inFlight]);

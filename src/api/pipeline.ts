@@ -39,7 +39,7 @@ const beforeSend =
       redirectTo(ROUTES.serverUnavailable);
       throw new ApiError(circuitOpenMessage(breaker.name), { kind: "circuit" });
     }
-    // The instance defaults to JSON; a multipart body must let the browser set its boundary.
+    // A multipart body must let the browser set its boundary.
     if (isFormData(config.data)) config.headers.delete("Content-Type");
     return config;
   };
@@ -84,7 +84,7 @@ const handleAuthFailure = async (
   const status = error.response?.status;
   // A denial, not a lost session (docs/api.md): the user stays signed in and sees its message.
   if (status === 403 && namesPermission(error.response?.data)) throw permissionError(error);
-  // Refreshed and still refused: the session is fine, the answer is a real denial.
+  // Refreshed and still refused: a real denial.
   if (config.authRetry === "refresh") throw status === 403 ? permissionError(error) : toApiError(error);
   if (config.authRetry === "throttle") {
     // A 403 again right after a refresh that succeeded: the fresh session is refused, not expired.
@@ -96,7 +96,7 @@ const handleAuthFailure = async (
   return instance.request({ ...config, authRetry: outcome === "refreshed" ? "refresh" : "throttle" });
 };
 
-/** Steps 3–7 on a failure: breaker bookkeeping, markers, refresh, retry, then the mapping to an ApiError. */
+/** Breaker bookkeeping, markers, refresh, retry, then the mapping to an ApiError. */
 const onFailure =
   (instance: AxiosInstance, ctx: PipelineContext) =>
   async (error: unknown): Promise<AxiosResponse> => {

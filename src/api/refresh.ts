@@ -2,7 +2,7 @@ import { isAxiosError, type AxiosInstance } from "axios";
 import { REQUEST } from "@/config";
 import { ApiError, MESSAGES, toApiError } from "@/api/errors";
 
-/** The refresh call used inside the request layer; the API's description leaves it unnamed (docs/api.md). */
+/** The API's description leaves the refresh path unnamed (docs/api.md). */
 export const REFRESH_PATH = "/auth/refreshToken";
 
 const isAuthStatus = (status: number | undefined): boolean => status === 401 || status === 403;
@@ -10,8 +10,7 @@ const isAuthStatus = (status: number | undefined): boolean => status === 401 || 
 /** True when renewed, false when refused (401/403); other failures throw, and status markers pass untouched. */
 export const refreshSession = async (instance: AxiosInstance, path: string = REFRESH_PATH): Promise<boolean> => {
   try {
-    // One refresh attempt means one refresh per expiry, not one packet: a 5xx or a lost connection
-    // is retried like every other read, so a blip never signs the user out.
+    // A 5xx or a lost connection is retried like any read, so a blip never signs the user out.
     await instance.get(path);
     return true;
   } catch (e) {

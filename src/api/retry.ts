@@ -38,5 +38,5 @@ export const backoffDelay = (
   return Math.round(Math.min(base * jitterFactor, REQUEST.backoffMaxMs));
 };
 
-/** Resolved by the global setTimeout at call time so fake timers drive it in tests. */
+/** Resolved at call time so fake timers drive it in tests. */
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

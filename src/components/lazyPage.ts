@@ -39,9 +39,7 @@ const retrying = <P extends object>(load: () => Promise<{ default: ComponentType
           },
         );
       };
-      // The browser remembers a module whose fetch failed and fails every later import of it at
-      // once, network or not: when even the first try back online fails, only a reload (which
-      // forgets it) can load the page, and the URL already names the page the user asked for.
+      // The browser fails every later import of a module whose fetch failed; only a reload forgets it.
       const backOnline = () => retry(reloadPage);
       const everyChunkTimeout = () => retry();
       window.addEventListener("online", backOnline);
@@ -56,7 +54,7 @@ const retrying = <P extends object>(load: () => Promise<{ default: ComponentType
   };
 
 export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & {
-  /** Starts loading the chunk now; the page's first render then waits for that same load. */
+  /** The page's first render then waits for that same load. */
   preload(): void;
 };
 

@@ -1,6 +1,4 @@
-/** What an entry says changed; shared with the mock, and secrets are never logged, not even masked. */
-
-/** One changed field: its value before (when known) and after; a secret's values are never kept. */
+/** A changed field's value before (when known) and after; shared with the mock; secrets are never kept. */
 export interface AuditChange {
   field: string;
   old?: AuditValue;
@@ -12,23 +10,22 @@ export type AuditValue = string | number | boolean | null;
 const SECRET_NAME =
   /pass(word|phrase)?|secret|token|api[-_]?key|private|credential|cookie|session|clear|decrypt|recovery|auth[-_]?data/i;
 
-/** Longest value text an entry keeps: a changed description is news, not an archive. */
+/** A changed description is news, not an archive. */
 export const AUDIT_VALUE_MAX = 200;
 
 export const isSecretField = (field: string, extraSecrets: readonly string[] = []): boolean =>
   SECRET_NAME.test(field) || extraSecrets.includes(field);
 
-/** What an entry shows in place of a secret found inside a value. */
 export const MASK = "•••";
 
-/** A query parameter whose name says it holds a secret (`?token=…`, `&api_key=…`, `;sig=…`). */
+/** `?token=…`, `&api_key=…`, `;sig=…`. */
 const SECRET_PARAM =
   /([?&;#]|^)((?:access[-_]?|refresh[-_]?|id[-_]?|auth[-_]?)?(?:token|key|api[-_]?key|secret|pass(?:word)?|pwd|sig(?:nature)?|auth|credential|session|code)[\w.-]*)=([^&;#\s"]*)/gi;
 
-/** The password of a URL's user part: `scheme://user:password@host`. */
+/** `scheme://user:password@host`. */
 const URL_PASSWORD = /(\b[a-z][a-z\d+.-]*:\/\/[^\s:/@"]*:)([^\s@/"]+)@/gi;
 
-/** A text with the secrets inside it masked: passwords in URLs and secret query parameters' values. */
+/** Passwords in URLs and secret query parameters' values masked. */
 export const maskSecrets = (text: string): string =>
   text
     .replace(URL_PASSWORD, (_, head: string) => `${head}${MASK}@`)
@@ -57,7 +54,7 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** The fields sent, with their old values when known; a changed secret is not even listed. */
+/** A changed secret is not even listed. */
 export const auditChanges = (
   data: unknown,
   previous?: unknown,

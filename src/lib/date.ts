@@ -4,7 +4,6 @@ import "./dayjsLocales";
 
 export { dayjsLocaleCode, loadAntdLocale } from "./locales";
 
-/** The fixed text shown for a missing or unparseable date. */
 export const INVALID_DATE = "Invalid date";
 export const DATE_DISPLAY_FORMAT = "D MMM, HH:mm";
 /** The same for a date of another year: "12 Nov" alone would read as this year's. */

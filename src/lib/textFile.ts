@@ -1,24 +1,22 @@
 import Papa from "papaparse";
 
-/** A text file the console reads in the browser is at most this big (5 MB). */
 export const TEXT_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Per step: each read is a task of its own, so a file at the cap never makes a long task (over 50 ms). */
 export const TEXT_FILE_CHUNK_BYTES = 64 * 1024;
 
-/** Past this share of control characters in a piece of text it is data, not text. */
 const CONTROL_SHARE_MAX = 0.05;
 // Tab, line feed, form feed and carriage return are text; the other C0 controls and DEL are not.
 const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d]);
 const isControl = (code: number): boolean => (code < 0x20 && !TEXT_CONTROLS.has(code)) || code === 0x7f;
 
 export interface TextFileOptions {
-  /** "lines": one value per line; "csv": CSV quoting; "by_name": csv for a .csv name, else lines. */
+  /** "by_name": csv for a .csv name, else lines. */
   format: "lines" | "csv" | "by_name";
-  /** most non-blank lines (records) a file may hold; a longer file is refused, not cut */
+  /** most non-blank lines a file may hold; a longer file is refused, not cut */
   maxLines: number;
   maxBytes?: number;
-  /** accepted name endings, lower case with the dot (".txt"); empty takes any name */
+  /** accepted name endings, lower case with the dot; empty takes any name */
   extensions?: readonly string[];
 }
 
@@ -36,7 +34,7 @@ const refused = (refusal: TextFileRefusal): TextFileResult => ({ kind: "refused"
 export const hasExtension = (name: string, extensions: readonly string[] = []): boolean =>
   extensions.length === 0 || extensions.some((ext) => name.toLowerCase().endsWith(ext));
 
-/** A slice's bytes; FileReader where Blob.arrayBuffer is missing (older engines, jsdom). */
+/** FileReader where Blob.arrayBuffer is missing (older engines, jsdom). */
 const readBytes = (blob: Blob): Promise<ArrayBuffer> => {
   if (typeof blob.arrayBuffer === "function") return blob.arrayBuffer();
   return new Promise((resolve, reject) => {
@@ -47,7 +45,7 @@ const readBytes = (blob: Blob): Promise<ArrayBuffer> => {
   });
 };
 
-/** NUL bytes or a high share of control characters: an image, an archive, a UTF-16 file. */
+/** An image, an archive, a UTF-16 file. */
 export const looksBinary = (text: string): boolean => {
   if (text.includes("\u0000")) return true;
   let controls = 0;
@@ -57,10 +55,7 @@ export const looksBinary = (text: string): boolean => {
 
 const isBlank = (record: readonly string[]): boolean => record.every((cell) => cell.trim() === "");
 
-/**
- * Reads an untrusted text file in UTF-8 chunks (a task each); we decode, as papaparse breaks
- * characters split across chunks.
- */
+/** We decode the chunks ourselves: papaparse breaks characters split across chunks. */
 export const readTextFile = async (
   file: Blob & { name?: string },
   options: TextFileOptions,
@@ -69,11 +64,10 @@ export const readTextFile = async (
   if (!hasExtension(file.name ?? "", extensions)) return refused({ reason: "wrong_type" });
   if (file.size > maxBytes) return refused({ reason: "too_big", size: file.size, max: maxBytes });
 
-  // fatal: invalid UTF-8 (a binary file, or text in another encoding) throws instead of turning into U+FFFD.
+  // fatal: invalid UTF-8 throws instead of turning into U+FFFD.
   const decoder = new TextDecoder("utf-8", { fatal: true });
   const lines = format === "lines" || (format === "by_name" && !hasExtension(file.name ?? "", [".csv"]));
-  // In "lines" the delimiter is a NUL, which text never holds (looksBinary refuses it), so a line stays whole;
-  // LF ends a line there and a CR before it is trimmed, so a file mixing CRLF and LF still splits right.
+  // "lines": a NUL delimiter keeps each line whole; LF ends it and a CR before it is trimmed (mixed endings).
   let parser: Papa.Parser | null = null;
   const records: string[][] = [];
   let pending = "";

@@ -16,15 +16,11 @@ export const progressOf = (row: CampaignRecord, task?: TaskWire, date?: string):
 
 const ALL_CAMPAIGNS_ROLES = ["ADMIN", "OWNER"];
 
-/** Who reads every user's campaigns (the users' list of campaigns): ADMIN and OWNER. */
+/** ADMIN and OWNER read every user's campaigns. */
 export const seesAllCampaigns = (user: UserRecord): boolean =>
   user.roles.some((r) => ALL_CAMPAIGNS_ROLES.includes(r.toUpperCase()));
 
-/**
- * Tells the open consoles that may read the campaign (its owner's, an ADMIN's or OWNER's) that
- * it changed: its own page and the lists. A list that hears of a campaign it does not hold reads
- * itself again, so one added in another browser shows up.
- */
+/** To the consoles that may read it; a list hearing of a campaign it lacks rereads, so others' new ones show. */
 export const announce = (progress: CampaignProgressWire): void => {
   const owner = campaigns.get(progress.id)?.owner_uuid;
   const audience = (user: UserRecord): boolean => user.uuid === owner || seesAllCampaigns(user);

@@ -9,7 +9,7 @@ import { fail, invalid, jsonBody, ok, okInTasks, type FieldErrors } from "./wire
 
 const LARGE_PAGE = 2_000;
 
-/** What a body reads as: the stored fields, or the 422 `errors` per field (docs/api.md). */
+/** The stored fields, or the 422 `errors` per field (docs/api.md). */
 export type Reading<T> = { value: T } | { errors: FieldErrors };
 
 export interface CrudRoutes {
@@ -22,13 +22,11 @@ export interface CrudRoutes {
   delete?: string;
 }
 
-/** A list endpoint: the paging, search and sort query of docs/api.md "Lists" over the rows a request may see. */
 export interface ListOptions<Row, Wire> {
   scope: (request: Request) => readonly Row[];
-  /** Field keys for the `search` query, or the texts to search in each row. */
   search?: readonly (keyof Row & string)[] | ((row: Row) => (string | number | null)[]);
   sort?: string;
-  /** Rows as they go on the wire; given a whole page so shared work is done once. */
+  /** Given a whole page so shared work is done once. */
   toWire?: (rows: readonly Row[]) => Wire[];
 }
 
@@ -41,7 +39,6 @@ export interface CrudOptions<Row, K extends KeyOf<Row>, Wire> extends Omit<ListO
   nextId?: () => Row[K];
   scope?: ListOptions<Row, Wire>["scope"];
   messages: { notFound: string; idRequired: string };
-  /** Side effects after a write, e.g. the fleet's notifications. */
   created?: (row: Row, user: UserRecord) => void;
   updated?: (row: Row, user: UserRecord) => void;
   deleted?: (id: Row[K]) => Record<string, unknown>;
@@ -49,7 +46,6 @@ export interface CrudOptions<Row, K extends KeyOf<Row>, Wire> extends Omit<ListO
 
 const asWire = <Row, Wire>(rows: readonly Row[]): Wire[] => rows as unknown as Wire[];
 
-/** A page of the rows `scope` gives, searched, sorted and paged. */
 export function listHandler<Row extends object, Wire = Row>(
   path: string,
   guard: Guard,
@@ -67,15 +63,14 @@ export function listHandler<Row extends object, Wire = Row>(
         : rows.length > LARGE_PAGE
           ? await pageOfInTasks(rows, sorted, search)
           : pageOf(rows, sorted, search);
-    // A real server sorts and serialises elsewhere; in the browser the mock shares the page's
-    // thread, so a large page is handed over in separate tasks instead of one long one.
+    // In the browser the mock shares the page's thread: a large page is handed over in separate tasks.
     if (page.list.length <= LARGE_PAGE) return ok({ list: wire(page.list), totalCount: page.totalCount });
     await nextTask();
     return okInTasks(wire(page.list), page.totalCount);
   });
 }
 
-/** CRUD of one mock table (docs/api.md): 401/403 from guards, 422 bad body, 404 unknown id. */
+/** 401/403 from guards, 422 bad body, 404 unknown id. */
 export function crudHandlers<Row extends object, K extends KeyOf<Row>, Wire = Row>(
   options: CrudOptions<Row, K, Wire>,
 ): HttpHandler[] {

@@ -28,7 +28,7 @@ const i18nProviderIn = (language: string): I18nProvider => {
   return provider;
 };
 
-/** refine's resources, derived from the registry: groups first as menu parents, then the areas. */
+/** Groups first as menu parents, then the areas. */
 export const refineResources = (): ResourceProps[] => [
   // Groups get their own names: "servers" is both a group and the server-list resource.
   ...GROUPS.map((g) => ({ name: `group:${g.name}`, meta: { icon: g.icon, label: `nav.${g.name}` } })),
@@ -72,8 +72,7 @@ export function RefineProvider({ children }: { children: ReactNode }) {
         disableRouteChangeHandler: true,
         syncWithLocation: false,
         warnWhenUnsavedChanges: false,
-        // The query cache's request settings, and the offline alert for calls React Query holds
-        // back while offline.
+        // The query cache's settings, and the offline alert for calls React Query holds back while offline.
         reactQuery: { clientConfig: queryClient },
       }}
     >

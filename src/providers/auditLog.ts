@@ -15,7 +15,7 @@ type Declared = ResourceDeclaration | LookupDeclaration;
 const declarationOf = (name: string): Declared | undefined =>
   registry.find((r) => r.name === name) ?? lookups.find((l) => l.name === name);
 
-/** A declaration's own secret fields besides the named ones: its form's password fields. */
+/** Besides the named secret fields: the declaration's form's password fields. */
 const secretFieldsOf = (declared: Declared | undefined): string[] =>
   declared && "form" in declared
     ? (declared.form?.fields ?? []).filter((f) => f.kind === "password").map((f) => f.key)
@@ -23,7 +23,7 @@ const secretFieldsOf = (declared: Declared | undefined): string[] =>
 
 const endpoints = () => import("@/api/endpoints/audit").then((m) => m.auditApi);
 
-/** An entry's free texts (the record's name, the details) with any secret inside them masked. */
+/** Secrets inside the record's name and the details masked. */
 const masked = (entry: AuditEntryInput): AuditEntryInput => ({
   ...entry,
   ...(typeof entry.recordLabel === "string" && { recordLabel: maskSecrets(entry.recordLabel) }),
@@ -68,8 +68,7 @@ export const createAuditLogProvider = (queryClient: QueryClient): AuditLogProvid
     const resource = variables?.resource;
     if (typeof resource !== "string") return;
     const idField = idFieldOf(declarationOf(resource));
-    // An optimistic or undoable mutation has taken the row out of the cache by the time its
-    // second "pending" (with refine's context) is heard: refine's snapshot of the lists still has it.
+    // An optimistic or undoable mutation already took the row out of the cache: refine's list snapshot has it.
     const context = event.mutation.state.context as { previousQueries?: [unknown, unknown][] } | undefined;
     for (const id of idsOf(variables?.ids ?? [variables?.id])) {
       // A failed call logs nothing: its snapshot goes.
@@ -87,7 +86,7 @@ export const createAuditLogProvider = (queryClient: QueryClient): AuditLogProvid
     create: async (params: LogParams) => {
       const declared = declarationOf(params.resource);
       if (!declared) return;
-      // refine names a bulk call's action "deleteMany" (…) with the ids: the log has an entry per record.
+      // refine names a bulk call "deleteMany" with the ids: the log has an entry per record.
       const action = params.action.replace(/Many$/, "");
       const secrets = secretFieldsOf(declared);
       let entries: AuditEntryInput[];
@@ -106,7 +105,7 @@ export const createAuditLogProvider = (queryClient: QueryClient): AuditLogProvid
       if (written.some(Boolean)) refreshAuditReads(queryClient);
     },
     get: async ({ resource, meta }) => recordEntries(resource, meta?.id),
-    // The assumed API has no renaming of entries: an audit log is not edited.
+    // An audit log is not edited.
     update: () => Promise.reject(new Error("The activity log cannot be edited")),
   };
 };
@@ -139,8 +138,7 @@ const mutationEntries = (
       resource: params.resource,
       action,
       recordId: id === undefined ? null : String(id),
-      // useAuditLog names the record itself; refine's hooks leave it to the values (their meta
-      // carries the resource's own, whose `label` is the sidebar's: hence a name of our own).
+      // refine's hooks leave the record's name to the values (their meta `label` is the sidebar's): hence our own.
       recordLabel:
         typeof params.meta.auditLabel === "string"
           ? params.meta.auditLabel

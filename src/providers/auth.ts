@@ -6,11 +6,7 @@ import { MARKER_ROUTES, type StatusMarker } from "@/api/markers";
 import type { LoginPayload, RegisterPayload, User } from "@/api/types";
 import { useAuthStore } from "@/state/auth";
 
-/**
- * refine's auth provider over the auth store. Methods resolve, never reject. Sign-in does not
- * redirect by itself: the sign-in screen shows its message, waits 1 s, then goes to the
- * remembered page (spec §2), so `login` answers without `redirectTo`.
- */
+/** Methods resolve, never reject. `login` has no `redirectTo`: the sign-in screen waits 1 s, then goes on itself. */
 const store = () => useAuthStore.getState();
 
 const isMarker = (code: string | undefined): code is StatusMarker => code === "banned" || code === "new_user";
@@ -69,9 +65,8 @@ export const authProvider: AuthProvider = {
     return { success: true, redirectTo: ROUTES.auth };
   },
 
-  // The session decides, not what this tab stored: a NEW or BANNED user has nothing stored (sign-in
-  // rejects with the marker) yet a live session whose check answers with the marker (spec §4).
-  // The store checks once per session and shares a check in flight.
+  // The session decides, not this tab's store: a NEW or BANNED user has a live session whose check answers with the
+  // marker. One check per session, shared while in flight.
   check: async () => {
     try {
       const user = await store().checkToken();

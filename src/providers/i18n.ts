@@ -13,7 +13,7 @@ import { COLON_PLACEHOLDERS, colonPlaceholders, substitutePlaceholders } from ".
 export const NAMESPACE = "translation";
 export const FALLBACK_LANGUAGE: Language = "en";
 
-/** The signed-out screens' sections; the rest load after sign-in (three files, not 22). */
+/** The rest load after sign-in (three files, not 22). */
 export const SIGN_IN_SECTIONS = ["def", "auth", "error"] as const;
 
 export type SectionScope = "sign-in" | "all";
@@ -57,7 +57,7 @@ const configure = (instance: I18nInstance): I18nInstance => {
 const asRecord = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
-/** Pass the app's instance, or none for an isolated one (tests); `scope` is where loading starts. */
+/** None gives an isolated instance (tests); `scope` is where loading starts. */
 export const createI18nProvider = (
   instance: I18nInstance = i18next.createInstance(),
   { scope: initialScope = "all" }: { scope?: SectionScope } = {},
@@ -88,8 +88,7 @@ export const createI18nProvider = (
     return load;
   };
 
-  // dayjs (and its locales) belongs to the signed-in pages; lib/dayjsLocales applies the UI
-  // language itself when it loads later.
+  // dayjs belongs to the signed-in pages; lib/dayjsLocales applies the language itself when it loads.
   const applyDayjsLocale = async (lang: Language): Promise<void> => {
     if (scope !== "all") return;
     const { setDayjsLocale } = await import("@/lib/dayjsLocales");
@@ -110,7 +109,7 @@ export const createI18nProvider = (
   };
 
   const translate = (key: string, options?: unknown, defaultMessage?: string): string => {
-    // refine's two-argument form translate(key, defaultMessage) arrives as options = string.
+    // refine's translate(key, defaultMessage) arrives as options = string.
     const fallback = typeof options === "string" ? (defaultMessage ?? options) : defaultMessage;
     const values = asRecord(options);
     if (i18n.exists(key, values)) return i18n.t(key, values);

@@ -7,10 +7,7 @@ import { TIMING } from "@/config";
 
 export type ToastKind = "info" | "success" | "warning" | "error";
 
-/**
- * Toasts rise from the bottom right corner: at the top they covered the page header's actions
- * and the top bar's menus as they opened. Their bottom edge stays above the back-to-top button.
- */
+/** Bottom right: at the top, toasts covered the header's actions and opening menus. */
 const PLACEMENT = "bottomRight";
 const BOTTOM_PX = 96;
 
@@ -31,13 +28,9 @@ export const toast = (
   instance?.[kind]({ message, description, duration: durationMs / 1000, key, placement: PLACEMENT });
 };
 
-/** Closes the toast opened with this key, if it is still open. */
 export const closeToast = (key: string): void => instance?.destroy(key);
 
-/**
- * An undoable delete's toast (refine opens it again each second with the time left): it stays
- * until the delete is sent or undone, and its button cancels the delete.
- */
+/** Refine reopens it each second with the time left; it stays until the delete is sent or undone. */
 const undoToast = (key: string | undefined, message: string, undo: () => void): void => {
   const onClick = () => {
     undo();
@@ -61,7 +54,7 @@ export const notificationProvider: NotificationProvider = {
   close: closeToast,
 };
 
-/** 3000 ms, at most 5 at once, the oldest dropped; in the one corner where nothing is covered. */
+/** 3000 ms, at most 5 at once, the oldest dropped (TOAST-2, TOAST-3). */
 export const TOAST_CONFIG = {
   maxCount: TIMING.toastMax,
   duration: TIMING.toastMs / 1000,

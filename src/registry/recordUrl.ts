@@ -1,12 +1,8 @@
 import type { ResourceDeclaration } from "./types";
 
-/** The list's parameter that opens one record's details (`routes.open`). */
 export const OPEN_PARAM = "open";
 
-/**
- * Where one record opens: its show route, else its list with `?open=<id>` where the area declares
- * that; undefined where no page shows a single record.
- */
+/** Its show route, else its list with `?open=<id>` where declared; undefined where no page shows one record. */
 export const recordUrl = (area: Pick<ResourceDeclaration, "routes">, id: string | number): string | undefined => {
   const key = String(id);
   if (key === "") return undefined;

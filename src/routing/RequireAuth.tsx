@@ -13,8 +13,7 @@ type GuardState = "checking" | "allowed" | "leaving";
 export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
-  // A stored session's check started with the page (bootCheck.ts) is this guard's first; answered
-  // already, the page renders without a spinner in between.
+  // The boot check started with the page (bootCheck.ts) is this guard's first; answered already, no spinner shows.
   const [boot] = useState(freshBootCheck);
   const [state, setState] = useState<GuardState>(() => (boot?.settled?.authenticated ? "allowed" : "checking"));
   const checks = useRef(0);

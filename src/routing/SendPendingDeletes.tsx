@@ -7,7 +7,6 @@ import { sendingWhileLeaving, setPendingSender } from "@/api/keepalive";
 // How long sign-out waits for the pending deletes' answers before it goes on regardless.
 const SIGN_OUT_WAIT_MS = 10_000;
 
-/** Resolves once no delete of refine's or of a bulk run is waiting for its answer. */
 const deletesSettled = (queryClient: QueryClient): Promise<void> =>
   new Promise((resolve) => {
     const cache = queryClient.getMutationCache();
@@ -32,11 +31,8 @@ const deletesSettled = (queryClient: QueryClient): Promise<void> =>
   });
 
 /**
- * An undoable delete is sent as soon as the user leaves the page it was made on, and before the
- * page goes away: the Undo toast belongs to that page, and a delete must not wait for a countdown
- * nobody sees. When the tab is hidden, reloaded, closed or leaves for another site, the calls go
- * as keepalive requests, which the browser finishes after the page is gone; a sign-out sends
- * them first and waits for their answers while the session still holds.
+ * An undoable delete is sent when the user leaves its page (its Undo toast goes with it): as keepalive requests when
+ * the page goes away, and awaited by sign-out while the session still holds.
  */
 export const SendPendingDeletes = () => {
   const { pathname } = useLocation();
@@ -58,8 +54,7 @@ export const SendPendingDeletes = () => {
         notificationDispatch({ type: ActionTypes.REMOVE, payload: { id: item.id, resource: item.resource } });
         item.doMutation();
       }
-      // The queue is read from the last render; the items just sent must not be sent again
-      // before the next one (a pagehide followed by visibilitychange).
+      // The queue is from the last render: sent items must not go again before the next (pagehide, then visibilitychange).
       pending.current = pending.current.filter((item) => !item.isRunning);
     };
   }, [notificationDispatch]);

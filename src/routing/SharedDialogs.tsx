@@ -5,8 +5,7 @@ import { useProfileDialog } from "@/components/layout/profileDialogStore";
 import { usePalette } from "@/components/palette/paletteStore";
 import { usePaletteShortcut } from "@/components/palette/usePaletteShortcut";
 
-// The dialogs bring antd's Table, Tabs and Upload: they load when first opened, not with the
-// dashboard, which shows none of them.
+// The dialogs bring antd's Table, Tabs and Upload: they load when first opened, not with the dashboard.
 const ProfileDialog = lazyPage(() => import("@/components/profile/ProfileDialog"));
 const MachineDetailDialog = lazyPage(() => import("@/resources/machines/MachineDetailDialog"));
 // The palette brings cmdk and the areas' searches: only its shortcut and button are in the shell.

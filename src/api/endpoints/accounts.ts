@@ -13,7 +13,6 @@ import {
 } from "@/api/types/accounts";
 import { pagedList } from "./calls";
 
-/** 0..1 of a transfer, or null while its size is unknown. */
 export type Progress = (fraction: number | null) => void;
 
 const fractionOf =
@@ -24,13 +23,11 @@ const fractionOf =
 export const accountsApi = {
   /** GET /accounts/list: page, size (-1 = all), search (login, e-mail, machine), sort; filters status, locale_id (assumed) */
   list: pagedList("/accounts/list", toAccount),
-  /** GET /accounts/?login= */
   one: async (login: string): Promise<AccountDetail> =>
     toAccountDetail(await request<AccountDetailWire>("GET", "/accounts/", { params: { login } })),
   /** GET /accounts/decrypt?password=: the encrypted value in, the clear one out */
   decrypt: (password: string): Promise<string> =>
     request<string>("GET", "/accounts/decrypt", { params: { password }, noRetry: true }),
-  /** GET /accounts/statuses: every status an account can have */
   statuses: (): Promise<string[]> => request<string[]>("GET", "/accounts/statuses"),
   /** POST /accounts/check {accounts}: each login's account_status (TEMP when the store has no such account) */
   check: async (logins: readonly string[], signal?: AbortSignal): Promise<CheckedAccountWire[]> =>

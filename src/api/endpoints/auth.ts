@@ -22,8 +22,7 @@ export const authEndpoints = {
     toSession(await request<SessionWire>("POST", "/auth/login", { data: body }, authApi)),
   register: (body: RegisterPayload) => request<unknown>("POST", "/auth/register", { data: body }, authApi),
   logout: () => request<unknown>("GET", "/auth/logout", {}, authApi),
-  // On authApi: an expired session must end in "unauthenticated" for the guard (which remembers
-  // the page and redirects after 500 ms), not in the pipeline's immediate sign-out redirect.
+  // On authApi: an expired session must reach the guard as "unauthenticated", not as the pipeline's sign-out.
   checkToken: async () => toSession(await request<SessionWire>("GET", "/auth/checkToken", {}, authApi)),
   refreshToken: () => request<unknown>("GET", "/auth/refreshToken", {}, authApi),
   resetPassword: (email: string) => request<unknown>("POST", "/auth/reset-password", { data: { email } }, authApi),

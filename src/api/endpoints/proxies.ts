@@ -21,7 +21,7 @@ export const proxiesApi = {
   list: pagedList("/proxies/list", toProxy),
 };
 
-/** 422 messages come back under the form's names: proxyType, serviceType, baseUrl, queryUrl, localeId, delayCheck. */
+/** 422 messages come back under the form's names. */
 export const proxyConfigsApi = {
   list: pagedList("/proxies/configs", toProxyConfig, { renames: CONFIG_WIRE_NAMES }),
   all: async (): Promise<ProxyConfig[]> => (await proxyConfigsApi.list({ page: 1, size: -1 })).list,

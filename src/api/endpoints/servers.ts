@@ -28,16 +28,14 @@ export const serversApi = {
   create: (input: ServerInput): Promise<Server> => send("POST", "/servers/add", { ...input, id: null }),
   update: (id: string | number, input: ServerInput): Promise<Server> =>
     send("PUT", "/servers/update", { ...input, id: numericId(id) }),
-  /** The server dialog saves: with an id it updates, otherwise it creates. */
   save: (input: ServerInput): Promise<Server> =>
     input.id ? serversApi.update(input.id, input) : serversApi.create(input),
-  /** DELETE /servers?id= (OWNER only: delete:servers) */
+  /** DELETE /servers?id= (delete:servers, OWNER only) */
   remove: deleteById("/servers"),
   /** POST /servers/update "with a list" (business areas, Servers): the body is the bare list of server ids. */
   pushUpdate: async (ids: readonly number[]): Promise<ServerVersion[]> =>
     (await request<ServerVersionWire[]>("POST", "/servers/update", { data: [...ids] })).map(toServerVersion),
   raspberryPiIds: (): Promise<string[]> => request<string[]>("GET", "/servers/listRaspberryPiIds"),
-  /** GET /servers/types (PHONES is never offered) */
   types: (): Promise<ServerType[]> => request<ServerType[]>("GET", "/servers/types"),
   /** The machines on one server (GET /machines/list?server_id=, assumed). */
   machines: (serverId: number, q: ListRequest): Promise<Paged<Machine>> => machinesApi.ofServer(serverId, q),

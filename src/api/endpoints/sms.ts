@@ -18,7 +18,7 @@ import {
 } from "@/api/types/sms";
 import { deleteById, pagedList, sendForm } from "./calls";
 
-/** 422 messages come back under the form's names: name, url, apiKey, priority. */
+/** 422 messages come back under the form's names. */
 export const smsServicesApi = {
   list: pagedList("/sms-services/list", toSmsService),
   all: async (search?: string): Promise<SmsService[]> =>
@@ -31,7 +31,7 @@ export const smsServicesApi = {
     sendForm("PUT", "/sms-services/update", { id: numericId(id), ...toSmsServiceBody(input) }, toSmsService),
 };
 
-/** 422 messages come back under the dialog's names: countryCode, localeId, serviceId. */
+/** 422 messages come back under the dialog's names. */
 export const smsCountriesApi = {
   /** GET /sms-services/country/list (assumed); filters: serviceId */
   list: pagedList("/sms-services/country/list", toSmsCountry, { renames: { localeId: "locale" } }),

@@ -2,7 +2,7 @@ import { api, request } from "@/api/http";
 import { toUser, type Role, type User, type UserWire } from "@/api/types";
 import { pagedList } from "./calls";
 
-/** What an OWNER may change of a user (spec §7: POST /users/update sends only what changed). */
+/** What an OWNER may change of a user; the update sends only what changed. */
 export type UserChanges = Partial<Pick<User, "name" | "surname" | "email">>;
 
 const byUuid = (uuid: string) => ({ params: { uuid } });
@@ -18,13 +18,11 @@ export const userEndpoints = {
   },
   /** GET /users/list: page, size, search (login, names, e-mail), sort; filters status, role (assumed) */
   list: pagedList("/users/list", toUser),
-  /** GET /users/?uuid= */
   one: async (uuid: string): Promise<User> => toUser(await request<UserWire>("GET", "/users/", byUuid(uuid))),
-  /** PUT /users/role/add?uuid=&role=: spec §6, the role in upper case */
+  /** PUT /users/role/add?uuid=&role=, the role in upper case */
   addRole: async (uuid: string, role: Role): Promise<void> => {
     await request<unknown>("PUT", "/users/role/add", { params: { uuid, role: role.toUpperCase() } });
   },
-  /** PUT /users/role/remove?uuid=&role= */
   removeRole: async (uuid: string, role: Role): Promise<void> => {
     await request<unknown>("PUT", "/users/role/remove", { params: { uuid, role: role.toUpperCase() } });
   },
@@ -36,7 +34,6 @@ export const userEndpoints = {
   ban: async (uuid: string): Promise<void> => {
     await request<unknown>("PUT", "/users/ban", byUuid(uuid));
   },
-  /** POST /users/update {uuid, ...only the changed fields} */
   update: async (uuid: string, changes: UserChanges): Promise<User> =>
     toUser(await request<UserWire>("POST", "/users/update", { data: { uuid, ...changes } })),
 };

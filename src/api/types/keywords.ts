@@ -1,7 +1,6 @@
 export const KEYWORD_STATUSES = ["TRACKED", "CHECKING", "NOT_RANKED"] as const;
 export type KeywordStatus = (typeof KEYWORD_STATUSES)[number];
 
-/** At most 500 keywords per submission. */
 export const KEYWORDS_PER_SUBMISSION = 500;
 /** Characters removed from a keyword (besides the chips input's own). */
 const KEYWORD_FORBIDDEN = /[&^$#@/]/g;
@@ -59,7 +58,6 @@ export interface KeywordsAdded {
 /** A keyword as the API takes it: & ^ $ # @ / removed, spaces collapsed. */
 export const cleanKeyword = (text: string): string => text.replace(KEYWORD_FORBIDDEN, "").replace(/\s+/g, " ").trim();
 
-/** The dates, and per keyword its checks. */
 export interface KeywordHistoryWire {
   categories?: string[] | null;
   series?: Record<string, { time_check: string; value: number | null }[]> | null;

@@ -1,12 +1,11 @@
-/** Locales: language plus country, STANDARD for real markets, TEST for test runs. */
+/** STANDARD for real markets, TEST for test runs. */
 export const LOCALE_TYPES = ["STANDARD", "TEST"] as const;
 export type LocaleType = (typeof LOCALE_TYPES)[number];
 
 export interface LocaleWire {
   id: number;
-  /** lower case, ISO 3166 alpha-2 ("us", "ua") */
+  /** lower case, ISO 3166 alpha-2 ("us", "ua"); `language` ISO 639-1 ("en", "uk") */
   country: string;
-  /** lower case, ISO 639-1 ("en", "uk") */
   language: string;
   name: string;
   type: LocaleType;
@@ -70,7 +69,6 @@ export interface LocaleInput {
   name: string;
 }
 
-/** Language and country go lower-cased. */
 export const toLocaleBody = (input: LocaleInput): Omit<LocaleWire, "id" | "position"> => ({
   type: input.type,
   language: input.language.trim().toLowerCase(),
@@ -80,9 +78,9 @@ export const toLocaleBody = (input: LocaleInput): Omit<LocaleWire, "id" | "posit
 
 const byName = (a: Locale, b: Locale): number => a.name.localeCompare(b.name);
 
-/** Account import/export and add-app choices: STANDARD locales only, by name. */
+/** Account import/export and add-app choices: STANDARD locales only. */
 export const standardLocaleChoices = (list: readonly Locale[]): Locale[] =>
   list.filter((l) => l.type === "STANDARD").sort(byName);
 
-/** Proxy config and SMS country choices: TEST locales are offered too. */
+/** Proxy config and SMS country choices: TEST locales too. */
 export const allLocaleChoices = (list: readonly Locale[]): Locale[] => [...list].sort(byName);

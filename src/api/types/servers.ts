@@ -2,17 +2,16 @@ import { TEMP_DISK_ID_OFFSET } from "@/config";
 
 export const SERVER_TYPES = ["RASPBERRY_PI", "DEDIK", "PHONES"] as const;
 export type ServerType = (typeof SERVER_TYPES)[number];
-/** PHONES exists in the enum but is never offered as a choice. */
 export const SELECTABLE_SERVER_TYPES: readonly ServerType[] = ["RASPBERRY_PI", "DEDIK"];
 
 export interface DiskWire {
-  /** null for a disk the server has not stored yet */
+  /** null until the server stores the disk */
   id: number | null;
   name: string;
   count_machine_min: number;
   count_machine_max: number;
   start_machine: number;
-  /** machines on the disk, counted by the server (read-only) */
+  /** counted by the server (read-only) */
   count_machine: number;
 }
 
@@ -66,7 +65,6 @@ export interface Server extends Omit<ServerWire, "disks" | "server_params"> {
   serverParams: ServerParams;
 }
 
-/** An id means update, none means create. */
 export type ServerInput = Omit<Server, "id"> & { id?: number | null };
 
 export const isTemporaryDiskId = (id: number | null | undefined): boolean =>

@@ -14,7 +14,7 @@ export interface CountWire {
 }
 
 export interface StatisticSummaryWire {
-  /** installs and not-found over the range, the rates' parts */
+  /** the rates' parts over the range */
   totals: { planned: number; installs: number; not_found: number };
   campaigns_per_user: CountWire[];
   machines_by_server: { server: string; status: string; count: number }[];
@@ -49,7 +49,7 @@ export interface FleetHealthWire {
   servers_outdated: { id: number; name: string; version_bot: string; latest: string }[];
 }
 
-/** CSV of rows with the same keys: header line, then one line per row, values quoted when needed. */
+/** Values quoted when needed. */
 export const toCsv = (rows: readonly Record<string, string | number | null>[]): string => {
   const first = rows[0];
   if (!first) return "";

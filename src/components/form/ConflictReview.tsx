@@ -6,9 +6,7 @@ import { mergeChoice, type Choice, type FieldChange } from "./conflicts";
 export interface ConflictReviewProps {
   /** the fields another user changed since the form was opened; none: the dialog is closed */
   changes: readonly FieldChange[] | null;
-  /** each field's label, by its key */
   labels: Readonly<Record<string, string>>;
-  /** what the user chose for each field; the save goes on with them */
   onResolve: (choices: Record<string, Choice>) => void;
   /** back to the form: nothing is written */
   onCancel: () => void;
@@ -16,7 +14,7 @@ export interface ConflictReviewProps {
 
 type Translate = ReturnType<typeof useTranslate>;
 
-/** A value as a person reads it in a table cell: empty as a dash, lists by their names. */
+/** Empty as a dash, lists by their names. */
 const shown = (value: unknown, t: Translate): string => {
   if (value === undefined || value === null || value === "") return t("def.resource.empty");
   if (typeof value === "boolean") return t(value ? "def.resource.yes" : "def.resource.no");
@@ -33,13 +31,7 @@ const shown = (value: unknown, t: Translate): string => {
 const initialChoices = (changes: readonly FieldChange[]) =>
   Object.fromEntries(changes.map((c) => [c.key, mergeChoice(c)])) as Record<string, Choice | undefined>;
 
-/**
- * Someone else saved this record while the form was open: before anything is written, each field
- * they changed is shown as it was when the form opened, as they saved it and as the user has it,
- * and the user keeps theirs or takes the other's per field, or all at once. The merge takes the
- * other's value where only they changed a field and the user's where only the user did; a field
- * both changed waits for the user's choice.
- */
+/** Each field someone else changed meanwhile, as opened, as they saved it and as the user has it; kept or taken. */
 export const ConflictReview = ({ changes, labels, onResolve, onCancel }: ConflictReviewProps) => {
   const t = useTranslate();
   const [seen, setSeen] = useState(changes);

@@ -7,17 +7,15 @@ import { SaveFailedAlert } from "./SaveFailedAlert";
 export interface FormDialogProps<TValues> {
   open: boolean;
   title: ReactNode;
-  /** the submit button's text, where the dialog does more than save (Add, Export); Cancel is every dialog's */
+  /** the submit button's text, where the dialog does more than save (Add, Export) */
   okText?: string;
   onClose: () => void;
   afterClose?: () => void;
-  /** the form's name, also its element's id: OK is that form's submit button */
+  /** also its element's id: OK is that form's submit button */
   name: string;
-  /** the <Form>'s props (useSaveRules' or useActionForm's), with the form's initial values */
   formProps: FormProps<TValues>;
   /** a save in flight: OK spins, and neither the fields nor a click on the mask take input */
   saving: boolean;
-  /** above the form after a failed save: what failed, then the server's words */
   failed?: { title: string; lines: readonly string[] } | null | false;
   below?: ReactNode;
   width?: number;

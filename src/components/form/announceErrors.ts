@@ -13,7 +13,7 @@ export const announceErrors = ({ errorFields }: FailedSubmit, summary: (errors: 
   if (typeof document === "undefined") return;
   const errors = [...new Set(errorFields.flatMap((field) => field.errors))].join(". ");
   if (!errors) return;
-  // Worded as a whole ("Please correct: …"), not as a copy of a message shown under a field.
+  // Worded as a whole ("Please correct: …"), not as a copy of a field's message.
   const text = summary(errors);
   document.getElementById(REGION_ID)?.remove();
   const region = document.createElement("div");
@@ -25,9 +25,7 @@ export const announceErrors = ({ errorFields }: FailedSubmit, summary: (errors: 
   setTimeout(() => {
     region.textContent = text;
   }, 100);
-  // The summary speaks for that submit only: once a field is edited it is out of date ("Please
-  // correct: Name is required" stayed after the name was filled), and the next failed submit says
-  // what is left.
+  // For that submit only: once a field is edited it is out of date, and the next failed submit says what is left.
   const clear = () => {
     region.remove();
     host.removeEventListener("input", clear, true);

@@ -1,13 +1,7 @@
-/**
- * Two people editing one record: what the other one changed since the form was opened, and the
- * values to write once the user has chosen field by field. Everything works on the form's own
- * values (the record as the form shows it), so the write goes through the form's usual body.
- */
+/** Two people editing one record, on the form's own values, so the write goes through the form's usual body. */
 export type FormValues = Record<string, unknown>;
 
-/** A field another user changed while this form was open. */
 export interface FieldChange {
-  /** the field's dotted path in the form's values */
   key: string;
   opened: unknown;
   theirs: unknown;
@@ -26,7 +20,6 @@ export const valueAt = (values: unknown, key: string): unknown =>
     ? values[key]
     : key.split(".").reduce<unknown>((v, part) => (isObject(v) ? v[part] : undefined), values);
 
-/** A copy of `values` holding `value` at the dotted `key`. */
 export const withValueAt = (values: FormValues, key: string, value: unknown): FormValues => {
   const [head = key, ...rest] = key.split(".");
   if (rest.length === 0 || key in values) return { ...values, [key]: value };
@@ -45,10 +38,7 @@ const sorted = (v: unknown): unknown =>
         )
       : v;
 
-/**
- * One text per value as a comparison sees it: an empty input and a missing value are the same,
- * and a number typed as text equals the stored number.
- */
+/** An empty input equals a missing value, and a number typed as text equals the stored number. */
 const canonical = (v: unknown): string => {
   if (v === undefined || v === null) return "";
   if (typeof v === "object") return JSON.stringify(sorted(v));
@@ -57,7 +47,6 @@ const canonical = (v: unknown): string => {
 
 export const sameValue = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
 
-/** The fields whose stored value moved between the opening (`opened`) and now (`theirs`). */
 export const changesOf = (
   keys: readonly string[],
   opened: FormValues,
@@ -74,14 +63,10 @@ export const changesOf = (
       mineChanged: !sameValue(valueAt(opened, key), valueAt(mine, key)),
     }));
 
-/**
- * The merge's own choice: theirs where only they changed a field; where both did, no choice is
- * made for the user. Fields only the user changed are not in the list and keep the user's value.
- */
+/** Theirs where only they changed a field; where both did, the user chooses. */
 export const mergeChoice = (change: FieldChange): Choice | undefined =>
   change.mineChanged ? (sameValue(change.mine, change.theirs) ? "mine" : undefined) : "theirs";
 
-/** The user's values with the chosen other values put in. */
 export const mergedValues = (
   mine: FormValues,
   changes: readonly FieldChange[],

@@ -7,7 +7,7 @@ import { useHoldTypedWork } from "./useHoldTypedWork";
 import { unshownFieldErrors, unshownLines } from "@/lib/fieldErrors";
 
 export interface ActionFormOptions<TValues> {
-  /** the call; what it throws becomes the failure (422 errors go under their fields) */
+  /** what it throws becomes the failure (422 errors go under their fields) */
   run: (values: TValues) => Promise<void>;
   /** top-level names of the inputs; 422 errors for others are listed in the alert */
   fields: readonly string[];
@@ -19,15 +19,11 @@ export interface ActionForm<TValues> {
   form: FormInstance<TValues>;
   formProps: FormProps<TValues>;
   busy: boolean;
-  /** the last run's failure until the next submit: the server's words and unshown field errors */
+  /** until the next submit: the server's words and unshown field errors */
   failure: { error: unknown; lines: string[] } | null;
 }
 
-/**
- * A dialog whose submit is a call, not a record save (account export and import): the same
- * manners as useSaveRules — validate on submit, then on change; one run at a time; a failure
- * keeps every value and says why, 422 errors under their fields.
- */
+/** A dialog whose submit is a call, not a record save, with useSaveRules' manners. */
 export const useActionForm = <TValues>({ run, fields, errorPath }: ActionFormOptions<TValues>): ActionForm<TValues> => {
   const [form] = Form.useForm<TValues>();
   const announce = useAnnounceErrors();
@@ -65,7 +61,7 @@ export const useActionForm = <TValues>({ run, fields, errorPath }: ActionFormOpt
     formProps: {
       form,
       layout: "vertical",
-      // A dialog reopened starts from its defaults, not from the last opening.
+      // A reopened dialog starts from its defaults.
       clearOnDestroy: true,
       validateTrigger: validation.validateTrigger,
       scrollToFirstError: { focus: true, block: "center" },

@@ -16,71 +16,53 @@ import { useValidateOnChange } from "./useValidateOnChange";
 import { unshownFieldErrors, type UnshownFieldError } from "@/lib/fieldErrors";
 
 export interface DialogFormOptions<TValues, TInput, TRecord> {
-  /** refine resource the dialog saves */
   resource: string;
-  /** the record being edited; undefined creates one */
   id?: BaseKey;
-  /** the form's whole store (kept values such as stored ids included) as the API takes it */
+  /** the form's whole store (kept values included) as the API takes it */
   toInput: (values: TValues) => TInput;
-  /** top-level names of the inputs this form shows; a 422 error elsewhere goes into the alert (default: all shown) */
+  /** top-level names of the inputs this form shows; a 422 error elsewhere goes into the alert (default: all) */
   fields?: readonly string[];
-  /** where this form shows a 422 error key, as a dot path, when its inputs are named otherwise (default: the key) */
+  /** where this form shows a 422 error key, as a dot path (default: the key) */
   errorPath?: (key: string, values: TValues) => string;
-  /** for a dialog that stays mounted between openings: each opening starts without the last failure */
+  /** a dialog that stays mounted: each opening starts without the last failure */
   open?: boolean;
-  /**
-   * Just before an edit is written: the values to write instead of the form's (another user's
-   * changes merged in), or null to write nothing (the user went back to the form, or the record
-   * is gone). The values written are put into the form, so a failed write shows them.
-   */
+  /** Just before an edit is written: merged values to write instead, or null to write nothing. */
   beforeWrite?: (values: TValues) => Promise<TValues | null>;
-  /** after a successful save, with what was saved: the dialog's toast and close */
   onSaved: (input: TInput, record: TRecord | undefined) => void;
 }
 
-/** A failed save: the error itself and the 422 errors no input of the form shows. */
 export interface SaveFailure {
   error: HttpError;
   unshown: UnshownFieldError[];
   /** where the server never answered: whether the save may have happened all the same */
   outcome?: SaveOutcome;
-  /** what the user should do about `outcome`, in their language */
   advice?: string;
-  /** the user was asked to check the list before saving again */
   checkFirst?: boolean;
 }
 
 export interface DialogForm<TValues> {
   form: FormInstance<TValues>;
-  /** spread on the dialog's <Form> */
   formProps: FormProps<TValues>;
-  /** a save is in flight: the Save button spins and no second submit is taken */
   saving: boolean;
-  /** the last save's failure, until the next submit */
   failure: SaveFailure | null;
 }
 
 const QUIET = { successNotification: false, errorNotification: false } as const;
 
-/** What refine's antd form hooks (useForm, useModalForm, useDrawerForm) give the save rules. */
 interface RefineForm<TRecord extends BaseRecord, TInput> {
   form: FormInstance<TInput>;
   onFinish: (values: TInput) => Promise<CreateResponse<TRecord> | UpdateResponse<TRecord> | void>;
   mutation: { isPending: boolean };
 }
 
-/**
- * The options every dialog form passes to refine's antd form hook: the dialog hands the record in
- * and the form never re-reads it (a refetch would reset the fields), a failed save keeps the form
- * as typed, and 422 keys are renamed to the form's names before refine places them.
- */
+/** Dialog form options: no re-read (a refetch resets the fields), failures keep input, 422 keys renamed. */
 export const useSaveFormOptions = <TValues>(
   resource: string,
   id: BaseKey | undefined,
   errorPath?: (key: string, values: TValues) => string,
 ) => {
   const formRef = useRef<FormInstance | null>(null);
-  // Runs before refine places `error.errors` (the mutation's own onError comes first).
+  // Runs before refine places `error.errors`.
   const renameErrors = {
     onError: (error: HttpError) => {
       if (!errorPath || !error.errors || !formRef.current) return;
@@ -105,10 +87,8 @@ export const useSaveFormOptions = <TValues>(
 };
 
 /**
- * The spec's rules around any of refine's antd form hooks: validation first on submit, then on
- * every change (§5); our own toast instead of refine's, shown by `onSaved`; a failed save keeps
- * everything typed and says why (§8); a save in flight takes no second submit, so a double click
- * creates one record; a save that may have happened asks to check the list first (issue 32).
+ * Validation on submit, then on each change (FORM-1); a failed save keeps what was typed; one save in flight at a
+ * time, so a double click creates one record; a save that may have happened asks to check the list first.
  */
 export const useSaveRules = <TValues, TInput, TRecord extends BaseRecord = BaseRecord>(
   refine: RefineForm<TRecord, TInput>,
@@ -130,7 +110,6 @@ export const useSaveRules = <TValues, TInput, TRecord extends BaseRecord = BaseR
   const inFlight = useRef(false);
   const invalidate = useInvalidate();
   const editing = id !== undefined;
-  // refine types the form by what it sends; the inputs hold the dialog's own values.
   const form = refine.form as unknown as FormInstance<TValues>;
 
   if (open !== openSeen) {
@@ -166,7 +145,7 @@ export const useSaveRules = <TValues, TInput, TRecord extends BaseRecord = BaseR
       if (editing) void invalidate({ resource, id, invalidates: ["detail"] });
       onSaved(input, response?.data);
     } catch (caught) {
-      // Spec §8: a failed save is only logged; refine has already put the field errors in place.
+      // A failed save is only logged; refine has already put the field errors in place.
       console.error(caught);
       const error = caught as HttpError;
       const outcome = saveOutcomeOf(caught);
@@ -183,10 +162,10 @@ export const useSaveRules = <TValues, TInput, TRecord extends BaseRecord = BaseR
     form,
     formProps: {
       form,
-      // A dialog that stays mounted reopens its <Form>: it starts from its initial values, not the last opening's.
+      // A dialog that stays mounted starts from its initial values, not the last opening's.
       clearOnDestroy: true,
       validateTrigger: validation.validateTrigger,
-      // A failed submit lands on the first invalid field, which announces its error (issue 9).
+      // Focus lands on the first invalid field, which announces its error.
       scrollToFirstError: { focus: true, block: "center" },
       onFinish: () => void submit(),
       onFinishFailed: (failed) => {

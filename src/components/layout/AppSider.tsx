@@ -27,7 +27,7 @@ export const SIDER_COLLAPSED_WIDTH = 80;
 const linkItem = (resource: ResourceDeclaration, t: Translate): MenuItems[number] => ({
   key: resource.name,
   icon: resource.meta.icon,
-  // A long name ("Панель администратора") wraps (AppSider.module.css); the title also gives it whole.
+  // A long name wraps (AppSider.module.css); the title also gives it whole.
   label: (
     <Link to={resource.routes.list} title={t(resourceLabelKey(resource))}>
       {t(resourceLabelKey(resource))}
@@ -47,11 +47,7 @@ const toMenuItems = (tree: NavEntry[], t: Translate): MenuItems =>
         },
   );
 
-/**
- * The sidebar: every registry entry the user may enter, grouped as declared. Its expanded state
- * lives in ui-storage so it survives reloads. On a phone there is no rail: the menu is a drawer
- * the top bar's menu button opens, and a pick (or any other navigation) closes it.
- */
+/** Expanded state survives reloads (ui-storage); on a phone the menu is a drawer any navigation closes. */
 export const AppSider = () => {
   const t = useTranslate();
   const { token } = theme.useToken();

@@ -8,7 +8,7 @@ import { resourceForPath } from "./menuEntries";
 import { PageHeader, type PageHeaderProps } from "./PageHeader";
 
 export interface PageProps extends Omit<PageHeaderProps, "style"> {
-  /** the sidebar area the page shows: its one-line description (its dashboard card's) is the header's */
+  /** the sidebar area the page shows: the header's icon and description come from it */
   area?: ResourceDeclaration;
   children?: ReactNode;
   /** the frame's own style (a narrower page centres itself); the header keeps its look */
@@ -16,11 +16,7 @@ export interface PageProps extends Omit<PageHeaderProps, "style"> {
   className?: string;
 }
 
-/**
- * A page of the app: its header, then its content, 16 px apart. Every page's header looks the
- * same: what the page does not give (the icon tile, the one-line description) comes from the
- * declaration of the area whose route it is.
- */
+/** Every page's header looks the same: what a page does not give comes from its route's area declaration. */
 export const Page = ({ area, description, icon, children, style, className, ...header }: PageProps) => {
   const t = useTranslate();
   const { pathname } = useLocation();

@@ -8,11 +8,11 @@ export interface PageHeaderProps {
   description?: ReactNode;
   /** shown in a tinted tile before the title; phones drop it to leave the title room */
   icon?: ReactNode;
-  /** buttons at the end; they wrap under the title on narrow screens */
+  /** they wrap under the title on narrow screens */
   actions?: ReactNode;
   /** the top bar already holds the h1 (the page name), so a page's own title is an h2 */
   level?: 1 | 2 | 3 | 4 | 5;
-  /** kept for the pages that ask for it: every header now has the one look */
+  /** kept for the pages that ask for it: every header has the one look */
   compact?: boolean;
   style?: CSSProperties;
 }
@@ -54,7 +54,7 @@ export const PageHeader = ({ title, description, icon, actions, level = 2, style
         </div>
       </Flex>
       {actions && (
-        // The primary action sits at the right end, the others before it.
+        // The primary action sits at the right end.
         <Flex gap={8} wrap justify="flex-end" style={{ marginInlineStart: "auto" }}>
           {actions}
         </Flex>

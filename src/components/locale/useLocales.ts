@@ -9,7 +9,7 @@ type LocaleRow = Locale & BaseRecord;
 export interface LocaleLookup {
   /** STANDARD and TEST locales by name (proxy and SMS lists offer TEST ones too) */
   all: Locale[];
-  /** STANDARD locales by name (account import/export and add-app) */
+  /** STANDARD only (account import/export and add-app) */
   standard: Locale[];
   byId: ReadonlyMap<number, Locale>;
   loading: boolean;
@@ -17,7 +17,7 @@ export interface LocaleLookup {
 }
 
 export interface LocaleLookupOptions {
-  /** translation key of the toast's title when the list cannot be read; no toast without it */
+  /** the toast's title key when the list cannot be read; no toast without it */
   failureTitle?: string;
   enabled?: boolean;
 }

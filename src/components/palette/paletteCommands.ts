@@ -8,13 +8,10 @@ import { hasRole } from "@/registry/permissions";
 import type { ResourceDeclaration } from "@/registry/types";
 import { visibleResources } from "@/components/layout/menuEntries";
 
-/** The pages the palette goes to: the sidebar's entries for this user, by the sidebar's role rules. */
+/** The sidebar's entries for this user, by the sidebar's role rules. */
 export const palettePages = (user: User | null | undefined): ResourceDeclaration[] => visibleResources(user);
 
-/**
- * The areas whose "create" the user may run: those that declare one, that the user may enter,
- * and, when the declaration asks for it, whose edit permission the user holds.
- */
+/** Areas declaring a "create" the user may enter, with the edit permission when the declaration asks for it. */
 export const paletteCreates = (user: User | null | undefined): ResourceDeclaration[] =>
   registry.filter(
     (r) =>
@@ -23,27 +20,22 @@ export const paletteCreates = (user: User | null | undefined): ResourceDeclarati
       (r.create.permission !== "edit" || canUser(user ?? null, { resource: r.name, action: "create" })),
   );
 
-/** The areas the palette searches for this user: a declared searchable title and a list the user may read. */
 export const paletteSearchAreas = (user: User | null | undefined): ResourceDeclaration[] =>
   registry.filter((r) => !!r.search && !!r.api?.list && canUser(user ?? null, { resource: r.name, action: "list" }));
 
-/** A record's name in the palette: its declared title field. */
 export const recordTitle = (area: ResourceDeclaration, row: object): string => {
   const value = area.search ? valueAt(row, area.search.titleField) : undefined;
   return typeof value === "string" || typeof value === "number" ? String(value) : "";
 };
 
-/**
- * Where Enter on a record leads: the declared path, else the record itself where its area opens
- * one by URL, else the area's list searched for its title.
- */
+/** The declared path, else the record's own URL, else the area's list searched for its title. */
 export const recordPath = (area: ResourceDeclaration, row: Record<string, unknown>): string => {
   const id = row[area.idField ?? "id"];
   const own = typeof id === "string" || typeof id === "number" ? recordUrl(area, id) : undefined;
   return area.search?.path?.(row) ?? own ?? listSearchPath(area.routes.list, area.name, recordTitle(area, row));
 };
 
-/** Shortest search the palette sends to the areas: one letter matches too much to be worth a request. */
+/** One letter matches too much to be worth a request. */
 export const MIN_RECORD_SEARCH = 2;
-/** Records listed per area: enough to pick from, few enough that every area's group shows. */
+/** Enough to pick from, few enough that every area's group shows. */
 export const RECORDS_PER_AREA = 5;

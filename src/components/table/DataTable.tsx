@@ -37,12 +37,10 @@ import { VirtualTips } from "./VirtualTips";
 import styles from "./DataTable.module.css";
 
 export interface DataTableProps<T extends object> {
-  /** ui-storage key under which page size and sort are remembered. */
   tableKey: string;
   columns: TableColumnsType<T>;
-  /** The rows to show now, i.e. the current page (or everything when the size is All). */
+  /** The current page (or everything when the size is All). */
   rows: readonly T[];
-  /** Item count across all pages, for the range text and navigation. */
   total: number;
   loading?: boolean;
   /** the rows shown are the previous order's while a new sort loads: keep them, do not remount */
@@ -52,35 +50,29 @@ export interface DataTableProps<T extends object> {
   onRetry?: () => void;
   /** stops a load the user no longer waits for; offered once it has taken 5 s */
   onCancelLoad?: () => void;
-  /** the last load was stopped by the user: said, with a retry, where no rows are left to show */
   cancelled?: boolean;
   rowKey: TableProps<T>["rowKey"];
-  /** Column keys whose header sorts, when the table keeps its own state (`state` carries them otherwise). */
+  /** Header keys that sort, when the table keeps its own state. */
   sortable?: readonly string[];
   defaultSort?: TableSort;
   defaultPageSize?: number;
-  /** Pass the caller's `useTableState` result to drive fetching from the same state; omitted, the table keeps its own. */
+  /** The caller's `useTableState`, to fetch from the same state; omitted, the table keeps its own. */
   state?: TableState;
   selectable?: boolean;
   selectedKeys?: readonly Key[];
-  /** the selection spans pages and outlives loads (a list's bulk actions); otherwise a load clears it */
+  /** the selection spans pages and outlives loads; otherwise a load clears it */
   keepSelection?: boolean;
   onSelectionChange?: (keys: Key[], rows: T[]) => void;
   skeleton?: { rows?: number; columns?: number };
   onRowClick?: (row: T) => void;
   emptyText?: ReactNode;
-  /** Height of the scrolling body once the table virtualises (many rows). */
   height?: number;
-  /** Rendered at the start of the bar above the table, e.g. a search field. */
   toolbar?: ReactNode;
 }
 
 const EMPTY_KEYS: readonly string[] = [];
 
-/**
- * The column keyed "actions" stays at the right edge while a wide row scrolls under it (issue 28);
- * a title breaks only between words.
- */
+/** The "actions" column stays at the right edge while a wide row scrolls under it; titles break between words. */
 const pinActions = <T,>(columns: TableColumnsType<T>): TableColumnsType<T> =>
   columns.map((column) => {
     const titled = typeof column.title === "string" ? { ...column, title: <HeaderText text={column.title} /> } : column;
@@ -96,7 +88,6 @@ const labelled = (label: string): LabelledCheckboxProps => ({ "aria-label": labe
 const INTERACTIVE =
   "a,button,input,label,select,textarea,[role='button'],[role='checkbox'],.ant-table-selection-column";
 
-/** Clicks on a checkbox or a button inside a row belong to that control, not to the row. */
 const fromInteractive = (event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>): boolean => {
   const hit = event.target instanceof Element ? event.target.closest(INTERACTIVE) : null;
   return hit !== null && hit !== event.currentTarget && event.currentTarget.contains(hit);
@@ -160,7 +151,7 @@ export const DataTable = <T extends object>({
       setClears((n) => n + 1);
     }
   }
-  // Held in a ref so a new inline callback does not repeat a clear the caller already heard.
+  // A ref, so a new inline callback does not repeat a clear the caller already heard.
   const selectionListener = useRef(onSelectionChange);
   useEffect(() => {
     selectionListener.current = onSelectionChange;
@@ -223,7 +214,7 @@ export const DataTable = <T extends object>({
       loading: refreshing,
       pagination: false,
       showSorterTooltip: false,
-      // antd paints the empty row in its disabled grey (1.8:1 on white): the text brings its own colour.
+      // antd's disabled grey for the empty row is 1.8:1 on white: the text brings its own colour.
       locale: { emptyText: <Typography.Text type="secondary">{emptyText ?? t("table.no_data")}</Typography.Text> },
       rowSelection,
       onRow,
@@ -232,8 +223,7 @@ export const DataTable = <T extends object>({
     }),
     [layout, rows, rowKey, refreshing, emptyText, t, rowSelection, onRow, virtual, height],
   );
-  // Thousands of rows take antd longer than a frame to lay out: rendered as a deferred update,
-  // React can pause between components, so a click or new data never blocks the page (issue 11).
+  // Deferred: thousands of rows take antd longer than a frame, and a click must never wait for them.
   const deferredProps = useDeferredValue(tableProps);
 
   const showClearSort = sortable.length > 0 && isSorted(sort);

@@ -1,9 +1,6 @@
 import styles from "./DataTable.module.css";
 
-/**
- * A column title that breaks only between its words: a browser may wrap after a hyphen, which cut
- * "Recovery e-/mail" in two, so each hyphenated word is held on one line.
- */
+/** Each hyphenated word held on one line: a browser may wrap after a hyphen ("Recovery e-/mail"). */
 export const HeaderText = ({ text }: { text: string }) => (
   <>
     {text.split(/(\s+)/).map((part, i) =>

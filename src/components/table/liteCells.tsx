@@ -9,22 +9,15 @@ import useTypographyStyle from "antd/es/typography/style";
 import styles from "./DataTable.module.css";
 
 /**
- * A virtual table of thousands of rows (issue 31) mounts and unmounts its rows' cells on every
- * wheel step. antd's Button, Tag, Flex, Typography and Tooltip each run their hooks and their
- * style injection (which scans the page's style tags) per mount: 170-310 ms per step on /accounts.
- * These helpers draw the same markup with the same class names, so a virtual cell looks exactly
- * like the component it stands for, as plain elements: the styles are registered once, by
- * `useLiteCells` at the table's level. What a plain element cannot do (a tooltip, a ripple, a
- * request) is the table's (VirtualTips) or the full cell's, mounted when the user asks for it.
+ * antd components cost 170-310 ms per wheel step in a virtual table of thousands of rows (hooks, style injection per
+ * mount); these draw the same markup as plain elements, with the styles registered once by `useLiteCells`.
  */
 export interface LiteCells {
-  /** antd's Typography.Text: one line cut by CSS, the whole value in its title (see CellText). */
+  /** One line cut by CSS, the whole value in its title (see CellText). */
   text(value: string, options?: { strong?: boolean; code?: boolean; maxWidth?: number }): ReactNode;
-  /** MutedText: secondary colour. */
   muted(value: ReactNode, ariaLabel?: string): ReactNode;
-  /** ToneTag. */
   tag(tone: PresetColorKey | "default", children: ReactNode): ReactNode;
-  /** A text Button with only an icon (RowAction): its tip is the table's (data-tip, VirtualTips). */
+  /** Its tip is the table's (data-tip, VirtualTips). */
   iconButton(options: {
     tip: string;
     label?: string;
@@ -32,21 +25,16 @@ export interface LiteCells {
     small?: boolean;
     onClick: (event: MouseEvent<HTMLButtonElement>) => void;
   }): ReactNode;
-  /** A small link Button without inline padding (a row's link to a detail dialog). */
   linkButton(options: { label: string; onClick: () => void; children: string }): ReactNode;
-  /** Typography.Text without options. */
   label(children: ReactNode): ReactNode;
-  /** Typography.Text's classes, for a text with attributes of its own. */
   textClass: string;
-  /** Flex with align="center" (and justify="center" when asked). */
   row(children: ReactNode, style?: CSSProperties, options?: { justifyCenter?: boolean; hidden?: boolean }): ReactNode;
-  /** antd's token of the current theme, for the styles the components take from it. */
   token: ReturnType<typeof theme.useToken>["token"];
 }
 
 const join = (...names: (string | false | undefined)[]): string => names.filter(Boolean).join(" ");
 
-/** The helpers for the current theme; the antd styles they use are registered by this hook. */
+/** The antd styles the helpers use are registered by this hook. */
 export function useLiteCells(): LiteCells {
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const { token } = theme.useToken();
@@ -153,7 +141,7 @@ export function useLiteCells(): LiteCells {
   ]);
 }
 
-/** The preset colours' tag styles (ant-tag-green...), which antd's Tag registers as it mounts one. */
+/** The preset colours' tag styles, which antd's Tag registers only as it mounts one. */
 export const LiteTagStyles = () => {
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   return <TagPresetStyle prefixCls={getPrefixCls("tag")} />;

@@ -1,7 +1,7 @@
 import type { TableColumnsType } from "antd";
 import type { LiteColumn } from "./rowColumn";
 
-/** Above this many rows the body is virtualised; smaller tables stay plain for simpler a11y and layout. */
+/** Smaller tables stay plain for simpler a11y and layout. */
 export const VIRTUAL_ROW_THRESHOLD = 100;
 export const DEFAULT_VIRTUAL_HEIGHT = 560;
 export const SELECTION_COLUMN_WIDTH = 48;
@@ -15,10 +15,7 @@ export interface VirtualLayout<T> {
   scrollX: number;
 }
 
-/**
- * The columns of a virtual body: numeric widths, and a column's `liteRender` (rowColumn) as its
- * cell, so the rows mount plain elements instead of components (issue 31).
- */
+/** Numeric widths, and each column's `liteRender` as its cell, so rows mount plain elements, not components. */
 export const virtualLayout = <T>(columns: TableColumnsType<T>, selectable: boolean): VirtualLayout<T> => {
   let scrollX = selectable ? SELECTION_COLUMN_WIDTH : 0;
   const sized = columns.map((column) => {
@@ -34,7 +31,7 @@ export const virtualLayout = <T>(columns: TableColumnsType<T>, selectable: boole
   return { columns: sized, scrollX };
 };
 
-/** The columns of a plain body: a column's `liteRender` is for virtual bodies only. */
+/** A column's `liteRender` is for virtual bodies only. */
 export const plainLayout = <T>(columns: TableColumnsType<T>): TableColumnsType<T> =>
   columns.map((column) => {
     if (!("liteRender" in column)) return column;

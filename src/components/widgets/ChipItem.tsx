@@ -14,7 +14,7 @@ const CloseGlyph = () => (
 export interface ChipItemProps {
   text: string;
   invalid?: boolean;
-  /** accessible name of the remove button; no button when absent */
+  /** the remove button's accessible name; no button when absent */
   removeLabel?: string;
   /** position in the list, handed back to onRemove so one stable handler serves every chip */
   index?: number;

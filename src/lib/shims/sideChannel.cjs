@@ -1,11 +1,8 @@
 "use strict";
 /* global module */
 /**
- * Stands in for side-channel, which qs (refine's URL and query strings) uses to remember the
- * objects it has seen. The package brings object-inspect, get-intrinsic and eight helpers
- * (~7 KB of gzip on every signed-in page, issue 31) for engines without WeakMap and for its
- * error message. The same channel on WeakMap (objects) and Map (other keys). CommonJS, as qs
- * requires it.
+ * Stands in for side-channel (qs's memory of seen objects), whose helpers cost ~7 KB of gzip on every signed-in page:
+ * the same channel on WeakMap (objects) and Map (other keys). CommonJS, as qs requires it.
  */
 module.exports = function getSideChannel() {
   var objects = new WeakMap();

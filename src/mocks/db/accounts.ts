@@ -12,10 +12,9 @@ import { table } from "./table";
 /** NONE available, TEMP not found; the rest are the reasons an account is unavailable. */
 export const ACCOUNT_STATUSES = ["NONE", "IN_USE", "EXPORTED", "TEMP", "BANNED", "DISABLED", "LOCKED"] as const;
 
-/** The list must stay usable at this size. */
 export const SEEDED_ACCOUNTS = 20_000;
 
-/** Secrets an operator rarely opens; a seeded account derives them from its login (see `secretsOf`). */
+/** Derived from the login for a seeded account (see `secretsOf`). */
 export interface AccountSecrets {
   recovery_password: string;
   recovery_password_imap: string;
@@ -44,7 +43,7 @@ const clearPassword = (rng: Rng, length = 12): string => {
   return out;
 };
 
-/** Seeded accounts keep only what the list shows; the rest follows from the login, every time the same. */
+/** The same every time, so seeded rows keep only what the list shows. */
 export const secretsOf = (row: AccountRecord): AccountSecrets => {
   if (row.secrets) return row.secrets;
   const rng = createRng(`account-secrets:${row.login}`);
@@ -56,7 +55,6 @@ export const secretsOf = (row: AccountRecord): AccountSecrets => {
   };
 };
 
-/** STANDARD locale ids by `country_language`, and the weights accounts are spread with. */
 const localePlan = () => {
   const standard = locales.seeded().filter((l) => l.type === "STANDARD");
   const byCode = new Map(standard.map((l) => [localeCode(l.country, l.language), l.id]));
@@ -75,7 +73,7 @@ const seedAccounts = (rng: Rng): AccountRecord[] => {
   const rows: AccountRecord[] = [];
   const taken = new Set<string>();
   const claim = (login: string): boolean => !taken.has(login) && Boolean(taken.add(login));
-  // Accounts signed in on a machine: the machine's account and locale, so both sides link up.
+  // The machine's account and locale, so both sides link up.
   for (const machine of machines.seeded()) {
     const email = machine.account;
     if (!email) continue;
@@ -135,5 +133,5 @@ export const findAccount = (login: string): AccountRecord | undefined => {
 
 export const accountMachine = (row: AccountRecord): string | null => machineNameOrNull(row.name_machine);
 
-/** Time of a write, never before the seed's moment (so a change always sorts as the newest). */
+/** Never before the seed's moment, so a change always sorts as the newest. */
 export const accountNow = (): string => new Date(Math.max(Date.now(), SEED_NOW)).toISOString();

@@ -1,15 +1,4 @@
-/**
- * The mock backend's database: tables seeded deterministically, kept in memory, and (in the
- * browser) persisted to localStorage under "mock-db". Each business area adds its own table
- * file next to users.ts and serves its lists with `pageOf()`:
- *
- *   export const proxies = table<ProxyRow, "id">({ name: "proxies", version: 1, key: "id", seed: (rng) => ... });
- *   http.get(apiPath("/proxy/list"), (info) => {
- *     const user = requirePermission(info, "view:proxy");
- *     if (user instanceof Response) return user;
- *     return ok(pageOf(proxies.all(), pageQueryOf(info.request), ["host", "country"]));
- *   });
- */
+/** The mock backend's database: deterministic seeded tables, in memory, persisted to localStorage in the browser. */
 import { clearStoredDb, dropStoredCache, setStorage, storedTableNames, type KeyValueStorage } from "./persistence";
 import { flushTables, loadTables, unloadTables } from "./table";
 export { flushOnPageHide } from "./table";
@@ -28,20 +17,15 @@ export const resetDb = (): void => {
   unloadTables();
 };
 
-/** Forgets the in-memory rows and reads storage again, exactly what a page reload does. */
+/** Exactly what a page reload does. */
 export const reloadDb = (): void => {
   dropStoredCache();
   unloadTables();
 };
 
-/** Writes pending changes now instead of at the end of the current task. */
 export const flushDb = (): void => flushTables();
 
-/**
- * Writes the stored document with every changed table, those with recorded changes loaded first
- * so that the changes are in it; answers which of `journaled` the document does not hold (a
- * table too large to store keeps its changes in the log).
- */
+/** Writes every changed table; answers which of `journaled` the document does not hold (too large to store). */
 export const storeWholeDb = (journaled: readonly string[]): Set<string> => {
   loadTables(journaled);
   flushTables();
@@ -49,7 +33,7 @@ export const storeWholeDb = (journaled: readonly string[]): Set<string> => {
   return new Set(journaled.filter((name) => !stored.has(name)));
 };
 
-/** Chooses where the db persists (null = memory only) and reloads from there. */
+/** null = memory only; reloads from there. */
 export const setDbStorage = (storage: KeyValueStorage | null): void => {
   setStorage(storage);
   unloadTables();

@@ -1,11 +1,4 @@
-/**
- * Where the mock db survives a reload. The browser hands in localStorage; node keeps
- * everything in memory (no storage), so each test file starts from the seed.
- *
- * Only tables that changed since their seed are stored: untouched ones are regenerated from
- * the deterministic seed, which keeps large seeds (accounts, keyword history) out of the
- * browser's few-megabyte quota.
- */
+/** Where the mock db survives a reload; only tables changed since their seed are stored (the quota is small). */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -47,7 +40,7 @@ const document = (): StoredDb => {
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     if (isStoredDb(parsed)) cached = parsed;
   } catch {
-    // A corrupt or unreadable copy is treated like none: the seed takes over.
+    // A corrupt copy is treated like none: the seed takes over.
   }
   return cached;
 };
@@ -71,10 +64,7 @@ export const readStoredRows = (name: string, version: number): unknown[] | null 
   return entry.rows;
 };
 
-/**
- * A changed table this large (the 20,000 accounts) lives in memory only: it would not fit the
- * browser's quota, and serialising it on every later write would stall the page each time.
- */
+/** Larger changed tables stay in memory: they would not fit the quota and would stall every write. */
 export const MAX_STORED_ROWS = 5_000;
 
 export const writeStoredTables = (entries: readonly { name: string; version: number; rows: unknown[] }[]): void => {
@@ -99,23 +89,17 @@ export const clearStoredDb = (): void => {
   changeLog?.clear();
 };
 
-/** The names of the tables the stored document holds (a table past MAX_STORED_ROWS is not). */
 export const storedTableNames = (): string[] => Object.keys(document().tables);
 
-/** One change of one row: `put` a whole row (insert or update), or `del` the row of a key. */
+/** `put` a whole row (insert or update), or `del` the row of a key. */
 export type RowChange =
   { table: string; version: number; put: unknown } | { table: string; version: number; del: string | number };
 
-/**
- * Where each change of a row is recorded as it happens (the node server's journal): the stored
- * document is then written only now and then, and the changes since are replayed over it when a
- * table loads. The browser has none and stores the document at the end of each task instead.
- */
+/** The node server's journal of row changes, replayed over the stored document when a table loads. */
 export interface ChangeLog {
   record(change: RowChange): void;
-  /** The recorded changes of a table at this version, oldest first, for a table loading. */
+  /** Oldest first. */
   changesOf(name: string, version: number): readonly RowChange[];
-  /** Forgets every change (the db went back to the seed). */
   clear(): void;
 }
 
@@ -130,7 +114,6 @@ export const recordChange = (change: RowChange): void => changeLog?.record(chang
 export const changesOf = (name: string, version: number): readonly RowChange[] =>
   changeLog?.changesOf(name, version) ?? [];
 
-/** With a change log, each change is durable as it is recorded; the document waits for a compaction. */
 export const hasChangeLog = (): boolean => changeLog !== null;
 
 /** Forgets the parsed copy so the next read comes from storage, as after a page reload. */

@@ -21,7 +21,7 @@ const walk = (kuid: string, visit: (day: string, value: number) => void): void =
   const rng = createRng(`history:${kuid}`);
   let position = rng.int(5, 200);
   for (const [i, day] of DAYS.entries()) {
-    // Mostly a few places a day; now and then an update of the store moves it by dozens.
+    // Mostly a few places a day; now and then a store update moves it by dozens.
     const jump = rng.chance(0.03) ? rng.int(10, 60) * (rng.chance(0.5) ? 1 : -1) : 0;
     position = Math.min(250, Math.max(1, position + rng.int(-4, 4) + jump));
     const roll = rng.next();

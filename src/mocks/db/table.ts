@@ -1,7 +1,6 @@
 import { createRng, type Rng } from "./random";
 import { changesOf, hasChangeLog, hasStorage, readStoredRows, recordChange, writeStoredTables } from "./persistence";
 
-/** Property names of T whose values can serve as a primary key. */
 export type KeyOf<T> = { [P in keyof T]-?: T[P] extends string | number ? P : never }[keyof T];
 
 export interface TableDef<T, K extends KeyOf<T>> {
@@ -9,23 +8,14 @@ export interface TableDef<T, K extends KeyOf<T>> {
   /** Bump when the seed or the row shape changes: a stored copy of another version is dropped. */
   version: number;
   key: K;
-  /**
-   * Gets its own generator, seeded from name and version, so tables never shift each other. Reads
-   * other tables through their `seeded()` rows, never their current ones, so every reset gets the
-   * same rows whatever was changed before.
-   */
+  /** Own generator per table; reads other tables' `seeded()` rows, so every reset gets the same rows. */
   seed: (rng: Rng) => T[];
-  /**
-   * The seed reads the clock (rows relative to today): it runs again on every reset. Any other
-   * seed runs once per process and its frozen rows are shared by every reset, which keeps a reset
-   * of the 20,000 accounts from costing a reseed in each test.
-   */
+  /** Reseeded on every reset; other seeds run once per process and share their frozen rows across resets. */
   seedReadsClock?: boolean;
 }
 
 export interface Table<T, K extends KeyOf<T>> {
   readonly name: string;
-  /** The field whose value is a row's id. */
   readonly key: K;
   all(): readonly T[];
   /** The rows as seeded, whatever changed since: what other tables' seeds read. */
@@ -34,18 +24,10 @@ export interface Table<T, K extends KeyOf<T>> {
   find(predicate: (row: T) => boolean): T | undefined;
   filter(predicate: (row: T) => boolean): T[];
   count(): number;
-  /**
-   * Whether the rows are in memory: something has read or written the table since the page loaded
-   * or the db was reset. Never loads them: background work (the campaign simulator) asks this so
-   * that a page pays only for the tables it reads (issue 31).
-   */
+  /** Whether the rows are in memory; never loads them, so background work costs a page only the tables it reads. */
   loaded(): boolean;
   insert(row: T): T;
-  /**
-   * Rows are replaced, never mutated, so objects already handed out stay as they were. A
-   * `background` change (the demo's simulated progress) is stored within BACKGROUND_FLUSH_MS or
-   * when the page goes, not at the end of the task.
-   */
+  /** Rows are replaced, never mutated; a `background` change is stored within BACKGROUND_FLUSH_MS or on page hide. */
   update(id: T[K], patch: Partial<T> | ((row: T) => T), options?: { background?: boolean }): T | undefined;
   remove(id: T[K]): boolean;
   removeWhere(predicate: (row: T) => boolean): number;
@@ -62,24 +44,17 @@ interface Registered {
 const registry = new Map<string, Registered>();
 let flushScheduled = false;
 
-/**
- * The campaign simulator changes a campaign every 2.5 s, and each store rewrote the whole
- * campaigns table (about 640 KB of JSON) in every open console: its changes wait this long,
- * or for the page to go (see flushOnPageHide).
- */
+/** The simulator changes a campaign every 2.5 s; rewriting ~640 KB each time in every console is too much. */
 export const BACKGROUND_FLUSH_MS = 30_000;
 let backgroundFlush: ReturnType<typeof setTimeout> | null = null;
 
-/** Writes every table changed since its seed; a no-op without storage. */
 export const flushTables = (): void => {
-  // One write stores the waiting background changes too: their timer would only repeat it.
   if (backgroundFlush !== null) clearTimeout(backgroundFlush);
   backgroundFlush = null;
   const dirty = [...registry.values()].filter((t) => t.isDirty());
   if (dirty.length > 0) writeStoredTables(dirty.map((t) => ({ name: t.name, version: t.version, rows: t.rows() })));
 };
 
-// Batches the writes of one handler (or one bulk import) into a single serialisation.
 const scheduleFlush = (): void => {
   if (flushScheduled || hasChangeLog()) return;
   flushScheduled = true;
@@ -97,10 +72,8 @@ const scheduleBackgroundFlush = (): void => {
   }, BACKGROUND_FLUSH_MS);
 };
 
-/** Stores the waiting background changes when the page goes (a reload, a closed tab). */
 export const flushOnPageHide = (target: Pick<Window, "addEventListener">): void =>
   target.addEventListener("pagehide", () => {
-    // Every other change was stored at the end of its task.
     if (backgroundFlush !== null) flushTables();
   });
 
@@ -109,15 +82,11 @@ export const loadTables = (names: Iterable<string>): void => {
   for (const name of names) registry.get(name)?.rows();
 };
 
-/** Drops every table's in-memory rows; the next access loads from storage or the seed. */
 export const unloadTables = (): void => {
   for (const t of registry.values()) t.unload();
 };
 
-/**
- * Shared seed rows are frozen all the way down: rows are replaced, never mutated (see `update`),
- * and a handler that wrote into one would otherwise change the seed of every later reset.
- */
+/** Shared seed rows are frozen: a handler writing into one would change the seed of every later reset. */
 const deepFreeze = <V>(value: V): V => {
   if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -143,11 +112,9 @@ export function table<T, K extends KeyOf<T>>(def: TableDef<T, K>): Table<T, K> {
 
   const load = (): Map<Id, T> => {
     if (rows) return rows;
-    // Stored rows were written by this same table version, so their shape is trusted.
     const stored = readStoredRows(def.name, def.version) as T[] | null;
     const source = stored ?? seeded();
     const map = new Map(source.map((row) => [row[def.key], row]));
-    // The changes recorded since the stored copy was written, as they were made.
     const replayed = changesOf(def.name, def.version);
     for (const change of replayed) {
       if ("put" in change) map.set((change.put as T)[def.key], change.put as T);
@@ -222,7 +189,6 @@ export function table<T, K extends KeyOf<T>>(def: TableDef<T, K>): Table<T, K> {
     },
   };
 
-  // Re-registering a name (hot module reload) replaces the old definition.
   registry.set(def.name, {
     name: def.name,
     version: def.version,

@@ -10,14 +10,14 @@ import { requireUser, type ResolverInfo } from "../session";
 import { fail, invalid, jsonBody, ok, type FieldErrors } from "../wire";
 import { queryOf } from "./fleetBody";
 
-/** Spec §2 gives the console's records to ADMIN and OWNER; so is their history (docs/api.md "Activity log"). */
+/** ADMIN and OWNER see the console's records, so their history too (docs/api.md "Activity log"). */
 const requireAdmin = (info: ResolverInfo): UserRecord | Response => {
   const user = requireUser(info);
   if (user instanceof Response) return user;
   return hasRole(toUser(user), ["ADMIN", "OWNER"]) ? user : fail(403, "Permission denied: role ADMIN or OWNER");
 };
 
-/** `from` and `to` are days (YYYY-MM-DD, both included) or moments (ISO 8601). */
+/** Days (YYYY-MM-DD, both included) or moments (ISO 8601). */
 const bound = (value: string | null, end: boolean): number | null => {
   if (!value) return null;
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -26,7 +26,6 @@ const bound = (value: string | null, end: boolean): number | null => {
   return day && end ? ms + 86_400_000 - 1 : ms;
 };
 
-/** The filters of `GET /audit/list`: resource, action, user (uuid or login), record_id, from, to. */
 const scope = (request: Request): AuditRecord[] => {
   const q = queryOf(request);
   const from = bound(q.get("from"), false);
@@ -51,16 +50,13 @@ const toWire = (rows: readonly AuditRecord[]) =>
     author: { uuid: author_uuid, login: author_login, name: author_name },
   }));
 
-/** Fields one Activity entry records at most (assumed): a form has a few dozen. */
+/** Assumed: a form has a few dozen. */
 const MAX_AUDIT_CHANGES = 200;
 
 const text = (value: unknown, max: number): string | null =>
   typeof value === "string" && value.trim() ? value.trim().slice(0, max) : null;
 
-/**
- * The server keeps what it is sent only after its own secret check: a console that forgot to strip
- * a password still does not get it stored.
- */
+/** The server's own secret check: a password a console forgot to strip is still not stored. */
 const changesOf = (value: unknown): AuditChange[] =>
   (Array.isArray(value) ? value : []).flatMap((item: unknown): AuditChange[] => {
     if (typeof item !== "object" || item === null) return [];

@@ -6,15 +6,14 @@ import type { FieldErrors } from "../wire";
 import type { Body } from "./fleetBody";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A campaign runs at most a year (assumed; docs/api.md "Campaigns"), so a span is refused before it is laid out. */
+/** At most a year (assumed; docs/api.md "Campaigns"), so a span is refused before it is laid out. */
 export const MAX_CAMPAIGN_DAYS = 366;
-/** Installs one task asks for at most (assumed). */
+/** Installs per task and tasks per day at most (both assumed). */
 export const MAX_TASK_COUNT = 100_000;
-/** Tasks one schedule day holds at most (assumed). */
 export const MAX_TASKS_PER_DAY = 50;
 const DAY_MS = 86_400_000;
 
-/** Days from start to end inclusive, or NaN for a date that is not one (2026-02-30). */
+/** Inclusive, or NaN for a date that is not one (2026-02-30). */
 const spanOf = (start: string, end: string): number => {
   const from = Date.parse(`${start}T00:00:00Z`);
   const to = Date.parse(`${end}T00:00:00Z`);
@@ -25,11 +24,7 @@ const isType = (value: unknown): value is CampaignTaskType => (TASK_TYPES as rea
 const texts = (value: unknown): string[] | null =>
   Array.isArray(value) && value.every((v) => typeof v === "string") ? (value as string[]) : null;
 
-/**
- * The body of POST /campaigns/add (docs/api.md "Campaigns"): an ACTIVE app, a STANDARD locale,
- * dates in order, one schedule day per date, each task with a count of at least 1; a feedback
- * task carries one text per install, a test-accounts task one account per install.
- */
+/** POST /campaigns/add (docs/api.md "Campaigns"): ACTIVE app, STANDARD locale, a text or account per install. */
 export const readCampaign = (body: Body): { value: CampaignInput } | { errors: FieldErrors } => {
   const errors: FieldErrors = {};
   const auid = typeof body.auid === "string" ? body.auid : "";

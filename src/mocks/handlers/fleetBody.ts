@@ -1,9 +1,6 @@
 import type { FieldErrors } from "../wire";
 
-/**
- * Typed reads of a JSON body and query for the fleet handlers (servers, proxies, SMS,
- * locales). A field of the wrong type reads as missing, which validation then reports.
- */
+/** A field of the wrong type reads as missing, which validation then reports. */
 export type Body = Record<string, unknown>;
 
 export const has = (body: Body, key: string): boolean => key in body && body[key] !== undefined;
@@ -15,7 +12,7 @@ export const text = (body: Body, key: string): string => {
 
 export const textOrNull = (body: Body, key: string): string | null => text(body, key) || null;
 
-/** A plain decimal, as the console's inputs send it: no hex, binary or exponent forms. */
+/** No hex, binary or exponent forms. */
 const DECIMAL = /^[+-]?\d+(\.\d+)?$/;
 
 /** Numbers may arrive as numeric strings from form inputs. */
@@ -57,7 +54,7 @@ export const scalars = (body: Body, key: string): Record<string, string | number
 
 export const queryOf = (request: Request): URLSearchParams => new URL(request.url).searchParams;
 
-/** An integer query parameter; absent, empty or not an integer reads as null. */
+/** Absent, empty or not an integer reads as null. */
 export const intQuery = (request: Request, key: string): number | null => {
   const value = queryOf(request).get(key);
   if (value === null || value.trim() === "") return null;
@@ -71,7 +68,7 @@ export const required = (errors: FieldErrors, key: string, value: unknown, messa
 
 export const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;
 
-/** The 422 of docs/api.md "Text limits" for each text past its limit; dotted paths read nested objects. */
+/** The 422 of docs/api.md "Text limits"; dotted paths read nested objects. */
 export const checkLengths = (errors: FieldErrors, body: Body, limits: Readonly<Record<string, number>>): void => {
   for (const [path, max] of Object.entries(limits)) {
     const value = path
@@ -82,7 +79,6 @@ export const checkLengths = (errors: FieldErrors, body: Body, limits: Readonly<R
   }
 };
 
-/** Case-insensitive substring search over text picked from each row (nested fields too). */
 export const searchRows = <T>(
   rows: readonly T[],
   search: string | undefined,
@@ -93,7 +89,7 @@ export const searchRows = <T>(
   return rows.filter((row) => fields(row).some((v) => v !== null && String(v).toLowerCase().includes(needle)));
 };
 
-/** A body that is a list of ids: `{ ids: [...] }` or a bare list (both assumed, docs/api.md); `bare` takes only the list. */
+/** `{ ids: [...] }` or a bare list (both assumed, docs/api.md); `bare` takes only the list. */
 export const idList = async (request: Request, { bare = false } = {}): Promise<number[] | null> => {
   let body: unknown;
   try {

@@ -4,7 +4,7 @@ import { freeRaspberryPiIds, nextDiskId, RPI_BOARDS, type ServerRecord } from ".
 import type { FieldErrors } from "../wire";
 import { checkLengths, flag, hasErrors, numberOrNull, record, records, text, textOrNull, type Body } from "./fleetBody";
 
-/** Server validation of spec §5 plus the disk id rule of §3/§4, as the mock enforces them. */
+/** The server form's validation and the disk id rule, as the mock enforces them. */
 export const SERVER_MESSAGES = {
   nameRequired: "Name is required",
   typeInvalid: "Type must be RASPBERRY_PI or DEDIK",
@@ -24,15 +24,12 @@ const IP_PATTERN = new RegExp(`^${OCTET}(\\.${OCTET}){3}$`);
 const LINK_PATTERN = /^(https?:\/\/|\{host\})/;
 const CREATABLE: readonly ServerType[] = ["RASPBERRY_PI", "DEDIK"];
 
-/** Counts and timings of docs/api.md "Text and number limits". */
+/** docs/api.md "Text and number limits". */
 const SERVER_NUMBER_MAX = 100_000;
 
 const count = (body: Body, key: string): number => Math.max(0, Math.floor(numberOrNull(body, key) ?? 0));
 
-/**
- * Disks keep their id when it is one of this server's stored disks; a null id, a temporary
- * id (10000+) or someone else's id gets a new real id below 10000.
- */
+/** A stored disk of this server keeps its id; a null, temporary (10000+) or foreign id gets a new one below 10000. */
 const readDisks = (body: Body, existing: ServerRecord | undefined, errors: FieldErrors): DiskWire[] => {
   const own = new Set(existing?.disks.map((d) => d.id) ?? []);
   let next = nextDiskId();
@@ -61,7 +58,7 @@ const readDisks = (body: Body, existing: ServerRecord | undefined, errors: Field
 
 export type ServerReading = { server: Omit<ServerRecord, "id"> } | { errors: FieldErrors };
 
-/** Reads and validates the full server object of POST /servers/add and PUT /servers/update. */
+/** The full server object of POST /servers/add and PUT /servers/update. */
 export const readServer = (body: Body, existing?: ServerRecord): ServerReading => {
   const errors: FieldErrors = {};
   const name = text(body, "name");

@@ -8,7 +8,7 @@ import { STATUS_QUEUE_PATH, broker, notifyUser } from "../stomp";
 import { fail, invalid, isEmail, jsonBody, ok, type FieldErrors } from "../wire";
 import { queryOf } from "./fleetBody";
 
-/** Spec §6: "Only OWNER sees the users area and can change roles, approve or ban" — the role, not a permission. */
+/** Only OWNER may see users and change roles, approve or ban (ROLE-11): the role, not a permission. */
 const ownerRole = (info: ResolverInfo): UserRecord | Response => {
   const user = requireUser(info);
   if (user instanceof Response) return user;
@@ -22,18 +22,14 @@ const roleOf = (info: ResolverInfo): Role | null => {
   return (ROLES as readonly string[]).includes(role) ? (role as Role) : null;
 };
 
-/** The target of a status or role call: 422 without a uuid, 404 for an unknown one. */
+/** 422 without a uuid, 404 for an unknown one. */
 const target = (info: ResolverInfo): UserRecord | Response => {
   const uuid = uuidOf(info);
   if (!uuid) return invalid({ uuid: "uuid is required" });
   return users.get(uuid) ?? fail(404, "User not found");
 };
 
-/**
- * A status change as the server makes it: stored, pushed to the user's open consoles (a banned
- * one leaves at once; its next call would say so anyway with the marker), and an approval
- * welcomed in the bell. Also the browser control `__mock.setUserStatus`.
- */
+/** Stored, pushed to the user's open consoles (a banned one leaves at once), an approval welcomed in the bell. */
 export const setUserStatus = (user: UserRecord, status: UserStatus): UserRecord => {
   const updated = users.update(user.uuid, { status }) ?? user;
   broker.push(updated.uuid, STATUS_QUEUE_PATH, { status });
@@ -81,14 +77,12 @@ const readChanges = (body: Record<string, unknown>, user: UserRecord) => {
   return { errors, changes };
 };
 
-/** Roles from the least to the most powerful. */
 const RANKED: readonly Role[] = ["USER", "ADMIN_BOT", "ADMIN", "OWNER"];
 
-/** The rank of the user's most powerful role. */
 const rankOf = (user: UserRecord): number =>
   Math.max(-1, ...user.roles.map((r) => RANKED.indexOf(r.toUpperCase() as Role)));
 
-/** Spec §7 Users; OWNER-only changes per spec §6, docs/api.md "Users". */
+/** OWNER-only user administration (ROLE-11, docs/api.md "Users"). */
 export const userAdminHandlers = [
   listHandler("/users/list", "view:users", {
     scope: (request) => {

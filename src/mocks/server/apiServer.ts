@@ -16,7 +16,6 @@ import type { ServerOptions } from "./options";
 import { attachStomp } from "./stompSocket";
 
 export interface ApiServer {
-  /** http(s)://host:port, without a trailing slash. */
   origin: string;
   port: number;
   close(): Promise<void>;
@@ -29,18 +28,12 @@ const sendJson = (response: ServerResponse, status: number, body: unknown): void
   response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
 };
 
-/** How often changes made outside a request are flushed to the journal. */
 const BACKGROUND_COMMIT_MS = 500;
 
 /** How long a refused client may go on sending into a connection nobody reads. */
 const REFUSED_LINGER_MS = 5_000;
 
-/**
- * An answer given before the body was read (or all of it): written on the socket itself, which
- * is then closed for writing and no longer read. The client, still sending, reads the answer
- * (a reset would hide it), and its sending stalls once the socket's buffers are full: nothing
- * of the body is kept. The connection is cut after REFUSED_LINGER_MS.
- */
+/** Answers on the socket without reading the body (a reset would hide the answer); cut after REFUSED_LINGER_MS. */
 const refuseUnread = (request: IncomingMessage, response: ServerResponse, status: number, message: string): number => {
   request.pause();
   const body = JSON.stringify({ error_message: message });
@@ -68,7 +61,6 @@ const parseJson = (raw: Buffer): Record<string, unknown> => {
   }
 };
 
-/** The request as msw's handlers expect it: a fetch Request on the server's own origin. */
 const toFetchRequest = (request: IncomingMessage, origin: string, body: Buffer): Request => {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -103,7 +95,7 @@ export const startApiServer = async (options: ServerOptions, simulate = true): P
   if (options.reset) resetDb();
   if (storage && storage.skippedLines() > 0)
     console.warn(`[api] ${storage.skippedLines()} unreadable journal line(s) skipped (a write cut short)`);
-  // Folds the journal into the state file: at start, at a clean stop, and when it grew large.
+  // At start, at a clean stop, and when the journal grew large.
   const compact = (): void => {
     if (!storage) return;
     storage.commit();

@@ -8,22 +8,8 @@ import { setUserStatus } from "../handlers/userAdmin";
 import { notifyUser, setDemoPushes } from "../stomp";
 
 /**
- * The browser's `window.__mock` controls over HTTP, under /__mock (docs/api.md "The API
- * server"), so tests and demos can drive the one shared server as they drive the mock in a page:
- *
- *   POST /__mock/faults/failNext      { count?, status?, network?, path? }
- *   POST /__mock/faults/setLatency    { ms }
- *   POST /__mock/faults/expireSession
- *   POST /__mock/faults/dropSocket    → { dropped }
- *   POST /__mock/faults/reset
- *   GET  /__mock/faults/pending       → { pending }
- *   POST /__mock/reset                the data back to the seed, and the faults reset
- *   POST /__mock/notify               { login, title, body }
- *   POST /__mock/userStatus           { login, status }
- *   POST /__mock/demoPushes           { on }
- *
- * They reset everyone's data and ban users, so each call must carry the key the server printed
- * at start in X-Control-Key; a call from a page (it has an Origin) is refused whatever it sends.
+ * The browser's `window.__mock` controls over HTTP under /__mock (docs/api.md "The API server"). They reset data and
+ * ban users, so each call needs the start-up key in X-Control-Key; a call from a page (with an Origin) is refused.
  */
 export const CONTROL_BASE = "/__mock";
 
@@ -121,7 +107,7 @@ export const controlRefusal = (request: IncomingMessage, key: string | null): Co
   return null;
 };
 
-/** The answer of a control call, or null when the path is not one. */
+/** null when the path is not one. */
 export const control = (method: string, path: string, body: Body): ControlAnswer | null => {
   if (!path.startsWith(`${CONTROL_BASE}/`)) return null;
   const name = path.slice(CONTROL_BASE.length);

@@ -2,12 +2,8 @@ import { MOCK_API_BASE } from "@/config";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "../session";
 
 /**
- * The handlers write their cookies for msw in the page (Path=/, readable by script: see
- * session.ts). Over a real network the server sets them as a real one would: HttpOnly, the
- * access cookie for the API only, the refresh cookie only for the auth calls that read it
- * (refresh and logout). Over https they are Secure and SameSite=None, so a console on another
- * site still sends them; over plain http browsers refuse SameSite=None, and Lax is what a
- * console on the same site (another port of the same host) needs.
+ * Over a real network: HttpOnly, each cookie scoped to the calls that read it; Secure and SameSite=None over https (a
+ * console on another site), Lax over http, where browsers refuse SameSite=None.
  */
 export const COOKIE_PATHS: Readonly<Record<string, string>> = {
   [ACCESS_COOKIE]: MOCK_API_BASE,
@@ -37,7 +33,6 @@ const decodeCookie = (value: string): string => {
   }
 };
 
-/** The value of one cookie of a Cookie request header. */
 export const cookieOf = (header: string | undefined, name: string): string | undefined => {
   for (const part of (header ?? "").split(";")) {
     const at = part.indexOf("=");

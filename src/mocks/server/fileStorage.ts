@@ -12,23 +12,14 @@ import {
 import { dirname } from "node:path";
 import type { ChangeLog, KeyValueStorage, RowChange } from "../db/persistence";
 
-/** Past this size the journal is folded into the state file while the server runs. */
 const COMPACT_AT_BYTES = 8 << 20;
 
 export interface FileStorage extends KeyValueStorage, ChangeLog {
-  /**
-   * Makes every change recorded so far durable: one append to the journal and an fdatasync.
-   * The server calls it before it answers, so an answered change survives a crash.
-   */
+  /** One journal append and an fdatasync, called before the answer: an answered change survives a crash. */
   commit(): void;
-  /** Whether the journal has grown past the size at which it should be compacted. */
   wantsCompaction(): boolean;
-  /**
-   * After the db wrote the whole document (setItem): the journal keeps only the changes of
-   * tables the document does not hold (`kept`), the rest are in the state file now.
-   */
+  /** After the whole document was written: the journal keeps only the changes of tables it does not hold. */
   compacted(kept: ReadonlySet<string>): void;
-  /** The tables the journal holds changes of. */
   journaledTables(): string[];
   /** The journal lines that could not be read at start (a torn last line after a crash). */
   skippedLines(): number;
@@ -70,13 +61,8 @@ const isChange = (value: unknown): value is RowChange =>
   ("put" in value || "del" in value);
 
 /**
- * The mock db's storage for the node server: the state file (what the browser keeps in
- * localStorage under the db's key; other keys live in memory) and beside it an append-only
- * journal, `<file>.journal`, one JSON line per changed row. A change is appended and flushed to
- * the disk before its answer (commit); the whole document is written only when the journal is
- * compacted (at start, at a clean stop, past COMPACT_AT_BYTES), through a temporary file and a
- * rename. At start the journal's changes are replayed over the state file's rows; a line that
- * cannot be read (the last one, torn by a crash mid-write) is skipped.
+ * The node server's mock db storage: a state file plus an append-only journal of changed rows, flushed before each
+ * answer; compaction rewrites the state via a temporary file and a rename. A torn last line is skipped at start.
  */
 export const fileStorage = (path: string, key: string): FileStorage => {
   const journalPath = `${path}.journal`;
@@ -86,7 +72,7 @@ export const fileStorage = (path: string, key: string): FileStorage => {
   const lines = new Map<string, string[]>();
   let skipped = 0;
   let size = 0;
-  // Whether the last write of the document reached the disk: only then may the journal shrink.
+  // Only once the last document write reached the disk may the journal shrink.
   let written = true;
 
   const remember = (change: RowChange, line: string): void => {

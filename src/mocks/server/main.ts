@@ -2,10 +2,7 @@ import { readFileSync } from "node:fs";
 import { startApiServer } from "./apiServer";
 import { parseOptions } from "./options";
 
-/**
- * `npm run api`: the mock backend as one server on the network (README "A shared API server").
- * Stops on SIGINT/SIGTERM after writing the state.
- */
+/** `npm run api` (README "A shared API server"); stops on SIGINT/SIGTERM after writing the state. */
 const options = parseOptions(process.argv.slice(2), process.env, (path) => readFileSync(path, "utf8"));
 const server = await startApiServer(options, !process.argv.includes("--no-simulator"));
 console.log(

@@ -1,28 +1,22 @@
 import { randomBytes } from "node:crypto";
 
-/**
- * What `npm run api` is told, from its arguments and environment (README "A shared API server"):
- * `--reset`, `--port=`, `--host=`, `--origins=`, `--db=`, `--latency=`, `--quiet`, `--no-control`,
- * or API_PORT, API_HOST, API_ORIGINS, API_DB_FILE, API_LATENCY, API_CONTROL_KEY,
- * API_TLS_CERT/API_TLS_KEY.
- */
+/** `npm run api`'s arguments and environment (README "A shared API server"). */
 export interface ServerOptions {
   host: string;
   /** 0 picks a free port (tests). */
   port: number;
-  /** Origins allowed to call with credentials (CORS) and to open the socket. */
+  /** Allowed to call with credentials (CORS) and to open the socket. */
   origins: readonly string[];
-  /** Where the state persists between restarts; null keeps it in memory only. */
+  /** null keeps the state in memory only. */
   dbFile: string | null;
-  /** Start from the seed, dropping what the file held. */
   reset: boolean;
-  /** Latency before every answer, in ms (the fault controls can change it). */
+  /** In ms; the fault controls can change it. */
   latencyMs: number;
-  /** Access log lines go here; null is quiet. */
+  /** null is quiet. */
   log: ((line: string) => void) | null;
   /** PEM key and certificate: serve https/wss, and cookies become Secure. */
   tls: { key: string; cert: string } | null;
-  /** What a `/__mock` call must send in X-Control-Key; null turns the controls off. */
+  /** null turns the `/__mock` controls off. */
   controlKey: string | null;
 }
 
@@ -46,7 +40,7 @@ const number = (text: string | undefined, fallback: number, what: string): numbe
   return value;
 };
 
-/** A key shorter than this could be guessed by a page trying keys. */
+/** A shorter key could be guessed by a page trying keys. */
 const MIN_CONTROL_KEY = 16;
 
 const controlKeyOf = (given: string | undefined): string => {

@@ -9,20 +9,13 @@ import { cookieOf } from "./cookies";
 import { isAllowedOrigin } from "./cors";
 import type { ServerOptions } from "./options";
 
-/**
- * Where the STOMP endpoint answers: `<API base>/websocket`, which the console derives from
- * VITE_API_URL (the access cookie's path covers it), and `/websocket` at the root, the spec's
- * name for a base without the /api prefix.
- */
+/** The API base's `/websocket` (the access cookie's path covers it), and `/websocket` for a base without /api. */
 export const STOMP_PATHS: readonly string[] = [`${MOCK_API_BASE}/websocket`, "/websocket"];
 
-/** A frame larger than this is refused by the socket before it is taken in whole. */
 export const MAX_FRAME_BYTES = 1 << 20;
-/** A socket must send CONNECT with a valid session this soon, or it is closed. */
 export const CONNECT_WITHIN_MS = 5_000;
-/** Sockets one session may hold open at once (the console opens one per tab). */
+/** The console opens one per tab. */
 export const MAX_SOCKETS_PER_SESSION = 10;
-/** The close code of a socket that never signed in. */
 const CLOSE_NO_CONNECT = 4408;
 
 const refuse = (socket: Duplex, status: number, reason: string): void => {
@@ -55,13 +48,7 @@ const bridge = (client: WebSocket, token: string | undefined): void => {
   client.on("error", end);
 };
 
-/**
- * The mock's STOMP broker over a real WebSocket: each upgrade becomes one broker connection,
- * signed in by the handshake's access cookie (or the CONNECT frame's `session` header).
- * Browsers send an Origin, and only the console's origins may open a socket with its cookies.
- * A socket must sign in within CONNECT_WITHIN_MS, a frame is at most MAX_FRAME_BYTES, and a
- * session holds at most MAX_SOCKETS_PER_SESSION sockets.
- */
+/** Signed in by the handshake's access cookie or CONNECT's `session`; only the console's origins may open one. */
 export const attachStomp = (server: Server, options: ServerOptions): { close(): void } => {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const perSession = new Map<string, number>();
@@ -87,7 +74,6 @@ export const attachStomp = (server: Server, options: ServerOptions): { close(): 
     }
     if (token !== undefined) {
       perSession.set(token, held + 1);
-      // The connection's own end, whether the handshake completed or not.
       socket.once("close", () => {
         const left = (perSession.get(token) ?? 1) - 1;
         if (left > 0) perSession.set(token, left);

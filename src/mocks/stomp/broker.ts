@@ -4,21 +4,14 @@ import type { UserRecord } from "../db";
 import { userOf } from "./auth";
 import { FrameReader, serializeFrame, type Frame } from "./frames";
 
-/**
- * A STOMP 1.2 broker over msw's WebSocket interception, speaking to the real @stomp/stompjs
- * client at `<ws base>/websocket` on any host (the page's origin in the browser, the jsdom
- * origin in tests). Application destinations are routed to handlers registered with `route()`;
- * a client may send nowhere else (the topics are the server's to publish on): an ERROR frame.
- */
+/** A STOMP 1.2 broker over msw's WebSocket interception; clients may send only to `route()`d destinations. */
 export interface SendContext {
   user: UserRecord;
   destination: string;
-  /** The parsed JSON body, or the raw text when it is not JSON. */
   body: unknown;
 }
 export type RouteHandler = (ctx: SendContext) => void;
 
-/** The socket a connection talks through: msw's intercepted client or a real `ws` socket. */
 export interface BrokerSocket {
   send(data: WebSocketData): void;
   close(code?: number, reason?: string): void;
@@ -33,19 +26,18 @@ interface Connection {
   heartbeat?: ReturnType<typeof setInterval>;
   /** The negotiated server-to-client heart-beat interval (0 = none). */
   outgoingMs: number;
-  /** The access token of the handshake's cookie, when the socket came with a request (node server). */
+  /** The access token of the handshake's cookie (node server). */
   handshakeToken?: string;
 }
 
 export const STOMP_PATH = `${MOCK_API_BASE}/websocket`;
 const URL_PATTERN = new RegExp(`^wss?://[^/]+${STOMP_PATH.replace(/\//g, "\\/")}$`);
-/** What this broker offers: it can send every 10 s and wants to hear from the client every 10 s. */
+/** Sends every 10 s and wants to hear from the client every 10 s. */
 const SERVER_HEARTBEAT = [10_000, 10_000] as const;
 export const SERVER_NAME = "operator-panel-mock/1.0";
 export const CLOSE_UNAUTHORIZED = 4401;
 export const CLOSE_FORBIDDEN = 4403;
 const CLOSE_PROTOCOL_ERROR = 1002;
-/** "Service restart": what a dropped backend looks like to the client. */
 const CLOSE_DROPPED = 1012;
 
 const connections = new Set<Connection>();
@@ -64,8 +56,7 @@ const stopHeartbeat = (conn: Connection): void => {
 const close = (conn: Connection, code: number, reason?: string): void => {
   stopHeartbeat(conn);
   connections.delete(conn);
-  // msw delivers a sent frame in a microtask and drops it if the socket is closing by then,
-  // so the close waits for the frames sent just before it (ERROR, RECEIPT).
+  // msw drops a frame sent just before a close unless the close waits a microtask.
   queueMicrotask(() => conn.socket.close(code, reason));
 };
 
@@ -171,7 +162,7 @@ const onFrame = (conn: Connection, frame: Frame): void => {
       receipt(conn, frame);
       return close(conn, 1000);
     default:
-      // ACK, NACK and transactions are accepted; every subscription is auto-acknowledged.
+      // Every subscription is auto-acknowledged.
       return receipt(conn, frame);
   }
 };
@@ -183,7 +174,6 @@ const onData = (conn: Connection, data: WebSocketData): void => {
   for (const result of conn.reader.push(data)) {
     if (!connections.has(conn)) return;
     if (result.kind === "error") return fail(conn, "Malformed frame", result.message);
-    // A client heart-beat is answered in kind once heart-beats were negotiated.
     if (result.kind === "heartbeat") {
       if (conn.user && conn.outgoingMs > 0) conn.socket.send("\n");
     } else onFrame(conn, result.frame);
@@ -192,10 +182,7 @@ const onData = (conn: Connection, data: WebSocketData): void => {
 
 export const stompLink = ws.link(URL_PATTERN);
 
-/**
- * One client connection to the broker; feed it what the client sends and tell it when the socket
- * closed. `handshakeToken` is the access cookie of the upgrade request where there is one.
- */
+/** One client connection: feed it what the client sends and tell it when the socket closed. */
 export const openConnection = (
   socket: BrokerSocket,
   handshakeToken?: string,
@@ -220,7 +207,6 @@ export const openConnection = (
   };
 };
 
-/** Goes into the shared handler list (browser worker and node server). */
 export const stompHandlers = [
   stompLink.addEventListener("connection", ({ client }) => {
     const conn = openConnection(client);
@@ -230,7 +216,7 @@ export const stompHandlers = [
 ];
 
 export const broker = {
-  /** Delivers `body` (JSON-encoded) to every subscription of the user on `destination`; returns how many got it. */
+  /** Delivers `body` to every subscription of the user on `destination`; returns how many got it. */
   push(userUuid: string, destination: string, body: unknown): number {
     const text = JSON.stringify(body);
     let delivered = 0;
@@ -241,10 +227,7 @@ export const broker = {
     }
     return delivered;
   },
-  /**
-   * Delivers `body` to every subscriber of a topic the `audience` admits (everyone without one);
-   * returns how many got it.
-   */
+  /** Delivers `body` to every subscriber the `audience` admits (everyone without one); returns how many got it. */
   publish(destination: string, body: unknown, audience?: (user: UserRecord) => boolean): number {
     const text = JSON.stringify(body);
     let delivered = 0;
@@ -258,7 +241,6 @@ export const broker = {
   route(destination: string, handler: RouteHandler): void {
     routes.set(destination, handler);
   },
-  /** Called with the user's uuid after each successful CONNECT. */
   onSession(listener: (userUuid: string) => void): () => void {
     sessionListeners.add(listener);
     return () => sessionListeners.delete(listener);

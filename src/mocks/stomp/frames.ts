@@ -1,8 +1,4 @@
-/**
- * STOMP 1.2 frames on the broker side, written from the protocol text rather than borrowed from
- * the client library, so the integration tests check two independent implementations against
- * each other. Bodies are counted in UTF-8 octets, as content-length requires.
- */
+/** STOMP 1.2 frames written from the protocol text, not the client library, so tests check two implementations. */
 export interface Frame {
   command: string;
   headers: Record<string, string>;
@@ -30,7 +26,6 @@ const CR = 0x0d;
 const NUL = 0x00;
 /** A client that never ends its headers must not grow the buffer without bound. */
 const MAX_BUFFERED_BYTES = 1 << 20;
-/** Headers are short; a header block past this is refused before its end arrives. */
 const MAX_HEADER_BYTES = 64 << 10;
 
 const encoder = new TextEncoder();
@@ -45,7 +40,6 @@ const escapeValue = (value: string): string =>
 const UNESCAPES: Record<string, string> = { "\\\\": "\\", "\\r": "\r", "\\n": "\n", "\\c": ":" };
 
 const unescapeValue = (value: string): string | null => {
-  // An undefined escape sequence is a fatal protocol error.
   if (/\\(?![\\rnc])/.test(value)) return null;
   return value.replace(/\\[\\rnc]/g, (seq) => UNESCAPES[seq] ?? seq);
 };
@@ -66,7 +60,7 @@ const indexOf = (bytes: Uint8Array, value: number, from: number): number => {
   return -1;
 };
 
-/** End of the header block: the index just past the blank line, or -1 while incomplete. */
+/** The index just past the blank line, or -1 while incomplete. */
 const headerEnd = (bytes: Uint8Array): number => {
   for (let i = indexOf(bytes, LF, 0); i !== -1; i = indexOf(bytes, LF, i + 1)) {
     if (bytes[i + 1] === LF) return i + 2;
@@ -88,7 +82,7 @@ const parseHead = (text: string): { command: string; headers: Record<string, str
     const name = escapes(command) ? unescapeValue(rawName) : rawName;
     const value = escapes(command) ? unescapeValue(rawValue) : rawValue;
     if (name === null || value === null) return `Invalid escape in header ${JSON.stringify(rawName)}`;
-    // A repeated header keeps its first value (STOMP 1.2, "Repeated Header Entries").
+    // A repeated header keeps its first value (STOMP 1.2).
     if (!(name in headers)) headers[name] = value;
   }
   return { command, headers };
@@ -96,7 +90,7 @@ const parseHead = (text: string): { command: string; headers: Record<string, str
 
 const commandOf = (line: Uint8Array): string => decoder.decode(line).replace(/\r$/, "");
 
-/** Reassembles frames from WebSocket messages; one reader per connection. */
+/** One reader per connection. */
 export class FrameReader {
   private buffer = new Uint8Array(0);
 
@@ -136,10 +130,7 @@ export class FrameReader {
     }
   }
 
-  /**
-   * While the header block is incomplete: an error as soon as what came cannot start a frame
-   * (an unknown command, or headers that never end), else null to wait for more.
-   */
+  /** An error as soon as an incomplete head cannot start a frame, else null to wait for more. */
   private incompleteHead(): ReadResult | null {
     const lineEnd = indexOf(this.buffer, LF, 0);
     const command = commandOf(this.buffer.subarray(0, lineEnd === -1 ? this.buffer.length : lineEnd));
@@ -150,7 +141,6 @@ export class FrameReader {
     return null;
   }
 
-  /** The next complete frame or error, or null while more bytes are needed. */
   private next(): ReadResult | null {
     const end = headerEnd(this.buffer);
     if (end === -1) return this.incompleteHead();

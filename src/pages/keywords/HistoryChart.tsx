@@ -4,13 +4,7 @@ import { useChartLook } from "@/theme/useChartLook";
 import { useChartFormat } from "@/pages/statistic/chartFormat";
 import { HISTORY_FALLBACK, type HistoryPoint } from "./historyData";
 
-/**
- * Positions over time, one line per keyword. Rank 1 is the best, so the y axis runs from 1 at the
- * top down to 250; clicking a legend entry hides its line; the tooltip lists every position of
- * the day. A day the keyword was not found is a gap in its line with a cross at the bottom edge,
- * and the tooltip says "not found": drawn as 250 its spikes dwarfed every real move. Only this
- * chunk loads the chart library.
- */
+/** Rank 1 at the top; a not-found day is a gap with a cross at the bottom edge: drawn as 250 it dwarfed real moves. */
 export const HistoryChart = ({ points }: { points: HistoryPoint[] }) => {
   const t = useTranslate();
   const look = useChartLook();
@@ -20,7 +14,7 @@ export const HistoryChart = ({ points }: { points: HistoryPoint[] }) => {
   return (
     <div role="img" aria-label={t("keywords.history.chart_label")}>
       <Line
-        // The scale reads undefined as "no value": the line breaks there instead of dropping to 0.
+        // Undefined breaks the line instead of dropping it to 0.
         data={points.map((p) => ({ ...p, position: p.position ?? undefined }))}
         xField="date"
         yField="position"

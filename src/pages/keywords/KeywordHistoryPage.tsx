@@ -18,7 +18,7 @@ const HistoryChart = lazy(() => import("./HistoryChart"));
 /** Lines drawn when the URL names none: more would hide each other. */
 const FIRST_LINES = 5;
 
-/** /keywords/history: the chosen keywords' positions over a range (spec §2, §8, §9). */
+/** The chosen keywords' positions over a range. */
 export const KeywordHistoryPage = () => {
   const t = useTranslate();
   const navigate = useNavigate();

@@ -7,10 +7,7 @@ export interface KeywordPickerProps {
   onChange: (keywords: string[]) => void;
 }
 
-/**
- * The keywords drawn on the chart. Its placeholder is in the theme's tertiary text, not antd's
- * placeholder grey (#bfbfbf on white, 1.83:1), which axe refuses in both themes.
- */
+/** Placeholder in the theme's tertiary text: antd's #bfbfbf is 1.83:1 on white, which axe refuses. */
 export const KeywordPicker = ({ label, value, available, onChange }: KeywordPickerProps) => {
   const { token } = theme.useToken();
   return (

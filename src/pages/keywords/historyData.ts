@@ -1,8 +1,4 @@
-/**
- * The last position a check reads: a missing or non-positive value means the keyword was not
- * found within it. Such a day is no position: the chart leaves a gap there and marks it at this
- * depth, the table says "not found".
- */
+/** A missing or non-positive position means not found: the chart gaps and marks it at this depth. */
 export const HISTORY_FALLBACK = 250;
 
 import type { KeywordHistoryWire } from "@/api/types/keywords";
@@ -10,7 +6,6 @@ import type { KeywordHistoryWire } from "@/api/types/keywords";
 export interface HistoryPoint {
   date: string;
   keyword: string;
-  /** null: not found that day */
   position: number | null;
 }
 
@@ -20,17 +15,14 @@ export interface HistoryTable {
   points: HistoryPoint[];
 }
 
-/** The answer lacks its categories or series: spec §8's "Failed to fetch keyword history". */
+/** The answer lacks its categories or series: "Failed to fetch keyword history". */
 export class MissingHistoryError extends Error {
   constructor() {
     super("Failed to fetch keyword history");
   }
 }
 
-/**
- * Rows keyed by date with one value per keyword (spec §2), flattened for the chart: every
- * category gets a point for every chosen keyword, and a day without a positive value has none.
- */
+/** Rows keyed by date with one value per keyword, flattened; a day without a positive value has no point. */
 export const toHistory = (wire: KeywordHistoryWire, chosen: readonly string[]): HistoryTable => {
   if (!wire.categories || !wire.series) throw new MissingHistoryError();
   const dates = wire.categories;

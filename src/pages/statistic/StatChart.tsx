@@ -9,22 +9,16 @@ export interface StatChartProps {
   data: Record<string, string | number>[];
   x: string;
   y: string;
-  /** the series: one line, one stack part or one pie slice per value */
+  /** one line, one stack part or one pie slice per value */
   color?: string;
   /** the axes' titles, in the user's language (the field names are wire names) */
   xTitle?: string;
   yTitle?: string;
-  /** x holds YYYY-MM-DD days */
   dates?: boolean;
   label: string;
 }
 
-/**
- * Every chart of the admin dashboard. Only this chunk (and the keyword history's) loads the chart
- * library; the page shows its cards, tables and figures before it arrives. Figures and days are
- * written the user's way; the x labels stay level and are thinned where they would overlap
- * (standing dates were hard to read).
- */
+/** Only this chunk (and the keyword history's) loads the chart library; x labels stay level, thinned where they overlap. */
 export const StatChart = ({ kind, data, x, y, color, xTitle, yTitle, dates, label }: StatChartProps) => {
   const format = useChartFormat();
   const look = useChartLook();

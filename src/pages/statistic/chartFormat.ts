@@ -2,15 +2,15 @@ import { useMemo } from "react";
 import type { Language } from "@/config";
 import { useUiStore } from "@/state/ui";
 
-/** The BCP 47 tag of a UI language: Ukrainian is "uk" to Intl, "ua" in the console's settings. */
+/** Ukrainian is "uk" to Intl, "ua" in the console's settings. */
 export const intlLocale = (language: Language): string => (language === "ua" ? "uk" : language);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface ChartFormat {
-  /** a figure with the language's digit grouping and decimal sign ("1 234,5" in Ukrainian) */
+  /** with the language's digit grouping and decimal sign ("1 234,5" in Ukrainian) */
   number: (value: unknown) => string;
-  /** a YYYY-MM-DD day as the language writes a short date ("3 лист."); anything else as it is */
+  /** a YYYY-MM-DD day as a short date ("3 лист."); anything else as it is */
   day: (value: unknown) => string;
 }
 
@@ -29,7 +29,7 @@ export const chartFormat = (language: Language): ChartFormat => {
   };
 };
 
-/** chartFormat in the UI language, so axes, tooltips and figures change with it. */
+/** In the UI language, so axes, tooltips and figures change with it. */
 export const useChartFormat = (): ChartFormat => {
   const language = useUiStore((s) => s.language);
   return useMemo(() => chartFormat(language), [language]);

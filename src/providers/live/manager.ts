@@ -7,18 +7,17 @@ import {
   type StompSubscription,
 } from "@stomp/stompjs";
 
-/** The states a socket key goes through. */
 export type LiveState = "connecting" | "connected" | "closed";
 
 export type LiveCallback = (body: unknown, message: IMessage) => void;
 
 export interface LiveDeps {
-  /** The broker URL, read at each activation so a changed location or config is honoured. */
+  /** Read at each activation so a changed location or config is honoured. */
   url: () => string;
   socketFactory?: (url: string) => IStompSocket;
   isSignedIn: () => boolean;
   watchSignOut: (onSignOut: () => void) => () => void;
-  /** Renews the session; resolves false (never rejects) when the server refused. */
+  /** Resolves false (never rejects) when the server refused. */
   refresh: () => Promise<boolean>;
   reconnectMs: number;
   logError: (message: string | undefined, body: string) => void;
@@ -112,7 +111,7 @@ export const createLiveManager = (deps: LiveDeps): LiveManager => {
 
   const onConnected = (entry: Entry): void => {
     entry.authRetried = false;
-    // Subscriptions first, so the answers to queued (and listener-sent) messages have a taker.
+    // Subscriptions first, so the answers to queued messages have a taker.
     for (const sub of entry.subs) listen(entry, sub);
     const pending = entry.queue.splice(0);
     for (const item of pending) send(entry, item.destination, item.body);
@@ -120,8 +119,7 @@ export const createLiveManager = (deps: LiveDeps): LiveManager => {
   };
 
   const onClosed = (entry: Entry, code: number): void => {
-    // stompjs stays "active" after a close when its own reconnection is off; deactivating
-    // lets our timer call activate() again.
+    // stompjs stays "active" after a close with its reconnection off; deactivating lets our timer activate() again.
     void entry.client.deactivate();
     for (const sub of entry.subs) sub.handle = undefined;
     if (!isCurrent(entry)) return;

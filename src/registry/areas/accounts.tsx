@@ -5,7 +5,7 @@ import { ADMINS, defineResource, resourceApi, type CellTextContext } from "@/reg
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/accounts"));
 
-/** The status as the list's tag reads it: its meaning, and the raw status where the meaning hides it. */
+/** Its meaning, and the raw status where the meaning hides it. */
 const statusText = (row: Record<string, unknown>, { t }: CellTextContext) => {
   const status = String(row.status as string);
   const meaning = accountMeaning(status);
@@ -15,10 +15,7 @@ const statusText = (row: Record<string, unknown>, { t }: CellTextContext) => {
   return `${text} · ${code === `accounts.status_code.${status}` ? status : code}`;
 };
 
-/**
- * /accounts (spec §2 "Accounts page"): the store accounts the machines sign in with, searched
- * by login, decrypted, exported to and imported from files.
- */
+/** The store accounts the machines sign in with: searched by login, decrypted, exported and imported. */
 export const accounts = defineResource({
   name: "accounts",
   routes: { list: "/accounts", open: true },
@@ -26,10 +23,10 @@ export const accounts = defineResource({
   permissions: { view: "view:accounts", edit: "edit:accounts", delete: "delete:accounts" },
   api: resourceApi<Account>(endpoints.methods((m) => m.accountsApi, "list", "one")),
   idField: "login",
-  // The page takes its search from `?search=` (spec §2), not from the list's tagged `q`.
+  // The page takes its search from `?search=`, not from the list's tagged `q`.
   search: { titleField: "login" },
   table: {
-    // Spec §2's order. Nine columns fit 1400 px: login, e-mail and locale name are cut (whole on hover).
+    // Nine columns fit 1400 px: login, e-mail and locale name are cut (whole on hover).
     columns: [
       { key: "login", strong: true, maxWidth: 96, phone: "title" },
       { key: "password", cell: "custom", phone: "hidden" },

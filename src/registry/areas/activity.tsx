@@ -6,7 +6,7 @@ import { ChangesText, Label, RecordLink, When } from "./activityCells";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/audit"));
 
-/** The areas whose changes the log records, in the filter's order (their labels: activity.resources.*). */
+/** In the filter's order (labels: activity.resources.*). */
 export const AUDITED_RESOURCES = [
   "users",
   "accounts",
@@ -31,17 +31,13 @@ const ACTION_TONES: Readonly<Record<string, string>> = {
   decrypt: "gold",
 };
 
-/**
- * /activity: who did what to which record, and when (issue 29). Written by the audit-log provider
- * of <Refine> and the console's own actions; read by ADMIN and OWNER. An assumed API (docs/api.md
- * "Activity log"): a server without it answers 404 and the area leaves the sidebar and routes.
- */
+/** Who did what to which record, for ADMIN and OWNER; an assumed API (docs/api.md): a 404 hides the area. */
 export const activity = defineResource({
   name: "activity",
   // No details route: the log has no read of one entry, so a link to one could not be opened.
   routes: { list: "/activity" },
   meta: { icon: <NavIcon name="audit" />, roles: ADMINS },
-  // The log does not log itself (it has no writes through refine either).
+  // The log does not log itself.
   audit: [],
   api: resourceApi<AuditEntry>(endpoints.methods((m) => m.auditApi, "list")),
   table: {

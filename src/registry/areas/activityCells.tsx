@@ -16,10 +16,7 @@ import { servers } from "./servers";
 import { smsConfigs, smsServices } from "./sms";
 import { users } from "./users";
 
-/**
- * The areas an entry can name, for its record's link and its fields' labels (the registry itself
- * lists this declaration, so it is not read from here).
- */
+/** The areas an entry can name (not the registry: it lists this declaration). */
 const AREAS: readonly ResourceDeclaration[] = [
   users,
   accounts,
@@ -40,10 +37,7 @@ const areaOf = (name: unknown): ResourceDeclaration | undefined => AREAS.find((a
 const text = (value: unknown): string | null =>
   typeof value === "string" || typeof value === "number" ? String(value) : null;
 
-/**
- * Where an entry's record opens: the record itself where its area opens one by URL (or declares
- * a page for it), else its list searched for the record's name; null where no page shows it.
- */
+/** The record's own page where its area has one, else its list searched for its name; null where none shows it. */
 export const entryRecordPath = (resource: unknown, recordId: unknown, record: unknown): string | null => {
   const area = areaOf(resource);
   const id = text(recordId);
@@ -57,11 +51,7 @@ export const entryRecordPath = (resource: unknown, recordId: unknown, record: un
   return name && area.table?.searchable ? listSearchPath(area.routes.list, area.name, name) : area.routes.list;
 };
 
-/**
- * The details drawer shows values as they are (FieldValue): these give the activity's moment and
- * labels the words the list's date and label cells show. react-i18next, not refine: declarations
- * load with the sign-in screen, which does without refine.
- */
+/** react-i18next, not refine: declarations load with the sign-in screen, which does without refine. */
 export const When = ({ at }: { at: unknown }) => {
   const format = useFormatDate();
   return <>{typeof at === "string" ? format(at) : "—"}</>;
@@ -72,7 +62,6 @@ export const Label = ({ prefix, value }: { prefix: string; value: unknown }) => 
   return <>{typeof value === "string" ? t(`${prefix}${value}`, { defaultValue: value }) : "—"}</>;
 };
 
-/** The record an entry touched, as a link that opens it. */
 export const RecordLink = ({ row }: { row: Record<string, unknown> }) => {
   const { t } = useTranslation();
   const name = text(row.record);
@@ -89,11 +78,7 @@ export const RecordLink = ({ row }: { row: Record<string, unknown> }) => {
 const columnOf = (area: ResourceDeclaration | undefined, field: string): ColumnSpec | undefined =>
   area?.table?.columns.find((column) => column.key === field);
 
-/**
- * An entry's changes as the user reads the record: each field by its label in the user's language
- * (the area's), a value by its label where the area's list shows one (a status, a role), a flag as
- * yes/no. The stored line stands in for an entry without structured changes.
- */
+/** Each field by its label, a value by its list label, a flag as yes/no; else the stored line. */
 export const ChangesText = ({ row }: { row: Record<string, unknown> }) => {
   const { t, i18n } = useTranslation();
   const changes = Array.isArray(row.changes) ? (row.changes as AuditChange[]) : [];

@@ -4,11 +4,7 @@ import { ADMINS, defineResource, resourceApi, type ColumnSpec, type ResourceDecl
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/campaigns"));
 
-/**
- * Spec §2 lets every active user into /campaign/add while §6 gives USER only view:campaigns. Read
- * so (docs/api.md): everyone creates and runs their own campaigns; edit:campaigns and
- * delete:campaigns govern other users' campaigns.
- */
+/** Every user creates and runs their own campaigns (docs/api.md); edit and delete govern other users'. */
 const PERMISSIONS = { view: "view:campaigns", edit: "edit:campaigns", delete: "delete:campaigns" } as const;
 
 export const CAMPAIGN_STATUS_TONES = {
@@ -18,7 +14,7 @@ export const CAMPAIGN_STATUS_TONES = {
   STOPPED: "default",
 } as const satisfies Record<CampaignStatus, string>;
 
-/** Both lists' columns; the users' list puts the owner after the locale. */
+/** The users' list puts the owner after the locale. */
 const columns = (owner: readonly ColumnSpec[]): readonly ColumnSpec[] => [
   { key: "app", cell: "custom", phone: "title" },
   { key: "locale", cell: "custom", phone: "fact" },
@@ -42,7 +38,7 @@ const TABLE: NonNullable<ResourceDeclaration["table"]> = {
     { key: "stop", icon: "stop", permission: "edit", danger: true, tip: "campaigns.actions.stop.label" },
     { key: "remove", icon: "delete", permission: "delete", tip: "campaigns.actions.remove.label" },
   ],
-  // Each row's call answers for its own status: a campaign that cannot be paused is named with the server's words.
+  // A campaign that cannot be paused is named with the server's words.
   bulkActions: [
     { key: "pause", label: "table.bulk_pause", permission: "edit" },
     { key: "resume", label: "table.bulk_resume", permission: "edit" },
@@ -53,7 +49,7 @@ const TABLE: NonNullable<ResourceDeclaration["table"]> = {
   nameField: "app.name",
 };
 
-/** /campaign/list: the caller's own campaigns. Its `one` is the detail page's read. */
+/** The caller's own campaigns; its `one` is the detail page's read. */
 export const campaignList = defineResource({
   name: "campaign-list",
   i18nSection: "campaigns",
@@ -69,7 +65,6 @@ export const campaignList = defineResource({
   table: TABLE,
 });
 
-/** /campaign/users-list: every user's campaigns, for ADMIN and OWNER, with an owner filter. */
 export const campaignUsersList = defineResource({
   name: "campaign-users-list",
   i18nSection: "campaigns",

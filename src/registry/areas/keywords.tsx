@@ -7,17 +7,13 @@ const endpoints = lazyEndpoints(() => import("@/api/endpoints/keywords"));
 
 const PERMISSIONS = { view: "view:keywords", edit: "edit:keywords", delete: "delete:keywords" } as const;
 
-/**
- * /keywords (spec §2): one app's keywords in one locale, their store positions and how they
- * moved; checked, starred, added and removed here. The app and locale are in the URL, so the
- * apps page links straight to them.
- */
+/** One app's keywords in one locale; app and locale are in the URL, so the apps page links straight to them. */
 export const keywords = defineResource({
   name: "keywords",
   routes: { list: "/keywords" },
   meta: { icon: <NavIcon name="key" /> },
   permissions: PERMISSIONS,
-  // A keyword opens as its position history in its app and locale, the one view of a single keyword.
+  // A keyword opens as its position history in its app and locale.
   search: {
     titleField: "keyword",
     path: (row) =>
@@ -43,7 +39,7 @@ export const keywords = defineResource({
     sortable: ["keyword", "position", "positionDiff"],
     defaultSort: { key: "position", asc: true },
     searchable: true,
-    // The app and locale pickers scope the list and the favourites switch filters it: the page's.
+    // The app and locale pickers and the favourites switch are the page's.
     bulkActions: [{ key: "delete", label: "table.bulk_delete", permission: "delete", danger: true }],
     rowActions: [
       { key: "history", icon: "history", tip: "keywords.history.open", label: "keywords.history.open_for" },
@@ -60,7 +56,7 @@ export const keywords = defineResource({
   },
 });
 
-/** /keywords/history: the position chart of the page's app and locale (hidden from the sidebar). */
+/** The position chart of the page's app and locale (hidden from the sidebar). */
 export const keywordHistory = defineResource({
   name: "keyword-history",
   i18nSection: "keywords",

@@ -5,7 +5,7 @@ import { ADMINS, defineResource, resourceApi, type ColumnSpec } from "@/registry
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/locales"));
 
-/** The count columns, in the order of the page (spec §7 "one with counts"). */
+/** The count columns, in the order of the page. */
 export const LOCALE_COUNT_COLUMNS = [
   "apps",
   "keywords",
@@ -14,12 +14,7 @@ export const LOCALE_COUNT_COLUMNS = [
   "smsCountries",
 ] as const satisfies readonly (keyof LocaleCounts)[];
 
-/**
- * /locales: the language and country pairs, their order and how much uses each (spec §2, §7).
- * The resource's list is the plain one every locale select reads (src/components/locale/useLocales.ts);
- * the page reads the counted list (lookups.ts). Creating through this resource is what refreshes
- * every select after a locale is added.
- */
+/** The plain list every locale select reads; the page reads the counted one (lookups.ts). Creating here refreshes the selects. */
 export const locales = defineResource({
   name: "locales",
   i18nSection: "locale",
@@ -27,8 +22,7 @@ export const locales = defineResource({
   meta: { icon: <NavIcon name="translation" />, roles: ADMINS },
   create: { label: "locale.add.open" },
   api: resourceApi<Locale, LocaleInput>(endpoints.methods((m) => m.localesApi, "list", "create")),
-  // Every cell is the page's: flags, codes named on hover, and the order's cell with its grip and
-  // move buttons (rows are reordered by drag or by those buttons, never sorted).
+  // Every cell is the page's; rows are reordered by drag or move buttons, never sorted.
   table: {
     columns: [
       { key: "position", cell: "custom", width: 112, phone: "fact" },
@@ -40,8 +34,7 @@ export const locales = defineResource({
       ...LOCALE_COUNT_COLUMNS.map((key): ColumnSpec => ({ key, cell: "custom", align: "right", width: 92 })),
     ],
   },
-  // Spec §5: language, country and name required; codes are two Latin letters (issue 32), sent
-  // trimmed (the endpoint lower-cases them). §8: a failure is a toast with its own words.
+  // Language, country and name required; codes two Latin letters, sent trimmed; a failure is a toast.
   form: {
     fields: [
       ...(["language", "country"] as const).map((key) => ({

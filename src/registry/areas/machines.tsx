@@ -5,7 +5,6 @@ import { ADMINS, defineResource, resourceApi } from "@/registry/types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/machines"));
 
-/** The status reads at a glance; the text still names it. */
 export const MACHINE_STATUS_TONES = {
   ONLINE: "green",
   BUSY: "blue",
@@ -17,9 +16,7 @@ export const machines = defineResource({
   name: "machines",
   routes: { list: "/machines", open: true },
   meta: { icon: <NavIcon name="mobile" />, roles: ADMINS },
-  // The role table (spec §6) has no machines permission: machines are part of the fleet the
-  // servers area owns, and the API answers them under view:servers (docs/api.md), so the UI
-  // asks for the same permission and never makes a call the API would refuse.
+  // No machines permission exists: the API answers machines under view:servers, so the UI asks for it too.
   permissions: { view: "view:servers" },
   api: resourceApi<Machine>(endpoints.methods((m) => m.machinesApi, "list", "one")),
   idField: "nameMachine",
@@ -46,7 +43,7 @@ export const machines = defineResource({
       "created",
       "updated",
     ],
-    // Most recently changed machines first: the ones an operator is usually looking for.
+    // Most recently changed first: the ones an operator usually looks for.
     defaultSort: { key: "updated", asc: false },
     dense: true,
     searchable: true,

@@ -88,8 +88,7 @@ export const proxyConfigs = defineResource({
       },
     ],
   },
-  // Spec §5: types, both URLs and the locale required; the auth pair and the other params are
-  // rows of the page's own (KeyValueRows), converted to and from the record by proxyConfigForm.ts.
+  // Types, both URLs and the locale required; auth and other params are KeyValueRows (proxyConfigForm.ts).
   form: {
     fields: [
       {

@@ -6,11 +6,7 @@ const KNOWN = ["town", "alive", "latency_ms", "last_check", "config"] as const;
 
 const ISO_STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/**
- * A proxy's parameters as `label: value` pairs in their own order: known keys by their label, a
- * flag as yes/no, the latency in ms, a time stamp in the user's date format (the export's: ISO
- * 8601), the config as its number; an unknown key as stored.
- */
+/** Known keys by label, flags as yes/no, times in the user's format (the export's: ISO 8601); others as stored. */
 export const paramPairs = (
   params: ExtraParams | null | undefined,
   { t, formatDate }: CellTextContext,
@@ -28,7 +24,7 @@ export const paramPairs = (
     return { key, text: `${label}: ${shown}` };
   });
 
-/** The parameters as one line of text (the export's cell). */
+/** The export's cell. */
 export const paramsText = (row: Record<string, unknown>, ctx: CellTextContext): string =>
   paramPairs(row.proxyParams as ExtraParams | null, ctx)
     .map((pair) => pair.text)

@@ -9,12 +9,10 @@ import {
   type ServerType,
 } from "@/api/types/servers";
 
-/** The server dialog's rules as pure functions, tested one by one. */
-
 /** NumberField hands back cleaned text; stored values arrive as numbers. */
 export type NumberText = string | number;
 
-/** Counts and timings of a server and its disks: whole, not negative, and of a sane size (assumed, docs/api.md). */
+/** Whole, not negative, and of a sane size (assumed, docs/api.md). */
 export const SERVER_NUMBER_LIMITS = { integer: true, min: 0, max: 100_000 } as const;
 
 export interface DiskFormValue {
@@ -100,7 +98,7 @@ export const isDiskNameLocked = (diskId: number, existing: boolean): boolean => 
 
 export const canRemoveDisk = (diskId: number, existing: boolean): boolean => !existing || isTemporaryDiskId(diskId);
 
-/** A blank disk with the next temporary id, numbered on after the last disk's machines. */
+/** Numbered on after the last disk's machines. */
 export const newDisk = (disks: readonly DiskFormValue[]): DiskFormValue => {
   const nextStart = disks.reduce((start, d) => {
     const end = (toCount(d.startMachine) || 1) + toCount(d.countMachineMax);
@@ -126,7 +124,7 @@ const blankToNull = (value: string | null | undefined): string | null => {
   return trimmed === "" ? null : trimmed;
 };
 
-/** The full server with its stored id; a locked identifier is sent as stored. */
+/** A locked identifier is sent as stored. */
 export const toServerInput = (values: ServerFormValues, origin: ServerOrigin): ServerInput => {
   const locked = isIdentifierLocked(origin) && origin?.type === values.type ? origin.identifier : null;
   const identifier = values.type === "RASPBERRY_PI" ? (locked ?? blankToNull(values.identifier)) : null;
@@ -160,8 +158,7 @@ export const toServerInput = (values: ServerFormValues, origin: ServerOrigin): S
 };
 
 export const IP_PATTERN = /^\d{1,3}(\.\d{1,3}){3}$/;
-// A DEDIK server needs an update link starting with http:// or {host}, the placeholder the bot
-// fills with its server's address (SRV-8).
+// DEDIK: http(s):// or {host}, which the bot fills with its server's address (SRV-8).
 export const UPDATE_LINK_PATTERN = /^(https?:\/\/|\{host\})/;
 
 export const nameError = (name: string | null | undefined): string | null =>

@@ -22,7 +22,6 @@ import {
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/servers"));
 
-/** The wire names of the bot settings, which their labels follow. */
 const PARAM_LABELS = {
   taskInQueue: "task_in_queue",
   timeToBootloop: "time_to_bootloop",
@@ -33,7 +32,7 @@ const PARAM_LABELS = {
 
 const serverOf = (row: Record<string, unknown>) => row as unknown as Server;
 
-/** Each disk as "name: machines/most machines", as the form's disk rows read. */
+/** "name: machines/most machines", as the form's disk rows read. */
 const disksText = (row: Record<string, unknown>) =>
   serverOf(row)
     .disks.map((disk) => `${disk.name}: ${disk.countMachine}/${disk.countMachineMax}`)
@@ -60,8 +59,7 @@ export const servers = defineResource({
   api: resourceApi<Server, ServerInput>(
     endpoints.methods((m) => m.serversApi, "list", "one", "create", "update", "remove"),
   ),
-  // A phone keeps name and actions; the rest appears as room allows. Below 1600 px the Russian
-  // and Ukrainian headers leave no room for the description beside the actions.
+  // A phone keeps name and actions; below 1600 px RU and UA headers leave no room for the description.
   table: {
     columns: [
       { key: "name", strong: true, maxWidth: 220, phone: "title" },
@@ -73,7 +71,7 @@ export const servers = defineResource({
       { key: "versions", cell: "custom", showFrom: "lg", text: versionsText, phone: "fact" },
       { key: "description", cell: "custom", showFrom: "xxl" },
     ],
-    // The API sorts by these server fields only (nested params and counts are not sortable).
+    // The API sorts by these fields only.
     sortable: ["name", "identifier", "ip", "type", "description"],
     searchable: true,
     bulkActions: [{ key: "delete", label: "table.bulk_delete", permission: "delete", danger: true }],
@@ -83,9 +81,7 @@ export const servers = defineResource({
       { key: "delete", icon: "delete", permission: "delete" },
     ],
   },
-  // Spec §4, §5: the type starts the form over (the page's type select), the identifier is a
-  // Raspberry Pi's board, a DEDIK server needs its IP and update link; serverForm.ts converts the
-  // record's nested settings and disks and checks the typed values.
+  // The type starts the form over (SRV-6); serverForm.ts converts nested settings and disks and checks values.
   form: {
     fields: [
       {
@@ -155,7 +151,6 @@ export const servers = defineResource({
   },
 });
 
-/** A server's machines, in its drawer: the machines list filtered by server. */
 export const serverMachines: ListDeclaration & { idField: string } = {
   name: "machines",
   idField: "nameMachine",
@@ -172,7 +167,7 @@ export const serverMachines: ListDeclaration & { idField: string } = {
   },
 };
 
-/** The update center reads the servers list; pushing an update needs edit:servers. */
+/** Pushing an update needs edit:servers. */
 export const updateCenter = defineResource({
   name: "update-center",
   routes: { list: "/servers/update-center" },

@@ -11,16 +11,8 @@ import { ADMINS, defineResource, resourceApi } from "@/registry/types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/sms"));
 
-/*
- * How the SMS area splits over its two routes (spec: "SMS service list, configs, countries,
- * numbers and messages"):
- * - /sms-service/list is the services themselves (search, add, edit) and what they produce:
- *   tabs with the rented numbers and the messages, each filterable per service. Numbers and
- *   messages are read views with one action (cancel), so they live beside their services rather
- *   than in resources of their own.
- * - /sms-service/configs is the per-service country configuration: pick a service, then switch,
- *   add, edit and delete its countries. Its resource is the countries endpoint.
- */
+// /sms-service/list: the services, with their rented numbers and messages as filtered tabs; /sms-service/configs: a
+// service's countries.
 
 const SMS_PERMISSIONS = { view: "view:sms", edit: "edit:sms", delete: "delete:sms" } as const;
 
@@ -58,7 +50,7 @@ export const smsServices = defineResource({
     ],
     nameField: "name",
   },
-  // Spec §5: name, url and apiKey required; §9: priority a whole number ≥ 0, empty means the default.
+  // Name, url and apiKey required; priority a whole number ≥ 0, empty means the default.
   form: {
     fields: [
       { key: "name", kind: "text", required: "sms-service.service_dialog.errors.name_required" },
@@ -124,7 +116,7 @@ export const smsConfigs = defineResource({
     ],
     nameField: "countryCode",
   },
-  // Spec §5: countryCode and locale required, TEST locales offered; the page sends the service.
+  // CountryCode and locale required, TEST locales offered; the page sends the service.
   form: {
     fields: [
       {

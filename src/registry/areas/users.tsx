@@ -12,10 +12,7 @@ export const USER_STATUS_TONES = { NEW: "orange", ACTIVE: "green", BANNED: "red"
   string
 >;
 
-/**
- * /users and /users/create (spec §2, §6): the team's console users, OWNER only. NEW users wait
- * for an OWNER's approval; roles, approval and bans are changed in the user detail dialog.
- */
+/** The console's users, OWNER only (ROLE-15); roles, approval and bans change in the user detail dialog. */
 export const users = defineResource({
   name: "users",
   routes: { list: "/users", create: "/users/create", open: true },

@@ -17,17 +17,14 @@ import { useAccountCells } from "./accountCells";
 import { accounts } from "@/registry/areas/accounts";
 import type { AccountStatusRow } from "@/registry/lookups/accounts";
 
-// The dialogs (the file reader, the export's progress, the password cell) load when first opened.
+// The dialogs load when first opened.
 const AccountDetailDialog = lazyPage(() => import("./AccountDetailDialog"));
 const ExportAccountsDialog = lazyPage(() => import("./ExportAccountsDialog"));
 const ImportAccountsDialog = lazyPage(() => import("./ImportAccountsDialog"));
 
 const FILTER_KEYS = ["status", "localeId"] as const;
 
-/**
- * /accounts (spec §2 "Accounts page"): searched from `?search=`, sorted and paged on the server
- * (default: updated, newest first; 10 rows), with export and import for those who may edit.
- */
+/** Searched from `?search=`, sorted and paged on the server, with export and import for those who may edit. */
 export const AccountsPage = () => {
   const t = useTranslate();
   const canEdit = useCan()(accounts.name, "edit");
@@ -35,7 +32,7 @@ export const AccountsPage = () => {
   const list = useListTable<Account>(accounts, {
     filterKeys: FILTER_KEYS,
     searchParam: "search",
-    // Spec §8: a failed fetch is the 'error.fetch' toast.
+    // A failed fetch is the 'error.fetch' toast (ACC-11).
     onError: () => toast("error", t("accounts.error.fetch"), undefined, undefined, "accounts-fetch"),
   });
   const locales = useLocales();
@@ -50,7 +47,7 @@ export const AccountsPage = () => {
   const exportUsed = useLastOpen(dialog === "export" || null) !== null;
   const importUsed = useLastOpen(dialog === "import" || null) !== null;
 
-  // Clear passwords live as long as the page: leaving it forgets every one (spec §4: decrypted once).
+  // Passwords are decrypted once and live as long as the page: leaving it forgets every one.
   useEffect(
     () => () => queryClient.removeQueries({ predicate: (q) => q.queryKey.includes("account-passwords") }),
     [queryClient],

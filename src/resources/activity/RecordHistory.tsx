@@ -11,7 +11,7 @@ import { idFieldOf } from "@/resources/views/keys";
 import { useAuthStore } from "@/state/auth";
 import { useMissingAreas } from "@/state/missingAreas";
 
-/** The activity list of one area, searched for one record: a History section's "all of it" link. */
+/** A History section's "all of it" link: the area's activity list searched for the record. */
 const historyPath = (resource: string, record?: string | null): string => {
   const query = new URLSearchParams({ list: activity.name, resource });
   if (record) query.set("q", record);
@@ -19,18 +19,13 @@ const historyPath = (resource: string, record?: string | null): string => {
 };
 
 export interface RecordHistoryProps {
-  /** the record's area, as the log names it */
   resource: string;
   id: string | number | undefined;
   /** what the record is called, for the link to the whole log */
   label?: string | null;
 }
 
-/**
- * A record's History section (issue 29): the activity log's entries about it, newest first, read
- * through refine's useLogList (the audit-log provider's `get`). Only for those who may read the log,
- * and only where the server keeps one.
- */
+/** The log's entries about a record, newest first, for those who may read the log and where the server keeps one. */
 export const RecordHistory = ({ resource, id, label }: RecordHistoryProps) => {
   const t = useTranslate();
   const format = useFormatDate();
@@ -85,10 +80,7 @@ export const RecordHistory = ({ resource, id, label }: RecordHistoryProps) => {
 const text = (value: unknown): string | null =>
   typeof value === "string" || typeof value === "number" ? String(value) : null;
 
-/**
- * What the details view adds below a record's fields (issue 29): on an activity entry, a link to
- * the record it touched; on any other record, its history.
- */
+/** Below a record's fields: on an activity entry, a link to the record it touched; elsewhere, its history. */
 export const RecordActivity = ({ resource, record }: { resource: ResourceDeclaration; record: BaseRecord }) => {
   const t = useTranslate();
   if (resource.name !== activity.name) {

@@ -15,7 +15,7 @@ export const useLocaleOrder = (serverRows: readonly CountedLocale[]) => {
   // Several quick moves each send the whole order; only the newest answer decides what shows.
   const latest = useRef(0);
 
-  // Pruned during render once the list read after a save shows that order (state following a prop).
+  // Pruned during render once the re-read list shows that order (state following a prop).
   const [rowsSeen, setRowsSeen] = useState(serverRows);
   if (serverRows !== rowsSeen) {
     setRowsSeen(serverRows);

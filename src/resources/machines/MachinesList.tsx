@@ -12,12 +12,12 @@ import { useMachineDialog } from "./machineDialogStore";
 import { AndroidVersionTag } from "./MachineTags";
 import styles from "./MachinesList.module.css";
 
-/** The machines page (spec §2 /machines): the searchable fleet list and the adb boards. */
+/** The searchable fleet list and the adb boards. */
 export const MachinesList = () => {
   const t = useTranslate();
   const openMachine = useMachineDialog((s) => s.open);
   useOpenParam(openMachine);
-  // Spec §8: a failed list fetch shows the machines' own error text, not refine's status-code toast.
+  // A failed fetch shows the machines' own error text (MACH-7), not refine's status-code toast.
   const list = useListTable<Machine>(machines, {
     filterKeys: filterKeysOf(machines),
     onError: (error) => {

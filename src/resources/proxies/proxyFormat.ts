@@ -10,10 +10,9 @@ export const hostOf = (url: string): string => {
   }
 };
 
-/** `host:port` of a `host:port:user:password` line. */
+/** `host:port` and `user:password` of a `host:port:user:password` line (the latter empty when it has none). */
 export const gatewayOf = (proxy: string): string => proxy.split(":").slice(0, 2).join(":");
 
-/** `user:password` of a `host:port:user:password` line (empty when the line has none). */
 export const credentialsOf = (proxy: string): string => proxy.split(":").slice(2).join(":");
 
 export const configLabel = (config: Pick<ProxyConfig, "id" | "baseUrl">): string =>
@@ -26,7 +25,7 @@ const coordinate = (value: number): string => (Number.isFinite(value) ? value.to
 export const coordinatesOf = (zone: Pick<ProxyTimezone, "lat" | "lng">): string =>
   `${coordinate(zone.lat)}, ${coordinate(zone.lng)}`;
 
-/** The config filter travels in the address as `?config=<id>`; anything else means every config. */
+/** `?config=<id>`; anything else means every config. */
 export const configIdFromSearch = (value: string | null): number => {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : 0;

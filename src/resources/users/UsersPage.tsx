@@ -16,7 +16,7 @@ import { useLastOpen } from "../views/useLastOpen";
 // The dialog (with antd's Descriptions and the record's history) loads when a user is first opened.
 const UserDetailDialog = lazyPage(() => import("./UserDetailDialog"));
 
-/** Approve on many users at once (NEW or BANNED → ACTIVE); the server refuses the others in its words. */
+/** NEW or BANNED → ACTIVE; the server refuses the others in its words. */
 const BULK = { approve: (user: User) => userEndpoints.approve(user.uuid) };
 
 // The login beside it names the user; the picture adds nothing to read out.
@@ -24,7 +24,7 @@ const CELLS = { avatar: (u: User) => <UserAvatar user={u} size="sm" label="" /> 
 // A NEW user's details are the next thing to do: the button is primary.
 const actionProps = (_key: string, u: User) => ({ primary: u.status === "NEW" });
 
-/** /users (spec §2, OWNER only): searched, sorted and filtered on the server; NEW users stand out. */
+/** Searched, sorted and filtered on the server; NEW users stand out. */
 export const UsersPage = () => {
   const t = useTranslate();
   const navigate = useNavigate();
@@ -33,7 +33,7 @@ export const UsersPage = () => {
   const detailUsed = useLastOpen(detail) !== null;
   const onAction = useMemo(() => ({ details: (u: User) => setDetail(u.uuid) }), []);
   useOpenParam(setDetail);
-  // How many users wait for approval: a count only (size 1), so it stays cheap on a big team.
+  // A count only (size 1), so it stays cheap on a big team.
   const waiting = useList<User>({
     resource: "users",
     pagination: { currentPage: 1, pageSize: 1, mode: "server" },

@@ -22,24 +22,22 @@ type Body = Record<string, unknown>;
 
 export interface DeclaredFormProps {
   declaration: ResourceDeclaration & { form: FormSpec };
-  /** the record to edit, when the page has it (the list's row); the full one is read when the area has `api.one` */
+  /** the record to edit, when the page has it; the full one is read when the area has `api.one` */
   row?: BaseRecord;
   /** the id of the record to edit (default: the row's); neither: a new record */
   id?: string;
-  /** sent with every save, beside the fields (the service a country belongs to) */
+  /** sent with every save, beside the fields */
   extra?: Body;
-  /** values the texts read besides the record's or the input's fields (the service's name) */
+  /** values the texts read besides the record's or the input's fields */
   vars?: Body;
   controls?: Record<string, ReactElement<Record<string, unknown>>>;
-  /** after a save, with what was sent (beside the toast) */
   onSaved?: (input: Body) => void;
-  /** false closes the form as Cancel does, for a reason of the page's (a read it needs failed) */
+  /** false closes the form as Cancel does, for a reason of the page's */
   open?: boolean;
   /** the overlay has closed, saved or not: the page unmounts the form */
   onClosed: () => void;
 }
 
-/** What the view needs of useModalForm's or useDrawerForm's answer: the form, its save, and the overlay's state. */
 type RefineOverlay = Pick<UseFormReturnType<BaseRecord, HttpError, Body>, "form" | "onFinish" | "mutation" | "id"> & {
   open: boolean;
   close: () => void;
@@ -58,18 +56,12 @@ const readsOne = (declaration: ResourceDeclaration) => !!declaration.api?.one;
 
 const statusOf = (error: unknown): number | undefined => (error as { statusCode?: number } | null)?.statusCode;
 
-/** useDrawerForm's answer with the open state useModalForm's has. */
 const useDrawerOverlay = (props: RefineProps) => {
   const refine = useDrawerForm<BaseRecord, HttpError, Body>(props);
   return { ...refine, open: !!refine.drawerProps.open };
 };
 
-/**
- * A declaration's create/edit form: the fields of `form.fields`, in the overlay it declares, on
- * refine's useModalForm or useDrawerForm. The spec's rules come with useSaveRules: validation
- * first on submit then on change, 422 errors under their fields, a failed save keeps every typed
- * value and says why, one record per double click. Mounted per opening; it opens itself.
- */
+/** A declaration's create/edit form with useSaveRules' behaviour; mounted per opening, it opens itself. */
 const DeclaredFormView = ({
   useOverlay,
   declaration,
@@ -86,7 +78,6 @@ const DeclaredFormView = ({
   const { form, name: resource } = declaration;
   const id = given ?? (row ? String(row[idFieldOf(declaration)] ?? "") : undefined);
   const { record, pending: loading, failed: loadFailed } = useGenericRecord(declaration, id, row, true);
-  // The declaration's 422 renaming reads the values of the form refine made.
   const { options, formRef } = useSaveFormOptions(resource, id, form.errorPath);
   const refine = useOverlay({ ...options, ...refineOptions });
   useEffect(() => {
@@ -111,11 +102,7 @@ const DeclaredFormView = ({
   const compared = form.fields.filter((f) => f.kind !== "password");
   const labels = Object.fromEntries(compared.map((f) => [f.key, t(f.label ?? fieldLabelKey(declaration, f.key))]));
 
-  /**
-   * Reads the record just before an edit is written and compares it with the one the form opened:
-   * fields someone else changed meanwhile are put before the user, and the write carries what they
-   * choose; a record deleted meanwhile writes nothing and keeps the form as typed.
-   */
+  /** Puts fields someone else changed meanwhile before the user; a record deleted meanwhile writes nothing. */
   const beforeWrite = async (mine: FormValues): Promise<FormValues | null> => {
     if (refine.id === undefined) return mine;
     let now: BaseRecord;
@@ -178,7 +165,7 @@ const DeclaredFormView = ({
           lines: [reasonOf(failure), ...(failure.advice ? [failure.advice] : []), ...unshownLines(failure.unshown)],
         }
       : null;
-  // A form that tells its failures in toasts tells each once, when the save fails (spec §8, add locale).
+  // A form that tells its failures in toasts tells each once, when the save fails.
   const toastLine = failure && toasts ? reasonOf(failure) : null;
   useEffect(() => {
     if (toastLine) toast("error", toastLine);
@@ -187,7 +174,7 @@ const DeclaredFormView = ({
   useEffect(() => {
     if (!open) close();
   }, [open, close]);
-  // The fields appear once the record is read: they start from it, not from the row the list had.
+  // The fields start from the record as read, not from the list's row.
   useEffect(() => {
     if (!loading) store.resetFields();
   }, [loading, store]);
@@ -305,6 +292,5 @@ const DeclaredFormView = ({
 
 export const DeclaredForm = (props: DeclaredFormProps) => {
   const drawer = props.declaration.form.overlay === "drawer";
-  // Keyed by the overlay: each hook keeps its own state.
   return <DeclaredFormView {...props} key={String(drawer)} useOverlay={drawer ? useDrawerOverlay : useModalForm} />;
 };

@@ -15,7 +15,7 @@ import { useChosenColumns, type DeclaredColumnsOptions } from "./declaredTable";
 import type { ListTable, ListTableProps } from "./useListTable";
 import type { PhoneCardListProps } from "./PhoneCardList";
 
-// Loaded when the user first selects a row: most visits to a list never do (issue 29's budget).
+// Loaded when the user first selects a row: most visits to a list never do.
 const BulkBar = lazyPage(() => import("./BulkBar"));
 // Only a phone draws the cards: a laptop never loads them.
 const PhoneCardList = lazyPage(() => import("./PhoneCardList")) as unknown as <T extends object>(
@@ -29,21 +29,16 @@ export interface DeclaredListProps<T extends object>
     Pick<CardProps, "className" | "styles" | "children"> {
   area: ListDeclaration;
   list: ListTable<T>;
-  /** the page's own toolbar pieces, after the declared search and filters */
   toolbar?: ReactNode;
   /** default `<section>.empty` and `<section>.no_match` */
   empty?: ReactNode;
   noMatch?: ReactNode;
   /** the rows to show when the page adjusts the list's own (live figures) */
   rows?: readonly T[];
-  /** the page's own bulk actions (`table.bulkActions` other than delete): what each does to one row */
+  /** the page's own bulk actions (`table.bulkActions` other than delete) */
   onBulk?: Record<string, BulkHandler<T>>;
 }
 
-/**
- * A list as its declaration says: the declared columns, search, filters and row actions in the
- * list card, over the page's list (useListTable with `filterKeysOf(area)`).
- */
 export const DeclaredList = <T extends object>({
   area,
   list,
@@ -92,7 +87,7 @@ export const DeclaredList = <T extends object>({
     <Card
       variant="borderless"
       className={[className, area.table?.dense ? styles.dense : undefined].filter(Boolean).join(" ") || undefined}
-      // The cards bring their own frame: the list's card gives the phone's width back to them.
+      // The cards bring their own frame.
       styles={narrow ? { ...cardStyles, body: { padding: 12, ...cardStyles?.body } } : cardStyles}
     >
       {narrow ? (
@@ -128,10 +123,7 @@ export const DeclaredList = <T extends object>({
   );
 };
 
-/*
- * What list pages use, from this one module: the pieces then load as one file with the list view
- * (a page importing each from its own module split them into five requests on a cold load).
- */
+// Re-exported so list pages load these with the list view as one file, not five requests.
 export { DeclaredToolbar, filterKeysOf } from "./DeclaredToolbar";
 export { useChosenColumns, useDeclaredColumns } from "./declaredTable";
 export { ListTools, toolsOf } from "./ListTools";

@@ -10,10 +10,6 @@ import type { ListState } from "./useListState";
 // A smaller least width than a lone search box's: search, filters and tools share one row at 1400 px.
 const SEARCH_STYLE: CSSProperties = { maxWidth: 320, flex: "1 1 180px" };
 
-/**
- * A declared list's search box and filters (`table.searchable`, `table.search`, `table.filters`),
- * then whatever the page adds (`children`).
- */
 export const DeclaredToolbar = ({
   area,
   list,
@@ -29,8 +25,7 @@ export const DeclaredToolbar = ({
   const table = area.table;
   const section = i18nSectionOf(area);
   return (
-    // It takes what the table's toolbar row leaves (basis 0), so the table's Clear sort stays on
-    // that row beside it instead of wrapping onto a row of its own.
+    // Basis 0, so the table's Clear sort stays on this row instead of wrapping onto its own.
     <Flex gap={8} wrap align="center" style={{ flex: "1 1 0", minWidth: 0 }}>
       {table?.searchable && (
         <ListSearch

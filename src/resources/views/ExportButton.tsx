@@ -48,11 +48,8 @@ const readNames = async (dataProvider: DataProvider, columns: readonly ColumnSpe
 };
 
 /**
- * Export of a declared list (issue 29): the columns it shows the user, every row of the list as it
- * is filtered, searched and sorted now, read through the data provider and saved as CSV in
- * `<area>-<date>.csv`, as the list shows them or (the menu's other choice) as the API holds them;
- * while the pages are read, how far it got and a Cancel, which saves nothing. When rows come or go
- * while it reads, the result says how many, since the file may then miss some of them.
+ * Every row of the list as filtered and sorted now, in the columns the user sees, as shown or as the API holds them;
+ * Cancel saves nothing, and rows that came or went while reading are counted, as the file may miss them.
  */
 export const ExportButton = ({
   area,

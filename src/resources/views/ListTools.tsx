@@ -12,11 +12,11 @@ import type { ListReadQuery, ListTable } from "./useListTable";
 
 export interface ListToolsProps {
   area: ListDeclaration;
-  /** what the list reads: given, the export (unless `table.export` is false) */
+  /** given, the export (unless `table.export` is false) */
   query?: ListReadQuery;
-  /** the list's key: given, saved views and the column chooser (useColumnChoice) */
+  /** given, saved views and the column chooser */
   tableKey?: string;
-  /** how many rows the list holds: none, and there is nothing to export */
+  /** none, and there is nothing to export */
   total?: number;
 }
 
@@ -28,15 +28,14 @@ export const toolsOf = (list: Pick<ListTable<object>, "query" | "tableProps" | "
   total: list.loading ? undefined : list.total,
 });
 
-/** Views, Columns and Export of a declared list (issue 29), at the end of its toolbar. */
+/** Views, Columns and Export of a declared list, at the end of its toolbar. */
 export const ListTools = ({ area, query, tableKey, total }: ListToolsProps) => {
   const t = useTranslate();
   const table = area.table;
   const section = i18nSectionOf(area);
   const choice = useColumnChoice(tableKey ?? area.name, table?.columns);
   const can = useCan();
-  // Icons named by their text until the screen is wide enough for the words: at 1400 px the
-  // words pushed the tools onto a second toolbar row.
+  // Icons only below the query: at 1400 px the words pushed the tools onto a second row.
   const compact = useMediaQuery(TOOLS_COMPACT_QUERY);
   const owner = area.permissionsOf ?? area.name;
   // The columns this user may see: the chooser's choices, and the export's columns.

@@ -42,11 +42,10 @@ export interface PhoneCardListProps<T extends object> extends Pick<
   toolbar: ReactNode;
   emptyText: ReactNode;
   onRowClick?: (row: T) => void;
-  /** the list's bulk selection, when the user may run a bulk action */
   selection?: { keys: readonly Key[]; onChange: (keys: Key[], rows: T[]) => void };
 }
 
-/** Where each column shows on a card: as the declaration says, else titled by the name field with the next columns as facts. */
+/** As the declaration says, else titled by the name field with the next columns as facts. */
 export const phoneLayout = (
   table: NonNullable<ListDeclaration["table"]>,
   shown: readonly ColumnSpec[],
@@ -65,11 +64,7 @@ const fromInteractive = (event: { target: EventTarget; currentTarget: EventTarge
   return hit !== null && hit !== event.currentTarget && event.currentTarget.contains(hit);
 };
 
-/**
- * A declared list on a phone: a card per row, titled by its name, with its subtitle and up to
- * three facts, the row actions in a menu, and a checkbox (or a long press) to select it for the
- * bulk actions. Search, filters, Views, Export, sort and paging are the table's.
- */
+/** A card per row, actions in a menu, a checkbox or long press to select; search, sort and paging stay the table's. */
 export const PhoneCardList = <T extends object>({
   area,
   table,

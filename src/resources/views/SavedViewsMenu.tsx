@@ -12,10 +12,7 @@ import { ToolbarButton } from "./ToolbarButton";
 
 const MAX_NAME = 60;
 
-/**
- * A list's named views (issue 29): save the filters, search, sort, size and columns under a name,
- * apply one, copy a link that opens it for anyone allowed to see the list, or delete it.
- */
+/** Save, apply, link to or delete a list's named views (filters, search, sort, size and columns). */
 export const SavedViewsMenu = ({
   area,
   tableKey,

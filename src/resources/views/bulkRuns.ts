@@ -1,12 +1,8 @@
 import type { Key } from "react";
 
-/**
- * A bulk run the session's end cut short: kept in the browser until the user is back on the list,
- * so that after signing in again they read which rows were done and which were not (those are
- * selected again).
- */
+/** A run the session's end cut short, kept until the user is back on the list to read which rows were done. */
 export interface InterruptedRun<T = unknown> {
-  /** the action's button text as it read when the run started */
+  /** the button text as it read when the run started */
   action: string;
   done: readonly string[];
   left: readonly { key: Key; name: string; row: T }[];

@@ -6,13 +6,12 @@ import type { CellTextContext, ColumnSpec } from "@/registry/types";
 
 type Translate = CellTextContext["t"];
 
-/** Another record's name by its id, for a column whose value is an id (`nameFrom`). */
 export type NameOf = (column: ColumnSpec, id: unknown) => string | undefined;
 
-/** "as shown": what the list shows; "raw": the API's values, for reading back into another tool. */
+/** "raw": the API's values, for reading back into another tool. */
 export type ExportMode = "shown" | "raw";
 
-/** A date as the file holds it: ISO 8601 with the user's offset, which every spreadsheet reads. */
+/** ISO 8601 with the user's offset, which every spreadsheet reads. */
 export const isoWithOffset = (value: string | number | Date | null | undefined): string => {
   if (value === null || value === undefined || value === "") return "";
   const date = dayjs(value);
@@ -21,11 +20,7 @@ export const isoWithOffset = (value: string | number | Date | null | undefined):
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === "";
 
-/**
- * A cell as the export writes it: what the list shows (labels in the user's language, the name
- * of a record an id points at, a custom cell's declared text, counts), dates in ISO 8601 with
- * the offset; structured values the list does not show as text become JSON.
- */
+/** What the list shows (labels, names behind ids, custom text), dates as ISO 8601; other structures as JSON. */
 export const exportValue = (
   column: ColumnSpec,
   row: object,
@@ -62,10 +57,7 @@ export const rawValue = (column: ColumnSpec, row: object, t: Translate): unknown
   return value === undefined ? exportValue(column, row, t) : value;
 };
 
-/**
- * The export's file (loaded when an export has read its rows, with papaparse: a list page does
- * not load either before then): the given columns' headers, then one line per row.
- */
+/** Loaded only once an export has read its rows, with papaparse. */
 export const exportCsv = (
   rows: readonly BaseRecord[],
   columns: readonly ColumnSpec[],

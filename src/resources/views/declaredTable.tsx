@@ -15,22 +15,17 @@ import { i18nSectionOf, identifyingColumn } from "./keys";
 import { inOrder, useColumnChoice } from "./useColumnChoice";
 
 export interface DeclaredColumnsOptions<T> {
-  /** the cells the declaration marks `custom`, by column key */
   cells?: CustomCells<T>;
   onAction?: Partial<Record<string, (row: T) => void>>;
-  /** columns the user hid (ColumnChooser); the one that names the row always shows */
+  /** columns the user hid; the one that names the row always shows */
   hiddenColumns?: readonly string[];
-  /** the user's order of the columns (keys); the actions stay last */
+  /** the user's order of the columns; the actions stay last */
   columnOrder?: readonly string[];
-  /** a row action hidden in some rows (a pause for a campaign that does not run), primary or spinning in some */
+  /** a row action hidden, primary or spinning in some rows */
   actionProps?: (key: string, row: T) => { hidden?: boolean; primary?: boolean; loading?: boolean };
 }
 
-/**
- * How narrow a column of each kind may get before the table scrolls instead: a squeezed column
- * broke its words a letter a line on a phone. A name or a date keeps a readable width; a tag, a
- * label and a figure at least their own (cells never break a word).
- */
+/** Least width per kind before the table scrolls instead: a squeezed column broke words a letter a line. */
 const MIN_WIDTHS: Partial<Record<NonNullable<ColumnSpec["cell"]>, number>> = {
   text: 120,
   date: 112,
@@ -43,12 +38,7 @@ const MIN_WIDTHS: Partial<Record<NonNullable<ColumnSpec["cell"]>, number>> = {
 const NO_CELLS = {};
 const NO_KEYS: readonly string[] = [];
 
-/**
- * The list's columns, as the declaration's `table` says: its columns in order with their headers
- * (`<section>.fields.<key>`), kinds, widths and breakpoints, then its row actions, each shown only
- * to a user whose role allows it. The table's sort indicators come from `table.sortable`. Every
- * cell has a lite form for a virtual table where one can be drawn (cells.tsx).
- */
+/** The declaration's columns and row actions, each action shown only to a user whose role allows it. */
 export const useDeclaredColumns = <T extends object>(
   area: ListDeclaration,
   {
@@ -122,7 +112,7 @@ export const useDeclaredColumns = <T extends object>(
       const { tip, label } = texts(action, row);
       const onClick = () => onAction[action.key]?.(row);
       const danger = action.danger || action.icon === "delete";
-      // A plain icon button has a lite form; a red, primary or running one is rare enough to mount.
+      // A red, primary or running button is rare enough to mount in full.
       if (liteCells && !danger && !primary && !loading && !table.outlinedActions)
         return liteCells.iconButton({ tip, label, icon: ACTION_ICONS[action.icon], onClick });
       return action.icon === "delete" ? (
@@ -165,7 +155,7 @@ export const useDeclaredColumns = <T extends object>(
   }, [area, t, formatDate, cells, onAction, actionProps, hiddenColumns, columnOrder, can, lite, me]);
 };
 
-/** The declared columns as the user chose them for the list `tableKey` (hidden, reordered; issue 29). */
+/** The declared columns as the user chose them for the list `tableKey` (hidden, reordered). */
 export const useChosenColumns = <T extends object>(
   area: ListDeclaration,
   tableKey: string,

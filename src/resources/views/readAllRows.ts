@@ -1,24 +1,16 @@
 import type { BaseRecord, DataProvider } from "@refinedev/core";
 import type { ListReadQuery } from "./useListTable";
 
-/** Rows per read of a whole list: few calls for a big list, each answer still small. */
+/** Few calls for a big list, each answer still small. */
 export const EXPORT_PAGE_SIZE = 500;
 
 export interface RowSnapshot {
   rows: BaseRecord[];
-  /**
-   * How many rows were added or removed while the pages were read (the total's change, or the
-   * rows read twice when more were added than the total tells): 0 when the list held still.
-   */
+  /** Rows added or removed while the pages were read: 0 when the list held still. */
   changed: number;
 }
 
-/**
- * Every row of a list as it is filtered, searched and sorted now, page after page through the
- * data provider; `onProgress` hears how many of how many are read. A list without a sort is read
- * by its id, so pages do not shift under the reader; a row met twice (rows added before it while
- * reading) is kept once. Resolves to null when `signal` aborts it.
- */
+/** Unsorted lists are read by id so pages do not shift; a row met twice is kept once; null when aborted. */
 export const readSnapshot = async (
   dataProvider: DataProvider,
   query: ListReadQuery,

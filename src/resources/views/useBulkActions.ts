@@ -24,7 +24,7 @@ import { identifyingColumn, i18nSectionOf } from "./keys";
 import { readAllRows } from "./readAllRows";
 import type { ListReadQuery } from "./useListTable";
 
-/** A page's own bulk action: what it does to one row (its failure's message is shown as the server's words). */
+/** A page's own bulk action on one row; its failure's message is shown as the server's words. */
 export type BulkHandler<T> = (row: T) => Promise<unknown>;
 
 // One empty map, so a list without handlers of its own keeps its actions between renders.
@@ -33,7 +33,7 @@ const NO_HANDLERS: Record<string, never> = {};
 const keyOf = <T extends object>(rowKey: string | ((row: T) => Key), row: T): Key =>
   typeof rowKey === "function" ? rowKey(row) : (row[rowKey as keyof T] as Key);
 
-/** The request layer could not keep the session (its refresh failed): the user is being signed out. */
+/** The refresh failed: the user is being signed out. */
 const sessionEnded = (error: unknown): boolean => error instanceof ApiError && error.kind === "auth";
 
 interface Failure<T> {
@@ -43,13 +43,8 @@ interface Failure<T> {
 }
 
 /**
- * Row selection and bulk actions of a declared list: the selection spans pages ("select all N
- * matching" reads them all), each action asks once, then runs one call per row through the request
- * layer, in order, with a progress bar: a row's refusal never stops the others, a refreshed
- * session goes on, an ended one stops the run and is told after the next sign-in. The result names
- * every failure in the server's words and keeps exactly those rows selected. A bulk delete leaves
- * the list at once and offers Undo for the batch before any call is sent. Each row done and the
- * run itself are written to the activity log.
+ * One call per row, in order: a refusal never stops the others, an ended session stops the run (told after the next
+ * sign-in), and the failed rows stay selected. A bulk delete offers Undo before any call is sent.
  */
 export const useBulkActions = <T extends object>({
   area,
@@ -91,7 +86,7 @@ export const useBulkActions = <T extends object>({
   const actions = useMemo(
     () =>
       (area.table?.bulkActions ?? []).filter(
-        // On a list of one's own records (ownerField) the owner may run them; the server answers the rest.
+        // The owner may run them on their own records; the server answers the rest.
         (action) => (ownRows || can(owner, action.permission)) && (action.key === "delete" || handlers[action.key]),
       ),
     [area.table?.bulkActions, can, owner, handlers, ownRows],
@@ -141,7 +136,7 @@ export const useBulkActions = <T extends object>({
       details: t("table.bulk_summary", { action: label, done, count: done + failed.length, failed: failed.length }),
     }).then((written) => written && refreshAuditReads(queryClient));
 
-  /** The calls of a run, one row after another; as the page goes away, all at once, not waiting for answers. */
+  /** As the page goes away, all at once, not waiting for answers. */
   const execute = async (action: BulkActionSpec, label: string, rows: readonly T[]) => {
     if (isLeaving()) {
       await Promise.allSettled(rows.map((row) => runOne(action, row)));
@@ -189,7 +184,7 @@ export const useBulkActions = <T extends object>({
       );
   };
 
-  /** The rows leave the list at once; Undo within the window puts them back and sends nothing. */
+  /** Undo within the window puts the rows back and sends nothing. */
   const deleteUndoably = (action: BulkActionSpec, label: string, rows: readonly T[]) => {
     const ids = rows.map((row) => keyOf(rowKey, row));
     const gone = new Set(ids.map(String));

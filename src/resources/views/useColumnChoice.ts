@@ -6,7 +6,7 @@ import { LIST_PARAMS } from "./useListState";
 
 const NONE: readonly string[] = [];
 
-/** The URL parameter of a shared view's columns: keys in order, a hidden one marked `-` (`name,-email,status`). */
+/** Keys in order, a hidden one marked `-` (`name,-email,status`). */
 export const COLUMNS_PARAM = "cols";
 
 export const columnsParam = (hidden: readonly string[], order: readonly string[]): string =>
@@ -14,11 +14,7 @@ export const columnsParam = (hidden: readonly string[], order: readonly string[]
     .map((key) => (hidden.includes(key) ? `-${key}` : key))
     .join(",");
 
-/**
- * A link's `cols` read as the list's own columns: a name no column has (a typo, an old column, a
- * hostile `<script>` or `__proto__`) is dropped here, so it can never reach ui-storage, and a
- * name given twice counts once.
- */
+/** Unknown names (a typo, `<script>`, `__proto__`) are dropped so they never reach ui-storage; duplicates count once. */
 export const parseColumns = (value: string, known: ReadonlySet<string>) => {
   const order: string[] = [];
   const hidden: string[] = [];
@@ -33,28 +29,23 @@ export const parseColumns = (value: string, known: ReadonlySet<string>) => {
   return { hidden, order };
 };
 
-/** Only the names of columns the list has: what older versions stored is cleaned when read. */
+/** What older versions stored is cleaned when read. */
 export const knownOnly = (keys: readonly string[], known: ReadonlySet<string>): string[] =>
   keys.filter((key, index) => known.has(key) && keys.indexOf(key) === index);
 
-/** The ui-storage key of one user's choices for one list: a colleague on the same browser keeps their own. */
+/** Per user: a colleague on the same browser keeps their own. */
 export const useListKey = (tableKey: string) => `${useAuthStore((s) => s.user?.uuid ?? "")}:${tableKey}`;
 
 export type ColumnChoice = ReturnType<typeof useColumnChoice>;
 
-/**
- * The columns a user hid from one list and the order they put them in (issue 29), remembered in
- * ui-storage. A shared view's link names its columns in the URL: they show until the user changes
- * the choice, which then becomes theirs and leaves the URL.
- */
+/** A shared view's URL columns show until the user changes the choice, which becomes theirs and leaves the URL. */
 export const useColumnChoice = (tableKey: string, columns: readonly { key: string }[] | undefined) => {
   const key = useListKey(tableKey);
   const [params, setParams] = useSearchParams();
   const names = (columns ?? []).map((column) => column.key).join(",");
   const known = useMemo(() => new Set(names.split(",").filter(Boolean)), [names]);
   const shared = params.get(LIST_PARAMS.table) === tableKey ? params.get(COLUMNS_PARAM) : null;
-  // Once a change has made the link's columns the user's own, the link stays in the URL until the
-  // router writes it away; a second quick change must not start from the link again.
+  // The link stays in the URL until the router writes it away; a second quick change must not start from it again.
   const [adopted, setAdopted] = useState<string | null>(null);
   const adoptedNow = useRef<string | null>(null);
   const parsed = useMemo(() => (shared === null ? null : parseColumns(shared, known)), [shared, known]);
@@ -85,7 +76,7 @@ export const useColumnChoice = (tableKey: string, columns: readonly { key: strin
   return { hidden: fromUrl?.hidden ?? hidden, order: fromUrl?.order ?? order, choose };
 };
 
-/** Columns in the user's order: the ones it names first, as named, then any others as declared. */
+/** The ones `order` names first, then any others as declared. */
 export const inOrder = <C extends { key: string }>(columns: readonly C[], order: readonly string[]): C[] => {
   if (order.length === 0) return [...columns];
   const rank = (key: string) => {

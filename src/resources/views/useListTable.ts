@@ -33,7 +33,6 @@ export interface ListTableProps<T> {
   rows: T[];
   total: number;
   loading: boolean;
-  /** the shown rows are the previous order's while a new sort loads */
   refreshing: boolean;
   error: unknown;
   onRetry: () => void;
@@ -46,7 +45,7 @@ export interface ListReadQuery {
   resource: string;
   filters: CrudFilter[];
   sorters: CrudSort[];
-  /** a list the page holds whole and searches itself (/locales): these rows are the list, nothing is read */
+  /** a list the page holds whole and searches itself (/locales): nothing is read */
   rows?: readonly BaseRecord[];
 }
 
@@ -66,7 +65,6 @@ const toCrudFilters = (search: string, values: Record<string, FilterValue>): Cru
   return search ? [{ field: "search", operator: "contains", value: search }, ...exact] : exact;
 };
 
-/** A new sort reuses the shown rows only when refine's key is otherwise the same view. */
 const sameViewExceptSort = (key: QueryKey | undefined, filters: CrudFilter[], page: number, size: number): boolean => {
   const params: unknown = key?.[key.length - 1];
   if (typeof params !== "object" || params === null) return false;
@@ -125,7 +123,7 @@ export function useListTable<T extends BaseRecord>(
       enabled,
       // Comparing 20,000 old rows with 20,000 new ones field by field is a long task of its own.
       structuralSharing: !all,
-      // Only a new order reuses the shown rows; another page or filter shows the skeleton as before.
+      // Only a new order reuses the shown rows; another page or filter shows the skeleton.
       placeholderData: (previous, previousQuery) =>
         previous && sameViewExceptSort(previousQuery?.queryKey, filters, state.page, state.pageSize)
           ? previous
@@ -134,7 +132,7 @@ export function useListTable<T extends BaseRecord>(
     ...(options.onError ? { errorNotification: false as const } : {}),
   });
 
-  // Held in a ref so an inline callback does not report the same failure again on every render.
+  // A ref, so an inline callback does not report the same failure again on every render.
   const onError = useRef(options.onError);
   useEffect(() => {
     onError.current = options.onError;
@@ -144,8 +142,7 @@ export function useListTable<T extends BaseRecord>(
     if (error) onError.current?.(error);
   }, [error]);
 
-  // A page past the end (its last row deleted, or an old link) moves to the last page instead of
-  // showing an empty table with rows still on the pages before it.
+  // A page past the end moves to the last page instead of showing an empty table.
   const total = result.total ?? 0;
   const lastPage = all ? 1 : Math.max(1, Math.ceil(total / state.pageSize));
   const settled = query.isSuccess && !query.isFetching;
@@ -159,8 +156,7 @@ export function useListTable<T extends BaseRecord>(
   const rows = result.data;
   const refetch = () => void query.refetch();
 
-  // Stopping a slow load aborts its request and retries (the signal reaches the API call) and puts
-  // the list back as it was before the load.
+  // Stopping a slow load aborts its request and retries and puts the list back as it was.
   const queryClient = useQueryClient();
   const [cancelled, setCancelled] = useState(false);
   if (cancelled && query.isFetching) setCancelled(false);

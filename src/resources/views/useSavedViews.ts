@@ -6,11 +6,7 @@ import { filterKeysOf } from "./filterKinds";
 import { columnsParam, COLUMNS_PARAM, knownOnly, useListKey, type ColumnChoice } from "./useColumnChoice";
 import { LIST_PARAMS } from "./useListState";
 
-/**
- * A view's address, at most LINK_MAX_LENGTH long: past it, only the parameters the list reads
- * (its own, its filters', the columns) are kept, and then the columns and the search go, in that
- * order, so that the link still opens the list rather than a server's "header too large".
- */
+/** Past LINK_MAX_LENGTH, foreign parameters, then the columns, then the search go, so the link still opens. */
 export const viewLink = (base: string, params: URLSearchParams, listKeys: readonly string[]): string => {
   const full = `${base}?${params.toString()}`;
   if (full.length <= LINK_MAX_LENGTH) return full;
@@ -26,10 +22,7 @@ export const viewLink = (base: string, params: URLSearchParams, listKeys: readon
 
 const NONE: readonly SavedView[] = [];
 
-/**
- * A list's named views (issue 29), per user and list in ui-storage: the URL's filters, search,
- * sort and size with the column choice. A view's link carries its columns in `cols`.
- */
+/** A list's named views, per user and list in ui-storage; a view's link carries its columns in `cols`. */
 export const useSavedViews = (area: ListDeclaration, tableKey: string, { hidden, order }: ColumnChoice) => {
   const key = useListKey(tableKey);
   const known = new Set((area.table?.columns ?? []).map((column) => column.key));
@@ -39,7 +32,7 @@ export const useSavedViews = (area: ListDeclaration, tableKey: string, { hidden,
   const store = (next: SavedView[]) => useUiStore.getState().setSavedViews(key, next);
   return {
     views,
-    /** keeps the list as it shows now under `name` (a view of that name is replaced), from its first page */
+    /** a view of that name is replaced; it opens on its first page */
     save: (name: string) => {
       const kept = new URLSearchParams(params);
       kept.delete(LIST_PARAMS.page);
@@ -56,7 +49,7 @@ export const useSavedViews = (area: ListDeclaration, tableKey: string, { hidden,
       setParams(new URLSearchParams(view.params), { replace: true });
     },
     remove: (name: string) => store(views.filter((v) => v.name !== name)),
-    /** the address that opens the view for anyone allowed to see the list */
+    /** for anyone allowed to see the list */
     linkTo: (view: SavedView) => {
       const shared = new URLSearchParams(view.params);
       const viewHidden = knownOnly(view.hidden, known);

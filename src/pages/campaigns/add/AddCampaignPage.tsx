@@ -49,7 +49,7 @@ interface Values {
 const DEFAULTS: Values = { keywords: [{ perDay: "20" }], direct: "0", feedback: "0", testAccounts: "0" };
 const perDay = (text: string | undefined): number => parseNumberText(text ?? "") ?? 0;
 
-/** The plan rows the form's values describe, in a stable order (row keys name the columns per day). */
+/** In a stable order (row keys name the columns per day). */
 const planOf = (values: Partial<Values>): PlanRow[] => {
   const rows: PlanRow[] = (values.keywords ?? [])
     .filter((k) => k.keyword)
@@ -63,12 +63,7 @@ const planOf = (values: Partial<Values>): PlanRow[] => {
   return rows;
 };
 
-/**
- * /campaign/add (spec §2, §5, issue 12): an ACTIVE app (from an app card's Promote), one of its
- * locales, a date range and a plan per day — keyword installs, direct installs, installs with a
- * review and installs with test accounts — the same every day or edited per day. A summary comes
- * before the campaign is sent; a refused one keeps everything entered.
- */
+/** An ACTIVE app, a locale, a date range and a plan per day; a summary before sending, a refusal keeps the input. */
 export const AddCampaignPage = () => {
   const t = useTranslate();
   const announce = useAnnounceErrors();

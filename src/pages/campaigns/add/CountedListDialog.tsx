@@ -15,18 +15,16 @@ export interface ListDialogProps {
   onClose: () => void;
 }
 
-/** What one counted list (reviews, test accounts) says and how it reads its entries. */
 export interface CountedListKind {
   /** translation section holding title, save, label, count, import and file_must_be_txt */
   section: string;
-  /** keys in the section for an empty list and a list of the wrong length */
   emptyKey: string;
   mismatchKey: string;
   inputId: string;
   /** how a line of an imported .txt becomes an entry ("" drops it) */
   readLine: (line: string) => string;
   repeats: boolean;
-  /** the API's length limit of one entry (docs/api.md), with its message key in the section (max, entry) */
+  /** the API's length limit of one entry (docs/api.md), with its message key */
   tooLong?: { max: number; key: string };
   chips: Pick<ChipsInputProps, "allowDuplicates" | "sanitize">;
 }
@@ -35,7 +33,6 @@ interface ListValues {
   entries: string[];
 }
 
-/** The rule of a counted list: the message key and its values for what is wrong, or null. */
 const problemOf = (entries: readonly string[], required: number, kind: CountedListKind) => {
   if (entries.length === 0) return { key: kind.emptyKey, vars: {} };
   const long = kind.tooLong && entries.find((entry) => entry.length > (kind.tooLong?.max ?? Infinity));
@@ -47,12 +44,7 @@ const problemOf = (entries: readonly string[], required: number, kind: CountedLi
   return null;
 };
 
-/**
- * The list a dialog edits, taken afresh from `value` each time the dialog opens, with its .txt
- * import and its save: exactly `required` entries, at least one, then `onSave` and close. The
- * list is a field of the dialog's form and its count a rule of that field, so a message once shown
- * is checked again at every change and goes as soon as the list is right.
- */
+/** The list is a field of the dialog's form and its count a rule, so a shown message is rechecked on each change. */
 export const useCountedList = ({ open, required, value, onSave, onClose }: ListDialogProps, kind: CountedListKind) => {
   const t = useTranslate();
   const [form] = Form.useForm<ListValues>();
@@ -67,7 +59,7 @@ export const useCountedList = ({ open, required, value, onSave, onClose }: ListD
     },
   };
 
-  /** The list changed by other means than typing (a file): checked as typing would be. */
+  /** A change by other means than typing (a file), checked as typing would be. */
   const setEntries = (next: string[]) => {
     form.setFieldValue("entries", next);
     if (validation.submitted) void form.validateFields(["entries"]).catch(() => undefined);
@@ -83,7 +75,7 @@ export const useCountedList = ({ open, required, value, onSave, onClose }: ListD
   /** A refused file leaves the list as it was and says why, until the list changes. */
   const refuseFile = (message: string) => form.setFields([{ name: "entries", errors: [message] }]);
 
-  /** `waiting`: something (a check of the entries) must finish first; the count is told either way. */
+  /** `waiting`: a check of the entries must finish first; the count is told either way. */
   const save = async (waiting = false) => {
     validation.markSubmitted();
     let checked: ListValues;
@@ -119,17 +111,15 @@ interface CountedListDialogProps extends ListDialogProps {
   list: CountedList;
   /** Save stays off (a check is running or found a problem) */
   waiting?: boolean;
-  /** the list's state under the input, read out as it changes */
   children?: ReactNode;
 }
 
-/** The chips, red while their form item shows an error. */
 const StatusChips = (props: ChipsInputProps) => {
   const { status } = Form.Item.useStatus();
   return <ChipsInput {...props} status={status === "error" ? "error" : undefined} />;
 };
 
-/** A dialog that edits a counted list (spec §5): chips, a .txt import and the count under them. */
+/** A dialog that edits a counted list: chips, a .txt import and the count under them. */
 export const CountedListDialog = ({
   open,
   required,
