@@ -238,7 +238,7 @@ export const PhoneCardList = <T extends object>({
                 <dl className={styles.facts}>
                   {facts.map((column) => (
                     <div key={column.key} className={styles.fact}>
-                      <dt>{titleOf(column)}</dt>
+                      <dt title={titleOf(column)}>{titleOf(column)}</dt>
                       <dd>{renderCell({ ...column, maxWidth: undefined }, row, ctx)}</dd>
                     </div>
                   ))}
