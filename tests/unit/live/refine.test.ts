@@ -51,15 +51,10 @@ describe("refine live provider", () => {
     expect(off).toHaveBeenCalledTimes(1);
   });
 
-  test("publishes refine events to the channel's topic", () => {
+  test("publishes nothing: a console may not send to the server's topics, the server announces changes", () => {
     const { manager } = fakeManager();
     const provider = createRefineLiveProvider(manager, "live");
-    const date = new Date("2025-01-02T03:04:05.000Z");
-    provider.publish?.({ channel: "resources/servers", type: "deleted", payload: { ids: [3] }, date });
-    expect(manager.publish).toHaveBeenCalledWith("live", "/topic/resources/servers", {
-      type: "deleted",
-      payload: { ids: [3] },
-      date: "2025-01-02T03:04:05.000Z",
-    });
+    expect(provider.publish).toBeUndefined();
+    expect(manager.publish).not.toHaveBeenCalled();
   });
 });
