@@ -8,7 +8,8 @@ import { expireSession } from "@/api/httpHooks";
 import { installPipeline } from "@/api/pipeline";
 import { withTimeout } from "@/api/timeout";
 import { backendReady, hasBackendStarter } from "@/api/backendGate";
-import { isLeaving, keepaliveAdapter } from "@/api/keepalive";
+import { keepaliveAdapter } from "@/api/keepalive";
+import { isLeaving } from "@/api/pendingWrites";
 
 export { configureHttp, type HttpHooks } from "@/api/httpHooks";
 

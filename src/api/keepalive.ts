@@ -6,22 +6,8 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from "axios";
 
-/** XHR is cancelled with the document; a keepalive `fetch` is finished by the browser after the page is gone. */
-let leaving = 0;
-
-/** The window stays open until the next task: an unloading page runs its queued microtasks but no later task. */
-export const sendingWhileLeaving = (start: () => void): void => {
-  leaving += 1;
-  try {
-    start();
-  } finally {
-    setTimeout(() => {
-      leaving -= 1;
-    });
-  }
-};
-
-export const isLeaving = (): boolean => leaving > 0;
+// XHR is cancelled with the document; a keepalive `fetch` is finished by the browser after the page
+// is gone, so a call made while the page goes away (pendingWrites.ts) is sent through this adapter.
 
 const headersOf = (config: InternalAxiosRequestConfig): Record<string, string> => {
   const headers: Record<string, string> = {};
@@ -80,25 +66,4 @@ export const keepaliveAdapter: AxiosAdapter = (config) => {
       throw new AxiosError(error instanceof Error ? error.message : "Network Error", AxiosError.ERR_NETWORK, config);
     },
   );
-};
-
-/** Writes already started that sign-out waits for as well (a bulk run sent from the Undo queue). */
-const inFlight = new Set<Promise<unknown>>();
-
-export const trackWrite = (write: Promise<unknown>): void => {
-  inFlight.add(write);
-  void write.finally(() => inFlight.delete(write)).catch(() => {});
-};
-
-/** What sends the pending undoable deletes now, registered by the signed-in shell. */
-let pendingSender: (() => Promise<void>) | null = null;
-
-export const setPendingSender = (send: (() => Promise<void>) | null): void => {
-  pendingSender = send;
-};
-
-/** Sign-out waits for this. */
-export const sendPendingWrites = async (): Promise<void> => {
-  await pendingSender?.();
-  await Promise.allSettled([...inFlight]);
 };

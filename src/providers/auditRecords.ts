@@ -51,3 +51,8 @@ export const auditedRecordLabel = (
   }
   return null;
 };
+
+export const idsOf = (value: unknown): (string | number)[] =>
+  Array.isArray(value)
+    ? value.filter((id): id is string | number => typeof id === "string" || typeof id === "number")
+    : [];

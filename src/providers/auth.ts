@@ -1,6 +1,5 @@
 import type { AuthProvider } from "@refinedev/core";
 import { ApiError } from "@/api/apiError";
-import { sendPendingWrites } from "@/api/keepalive";
 import { ROUTES } from "@/api/redirect";
 import { MARKER_ROUTES, type StatusMarker } from "@/api/markers";
 import type { LoginPayload, RegisterPayload, User } from "@/api/types";
@@ -59,8 +58,9 @@ export const authProvider: AuthProvider = {
   },
 
   logout: async () => {
-    // A delete still offering Undo is the user's decision: sent while the session still holds.
-    await sendPendingWrites();
+    // A delete still offering Undo is the user's decision: sent while the session still holds. Imported here, as
+    // the sign-in page never has any.
+    await (await import("@/api/pendingWrites")).sendPendingWrites();
     await store().logout();
     return { success: true, redirectTo: ROUTES.auth };
   },

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { ActionTypes, useCancelNotification } from "@refinedev/core";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { sendingWhileLeaving, setPendingSender } from "@/api/keepalive";
+import { sendingWhileLeaving, setPendingSender } from "@/api/pendingWrites";
 
 // How long sign-out waits for the pending deletes' answers before it goes on regardless.
 const SIGN_OUT_WAIT_MS = 10_000;

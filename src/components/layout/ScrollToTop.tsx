@@ -1,8 +1,10 @@
-import { useEffect, useState } from "react";
-import { VerticalAlignTopOutlined } from "@ant-design/icons";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslate } from "@refinedev/core";
-import { FloatButton } from "antd";
+import { lazyPage } from "@/components/lazyPage";
 import { SCROLL_TOP_THRESHOLD_PX } from "@/config";
+
+// antd's FloatButton (about 3 KB gzip) is loaded when a page first scrolls far enough to show it.
+const ScrollTopButton = lazyPage(() => import("./ScrollTopButton"));
 
 const scrolled = (): number => window.scrollY || document.documentElement.scrollTop || 0;
 
@@ -19,14 +21,9 @@ export const ScrollToTop = () => {
   }, []);
 
   if (!visible) return null;
-  const label = t("def.scroll_top");
   return (
-    <FloatButton
-      type="primary"
-      icon={<VerticalAlignTopOutlined />}
-      tooltip={label}
-      aria-label={label}
-      onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
-    />
+    <Suspense fallback={null}>
+      <ScrollTopButton label={t("def.scroll_top")} />
+    </Suspense>
   );
 };

@@ -23,7 +23,8 @@ describe("scroll-to-top button", () => {
     expect(screen.queryByRole("button", { name: "Back to top" })).not.toBeInTheDocument();
 
     await scrollTo(200);
-    expect(screen.getByRole("button", { name: "Back to top" })).toBeInTheDocument();
+    // The button's code loads the first time it is shown.
+    expect(await screen.findByRole("button", { name: "Back to top" })).toBeInTheDocument();
 
     await scrollTo(0);
     expect(screen.queryByRole("button", { name: "Back to top" })).not.toBeInTheDocument();
@@ -33,7 +34,7 @@ describe("scroll-to-top button", () => {
     const spy = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
     await renderLayout("/");
     await scrollTo(640);
-    fireEvent.click(screen.getByRole("button", { name: "Back to top" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Back to top" }));
     expect(spy).toHaveBeenCalledWith({ top: 0, behavior: "smooth" });
   });
 });
