@@ -8,7 +8,7 @@ const CI = Boolean(process.env.CI && process.env.CI !== "false");
 const PREVIEW_PORT = Number(process.env.E2E_PORT ?? 4174);
 const SERIAL = /\.serial\.spec\.ts$/;
 /** Tests of the production path: the build made for `npm run api`, against that process. */
-const OVER_THE_NETWORK = /\.api\.spec\.ts$/;
+const OVER_THE_NETWORK = /\.api\.(serial\.)?spec\.ts$/;
 
 /**
  * One server the suite runs against: a setup project that signs the demo users in, the tests, and
@@ -30,6 +30,7 @@ function target(name: string, baseURL: string): PlaywrightTestProject[] {
     {
       name: `${name}-timing`,
       testMatch: SERIAL,
+      testIgnore: OVER_THE_NETWORK,
       dependencies: [name],
       workers: 1,
       use: { baseURL, trace: "off" },
@@ -106,10 +107,19 @@ export default defineConfig({
     {
       name: "api",
       testMatch: OVER_THE_NETWORK,
+      testIgnore: SERIAL,
       workers: 1,
       dependencies: ["mock-setup"],
       use: { baseURL: API_PREVIEW_URL },
     },
     ...target("mock", `http://127.0.0.1:${PREVIEW_PORT}`),
+    // The timing tests against `npm run api`: last and alone, after every other project.
+    {
+      name: "api-timing",
+      testMatch: /\.api\.serial\.spec\.ts$/,
+      dependencies: ["api", "mock-timing"],
+      workers: 1,
+      use: { baseURL: API_PREVIEW_URL, trace: "off" },
+    },
   ],
 });
