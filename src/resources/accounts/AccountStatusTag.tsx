@@ -16,8 +16,5 @@ export const accountStatusText = (t: ReturnType<typeof useTranslate>, status: st
 };
 
 export const AccountStatusTag = ({ status }: { status: string }) => (
-  <ToneTag tone={ACCOUNT_TONES[accountMeaning(status)]}>
-    {/* The raw status may go to a second line inside the tag: the list has nine columns to fit. */}
-    <span style={{ whiteSpace: "normal" }}>{accountStatusText(useTranslate(), status)}</span>
-  </ToneTag>
+  <ToneTag tone={ACCOUNT_TONES[accountMeaning(status)]}>{accountStatusText(useTranslate(), status)}</ToneTag>
 );
