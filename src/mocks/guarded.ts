@@ -1,11 +1,11 @@
 import { http, type HttpHandler } from "msw";
-import type { Permission } from "@/registry/permissions";
 import type { UserRecord } from "./db";
+import type { MockPermission } from "./roles";
 import { requirePermission, requireUser, type ResolverInfo } from "./session";
 import { apiPath } from "./wire";
 
 /** A permission of the role table, any signed-in user ("user"), or an area's own check. */
-export type Guard = Permission | readonly Permission[] | "user" | ((info: ResolverInfo) => UserRecord | Response);
+export type Guard = MockPermission | readonly MockPermission[] | "user" | ((info: ResolverInfo) => UserRecord | Response);
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 

@@ -1,7 +1,6 @@
 import { HttpResponse } from "msw";
-import { toUser } from "@/api/types";
-import { hasPermission, type Permission } from "@/registry/permissions";
 import { ACCESS_TTL_MS, findByAccessToken, users, type SessionRecord, type UserRecord } from "./db";
+import { mayDo, type MockPermission } from "./roles";
 import { fail, marked, ok, type ErrorBody, type StatusMarker } from "./wire";
 
 export const ACCESS_COOKIE = "session";
@@ -94,11 +93,11 @@ export const requireUser = (info: ResolverInfo, options: RequireUserOptions = {}
 /** Like requireUser, then the role table: 403 when no held role grants the permission. */
 export const requirePermission = (
   info: ResolverInfo,
-  permission: Permission | readonly Permission[],
+  permission: MockPermission | readonly MockPermission[],
 ): UserRecord | Response => {
   const user = requireUser(info);
   if (user instanceof Response) return user;
-  if (!hasPermission(toUser(user), permission)) {
+  if (!mayDo(user, permission)) {
     const wanted = typeof permission === "string" ? permission : permission.join(", ");
     return fail(403, `Permission denied: ${wanted}`);
   }

@@ -1,7 +1,6 @@
-import { toUser } from "@/api/types";
 import { AUDIT_ACTIONS } from "@/api/types/audit";
 import { auditValue, isSecretField, type AuditChange } from "@/lib/auditChanges";
-import { hasRole } from "@/registry/permissions";
+import { holdsRole } from "../roles";
 import { listHandler } from "../crudHandlers";
 import type { UserRecord } from "../db";
 import { auditLog, authorOf, nextAuditId, type AuditRecord } from "../db/audit";
@@ -14,7 +13,7 @@ import { queryOf } from "./fleetBody";
 const requireAdmin = (info: ResolverInfo): UserRecord | Response => {
   const user = requireUser(info);
   if (user instanceof Response) return user;
-  return hasRole(toUser(user), ["ADMIN", "OWNER"]) ? user : fail(403, "Permission denied: role ADMIN or OWNER");
+  return holdsRole(user, ["ADMIN", "OWNER"]) ? user : fail(403, "Permission denied: role ADMIN or OWNER");
 };
 
 /** Days (YYYY-MM-DD, both included) or moments (ISO 8601). */

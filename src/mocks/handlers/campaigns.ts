@@ -1,6 +1,5 @@
 import type { CampaignStatus } from "@/api/types/campaigns";
-import { hasPermission, type Permission } from "@/registry/permissions";
-import { toUser } from "@/api/types";
+import { mayDo, type MockPermission } from "../roles";
 import { announce, progressOf, seesAllCampaigns } from "../campaignAnnounce";
 import { pageOf, pageQueryOf } from "../db";
 import { machineTasksOf } from "../db/campaignMachineTasks";
@@ -29,13 +28,13 @@ const adminRole = (info: ResolverInfo) => {
  * Ownership (docs/api.md): everyone runs their own campaigns; another user's is read by ADMIN
  * and OWNER, changed with edit:campaigns and deleted with delete:campaigns.
  */
-const campaignFor = (info: ResolverInfo, user: UserRecord, other?: Permission): CampaignRecord | Response => {
+const campaignFor = (info: ResolverInfo, user: UserRecord, other?: MockPermission): CampaignRecord | Response => {
   const id = Number(queryOf(info.request).get("id"));
   if (!Number.isInteger(id) || id < 1) return invalid({ id: "id is required" });
   const row = campaigns.get(id);
   if (!row) return fail(404, "Campaign not found");
   if (row.owner_uuid === user.uuid) return row;
-  const allowed = other ? hasPermission(toUser(user), other) : holdsAdmin(user);
+  const allowed = other ? mayDo(user, other) : holdsAdmin(user);
   return allowed ? row : fail(403, "The campaign belongs to another user");
 };
 

@@ -1,9 +1,8 @@
 import { http } from "msw";
 import { TEXT_LIMITS } from "@/config";
 import { isTwoLetterCode } from "@/lib/httpUrl";
-import { toUser } from "@/api/types";
 import { LOCALE_TYPES, type LocaleType } from "@/api/types/locales";
-import { hasRole } from "@/registry/permissions";
+import { holdsRole } from "../roles";
 import { listHandler } from "../crudHandlers";
 import type { UserRecord } from "../db";
 import { pageOf, pageQueryOf } from "../db";
@@ -20,7 +19,7 @@ import { hasErrors, idList, queryOf, text } from "./fleetBody";
 const requireAdmin = (info: ResolverInfo): UserRecord | Response => {
   const user = requireUser(info);
   if (user instanceof Response) return user;
-  return hasRole(toUser(user), ["ADMIN", "OWNER"]) ? user : fail(403, "Permission denied: role ADMIN or OWNER");
+  return holdsRole(user, ["ADMIN", "OWNER"]) ? user : fail(403, "Permission denied: role ADMIN or OWNER");
 };
 
 const LOCALE_SEARCH = ["name", "country", "language"] as const;
