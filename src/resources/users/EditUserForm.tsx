@@ -8,6 +8,8 @@ import { maxLengthRule } from "@/components/form/textRules";
 import { useActionForm } from "@/components/form/useActionForm";
 import { toast } from "@/providers/notification";
 import { useAuditLog } from "@/providers/useAuditLog";
+import { users } from "@/registry/areas/users";
+import { useConflictCheck } from "../views/useConflictCheck";
 
 type Values = Pick<User, "name" | "surname" | "email">;
 const FIELDS = ["name", "surname", "email"] as const;
@@ -16,9 +18,22 @@ export const EditUserForm = ({ user }: { user: User }) => {
   const t = useTranslate();
   const invalidate = useInvalidate();
   const audit = useAuditLog();
-  const { formProps, busy, failure } = useActionForm<Values>({
+  const conflict = useConflictCheck({
+    declaration: users,
+    id: user.uuid,
+    opened: user,
+    labels: Object.fromEntries(FIELDS.map((key) => [key, t(`users.fields.${key}`)])),
+    valuesOf: (stored) => Object.fromEntries(FIELDS.map((key) => [key, stored[key]])),
+    mine: () => form.getFieldsValue(true),
+    apply: (values) => form.setFieldsValue(values),
+  });
+  const { form, formProps, busy, failure } = useActionForm<Values>({
     fields: FIELDS,
-    run: async (values) => {
+    run: async (typed) => {
+      const checked = await conflict.beforeWrite(typed);
+      if (!checked) return;
+      const values = checked as Values;
+      if (checked !== typed) form.setFieldsValue(values);
       // POST /users/update carries the uuid and only the fields that changed.
       const changes: UserChanges = Object.fromEntries(
         FIELDS.filter((k) => values[k].trim() !== user[k]).map((k) => [k, values[k].trim()]),
@@ -47,6 +62,7 @@ export const EditUserForm = ({ user }: { user: User }) => {
   ];
   return (
     <>
+      {conflict.notice()}
       {failure && <SaveFailedAlert title={t("users.edit.failed")} lines={failure.lines} />}
       <Form<Values>
         {...formProps}
@@ -63,6 +79,7 @@ export const EditUserForm = ({ user }: { user: User }) => {
           {t("users.edit.save")}
         </Button>
       </Form>
+      {conflict.reviewDialog}
     </>
   );
 };
