@@ -49,7 +49,7 @@ export const EditLocaleDialog = ({ app, onClose }: { app: App | null; onClose: (
       const locale = checked && locales.standard.find((l) => l.code === checked.locale);
       if (!locale) return;
       if (locale !== typed) setChosen(locale.id);
-      await appsApi.updateLocale(app.appId, locale.code);
+      await appsApi.updateLocale(app.appId, locale.code).finally(conflict.afterWrite);
       await invalidate({ resource: "apps", invalidates: ["list"] });
       toast("success", t("apps.edit_locale.success", { locale: locale.name }));
       close();

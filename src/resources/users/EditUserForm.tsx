@@ -27,32 +27,38 @@ export const EditUserForm = ({ user }: { user: User }) => {
     mine: () => form.getFieldsValue(true),
     apply: (values) => form.setFieldsValue(values),
   });
+  const write = async (values: Values) => {
+    // POST /users/update carries the uuid and only the fields that changed.
+    const changes: UserChanges = Object.fromEntries(
+      FIELDS.filter((k) => values[k].trim() !== user[k]).map((k) => [k, values[k].trim()]),
+    );
+    if (Object.keys(changes).length === 0) {
+      toast("info", t("users.edit.unchanged"));
+      return;
+    }
+    await userEndpoints.update(user.uuid, changes);
+    audit({
+      resource: "users",
+      action: "update",
+      id: user.uuid,
+      label: user.login,
+      data: changes,
+      previousData: { ...user },
+    });
+    await invalidate({ resource: "users", invalidates: ["list", "detail"], id: user.uuid });
+    toast("success", t("users.edit.saved"));
+  };
   const { form, formProps, busy, failure } = useActionForm<Values>({
     fields: FIELDS,
     run: async (typed) => {
       const checked = await conflict.beforeWrite(typed);
       if (!checked) return;
-      const values = checked as Values;
-      if (checked !== typed) form.setFieldsValue(values);
-      // POST /users/update carries the uuid and only the fields that changed.
-      const changes: UserChanges = Object.fromEntries(
-        FIELDS.filter((k) => values[k].trim() !== user[k]).map((k) => [k, values[k].trim()]),
-      );
-      if (Object.keys(changes).length === 0) {
-        toast("info", t("users.edit.unchanged"));
-        return;
+      if (checked !== typed) form.setFieldsValue(checked as Values);
+      try {
+        await write(checked as Values);
+      } finally {
+        conflict.afterWrite();
       }
-      await userEndpoints.update(user.uuid, changes);
-      audit({
-        resource: "users",
-        action: "update",
-        id: user.uuid,
-        label: user.login,
-        data: changes,
-        previousData: { ...user },
-      });
-      await invalidate({ resource: "users", invalidates: ["list", "detail"], id: user.uuid });
-      toast("success", t("users.edit.saved"));
     },
   });
   const rules = (key: (typeof FIELDS)[number]) => [

@@ -108,6 +108,7 @@ const DeclaredFormView = ({
       ...(form.body ? form.body(values, record) : toBody(form.fields, values, mode)),
     }),
     beforeWrite: conflict.beforeWrite,
+    afterWrite: conflict.afterWrite,
     // A dotted key is a nested field: its 422 errors are shown under the top-level name.
     fields: form.fields.map((f) => f.key.split(".")[0] ?? f.key),
     onSaved: (input) => {

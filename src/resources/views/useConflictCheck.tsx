@@ -72,6 +72,8 @@ export const useConflictCheck = ({
   const [review, setReview] = useState<Review | null>(null);
   const [gone, setGone] = useState(false);
   const [changed, setChanged] = useState<FormValues | null>(null);
+  // From the check until the write ends: a change event then is this dialog's own save heard back.
+  const writing = useRef(false);
 
   useEffect(() => {
     if (opened && known.current === null) known.current = valuesOf(opened);
@@ -102,20 +104,17 @@ export const useConflictCheck = ({
     if (!theirs) return null;
     setChanged(null);
     const changes = differing(known.current ?? theirs, theirs, values);
-    if (changes.length === 0) {
-      known.current = theirs;
-      return values;
-    }
-    const choices = await ask(changes, "def.conflict.merge");
+    const choices = changes.length > 0 ? await ask(changes, "def.conflict.merge") : {};
     if (!choices) return null;
     known.current = theirs;
+    writing.current = true;
     return mergedValues(values, changes, choices);
   };
 
   const onLiveEvent = useRef<(event: LiveEvent) => void>(() => undefined);
   useEffect(() => {
     onLiveEvent.current = (event) => {
-      if (id === undefined || !namesRecord(event, id)) return;
+      if (id === undefined || writing.current || !namesRecord(event, id)) return;
       void readNow()
         .then((theirs) => {
           const base = known.current;
@@ -193,5 +192,12 @@ export const useConflictCheck = ({
     />
   );
 
-  return { beforeWrite, gone, changed: changed !== null, notice, reviewDialog };
+  return {
+    beforeWrite,
+    afterWrite: () => void (writing.current = false),
+    gone,
+    changed: changed !== null,
+    notice,
+    reviewDialog,
+  };
 };
