@@ -3,7 +3,9 @@ import type { UserRecord } from "./db";
 import { pageOf, pageQueryOf, type Table } from "./db";
 import { nextTask, pageOfInTasks } from "./db/paging";
 import type { KeyOf } from "./db/table";
+import type { Permission } from "@/registry/permissions";
 import { guarded, type Guard } from "./guarded";
+import { announceRecord } from "./stomp/recordEvents";
 import { intQuery, numberOrNull, searchRows, type Body } from "./handlers/fleetBody";
 import { fail, invalid, jsonBody, ok, okInTasks, type FieldErrors } from "./wire";
 
@@ -42,7 +44,12 @@ export interface CrudOptions<Row, K extends KeyOf<Row>, Wire> extends Omit<ListO
   created?: (row: Row, user: UserRecord) => void;
   updated?: (row: Row, user: UserRecord) => void;
   deleted?: (id: Row[K]) => Record<string, unknown>;
+  /** the console's resource name: each update and delete is announced on its live channel to the list's readers */
+  live?: string;
 }
+
+const readersOf = (guard: Guard): Permission | readonly Permission[] | null =>
+  typeof guard === "function" || guard === "user" ? null : guard;
 
 const asWire = <Row, Wire>(rows: readonly Row[]): Wire[] => rows as unknown as Wire[];
 
@@ -81,6 +88,10 @@ export function crudHandlers<Row extends object, K extends KeyOf<Row>, Wire = Ro
   const asId = (n: number): Row[K] => n as Row[K];
   const edit = permissions.edit ?? permissions.view;
   const handlers: HttpHandler[] = [];
+  const readers = readersOf(permissions.view);
+  const announce = (type: "updated" | "deleted", id: number) => {
+    if (options.live && readers) announceRecord(options.live, type, id, readers);
+  };
 
   if (routes.list !== undefined)
     handlers.push(
@@ -122,6 +133,7 @@ export function crudHandlers<Row extends object, K extends KeyOf<Row>, Wire = Ro
         if ("errors" in reading) return invalid(reading.errors);
         const updated = table.update(asId(id), () => ({ [key]: id, ...reading.value }) as Row) ?? existing;
         options.updated?.(updated, user);
+        announce("updated", id);
         return ok(one(updated));
       }),
     );
@@ -132,7 +144,9 @@ export function crudHandlers<Row extends object, K extends KeyOf<Row>, Wire = Ro
         const id = intQuery(info.request, "id");
         if (id === null) return invalid({ id: messages.idRequired });
         if (!table.remove(asId(id))) return fail(404, messages.notFound);
-        return ok({ id, ...options.deleted?.(asId(id)) });
+        const extra = options.deleted?.(asId(id));
+        announce("deleted", id);
+        return ok({ id, ...extra });
       }),
     );
 

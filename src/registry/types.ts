@@ -123,6 +123,20 @@ export interface BulkActionSpec {
   audit?: AuditAction;
 }
 
+/**
+ * How an edit reads the record now on the server, just before writing and on a change event: `api.one` where the
+ * area has it, else its list read whole (narrowed by `filters`) and the row with the record's id.
+ */
+export interface CurrentRecordSpec {
+  /** list filters that keep the record's row, from the record as the dialog opened it */
+  filters?: (record: Record<string, unknown>) => ListQuery["filters"];
+  /** the server announces changes on `recordChannel(name)`: an open dialog learns of them at once */
+  live?: boolean;
+}
+
+/** refine's channel of a resource; its "updated" and "deleted" events name the records by `payload.ids` (assumed). */
+export const recordChannel = (resource: string): string => `resources/${resource}`;
+
 export interface ShowSpec {
   fields?: readonly string[];
   overlay?: "drawer" | "modal";
@@ -176,6 +190,7 @@ export interface ResourceDeclaration {
     bulkActions?: readonly BulkActionSpec[];
   };
   form?: FormSpec;
+  current?: CurrentRecordSpec;
   show?: ShowSpec;
   /** The palette's record search (Ctrl+K): titled by `titleField`; Enter opens `path(row)`, else the searched list. */
   search?: { titleField: string; path?: (row: Record<string, unknown>) => string };
@@ -212,6 +227,9 @@ export type TableSettings = Pick<NonNullable<ResourceDeclaration["table"]>, "sor
 export const defineLookup = <T extends LookupDeclaration>(declaration: T): T => declaration;
 
 export type ApiDeclaration = Pick<ResourceDeclaration, "name" | "api" | "idField">;
+
+/** What reading "the record now on the server" needs of a declaration. */
+export type CurrentRecordSource = ApiDeclaration & Pick<ResourceDeclaration, "current">;
 
 /** An area's `api` block, checked against its row and form input (tests/unit/resourceApi.test.ts). */
 export const resourceApi = <Row extends object, Input = never>(api: ResourceApi<Row, Input>): ResourceApi<Row, Input> =>

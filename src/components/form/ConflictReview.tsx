@@ -8,6 +8,8 @@ export interface ConflictReviewProps {
   changes: readonly FieldChange[] | null;
   labels: Readonly<Record<string, string>>;
   onResolve: (choices: Record<string, Choice>) => void;
+  /** the merge button's text (default: merge and save) */
+  mergeText?: string;
   /** back to the form: nothing is written */
   onCancel: () => void;
 }
@@ -32,7 +34,7 @@ const initialChoices = (changes: readonly FieldChange[]) =>
   Object.fromEntries(changes.map((c) => [c.key, mergeChoice(c)])) as Record<string, Choice | undefined>;
 
 /** Each field someone else changed meanwhile, as opened, as they saved it and as the user has it; kept or taken. */
-export const ConflictReview = ({ changes, labels, onResolve, onCancel }: ConflictReviewProps) => {
+export const ConflictReview = ({ changes, labels, onResolve, mergeText, onCancel }: ConflictReviewProps) => {
   const t = useTranslate();
   const [seen, setSeen] = useState(changes);
   const [choices, setChoices] = useState(() => initialChoices(changes ?? []));
@@ -58,7 +60,7 @@ export const ConflictReview = ({ changes, labels, onResolve, onCancel }: Conflic
           <Button onClick={() => all("theirs")}>{t("def.conflict.all_theirs")}</Button>
           <Button onClick={() => all("mine")}>{t("def.conflict.all_mine")}</Button>
           <Button type="primary" disabled={undecided > 0} onClick={() => onResolve(choices as Record<string, Choice>)}>
-            {t("def.conflict.merge")}
+            {mergeText ?? t("def.conflict.merge")}
           </Button>
         </Flex>
       }

@@ -28,6 +28,8 @@ export interface DialogFormOptions<TValues, TInput, TRecord> {
   open?: boolean;
   /** Just before an edit is written: merged values to write instead, or null to write nothing. */
   beforeWrite?: (values: TValues) => Promise<TValues | null>;
+  /** The write beforeWrite let through has ended, saved or not. */
+  afterWrite?: () => void;
   onSaved: (input: TInput, record: TRecord | undefined) => void;
 }
 
@@ -99,6 +101,7 @@ export const useSaveRules = <TValues, TInput, TRecord extends BaseRecord = BaseR
     fields,
     open = true,
     beforeWrite,
+    afterWrite,
     onSaved,
   }: Omit<DialogFormOptions<TValues, TInput, TRecord>, "errorPath">,
 ): DialogForm<TValues> => {
@@ -155,6 +158,7 @@ export const useSaveRules = <TValues, TInput, TRecord extends BaseRecord = BaseR
       setFailure({ error, unshown: unshownFieldErrors(error.errors, fields), outcome, advice });
     } finally {
       inFlight.current = false;
+      afterWrite?.();
     }
   };
 

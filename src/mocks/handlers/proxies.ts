@@ -129,6 +129,7 @@ export const proxyHandlers = [
 
   ...crudHandlers({
     path: "/proxies/configs",
+    live: "proxy-configs",
     table: proxyConfigs,
     routes: { list: "", create: "/add", update: "/save", delete: "/delete" },
     permissions: { view: "view:proxy", edit: "edit:proxy", delete: "delete:proxy" },

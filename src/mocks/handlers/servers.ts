@@ -46,6 +46,7 @@ const pushLatest = (id: number): ServerVersionWire => {
 export const serverHandlers = [
   ...crudHandlers({
     path: "/servers",
+    live: "servers",
     table: servers,
     routes: { list: "/list", get: "/", create: "/add", update: "/update", delete: "" },
     permissions: { view: "view:servers", edit: "edit:servers", delete: "delete:servers" },

@@ -55,6 +55,7 @@ const filtered = <T extends { service_id: number; status: string }>(
 export const smsHandlers = [
   ...crudHandlers({
     path: "/sms-services",
+    live: "sms-services",
     table: smsServices,
     routes: { list: "/list", create: "/create", update: "/update" },
     permissions: { view: "view:sms", edit: "edit:sms" },

@@ -39,6 +39,7 @@ export const smsCountryHandlers = [
   // The countries of one service (assumed call); without service_id, every service's.
   ...crudHandlers({
     path: "/sms-services/country",
+    live: "sms-configs",
     table: smsCountries,
     routes: { list: "/list", create: "/create", update: "/update", delete: "/delete" },
     permissions: { view: "view:sms", edit: "edit:sms", delete: "delete:sms" },

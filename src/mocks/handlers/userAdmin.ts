@@ -5,6 +5,7 @@ import { findUserByEmail, toUserWire, users, type UserRecord } from "../db";
 import { guarded } from "../guarded";
 import { requireUser, type ResolverInfo } from "../session";
 import { STATUS_QUEUE_PATH, broker, notifyUser } from "../stomp";
+import { announceRecord } from "../stomp/recordEvents";
 import { fail, invalid, isEmail, jsonBody, ok, type FieldErrors } from "../wire";
 import { queryOf } from "./fleetBody";
 
@@ -120,6 +121,8 @@ export const userAdminHandlers = [
     if (rankOf(user) > rankOf(caller)) return fail(403, "Permission denied: the user holds a higher role");
     const { errors, changes } = readChanges(body, user);
     if (Object.keys(errors).length > 0) return invalid(errors);
-    return ok(toUserWire(users.update(uuid, changes) ?? user));
+    const updated = users.update(uuid, changes) ?? user;
+    announceRecord("users", "updated", uuid, "view:users");
+    return ok(toUserWire(updated));
   }),
 ];

@@ -53,6 +53,7 @@ export const proxyConfigs = defineResource({
   api: resourceApi<ProxyConfig, ProxyConfigInput>(
     endpoints.methods((m) => m.proxyConfigsApi, "list", "create", "update", "remove"),
   ),
+  current: { live: true },
   table: {
     columns: [
       { key: "id", cell: "custom", phone: "title" },

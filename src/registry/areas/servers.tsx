@@ -59,6 +59,7 @@ export const servers = defineResource({
   api: resourceApi<Server, ServerInput>(
     endpoints.methods((m) => m.serversApi, "list", "one", "create", "update", "remove"),
   ),
+  current: { live: true },
   // A phone keeps name and actions; below 1600 px RU and UA headers leave no room for the description.
   table: {
     columns: [

@@ -25,6 +25,7 @@ export const smsServices = defineResource({
   create: { label: "sms-service.services.add", permission: "edit" },
   search: { titleField: "name" },
   api: resourceApi<SmsService, SmsServiceInput>(endpoints.methods((m) => m.smsServicesApi, "list", "create", "update")),
+  current: { live: true },
   table: {
     columns: [
       { key: "name", strong: true, phone: "title" },
@@ -94,6 +95,8 @@ export const smsConfigs = defineResource({
   api: resourceApi<SmsCountry, SmsCountryInput>(
     endpoints.methods((m) => m.smsCountriesApi, "list", "create", "update", "remove"),
   ),
+  // A country is read back among its own service's countries.
+  current: { live: true, filters: (country) => ({ serviceId: Number(country.serviceId) }) },
   table: {
     columns: [
       { key: "countryCode", cell: "custom", phone: "title" },

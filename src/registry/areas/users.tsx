@@ -22,6 +22,7 @@ export const users = defineResource({
   search: { titleField: "login" },
   api: resourceApi<User>(endpoints.methods((m) => m.userEndpoints, "list", "one")),
   idField: "uuid",
+  current: { live: true },
   table: {
     columns: [
       { key: "avatar", cell: "custom", width: 64, export: false, phone: "hidden" },

@@ -7,6 +7,8 @@ import { LocaleSelect } from "@/components/locale";
 import { errorText } from "@/lib/errorText";
 import { toast } from "@/providers/notification";
 import { useLocales } from "@/components/locale/useLocales";
+import { apps } from "@/registry/areas/apps";
+import { useConflictCheck } from "../views/useConflictCheck";
 import { appName } from "./appStatus";
 
 /** Change an app's default locale; a failure stays inline in the dialog. */
@@ -20,6 +22,16 @@ export const EditLocaleDialog = ({ app, onClose }: { app: App | null; onClose: (
 
   const current = app ? locales.standard.find((l) => l.code === app.locale) : undefined;
   const value = chosen ?? current?.id;
+  const conflict = useConflictCheck({
+    declaration: apps,
+    id: app?.auid,
+    opened: app ?? undefined,
+    labels: { locale: t("apps.edit_locale.locale") },
+    valuesOf: (stored) => ({ locale: stored.locale }),
+    mine: () => ({ locale: value !== undefined ? locales.byId.get(value)?.code : undefined }),
+    apply: ({ locale }) => setChosen(locales.standard.find((l) => l.code === locale)?.id ?? null),
+    open: app !== null,
+  });
 
   const close = () => {
     setChosen(null);
@@ -28,12 +40,16 @@ export const EditLocaleDialog = ({ app, onClose }: { app: App | null; onClose: (
   };
 
   const save = async () => {
-    const locale = value !== undefined ? locales.byId.get(value) : undefined;
-    if (!app || !locale || saving) return;
+    const typed = value !== undefined ? locales.byId.get(value) : undefined;
+    if (!app || !typed || saving) return;
     setSaving(true);
     setError(null);
     try {
-      await appsApi.updateLocale(app.appId, locale.code);
+      const checked = await conflict.beforeWrite({ locale: typed.code });
+      const locale = checked && locales.standard.find((l) => l.code === checked.locale);
+      if (!locale) return;
+      if (locale !== typed) setChosen(locale.id);
+      await appsApi.updateLocale(app.appId, locale.code).finally(conflict.afterWrite);
       await invalidate({ resource: "apps", invalidates: ["list"] });
       toast("success", t("apps.edit_locale.success", { locale: locale.name }));
       close();
@@ -57,6 +73,7 @@ export const EditLocaleDialog = ({ app, onClose }: { app: App | null; onClose: (
       okButtonProps={{ disabled: value === undefined || value === current?.id }}
       destroyOnHidden
     >
+      {conflict.notice()}
       {locales.error && <Alert type="error" showIcon message={t("apps.edit_locale.locales_failed")} />}
       {error !== null && (
         <Alert
@@ -79,6 +96,7 @@ export const EditLocaleDialog = ({ app, onClose }: { app: App | null; onClose: (
           />
         </Form.Item>
       </Form>
+      {conflict.reviewDialog}
     </Modal>
   );
 };

@@ -8,6 +8,8 @@ import { maxLengthRule } from "@/components/form/textRules";
 import { useActionForm } from "@/components/form/useActionForm";
 import { toast } from "@/providers/notification";
 import { useAuditLog } from "@/providers/useAuditLog";
+import { users } from "@/registry/areas/users";
+import { useConflictCheck } from "../views/useConflictCheck";
 
 type Values = Pick<User, "name" | "surname" | "email">;
 const FIELDS = ["name", "surname", "email"] as const;
@@ -16,28 +18,47 @@ export const EditUserForm = ({ user }: { user: User }) => {
   const t = useTranslate();
   const invalidate = useInvalidate();
   const audit = useAuditLog();
-  const { formProps, busy, failure } = useActionForm<Values>({
+  const conflict = useConflictCheck({
+    declaration: users,
+    id: user.uuid,
+    opened: user,
+    labels: Object.fromEntries(FIELDS.map((key) => [key, t(`users.fields.${key}`)])),
+    valuesOf: (stored) => Object.fromEntries(FIELDS.map((key) => [key, stored[key]])),
+    mine: () => form.getFieldsValue(true),
+    apply: (values) => form.setFieldsValue(values),
+  });
+  const write = async (values: Values) => {
+    // POST /users/update carries the uuid and only the fields that changed.
+    const changes: UserChanges = Object.fromEntries(
+      FIELDS.filter((k) => values[k].trim() !== user[k]).map((k) => [k, values[k].trim()]),
+    );
+    if (Object.keys(changes).length === 0) {
+      toast("info", t("users.edit.unchanged"));
+      return;
+    }
+    await userEndpoints.update(user.uuid, changes);
+    audit({
+      resource: "users",
+      action: "update",
+      id: user.uuid,
+      label: user.login,
+      data: changes,
+      previousData: { ...user },
+    });
+    await invalidate({ resource: "users", invalidates: ["list", "detail"], id: user.uuid });
+    toast("success", t("users.edit.saved"));
+  };
+  const { form, formProps, busy, failure } = useActionForm<Values>({
     fields: FIELDS,
-    run: async (values) => {
-      // POST /users/update carries the uuid and only the fields that changed.
-      const changes: UserChanges = Object.fromEntries(
-        FIELDS.filter((k) => values[k].trim() !== user[k]).map((k) => [k, values[k].trim()]),
-      );
-      if (Object.keys(changes).length === 0) {
-        toast("info", t("users.edit.unchanged"));
-        return;
+    run: async (typed) => {
+      const checked = await conflict.beforeWrite(typed);
+      if (!checked) return;
+      if (checked !== typed) form.setFieldsValue(checked as Values);
+      try {
+        await write(checked as Values);
+      } finally {
+        conflict.afterWrite();
       }
-      await userEndpoints.update(user.uuid, changes);
-      audit({
-        resource: "users",
-        action: "update",
-        id: user.uuid,
-        label: user.login,
-        data: changes,
-        previousData: { ...user },
-      });
-      await invalidate({ resource: "users", invalidates: ["list", "detail"], id: user.uuid });
-      toast("success", t("users.edit.saved"));
     },
   });
   const rules = (key: (typeof FIELDS)[number]) => [
@@ -47,6 +68,7 @@ export const EditUserForm = ({ user }: { user: User }) => {
   ];
   return (
     <>
+      {conflict.notice()}
       {failure && <SaveFailedAlert title={t("users.edit.failed")} lines={failure.lines} />}
       <Form<Values>
         {...formProps}
@@ -63,6 +85,7 @@ export const EditUserForm = ({ user }: { user: User }) => {
           {t("users.edit.save")}
         </Button>
       </Form>
+      {conflict.reviewDialog}
     </>
   );
 };

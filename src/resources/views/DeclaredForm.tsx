@@ -1,9 +1,7 @@
-import { useEffect, useRef, useState, type ReactElement } from "react";
+import { useEffect, type ReactElement } from "react";
 import { useModalForm, useDrawerForm, type UseFormReturnType } from "@refinedev/antd";
 import { useDataProvider, useInvalidate, useTranslate, type BaseRecord, type HttpError } from "@refinedev/core";
-import { Alert, Button, Drawer, Flex, Form, Skeleton } from "antd";
-import { ConflictReview } from "@/components/form/ConflictReview";
-import { changesOf, mergedValues, type Choice, type FieldChange } from "@/components/form/conflicts";
+import { Alert, Button, Drawer, Form, Skeleton } from "antd";
 import { FormDialog } from "@/components/form/FormDialog";
 import { SaveFailedAlert } from "@/components/form/SaveFailedAlert";
 import { FormDefaults } from "@/components/form/FormDefaults";
@@ -17,6 +15,7 @@ import { initialValues, toBody, type FormValues } from "./fieldValues";
 import { fieldLabelKey, idFieldOf } from "./keys";
 import { failureLine } from "./failureReason";
 import { useGenericRecord } from "./useGenericRecord";
+import { useConflictCheck } from "./useConflictCheck";
 
 type Body = Record<string, unknown>;
 
@@ -51,10 +50,6 @@ const refineOptions = {
 };
 
 type RefineProps = Parameters<typeof useModalForm<BaseRecord, HttpError, Body>>[0];
-
-const readsOne = (declaration: ResourceDeclaration) => !!declaration.api?.one;
-
-const statusOf = (error: unknown): number | undefined => (error as { statusCode?: number } | null)?.statusCode;
 
 const useDrawerOverlay = (props: RefineProps) => {
   const refine = useDrawerForm<BaseRecord, HttpError, Body>(props);
@@ -91,44 +86,18 @@ const DeclaredFormView = ({
   const getData = useDataProvider();
   const invalidate = useInvalidate();
   const valuesOf = (stored?: BaseRecord) => form.values?.(stored) ?? initialValues(form.fields, stored);
-  // The record as this form last knew it from the server: at the opening, then after a merge.
-  const known = useRef<FormValues | null>(null);
-  const [review, setReview] = useState<{
-    changes: FieldChange[];
-    resolve: (choices: Record<string, Choice> | null) => void;
-  } | null>(null);
-  const [gone, setGone] = useState(false);
   // A password is never read back, so nobody else's change to it can be seen.
-  const compared = form.fields.filter((f) => f.kind !== "password");
-  const labels = Object.fromEntries(compared.map((f) => [f.key, t(f.label ?? fieldLabelKey(declaration, f.key))]));
-
-  /** Puts fields someone else changed meanwhile before the user; a record deleted meanwhile writes nothing. */
-  const beforeWrite = async (mine: FormValues): Promise<FormValues | null> => {
-    if (refine.id === undefined) return mine;
-    let now: BaseRecord;
-    try {
-      now = (await getData().getOne({ resource, id: refine.id })).data;
-    } catch (error) {
-      if (statusOf(error) !== 404) return mine;
-      setGone(true);
-      void invalidate({ resource, invalidates: ["list", "many"] });
-      return null;
-    }
-    setGone(false);
-    const theirs = valuesOf(now);
-    const changes = changesOf(
-      compared.map((f) => f.key),
-      known.current ?? theirs,
-      theirs,
-      mine,
-    );
-    if (changes.length === 0) return mine;
-    const choices = await new Promise<Record<string, Choice> | null>((resolve) => setReview({ changes, resolve }));
-    setReview(null);
-    if (!choices) return null;
-    known.current = theirs;
-    return mergedValues(mine, changes, choices);
-  };
+  const compared = form.fields.filter((f) => f.kind !== "password" && !f.bare);
+  const conflict = useConflictCheck({
+    declaration,
+    id: refine.id,
+    opened: loading ? undefined : record,
+    labels: Object.fromEntries(compared.map((f) => [f.key, t(f.label ?? fieldLabelKey(declaration, f.key))])),
+    valuesOf,
+    mine: () => refine.form.getFieldsValue(true) as FormValues,
+    apply: (values) => refine.form.setFieldsValue(values as Parameters<typeof refine.form.setFieldsValue>[0]),
+    open: refine.open,
+  });
 
   const save = useSaveRules<FormValues, Body>(refine, {
     resource,
@@ -138,7 +107,8 @@ const DeclaredFormView = ({
       ...extra,
       ...(form.body ? form.body(values, record) : toBody(form.fields, values, mode)),
     }),
-    beforeWrite: readsOne(declaration) ? beforeWrite : undefined,
+    beforeWrite: conflict.beforeWrite,
+    afterWrite: conflict.afterWrite,
     // A dotted key is a nested field: its 422 errors are shown under the top-level name.
     fields: form.fields.map((f) => f.key.split(".")[0] ?? f.key),
     onSaved: (input) => {
@@ -178,9 +148,6 @@ const DeclaredFormView = ({
   useEffect(() => {
     if (!loading) store.resetFields();
   }, [loading, store]);
-  useEffect(() => {
-    if (!loading && record && known.current === null) known.current = valuesOf(record);
-  });
 
   const recreate = async () => {
     const values = store.getFieldsValue(true) as FormValues;
@@ -199,32 +166,15 @@ const DeclaredFormView = ({
       toast("error", failureLine(error as HttpError, form.texts, t, t("def.resource.save_failed")));
     }
   };
-  const goneAlert = gone && (
-    <Alert
-      type="warning"
-      showIcon
-      style={{ marginBottom: 16 }}
-      message={t("def.conflict.gone_title")}
-      description={t("def.conflict.gone_text")}
-      action={
-        <Flex vertical gap={8}>
-          <Button size="small" type="primary" onClick={() => void recreate()}>
-            {t("def.conflict.recreate")}
-          </Button>
-          <Button size="small" onClick={close}>
-            {t("def.conflict.close")}
-          </Button>
-        </Flex>
-      }
-    />
-  );
-  const conflict = (
-    <ConflictReview
-      changes={review?.changes ?? null}
-      labels={labels}
-      onResolve={(choices) => review?.resolve(choices)}
-      onCancel={() => review?.resolve(null)}
-    />
+  const goneAlert = conflict.notice(
+    <>
+      <Button size="small" type="primary" onClick={() => void recreate()}>
+        {t("def.conflict.recreate")}
+      </Button>
+      <Button size="small" onClick={close}>
+        {t("def.conflict.close")}
+      </Button>
+    </>,
   );
 
   const body = (() => {
@@ -264,7 +214,7 @@ const DeclaredFormView = ({
         width={form.width}
         maskClosable={form.maskClosable}
         saving={save.saving}
-        below={conflict}
+        below={conflict.reviewDialog}
       >
         {body}
       </FormDialog>
@@ -285,7 +235,7 @@ const DeclaredFormView = ({
         <FormDefaults />
         {body}
       </Form>
-      {conflict}
+      {conflict.reviewDialog}
     </Drawer>
   );
 };

@@ -1,0 +1,29 @@
+import type { BaseKey, BaseRecord, CrudFilter, DataProvider } from "@refinedev/core";
+import type { CurrentRecordSource } from "@/registry/types";
+
+const statusOf = (error: unknown): number | undefined => (error as { statusCode?: number } | null)?.statusCode;
+
+/**
+ * The record as the server holds it now, or null when it is gone. Areas without a one-record read are read whole
+ * (narrowed by the declaration's filters): a search by name would miss a record whose name was just changed.
+ */
+export const readCurrentRecord = async (
+  data: Pick<DataProvider, "getOne" | "getList">,
+  declaration: CurrentRecordSource,
+  id: BaseKey,
+  opened: BaseRecord | undefined,
+): Promise<BaseRecord | null> => {
+  const resource = declaration.name;
+  if (declaration.api?.one)
+    try {
+      return (await data.getOne({ resource, id })).data;
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      throw error;
+    }
+  const narrowed = opened && declaration.current?.filters ? declaration.current.filters(opened) : {};
+  const filters: CrudFilter[] = Object.entries(narrowed).map(([field, value]) => ({ field, operator: "eq", value }));
+  const { data: rows } = await data.getList({ resource, pagination: { mode: "off" }, filters });
+  const idField = declaration.idField ?? "id";
+  return rows.find((row) => String(row[idField]) === String(id)) ?? null;
+};
