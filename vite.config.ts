@@ -399,6 +399,8 @@ export default defineConfig(({ mode }) => ({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
+          // Builds the server's bundle and starts one server per worker (see the file).
+          globalSetup: ["tests/api/globalSetup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

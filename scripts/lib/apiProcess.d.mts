@@ -14,4 +14,14 @@ export interface ApiProcess {
   /** SIGKILL, as a crash; resolves once the process is gone. */
   kill(): Promise<number | null>;
 }
-export declare const startApi: (args: readonly string[], env?: Record<string, string>) => Promise<ApiProcess>;
+export interface StartOptions {
+  /** A prebuilt bundle of src/mocks/server/main.ts, run with plain node instead of tsx. */
+  entry?: string;
+  /** Receives every line the process prints. */
+  logFile?: string;
+}
+export declare const startApi: (
+  args: readonly string[],
+  env?: Record<string, string>,
+  options?: StartOptions,
+) => Promise<ApiProcess>;

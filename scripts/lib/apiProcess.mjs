@@ -1,6 +1,7 @@
 // `npm run api` as the API tests, the browser tests and perf start and stop it.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { appendFileSync } from "node:fs";
 
 const STARTED = /^\[api\] (https?:\/\/[^/\s]+)\/api /m;
 
@@ -11,12 +12,14 @@ const STARTED = /^\[api\] (https?:\/\/[^/\s]+)\/api /m;
  * controlKey, control(name, body) (a /__mock call with the key), output() (its start line and
  * access log), stop() (SIGTERM, as Ctrl+C would; resolves once it has written its state and
  * exited), kill() (SIGKILL, a crash; resolves once it is gone) }.
+ * `entry` runs a prebuilt bundle of main.ts with plain node (tsx's compiling took most of a start);
+ * `logFile` gets every line it prints, for readers in other processes.
  */
-export const startApi = (args, env = {}) => {
+export const startApi = (args, env = {}, { entry, logFile } = {}) => {
   const controlKey = env.API_CONTROL_KEY ?? randomBytes(18).toString("base64url");
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "src/mocks/server/main.ts", ...args, "--port=0", "--no-simulator"],
+    [...(entry ? [entry] : ["--import", "tsx", "src/mocks/server/main.ts"]), ...args, "--port=0", "--no-simulator"],
     { env: { ...process.env, ...env, API_CONTROL_KEY: controlKey }, stdio: ["ignore", "pipe", "pipe"] },
   );
   const lines = [];
@@ -28,6 +31,7 @@ export const startApi = (args, env = {}) => {
       const parts = text.split("\n");
       text = parts.pop() ?? "";
       lines.push(...parts);
+      if (logFile && parts.length > 0) appendFileSync(logFile, `${parts.join("\n")}\n`);
       const started = STARTED.exec(lines.join("\n"));
       if (started?.[1]) {
         const origin = started[1];

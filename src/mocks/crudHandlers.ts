@@ -1,7 +1,7 @@
 import type { HttpHandler } from "msw";
 import type { UserRecord } from "./db";
 import { pageOf, pageQueryOf, type Table } from "./db";
-import { nextTask, pageOfInTasks } from "./db/paging";
+import { pageOfInTasks } from "./db/paging";
 import type { KeyOf } from "./db/table";
 import type { Permission } from "@/registry/permissions";
 import { guarded, type Guard } from "./guarded";
@@ -72,8 +72,7 @@ export function listHandler<Row extends object, Wire = Row>(
           : pageOf(rows, sorted, search);
     // In the browser the mock shares the page's thread: a large page is handed over in separate tasks.
     if (page.list.length <= LARGE_PAGE) return ok({ list: wire(page.list), totalCount: page.totalCount });
-    await nextTask();
-    return okInTasks(wire(page.list), page.totalCount);
+    return okInTasks(page.list, page.totalCount, wire);
   });
 }
 

@@ -1,6 +1,6 @@
 import { HttpResponse } from "msw";
 import { MOCK_API_BASE } from "@/config";
-import { nextTask } from "./db/paging";
+import { slicer } from "./db/paging";
 
 /** The API's envelope (docs/api.md): `data` on success; `error_message` and per-field `errors`; markers as `status`. */
 export type FieldErrors = Record<string, string>;
@@ -11,16 +11,48 @@ type Init = { status?: number; headers?: [string, string][] };
 export const ok = <T>(data: T, init: Init = {}): Response =>
   HttpResponse.json({ data }, { status: init.status ?? 200, headers: init.headers });
 
-/** A large list's body written a slice per task: the browser mock shares the page's thread. */
-export const okInTasks = async <T>(list: readonly T[], totalCount: number, slice = 2_000): Promise<Response> => {
-  const parts: string[] = [];
-  for (let start = 0; start < list.length; start += slice) {
-    parts.push(JSON.stringify(list.slice(start, start + slice)).slice(1, -1));
-    await nextTask();
+/** Encoded in pieces of about this many characters, so no one step copies the whole body. */
+const PIECE_CHARS = 64 * 1024;
+
+/**
+ * A large list's body built in slices of SLICE_MS (rows turned into their wire form, written and
+ * encoded): in the browser the mock shares the page's thread, and in the API server other users'
+ * calls are served between slices.
+ */
+export const okInTasks = async <Row, T>(
+  rows: readonly Row[],
+  totalCount: number,
+  wire: (rows: readonly Row[]) => T[],
+  slice = 200,
+): Promise<Response> => {
+  const pause = slicer();
+  const encoder = new TextEncoder();
+  const pieces: Uint8Array<ArrayBuffer>[] = [encoder.encode('{"data":{"list":[')];
+  let text = "";
+  for (let start = 0; start < rows.length; start += slice) {
+    const json = JSON.stringify(wire(rows.slice(start, start + slice))).slice(1, -1);
+    text += `${start > 0 && json ? "," : ""}${json}`;
+    if (text.length >= PIECE_CHARS) {
+      pieces.push(encoder.encode(text));
+      text = "";
+    }
+    await pause();
   }
-  return new HttpResponse(`{"data":{"list":[${parts.join(",")}],"totalCount":${totalCount}}}`, {
-    headers: { "Content-Type": "application/json" },
-  });
+  pieces.push(encoder.encode(`${text}],"totalCount":${totalCount}}}`));
+  let next = 0;
+  // One piece a pull: a reader that writes each piece to a socket is never handed the whole body at once.
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull: (controller) => {
+        const piece = pieces[next];
+        next += 1;
+        if (piece) controller.enqueue(piece);
+        else controller.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return new HttpResponse(body, { headers: { "Content-Type": "application/json" } });
 };
 
 export const fail = (status: number, message: string, errors?: FieldErrors, init: Init = {}): Response =>

@@ -1,8 +1,14 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { inject } from "vitest";
+import { startApi, type ApiProcess } from "../../scripts/lib/apiProcess.mjs";
 
-export { startApi, type ApiProcess } from "../../scripts/lib/apiProcess.mjs";
+export { startApi, type ApiProcess };
+
+/** A server of its own (to restart or kill), from the bundle tests/api/globalSetup.ts built. */
+export const startBundledApi = (args: readonly string[]): Promise<ApiProcess> =>
+  startApi(args, {}, { entry: inject("apiBundle") });
 
 /** A fresh folder for a state file of its own. */
 export const tempDbFile = (): string => join(mkdtempSync(join(tmpdir(), "mock-api-")), "db.json");

@@ -1,6 +1,6 @@
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { client, startApi, tempDbFile } from "./apiProcess";
+import { client, startBundledApi, tempDbFile } from "./apiProcess";
 
 const localeNames = async (origin: string, search: string): Promise<string[]> => {
   const admin = client(origin);
@@ -17,7 +17,7 @@ describe("npm run api keeps what it acknowledged", () => {
     { timeout: 180_000 },
     async () => {
       const db = tempDbFile();
-      const first = await startApi([`--db=${db}`]);
+      const first = await startBundledApi([`--db=${db}`]);
       const admin = client(first.origin);
       await admin.signIn("admin");
       const created = await admin.call("PUT", "/api/locales/", {
@@ -34,7 +34,7 @@ describe("npm run api keeps what it acknowledged", () => {
       // A crash in the middle of the next append leaves half a line.
       appendFileSync(`${db}.journal`, '{"table":"locales","version":1,"put":{"id":99');
 
-      const second = await startApi([`--db=${db}`]);
+      const second = await startBundledApi([`--db=${db}`]);
       expect(await localeNames(second.origin, "Crashland")).toEqual(["Crashland"]);
       expect(second.output().join("\n")).toContain("1 unreadable journal line(s) skipped");
       // Started, it folded the journal into the state file; the journal goes on with what came since.

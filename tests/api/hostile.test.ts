@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, startApi, tempDbFile, type ApiProcess } from "./apiProcess";
+import { beforeAll, describe, expect, it } from "vitest";
+import { client, type ApiProcess } from "./apiProcess";
+import { sharedApi } from "./sharedServer";
 
 /**
  * `npm run api` under hostile input: every route docs/api.md names, with broken encodings, wrong
@@ -10,10 +11,7 @@ import { client, startApi, tempDbFile, type ApiProcess } from "./apiProcess";
 let api: ApiProcess;
 
 beforeAll(async () => {
-  api = await startApi([`--db=${tempDbFile()}`]);
-});
-afterAll(async () => {
-  await api.stop();
+  api = await sharedApi();
 });
 
 /** Calls that end the caller's session or change its password would stop the sweep itself. */

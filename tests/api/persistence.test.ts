@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { client, startApi, tempDbFile } from "./apiProcess";
+import { client, startBundledApi, tempDbFile } from "./apiProcess";
 
 const localeNames = async (origin: string): Promise<string[]> => {
   const admin = client(origin);
@@ -16,7 +16,7 @@ describe("npm run api keeps its state in a file", () => {
     { timeout: 180_000 },
     async () => {
       const db = tempDbFile();
-      const first = await startApi([`--db=${db}`]);
+      const first = await startBundledApi([`--db=${db}`]);
       const admin = client(first.origin);
       await admin.signIn("admin");
       const created = await admin.call("PUT", "/api/locales/", {
@@ -28,7 +28,7 @@ describe("npm run api keeps its state in a file", () => {
       expect(created.status).toBe(201);
       expect(await first.stop()).toBe(0);
 
-      const second = await startApi([`--db=${db}`]);
+      const second = await startBundledApi([`--db=${db}`]);
       expect(await localeNames(second.origin)).toEqual(["Keptland"]);
       expect((await second.control("reset")).status).toBe(200);
       expect(await localeNames(second.origin)).toEqual([]);
@@ -37,7 +37,7 @@ describe("npm run api keeps its state in a file", () => {
       await again.call("PUT", "/api/locales/", { language: "kk", country: "kp", name: "Keptland", type: "TEST" });
       await second.stop();
 
-      const reseeded = await startApi([`--db=${db}`, "--reset"]);
+      const reseeded = await startBundledApi([`--db=${db}`, "--reset"]);
       expect(await localeNames(reseeded.origin)).toEqual([]);
       await reseeded.stop();
     },

@@ -1,7 +1,8 @@
 import { request as httpRequest } from "node:http";
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, startApi, tempDbFile, type ApiProcess } from "./apiProcess";
+import { beforeAll, describe, expect, it } from "vitest";
+import { client, type ApiProcess } from "./apiProcess";
+import { sharedApi } from "./sharedServer";
 
 /**
  * `npm run api` as a service on a team's network: another web page (another site, or another
@@ -12,10 +13,7 @@ const CONSOLE = "http://127.0.0.1:4173";
 let api: ApiProcess;
 
 beforeAll(async () => {
-  api = await startApi([`--db=${tempDbFile()}`, `--origins=${CONSOLE}`]);
-});
-afterAll(async () => {
-  await api.stop();
+  api = await sharedApi();
 });
 
 type Owner = ReturnType<typeof client>;

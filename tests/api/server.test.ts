@@ -1,7 +1,8 @@
 import { Client, type IMessage } from "@stomp/stompjs";
 import WebSocket from "ws";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, startApi, tempDbFile, type ApiProcess } from "./apiProcess";
+import { beforeAll, describe, expect, it } from "vitest";
+import { client, type ApiProcess } from "./apiProcess";
+import { sharedApi } from "./sharedServer";
 
 /**
  * `npm run api` over a real network: the console's calls with cookies, one state for every
@@ -11,10 +12,7 @@ const CONSOLE = "http://127.0.0.1:4173";
 let api: ApiProcess;
 
 beforeAll(async () => {
-  api = await startApi([`--db=${tempDbFile()}`]);
-});
-afterAll(async () => {
-  await api.stop();
+  api = await sharedApi();
 });
 
 describe("npm run api", () => {
@@ -37,7 +35,7 @@ describe("npm run api", () => {
     expect(updated).toEqual([...updated].sort().reverse());
 
     expect((await client(api.origin).call("GET", "/api/machines/list?page=1&size=5")).status).toBe(401);
-    expect(api.output().join("\n")).toMatch(
+    await expect.poll(() => api.output().join("\n")).toMatch(
       / GET \/api\/machines\/list\?page=1&size=5&sort=updated:desc 200 \d+ms owner$/m,
     );
   });
@@ -89,7 +87,7 @@ describe("npm run api", () => {
     await expect.poll(() => lists.length).toBe(2);
     expect(lists[1]?.[0]).toMatchObject({ title: "Over the wire", body: "A real socket", status: "NEW" });
     await stomp.deactivate();
-    expect(api.output().join("\n")).toMatch(/ GET \/api\/websocket 101 \d+ms robot$/m);
+    await expect.poll(() => api.output().join("\n")).toMatch(/ GET \/api\/websocket 101 \d+ms robot$/m);
   });
 
   it("refuses a socket from an origin that is not the console's", async () => {

@@ -1,6 +1,7 @@
 import WebSocket from "ws";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, startApi, tempDbFile, type ApiProcess } from "./apiProcess";
+import { beforeAll, describe, expect, it } from "vitest";
+import { client, type ApiProcess } from "./apiProcess";
+import { sharedApi } from "./sharedServer";
 
 /**
  * The STOMP socket of `npm run api` keeps users apart: a USER hears only their own campaigns,
@@ -11,10 +12,7 @@ const CONSOLE = "http://127.0.0.1:4173";
 let api: ApiProcess;
 
 beforeAll(async () => {
-  api = await startApi([`--db=${tempDbFile()}`, `--origins=${CONSOLE}`]);
-});
-afterAll(async () => {
-  await api.stop();
+  api = await sharedApi();
 });
 
 interface Received {

@@ -103,27 +103,72 @@ export function pageOf<T extends object>(
   return { list: found.slice(start, start + size), totalCount: found.length };
 }
 
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Outside a page (the API server), setImmediate runs after the I/O waiting meanwhile, so other
+ * clients' calls are served between slices; a page's timers serve its input and rendering.
+ */
+export const nextTask = (): Promise<void> =>
+  new Promise((resolve) =>
+    typeof window === "undefined" && typeof setImmediate === "function" ? setImmediate(resolve) : setTimeout(resolve, 0),
+  );
 
-const merge = <T>(left: readonly T[], right: readonly T[], compare: (a: T, b: T) => number): T[] => {
+/** A slice's run time: another user's call waits at most about this long for a large read. */
+export const SLICE_MS = 8;
+
+/** `await pause()` often: it yields to the event loop once SLICE_MS have passed since the last yield. */
+export const slicer = (budgetMs = SLICE_MS): (() => Promise<void>) => {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < budgetMs) return;
+    await nextTask();
+    since = performance.now();
+  };
+};
+
+/** How many merged rows between two looks at the clock. */
+const MERGE_STEP = 512;
+
+const merge = async <T>(
+  left: readonly T[],
+  right: readonly T[],
+  compare: (a: T, b: T) => number,
+  pause: () => Promise<void>,
+): Promise<T[]> => {
   const out: T[] = [];
   let i = 0;
   let j = 0;
-  while (i < left.length && j < right.length)
+  while (i < left.length && j < right.length) {
     out.push(compare(left[i] as T, right[j] as T) <= 0 ? (left[i++] as T) : (right[j++] as T));
+    if (out.length % MERGE_STEP === 0) await pause();
+  }
   while (i < left.length) out.push(left[i++] as T);
   while (j < right.length) out.push(right[j++] as T);
   return out;
 };
 
-/** pageOf in chunks merged over several tasks: the browser mock shares the page's thread (no long task over 200 ms). */
+/**
+ * Sorted lists by the list they came from: rows are replaced, never changed, and a table hands out a
+ * new list after a change, so the same list sorted the same way gives the same rows.
+ */
+const SORTED_KEPT = 4;
+const sortedLists = new WeakMap<readonly object[], Map<string, readonly object[]>>();
+
+/**
+ * pageOf in slices of SLICE_MS: chunks sorted and merged, yielding between slices. In the browser
+ * the mock shares the page's thread (no long task over 200 ms); in the API server one user's whole
+ * table does not hold other users' calls.
+ */
 export async function pageOfInTasks<T extends object>(
   list: readonly T[],
   query: PageQuery,
   searchFields: readonly (keyof T & string)[] = [],
-  chunk = 2_500,
+  chunk = 1_000,
 ): Promise<Page<T>> {
   const sort = parseSort(query.sort);
+  const pause = slicer();
+  const memo = `${query.sort ?? ""}\u0000${query.search ?? ""}\u0000${searchFields.join(",")}`;
+  const cached = sortedLists.get(list)?.get(memo) as readonly T[] | undefined;
+  if (cached) return pageOf(cached, { ...query, sort: undefined, search: undefined });
   const unsorted = pageOf(list, { ...query, sort: undefined, page: 1, size: ALL_ITEMS }, searchFields).list;
   let found = unsorted;
   if (sort) {
@@ -136,17 +181,21 @@ export async function pageOfInTasks<T extends object>(
     let runs: { row: T; key: unknown }[][] = [];
     for (let i = 0; i < keyed.length; i += chunk) {
       runs.push(keyed.slice(i, i + chunk).sort(compare));
-      await nextTask();
+      await pause();
     }
     while (runs.length > 1) {
       const next: { row: T; key: unknown }[][] = [];
       for (let i = 0; i < runs.length; i += 2)
-        next.push(runs[i + 1] ? merge(runs[i] ?? [], runs[i + 1] ?? [], compare) : (runs[i] ?? []));
+        next.push(runs[i + 1] ? await merge(runs[i] ?? [], runs[i + 1] ?? [], compare, pause) : (runs[i] ?? []));
       runs = next;
-      await nextTask();
     }
     found = (runs[0] ?? []).map((entry) => entry.row);
   }
+  const byQuery = sortedLists.get(list) ?? new Map<string, readonly object[]>();
+  // A few orders per list: every other search a client makes would be held as long as the list.
+  if (byQuery.size >= SORTED_KEPT) byQuery.delete(byQuery.keys().next().value ?? "");
+  byQuery.set(memo, found);
+  sortedLists.set(list, byQuery);
   return pageOf(found, { ...query, sort: undefined, search: undefined });
 }
 

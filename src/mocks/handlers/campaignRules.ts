@@ -11,6 +11,14 @@ export const MAX_CAMPAIGN_DAYS = 366;
 /** Installs per task and tasks per day at most (both assumed). */
 export const MAX_TASK_COUNT = 100_000;
 export const MAX_TASKS_PER_DAY = 50;
+/** A campaign's texts: the app's id and a keyword as names, a review as free text, a test account as a login. */
+export const CAMPAIGN_TEXT_LIMITS = {
+  auid: TEXT_LIMITS.name,
+  keyword: TEXT_LIMITS.name,
+  feedback: TEXT_LIMITS.text,
+  account: TEXT_LIMITS.name,
+} as const;
+const tooLong = (max: number): string => `Must have at most ${max} characters`;
 const DAY_MS = 86_400_000;
 
 /** Inclusive, or NaN for a date that is not one (2026-02-30). */
@@ -33,6 +41,7 @@ export const readCampaign = (body: Body): { value: CampaignInput } | { errors: F
   const end = typeof body.end_date === "string" ? body.end_date : "";
   const app = apps.get(auid);
   if (!auid) errors.auid = "App is required";
+  else if (auid.length > CAMPAIGN_TEXT_LIMITS.auid) errors.auid = tooLong(CAMPAIGN_TEXT_LIMITS.auid);
   else if (!app) errors.auid = "Unknown app";
   else if (app.status !== "ACTIVE") errors.auid = "Only an ACTIVE app can be promoted";
   const row = locales.get(locale);
@@ -73,13 +82,18 @@ export const readCampaign = (body: Body): { value: CampaignInput } | { errors: F
         else if (count > MAX_TASK_COUNT) errors[`${where}.count`] = `count must be at most ${MAX_TASK_COUNT}`;
         if (task.type === "KEYWORD_INSTALL" && (typeof params.keyword !== "string" || !params.keyword.trim()))
           errors[`${where}.keyword`] = "A keyword install needs its keyword";
+        else if (typeof params.keyword === "string" && params.keyword.trim().length > CAMPAIGN_TEXT_LIMITS.keyword)
+          errors[`${where}.keyword`] = tooLong(CAMPAIGN_TEXT_LIMITS.keyword);
         const feedback = texts(params.feedback);
         if (task.type === "FEEDBACK_INSTALL" && (feedback?.length ?? 0) !== count)
           errors[`${where}.feedback`] = "feedback_count_mismatch";
-        if (feedback?.some((f) => f.length > TEXT_LIMITS.text)) errors[`${where}.feedback`] = "A review is too long";
+        if (feedback?.some((f) => f.length > CAMPAIGN_TEXT_LIMITS.feedback))
+          errors[`${where}.feedback`] = `A review ${tooLong(CAMPAIGN_TEXT_LIMITS.feedback).toLowerCase()}`;
         const accounts = texts(params.accounts);
         if (task.type === "TEST_ACCOUNT_INSTALL" && (accounts?.length ?? 0) !== count)
           errors[`${where}.accounts`] = "accounts_count_mismatch";
+        if (accounts?.some((a) => a.length > CAMPAIGN_TEXT_LIMITS.account))
+          errors[`${where}.accounts`] = `A test account ${tooLong(CAMPAIGN_TEXT_LIMITS.account).toLowerCase()}`;
         return {
           type: isType(task.type) ? task.type : "DIRECT_INSTALL",
           count,

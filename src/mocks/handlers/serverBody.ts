@@ -8,7 +8,7 @@ import { checkLengths, flag, hasErrors, numberOrNull, record, records, text, tex
 export const SERVER_MESSAGES = {
   nameRequired: "Name is required",
   typeInvalid: "Type must be RASPBERRY_PI or DEDIK",
-  ipInvalid: "IP must be four dot-separated groups of 1 to 3 digits",
+  ipInvalid: "IP must be four dot-separated numbers from 0 to 255, e.g. 203.0.113.7",
   updateLinkRequired: "Update link is required",
   updateLinkInvalid: "Update link must start with http://, https:// or {host}",
   identifierRequired: "Identifier is required",

@@ -12,6 +12,7 @@ import { serverCookie } from "./cookies";
 import { applyCors } from "./cors";
 import { fileStorage } from "./fileStorage";
 import { BodyTooLarge, bodyLimitOf, declaredTooLarge, pathOf, readLimitedBody, refusalOf } from "./gate";
+import { endWithBody, isLargeRead, oneAtATime } from "./largeReads";
 import type { ServerOptions } from "./options";
 import { attachStomp } from "./stompSocket";
 
@@ -82,7 +83,7 @@ const writeResponse = async (response: ServerResponse, answer: Response, secure:
   const cookies = answer.headers.getSetCookie().map((c) => serverCookie(c, secure));
   if (cookies.length > 0) response.setHeader("Set-Cookie", cookies);
   response.writeHead(answer.status);
-  response.end(Buffer.from(await answer.arrayBuffer()));
+  await endWithBody(response, answer.body);
 };
 
 const isSecure = (request: IncomingMessage, tls: boolean): boolean =>
@@ -116,6 +117,7 @@ export const startApiServer = async (options: ServerOptions, simulate = true): P
   faults.reset();
 
   let origin = "";
+  const largeRead = oneAtATime();
   const serve = async (request: IncomingMessage, response: ServerResponse): Promise<number> => {
     if (applyCors(request, response, options.origins)) return response.statusCode;
     const path = pathOf(request.url);
@@ -142,20 +144,23 @@ export const startApiServer = async (options: ServerOptions, simulate = true): P
       sendJson(response, controlled.status, controlled.body);
       return controlled.status;
     }
-    const answer = await getResponse(httpHandlers, toFetchRequest(request, origin, body), { baseUrl: `${origin}/` });
-    if (!answer) {
-      sendJson(response, 404, { error_message: "Not found" });
-      return 404;
-    }
-    // An injected network failure: the connection drops without an answer, as a dead server's would.
-    if (answer.type === "error") {
-      request.socket.destroy();
-      return 0;
-    }
-    // The change is on the disk before the client hears it was made.
-    storage?.commit();
-    await writeResponse(response, answer, isSecure(request, options.tls !== null));
-    return answer.status;
+    const respond = async (): Promise<number> => {
+      const answer = await getResponse(httpHandlers, toFetchRequest(request, origin, body), { baseUrl: `${origin}/` });
+      if (!answer) {
+        sendJson(response, 404, { error_message: "Not found" });
+        return 404;
+      }
+      // An injected network failure: the connection drops without an answer, as a dead server's would.
+      if (answer.type === "error") {
+        request.socket.destroy();
+        return 0;
+      }
+      // The change is on the disk before the client hears it was made.
+      storage?.commit();
+      await writeResponse(response, answer, isSecure(request, options.tls !== null));
+      return answer.status;
+    };
+    return isLargeRead(request) ? largeRead(respond) : respond();
   };
 
   const onRequest = (request: IncomingMessage, response: ServerResponse): void => {

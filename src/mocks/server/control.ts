@@ -15,6 +15,9 @@ export const CONTROL_BASE = "/__mock";
 
 const STATUSES: readonly UserStatus[] = ["ACTIVE", "NEW", "BANNED"];
 
+/** Longer would hold every user's calls (and their sockets) for minutes. */
+export const MAX_LATENCY_MS = 10_000;
+
 export interface ControlAnswer {
   status: number;
   body: unknown;
@@ -47,7 +50,8 @@ const POST: Readonly<Record<string, (body: Body) => ControlAnswer>> = {
   "/faults/failNext": failNext,
   "/faults/setLatency": (body) => {
     const ms = optionalNumber(body, "ms");
-    if (ms === null || ms === undefined) return bad("ms is a number");
+    if (ms === null || ms === undefined || !Number.isInteger(ms) || ms < 0 || ms > MAX_LATENCY_MS)
+      return { status: 400, body: { error_message: `ms is a whole number from 0 to ${MAX_LATENCY_MS}` } };
     faults.setLatency(ms);
     return done();
   },

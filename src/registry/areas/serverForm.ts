@@ -158,6 +158,8 @@ export const toServerInput = (values: ServerFormValues, origin: ServerOrigin): S
 };
 
 export const IP_PATTERN = /^\d{1,3}(\.\d{1,3}){3}$/;
+/** An IPv4 address: each of the four groups is a number from 0 to 255. */
+const isIpv4 = (ip: string): boolean => IP_PATTERN.test(ip) && ip.split(".").every((octet) => Number(octet) <= 255);
 // DEDIK: http(s):// or {host}, which the bot fills with its server's address (SRV-8).
 export const UPDATE_LINK_PATTERN = /^(https?:\/\/|\{host\})/;
 
@@ -165,7 +167,7 @@ export const nameError = (name: string | null | undefined): string | null =>
   (name ?? "").trim() ? null : "servers.validation.name_required";
 
 export const ipError = (type: ServerType, ip: string | null | undefined): string | null =>
-  type !== "DEDIK" || IP_PATTERN.test((ip ?? "").trim()) ? null : "servers.validation.ip_invalid";
+  type !== "DEDIK" || isIpv4((ip ?? "").trim()) ? null : "servers.validation.ip_invalid";
 
 export const updateLinkError = (type: ServerType, link: string | null | undefined): string | null => {
   if (type !== "DEDIK") return null;

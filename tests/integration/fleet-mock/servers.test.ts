@@ -78,9 +78,9 @@ describe("servers: create and update", () => {
     expect(errors).toEqual({ name: "Name is required" });
   });
 
-  it.each(["203.0.113", "203.0.113.1234", "a.b.c.d", "", "10.0.0.1.5"])("refuses the DEDIK ip %j", async (ip) => {
+  it.each(["203.0.113", "203.0.113.1234", "a.b.c.d", "", "10.0.0.1.5", "999.999.999.999", "10.0.0.256"])("refuses the DEDIK ip %j", async (ip) => {
     const error = await rejection(serversApi.create(dedikInput({ ip })));
-    expect(error.fieldErrors?.ip).toBe("IP must be four dot-separated groups of 1 to 3 digits");
+    expect(error.fieldErrors?.ip).toBe("IP must be four dot-separated numbers from 0 to 255, e.g. 203.0.113.7");
   });
 
   it("needs a DEDIK update link that starts with http://, https:// or {host}", async () => {

@@ -211,7 +211,7 @@ describe("server dialog: creating (spec §4, §5)", { timeout: SLOW }, () => {
     type(within(dialog).getByLabelText("IP address"), "10.0.0");
     save(dialog);
     expect(
-      await within(dialog).findByText("IP must be four dot-separated groups of 1 to 3 digits", {}, LOAD),
+      await within(dialog).findByText("IP must be four dot-separated numbers from 0 to 255, e.g. 203.0.113.7", {}, LOAD),
     ).toBeInTheDocument();
     expect(await within(dialog).findByText("Update link is required", {}, LOAD)).toBeInTheDocument();
 
@@ -221,7 +221,7 @@ describe("server dialog: creating (spec §4, §5)", { timeout: SLOW }, () => {
     ).toBeInTheDocument();
     type(within(dialog).getByLabelText("IP address"), "1234.0.0.1");
     expect(
-      await within(dialog).findByText("IP must be four dot-separated groups of 1 to 3 digits"),
+      await within(dialog).findByText("IP must be four dot-separated numbers from 0 to 255, e.g. 203.0.113.7"),
     ).toBeInTheDocument();
 
     type(within(dialog).getByLabelText("IP address"), "10.0.0.1");
@@ -270,7 +270,7 @@ describe("server dialog: creating (spec §4, §5)", { timeout: SLOW }, () => {
     type(within(dialog).getByLabelText("Name"), "pi-test-01");
     save(dialog);
     expect(await within(dialog).findByText("Identifier is required", {}, LOAD)).toBeInTheDocument();
-    expect(within(dialog).queryByText("IP must be four dot-separated groups of 1 to 3 digits")).toBeNull();
+    expect(within(dialog).queryByText("IP must be four dot-separated numbers from 0 to 255, e.g. 203.0.113.7")).toBeNull();
 
     openSelect(dialog, "Identifier");
     await waitFor(() => expect(openOptions()).toEqual(free));

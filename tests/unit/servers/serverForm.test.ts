@@ -146,9 +146,9 @@ describe("validation (spec §5)", () => {
     expect(nameError("x")).toBeNull();
   });
 
-  it("DEDIK needs four dot-separated groups of 1 to 3 digits", () => {
-    for (const ip of ["1.2.3.4", "203.0.113.77", "999.999.999.999"]) expect(ipError("DEDIK", ip)).toBeNull();
-    for (const ip of ["", "1.2.3", "1.2.3.4.5", "1234.1.1.1", "a.b.c.d", "1..2.3"]) {
+  it("DEDIK needs four dot-separated numbers from 0 to 255", () => {
+    for (const ip of ["1.2.3.4", "203.0.113.77", "0.0.0.0", "255.255.255.255"]) expect(ipError("DEDIK", ip)).toBeNull();
+    for (const ip of ["", "1.2.3", "1.2.3.4.5", "1234.1.1.1", "a.b.c.d", "1..2.3", "999.999.999.999", "1.2.3.256"]) {
       expect(ipError("DEDIK", ip), ip).toBe("servers.validation.ip_invalid");
     }
     expect(ipError("RASPBERRY_PI", "")).toBeNull();

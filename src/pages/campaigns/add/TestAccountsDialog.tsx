@@ -1,5 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import { Alert, Spin } from "antd";
+import { TEXT_LIMITS } from "@/config";
 import { useAccountCheck } from "@/resources/accounts/useAccountCheck";
 import { CountedListDialog, useCountedList, type CountedListKind, type ListDialogProps } from "./CountedListDialog";
 import { cleanTestAccount } from "./plan";
@@ -11,6 +12,7 @@ const TEST_ACCOUNTS: CountedListKind = {
   inputId: "campaign-test-accounts",
   readLine: cleanTestAccount,
   repeats: false,
+  tooLong: { max: TEXT_LIMITS.name, key: "too_long" },
   chips: { sanitize: cleanTestAccount },
 };
 
