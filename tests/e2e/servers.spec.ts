@@ -74,7 +74,7 @@ test("servers: an admin creates a DEDIK server after fixing an invalid ip", asyn
     .getByLabel(tr("servers.dialog.params_fields.update_link"), { exact: true })
     .fill("https://updates.example.com/bot.apk");
   await add.getByRole("button", { name: tr("def.resource.save") }).click();
-  await expectVisible(add.getByText("IP must be four dot-separated groups of 1 to 3 digits"), "the ip message");
+  await expectVisible(add.getByText("IP must be four dot-separated numbers from 0 to 255, e.g. 203.0.113.7"), "the ip message");
   await motionSettled(page);
   await shot(page, "servers-dialog-invalid-ip-light");
 
