@@ -32,6 +32,7 @@ export const PageHeader = ({ title, description, icon, actions, level = 2, style
             align="center"
             justify="center"
             aria-hidden
+            data-page-icon=""
             style={{
               width: 48,
               height: 48,
@@ -50,7 +51,7 @@ export const PageHeader = ({ title, description, icon, actions, level = 2, style
             {title}
           </Typography.Title>
           {description !== undefined && description !== null && description !== "" && (
-            <MutedText>{description}</MutedText>
+            <MutedText data-page-description="">{description}</MutedText>
           )}
         </div>
       </Flex>
