@@ -21,7 +21,9 @@ const PAGE_ONLY_FOLDERS = [
   "campaigns",
 ];
 /** Files of other folders whose tests read no part of the shell either: the registry's list and form views. */
-const PAGE_ONLY_FILES = ["registry/doc-example", "registry/generic-views"].map((file) => file.replace("/", "[\\\\/]"));
+const PAGE_ONLY_FILES = ["registry/doc-example", "registry/generic-views", "registry/page-headers"].map((file) =>
+  file.replace("/", "[\\\\/]"),
+);
 const PAGE_ONLY_TEST = new RegExp(
   `[\\\\/]tests[\\\\/]integration[\\\\/](?:(?:${PAGE_ONLY_FOLDERS.join("|")})[\\\\/]|(?:${PAGE_ONLY_FILES.join("|")})\\.test\\.)`,
 );

@@ -21,7 +21,8 @@ const groupKey = (group: string): string => `group:${group}`;
 type MenuItems = NonNullable<MenuProps["items"]>;
 type Translate = ReturnType<typeof useTranslate>;
 
-export const SIDER_WIDTH = 240;
+// Ant Design Pro's width: at 240 "Панель администратора" and the RU/UA/PL group children wrapped.
+export const SIDER_WIDTH = 256;
 export const SIDER_COLLAPSED_WIDTH = 80;
 
 const linkItem = (resource: ResourceDeclaration, t: Translate): MenuItems[number] => ({

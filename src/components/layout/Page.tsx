@@ -4,7 +4,8 @@ import { Flex } from "antd";
 import { useLocation } from "react-router";
 import type { ResourceDeclaration } from "@/registry/types";
 import { resourceDescriptionKey } from "@/registry/labels";
-import { resourceForPath } from "./menuEntries";
+import { registry } from "@/registry";
+import { groupIcon, resourceForPath } from "./menuEntries";
 import { PageHeader, type PageHeaderProps } from "./PageHeader";
 
 export interface PageProps extends Omit<PageHeaderProps, "style"> {
@@ -16,6 +17,14 @@ export interface PageProps extends Omit<PageHeaderProps, "style"> {
   className?: string;
 }
 
+const firstSegment = (path: string): string => path.split("/")[1] ?? "";
+
+// An area in a sidebar group draws the group's icon; a hidden page (keyword history) its parent area's.
+const iconOf = (area: ResourceDeclaration): ReactNode =>
+  area.meta.icon ??
+  groupIcon(area.meta.group) ??
+  registry.find((r) => r.meta.icon && r.routes.list === `/${firstSegment(area.routes.list)}`)?.meta.icon;
+
 /** Every page's header looks the same: what a page does not give comes from its route's area declaration. */
 export const Page = ({ area, description, icon, children, style, className, ...header }: PageProps) => {
   const t = useTranslate();
@@ -26,7 +35,7 @@ export const Page = ({ area, description, icon, children, style, className, ...h
     <Flex vertical gap={16} style={style} className={className}>
       <PageHeader
         {...header}
-        icon={icon ?? declared?.meta.icon}
+        icon={icon ?? (declared && iconOf(declared))}
         description={area ? declaredText : (description ?? declaredText)}
       />
       {children}

@@ -24,13 +24,15 @@ export const PageHeader = ({ title, description, icon, actions, level = 2, style
   // One title size on every page; a phone's is smaller, so a long title wraps between words, not inside one.
   const fontSize = narrow ? token.fontSizeHeading4 : token.fontSizeHeading3;
   return (
-    <Flex align="center" justify="space-between" gap={16} wrap style={style}>
+    // The mark lets a test find the one shared header on every page.
+    <Flex align="center" justify="space-between" gap={16} wrap style={style} data-page-header="">
       <Flex align="center" gap={16} style={{ minWidth: 0, flex: "1 1 280px" }}>
         {showIcon && (
           <Flex
             align="center"
             justify="center"
             aria-hidden
+            data-page-icon=""
             style={{
               width: 48,
               height: 48,
@@ -49,7 +51,7 @@ export const PageHeader = ({ title, description, icon, actions, level = 2, style
             {title}
           </Typography.Title>
           {description !== undefined && description !== null && description !== "" && (
-            <MutedText>{description}</MutedText>
+            <MutedText data-page-description="">{description}</MutedText>
           )}
         </div>
       </Flex>

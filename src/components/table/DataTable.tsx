@@ -13,9 +13,9 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
-import { Button, Table, theme, Typography, type CheckboxProps, type TableColumnsType, type TableProps } from "antd";
-import { ClearOutlined } from "@ant-design/icons";
+import { Table, theme, Typography, type CheckboxProps, type TableColumnsType, type TableProps } from "antd";
 import { useTranslate } from "@refinedev/core";
+import { ClearSortButton } from "./ClearSortButton";
 import { HeaderText } from "./HeaderText";
 import { TablePagination } from "./TablePagination";
 import { TableError } from "./TableError";
@@ -67,7 +67,8 @@ export interface DataTableProps<T extends object> {
   onRowClick?: (row: T) => void;
   emptyText?: ReactNode;
   height?: number;
-  toolbar?: ReactNode;
+  /** a function places Clear sort itself (given null while nothing is sorted) */
+  toolbar?: ReactNode | ((clearSort: ReactNode) => ReactNode);
 }
 
 const EMPTY_KEYS: readonly string[] = [];
@@ -226,19 +227,21 @@ export const DataTable = <T extends object>({
   // Deferred: thousands of rows take antd longer than a frame, and a click must never wait for them.
   const deferredProps = useDeferredValue(tableProps);
 
-  const showClearSort = sortable.length > 0 && isSorted(sort);
+  const clearSortButton = sortable.length > 0 && isSorted(sort) ? <ClearSortButton onClick={clearSort} /> : null;
 
   return (
     <div className={styles.root} style={{ "--table-cell-bg": token.colorBgContainer } as CSSProperties}>
-      {(toolbar !== undefined || showClearSort) && (
-        <div className={styles.toolbar}>
-          {toolbar}
-          {showClearSort && (
-            <Button className={styles.toolbarEnd} icon={<ClearOutlined aria-hidden />} onClick={clearSort}>
-              {t("table.clear_sort")}
-            </Button>
-          )}
+      {typeof toolbar === "function" ? (
+        <div className={styles.toolbar} data-table-toolbar="">
+          {toolbar(clearSortButton)}
         </div>
+      ) : (
+        (toolbar !== undefined || clearSortButton) && (
+          <div className={styles.toolbar} data-table-toolbar="">
+            {toolbar}
+            {clearSortButton && <span className={styles.toolbarEnd}>{clearSortButton}</span>}
+          </div>
+        )
       )}
       {busy && onCancelLoad && <SlowLoadNotice onCancel={onCancelLoad} />}
       {loading ? (

@@ -1,12 +1,13 @@
 import { RightOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Avatar, Col, Empty, Flex, Row, Tag, theme, Typography } from "antd";
+import { Col, Empty, Flex, Row, Tag, theme, Typography } from "antd";
 import { Card } from "@/components/widgets";
 import { Link } from "react-router";
 import type { Role } from "@/api/types";
 import { groupIcon, visibleResources } from "@/components/layout/menuEntries";
 import { groupLabelKey, resourceDescriptionKey, resourceLabelKey } from "@/registry/labels";
-import { displayName, initials } from "@/components/layout/userDisplay";
+import { displayName } from "@/components/layout/userDisplay";
+import { Page } from "@/components/layout/Page";
 import type { ResourceDeclaration } from "@/registry/types";
 import { useAuthStore } from "@/state/auth";
 import { DashboardWidgets } from "./DashboardWidgets";
@@ -64,44 +65,25 @@ const AreaCard = ({ resource }: { resource: ResourceDeclaration }) => {
 /** Who is signed in and a card per area their roles open, from the sidebar's registry filter. */
 export const DashboardPage = () => {
   const t = useTranslate();
-  const { token } = theme.useToken();
   const user = useAuthStore((s) => s.user);
   const areas = visibleResources(user).filter((r) => r.routes.list !== "/");
   const name = displayName(user);
 
   return (
-    <Flex vertical gap={24} style={{ maxWidth: 1200, margin: "0 auto" }}>
-      <Card
-        variant="borderless"
-        style={{
-          background: `linear-gradient(120deg, ${token.colorPrimaryBg}, ${token.colorBgContainer} 70%)`,
-        }}
-      >
-        <Flex gap={20} align="center" wrap>
-          <Avatar
-            size={64}
-            src={user?.imageSrc}
-            alt={user ? displayName(user) : undefined}
-            style={{ backgroundColor: token.colorPrimary, fontSize: 24, flexShrink: 0 }}
-          >
-            {initials(user)}
-          </Avatar>
-          <Flex vertical gap={6} style={{ flex: "1 1 240px", minWidth: 0 }}>
-            <Typography.Title level={2} style={{ margin: 0 }}>
-              {t("dashboard.greeting", { name })}
-            </Typography.Title>
-            <Typography.Text type="secondary">{t("dashboard.subtitle")}</Typography.Text>
-            <Flex align="center" gap={8} wrap>
-              <Typography.Text>{t("dashboard.your_roles")}</Typography.Text>
-              {(user?.roles ?? []).map((role) => (
-                <Tag key={role} color={ROLE_COLORS[role]} bordered={false}>
-                  {t(`def.roles.${role}`)}
-                </Tag>
-              ))}
-            </Flex>
-          </Flex>
-        </Flex>
-      </Card>
+    // The greeting is the page's header, drawn as every page's; the roles follow it.
+    <Page
+      title={t("dashboard.greeting", { name })}
+      description={t("dashboard.subtitle")}
+      style={{ maxWidth: 1200, margin: "0 auto", gap: 24 }}
+    >
+      <Flex align="center" gap={8} wrap style={{ marginTop: -8 }}>
+        <Typography.Text>{t("dashboard.your_roles")}</Typography.Text>
+        {(user?.roles ?? []).map((role) => (
+          <Tag key={role} color={ROLE_COLORS[role]} bordered={false}>
+            {t(`def.roles.${role}`)}
+          </Tag>
+        ))}
+      </Flex>
 
       <DashboardWidgets />
 
@@ -121,7 +103,7 @@ export const DashboardPage = () => {
           </Row>
         )}
       </section>
-    </Flex>
+    </Page>
   );
 };
 

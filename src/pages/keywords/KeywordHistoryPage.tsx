@@ -58,7 +58,8 @@ export const KeywordHistoryPage = () => {
   return (
     <Page
       title={t("keywords.history.title")}
-      description={locale ? `${name} · ${locale.name}` : name}
+      // Before an app is chosen the declared description says what the page shows.
+      description={name ? (locale ? `${name} · ${locale.name}` : name) : undefined}
       icon={<LineChartOutlined aria-hidden />}
       actions={
         <Button

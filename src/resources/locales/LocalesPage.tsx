@@ -94,7 +94,7 @@ export const LocalesPage = () => {
     >
       <Card variant="borderless" styles={{ body: { overflowX: "auto" } }}>
         <Flex vertical gap={16}>
-          <Flex gap={12} align="center" wrap>
+          <Flex gap={12} align="center" wrap data-table-toolbar="">
             <SearchInput
               value={search}
               onSearch={setSearch}

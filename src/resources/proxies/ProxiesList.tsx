@@ -6,7 +6,7 @@ import { ReloadOutlined } from "@ant-design/icons";
 import { useSearchParams } from "react-router";
 import type { Proxy, ProxyConfig } from "@/api/types/proxies";
 import { useLookup } from "@/resources/views/useLookup";
-import { PageHeader } from "@/components/layout/PageHeader";
+import { Page } from "@/components/layout/Page";
 import { useCan } from "@/providers/useCan";
 import { LIST_PARAMS, DeclaredList, useListTable } from "@/resources/views/DeclaredList";
 import { proxies } from "@/registry/areas/proxies";
@@ -47,25 +47,23 @@ export const ProxiesList = () => {
   const cells = useMemo(() => proxyCells(t, byId, formatDate), [t, byId, formatDate]);
 
   return (
-    <div className={styles.page}>
-      <PageHeader
-        compact
-        style={{ marginBottom: 16 }}
-        title={t("proxy.list.title")}
-        description={t("proxy.list.description")}
-        actions={
-          canReload && (
-            <Button
-              icon={<ReloadOutlined aria-hidden />}
-              disabled={!selected}
-              loading={selected !== undefined && reloadingId === selected.id}
-              onClick={() => selected && void reload(selected)}
-            >
-              {t("proxy.list.reload")}
-            </Button>
-          )
-        }
-      />
+    <Page
+      className={styles.page}
+      title={t("proxy.list.title")}
+      description={t("proxy.list.description")}
+      actions={
+        canReload && (
+          <Button
+            icon={<ReloadOutlined aria-hidden />}
+            disabled={!selected}
+            loading={selected !== undefined && reloadingId === selected.id}
+            onClick={() => selected && void reload(selected)}
+          >
+            {t("proxy.list.reload")}
+          </Button>
+        )
+      }
+    >
       <DeclaredList<Proxy>
         className={styles.tableCard}
         area={proxies}
@@ -92,7 +90,7 @@ export const ProxiesList = () => {
         }
       />
       {dialog}
-    </div>
+    </Page>
   );
 };
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { useInvalidate, useTranslate } from "@refinedev/core";
 import type { ProxyConfig } from "@/api/types/proxies";
-import { PageHeader } from "@/components/layout/PageHeader";
+import { Page } from "@/components/layout/Page";
 import { DeclaredList, useListTable } from "@/resources/views/DeclaredList";
 import { proxyConfigs } from "@/registry/areas/proxies";
 import { KeyValueRows } from "./KeyValueRows";
@@ -52,14 +52,12 @@ export const ProxyConfigsList = () => {
   );
 
   return (
-    <div className={styles.page}>
-      <PageHeader
-        compact
-        style={{ marginBottom: 16 }}
-        title={t("proxy.configs.title")}
-        description={t("proxy.configs.description")}
-        actions={addButton}
-      />
+    <Page
+      className={styles.page}
+      title={t("proxy.configs.title")}
+      description={t("proxy.configs.description")}
+      actions={addButton}
+    >
       <DeclaredList<ProxyConfig>
         className={styles.tableCard}
         area={proxyConfigs}
@@ -77,7 +75,7 @@ export const ProxyConfigsList = () => {
         },
       })}
       {reloader.dialog}
-    </div>
+    </Page>
   );
 };
 

@@ -6,7 +6,7 @@ import { CountryFlag } from "@/components/locale";
 import { smsConfigs } from "@/registry/areas/sms";
 import { useCountrySwitch } from "./useCountrySwitch";
 import { useLocales } from "@/components/locale/useLocales";
-import { useListForm } from "../views/useListForm";
+import type { useListForm } from "../views/useListForm";
 import { IN_PAGE_CARD } from "./SmsLayout";
 
 /** Switching many countries on or off, each by the switch call its row's own switch makes. */
@@ -15,13 +15,14 @@ const BULK = {
   deactivate: async (row: SmsCountry) => (await import("@/api/endpoints/sms")).smsCountriesApi.switch(row.id, false),
 };
 
-/** The countries one service serves: switch them on and off, add, edit and (OWNER) delete. */
-export const CountriesTable = ({ service }: { service: SmsService }) => {
+export type CountriesForm = ReturnType<typeof useListForm<SmsCountry>>;
+
+/** The countries one service serves: switch them on and off, add (the page's `form`), edit and (OWNER) delete. */
+export const CountriesTable = ({ service, form }: { service: SmsService; form: CountriesForm }) => {
   const t = useTranslate();
   const list = useListTable<SmsCountry>(smsConfigs, { filters: { serviceId: service.id } });
   const locales = useLocales({ failureTitle: "sms-service.countries.locales_failed" });
   const switches = useCountrySwitch();
-  const form = useListForm<SmsCountry>(smsConfigs, "sms-service.countries.add");
 
   const cells = {
     countryCode: (row: SmsCountry) => <CountryFlag code={row.countryCode} />,
@@ -67,7 +68,6 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
       cells={cells}
       onAction={onAction}
       onBulk={BULK}
-      toolbar={form.addButton}
     >
       {form.overlays({ extra: { serviceId: service.id }, vars: { service: service.name } })}
     </DeclaredList>

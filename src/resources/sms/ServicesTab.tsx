@@ -4,7 +4,6 @@ import { useList, useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsService } from "@/api/types/sms";
 import { DeclaredList, useListTable } from "@/resources/views/DeclaredList";
 import { smsServices } from "@/registry/areas/sms";
-import { useListForm } from "../views/useListForm";
 import { countByService } from "./smsRows";
 import { IN_PAGE_CARD } from "./SmsLayout";
 
@@ -16,14 +15,19 @@ const BULK = {
     (await import("@/api/endpoints/sms")).smsServicesApi.update(row.id, { isActive: false }),
 };
 
-/** The services; `onShow` opens the numbers or messages tab filtered to one service. */
-export const ServicesTab = ({ onShow }: { onShow: (tab: "numbers" | "messages", serviceId: number) => void }) => {
+/** The services; `onShow` opens the numbers or messages tab filtered to one service, `edit` the page's form. */
+export const ServicesTab = ({
+  onShow,
+  edit,
+}: {
+  onShow: (tab: "numbers" | "messages", serviceId: number) => void;
+  edit: (row: SmsService) => void;
+}) => {
   const t = useTranslate();
   const list = useListTable<SmsService>(smsServices);
   // Every service's countries in one call: the count column needs them all, the page only a few.
   const { result: countries } = useList<SmsCountry>({ resource: "sms-configs", pagination: { mode: "off" } });
   const counts = useMemo(() => countByService(countries.data), [countries.data]);
-  const { edit, addButton, overlays } = useListForm<SmsService>(smsServices);
 
   const cells = useMemo(
     () => ({
@@ -54,10 +58,7 @@ export const ServicesTab = ({ onShow }: { onShow: (tab: "numbers" | "messages", 
       cells={cells}
       onAction={onAction}
       onBulk={BULK}
-      toolbar={addButton}
-    >
-      {overlays()}
-    </DeclaredList>
+    />
   );
 };
 

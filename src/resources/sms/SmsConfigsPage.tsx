@@ -1,7 +1,9 @@
 import { Empty, Flex, Select, Skeleton, Tag, Typography } from "antd";
 import { useTranslate } from "@refinedev/core";
 import { useSearchParams } from "react-router";
-import type { SmsService } from "@/api/types/sms";
+import type { SmsCountry, SmsService } from "@/api/types/sms";
+import { smsConfigs } from "@/registry/areas/sms";
+import { useListForm } from "../views/useListForm";
 import { CountriesTable } from "./CountriesTable";
 import { SmsPage } from "./SmsLayout";
 import { idFromParam } from "./smsRows";
@@ -16,15 +18,21 @@ export const SmsConfigsPage = () => {
   const { rows: services, byId, loading } = useLookup<SmsService>("sms-services", "name");
   const wanted = idFromParam(params.get("service"));
   const service = (wanted !== null ? byId.get(wanted) : undefined) ?? services[0];
+  const form = useListForm<SmsCountry>(smsConfigs, "sms-service.countries.add");
 
   const body = (() => {
     if (loading) return <Skeleton active paragraph={{ rows: 6 }} />;
     if (!service) return <Empty description={t("sms-service.configs.no_services")} />;
-    return <CountriesTable key={service.id} service={service} />;
+    return <CountriesTable key={service.id} service={service} form={form} />;
   })();
 
   return (
-    <SmsPage title={t("sms-service.configs.title")} description={t("sms-service.configs.description")} maxWidth={1200}>
+    <SmsPage
+      title={t("sms-service.configs.title")}
+      description={t("sms-service.configs.description")}
+      maxWidth={1200}
+      actions={service && form.addButton}
+    >
       <Flex vertical gap={16}>
         <Flex align="center" gap={12} wrap>
           <Typography.Text strong>

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { MessageOutlined } from "@ant-design/icons";
 import { Card } from "@/components/widgets";
 import { Page } from "@/components/layout/Page";
 import { useNarrowScreen } from "@/components/layout/useNarrowScreen";
@@ -10,15 +9,17 @@ export interface SmsPageProps {
   description: string;
   maxWidth: number;
   tabs?: boolean;
+  /** the primary action, in the header as on every page */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
 /** An SMS page: its header and one card; phones get slimmer padding so tables keep their width. */
-export const SmsPage = ({ title, description, maxWidth, tabs = false, children }: SmsPageProps) => {
+export const SmsPage = ({ title, description, maxWidth, tabs = false, actions, children }: SmsPageProps) => {
   const narrow = useNarrowScreen();
   const padding = narrow ? 12 : 24;
   return (
-    <Page title={title} description={description} icon={<MessageOutlined />} style={{ maxWidth, margin: "0 auto" }}>
+    <Page title={title} description={description} actions={actions} style={{ maxWidth, margin: "0 auto" }}>
       <Card variant="borderless" styles={{ body: { padding, paddingTop: tabs ? 8 : padding } }}>
         {children}
       </Card>

@@ -1,6 +1,9 @@
 import { Tabs } from "antd";
 import { useTranslate } from "@refinedev/core";
 import { useSearchParams } from "react-router";
+import type { SmsService } from "@/api/types/sms";
+import { smsServices } from "@/registry/areas/sms";
+import { useListForm } from "../views/useListForm";
 import { MessagesTab } from "./MessagesTab";
 import { NumbersTab } from "./NumbersTab";
 import { ServicesTab } from "./ServicesTab";
@@ -18,6 +21,7 @@ export const SmsServicesPage = () => {
   const tabParam = params.get("tab");
   const tab: TabKey = isTab(tabParam) ? tabParam : "services";
   const serviceId = idFromParam(params.get("service"));
+  const { edit, addButton, overlays } = useListForm<SmsService>(smsServices);
 
   const show = (next: TabKey, service: number | null = serviceId) => {
     const query = new URLSearchParams();
@@ -29,7 +33,13 @@ export const SmsServicesPage = () => {
   const scoped = { serviceId, onServiceChange: (next: number | null) => show(tab, next) };
 
   return (
-    <SmsPage title={t("sms-service.list.title")} description={t("sms-service.list.description")} maxWidth={1400} tabs>
+    <SmsPage
+      title={t("sms-service.list.title")}
+      description={t("sms-service.list.description")}
+      maxWidth={1400}
+      tabs
+      actions={addButton}
+    >
       <Tabs
         activeKey={tab}
         onChange={(key) => isTab(key) && show(key)}
@@ -38,12 +48,13 @@ export const SmsServicesPage = () => {
           {
             key: "services",
             label: t("sms-service.tabs.services"),
-            children: <ServicesTab onShow={(next, id) => show(next, id)} />,
+            children: <ServicesTab onShow={(next, id) => show(next, id)} edit={edit} />,
           },
           { key: "numbers", label: t("sms-service.tabs.numbers"), children: <NumbersTab {...scoped} /> },
           { key: "messages", label: t("sms-service.tabs.messages"), children: <MessagesTab {...scoped} /> },
         ]}
       />
+      {overlays()}
     </SmsPage>
   );
 };

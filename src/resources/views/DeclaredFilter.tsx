@@ -8,6 +8,10 @@ import { useResourceOptions } from "./useResourceOptions";
 
 type ResourceFilterSpec = Extract<FilterSpec, { optionsFrom: unknown }>;
 
+// A small basis that grows to the declared width: a row wraps only when even the bases do not fit,
+// so search, five filters and the list tools share one row at 1400 px in every language.
+const filterStyle = (width = 180) => ({ flex: "1 1 100px", maxWidth: width });
+
 // antd's date picker (31 KB gzip) only for the lists that declare a range.
 const RangeFilter = lazyPage(() => import("./RangeFilter"));
 
@@ -18,7 +22,7 @@ const ResourceFilter = ({ filter, list, label }: { filter: ResourceFilterSpec; l
     list={list}
     name={filter.name}
     label={label}
-    style={{ minWidth: filter.width ?? 180 }}
+    style={filterStyle(filter.width)}
   />
 );
 
@@ -36,7 +40,7 @@ export const DeclaredFilter = ({ filter, list, label }: { filter: FilterSpec; li
       list={list}
       name={filter.name}
       label={label}
-      style={{ minWidth: filter.width ?? 180 }}
+      style={filterStyle(filter.width)}
       options={filter.values.map((value) => ({ value, label: t(`${filter.labels}${value}`) }))}
     />
   );

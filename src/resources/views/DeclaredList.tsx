@@ -68,14 +68,14 @@ export const DeclaredList = <T extends object>({
   const selectable = bulk.actions.length > 0;
   const columns = useChosenColumns<T>(area, list.tableProps.tableKey, { cells, onAction, actionProps });
   const section = i18nSectionOf(area);
-  const bar = (
+  const bar = (clearSort?: ReactNode) => (
     <>
       {selectable && (bulk.selectedKeys.length > 0 || bulk.failures.length > 0 || bulk.progress) && (
         <Suspense fallback={null}>
           <BulkBar bulk={bulk} pageRows={list.rows.length} total={list.total} />
         </Suspense>
       )}
-      <DeclaredToolbar area={area} list={list} {...toolsOf(list)}>
+      <DeclaredToolbar area={area} list={list} clearSort={clearSort} {...toolsOf(list)}>
         {toolbar}
       </DeclaredToolbar>
     </>
@@ -95,7 +95,7 @@ export const DeclaredList = <T extends object>({
           <PhoneCardList<T>
             area={area}
             table={list.tableProps}
-            toolbar={bar}
+            toolbar={bar()}
             emptyText={emptyText}
             onRowClick={table.onRowClick}
             cells={cells}

@@ -8,7 +8,7 @@ import { ListSearch } from "./ListSearch";
 import type { ListState } from "./useListState";
 
 // A smaller least width than a lone search box's: search, filters and tools share one row at 1400 px.
-const SEARCH_STYLE: CSSProperties = { maxWidth: 320, flex: "1 1 180px" };
+const SEARCH_STYLE: CSSProperties = { maxWidth: 320, flex: "1 1 150px" };
 
 export const DeclaredToolbar = ({
   area,
@@ -16,16 +16,18 @@ export const DeclaredToolbar = ({
   query,
   tableKey,
   total,
+  clearSort,
   children,
 }: ListToolsProps & {
   list: Pick<ListState, "search" | "setSearch" | "filters" | "setFilter" | "setFilters">;
+  /** the table's Clear sort, beside the filters */
+  clearSort?: ReactNode;
   children?: ReactNode;
 }) => {
   const t = useTranslate();
   const table = area.table;
   const section = i18nSectionOf(area);
   return (
-    // Basis 0, so the table's Clear sort stays on this row instead of wrapping onto its own.
     <Flex gap={8} wrap align="center" style={{ flex: "1 1 0", minWidth: 0 }}>
       {table?.searchable && (
         <ListSearch
@@ -45,6 +47,7 @@ export const DeclaredToolbar = ({
         />
       ))}
       {children}
+      {clearSort}
       <ListTools area={area} query={query} tableKey={tableKey} total={total} />
     </Flex>
   );

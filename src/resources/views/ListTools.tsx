@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Flex } from "antd";
 import { useMediaQuery } from "@/lib/useMediaQuery";
+import { TOOLS_COMPACT_QUERY } from "@/components/table/ClearSortButton";
 import { useCan } from "@/providers/useCan";
 import type { ColumnSpec, ListDeclaration } from "@/registry/types";
 import { ColumnChooser } from "./ColumnChooser";
@@ -20,8 +21,6 @@ export interface ListToolsProps {
   total?: number;
 }
 
-const TOOLS_COMPACT_QUERY = "(max-width: 1599.98px)";
-
 export const toolsOf = (list: Pick<ListTable<object>, "query" | "tableProps" | "loading" | "total">) => ({
   query: list.query,
   tableKey: list.tableProps.tableKey,
@@ -35,7 +34,6 @@ export const ListTools = ({ area, query, tableKey, total }: ListToolsProps) => {
   const section = i18nSectionOf(area);
   const choice = useColumnChoice(tableKey ?? area.name, table?.columns);
   const can = useCan();
-  // Icons only below the query: at 1400 px the words pushed the tools onto a second row.
   const compact = useMediaQuery(TOOLS_COMPACT_QUERY);
   const owner = area.permissionsOf ?? area.name;
   // The columns this user may see: the chooser's choices, and the export's columns.

@@ -18,7 +18,7 @@ const RangeFilter = ({ filter, list, label }: { filter: RangeFilterSpec; list: F
   const placeholders = [t("def.widgets.range.from"), t("def.widgets.range.to")] as const;
   // A group names the pair; each end is named by its own placeholder (one aria-label would name both).
   return (
-    <Flex role="group" aria-label={label} gap={8}>
+    <Flex role="group" aria-label={label} gap={8} style={{ flex: "1 1 190px", maxWidth: filter.width ?? 260 }}>
       {narrow ? (
         [fromKey, toKey].map((key, end) => (
           <DatePicker
@@ -42,7 +42,7 @@ const RangeFilter = ({ filter, list, label }: { filter: RangeFilterSpec; list: F
           onChange={(range) =>
             list.setFilters({ [fromKey]: range?.[0]?.format(DAY), [toKey]: range?.[1]?.format(DAY) })
           }
-          style={{ minWidth: filter.width ?? 240 }}
+          style={{ width: "100%" }}
         />
       )}
     </Flex>
