@@ -93,6 +93,7 @@ export const BotApiPage = () => {
           {type} <Typography.Text type="secondary">({items.length})</Typography.Text>
         </Typography.Title>
         <Collapse
+          className={styles.docs}
           items={items.map((item) => ({
             key: item.id,
             label: (
