@@ -67,8 +67,9 @@ export const CountryFlag = ({ code, label }: { code: string; label?: ReactNode }
           <GlobalOutlined />
         </Flex>
       )}
-      {/* A long name ("English (United States)") wraps beside its flag instead of being clipped. */}
-      <Typography.Text style={{ minWidth: 0 }}>{label ?? code}</Typography.Text>
+      {/* A long name ("English (United States)") wraps beside its flag between words, never inside one:
+          antd's "break-word" let a table squeeze the column to a letter a line. */}
+      <Typography.Text style={{ minWidth: 0, wordBreak: "normal" }}>{label ?? code}</Typography.Text>
     </Flex>
   );
 };

@@ -5,6 +5,7 @@ import { Alert, Button, Flex, Skeleton, Typography } from "antd";
 import { Card, Tip } from "@/components/widgets";
 import { useCopy } from "@/components/widgets/useCopy";
 import type { ApiKeyRecord } from "@/registry/lookups/bot-api";
+import styles from "./BotApi.module.css";
 
 export const maskKey = (key: string): string => `${"•".repeat(Math.max(8, key.length - 4))}${key.slice(-4)}`;
 
@@ -37,7 +38,9 @@ export const ApiKeyCard = () => {
         <Flex gap={8} align="center" wrap>
           <Typography.Text
             code
-            style={{ fontSize: 14, wordBreak: "break-all" }}
+            className={styles.scroller}
+            tabIndex={0}
+            style={{ fontSize: 14 }}
             aria-label={shown ? t("faq-api.key.label") : t("faq-api.key.masked")}
           >
             {shown ? key : maskKey(key)}

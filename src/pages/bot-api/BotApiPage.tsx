@@ -10,6 +10,7 @@ import { Card, SearchInput, ToneTag } from "@/components/widgets";
 import { ApiKeyCard } from "./ApiKeyCard";
 import { JsonBlock } from "./JsonBlock";
 import { botApiDocs } from "@/registry/areas/bot-api";
+import styles from "./BotApi.module.css";
 
 const METHOD_TONES: Record<string, "blue" | "green" | "orange" | "red"> = {
   GET: "blue",
@@ -36,6 +37,9 @@ const ItemBody = ({ item }: { item: ApiDocItem }) => {
   const name = `${item.method} ${item.host}`;
   return (
     <Flex vertical gap={12}>
+      <Typography.Text code className={styles.scroller} tabIndex={0}>
+        {name}
+      </Typography.Text>
       <Typography.Paragraph style={{ margin: 0 }}>{item.description}</Typography.Paragraph>
       {item.requestBody === null || item.requestBody === undefined ? (
         <Typography.Text type="secondary">{t("faq-api.no_body")}</Typography.Text>
@@ -89,6 +93,7 @@ export const BotApiPage = () => {
           {type} <Typography.Text type="secondary">({items.length})</Typography.Text>
         </Typography.Title>
         <Collapse
+          className={styles.docs}
           items={items.map((item) => ({
             key: item.id,
             label: (
@@ -96,7 +101,7 @@ export const BotApiPage = () => {
                 <span style={{ minWidth: 64, display: "inline-flex", justifyContent: "center" }}>
                   <ToneTag tone={METHOD_TONES[item.method] ?? "default"}>{item.method}</ToneTag>
                 </span>
-                <Typography.Text code style={{ wordBreak: "break-all" }}>
+                <Typography.Text code className={styles.host} title={item.host}>
                   {item.host}
                 </Typography.Text>
                 <Typography.Text type="secondary">{item.description}</Typography.Text>

@@ -12,6 +12,7 @@ import { appName } from "@/resources/apps/appStatus";
 import { MissingHistoryError, toHistory } from "./historyData";
 import { useChartFormat } from "@/pages/statistic/chartFormat";
 import { KeywordPicker } from "./KeywordPicker";
+import styles from "./KeywordHistory.module.css";
 import { historyPath, presetRange, RANGE_PRESETS, readHistoryScope } from "@/resources/keywords/historyParams";
 
 const HistoryChart = lazy(() => import("./HistoryChart"));
@@ -74,6 +75,7 @@ export const KeywordHistoryPage = () => {
         <Flex vertical gap={16}>
           <Flex gap={12} wrap align="center">
             <Segmented<number | "custom">
+              className={styles.range}
               aria-label={t("keywords.history.range")}
               value={preset ?? "custom"}
               options={[

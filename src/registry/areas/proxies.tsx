@@ -58,8 +58,8 @@ export const proxyConfigs = defineResource({
     columns: [
       { key: "id", cell: "custom", phone: "title" },
       { key: "serviceType", cell: "custom", title: "proxy.configs.fields.type", phone: "subtitle" },
-      { key: "baseUrl", maxWidth: 140, phone: "fact" },
-      { key: "queryUrl", maxWidth: 140, code: true },
+      { key: "baseUrl", maxWidth: 128, phone: "fact" },
+      { key: "queryUrl", maxWidth: 128, code: true },
       { key: "localeId", cell: "custom", phone: "fact" },
       { key: "delayCheck", cell: "number", phone: "fact" },
       { key: "authKey", cell: "custom" },

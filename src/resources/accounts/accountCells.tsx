@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { CopyOutlined, UnlockOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button } from "antd";
-import { accountMeaning, type Account } from "@/api/types/accounts";
+import type { Account } from "@/api/types/accounts";
 import { useCountryName } from "@/components/locale";
 import { liteFlag } from "@/components/locale/liteFlag";
 import { useLocales } from "@/components/locale/useLocales";
@@ -11,7 +11,7 @@ import { MutedText } from "@/components/widgets";
 import { useCopy } from "@/components/widgets/useCopy";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import type { CustomCells } from "../views/cells";
-import { AccountStatusTag, accountStatusText, ACCOUNT_TONES } from "./AccountStatusTag";
+import { AccountStatusTag, accountStatusParts, ACCOUNT_TONES, DETAIL_STYLE } from "./AccountStatusTag";
 import { LOCALE_NAME_WIDTH, LocaleCell } from "./LocaleCell";
 import { MASKED_PASSWORD, PasswordCell, useHoldsAdmin } from "./PasswordCell";
 
@@ -86,7 +86,20 @@ export const useAccountCells = (): CustomCells<Account> => {
       },
       status: {
         full: (a) => <AccountStatusTag status={a.status} />,
-        lite: (a) => lite.tag(ACCOUNT_TONES[accountMeaning(a.status)], accountStatusText(t, a.status)),
+        lite: (a) => {
+          const { meaning, text, detail } = accountStatusParts(t, a.status);
+          const tag = lite.tag(ACCOUNT_TONES[meaning], text);
+          if (!detail) return tag;
+          return lite.row(
+            <>
+              {tag}
+              <span className={lite.textClass} style={{ ...DETAIL_STYLE, color: lite.token.colorTextSecondary }}>
+                {detail}
+              </span>
+            </>,
+            { flexDirection: "column", alignItems: "flex-start", gap: 2 },
+          );
+        },
       },
       locale: {
         full: (a) => <LocaleCell locale={localeOf(a)} />,

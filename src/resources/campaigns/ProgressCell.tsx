@@ -7,7 +7,7 @@ export const ProgressCell = ({ done, planned, label }: { done: number; planned: 
   const t = useTranslate();
   const percent = Math.round(progressOf({ done, planned }) * 100);
   return (
-    <Flex vertical gap={0} style={{ minWidth: 140 }}>
+    <Flex vertical gap={0} style={{ minWidth: 120 }}>
       <Progress percent={percent} size="small" showInfo={false} aria-label={label} />
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t("campaigns.progress_figures", { done, planned, percent })}

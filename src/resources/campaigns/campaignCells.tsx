@@ -28,7 +28,7 @@ export const useCampaignCells = (): CustomCells<Campaign> => {
               style={{
                 fontSize: 12,
                 display: "inline-block",
-                maxWidth: 150,
+                maxWidth: 128,
                 overflow: "hidden",
                 textOverflow: "ellipsis",
                 whiteSpace: "nowrap",

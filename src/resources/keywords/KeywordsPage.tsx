@@ -85,7 +85,7 @@ export const KeywordsPage = () => {
           checked={list.filters.favorite === "true"}
           onChange={(on) => list.setFilter("favorite", on ? "true" : undefined)}
         />
-        <Typography.Text>
+        <Typography.Text style={{ whiteSpace: "nowrap" }}>
           <label htmlFor="keywords-favorites">{t("keywords.favorites_only")}</label>
         </Typography.Text>
       </Flex>

@@ -12,6 +12,9 @@ import { useLookup } from "@/resources/views/useLookup";
 const PICKER_ID = "sms-configs-service";
 
 /** /sms-service/configs: the chosen service in the URL (?service=id), else the first by name. */
+/** The service's address on one line, cut with an ellipsis rather than broken inside a word. */
+const CUT = { maxWidth: "100%", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" } as const;
+
 export const SmsConfigsPage = () => {
   const t = useTranslate();
   const [params, setParams] = useSearchParams();
@@ -57,7 +60,7 @@ export const SmsConfigsPage = () => {
             }))}
           />
           {service && (
-            <Typography.Text type="secondary" style={{ wordBreak: "break-all" }}>
+            <Typography.Text type="secondary" title={service.url} style={CUT}>
               {service.url}
             </Typography.Text>
           )}
