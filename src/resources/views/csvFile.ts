@@ -25,7 +25,7 @@ const isEmpty = (value: unknown) => value === null || value === undefined || val
 
 /** A flag reads as the words the lists use for yes and no, never as true/false. */
 const flagText = (value: unknown, t: Translate) =>
-  typeof value === "boolean" ? t(value ? "def.yes" : "def.no") : value;
+  typeof value === "boolean" ? t(value ? "def.resource.yes" : "def.resource.no") : value;
 
 /** What the list shows (labels, names behind ids, counts, custom text), dates as ISO 8601; other structures as JSON. */
 export const exportValue = (
