@@ -124,6 +124,8 @@ export interface BulkActionSpec {
   danger?: boolean;
   /** what the activity log records for each row (default "delete" for delete, else "update") */
   audit?: AuditAction;
+  /** what each row's call sets: the activity log records each row's change from its value before */
+  sets?: Readonly<Record<string, string | number | boolean>>;
 }
 
 export interface ShowSpec {

@@ -1,4 +1,10 @@
-import { CAMPAIGN_STATUSES, progressOf, type Campaign, type CampaignDetail, type CampaignStatus } from "@/api/types/campaigns";
+import {
+  CAMPAIGN_STATUSES,
+  progressOf,
+  type Campaign,
+  type CampaignDetail,
+  type CampaignStatus,
+} from "@/api/types/campaigns";
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import {
   ADMINS,
@@ -75,9 +81,9 @@ const TABLE: NonNullable<ResourceDeclaration["table"]> = {
   ],
   // A campaign that cannot be paused is named with the server's words.
   bulkActions: [
-    { key: "pause", label: "table.bulk_pause", permission: "edit" },
-    { key: "resume", label: "table.bulk_resume", permission: "edit" },
-    { key: "stop", label: "table.bulk_stop", permission: "edit", danger: true },
+    { key: "pause", label: "table.bulk_pause", permission: "edit", sets: { status: "PAUSED" } },
+    { key: "resume", label: "table.bulk_resume", permission: "edit", sets: { status: "ACTIVE" } },
+    { key: "stop", label: "table.bulk_stop", permission: "edit", danger: true, sets: { status: "STOPPED" } },
     { key: "delete", label: "table.bulk_delete", permission: "delete", danger: true },
   ],
   ownerField: "owner.uuid",

@@ -58,8 +58,8 @@ export const smsServices = defineResource({
     rowActionsLabel: "sms-service.services.row_actions",
     // The API has no delete of a service: switching many on or off is what a selection does.
     bulkActions: [
-      { key: "activate", label: "table.bulk_activate", permission: "edit" },
-      { key: "deactivate", label: "table.bulk_deactivate", permission: "edit" },
+      { key: "activate", label: "table.bulk_activate", permission: "edit", sets: { isActive: true } },
+      { key: "deactivate", label: "table.bulk_deactivate", permission: "edit", sets: { isActive: false } },
     ],
     nameField: "name",
   },
@@ -123,8 +123,8 @@ export const smsConfigs = defineResource({
     ],
     rowActionsLabel: "sms-service.countries.row_actions",
     bulkActions: [
-      { key: "activate", label: "table.bulk_activate", permission: "edit" },
-      { key: "deactivate", label: "table.bulk_deactivate", permission: "edit" },
+      { key: "activate", label: "table.bulk_activate", permission: "edit", sets: { isActive: true } },
+      { key: "deactivate", label: "table.bulk_deactivate", permission: "edit", sets: { isActive: false } },
       { key: "delete", label: "table.bulk_delete", permission: "delete", danger: true },
     ],
     nameField: "countryCode",
