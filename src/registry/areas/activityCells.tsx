@@ -113,7 +113,8 @@ export const valueLabelKey = (
 export const changesLine = (row: Record<string, unknown>, t: Translate): string => {
   const exists = (key: string | undefined): key is string => !!key && t(key) !== key;
   const changes = Array.isArray(row.changes) ? (row.changes as AuditChange[]) : [];
-  if (changes.length === 0) return text(row.changesText) ?? text(row.details) ?? "";
+  // An entry with no changes (a bulk run's summary, an export) says what it holds in its details.
+  if (changes.length === 0) return text(row.changesText) || text(row.details) || "";
   const area = areaOf(row.resource);
   return changes
     .map((change) => {
