@@ -7,8 +7,9 @@ export interface AuditChange {
 
 export type AuditValue = string | number | boolean | null;
 
+// An auth pair's value is its secret; its key names a header and stays readable.
 const SECRET_NAME =
-  /pass(word|phrase)?|secret|token|api[-_]?key|private|credential|cookie|session|clear|decrypt|recovery|auth[-_]?data/i;
+  /pass(word|phrase)?|secret|token|api[-_]?key|private|credential|cookie|session|clear|decrypt|recovery|auth[-_]?(data|value)/i;
 
 /** A changed description is news, not an archive. */
 export const AUDIT_VALUE_MAX = 200;

@@ -3,7 +3,8 @@ import type { TEXT_LIMITS } from "@/config";
 /** Its records' `label` field, keyed by `value` (default id). */
 export interface OptionsFrom {
   resource: string;
-  label: string;
+  /** the field an option reads as, or how a row reads */
+  label: string | ((row: Record<string, unknown>) => string);
   value?: string;
 }
 

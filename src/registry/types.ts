@@ -57,7 +57,8 @@ export interface ColumnSpec {
   /** least width in pixels before the table scrolls in its card; default by kind (declaredTable's MIN_WIDTHS) */
   minWidth?: number;
   permission?: "edit" | "delete";
-  export?: boolean;
+  /** false: never exported; "shown": only in the as-shown file (a masked secret the raw file must not carry) */
+  export?: boolean | "shown";
   /** its place on a phone's card; unset, cards are titled by the name field with the next columns as facts */
   phone?: PhonePlace;
   render?: (row: Record<string, unknown>) => ReactNode;
@@ -70,6 +71,8 @@ export interface ColumnSpec {
     idField?: string;
     /** the row's id field, when not the column's key */ key?: string;
   };
+  /** a count of the `from` list's rows whose `field` holds this row's `idField` (default "id"), read once */
+  countFrom?: { from: string; field: string; idField?: string };
 }
 
 export interface CellTextContext {
@@ -121,6 +124,8 @@ export interface BulkActionSpec {
   danger?: boolean;
   /** what the activity log records for each row (default "delete" for delete, else "update") */
   audit?: AuditAction;
+  /** what each row's call sets: the activity log records each row's change from its value before */
+  sets?: Readonly<Record<string, string | number | boolean>>;
 }
 
 /**

@@ -3,6 +3,9 @@ import { accountMeaning, type Account } from "@/api/types/accounts";
 import { NavIcon } from "@/registry/navIcon";
 import { ADMINS, defineResource, resourceApi, type CellTextContext } from "@/registry/types";
 
+/** What a password cell shows until it is decrypted. */
+export const MASKED_PASSWORD = "••••••••••";
+
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/accounts"));
 
 /** Its meaning, and the raw status where the meaning hides it. */
@@ -29,7 +32,8 @@ export const accounts = defineResource({
     // Nine columns fit 1400 px: login, e-mail and locale name are cut (whole on hover).
     columns: [
       { key: "login", strong: true, maxWidth: 96, phone: "title" },
-      { key: "password", cell: "custom", phone: "hidden" },
+      // Masked as the list shows it, and never in a raw file: the encrypted value is no one's to read back.
+      { key: "password", cell: "custom", phone: "hidden", export: "shown", text: () => MASKED_PASSWORD },
       { key: "nameMachine", cell: "custom", title: "accounts.fields.machine", phone: "fact" },
       { key: "status", cell: "custom", text: statusText, phone: "subtitle" },
       { key: "recoveryEmail", maxWidth: 96, title: "accounts.fields.recovery_email" },

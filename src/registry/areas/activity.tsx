@@ -2,7 +2,7 @@ import { AUDIT_ACTIONS, AUDIT_PERIOD_DAYS, type AuditEntry } from "@/api/types/a
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
 import { NavIcon } from "@/registry/navIcon";
 import { ADMINS, defineResource, resourceApi } from "@/registry/types";
-import { ChangesText, Label, RecordLink, When } from "./activityCells";
+import { ChangesText, changesLine, Label, RecordLink, When } from "./activityCells";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/audit"));
 
@@ -31,6 +31,13 @@ const ACTION_TONES: Readonly<Record<string, string>> = {
   decrypt: "gold",
 };
 
+/** A person as the Who column names them: the full name, else the login. */
+export const personName = (user: Record<string, unknown>): string =>
+  [user.name, user.surname]
+    .filter((part) => typeof part === "string" && part.trim())
+    .join(" ")
+    .trim() || String(user.login as string);
+
 /** Who did what to which record, for ADMIN and OWNER; an assumed API (docs/api.md): a 404 hides the area. */
 export const activity = defineResource({
   name: "activity",
@@ -58,7 +65,14 @@ export const activity = defineResource({
         render: (row) => <Label prefix="activity.resources." value={row.resource} />,
       },
       { key: "record", cell: "text", maxWidth: 200, render: (row) => <RecordLink row={row} /> },
-      { key: "changesText", cell: "text", maxWidth: 360, showFrom: "lg", render: (row) => <ChangesText row={row} /> },
+      {
+        key: "changesText",
+        cell: "text",
+        maxWidth: 360,
+        showFrom: "lg",
+        render: (row) => <ChangesText row={row} />,
+        text: (row, { t }) => changesLine(row, t),
+      },
     ],
     sortable: ["createdAt", "author", "action", "resource"],
     defaultSort: { key: "createdAt", asc: false },
@@ -68,7 +82,8 @@ export const activity = defineResource({
     filters: [
       { name: "resource", values: AUDITED_RESOURCES, labels: "activity.resources.", width: 200 },
       { name: "action", values: AUDIT_ACTIONS, labels: "activity.actions." },
-      { name: "user", optionsFrom: { resource: "users", label: "login", value: "login" } },
+      // Listed by the name the Who column shows; the login is what the API filters by.
+      { name: "user", optionsFrom: { resource: "users", label: personName, value: "login" } },
       // A period back from now (kept relative in a saved view), or fixed days: both bound `from`.
       { name: "period", values: Object.keys(AUDIT_PERIOD_DAYS), labels: "activity.periods." },
       { name: "dates", kind: "dateRange" },

@@ -4,7 +4,7 @@ import type { AuditChange } from "@/lib/auditChanges";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { listSearchPath } from "@/lib/listParams";
 import { recordUrl } from "@/registry/recordUrl";
-import type { ColumnSpec, ResourceDeclaration } from "@/registry/types";
+import type { ColumnSpec, FieldSpec, ResourceDeclaration } from "@/registry/types";
 import { accounts } from "./accounts";
 import { apps } from "./apps";
 import { campaignList } from "./campaigns";
@@ -75,26 +75,56 @@ export const RecordLink = ({ row }: { row: Record<string, unknown> }) => {
   );
 };
 
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
 const columnOf = (area: ResourceDeclaration | undefined, field: string): ColumnSpec | undefined =>
   area?.table?.columns.find((column) => column.key === field);
 
-/** Each field by its label, a value by its list label, a flag as yes/no; else the stored line. */
-export const ChangesText = ({ row }: { row: Record<string, unknown> }) => {
-  const { t, i18n } = useTranslation();
-  const changes = Array.isArray(row.changes) ? (row.changes as AuditChange[]) : [];
-  if (changes.length === 0) return <>{text(row.changesText) ?? text(row.details) ?? ""}</>;
-  const area = areaOf(row.resource);
+const formFieldOf = (area: ResourceDeclaration | undefined, field: string): FieldSpec | undefined =>
+  area?.form?.fields.find((f) => f.key === field);
+
+/**
+ * The translation keys a changed field may read as, best first: its column's title, the area's field
+ * name, its form label, or the heading of the form's group a nested value belongs to.
+ */
+export const fieldLabelKeys = (area: ResourceDeclaration | undefined, field: string): string[] => {
   const section = area?.i18nSection ?? area?.name ?? "";
-  const line = changes
+  const group = area?.form?.fields.find((f) => f.key.startsWith(`${field}.`) && f.heading);
+  return [
+    columnOf(area, field)?.title,
+    `${section}.fields.${field}`,
+    formFieldOf(area, field)?.label,
+    group?.heading,
+  ].filter((key): key is string => !!key);
+};
+
+/** The translation keys a field's value may read as: its column's labels, else its form's option label. */
+export const valueLabelKey = (
+  area: ResourceDeclaration | undefined,
+  field: string,
+  value: unknown,
+): string | undefined => {
+  const column = columnOf(area, field);
+  if (column?.labels) return `${column.labels}${String(value)}`;
+  return formFieldOf(area, field)?.options?.find((option) => option.value === value)?.label;
+};
+
+/** Each field by its label, a value by its list label, a flag as yes/no; else the stored line. */
+export const changesLine = (row: Record<string, unknown>, t: Translate): string => {
+  const exists = (key: string | undefined): key is string => !!key && t(key) !== key;
+  const changes = Array.isArray(row.changes) ? (row.changes as AuditChange[]) : [];
+  // An entry with no changes (a bulk run's summary, an export) says what it holds in its details.
+  if (changes.length === 0) return text(row.changesText) || text(row.details) || "";
+  const area = areaOf(row.resource);
+  return changes
     .map((change) => {
-      const column = columnOf(area, change.field);
-      const key = column?.title ?? `${section}.fields.${change.field}`;
-      const label = area && i18n.exists(key) ? t(key) : change.field;
+      const labelKey = fieldLabelKeys(area, change.field).find(exists);
+      const label = labelKey ? t(labelKey) : change.field;
       const value = (v: AuditChange["new"]) => {
         if (v === null || v === undefined || v === "") return "—";
         if (typeof v === "boolean") return t(v ? "activity.yes" : "activity.no");
-        const labelKey = column?.labels ? `${column.labels}${String(v)}` : undefined;
-        if (labelKey && i18n.exists(labelKey)) return t(labelKey);
+        const key = valueLabelKey(area, change.field, v);
+        if (exists(key)) return t(key);
         return typeof v === "string" ? `“${v}”` : String(v);
       };
       return change.old !== undefined
@@ -102,5 +132,9 @@ export const ChangesText = ({ row }: { row: Record<string, unknown> }) => {
         : `${label}: ${value(change.new)}`;
     })
     .join("; ");
-  return <>{line}</>;
+};
+
+export const ChangesText = ({ row }: { row: Record<string, unknown> }) => {
+  const { t } = useTranslation();
+  return <>{changesLine(row, t)}</>;
 };

@@ -1,6 +1,19 @@
-import { CAMPAIGN_STATUSES, type Campaign, type CampaignDetail, type CampaignStatus } from "@/api/types/campaigns";
+import {
+  CAMPAIGN_STATUSES,
+  progressOf,
+  type Campaign,
+  type CampaignDetail,
+  type CampaignStatus,
+} from "@/api/types/campaigns";
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
-import { ADMINS, defineResource, resourceApi, type ColumnSpec, type ResourceDeclaration } from "@/registry/types";
+import {
+  ADMINS,
+  defineResource,
+  resourceApi,
+  type CellTextContext,
+  type ColumnSpec,
+  type ResourceDeclaration,
+} from "@/registry/types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/campaigns"));
 
@@ -14,16 +27,44 @@ export const CAMPAIGN_STATUS_TONES = {
   STOPPED: "default",
 } as const satisfies Record<CampaignStatus, string>;
 
+type Row = Record<string, unknown>;
+const campaignOf = (row: Row) => row as unknown as Campaign;
+
+// The cells as the lists read them, for the export: the app with its number and store id, the days,
+// the progress in figures and today's installs.
+const appText = (row: Row) => {
+  const { id, app } = campaignOf(row);
+  return `${app.name} · #${id} · ${app.app_id}`;
+};
+const datesText = (row: Row, { t }: CellTextContext) => {
+  const c = campaignOf(row);
+  return `${c.start_date} – ${c.end_date} (${t("campaigns.days", { count: c.days })})`;
+};
+const progressText = (row: Row, { t }: CellTextContext) => {
+  const { done, planned } = campaignOf(row);
+  const percent = Math.round(progressOf({ done, planned }) * 100);
+  return t("campaigns.progress_figures", { done, planned, percent });
+};
+const todayText = (row: Row) => {
+  const c = campaignOf(row);
+  return c.today_planned > 0 ? `${c.today_done} / ${c.today_planned}` : "";
+};
+
 /** The users' list puts the owner after the locale. */
 const columns = (owner: readonly ColumnSpec[]): readonly ColumnSpec[] => [
-  { key: "app", cell: "custom", phone: "title" },
-  { key: "locale", cell: "custom", phone: "fact" },
+  { key: "app", cell: "custom", phone: "title", text: appText },
+  { key: "locale", cell: "custom", phone: "fact", text: (row) => campaignOf(row).locale.name },
   ...owner,
   { key: "status", cell: "tag", labels: "campaigns.status.", tones: CAMPAIGN_STATUS_TONES, phone: "subtitle" },
-  { key: "start_date", cell: "custom", title: "campaigns.fields.dates", phone: "fact" },
-  { key: "progress", cell: "custom", phone: "fact" },
-  { key: "today", cell: "custom" },
+  { key: "start_date", cell: "custom", title: "campaigns.fields.dates", phone: "fact", text: datesText },
+  { key: "progress", cell: "custom", phone: "fact", text: progressText },
+  { key: "today", cell: "custom", text: todayText },
 ];
+
+const ownerText = (row: Row) => {
+  const { owner } = campaignOf(row);
+  return owner.name || owner.login;
+};
 
 const TABLE: NonNullable<ResourceDeclaration["table"]> = {
   columns: columns([]),
@@ -40,9 +81,9 @@ const TABLE: NonNullable<ResourceDeclaration["table"]> = {
   ],
   // A campaign that cannot be paused is named with the server's words.
   bulkActions: [
-    { key: "pause", label: "table.bulk_pause", permission: "edit" },
-    { key: "resume", label: "table.bulk_resume", permission: "edit" },
-    { key: "stop", label: "table.bulk_stop", permission: "edit", danger: true },
+    { key: "pause", label: "table.bulk_pause", permission: "edit", sets: { status: "PAUSED" } },
+    { key: "resume", label: "table.bulk_resume", permission: "edit", sets: { status: "ACTIVE" } },
+    { key: "stop", label: "table.bulk_stop", permission: "edit", danger: true, sets: { status: "STOPPED" } },
     { key: "delete", label: "table.bulk_delete", permission: "delete", danger: true },
   ],
   ownerField: "owner.uuid",
@@ -77,7 +118,7 @@ export const campaignUsersList = defineResource({
     ...endpoints.methods((m) => m.campaignsApi, "remove"),
     list: endpoints((m) => m.campaignsApi.all),
   }),
-  table: { ...TABLE, columns: columns([{ key: "owner", cell: "custom" }]) },
+  table: { ...TABLE, columns: columns([{ key: "owner", cell: "custom", text: ownerText }]) },
 });
 
 export const campaignAdd = defineResource({

@@ -32,9 +32,10 @@ export const keywords = defineResource({
     columns: [
       { key: "favorite", cell: "custom", width: 56, symbol: "★", phone: "fact" },
       { key: "keyword", strong: true, maxWidth: 320, phone: "title" },
-      { key: "position", cell: "custom", align: "right", phone: "fact" },
+      { key: "position", cell: "custom", align: "right", phone: "fact", empty: "keywords.not_ranked" },
+      // The change is written as the signed number it is: a spreadsheet sums and sorts it.
       { key: "positionDiff", cell: "custom", phone: "fact" },
-      { key: "status", cell: "custom", phone: "subtitle" },
+      { key: "status", cell: "custom", labels: "keywords.status.", phone: "subtitle" },
     ],
     sortable: ["keyword", "position", "positionDiff"],
     defaultSort: { key: "position", asc: true },

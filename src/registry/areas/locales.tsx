@@ -1,5 +1,11 @@
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
-import { LOCALE_TYPES, type Locale, type LocaleCounts, type LocaleInput } from "@/api/types/locales";
+import {
+  LOCALE_TYPES,
+  type Locale,
+  type CountedLocale,
+  type LocaleCounts,
+  type LocaleInput,
+} from "@/api/types/locales";
 import { NavIcon } from "@/registry/navIcon";
 import { ADMINS, defineResource, resourceApi, type ColumnSpec } from "@/registry/types";
 
@@ -30,8 +36,14 @@ export const locales = defineResource({
       { key: "language", cell: "custom", phone: "subtitle" },
       { key: "country", cell: "custom" },
       { key: "code", cell: "custom", phone: "fact" },
-      { key: "type", cell: "custom", phone: "fact" },
-      ...LOCALE_COUNT_COLUMNS.map((key): ColumnSpec => ({ key, cell: "custom", align: "right", width: 92 })),
+      { key: "type", cell: "custom", labels: "locale.types.", phone: "fact" },
+      ...LOCALE_COUNT_COLUMNS.map((key): ColumnSpec => ({
+        key,
+        cell: "custom",
+        align: "right",
+        width: 92,
+        text: (row) => (row as unknown as CountedLocale).counts[key],
+      })),
     ],
   },
   // Language, country and name required; codes two Latin letters, sent trimmed; a failure is a toast.

@@ -29,7 +29,11 @@ export const machines = defineResource({
       { key: "recoveryLogin", maxWidth: 130, empty: "machines.unavailable" },
       { key: "status", cell: "tag", labels: "machines.status.", tones: MACHINE_STATUS_TONES, phone: "subtitle" },
       { key: "typeAndroid", cell: "label", labels: "machines.type.", phone: "fact" },
-      { key: "versionAndroid", cell: "custom" },
+      {
+        key: "versionAndroid",
+        cell: "custom",
+        text: (row, { t }) => t("machines.android_badge", { version: row.versionAndroid }),
+      },
       { key: "created", cell: "date" },
       { key: "updated", cell: "date", phone: "fact" },
     ],

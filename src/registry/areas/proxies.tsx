@@ -31,9 +31,30 @@ export const proxies = defineResource({
   table: {
     columns: [
       { key: "proxy", cell: "custom", title: "proxy.list.fields.proxy", phone: "title" },
-      { key: "nameMachine", cell: "custom", title: "proxy.list.fields.machine", phone: "subtitle" },
-      { key: "configId", cell: "custom", title: "proxy.list.fields.config", phone: "fact" },
-      { key: "timezone", cell: "custom", title: "proxy.list.fields.timezone", phone: "fact" },
+      {
+        key: "nameMachine",
+        cell: "custom",
+        title: "proxy.list.fields.machine",
+        phone: "subtitle",
+        empty: "proxy.list.unassigned",
+      },
+      {
+        key: "configId",
+        cell: "custom",
+        title: "proxy.list.fields.config",
+        phone: "fact",
+        nameFrom: { from: "proxy-configs", field: "baseUrl" },
+      },
+      {
+        key: "timezone",
+        cell: "custom",
+        title: "proxy.list.fields.timezone",
+        phone: "fact",
+        text: (row) => {
+          const { town, timezone } = (row as unknown as Proxy).timezone;
+          return `${town} (${timezone})`;
+        },
+      },
       { key: "proxyParams", cell: "custom", title: "proxy.list.fields.params", text: paramsText, phone: "fact" },
     ],
     // The server sorts by plain fields only; timezone and params are objects.
@@ -56,13 +77,24 @@ export const proxyConfigs = defineResource({
   current: { live: true },
   table: {
     columns: [
-      { key: "id", cell: "custom", phone: "title" },
-      { key: "serviceType", cell: "custom", title: "proxy.configs.fields.type", phone: "subtitle" },
+      {
+        key: "id",
+        cell: "custom",
+        phone: "title",
+        text: (row, { t }) => `${String(row.id)} · ${t("proxy.configs.proxy_count", { total: row.proxyCount })}`,
+      },
+      {
+        key: "serviceType",
+        cell: "custom",
+        title: "proxy.configs.fields.type",
+        phone: "subtitle",
+        text: (row, { t }) => `${t(`proxy.service_types.${String(row.serviceType)}`)} · ${String(row.proxyType)}`,
+      },
       { key: "baseUrl", maxWidth: 128, phone: "fact" },
       { key: "queryUrl", maxWidth: 128, code: true },
-      { key: "localeId", cell: "custom", phone: "fact" },
+      { key: "localeId", cell: "custom", phone: "fact", nameFrom: { from: "locales", field: "name" } },
       { key: "delayCheck", cell: "number", phone: "fact" },
-      { key: "authKey", cell: "custom" },
+      { key: "authKey", cell: "custom", text: (row) => (row as unknown as ProxyConfig).authParams.authKey },
     ],
     sortable: ["id", "serviceType", "baseUrl", "queryUrl", "delayCheck"],
     searchable: true,

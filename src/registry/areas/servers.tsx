@@ -178,10 +178,10 @@ export const updateCenter = defineResource({
   table: {
     columns: [
       { key: "name", cell: "custom" },
-      { key: "type", cell: "custom", showFrom: "sm" },
-      { key: "versions", cell: "custom", showFrom: "sm" },
-      { key: "disks", cell: "custom", showFrom: "md" },
-      { key: "machines", cell: "custom", align: "right", showFrom: "sm" },
+      { key: "type", cell: "custom", labels: "servers.types.", showFrom: "sm" },
+      { key: "versions", cell: "custom", showFrom: "sm", text: versionsText },
+      { key: "disks", cell: "custom", showFrom: "md", text: disksText },
+      { key: "machines", cell: "custom", align: "right", showFrom: "sm", text: machinesText },
     ],
     sortable: ["name", "type"],
   },

@@ -42,7 +42,9 @@ export const users = defineResource({
     ],
     // The selection column shares the row: cells with less air keep it within a laptop screen.
     dense: true,
-    bulkActions: [{ key: "approve", label: "users.bulk.approve", permission: "edit", audit: "approve" }],
+    bulkActions: [
+      { key: "approve", label: "users.bulk.approve", permission: "edit", audit: "approve", sets: { status: "ACTIVE" } },
+    ],
     rowActions: [{ key: "details", icon: "details", tip: "users.details.open" }],
     nameField: "login",
   },

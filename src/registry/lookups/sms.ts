@@ -1,6 +1,18 @@
 import { smsMessagesApi, smsNumbersApi } from "@/api/endpoints/sms";
 import type { SmsMessage, SmsNumber } from "@/api/types/sms";
-import { defineLookup, resourceApi } from "@/registry/types";
+import { defineLookup, resourceApi, type CellTextContext, type ColumnSpec } from "@/registry/types";
+
+const SERVICE: ColumnSpec = {
+  key: "service",
+  cell: "custom",
+  nameFrom: { from: "sms-services", field: "name", key: "serviceId" },
+};
+
+/** The codes the cell's popover lists; none, the count the cell shows. */
+const codesText = (row: Record<string, unknown>, { t }: CellTextContext) => {
+  const { codes } = row as unknown as SmsNumber;
+  return codes.length > 0 ? codes.map((c) => c.code).join(", ") : t("sms-service.numbers.codes_count", { count: 0 });
+};
 
 /** Rented numbers: a read-only tab of the services page, not an area of its own. */
 export const smsNumbers = defineLookup({
@@ -11,12 +23,12 @@ export const smsNumbers = defineLookup({
   table: {
     columns: [
       { key: "phone", cell: "custom" },
-      { key: "status", cell: "custom" },
+      { key: "status", cell: "custom", labels: "sms-service.numbers.statuses." },
       { key: "country", cell: "custom" },
-      { key: "service", cell: "custom" },
+      SERVICE,
       { key: "timeCreate", cell: "date" },
       { key: "timeUpdate", cell: "date" },
-      { key: "codes", cell: "custom" },
+      { key: "codes", cell: "custom", text: codesText },
     ],
     sortable: ["phone", "status", "country", "timeCreate", "timeUpdate"],
     defaultSort: { key: "timeCreate", asc: false },
@@ -33,12 +45,12 @@ export const smsMessages = defineLookup({
   table: {
     columns: [
       { key: "phone", cell: "custom" },
-      { key: "service", cell: "custom" },
+      SERVICE,
       { key: "text", empty: "sms-service.messages.no_text", maxWidth: 420 },
-      { key: "status", cell: "custom" },
+      { key: "status", cell: "custom", labels: "sms-service.messages.statuses." },
       { key: "createdAt", cell: "date" },
       // Cancel is a worded button, and only a PENDING message has one.
-      { key: "actions", cell: "custom", permission: "edit" },
+      { key: "actions", cell: "custom", permission: "edit", export: false },
     ],
     sortable: ["phone", "status", "createdAt"],
     defaultSort: { key: "createdAt", asc: false },

@@ -9,7 +9,9 @@ import { useAuditLog } from "@/providers/useAuditLog";
 import { hasRole } from "@/registry/permissions";
 import { useAuthStore } from "@/state/auth";
 
-export const MASKED_PASSWORD = "••••••••••";
+import { MASKED_PASSWORD } from "@/registry/areas/accounts";
+
+export { MASKED_PASSWORD };
 
 /** The decrypt control is the ADMIN role's, not a permission (an OWNER without ADMIN has none). */
 export const useHoldsAdmin = (): boolean => useAuthStore((s) => hasRole(s.user, "ADMIN"));

@@ -6,6 +6,7 @@ import { isLeaving, trackWrite } from "@/api/pendingWrites";
 import type { AuditAction } from "@/api/types/audit";
 import { UNDO } from "@/config";
 import { errorText } from "@/lib/errorText";
+import { auditChanges } from "@/lib/auditChanges";
 import { refreshAuditReads, writeAuditEntry } from "@/providers/auditLog";
 import { closeToast, toast } from "@/providers/notification";
 import type { BulkActionSpec, ListDeclaration } from "@/registry/types";
@@ -63,6 +64,7 @@ const logRow = <T>(run: BulkRun<T>, row: T) =>
     recordId: String(run.keyOf(row)),
     recordLabel: run.nameOf(row),
     details: run.label,
+    ...(run.action.sets && { changes: auditChanges(run.action.sets, row) }),
   });
 
 const logSummary = <T>(run: BulkRun<T>, done: number, failed: number) =>

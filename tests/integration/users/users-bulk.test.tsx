@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { users } from "@/mocks/db";
+import { auditLog } from "@/mocks/db/audit";
 import { requestsTo } from "./harness";
 import { openUsers, SLOW, WAIT } from "./harness";
 
@@ -32,5 +33,13 @@ describe("bulk approve (/users)", { timeout: SLOW }, () => {
       expect.arrayContaining(waiting.map((u) => u.uuid)),
     );
     await waitFor(() => expect(screen.queryByRole("region", { name: "Selected rows" })).toBeNull(), WAIT);
+    // Activity: each user's approval with its change of status, and the run's summary.
+    const approvals = () => auditLog.all().filter((e) => e.action === "approve" && e.record_id !== null);
+    await waitFor(() => expect(approvals().length).toBeGreaterThanOrEqual(waiting.length + 1), WAIT);
+    for (const user of waiting) {
+      const entry = approvals().find((e) => e.record_id === user.uuid);
+      expect(entry?.record_label).toBe(user.login);
+      expect(entry?.changes).toEqual([{ field: "status", old: "NEW", new: "ACTIVE" }]);
+    }
   });
 });

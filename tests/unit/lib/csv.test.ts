@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, writeCsv } from "@/lib/csv";
-import { exportCsv, exportValue, isoWithOffset, rawValue } from "@/resources/views/csvFile";
+import { columnsFor, exportCsv, exportValue, isoWithOffset, rawValue } from "@/resources/views/csvFile";
+import { namesAndCounts } from "@/resources/views/exportList";
 import { servers } from "@/registry/areas/servers";
 import { readText } from "@/lib/readText";
 import { valueAt as fieldAt } from "@/lib/valueAt";
@@ -94,5 +95,29 @@ describe("exportValue: the list's custom cells as the user reads them", () => {
       exportCsv([server], [column("name"), column("type"), column("description")], "servers", t, { mode: "raw" }),
     );
     expect(text.split("\r\n")[1]).toBe("pi-kyiv-01,RASPBERRY_PI,-3");
+  });
+});
+
+describe("exportValue: flags, missing values, counts and columns kept out of a raw file", () => {
+  it("writes a flag as the words for yes and no and a missing value as the list's none text", () => {
+    expect(exportValue({ key: "isActive", cell: "custom" }, { isActive: true }, t)).toBe("«def.resource.yes»");
+    expect(exportValue({ key: "isActive", cell: "custom" }, { isActive: false }, t)).toBe("«def.resource.no»");
+    expect(exportValue({ key: "ip", empty: "servers.none" }, { ip: null }, t)).toBe("«servers.none»");
+    expect(exportValue({ key: "ip" }, { ip: null }, t)).toBe("");
+  });
+
+  it("counts the rows of another list that point at the row, zero when none does", () => {
+    const column = { key: "countries", countFrom: { from: "sms-configs", field: "serviceId" } };
+    const { countOf, nameOf } = namesAndCounts(
+      new Map([["sms-configs", [{ serviceId: 1 }, { serviceId: 1 }, { serviceId: 2 }]]]),
+    );
+    expect(exportValue(column, { id: 1 }, t, nameOf, countOf)).toBe(2);
+    expect(exportValue(column, { id: 3 }, t, nameOf, countOf)).toBe(0);
+  });
+
+  it("leaves a column shown only out of the raw file and a column never exported out of both", () => {
+    const columns = [{ key: "login" }, { key: "password", export: "shown" as const }, { key: "x", export: false }];
+    expect(columnsFor(columns, "shown").map((c) => c.key)).toEqual(["login", "password"]);
+    expect(columnsFor(columns, "raw").map((c) => c.key)).toEqual(["login"]);
   });
 });
