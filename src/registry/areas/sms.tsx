@@ -88,7 +88,13 @@ export const smsServices = defineResource({
 export const smsConfigs = defineResource({
   name: "sms-configs",
   i18nSection: "sms-service.countries",
-  routes: { list: "/sms-service/configs", open: true },
+  // A country is listed under its service: its link names both.
+  routes: {
+    list: "/sms-service/configs",
+    open: true,
+    record: (row) =>
+      `/sms-service/configs?${new URLSearchParams({ service: String(row.serviceId as number), open: String(row.id as number) }).toString()}`,
+  },
   meta: { group: "sms", roles: ADMINS },
   permissions: SMS_PERMISSIONS,
   api: resourceApi<SmsCountry, SmsCountryInput>(

@@ -7,6 +7,7 @@ import { smsConfigs } from "@/registry/areas/sms";
 import { useCountrySwitch } from "./useCountrySwitch";
 import { useLocales } from "@/components/locale/useLocales";
 import { useListForm } from "../views/useListForm";
+import { useOpenRow } from "../views/useOpenParam";
 import { IN_PAGE_CARD } from "./SmsLayout";
 
 /** Switching many countries on or off, each by the switch call its row's own switch makes. */
@@ -22,6 +23,7 @@ export const CountriesTable = ({ service }: { service: SmsService }) => {
   const locales = useLocales({ failureTitle: "sms-service.countries.locales_failed" });
   const switches = useCountrySwitch();
   const form = useListForm<SmsCountry>(smsConfigs, "sms-service.countries.add");
+  useOpenRow(smsConfigs.name, list.rows, "id", form.edit);
 
   const cells = {
     countryCode: (row: SmsCountry) => <CountryFlag code={row.countryCode} />,

@@ -5,6 +5,7 @@ import type { SmsCountry, SmsService } from "@/api/types/sms";
 import { DeclaredList, useListTable } from "@/resources/views/DeclaredList";
 import { smsServices } from "@/registry/areas/sms";
 import { useListForm } from "../views/useListForm";
+import { useOpenRow } from "../views/useOpenParam";
 import { countByService } from "./smsRows";
 import { IN_PAGE_CARD } from "./SmsLayout";
 
@@ -24,6 +25,7 @@ export const ServicesTab = ({ onShow }: { onShow: (tab: "numbers" | "messages", 
   const { result: countries } = useList<SmsCountry>({ resource: "sms-configs", pagination: { mode: "off" } });
   const counts = useMemo(() => countByService(countries.data), [countries.data]);
   const { edit, addButton, overlays } = useListForm<SmsService>(smsServices);
+  useOpenRow(smsServices.name, list.rows, "id", edit);
 
   const cells = useMemo(
     () => ({
