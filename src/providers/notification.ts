@@ -36,10 +36,8 @@ export const toast = (
   link?: ToastLink,
 ): void => {
   const id = key ?? (link ? `toast-link-${++linked}` : undefined);
-  // Twice as long with a link: time to reach it from the keyboard (antd also holds it while hovered).
-  const duration = (link ? durationMs * 2 : durationMs) / 1000;
   const actions = link && createElement(Link, { to: link.to, onClick: () => id && closeToast(id) }, link.label);
-  instance?.[kind]({ message, description, duration, key: id, placement: PLACEMENT, actions });
+  instance?.[kind]({ message, description, duration: durationMs / 1000, key: id, placement: PLACEMENT, actions });
 };
 
 export const closeToast = (key: string): void => instance?.destroy(key);

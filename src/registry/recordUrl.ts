@@ -1,3 +1,4 @@
+import { LIST_PARAMS } from "@/lib/listParams";
 import type { ResourceDeclaration } from "./types";
 
 export const OPEN_PARAM = "open";
@@ -24,3 +25,13 @@ export const recordLink = (
 };
 
 export const opensByUrl = (area: Routes): boolean => !!(area.routes.show || area.routes.open || area.routes.record);
+
+/** The area's list with its filters set, as its own filter controls write them. */
+export const listFilterPath = (
+  area: Pick<ResourceDeclaration, "name" | "routes">,
+  filters: Record<string, string | number>,
+): string => {
+  const params = new URLSearchParams({ [LIST_PARAMS.table]: area.name });
+  for (const [key, value] of Object.entries(filters)) params.set(key, String(value));
+  return `${area.routes.list}?${params.toString()}`;
+};

@@ -50,22 +50,27 @@ export const useRecordSpotlight = (resource: string, rowKey: string, list: Spotl
   const sought = useRef<string | null>(null);
   const onPage = target !== null && list.rows.some((row) => String(row[rowKey]) === target);
 
-  const { query, loading } = list;
-  const { pageSize, setPage } = list.state;
+  // Read when the search starts: a new list object each render must not restart or abort it.
+  const view = useRef({ query: list.query, state: list.state });
+  useEffect(() => {
+    view.current = { query: list.query, state: list.state };
+  });
+  const { loading } = list;
   useEffect(() => {
     if (target === null || onPage || loading || sought.current === target) return;
     sought.current = target;
-    const controller = new AbortController();
-    void pageOfRecord(dataProvider(), query, { idField: rowKey, id: target, pageSize, signal: controller.signal })
+    const { query, state } = view.current;
+    const current = () => useSpotlight.getState().target?.id === target;
+    const signal = new AbortController().signal;
+    void pageOfRecord(dataProvider(), query, { idField: rowKey, id: target, pageSize: state.pageSize, signal })
       .then((page) => {
-        if (controller.signal.aborted) return;
-        if (page !== null) return setPage(page);
+        if (!current()) return;
+        if (page !== null) return state.setPage(page);
         setMissing(t("def.record.not_in_view"));
         clear();
       })
-      .catch(() => clear());
-    return () => controller.abort();
-  }, [target, onPage, loading, query, rowKey, pageSize, setPage, dataProvider, clear, t]);
+      .catch(() => current() && clear());
+  }, [target, onPage, loading, rowKey, dataProvider, clear, t]);
 
   useEffect(() => {
     if (target === null || !onPage) return;
