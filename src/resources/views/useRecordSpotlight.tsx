@@ -11,6 +11,7 @@ import { useSpotlight } from "./spotlightStore";
 export const SPOTLIGHT_MS = 4000;
 /** A table's row, or a card that carries the record's key. */
 export const RECORD_KEY_ATTRIBUTE = "data-record-key";
+const PAGE_TRIES = 3;
 /** Frames to wait for the row to be drawn: the table renders deferred after its rows change. */
 const DRAW_FRAMES = 60;
 
@@ -47,6 +48,8 @@ export const useRecordSpotlight = (resource: string, rowKey: string, list: Spotl
   const target = useSpotlight((s) => (s.target?.resource === resource ? s.target.id : null));
   const clear = useSpotlight((s) => s.clear);
   const [missing, setMissing] = useState("");
+  const [found, setFound] = useState<{ id: string; page: number } | null>(null);
+  const tries = useRef(0);
   const sought = useRef<string | null>(null);
   const onPage = target !== null && list.rows.some((row) => String(row[rowKey]) === target);
 
@@ -65,12 +68,21 @@ export const useRecordSpotlight = (resource: string, rowKey: string, list: Spotl
     void pageOfRecord(dataProvider(), query, { idField: rowKey, id: target, pageSize: state.pageSize, signal })
       .then((page) => {
         if (!current()) return;
-        if (page !== null) return state.setPage(page);
+        tries.current = 0;
+        if (page !== null) return setFound({ id: target, page });
         setMissing(t("def.record.not_in_view"));
         clear();
       })
       .catch(() => current() && clear());
   }, [target, onPage, loading, rowKey, dataProvider, clear, t]);
+
+  // Turned to again when another write of the URL in the same moment put the old page back, a few times at most.
+  const { page, setPage } = list.state;
+  useEffect(() => {
+    if (!found || found.id !== target || onPage || page === found.page || tries.current >= PAGE_TRIES) return;
+    tries.current += 1;
+    setPage(found.page);
+  }, [found, target, onPage, page, setPage]);
 
   useEffect(() => {
     if (target === null || !onPage) return;
@@ -96,7 +108,7 @@ export const useRecordSpotlight = (resource: string, rowKey: string, list: Spotl
     };
   }, [target, onPage, clear]);
 
-  const said = target !== null && onPage ? t("def.record.highlighted", { page: list.state.page }) : missing;
+  const said = target !== null && onPage ? t("def.record.highlighted", { page }) : missing;
   return (
     <>
       {target !== null && onPage && <style>{styleOf(target, token.colorWarningBg, token.colorWarning)}</style>}
