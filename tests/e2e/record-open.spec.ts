@@ -41,7 +41,7 @@ for (const theme of ["light", "dark"] as const) {
     await openSignedIn(page, "operator", "/campaign/list", { ui: { theme } });
     const first = page.locator(ROWS).first();
     await expect(first).toBeVisible({ timeout: 60_000 });
-    const app = (await first.locator("td").first().innerText()).trim();
+    const app = (await first.getByRole("link").first().innerText()).trim();
     const palette = await openPalette(page);
     await page.keyboard.type(app);
     const hit = palette.locator('[cmdk-item][data-value^="record:campaign-list:"]').first();
@@ -79,8 +79,9 @@ test("a created server's toast opens it, and the list turns to its page and mark
   await expect(page.locator(ROWS).first()).toBeVisible({ timeout: 60_000 });
   await page.getByRole("button", { name: "Add server" }).click();
   const dialog = page.getByRole("dialog", { name: "Add server" });
-  await dialog.getByLabel("Type").click();
-  await page.getByRole("option", { name: "Dedicated" }).click();
+  await dialog.getByRole("combobox", { name: "Type" }).focus();
+  await page.keyboard.press("ArrowDown");
+  await page.locator(".ant-select-item-option").filter({ hasText: "Dedicated" }).click();
   await dialog.getByLabel("Name", { exact: true }).fill("e2e-open-01");
   await dialog.getByLabel("IP address").fill("10.7.7.1");
   await dialog.getByLabel("Update link").fill("https://updates.example.com/bot.apk");
