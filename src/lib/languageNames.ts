@@ -40,11 +40,7 @@ export const regionNames = (country: string, languageCode: string, readerTag: st
 };
 
 /** Case and accents aside: "zurich" finds "Zürich". */
-export const foldName = (text: string): string =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLocaleLowerCase();
+export const foldName = (text: string): string => text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase();
 
 export const nameMatches = (term: string, names: readonly string[]): boolean => {
   const wanted = foldName(term.trim());

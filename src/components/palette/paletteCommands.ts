@@ -42,7 +42,9 @@ export const recordMatches = (area: ResourceDeclaration, row: Record<string, unk
 
 /** The declared path, else the record's own link, else the area's list searched for its title. */
 export const recordPath = (area: ResourceDeclaration, row: Record<string, unknown>): string =>
-  area.search?.path?.(row) ?? recordLink(area, row) ?? listSearchPath(area.routes.list, area.name, recordTitle(area, row));
+  area.search?.path?.(row) ??
+  recordLink(area, row) ??
+  listSearchPath(area.routes.list, area.name, recordTitle(area, row));
 
 /** One letter matches too much to be worth a request. */
 export const MIN_RECORD_SEARCH = 2;

@@ -67,7 +67,9 @@ const ActiveCampaigns = () => {
             <List.Item>
               <Flex vertical style={{ width: "100%" }} gap={2}>
                 <Flex justify="space-between" gap={8}>
-                  <Link to={recordLink(campaignList, c as unknown as Record<string, unknown>) ?? campaignList.routes.list}>
+                  <Link
+                    to={recordLink(campaignList, c as unknown as Record<string, unknown>) ?? campaignList.routes.list}
+                  >
                     {c.app.name}
                   </Link>
                   <Typography.Text type="secondary">{c.locale.name}</Typography.Text>
