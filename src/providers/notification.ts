@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import type { NotificationProvider } from "@refinedev/core";
 import { Button } from "antd";
+import { Link } from "react-router";
 import { i18n } from "./i18n";
 import type { NotificationInstance } from "antd/es/notification/interface";
 import { TIMING } from "@/config";
@@ -18,14 +19,25 @@ export const bindToasts = (api: NotificationInstance): void => {
   instance = api;
 };
 
+/** A toast's way to what it tells of: "Open" leads to the record just saved. */
+export interface ToastLink {
+  to: string;
+  label: string;
+}
+
+let linked = 0;
+
 export const toast = (
   kind: ToastKind,
   message: string,
   description?: string,
   durationMs: number = TIMING.toastMs,
   key?: string,
+  link?: ToastLink,
 ): void => {
-  instance?.[kind]({ message, description, duration: durationMs / 1000, key, placement: PLACEMENT });
+  const id = key ?? (link ? `toast-link-${++linked}` : undefined);
+  const actions = link && createElement(Link, { to: link.to, onClick: () => id && closeToast(id) }, link.label);
+  instance?.[kind]({ message, description, duration: durationMs / 1000, key: id, placement: PLACEMENT, actions });
 };
 
 export const closeToast = (key: string): void => instance?.destroy(key);

@@ -1,12 +1,37 @@
+import { LIST_PARAMS } from "@/lib/listParams";
 import type { ResourceDeclaration } from "./types";
 
 export const OPEN_PARAM = "open";
 
+type Routes = Pick<ResourceDeclaration, "routes">;
+
 /** Its show route, else its list with `?open=<id>` where declared; undefined where no page shows one record. */
-export const recordUrl = (area: Pick<ResourceDeclaration, "routes">, id: string | number): string | undefined => {
+export const recordUrl = (area: Routes, id: string | number): string | undefined => {
   const key = String(id);
   if (key === "") return undefined;
   if (area.routes.show) return area.routes.show.replace(/:[^/]+/, encodeURIComponent(key));
   if (area.routes.open) return `${area.routes.list}?${new URLSearchParams({ [OPEN_PARAM]: key }).toString()}`;
   return undefined;
+};
+
+/** The record's own page built from its row, else its URL by id. */
+export const recordLink = (
+  area: Routes & Pick<ResourceDeclaration, "idField">,
+  row: Record<string, unknown>,
+): string | undefined => {
+  if (area.routes.record) return area.routes.record(row);
+  const id = row[area.idField ?? "id"];
+  return typeof id === "string" || typeof id === "number" ? recordUrl(area, id) : undefined;
+};
+
+export const opensByUrl = (area: Routes): boolean => !!(area.routes.show || area.routes.open || area.routes.record);
+
+/** The area's list with its filters set, as its own filter controls write them. */
+export const listFilterPath = (
+  area: Pick<ResourceDeclaration, "name" | "routes">,
+  filters: Record<string, string | number>,
+): string => {
+  const params = new URLSearchParams({ [LIST_PARAMS.table]: area.name });
+  for (const [key, value] of Object.entries(filters)) params.set(key, String(value));
+  return `${area.routes.list}?${params.toString()}`;
 };

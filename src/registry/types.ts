@@ -157,8 +157,10 @@ export interface ResourceDeclaration {
     show?: string;
     create?: string;
     edit?: string;
-    /** true: `<list>?open=<id>` opens the record's details over its list, so other pages can link to a record */
+    /** true: `<list>?open=<id>` opens the record over its list (its dialog, else its row highlighted), so other pages can link to it */
     open?: boolean;
+    /** the record's own page when it needs more of the row than its id (a keyword's app and locale) */
+    record?: (row: Record<string, unknown>) => string;
   };
   meta: {
     icon?: ReactNode;
@@ -197,8 +199,14 @@ export interface ResourceDeclaration {
   form?: FormSpec;
   current?: CurrentRecordSpec;
   show?: ShowSpec;
-  /** The palette's record search (Ctrl+K): titled by `titleField`; Enter opens `path(row)`, else the searched list. */
-  search?: { titleField: string; path?: (row: Record<string, unknown>) => string };
+  /** The palette's record search (Ctrl+K): titled by `titleField` (or `title`); Enter opens `path(row)`, else the record's link. */
+  search?: {
+    titleField: string;
+    title?: (row: Record<string, unknown>) => string;
+    path?: (row: Record<string, unknown>) => string;
+    /** read whole and matched here by these names besides the title: the server's search knows one spelling */
+    names?: (row: Record<string, unknown>, language: string) => readonly string[];
+  };
   /** The palette's "create" command: `path` a create page, else the list's create dialog. */
   create?: { label: string; path?: string; permission?: "edit" };
 }

@@ -2,6 +2,8 @@ import { CheckOutlined } from "@ant-design/icons";
 import { useGetLocale, useSetLocale, useTranslate } from "@refinedev/core";
 import { Command } from "cmdk";
 import { LANGUAGES } from "@/config";
+import { languageNames } from "@/lib/languageNames";
+import { htmlLangCode } from "@/lib/locales";
 import { useUiStore } from "@/state/ui";
 import styles from "./CommandPalette.module.css";
 
@@ -29,7 +31,8 @@ export const PreferenceGroup = ({ onDone }: { onDone: () => void }) => {
         <Command.Item
           key={code}
           value={`${t(`topbar.languages.${code}`)} ${code}`}
-          keywords={[t("palette.language")]}
+          // Its own, English and the reader's names: "ukr" finds Українська.
+          keywords={[t("palette.language"), ...languageNames(htmlLangCode(code), htmlLangCode(current ?? ""))]}
           onSelect={() => {
             void setLocale(code);
             onDone();

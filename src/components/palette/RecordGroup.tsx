@@ -1,8 +1,9 @@
-import { useEffect } from "react";
-import { useList, useTranslate, type BaseRecord } from "@refinedev/core";
+import { useEffect, useMemo } from "react";
+import { useGetLocale, useList, useTranslate, type BaseRecord } from "@refinedev/core";
+import { htmlLangCode } from "@/lib/locales";
 import { Command } from "cmdk";
 import type { ResourceDeclaration } from "@/registry/types";
-import { MIN_RECORD_SEARCH, RECORDS_PER_AREA, recordPath, recordTitle } from "./paletteCommands";
+import { MIN_RECORD_SEARCH, RECORDS_PER_AREA, recordMatches, recordPath, recordTitle } from "./paletteCommands";
 import { areaLabel } from "./areaLabel";
 import styles from "./CommandPalette.module.css";
 
@@ -19,19 +20,30 @@ export interface RecordGroupProps {
   onOpen: (path: string) => void;
 }
 
-/** One area's records through the data provider with the list's own search filter. */
+/** One area's records through the data provider: the list's own search, or an area with declared names read whole and matched here. */
 export const RecordGroup = ({ area, term, onState, onOpen }: RecordGroupProps) => {
   const t = useTranslate();
+  const reader = htmlLangCode(useGetLocale()() ?? "");
   const enabled = term.length >= MIN_RECORD_SEARCH;
+  const whole = !!area.search?.names;
   const { result, query } = useList<BaseRecord>({
     resource: area.name,
-    filters: [{ field: "search", operator: "contains", value: term }],
-    pagination: { currentPage: 1, pageSize: RECORDS_PER_AREA },
+    filters: whole ? [] : [{ field: "search", operator: "contains", value: term }],
+    pagination: whole ? { mode: "off" } : { currentPage: 1, pageSize: RECORDS_PER_AREA },
     // A failed search is said once in the palette's status line, not in a toast per area.
     errorNotification: false,
     queryOptions: { enabled, retry: false },
   });
-  const rows = enabled && !query.isError ? result.data : [];
+  const found = result.data;
+  const rows = useMemo(
+    () =>
+      !enabled || query.isError
+        ? []
+        : whole
+          ? found.filter((row) => recordMatches(area, row, term, reader)).slice(0, RECORDS_PER_AREA)
+          : found,
+    [enabled, query.isError, whole, found, area, term, reader],
+  );
   const loading = enabled && query.isFetching;
   const failed = enabled && query.isError;
 

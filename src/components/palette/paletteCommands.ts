@@ -1,6 +1,7 @@
 import type { User } from "@/api/types";
-import { recordUrl } from "@/registry/recordUrl";
+import { recordLink } from "@/registry/recordUrl";
 import { listSearchPath } from "@/lib/listParams";
+import { nameMatches } from "@/lib/languageNames";
 import { valueAt } from "@/lib/valueAt";
 import { canUser } from "@/providers/accessControl";
 import { registry } from "@/registry";
@@ -21,19 +22,29 @@ export const paletteCreates = (user: User | null | undefined): ResourceDeclarati
   );
 
 export const paletteSearchAreas = (user: User | null | undefined): ResourceDeclaration[] =>
-  registry.filter((r) => !!r.search && !!r.api?.list && canUser(user ?? null, { resource: r.name, action: "list" }));
+  registry.filter(
+    (r) =>
+      !!r.search &&
+      !!r.api?.list &&
+      hasRole(user, r.meta.roles) &&
+      canUser(user ?? null, { resource: r.name, action: "list" }),
+  );
 
 export const recordTitle = (area: ResourceDeclaration, row: object): string => {
+  if (area.search?.title) return area.search.title(row as Record<string, unknown>);
   const value = area.search ? valueAt(row, area.search.titleField) : undefined;
   return typeof value === "string" || typeof value === "number" ? String(value) : "";
 };
 
-/** The declared path, else the record's own URL, else the area's list searched for its title. */
-export const recordPath = (area: ResourceDeclaration, row: Record<string, unknown>): string => {
-  const id = row[area.idField ?? "id"];
-  const own = typeof id === "string" || typeof id === "number" ? recordUrl(area, id) : undefined;
-  return area.search?.path?.(row) ?? own ?? listSearchPath(area.routes.list, area.name, recordTitle(area, row));
-};
+/** An area read whole: its title or any of its declared names holds the term. */
+export const recordMatches = (area: ResourceDeclaration, row: Record<string, unknown>, term: string, reader: string) =>
+  nameMatches(term, [recordTitle(area, row), ...(area.search?.names?.(row, reader) ?? [])]);
+
+/** The declared path, else the record's own link, else the area's list searched for its title. */
+export const recordPath = (area: ResourceDeclaration, row: Record<string, unknown>): string =>
+  area.search?.path?.(row) ??
+  recordLink(area, row) ??
+  listSearchPath(area.routes.list, area.name, recordTitle(area, row));
 
 /** One letter matches too much to be worth a request. */
 export const MIN_RECORD_SEARCH = 2;

@@ -13,6 +13,14 @@ import { useCampaignProgress, useReadAgainOnAdded } from "@/resources/campaigns/
 import { historyPath, presetRange } from "@/resources/keywords/historyParams";
 import type { DashboardRecord, FleetHealthRecord } from "@/registry/lookups/statistic";
 import { useAuthStore } from "@/state/auth";
+import { apps } from "@/registry/areas/apps";
+import { campaignList } from "@/registry/areas/campaigns";
+import { machines } from "@/registry/areas/machines";
+import { servers, updateCenter } from "@/registry/areas/servers";
+import { listFilterPath, recordLink, recordUrl } from "@/registry/recordUrl";
+
+/** Servers named under fleet health, each a link to itself; the update center lists them all. */
+const OUTDATED_SHOWN = 5;
 
 const STATUS_TONES: Record<string, "green" | "orange" | "red" | "blue" | "default"> = {
   ACTIVE: "green",
@@ -43,13 +51,13 @@ const ActiveCampaigns = () => {
   return (
     <Widget
       title={t("dashboard.widgets.campaigns")}
-      extra={<Link to="/campaign/list">{t("dashboard.widgets.all")}</Link>}
+      extra={<Link to={listFilterPath(campaignList, { status: "ACTIVE" })}>{t("dashboard.widgets.all")}</Link>}
     >
       {query.isLoading ? (
         <Skeleton active />
       ) : result.data.length === 0 ? (
         <Empty description={t("dashboard.widgets.no_campaigns")}>
-          <Link to="/apps">{t("dashboard.widgets.promote")}</Link>
+          <Link to={apps.routes.list}>{t("dashboard.widgets.promote")}</Link>
         </Empty>
       ) : (
         <List
@@ -59,7 +67,11 @@ const ActiveCampaigns = () => {
             <List.Item>
               <Flex vertical style={{ width: "100%" }} gap={2}>
                 <Flex justify="space-between" gap={8}>
-                  <Link to={`/campaign/detail?id=${c.id}`}>{c.app.name}</Link>
+                  <Link
+                    to={recordLink(campaignList, c as unknown as Record<string, unknown>) ?? campaignList.routes.list}
+                  >
+                    {c.app.name}
+                  </Link>
                   <Typography.Text type="secondary">{c.locale.name}</Typography.Text>
                 </Flex>
                 <Progress
@@ -109,7 +121,7 @@ const AppsAndKeywords = () => {
       <Col xs={24} lg={12}>
         <Widget title={t("dashboard.widgets.apps")}>
           {result ? (
-            <Counts rows={result.apps_by_status} link={(s) => `/apps?list=apps&status=${s}`} />
+            <Counts rows={result.apps_by_status} link={(status) => listFilterPath(apps, { status })} />
           ) : (
             <Skeleton active />
           )}
@@ -201,12 +213,15 @@ const FleetHealth = () => {
   const t = useTranslate();
   const { result } = useOne<FleetHealthRecord>({ resource: "fleet-health", id: "fleet" });
   return (
-    <Widget title={t("dashboard.widgets.fleet")} extra={<Link to="/machines">{t("dashboard.widgets.machines")}</Link>}>
+    <Widget
+      title={t("dashboard.widgets.fleet")}
+      extra={<Link to={machines.routes.list}>{t("dashboard.widgets.machines")}</Link>}
+    >
       {!result ? (
         <Skeleton active />
       ) : (
         <Flex vertical gap={12}>
-          <Counts rows={result.machines_by_status} link={(s) => `/machines?list=machines&status=${s}`} />
+          <Counts rows={result.machines_by_status} link={(status) => listFilterPath(machines, { status })} />
           <Typography.Text>
             {t("dashboard.widgets.outdated", {
               count: result.servers_outdated.length,
@@ -215,7 +230,18 @@ const FleetHealth = () => {
           </Typography.Text>
           {/* On a line of its own: a link inside a sentence must not differ by colour alone. */}
           {result.servers_outdated.length > 0 && (
-            <Link to="/servers/update-center">{t("dashboard.widgets.update_center")}</Link>
+            <Flex gap={8} wrap aria-label={t("dashboard.widgets.outdated_servers")} role="list">
+              {result.servers_outdated.slice(0, OUTDATED_SHOWN).map((server) => (
+                <span role="listitem" key={server.id}>
+                  <Link to={recordUrl(servers, server.id) ?? servers.routes.list}>
+                    {server.name} ({server.version_bot})
+                  </Link>
+                </span>
+              ))}
+            </Flex>
+          )}
+          {result.servers_outdated.length > 0 && (
+            <Link to={updateCenter.routes.list}>{t("dashboard.widgets.update_center")}</Link>
           )}
         </Flex>
       )}

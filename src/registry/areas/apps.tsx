@@ -9,10 +9,19 @@ const endpoints = lazyEndpoints(() => import("@/api/endpoints/apps"));
 /** /apps: the team's apps as cards; no apps permission exists, so every active user manages them. */
 export const apps = defineResource({
   name: "apps",
-  routes: { list: "/apps" },
+  // An app opens as its card, brought to view and marked.
+  routes: { list: "/apps", open: true },
   meta: { icon: <NavIcon name="appstore" /> },
   idField: "auid",
   create: { label: "apps.add.open" },
+  // Titled as its card is: the name in its own locale, else the store id.
+  search: {
+    titleField: "appId",
+    title: (row) => {
+      const app = row as unknown as App;
+      return app.details[app.locale]?.name ?? app.appId;
+    },
+  },
   api: resourceApi<App, AppInput>(endpoints.methods((m) => m.appsApi, "list", "create", "remove")),
   table: {
     columns: [],

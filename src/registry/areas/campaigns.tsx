@@ -92,15 +92,18 @@ const TABLE: NonNullable<ResourceDeclaration["table"]> = {
   dense: true,
 };
 
+/** A campaign's own page is its detail page, as its row's link is. */
+const campaignPage = (row: Record<string, unknown>): string =>
+  `${campaignDetail.routes.list}?${new URLSearchParams({ id: String(row.id as number) }).toString()}`;
+
 /** The caller's own campaigns; its `one` is the detail page's read. */
 export const campaignList = defineResource({
   name: "campaign-list",
   i18nSection: "campaigns",
-  routes: { list: "/campaign/list" },
+  routes: { list: "/campaign/list", record: campaignPage },
   meta: { group: "campaigns" },
   permissions: PERMISSIONS,
-  // A campaign opens on its detail page, as its row does.
-  search: { titleField: "app.name", path: (row) => `${campaignDetail.routes.list}?id=${String(row.id)}` },
+  search: { titleField: "app.name", path: campaignPage },
   api: resourceApi<Campaign | CampaignDetail>({
     ...endpoints.methods((m) => m.campaignsApi, "one", "remove"),
     list: endpoints((m) => m.campaignsApi.mine),
@@ -111,7 +114,7 @@ export const campaignList = defineResource({
 export const campaignUsersList = defineResource({
   name: "campaign-users-list",
   i18nSection: "campaigns",
-  routes: { list: "/campaign/users-list" },
+  routes: { list: "/campaign/users-list", record: campaignPage },
   meta: { group: "campaigns", roles: ADMINS },
   permissions: PERMISSIONS,
   api: resourceApi<Campaign>({

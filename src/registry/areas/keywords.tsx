@@ -10,19 +10,19 @@ const PERMISSIONS = { view: "view:keywords", edit: "edit:keywords", delete: "del
 /** One app's keywords in one locale; app and locale are in the URL, so the apps page links straight to them. */
 export const keywords = defineResource({
   name: "keywords",
-  routes: { list: "/keywords" },
-  meta: { icon: <NavIcon name="key" /> },
-  permissions: PERMISSIONS,
-  // A keyword opens as its position history in its app and locale.
-  search: {
-    titleField: "keyword",
-    path: (row) =>
+  routes: {
+    list: "/keywords",
+    // A keyword opens as its position history in its app and locale.
+    record: (row) =>
       `/keywords/history?${new URLSearchParams({
         auid: String(row.auid as string),
         locale: String(row.localeId as number),
         kw: String(row.keyword as string),
       }).toString()}`,
   },
+  meta: { icon: <NavIcon name="key" /> },
+  permissions: PERMISSIONS,
+  search: { titleField: "keyword" },
   api: resourceApi<Keyword>({
     ...endpoints.methods((m) => m.keywordsApi, "list", "remove"),
     // The star is the one field a keyword changes; refine's optimistic update rolls it back on failure.

@@ -6,6 +6,7 @@ import {
   type LocaleCounts,
   type LocaleInput,
 } from "@/api/types/locales";
+import { languageNames, regionNames } from "@/lib/languageNames";
 import { NavIcon } from "@/registry/navIcon";
 import { ADMINS, defineResource, resourceApi, type ColumnSpec } from "@/registry/types";
 
@@ -24,9 +25,18 @@ export const LOCALE_COUNT_COLUMNS = [
 export const locales = defineResource({
   name: "locales",
   i18nSection: "locale",
-  routes: { list: "/locales" },
+  // A locale has no dialog: it opens as its row, brought to view and marked.
+  routes: { list: "/locales", open: true },
   meta: { icon: <NavIcon name="translation" />, roles: ADMINS },
   create: { label: "locale.add.open" },
+  search: {
+    titleField: "name",
+    names: (row, reader) => [
+      String(row.code ?? ""),
+      ...languageNames(String(row.language ?? ""), reader),
+      ...regionNames(String(row.country ?? ""), String(row.language ?? ""), reader),
+    ],
+  },
   api: resourceApi<Locale, LocaleInput>(endpoints.methods((m) => m.localesApi, "list", "create")),
   // Every cell is the page's; rows are reordered by drag or move buttons, never sorted.
   table: {

@@ -24,7 +24,8 @@ const PERMISSIONS = { view: "view:proxy", edit: "edit:proxy", delete: "delete:pr
 
 export const proxies = defineResource({
   name: "proxies",
-  routes: { list: "/proxy/list" },
+  // A proxy has no dialog: it opens as its row, brought to view and marked.
+  routes: { list: "/proxy/list", open: true },
   meta: { group: "proxy", roles: ADMINS },
   permissions: PERMISSIONS,
   api: resourceApi<Proxy>(endpoints.methods((m) => m.proxiesApi, "list")),
@@ -67,7 +68,7 @@ export const proxies = defineResource({
 export const proxyConfigs = defineResource({
   name: "proxy-configs",
   i18nSection: "proxy.configs",
-  routes: { list: "/proxy/configs" },
+  routes: { list: "/proxy/configs", open: true },
   meta: { group: "proxy", roles: ADMINS },
   permissions: PERMISSIONS,
   create: { label: "proxy.configs.add", permission: "edit" },

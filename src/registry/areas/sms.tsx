@@ -19,7 +19,7 @@ const SMS_PERMISSIONS = { view: "view:sms", edit: "edit:sms", delete: "delete:sm
 export const smsServices = defineResource({
   name: "sms-services",
   i18nSection: "sms-service.services",
-  routes: { list: "/sms-service/list" },
+  routes: { list: "/sms-service/list", open: true },
   meta: { group: "sms", roles: ADMINS },
   permissions: SMS_PERMISSIONS,
   create: { label: "sms-service.services.add", permission: "edit" },
@@ -102,7 +102,13 @@ export const smsServices = defineResource({
 export const smsConfigs = defineResource({
   name: "sms-configs",
   i18nSection: "sms-service.countries",
-  routes: { list: "/sms-service/configs" },
+  // A country is listed under its service: its link names both.
+  routes: {
+    list: "/sms-service/configs",
+    open: true,
+    record: (row) =>
+      `/sms-service/configs?${new URLSearchParams({ service: String(row.serviceId as number), open: String(row.id as number) }).toString()}`,
+  },
   meta: { group: "sms", roles: ADMINS },
   permissions: SMS_PERMISSIONS,
   api: resourceApi<SmsCountry, SmsCountryInput>(

@@ -22,6 +22,8 @@ import { EditLocaleDialog } from "./EditLocaleDialog";
 import { apps } from "@/registry/areas/apps";
 import styles from "./AppsPage.module.css";
 import { useConfirmedDelete } from "../views/useConfirmedDelete";
+import { useOpenRow } from "../views/useOpenParam";
+import { RECORD_KEY_ATTRIBUTE, useRecordSpotlight } from "../views/useRecordSpotlight";
 
 /** /apps: the team's apps as cards, searched, filtered by status and paged on the server. */
 export const AppsPage = () => {
@@ -43,6 +45,8 @@ export const AppsPage = () => {
   };
   const [editing, setEditing] = useState<App | null>(null);
   const { remove: deleteApp, dialog } = useConfirmedDelete<App>();
+  useOpenRow(apps.name, list.rows, apps.idField);
+  const spotlight = useRecordSpotlight(apps.name, apps.idField, list);
 
   const onDelete = (app: App) => {
     const name = appName(app);
@@ -72,13 +76,9 @@ export const AppsPage = () => {
   ) : (
     <div className={styles.grid} aria-busy={list.refreshing}>
       {list.rows.map((app) => (
-        <AppCard
-          key={app.auid}
-          app={app}
-          locale={byCode.get(app.locale)}
-          onEditLocale={setEditing}
-          onDelete={onDelete}
-        />
+        <div key={app.auid} {...{ [RECORD_KEY_ATTRIBUTE]: app.auid }}>
+          <AppCard app={app} locale={byCode.get(app.locale)} onEditLocale={setEditing} onDelete={onDelete} />
+        </div>
       ))}
     </div>
   );
@@ -120,6 +120,7 @@ export const AppsPage = () => {
       )}
       <EditLocaleDialog app={editing} onClose={() => setEditing(null)} />
       {dialog}
+      {spotlight}
     </Page>
   );
 };

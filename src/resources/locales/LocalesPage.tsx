@@ -18,6 +18,10 @@ import { countedLocales } from "@/registry/lookups/locales";
 import { useLocaleOrder } from "./useLocaleOrder";
 import { useRowDrag } from "./useRowDrag";
 import { VISUALLY_HIDDEN } from "@/lib/visuallyHidden";
+import { useOpenRow } from "../views/useOpenParam";
+import { useRecordSpotlight } from "../views/useRecordSpotlight";
+
+const WHOLE = { page: 1, pageSize: -1, setPage: () => undefined };
 
 /** /locales (ADMIN, OWNER): the admins' order with usage counts; reordered by drag or move buttons. */
 export const LocalesPage = () => {
@@ -39,6 +43,13 @@ export const LocalesPage = () => {
 
   const ids = useMemo(() => order.rows.map((r) => r.id), [order.rows]);
   const shown = searchLocales(order.rows, search);
+  useOpenRow(locales.name, shown, "id");
+  const spotlight = useRecordSpotlight(locales.name, "id", {
+    rows: shown,
+    loading: query.isLoading,
+    query: { resource: countedLocales.name, filters: [], sorters: [], rows: shown },
+    state: WHOLE,
+  });
   // Moving within a filtered view would jump over rows the user cannot see.
   const canReorder = search === "" && !query.isLoading && !query.error;
 
@@ -135,6 +146,7 @@ export const LocalesPage = () => {
       <div aria-live="polite" style={VISUALLY_HIDDEN}>
         {announcement}
       </div>
+      {spotlight}
       {adding && (
         <DeclaredForm
           declaration={locales}

@@ -14,6 +14,7 @@ import { proxyCells } from "./proxyCells";
 import { configIdFromSearch, configLabel } from "./proxyFormat";
 import { useReloadProxies } from "./useReloadProxies";
 import styles from "./ProxyLists.module.css";
+import { useOpenRow } from "../views/useOpenParam";
 
 const CONFIG_PARAM = "config";
 
@@ -27,6 +28,7 @@ export const ProxiesList = () => {
   const { reload, reloadingId, dialog } = useReloadProxies();
   const canReload = useCan()(proxies.name, "edit");
   const selected = byId.get(configId);
+  useOpenRow(proxies.name, table.rows, "id");
 
   const chooseConfig = (id: number) => {
     // One URL write: two updates in one tick would each start from the same URL, and the

@@ -12,6 +12,7 @@ import { useLocales } from "@/components/locale/useLocales";
 import { useReloadProxies } from "./useReloadProxies";
 import styles from "./ProxyLists.module.css";
 import { useListForm } from "../views/useListForm";
+import { useOpenRow } from "../views/useOpenParam";
 
 export const ProxyConfigsList = () => {
   const t = useTranslate();
@@ -20,6 +21,7 @@ export const ProxyConfigsList = () => {
   const { edit, remove, addButton, overlays } = useListForm<ProxyConfig>(proxyConfigs);
   const reloader = useReloadProxies();
   const invalidate = useInvalidate();
+  useOpenRow(proxyConfigs.name, table.rows, "id", edit);
 
   const deleteConfig = async (config: ProxyConfig) => {
     const deleted = await remove(proxyConfigs.name, config.id, {

@@ -7,6 +7,7 @@ import { smsConfigs } from "@/registry/areas/sms";
 import { useCountrySwitch } from "./useCountrySwitch";
 import { useLocales } from "@/components/locale/useLocales";
 import type { useListForm } from "../views/useListForm";
+import { useOpenRow } from "../views/useOpenParam";
 import { IN_PAGE_CARD } from "./SmsLayout";
 
 /** Switching many countries on or off, each by the switch call its row's own switch makes. */
@@ -23,6 +24,7 @@ export const CountriesTable = ({ service, form }: { service: SmsService; form: C
   const list = useListTable<SmsCountry>(smsConfigs, { filters: { serviceId: service.id } });
   const locales = useLocales({ failureTitle: "sms-service.countries.locales_failed" });
   const switches = useCountrySwitch();
+  useOpenRow(smsConfigs.name, list.rows, "id", form.edit);
 
   const cells = {
     countryCode: (row: SmsCountry) => <CountryFlag code={row.countryCode} />,

@@ -4,6 +4,7 @@ import { useList, useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsService } from "@/api/types/sms";
 import { DeclaredList, useListTable } from "@/resources/views/DeclaredList";
 import { smsServices } from "@/registry/areas/sms";
+import { useOpenRow } from "../views/useOpenParam";
 import { countByService } from "./smsRows";
 import { IN_PAGE_CARD } from "./SmsLayout";
 
@@ -28,6 +29,7 @@ export const ServicesTab = ({
   // Every service's countries in one call: the count column needs them all, the page only a few.
   const { result: countries } = useList<SmsCountry>({ resource: "sms-configs", pagination: { mode: "off" } });
   const counts = useMemo(() => countByService(countries.data), [countries.data]);
+  useOpenRow(smsServices.name, list.rows, "id", edit);
 
   const cells = useMemo(
     () => ({

@@ -9,6 +9,8 @@ import { FormButtons } from "@/components/form/FormButtons";
 import { useSaveFormOptions, useSaveRules, type SaveFailure } from "@/components/form/useSaveRules";
 import { unshownLines } from "@/lib/fieldErrors";
 import { toast } from "@/providers/notification";
+import { recordLink } from "@/registry/recordUrl";
+import { spotlight } from "./spotlightStore";
 import type { FormSpec, ResourceDeclaration } from "@/registry/types";
 import { FormFields } from "./FieldInput";
 import { initialValues, toBody, type FormValues } from "./fieldValues";
@@ -111,13 +113,20 @@ const DeclaredFormView = ({
     afterWrite: conflict.afterWrite,
     // A dotted key is a nested field: its 422 errors are shown under the top-level name.
     fields: form.fields.map((f) => f.key.split(".")[0] ?? f.key),
-    onSaved: (input) => {
+    onSaved: (input, saved) => {
       const detail = form.toastDetail && input[form.toastDetail];
+      const idField = idFieldOf(declaration);
+      const savedId: unknown = saved?.[idField] ?? refine.id;
+      const known = typeof savedId === "string" || typeof savedId === "number";
+      if (!editing && known) spotlight(resource, savedId);
+      const to = known ? recordLink(declaration, { ...input, ...saved, [idField]: savedId }) : undefined;
       toast(
         "success",
         t(savedKey, { ...vars, ...input }),
         typeof detail === "string" ? detail : undefined,
         form.toastMs,
+        undefined,
+        to ? { to, label: t("def.record.open") } : undefined,
       );
       onSaved?.(input);
       refine.close();

@@ -14,6 +14,7 @@ import { useBulkActions, type BulkHandler } from "./useBulkActions";
 import { useChosenColumns, type DeclaredColumnsOptions } from "./declaredTable";
 import type { ListTable, ListTableProps } from "./useListTable";
 import type { PhoneCardListProps } from "./PhoneCardList";
+import { useRecordSpotlight, type SpotlightList } from "./useRecordSpotlight";
 
 // Loaded when the user first selects a row: most visits to a list never do.
 const BulkBar = lazyPage(() => import("./BulkBar"));
@@ -68,6 +69,7 @@ export const DeclaredList = <T extends object>({
   const selectable = bulk.actions.length > 0;
   const columns = useChosenColumns<T>(area, list.tableProps.tableKey, { cells, onAction, actionProps });
   const section = i18nSectionOf(area);
+  const spotlight = useRecordSpotlight(list.query.resource, list.tableProps.rowKey, list as unknown as SpotlightList);
   const bar = (clearSort?: ReactNode) => (
     <>
       {selectable && (bulk.selectedKeys.length > 0 || bulk.failures.length > 0 || bulk.progress) && (
@@ -119,6 +121,7 @@ export const DeclaredList = <T extends object>({
       )}
       {children}
       {dialog}
+      {spotlight}
     </Card>
   );
 };

@@ -120,12 +120,13 @@ describe("command palette", { timeout: SLOW }, () => {
         .map((o) => o.textContent),
     ).toContain("pi-lviv-01");
     await waitFor(() => expect(within(dialog).getByRole("status").textContent).toBe(""), WAIT);
-    // One request per area the admin may read, each with the list's own search.
+    // One request per area the admin may read, each with the list's own search (locales are read whole).
     const searches = seen.filter((r) => r.method === "GET" && [...r.url.searchParams.values()].includes("pi-lviv"));
     const paths = searches.map((r) => r.url.pathname);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.length).toBe(6);
+    expect(paths.length).toBe(7);
     expect(paths).toContain("/api/keywords/list");
+    expect(paths).toContain("/api/apps/list");
 
     // No page or command matches "pi-lviv": the first record found is the choice, for Enter.
     const option = within(group).getByRole("option", { name: "pi-lviv-01" });
