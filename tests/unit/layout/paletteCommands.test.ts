@@ -79,14 +79,16 @@ describe("the command palette's commands", () => {
   });
 
   it("search the areas with a declared title whose list the user may read", () => {
-    expect(names(paletteSearchAreas(user("USER")))).toEqual(["keywords", "campaign-list"]);
+    expect(names(paletteSearchAreas(user("USER")))).toEqual(["apps", "keywords", "campaign-list"]);
     expect(names(paletteSearchAreas(user("ADMIN")))).toEqual([
+      "apps",
       "keywords",
       "campaign-list",
       "machines",
       "servers",
       "sms-services",
       "accounts",
+      "locales",
     ]);
     expect(names(paletteSearchAreas(user("OWNER")))).toContain("users");
     // Open to every role, but its list needs view:servers, which USER lacks.
@@ -100,8 +102,13 @@ describe("the command palette's commands", () => {
         search: { titleField: "name" },
       }),
     );
-    expect(names(paletteSearchAreas(user("ADMIN_BOT")))).toEqual(["keywords", "campaign-list", "palette-racks"]);
-    expect(names(paletteSearchAreas(user("USER")))).toEqual(["keywords", "campaign-list"]);
+    expect(names(paletteSearchAreas(user("ADMIN_BOT")))).toEqual([
+      "apps",
+      "keywords",
+      "campaign-list",
+      "palette-racks",
+    ]);
+    expect(names(paletteSearchAreas(user("USER")))).toEqual(["apps", "keywords", "campaign-list"]);
   });
 
   it("open the record itself where its area opens one by URL, a declared path, else its list searched", () => {
@@ -113,8 +120,19 @@ describe("the command palette's commands", () => {
     expect(recordPath(area("keywords"), { id: "k1", auid: "a1", localeId: 3, keyword: "sleep timer" })).toBe(
       "/keywords/history?auid=a1&locale=3&kw=sleep+timer",
     );
-    expect(recordPath(area("sms-services"), { id: 2, name: "SMS Hub" })).toBe(
-      "/sms-service/list?list=sms-services&q=SMS+Hub",
+    expect(recordPath(area("sms-services"), { id: 2, name: "SMS Hub" })).toBe("/sms-service/list?open=2");
+    // An area that cannot open one record by URL: its list, searched for the record's title.
+    declare(
+      defineResource({
+        name: "palette-shelves",
+        routes: { list: "/palette-shelves" },
+        meta: {},
+        api: { list: () => Promise.resolve({ list: [], totalCount: 0 }) },
+        search: { titleField: "name" },
+      }),
+    );
+    expect(recordPath(area("palette-shelves"), { id: 4, name: "Top shelf" })).toBe(
+      "/palette-shelves?list=palette-shelves&q=Top+shelf",
     );
     expect(recordTitle(area("campaign-list"), { id: 12, app: { name: "Calm Budget" } })).toBe("Calm Budget");
     expect(recordTitle(area("servers"), { id: 7 })).toBe("");
