@@ -5,7 +5,8 @@ import { requirePermission, requireUser, type ResolverInfo } from "./session";
 import { apiPath } from "./wire";
 
 /** A permission of the role table, any signed-in user ("user"), or an area's own check. */
-export type Guard = MockPermission | readonly MockPermission[] | "user" | ((info: ResolverInfo) => UserRecord | Response);
+export type Guard =
+  MockPermission | readonly MockPermission[] | "user" | ((info: ResolverInfo) => UserRecord | Response);
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 

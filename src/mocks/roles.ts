@@ -1,22 +1,13 @@
 import type { UserRecord } from "./db";
 
-// The server's access rules, kept apart from the console's own table (src/registry/permissions.ts):
-// a server enforces what it was told, not what the console believes, so a divergence between the
-// two is a bug that tests/unit/mocks/roleTables.test.ts reports. Written per area, as a server's
-// handlers read it: which roles may read, change and delete there.
+// The server's own access rules, per area: a server enforces what it was told, not what the console believes, so
+// tests/unit/mocks/roleTables.test.ts compares them with the console's table (src/registry/permissions.ts).
 
 export type MockArea = "users" | "campaigns" | "servers" | "proxy" | "sms" | "accounts" | "keywords";
 export type MockAction = "view" | "edit" | "delete";
-/** `<action>:<area>`, the form the handlers name a rule in. */
 export type MockPermission = `${MockAction}:${MockArea}`;
 type Role = "USER" | "ADMIN" | "ADMIN_BOT" | "OWNER";
 
-/**
- * Who may do what, area by area:
- * - users: ADMIN and OWNER read and change, only OWNER deletes;
- * - campaigns, accounts, keywords: everyone reads, ADMIN, ADMIN_BOT and OWNER change, ADMIN and OWNER delete;
- * - servers, proxy, sms: ADMIN, ADMIN_BOT and OWNER read and change, only OWNER deletes.
- */
 export const MOCK_RULES: Readonly<Record<MockArea, Readonly<Record<MockAction, readonly Role[]>>>> = {
   users: { view: ["ADMIN", "OWNER"], edit: ["ADMIN", "OWNER"], delete: ["OWNER"] },
   campaigns: {
@@ -51,6 +42,5 @@ export const mayDo = (user: UserRecord, wanted: MockPermission | readonly MockPe
   });
 };
 
-/** An ACTIVE user holding one of the roles. */
 export const holdsRole = (user: UserRecord, roles: readonly Role[]): boolean =>
   user.status === "ACTIVE" && rolesOf(user).some((role) => (roles as readonly string[]).includes(role));

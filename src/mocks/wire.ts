@@ -14,11 +14,7 @@ export const ok = <T>(data: T, init: Init = {}): Response =>
 /** Encoded in pieces of about this many characters, so no one step copies the whole body. */
 const PIECE_CHARS = 64 * 1024;
 
-/**
- * A large list's body built in slices of SLICE_MS (rows turned into their wire form, written and
- * encoded): in the browser the mock shares the page's thread, and in the API server other users'
- * calls are served between slices.
- */
+/** A large list's body built in slices: other users' calls (or the page's own input) are served between them. */
 export const okInTasks = async <Row, T>(
   rows: readonly Row[],
   totalCount: number,

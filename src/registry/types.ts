@@ -241,7 +241,6 @@ export const defineLookup = <T extends LookupDeclaration>(declaration: T): T => 
 
 export type ApiDeclaration = Pick<ResourceDeclaration, "name" | "api" | "idField">;
 
-/** What reading "the record now on the server" needs of a declaration. */
 export type CurrentRecordSource = ApiDeclaration & Pick<ResourceDeclaration, "current">;
 
 /** An area's `api` block, checked against its row and form input (tests/unit/resourceApi.test.ts). */

@@ -8,7 +8,6 @@ export interface ConflictReviewProps {
   changes: readonly FieldChange[] | null;
   labels: Readonly<Record<string, string>>;
   onResolve: (choices: Record<string, Choice>) => void;
-  /** the merge button's text (default: merge and save) */
   mergeText?: string;
   /** back to the form: nothing is written */
   onCancel: () => void;

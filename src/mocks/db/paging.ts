@@ -109,7 +109,9 @@ export function pageOf<T extends object>(
  */
 export const nextTask = (): Promise<void> =>
   new Promise((resolve) =>
-    typeof window === "undefined" && typeof setImmediate === "function" ? setImmediate(resolve) : setTimeout(resolve, 0),
+    typeof window === "undefined" && typeof setImmediate === "function"
+      ? setImmediate(resolve)
+      : setTimeout(resolve, 0),
   );
 
 /** A slice's run time: another user's call waits at most about this long for a large read. */
@@ -146,17 +148,13 @@ const merge = async <T>(
   return out;
 };
 
-/**
- * Sorted lists by the list they came from: rows are replaced, never changed, and a table hands out a
- * new list after a change, so the same list sorted the same way gives the same rows.
- */
+/** Sorted lists by their source list: a table hands out a new list after any change, so a cached order stays right. */
 const SORTED_KEPT = 4;
 const sortedLists = new WeakMap<readonly object[], Map<string, readonly object[]>>();
 
 /**
- * pageOf in slices of SLICE_MS: chunks sorted and merged, yielding between slices. In the browser
- * the mock shares the page's thread (no long task over 200 ms); in the API server one user's whole
- * table does not hold other users' calls.
+ * pageOf in slices of SLICE_MS: chunks sorted and merged, yielding between slices. In the browser the mock shares the
+ * page's thread (no long task over 200 ms); in the API server one user's whole table does not hold other users' calls.
  */
 export async function pageOfInTasks<T extends object>(
   list: readonly T[],

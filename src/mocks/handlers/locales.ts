@@ -33,9 +33,8 @@ const scopedLocales = (request: Request): LocaleRecord[] => {
 };
 
 export const localeHandlers = [
-  // The locales page's list (assumed): the same paging and search, each locale with its usage
-  // counts. Only asked for with the flag, so every form's locale select stays a cheap read; without
-  // it msw moves on to the plain list below.
+  // The locales page's list (assumed): the same paging and search, each locale with its usage counts. Only asked for
+  // with the flag, so every form's locale select stays a cheap read; without it msw moves on to the plain list below.
   http.get(apiPath("/locales/list"), (info) => {
     if (queryOf(info.request).get("with_counts") !== "true") return undefined;
     const user = requireAdmin(info);

@@ -5,8 +5,7 @@ import type { LoginPayload, RegisterPayload } from "@/api/types";
 import { authProvider } from "@/providers/auth";
 import { isHandledElsewhere } from "@/lib/authErrors";
 
-// The auth screens render before refine loads, so they call the auth provider through these typed
-// wrappers.
+// The auth screens render before refine loads, so they call the auth provider through these typed wrappers.
 
 // refine types register and forgotPassword as optional; ours has both, but the type still asks.
 const unsupported = (): Promise<AuthActionResponse> => Promise.resolve({ success: false });

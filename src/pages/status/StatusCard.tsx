@@ -25,8 +25,7 @@ export const StatusCard = ({ screen, notice, actions }: StatusCardProps) => {
           subTitle={t(description)}
           style={{ padding: token.paddingSM }}
           extra={
-            // Plain flex boxes with antd Flex's gaps: Flex itself is ~1.3 KB gzip on the sign-in
-            // page.
+            // Plain flex boxes with antd Flex's gaps: Flex itself is ~1.3 KB gzip on the sign-in page.
             <div style={{ display: "flex", flexDirection: "column", gap: token.padding }}>
               {notice}
               <div style={{ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: token.paddingXS }}>

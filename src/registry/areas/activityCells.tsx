@@ -83,10 +83,7 @@ const columnOf = (area: ResourceDeclaration | undefined, field: string): ColumnS
 const formFieldOf = (area: ResourceDeclaration | undefined, field: string): FieldSpec | undefined =>
   area?.form?.fields.find((f) => f.key === field);
 
-/**
- * The translation keys a changed field may read as, best first: its column's title, the area's field
- * name, its form label, or the heading of the form's group a nested value belongs to.
- */
+/** A changed field's label keys, best first: column title, field name, form label, the form group's heading. */
 export const fieldLabelKeys = (area: ResourceDeclaration | undefined, field: string): string[] => {
   const section = area?.i18nSection ?? area?.name ?? "";
   const group = area?.form?.fields.find((f) => f.key.startsWith(`${field}.`) && f.heading);

@@ -9,7 +9,6 @@ export interface SmsPageProps {
   description: string;
   maxWidth: number;
   tabs?: boolean;
-  /** the primary action, in the header as on every page */
   actions?: ReactNode;
   children: ReactNode;
 }

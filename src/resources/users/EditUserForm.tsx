@@ -28,7 +28,6 @@ export const EditUserForm = ({ user }: { user: User }) => {
     apply: (values) => form.setFieldsValue(values),
   });
   const write = async (values: Values) => {
-    // POST /users/update carries the uuid and only the fields that changed.
     const changes: UserChanges = Object.fromEntries(
       FIELDS.filter((k) => values[k].trim() !== user[k]).map((k) => [k, values[k].trim()]),
     );

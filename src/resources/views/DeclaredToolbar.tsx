@@ -20,7 +20,6 @@ export const DeclaredToolbar = ({
   children,
 }: ListToolsProps & {
   list: Pick<ListState, "search" | "setSearch" | "filters" | "setFilter" | "setFilters">;
-  /** the table's Clear sort, beside the filters */
   clearSort?: ReactNode;
   children?: ReactNode;
 }) => {

@@ -82,8 +82,7 @@ export const GenericList = ({ resource: name }: { resource: string }) => {
   const list = useListTable<BaseRecord>(resource, { filterKeys: filterKeysOf(resource) });
   const overlay = useGenericOverlay(resource);
   const { remove, dialog } = useConfirmedDelete<BaseRecord>();
-  // Only what this user may do and the area has an endpoint for is offered: no call the server
-  // would refuse.
+  // Only what this user may do and the area has an endpoint for is offered: no call the server would refuse.
   const hasForm = !!form?.fields.length;
   const allowed = {
     create: can(name, "create") && (!!routes.create || (hasForm && !!api?.create)),

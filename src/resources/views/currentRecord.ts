@@ -3,10 +3,7 @@ import type { CurrentRecordSource } from "@/registry/types";
 
 const statusOf = (error: unknown): number | undefined => (error as { statusCode?: number } | null)?.statusCode;
 
-/**
- * The record as the server holds it now, or null when it is gone. Areas without a one-record read are read whole
- * (narrowed by the declaration's filters): a search by name would miss a record whose name was just changed.
- */
+/** The record now on the server, or null when gone; a list is read whole, as a search misses a record just renamed. */
 export const readCurrentRecord = async (
   data: Pick<DataProvider, "getOne" | "getList">,
   declaration: CurrentRecordSource,

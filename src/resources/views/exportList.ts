@@ -27,7 +27,6 @@ export const readLists = async (dataProvider: DataProvider, columns: readonly Co
     ),
   );
 
-/** Per column, a map from a key to what it stands for, built on the first cell that asks. */
 const indexed = <T>(build: (column: ColumnSpec) => Map<string, T>) => {
   const indexes = new Map<ColumnSpec, Map<string, T>>();
   return (column: ColumnSpec) => {

@@ -38,9 +38,8 @@ export const useConfirmedDelete = <T extends BaseRecord>() => {
         successNotification: false,
         errorNotification: false,
       });
-      // refine hides the row by `id`; an area keyed otherwise (apps by auid) is hidden here, a
-      // task later, once refine has kept its snapshot of the lists (Undo puts that back, and the
-      // activity log names the record from it).
+      // refine hides the row by `id`; an area keyed otherwise (apps by auid) is hidden here, a task later, once refine
+      // has kept its snapshot of the lists (Undo puts that back, and the activity log names the record from it).
       const idField = findResource(resource)?.idField ?? "id";
       if (idField !== "id")
         setTimeout(() =>

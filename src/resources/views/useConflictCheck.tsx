@@ -27,13 +27,9 @@ export interface ConflictCheckOptions {
   id: BaseKey | undefined;
   /** the record as the dialog opened it; unset while it loads */
   opened: BaseRecord | undefined;
-  /** the compared fields and their labels, in the form's order */
   labels: Readonly<Record<string, string>>;
-  /** a record as the form holds it */
   valuesOf: (record: BaseRecord) => FormValues;
-  /** what the user has in the form now */
   mine: () => FormValues;
-  /** puts merged values into the form */
   apply: (values: FormValues) => void;
   /** the dialog is open: change events are heard only then */
   open?: boolean;
