@@ -35,6 +35,8 @@ export interface ConflictCheckOptions {
   open?: boolean;
 }
 
+const WARNING = { type: "warning", showIcon: true, role: "alert", style: { marginBottom: 16 } } as const;
+
 interface Review {
   changes: FieldChange[];
   merge: string;
@@ -145,10 +147,7 @@ export const useConflictCheck = ({
     if (gone)
       return (
         <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
+          {...WARNING}
           message={t("def.conflict.gone_title")}
           description={t(goneActions ? "def.conflict.gone_text" : "def.conflict.gone_kept")}
           action={
@@ -163,10 +162,7 @@ export const useConflictCheck = ({
     if (!changed) return null;
     return (
       <Alert
-        type="warning"
-        showIcon
-        role="alert"
-        style={{ marginBottom: 16 }}
+        {...WARNING}
         message={t("def.conflict.changed_title")}
         description={t("def.conflict.changed_text")}
         action={
