@@ -16,7 +16,7 @@ const namesIn = (tag: string, type: NameKind): Intl.DisplayNames | null => {
   return cache.get(key) ?? null;
 };
 
-const nameOf = (tag: string, type: NameKind, code: string): string | undefined => {
+export const nameOf = (tag: string, type: NameKind, code: string): string | undefined => {
   try {
     return namesIn(tag, type)?.of(code);
   } catch {

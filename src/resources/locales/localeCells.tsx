@@ -3,6 +3,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from "@ant-design/
 import { useTranslate } from "@refinedev/core";
 import type { CountedLocale } from "@/api/types/locales";
 import { CountryFlag, useCountryName } from "@/components/locale";
+import { nameOf } from "@/lib/languageNames";
 import { htmlLangCode } from "@/lib/locales";
 import { LOCALE_COUNT_COLUMNS } from "@/registry/areas/locales";
 import { useUiStore } from "@/state/ui";
@@ -12,12 +13,8 @@ import type { CustomCells } from "../views/cells";
 const useLanguageName = (): ((code: string) => string | undefined) => {
   const language = useUiStore((s) => s.language);
   return (code: string) => {
-    try {
-      const name = new Intl.DisplayNames([htmlLangCode(language)], { type: "language" }).of(code);
-      return name && name !== code ? name : undefined;
-    } catch {
-      return undefined;
-    }
+    const name = nameOf(htmlLangCode(language), "language", code);
+    return name && name !== code ? name : undefined;
   };
 };
 
