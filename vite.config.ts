@@ -256,6 +256,8 @@ const antdStyles = (): Plugin => {
 };
 
 const SIGN_IN_ICONS = /[\\/]Eye(Invisible)?Outlined\.js$/;
+/** The sign-in page's password field: left alone, rolldown cut it into three files of a few hundred bytes. */
+const PASSWORD_FIELD = /[\\/]src[\\/]components[\\/]form[\\/](useShake\.ts|PasswordInput\.tsx|shake\.module\.css)$/;
 /**
  * Small modules that the list pages and the command palette share (issue 29): each would be a
  * chunk of its own, one request more on every list page for a few hundred bytes. They go with the
@@ -271,6 +273,12 @@ const chunkGroups = [
     priority: 2,
   },
   { name: "api", test: (id: string) => /[\\/]src[\\/]api[\\/]/.test(id) || SIGNED_IN_SHARED.test(id), priority: 1 },
+  {
+    name: "passwordField",
+    test: (id: string) => PASSWORD_FIELD.test(id) || SIGN_IN_ICONS.test(id),
+    includeDependenciesRecursively: false,
+    priority: 2,
+  },
   { name: "papaparse", test: (id: string) => /[\\/]node_modules[\\/]papaparse[\\/]/.test(id), priority: 2 },
   { name: "shell", test: (id: string) => planned.shell.has(id), includeDependenciesRecursively: false },
   { name: "lists", test: (id: string) => planned.lists.has(id), includeDependenciesRecursively: false },

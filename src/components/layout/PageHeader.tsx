@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import { Flex, theme, Typography } from "antd";
-import { MutedText } from "@/components/widgets";
+import { MutedText } from "@/components/widgets/MutedText";
 import { useNarrowScreen } from "./useNarrowScreen";
 
 export interface PageHeaderProps {

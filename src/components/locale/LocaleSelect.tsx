@@ -1,6 +1,6 @@
 import { Flex, Tag } from "antd";
 import { useTranslate } from "@refinedev/core";
-import { FormSelect } from "@/components/widgets";
+import { FormSelect } from "@/components/widgets/FormSelect";
 import type { LocaleLookup } from "@/components/locale/useLocales";
 import { CountryFlag } from "./CountryFlag";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { DeleteOutlined } from "@ant-design/icons";
 import { Button, type ButtonProps } from "antd";
-import { Tip } from "@/components/widgets";
+import { Tip } from "@/components/widgets/Tip";
 
 export interface RowActionProps extends Omit<ButtonProps, "icon" | "children" | "aria-label" | "title"> {
   tip: string;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode } from "react";
 import { TIMING } from "@/config";
-import { Tip } from "@/components/widgets";
+import { Tip } from "@/components/widgets/Tip";
 
 interface Shown {
   element: HTMLElement;

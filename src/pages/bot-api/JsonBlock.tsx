@@ -2,7 +2,7 @@ import { CopyOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Flex, Typography, theme } from "antd";
 import { prettyJson } from "@/api/types/botApi";
-import { Tip } from "@/components/widgets";
+import { Tip } from "@/components/widgets/Tip";
 import { useCopy } from "@/components/widgets/useCopy";
 
 /** Formatted JSON as a text node with a copy button; markup in a body shows as markup. */

@@ -1,7 +1,7 @@
 import { RightOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Col, Empty, Flex, Row, Tag, theme, Typography } from "antd";
-import { Card } from "@/components/widgets";
+import { Card } from "@/components/widgets/Card";
 import { Link } from "react-router";
 import type { Role } from "@/api/types";
 import { groupIcon, visibleResources } from "@/components/layout/menuEntries";

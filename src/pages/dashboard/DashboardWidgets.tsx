@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ArrowDownOutlined, ArrowUpOutlined } from "@ant-design/icons";
 import { useList, useOne, useTranslate } from "@refinedev/core";
 import { Col, Empty, Flex, List, Progress, Row, Skeleton, Typography } from "antd";
-import { Card } from "@/components/widgets";
+import { Card } from "@/components/widgets/Card";
 import { Link } from "react-router";
 import type { Campaign } from "@/api/types/campaigns";
 import { progressOf } from "@/api/types/campaigns";

@@ -5,7 +5,8 @@ import { Alert, Button, DatePicker, Flex, Segmented, Skeleton, Table } from "ant
 import dayjs from "dayjs";
 import { useNavigate, useSearchParams } from "react-router";
 import { Page } from "@/components/layout/Page";
-import { Card, ChartBoundary } from "@/components/widgets";
+import { Card } from "@/components/widgets/Card";
+import { ChartBoundary } from "@/components/widgets/ChartBoundary";
 import { historyId, keywordHistoryData, type KeywordHistoryRecord } from "@/registry/lookups/keywords";
 import { useKeywordScope } from "@/resources/keywords/useKeywordScope";
 import { appName } from "@/resources/apps/appStatus";

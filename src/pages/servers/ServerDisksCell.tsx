@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Flex, Typography } from "antd";
 import type { Disk } from "@/api/types/servers";
-import { MutedText } from "@/components/widgets";
+import { MutedText } from "@/components/widgets/MutedText";
 
 export const ServerDisksCell = ({ disks }: { disks: readonly Disk[] }) => {
   const t = useTranslate();

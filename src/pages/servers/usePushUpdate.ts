@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useInvalidate, useTranslate } from "@refinedev/core";
 import { serversApi } from "@/api/endpoints/servers";
 import type { Server, ServerVersion } from "@/api/types/servers";
-import { useConfirm } from "@/components/widgets";
+import { useConfirm } from "@/components/widgets/useConfirm";
 import { toast } from "@/providers/notification";
 import { errorText } from "@/lib/errorText";
 

@@ -3,7 +3,7 @@ import { BarChartOutlined, WarningFilled } from "@ant-design/icons";
 import { useOne, useTranslate } from "@refinedev/core";
 import { Col, DatePicker, Flex, Row, Skeleton, Statistic } from "antd";
 import { IconResult } from "@/components/IconResult";
-import { Card } from "@/components/widgets";
+import { Card } from "@/components/widgets/Card";
 import dayjs, { type Dayjs } from "dayjs";
 import { Page } from "@/components/layout/Page";
 import { joinParts } from "@/registry/lookups/partsLookup";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useOne, useTranslate } from "@refinedev/core";
 import { Avatar, Empty, Flex, List, Tag, Typography } from "antd";
 import type { AccountDetail } from "@/api/types/accounts";
-import { MutedText } from "@/components/widgets";
+import { MutedText } from "@/components/widgets/MutedText";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import { DetailBody, Facts, TWO_COLUMNS } from "../views/Facts";

@@ -1,7 +1,7 @@
 import type { Locale } from "@/api/types/locales";
 import { CountryFlag } from "@/components/locale";
 import { CellText } from "@/components/table/CellText";
-import { MutedText } from "@/components/widgets";
+import { MutedText } from "@/components/widgets/MutedText";
 
 /** Where a locale's name is cut in the list (the whole name on hover): nine columns share 1400 px. */
 export const LOCALE_NAME_WIDTH = 80;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { CopyOutlined, EyeInvisibleOutlined, EyeOutlined, UnlockOutlined } from "@ant-design/icons";
 import { useOne, useTranslate } from "@refinedev/core";
 import { Button, Flex, Typography, type ButtonProps } from "antd";
-import { Tip } from "@/components/widgets";
+import { Tip } from "@/components/widgets/Tip";
 import type { ClearPassword } from "@/registry/lookups/accounts";
 import { useCopy } from "@/components/widgets/useCopy";
 import { useAuditLog } from "@/providers/useAuditLog";

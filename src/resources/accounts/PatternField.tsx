@@ -2,7 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { Flex, Form, Typography } from "antd";
 import { Checkbox } from "@/components/form/BaseCheckbox";
 import { ACCOUNT_FIELD_IDS, accountPattern, type AccountFieldId } from "@/api/types/accounts";
-import { MutedText } from "@/components/widgets";
+import { MutedText } from "@/components/widgets/MutedText";
 
 /** One made-up account, so the preview shows what a line of the file looks like. */
 const SAMPLE: Record<AccountFieldId, string> = {

@@ -7,7 +7,7 @@ import { useCountryName } from "@/components/locale";
 import { liteFlag } from "@/components/locale/liteFlag";
 import { useLocales } from "@/components/locale/useLocales";
 import { useLiteCells } from "@/components/table/liteCells";
-import { MutedText } from "@/components/widgets";
+import { MutedText } from "@/components/widgets/MutedText";
 import { useCopy } from "@/components/widgets/useCopy";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import type { CustomCells } from "../views/cells";

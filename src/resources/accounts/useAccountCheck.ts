@@ -1,6 +1,6 @@
 import { useOne, useTranslate } from "@refinedev/core";
 import { accountMeaning } from "@/api/types/accounts";
-import { useDebouncedValue } from "@/components/widgets";
+import { useDebouncedValue } from "@/components/widgets/useDebouncedValue";
 import { TIMING } from "@/config";
 import type { AccountCheckRecord } from "@/registry/lookups/accounts";
 

@@ -5,7 +5,7 @@ import { SwitchItem } from "@/components/form/SwitchItem";
 import { useActionForm } from "@/components/form/useActionForm";
 import { StandardLocaleItem } from "@/components/locale";
 import { useLocales } from "@/components/locale/useLocales";
-import { MutedText } from "@/components/widgets";
+import { MutedText } from "@/components/widgets/MutedText";
 
 /** A running upload or download: the share done when the size is known, a spinner when not. */
 export const TransferProgress = ({ fraction, label }: { fraction: number | null; label: string }) => (

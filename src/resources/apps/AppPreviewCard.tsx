@@ -1,6 +1,7 @@
 import { useOne, useTranslate, type HttpError } from "@refinedev/core";
 import { Alert, Avatar, Flex, Form, Skeleton, theme, Typography } from "antd";
-import { MutedText, useDebouncedValue } from "@/components/widgets";
+import { MutedText } from "@/components/widgets/MutedText";
+import { useDebouncedValue } from "@/components/widgets/useDebouncedValue";
 import { useCssEllipsis } from "@/components/widgets/useCssEllipsis";
 import { TIMING } from "@/config";
 import { errorText } from "@/lib/errorText";

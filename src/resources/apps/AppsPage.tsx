@@ -8,7 +8,7 @@ import { Page } from "@/components/layout/Page";
 import { useCreateRequest } from "@/components/layout/createRequest";
 import { TablePagination } from "@/components/table";
 import { TableError } from "@/components/table/TableError";
-import { Card } from "@/components/widgets";
+import { Card } from "@/components/widgets/Card";
 import { DeclaredFilter } from "../views/DeclaredFilter";
 import { filterKeysOf } from "../views/DeclaredToolbar";
 import { ListSearch } from "../views/ListSearch";

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { useInvalidate, useTranslate } from "@refinedev/core";
 import type { Campaign } from "@/api/types/campaigns";
-import { useConfirm } from "@/components/widgets";
+import { useConfirm } from "@/components/widgets/useConfirm";
 import { errorText } from "@/lib/errorText";
 import { toast } from "@/providers/notification";
 

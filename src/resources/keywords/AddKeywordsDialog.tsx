@@ -5,7 +5,7 @@ import { keywordsApi } from "@/api/endpoints/keywords";
 import { KEYWORDS_PER_SUBMISSION } from "@/api/types/keywords";
 import type { Locale } from "@/api/types/locales";
 import { addChips } from "@/components/widgets/chips";
-import { ChipsInput } from "@/components/widgets";
+import { ChipsInput } from "@/components/widgets/ChipsInput";
 import { TextFileButton } from "@/components/widgets/TextFileButton";
 import { TEXT_LIMITS } from "@/config";
 import { errorText, fieldErrorsOf } from "@/lib/errorText";

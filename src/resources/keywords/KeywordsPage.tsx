@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from "react";
 import { KeyOutlined, LineChartOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Empty, Flex, Select, Switch, Typography } from "antd";
-import { Card } from "@/components/widgets";
+import { Card } from "@/components/widgets/Card";
 import { useNavigate } from "react-router";
 import type { Keyword } from "@/api/types/keywords";
 import { Page } from "@/components/layout/Page";

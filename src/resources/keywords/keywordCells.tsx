@@ -3,7 +3,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, StarFilled, StarOutlined, SyncOutli
 import { useTranslate } from "@refinedev/core";
 import { Button, Tag, theme, Typography } from "antd";
 import type { Keyword } from "@/api/types/keywords";
-import { MutedText } from "@/components/widgets";
+import { MutedText } from "@/components/widgets/MutedText";
 import type { CustomCells } from "../views/cells";
 import type { KeywordActions } from "./useKeywordActions";
 

@@ -1,7 +1,7 @@
 import { Flex, Form, theme, Typography } from "antd";
 import { useTranslate } from "@refinedev/core";
 import { CountryFlag, flagUrl } from "@/components/locale";
-import { useDebouncedValue } from "@/components/widgets";
+import { useDebouncedValue } from "@/components/widgets/useDebouncedValue";
 
 /** The add-locale form loads the flag preview once the country code rests this long. */
 export const FLAG_PREVIEW_MS = 300;

@@ -4,7 +4,7 @@ import { Button, Flex, Table, Typography } from "antd";
 import { ReloadOutlined, WarningFilled } from "@ant-design/icons";
 import { IconResult } from "@/components/IconResult";
 import type { AdbRaspberryPi } from "@/api/types/machines";
-import { CollapsibleCard } from "@/components/widgets";
+import { CollapsibleCard } from "@/components/widgets/CollapsibleCard";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { ToneTag } from "@/components/widgets/ToneTag";
 import { adbBoards } from "@/registry/lookups/machines";

@@ -1,6 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import type { Locale } from "@/api/types/locales";
-import { FormSelect, type FormSelectProps } from "@/components/widgets";
+import { FormSelect, type FormSelectProps } from "@/components/widgets/FormSelect";
 import { localeLabel } from "./proxyFormat";
 
 /** A config's locale: every locale by name and code, TEST ones marked, searchable. */

@@ -7,7 +7,7 @@ import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import { paramPairs } from "@/registry/areas/proxyParams";
 import type { DateInput } from "@/lib/date";
 import { coordinatesOf, credentialsOf, gatewayOf, hostOf, serviceTypeLabel } from "./proxyFormat";
-import { MutedText } from "@/components/widgets";
+import { MutedText } from "@/components/widgets/MutedText";
 import styles from "./ProxyLists.module.css";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

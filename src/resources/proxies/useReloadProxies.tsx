@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useInvalidate, useTranslate } from "@refinedev/core";
 import { proxyConfigsApi } from "@/api/endpoints/proxies";
 import type { ProxyConfig } from "@/api/types/proxies";
-import { useConfirm } from "@/components/widgets";
+import { useConfirm } from "@/components/widgets/useConfirm";
 import { toast } from "@/providers/notification";
 import { errorText } from "@/lib/errorText";
 import { configLabel } from "./proxyFormat";

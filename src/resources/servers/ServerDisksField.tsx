@@ -2,7 +2,8 @@ import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Col, Empty, Flex, Form, Input, Row, theme, Typography, type FormRule } from "antd";
 import { numberRule } from "@/components/form/numberRule";
-import { MutedText, NumberField } from "@/components/widgets";
+import { MutedText } from "@/components/widgets/MutedText";
+import { NumberField } from "@/components/widgets/NumberField";
 import {
   canRemoveDisk,
   diskNameError,

@@ -1,7 +1,8 @@
 import { useTranslate } from "@refinedev/core";
 import { Form, Input } from "antd";
 import type { ServerType } from "@/api/types/servers";
-import { FormSelect, MutedText, type FormSelectProps } from "@/components/widgets";
+import { FormSelect, type FormSelectProps } from "@/components/widgets/FormSelect";
+import { MutedText } from "@/components/widgets/MutedText";
 import { isIdentifierLocked, resetForType, type ServerOrigin } from "@/registry/areas/serverForm";
 import type { useServerChoices } from "./useServerChoices";
 

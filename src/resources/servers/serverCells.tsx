@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Flex, Tag, theme, Typography } from "antd";
 import type { Server, ServerType } from "@/api/types/servers";
-import { MutedText } from "@/components/widgets";
+import { MutedText } from "@/components/widgets/MutedText";
 import { useCssEllipsis } from "@/components/widgets/useCssEllipsis";
 import styles from "./serverCells.module.css";
 

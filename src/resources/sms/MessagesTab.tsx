@@ -4,7 +4,7 @@ import { StopOutlined } from "@ant-design/icons";
 import { useInvalidate, useTranslate } from "@refinedev/core";
 import { smsMessagesApi } from "@/api/endpoints/sms";
 import { SMS_MESSAGE_STATUSES, type SmsMessage } from "@/api/types/sms";
-import { useConfirm } from "@/components/widgets";
+import { useConfirm } from "@/components/widgets/useConfirm";
 import { toast } from "@/providers/notification";
 import { errorText } from "@/lib/errorText";
 import { smsMessages } from "@/registry/lookups/sms";

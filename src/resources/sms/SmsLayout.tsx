@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card } from "@/components/widgets";
+import { Card } from "@/components/widgets/Card";
 import { Page } from "@/components/layout/Page";
 import { useNarrowScreen } from "@/components/layout/useNarrowScreen";
 import styles from "./SmsLayout.module.css";

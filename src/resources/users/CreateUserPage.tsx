@@ -1,7 +1,7 @@
 import { UserAddOutlined } from "@ant-design/icons";
 import { useInvalidate, useTranslate } from "@refinedev/core";
 import { Alert, Button, Flex, Form, Input } from "antd";
-import { Card } from "@/components/widgets";
+import { Card } from "@/components/widgets/Card";
 import { useNavigate } from "react-router";
 import { authEndpoints } from "@/api/endpoints/auth";
 import { PasswordInput } from "@/components/form/PasswordInput";

@@ -3,7 +3,7 @@ import { CheckOutlined, StopOutlined } from "@ant-design/icons";
 import { useOne, useTranslate } from "@refinedev/core";
 import { Button, Divider, Flex, Skeleton, Tag, Typography } from "antd";
 import { ROLES, type User } from "@/api/types";
-import { UserAvatar } from "@/components/widgets";
+import { UserAvatar } from "@/components/widgets/UserAvatar";
 import { ToneTag } from "@/components/widgets/ToneTag";
 import { USER_STATUS_TONES } from "@/registry/areas/users";
 import { useLastOpen } from "@/resources/views/useLastOpen";

@@ -6,7 +6,7 @@ import { Button } from "antd";
 import { useNavigate } from "react-router";
 import type { User } from "@/api/types";
 import { Page } from "@/components/layout/Page";
-import { UserAvatar } from "@/components/widgets";
+import { UserAvatar } from "@/components/widgets/UserAvatar";
 import { DeclaredList, filterKeysOf, useListTable } from "@/resources/views/DeclaredList";
 import { users } from "@/registry/areas/users";
 import { userEndpoints } from "@/api/endpoints/users";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useInvalidate, useTranslate } from "@refinedev/core";
 import { userEndpoints } from "@/api/endpoints/users";
 import type { Role, User } from "@/api/types";
-import { useConfirm } from "@/components/widgets";
+import { useConfirm } from "@/components/widgets/useConfirm";
 import { toast } from "@/providers/notification";
 import { useAuditLog, type AuditedAction } from "@/providers/useAuditLog";
 

@@ -4,7 +4,7 @@ import type { ListDeclaration } from "@/registry/types";
 import { DeclaredToolbar } from "./DeclaredToolbar";
 import { i18nSectionOf } from "./keys";
 import styles from "./DeclaredList.module.css";
-import { Card, type CardProps } from "@/components/widgets";
+import { Card, type CardProps } from "@/components/widgets/Card";
 import { DataTable, TableSkeleton, type DataTableProps } from "@/components/table";
 import { useConfirm } from "@/components/widgets/useConfirm";
 import { toolsOf } from "./ListTools";

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { SearchInput } from "@/components/widgets";
+import { SearchInput } from "@/components/widgets/SearchInput";
 import type { ListState } from "./useListState";
 
 /** The lists' own width: a search box that grows to 320 px and wraps its filters below it. */

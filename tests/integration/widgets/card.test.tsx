@@ -2,7 +2,7 @@ import type { ReactElement } from "react";
 import { render } from "@testing-library/react";
 import { Card as AntdCard, ConfigProvider, Result, Tag } from "antd";
 import { WarningFilled } from "@ant-design/icons";
-import { Card } from "@/components/widgets";
+import { Card } from "@/components/widgets/Card";
 import { IconResult } from "@/components/IconResult";
 
 const markup = (element: ReactElement) => render(element).container.innerHTML;

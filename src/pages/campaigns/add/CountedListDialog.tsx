@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslate } from "@refinedev/core";
 import { Flex, Form, Modal, type FormProps, type FormRule } from "antd";
 import { useValidateOnChange } from "@/components/form/useValidateOnChange";
-import { ChipsInput, type ChipsInputProps } from "@/components/widgets";
+import { ChipsInput, type ChipsInputProps } from "@/components/widgets/ChipsInput";
 import { TextFileButton } from "@/components/widgets/TextFileButton";
 import { COUNTED_LIST_FILE } from "./plan";
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { Form, type FormItemProps } from "antd";
-import { FormSelect, type FormSelectProps } from "@/components/widgets";
+import { FormSelect, type FormSelectProps } from "@/components/widgets/FormSelect";
 
 export interface RequiredSearchSelectProps<V> extends Omit<
   FormSelectProps<V>,

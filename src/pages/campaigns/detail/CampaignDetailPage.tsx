@@ -2,7 +2,7 @@ import { useState } from "react";
 import { ClusterOutlined, RocketOutlined } from "@ant-design/icons";
 import { useOne, useTranslate } from "@refinedev/core";
 import { Avatar, Button, Flex, Result, Skeleton, Statistic, Table } from "antd";
-import { Card } from "@/components/widgets";
+import { Card } from "@/components/widgets/Card";
 import { useSearchParams } from "react-router";
 import { isoDay, type CampaignDayWire, type CampaignDetail, type TaskWire } from "@/api/types/campaigns";
 import { Page } from "@/components/layout/Page";
