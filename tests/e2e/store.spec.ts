@@ -52,7 +52,7 @@ test("store: an app is added with its preview, re-localised, given 30 keywords f
   await addKeywords
     .locator("input[type=file]")
     .setInputFiles({ name: "keywords.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
-  await expectVisible(addKeywords.getByText("30 keywords read from the file"), "the file's keywords");
+  await expectVisible(addKeywords.getByText("Keywords read from the file: 30"), "the file's keywords");
   await axe.bothThemes("add-keywords dialog", ".ant-modal");
   await addKeywords.getByRole("button", { name: "Add", exact: true }).click();
   await expectVisible(page.getByText("1-5 of 30"), "the 30 keywords", { timeout: 15_000 });

@@ -7,6 +7,8 @@ export interface ConflictReviewProps {
   /** the fields another user changed since the form was opened; none: the dialog is closed */
   changes: readonly FieldChange[] | null;
   labels: Readonly<Record<string, string>>;
+  /** a value as the form shows it (an option's label, a locale's name); undefined: shown as it is */
+  show?: (key: string, value: unknown) => string | undefined;
   onResolve: (choices: Record<string, Choice>) => void;
   mergeText?: string;
   /** back to the form: nothing is written */
@@ -33,8 +35,9 @@ const initialChoices = (changes: readonly FieldChange[]) =>
   Object.fromEntries(changes.map((c) => [c.key, mergeChoice(c)])) as Record<string, Choice | undefined>;
 
 /** Each field someone else changed meanwhile, as opened, as they saved it and as the user has it; kept or taken. */
-export const ConflictReview = ({ changes, labels, onResolve, mergeText, onCancel }: ConflictReviewProps) => {
+export const ConflictReview = ({ changes, labels, show, onResolve, mergeText, onCancel }: ConflictReviewProps) => {
   const t = useTranslate();
+  const cell = (key: string, value: unknown) => show?.(key, value) ?? shown(value, t);
   const [seen, setSeen] = useState(changes);
   const [choices, setChoices] = useState(() => initialChoices(changes ?? []));
   if (changes !== seen) {
@@ -72,9 +75,9 @@ export const ConflictReview = ({ changes, labels, onResolve, mergeText, onCancel
         dataSource={list}
         columns={[
           { key: "field", title: t("def.conflict.field"), render: (_, c) => labels[c.key] ?? c.key },
-          { key: "opened", title: t("def.conflict.opened"), render: (_, c) => shown(c.opened, t) },
-          { key: "theirs", title: t("def.conflict.theirs"), render: (_, c) => shown(c.theirs, t) },
-          { key: "mine", title: t("def.conflict.mine"), render: (_, c) => shown(c.mine, t) },
+          { key: "opened", title: t("def.conflict.opened"), render: (_, c) => cell(c.key, c.opened) },
+          { key: "theirs", title: t("def.conflict.theirs"), render: (_, c) => cell(c.key, c.theirs) },
+          { key: "mine", title: t("def.conflict.mine"), render: (_, c) => cell(c.key, c.mine) },
           {
             key: "choice",
             title: t("def.conflict.choice"),

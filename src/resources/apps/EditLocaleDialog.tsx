@@ -8,6 +8,7 @@ import { errorText } from "@/lib/errorText";
 import { toast } from "@/providers/notification";
 import { useLocales } from "@/components/locale/useLocales";
 import { apps } from "@/registry/areas/apps";
+import { recordLink } from "@/registry/recordUrl";
 import { useConflictCheck } from "../views/useConflictCheck";
 import { appName } from "./appStatus";
 
@@ -27,6 +28,7 @@ export const EditLocaleDialog = ({ app, onClose }: { app: App | null; onClose: (
     id: app?.auid,
     opened: app ?? undefined,
     labels: { locale: t("apps.edit_locale.locale") },
+    show: (_, code) => locales.all.find((l) => l.code === code)?.name,
     valuesOf: (stored) => ({ locale: stored.locale }),
     mine: () => ({ locale: value !== undefined ? locales.byId.get(value)?.code : undefined }),
     apply: ({ locale }) => setChosen(locales.standard.find((l) => l.code === locale)?.id ?? null),
@@ -51,7 +53,9 @@ export const EditLocaleDialog = ({ app, onClose }: { app: App | null; onClose: (
       if (locale !== typed) setChosen(locale.id);
       await appsApi.updateLocale(app.appId, locale.code).finally(conflict.afterWrite);
       await invalidate({ resource: "apps", invalidates: ["list"] });
-      toast("success", t("apps.edit_locale.success", { locale: locale.name }));
+      const to = recordLink(apps, { ...app });
+      const link = to ? { to, label: t("def.record.open") } : undefined;
+      toast("success", t("apps.edit_locale.success", { locale: locale.name }), undefined, undefined, undefined, link);
       close();
     } catch (caught) {
       console.error(caught);

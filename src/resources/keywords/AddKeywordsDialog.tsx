@@ -10,6 +10,8 @@ import { TextFileButton } from "@/components/widgets/TextFileButton";
 import { TEXT_LIMITS } from "@/config";
 import { errorText, fieldErrorsOf } from "@/lib/errorText";
 import { toast } from "@/providers/notification";
+import { recordLink } from "@/registry/recordUrl";
+import { keywords } from "@/registry/areas/keywords";
 import { KEYWORD_FILE, keywordChip, keywordsOfFile } from "./keywordFile";
 
 export interface AddKeywordsDialogProps {
@@ -74,7 +76,12 @@ export const AddKeywordsDialog = ({ open, auid, locale, onClose }: AddKeywordsDi
     try {
       const answer = await keywordsApi.add({ auid, localeId: locale.id, keywords: chips });
       await invalidate({ resource: "keywords", invalidates: ["list"] });
-      toast("success", t("keywords.add.success", { count: answer.added }));
+      const to =
+        chips.length === 1
+          ? recordLink(keywords, { auid, localeId: locale.id, keyword: chips[0] })
+          : `${keywords.routes.list}?${new URLSearchParams({ auid, locale: String(locale.id) }).toString()}`;
+      const link = to ? { to, label: t("def.record.open") } : undefined;
+      toast("success", t("keywords.add.success", { count: answer.added }), undefined, undefined, undefined, link);
       close();
     } catch (error) {
       console.error(error);

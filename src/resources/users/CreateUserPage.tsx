@@ -13,6 +13,10 @@ import { registerRules, type RegisterValues } from "@/lib/registerRules";
 import { toFormRuleMap } from "@/components/form/toFormRules";
 import { useActionForm } from "@/components/form/useActionForm";
 import { useAuditLog } from "@/providers/useAuditLog";
+import { userEndpoints } from "@/api/endpoints/users";
+import { recordUrl } from "@/registry/recordUrl";
+import { users } from "@/registry/areas/users";
+import { spotlight } from "../views/spotlightStore";
 
 const FIELDS = ["login", "email", "name", "surname", "password", "password2"] as const;
 
@@ -39,7 +43,21 @@ export const CreateUserPage = () => {
     // The provider leaves the password out; the API answers no uuid, so the login names the record.
     audit({ resource: "users", action: "create", label: login, data: payload });
     await invalidate({ resource: "users", invalidates: ["list"] });
-    toast("success", t("users.create.success", { login }));
+    // The answer names no uuid: the list finds it, so the toast opens the user and the list marks them.
+    const found = await userEndpoints
+      .list({ page: 1, size: 20, search: login })
+      .then((page) => page.list.find((u) => u.login === login))
+      .catch(() => undefined);
+    const to = found && recordUrl(users, found.uuid);
+    if (found) spotlight(users.name, found.uuid);
+    toast(
+      "success",
+      t("users.create.success", { login }),
+      undefined,
+      undefined,
+      undefined,
+      to ? { to, label: t("def.record.open") } : undefined,
+    );
     void navigate(`/users?list=users&q=${encodeURIComponent(login)}`);
   };
   const { form, formProps, busy, failure } = useActionForm<RegisterValues>({ fields: FIELDS, run: create });

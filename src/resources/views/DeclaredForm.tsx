@@ -18,6 +18,7 @@ import { fieldLabelKey, idFieldOf } from "./keys";
 import { failureLine } from "./failureReason";
 import { useGenericRecord } from "./useGenericRecord";
 import { useConflictCheck } from "./useConflictCheck";
+import { useFieldDisplay } from "./useFieldDisplay";
 
 type Body = Record<string, unknown>;
 
@@ -90,11 +91,13 @@ const DeclaredFormView = ({
   const valuesOf = (stored?: BaseRecord) => form.values?.(stored) ?? initialValues(form.fields, stored);
   // A password is never read back, so nobody else's change to it can be seen.
   const compared = form.fields.filter((f) => f.kind !== "password" && !f.bare);
+  const show = useFieldDisplay(compared);
   const conflict = useConflictCheck({
     declaration,
     id: refine.id,
     opened: loading ? undefined : record,
     labels: Object.fromEntries(compared.map((f) => [f.key, t(f.label ?? fieldLabelKey(declaration, f.key))])),
+    show,
     valuesOf,
     mine: () => refine.form.getFieldsValue(true) as FormValues,
     apply: (values) => refine.form.setFieldsValue(values as Parameters<typeof refine.form.setFieldsValue>[0]),

@@ -9,7 +9,7 @@ import {
   type LiveEvent,
 } from "@refinedev/core";
 import { Alert, Button, Flex } from "antd";
-import { ConflictReview } from "@/components/form/ConflictReview";
+import { ConflictReview, type ConflictReviewProps } from "@/components/form/ConflictReview";
 import {
   changesOf,
   mergedValues,
@@ -28,6 +28,7 @@ export interface ConflictCheckOptions {
   /** the record as the dialog opened it; unset while it loads */
   opened: BaseRecord | undefined;
   labels: Readonly<Record<string, string>>;
+  show?: ConflictReviewProps["show"];
   valuesOf: (record: BaseRecord) => FormValues;
   mine: () => FormValues;
   apply: (values: FormValues) => void;
@@ -55,6 +56,7 @@ export const useConflictCheck = ({
   id,
   opened,
   labels,
+  show,
   valuesOf,
   mine,
   apply,
@@ -178,6 +180,7 @@ export const useConflictCheck = ({
     <ConflictReview
       changes={review?.changes ?? null}
       labels={labels}
+      show={show}
       mergeText={review ? t(review.merge) : undefined}
       onResolve={(choices) => review?.resolve(choices)}
       onCancel={() => review?.resolve(null)}

@@ -40,7 +40,12 @@ describe("Add keywords dialog", { timeout: SLOW }, () => {
     typeChips(dialog, "fresh^ idea@, second/one");
     await waitFor(() => expect(within(dialog).getByText("fresh idea")).toBeInTheDocument(), WAIT);
     save(dialog);
-    expect(await toastWith("2 keywords added")).toBeInTheDocument();
+    const toast = (await toastWith("Keywords added: 2")).closest(".ant-notification-notice") as HTMLElement;
+    // Several keywords open as the list of their app and locale; one opens as its history.
+    expect(within(toast).getByRole("link", { name: "Open" })).toHaveAttribute(
+      "href",
+      "/keywords?auid=app-0001&locale=1",
+    );
     expect(await requestsTo(seen, "/keywords/add", "POST")[0]?.body).toEqual({
       auid: "app-0001",
       keywords: ["fresh idea", "secondone"],
@@ -48,10 +53,21 @@ describe("Add keywords dialog", { timeout: SLOW }, () => {
     });
   });
 
+  it("one added keyword's toast opens its position history", async () => {
+    const { dialog } = await openDialog();
+    typeChips(dialog, "solo pick");
+    save(dialog);
+    const toast = (await toastWith("Keywords added: 1")).closest(".ant-notification-notice") as HTMLElement;
+    expect(within(toast).getByRole("link", { name: "Open" })).toHaveAttribute(
+      "href",
+      "/keywords/history?auid=app-0001&locale=1&kw=solo+pick",
+    );
+  });
+
   it("imports .txt and .csv files and refuses anything else", async () => {
     const { dialog } = await openDialog();
     await upload(dialog, new File(["alpha\nbeta\n"], "list.txt", { type: "text/plain" }));
-    expect(await within(dialog).findByText("2 keywords read from the file", undefined, WAIT)).toBeInTheDocument();
+    expect(await within(dialog).findByText("Keywords read from the file: 2", undefined, WAIT)).toBeInTheDocument();
     await upload(dialog, new File(["gamma,delta"], "list.csv", { type: "text/csv" }));
     expect(await within(dialog).findByText("delta", undefined, WAIT)).toBeInTheDocument();
     await upload(dialog, new File(["x"], "list.xlsx"));

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { users } from "@/mocks/db";
 import { renderApp, signInAs } from "../../support/renderApp";
@@ -50,7 +50,11 @@ describe("Create user (/users/create)", { timeout: SLOW }, () => {
     fill("Password", "long-enough-1");
     fill("Confirm password", "long-enough-1");
     submit();
-    await toastWith("User newhire created; approve them to let them in");
+    const toast = await toastWith("User newhire created; approve them to let them in");
+    const created = users.find((u) => u.login === "newhire");
+    expect(
+      within(toast.closest(".ant-notification-notice") as HTMLElement).getByRole("link", { name: "Open" }),
+    ).toHaveAttribute("href", `/users?open=${created?.uuid}`);
     expect(await requestsTo(seen, "/auth/register", "POST")[0]?.body).toEqual({
       login: "newhire",
       email: "new.hire@example.com",
