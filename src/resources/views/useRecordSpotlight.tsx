@@ -24,19 +24,23 @@ export interface SpotlightList {
 
 const selectorOf = (id: string): string => {
   const key = CSS.escape(id);
-  return `tr[data-row-key="${key}"], [${RECORD_KEY_ATTRIBUTE}="${key}"]`;
+  return `tr[data-row-key="${key}"], li[data-row-key="${key}"], [${RECORD_KEY_ATTRIBUTE}="${key}"]`;
 };
 
-/** The framed element (the row, the card) and what is coloured (the row's cells, the card). */
+/** A row is marked through its cells: antd's sticky pinned cells cover a row's outline and out-rank its colour. */
 const styleOf = (id: string, colour: string, frame: string): string => {
   const key = CSS.escape(id);
-  const framed = `tr[data-row-key="${key}"], [${RECORD_KEY_ATTRIBUTE}="${key}"] > *`;
-  const painted = `tr[data-row-key="${key}"] > td, [${RECORD_KEY_ATTRIBUTE}="${key}"] > *`;
+  const row = `tr[data-row-key="${key}"] > td`;
+  const card = `li[data-row-key="${key}"], [${RECORD_KEY_ATTRIBUTE}="${key}"] > *`;
+  const edge = (x: number) => `inset ${x}px 0 0 ${frame}, inset 0 2px 0 ${frame}, inset 0 -2px 0 ${frame}`;
   return `
 @keyframes record-spotlight { from, 50% { background-color: ${colour}; } }
-${framed} { outline: 2px solid ${frame}; outline-offset: -2px; }
-${painted} { animation: record-spotlight ${SPOTLIGHT_MS}ms ease-out; }
-@media (prefers-reduced-motion: reduce) { ${painted} { animation: none; background-color: ${colour}; } }`;
+${row} { box-shadow: ${edge(0)} !important; }
+${row}:first-child { box-shadow: ${edge(2)} !important; }
+${row}:last-child { box-shadow: ${edge(-2)} !important; }
+${card} { outline: 2px solid ${frame}; outline-offset: -2px; }
+${row}, ${card} { animation: record-spotlight ${SPOTLIGHT_MS}ms ease-out; }
+@media (prefers-reduced-motion: reduce) { ${row}, ${card} { animation: none; background-color: ${colour} !important; } }`;
 };
 
 /** Brings the spotlit record of `resource` to its page in this view, scrolls to it and marks it with a fading colour,
