@@ -1,5 +1,8 @@
 import { useCallback, useSyncExternalStore } from "react";
 
+/** Below antd's md breakpoint: a phone's layout. A max-width query, so environments without media queries count as wide. */
+export const NARROW_QUERY = "(max-width: 767.98px)";
+
 /** The system asks for less motion (WCAG 2.3.3). */
 export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 

@@ -5,12 +5,15 @@ import { Link } from "react-router";
 import { i18n } from "./i18n";
 import type { NotificationInstance } from "antd/es/notification/interface";
 import { TIMING } from "@/config";
+import { matchesMedia, NARROW_QUERY } from "@/lib/useMediaQuery";
+import { HEADER_HEIGHT } from "@/theme/themeConfig";
 
 export type ToastKind = "info" | "success" | "warning" | "error";
 
-/** Bottom right: at the top, toasts covered the header's actions and opening menus. */
-const PLACEMENT = "bottomRight";
-const BOTTOM_PX = 96;
+// Bottom centre: at the top toasts covered the header's actions and menus, at the bottom right a list's Next page.
+// A phone's toast is as wide as the screen, so it opens under the top bar, over the page's title, not the paging.
+const placement = () => (matchesMedia(NARROW_QUERY) ? "top" : "bottom");
+const BOTTOM_PX = 24;
 
 /** antd's App holds the max-count; this keeps one instance the whole app (and non-React code) can use. */
 let instance: NotificationInstance | null = null;
@@ -37,7 +40,7 @@ export const toast = (
 ): void => {
   const id = key ?? (link ? `toast-link-${++linked}` : undefined);
   const actions = link && createElement(Link, { to: link.to, onClick: () => id && closeToast(id) }, link.label);
-  instance?.[kind]({ message, description, duration: durationMs / 1000, key: id, placement: PLACEMENT, actions });
+  instance?.[kind]({ message, description, duration: durationMs / 1000, key: id, placement: placement(), actions });
 };
 
 export const closeToast = (key: string): void => instance?.destroy(key);
@@ -52,7 +55,7 @@ const undoToast = (key: string | undefined, message: string, undo: () => void): 
     key,
     message,
     duration: 0,
-    placement: PLACEMENT,
+    placement: placement(),
     actions: createElement(Button, { size: "small", type: "primary", onClick }, i18n.t("def.resource.undo")),
   });
 };
@@ -70,6 +73,6 @@ export const notificationProvider: NotificationProvider = {
 export const TOAST_CONFIG = {
   maxCount: TIMING.toastMax,
   duration: TIMING.toastMs / 1000,
-  placement: PLACEMENT,
   bottom: BOTTOM_PX,
+  top: HEADER_HEIGHT + 8,
 } as const;

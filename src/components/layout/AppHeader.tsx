@@ -13,6 +13,7 @@ import { useNarrowScreen } from "./useNarrowScreen";
 import { UserMenu } from "./UserMenu";
 import { HEADER_HEIGHT } from "@/theme/themeConfig";
 import { useCssEllipsis } from "@/components/widgets/useCssEllipsis";
+import { VISUALLY_HIDDEN } from "@/lib/visuallyHidden";
 
 /** Top bar: the current area's name, then the command palette's button, the app's extra widgets, language, theme and user. */
 export const AppHeader = () => {
@@ -57,15 +58,20 @@ export const AppHeader = () => {
           style={{ flexShrink: 0, marginInlineStart: -4 }}
         />
       )}
+      {/* A phone's top bar has room for a few letters of the name: the page's own header below shows it whole. */}
       <Typography.Title
         level={1}
         className={cut}
-        // a narrow screen cuts the name; the title gives it whole
         title={pageName}
-        style={{ margin: 0, fontSize: 18, lineHeight: `${HEADER_HEIGHT}px`, minWidth: 0, flex: "1 1 auto" }}
+        style={
+          narrow
+            ? VISUALLY_HIDDEN
+            : { margin: 0, fontSize: 18, lineHeight: `${HEADER_HEIGHT}px`, minWidth: 0, flex: "1 1 auto" }
+        }
       >
         {pageName}
       </Typography.Title>
+      {narrow && <span style={{ flex: "1 1 auto" }} />}
       <Flex align="center" gap={4} style={{ flexShrink: 0 }}>
         <PaletteButton />
         {extra}
