@@ -37,8 +37,26 @@ const layerZones = [
   },
 ];
 
+/** A console route's first segment at the start of a string: `/users`, `/campaign/add?…`. */
+const ROUTE_TEXT =
+  "/^\\/(accounts|activity|apps|auth|ban-user|bot-api|campaign|keywords|locales|machines|new-user|proxy|server-unavailable|servers|sms-service|statistic|users)([/?#]|$)/";
+const ROUTE_MESSAGE =
+  "Build the link from the area's declared routes (routeTo, recordUrl, area.routes), not a path string.";
+
 export default tseslint.config(
-  { ignores: ["dist", "dist-api", "tests/.doc-example", "coverage", ".perf", "test-results", "reports", ".scratch", "public/mockServiceWorker.js"] },
+  {
+    ignores: [
+      "dist",
+      "dist-api",
+      "tests/.doc-example",
+      "coverage",
+      ".perf",
+      "test-results",
+      "reports",
+      ".scratch",
+      "public/mockServiceWorker.js",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -104,6 +122,23 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: "No raw HTML: every text is rendered by React (XSS).",
         },
+      ],
+    },
+  },
+  {
+    // A link to an area is built from its declaration (its routes, routeTo in src/registry/recordUrl.ts), so moving a
+    // page moves every link to it. src/api and src/mocks hold the API's own paths, which share these first segments.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/registry/**", "src/routing/**", "src/api/**", "src/mocks/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: "No raw HTML: every text is rendered by React (XSS).",
+        },
+        { selector: `Literal[value=${ROUTE_TEXT}]`, message: ROUTE_MESSAGE },
+        { selector: `TemplateElement[value.raw=${ROUTE_TEXT}]`, message: ROUTE_MESSAGE },
       ],
     },
   },

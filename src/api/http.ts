@@ -120,8 +120,11 @@ export const api: AxiosInstance = defaultPair.api;
 /** Login, register, logout, refresh and reset: the same pipeline without the refresh step. */
 export const authApi: AxiosInstance = defaultPair.authApi;
 
+/** The session check: the cheapest call that every API answers. */
+export const CHECK_TOKEN_PATH = "/auth/checkToken";
+
 /** Every HTTP answer counts (a 401 too); no answer or a 5xx does not. */
-export const serverAnswers = async (path: string, instance: AxiosInstance = authApi): Promise<boolean> => {
+export const serverAnswers = async (path: string = CHECK_TOKEN_PATH, instance: AxiosInstance = authApi): Promise<boolean> => {
   try {
     await instance.request({ method: "GET", url: path, probe: true });
     return true;

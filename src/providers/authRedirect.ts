@@ -1,8 +1,10 @@
+import { ROUTES } from "@/api/redirect";
 /** The page an unauthenticated visitor came from, kept for the redirect after sign-in. */
 const KEY = "auth-return-to";
 
-export const isAuthArea = (path: string) =>
-  path.startsWith("/auth") || ["/new-user", "/ban-user", "/server-unavailable"].includes(path);
+const STATUS_SCREENS: readonly string[] = [ROUTES.newUser, ROUTES.banned, ROUTES.serverUnavailable];
+
+export const isAuthArea = (path: string) => path.startsWith(ROUTES.auth) || STATUS_SCREENS.includes(path);
 
 export const rememberPage = (path: string): void => {
   if (!path || isAuthArea(path)) return;

@@ -26,6 +26,12 @@ export const recordLink = (
 
 export const opensByUrl = (area: Routes): boolean => !!(area.routes.show || area.routes.open || area.routes.record);
 
+/** The area's page, with query parameters when given: the one way to write a link to an area outside the registry. */
+export const routeTo = (area: Routes, params?: Record<string, string | number>): string => {
+  const query = new URLSearchParams(Object.entries(params ?? {}).map(([k, v]) => [k, String(v)])).toString();
+  return query ? `${area.routes.list}?${query}` : area.routes.list;
+};
+
 /** The area's list with its filters set, as its own filter controls write them. */
 export const listFilterPath = (
   area: Pick<ResourceDeclaration, "name" | "routes">,

@@ -1,4 +1,4 @@
-import { authApi, api, request } from "@/api/http";
+import { authApi, api, CHECK_TOKEN_PATH, request } from "@/api/http";
 import {
   toUser,
   type ChangePasswordPayload,
@@ -23,7 +23,7 @@ export const authEndpoints = {
   register: (body: RegisterPayload) => request<unknown>("POST", "/auth/register", { data: body }, authApi),
   logout: () => request<unknown>("GET", "/auth/logout", {}, authApi),
   // On authApi: an expired session must reach the guard as "unauthenticated", not as the pipeline's sign-out.
-  checkToken: async () => toSession(await request<SessionWire>("GET", "/auth/checkToken", {}, authApi)),
+  checkToken: async () => toSession(await request<SessionWire>("GET", CHECK_TOKEN_PATH, {}, authApi)),
   refreshToken: () => request<unknown>("GET", "/auth/refreshToken", {}, authApi),
   resetPassword: (email: string) => request<unknown>("POST", "/auth/reset-password", { data: { email } }, authApi),
   changePassword: (body: ChangePasswordPayload) =>

@@ -1,3 +1,4 @@
+import { ROUTES } from "@/api/redirect";
 import { ControlOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { theme, Typography } from "antd";
@@ -17,7 +18,7 @@ export const AppTitle = ({ collapsed }: AppTitleProps) => {
 
   return (
     <Link
-      to="/"
+      to={ROUTES.home}
       aria-label={title}
       style={{
         display: "flex",

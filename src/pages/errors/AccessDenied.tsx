@@ -1,3 +1,4 @@
+import { ROUTES } from "@/api/redirect";
 import { ArrowLeftOutlined, HomeOutlined, LockOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Flex, theme } from "antd";
@@ -40,7 +41,7 @@ export const AccessDenied = () => {
           <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
             {t("error.access_denied.go_back", "Go Back")}
           </Button>
-          <Button type="primary" icon={<HomeOutlined />} onClick={() => navigate("/")}>
+          <Button type="primary" icon={<HomeOutlined />} onClick={() => navigate(ROUTES.home)}>
             {t("error.access_denied.go_home", "Go to Home")}
           </Button>
         </Flex>

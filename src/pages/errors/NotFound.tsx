@@ -1,3 +1,4 @@
+import { ROUTES } from "@/api/redirect";
 import { HomeOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button } from "antd";
@@ -15,7 +16,7 @@ export const NotFound = () => {
       title={t("error.not_found.message")}
       subTitle={t("error.not_found.description")}
       extra={
-        <Button type="primary" icon={<HomeOutlined />} onClick={() => navigate("/")}>
+        <Button type="primary" icon={<HomeOutlined />} onClick={() => navigate(ROUTES.home)}>
           {t("error.not_found.go_home")}
         </Button>
       }

@@ -1,3 +1,5 @@
+import { keywords } from "@/registry/areas/keywords";
+import { routeTo } from "@/registry/recordUrl";
 import { lazy, Suspense, useMemo } from "react";
 import { ArrowLeftOutlined, LineChartOutlined } from "@ant-design/icons";
 import { useOne, useTranslate, type HttpError } from "@refinedev/core";
@@ -66,7 +68,7 @@ export const KeywordHistoryPage = () => {
       actions={
         <Button
           icon={<ArrowLeftOutlined aria-hidden />}
-          onClick={() => void navigate(`/keywords?auid=${encodeURIComponent(scope.auid)}&locale=${scope.locale}`)}
+          onClick={() => void navigate(routeTo(keywords, { auid: scope.auid, locale: scope.locale }))}
         >
           {t("keywords.history.back")}
         </Button>

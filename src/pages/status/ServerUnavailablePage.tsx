@@ -14,12 +14,10 @@ export const RECHECK_MAX_MS = 5_000;
 export const recheckDelay = (failures: number): number =>
   Math.min(TIMING.statusRecheckMs * (failures + 1), RECHECK_MAX_MS);
 
-const CHECK_PATH = "/auth/checkToken";
-
 /** axios loads with the first probe; if it cannot load, the network is down: not answering yet. */
 const probe = (): Promise<boolean> =>
   import("@/api/http").then(
-    ({ serverAnswers }) => serverAnswers(CHECK_PATH),
+    ({ serverAnswers }) => serverAnswers(),
     () => false,
   );
 

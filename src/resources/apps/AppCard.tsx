@@ -1,3 +1,6 @@
+import { campaignAdd } from "@/registry/areas/campaigns";
+import { keywords } from "@/registry/areas/keywords";
+import { routeTo } from "@/registry/recordUrl";
 import type { ReactNode } from "react";
 import { DeleteOutlined, KeyOutlined, RocketOutlined, TranslationOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
@@ -45,7 +48,7 @@ export const AppCard = ({ app, locale, onEditLocale, onDelete }: AppCardProps) =
   );
 
   const auid = encodeURIComponent(app.auid);
-  const localeParam = locale ? `&locale=${locale.id}` : "";
+
   const link = (key: string, icon: ReactNode, path: string, type?: "primary") => (
     <Button
       type={type}
@@ -114,8 +117,12 @@ export const AppCard = ({ app, locale, onEditLocale, onDelete }: AppCardProps) =
       <Flex gap={8} wrap style={{ marginTop: "auto" }}>
         {isActive(app) && (
           <>
-            {link("promote", <RocketOutlined aria-hidden />, `/campaign/add?auid=${auid}`, "primary")}
-            {link("keywords", <KeyOutlined aria-hidden />, `/keywords?auid=${auid}${localeParam}`)}
+            {link("promote", <RocketOutlined aria-hidden />, routeTo(campaignAdd, { auid }), "primary")}
+            {link(
+              "keywords",
+              <KeyOutlined aria-hidden />,
+              routeTo(keywords, locale ? { auid, locale: locale.id } : { auid }),
+            )}
           </>
         )}
         {iconButton("edit_locale", <TranslationOutlined aria-hidden />, () => onEditLocale(app))}

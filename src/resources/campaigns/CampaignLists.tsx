@@ -1,3 +1,4 @@
+import { campaignAdd } from "@/registry/areas/campaigns";
 import { useCallback, useMemo } from "react";
 import { PlusOutlined, RocketOutlined, TeamOutlined } from "@ant-design/icons";
 import { useList, useTranslate } from "@refinedev/core";
@@ -105,7 +106,7 @@ export const MyCampaignsPage = () => {
   const actions = (
     <Flex gap={8} wrap>
       <TaskTypesButton />
-      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => void navigate("/campaign/add")}>
+      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => void navigate(campaignAdd.routes.list)}>
         {t("campaigns.add.open")}
       </Button>
     </Flex>

@@ -1,1 +1,4 @@
-export const detailPath = (id: number): string => `/campaign/detail?id=${id}`;
+import { campaignDetail } from "@/registry/areas/campaigns";
+import { routeTo } from "@/registry/recordUrl";
+
+export const detailPath = (id: number): string => routeTo(campaignDetail, { id });

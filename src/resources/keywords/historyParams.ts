@@ -1,3 +1,4 @@
+import { keywordHistory } from "@/registry/areas/keywords";
 import dayjs from "dayjs";
 
 /** The range presets of the position history, in days. */
@@ -25,7 +26,7 @@ export const historyPath = ({ auid, locale, keywords, from, to }: HistoryScope):
   if (from) params.set("from", from);
   if (to) params.set("to", to);
   for (const k of keywords) params.append("kw", k);
-  return `/keywords/history?${params.toString()}`;
+  return `${keywordHistory.routes.list}?${params.toString()}`;
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -14,7 +14,8 @@ import { toFormRuleMap } from "@/components/form/toFormRules";
 import { useActionForm } from "@/components/form/useActionForm";
 import { useAuditLog } from "@/providers/useAuditLog";
 import { userEndpoints } from "@/api/endpoints/users";
-import { recordUrl } from "@/registry/recordUrl";
+import { recordUrl, routeTo } from "@/registry/recordUrl";
+import { LIST_PARAMS } from "@/lib/listParams";
 import { users } from "@/registry/areas/users";
 import { spotlight } from "../views/spotlightStore";
 
@@ -58,7 +59,7 @@ export const CreateUserPage = () => {
       undefined,
       to ? { to, label: t("def.record.open") } : undefined,
     );
-    void navigate(`/users?list=users&q=${encodeURIComponent(login)}`);
+    void navigate(routeTo(users, { [LIST_PARAMS.table]: users.name, [LIST_PARAMS.search]: login }));
   };
   const { form, formProps, busy, failure } = useActionForm<RegisterValues>({ fields: FIELDS, run: create });
 
@@ -97,7 +98,7 @@ export const CreateUserPage = () => {
             <Button type="primary" htmlType="submit" loading={busy}>
               {t("users.create.submit")}
             </Button>
-            <Button htmlType="button" onClick={() => void navigate("/users")}>
+            <Button htmlType="button" onClick={() => void navigate(users.routes.list)}>
               {t("users.cancel")}
             </Button>
           </Flex>

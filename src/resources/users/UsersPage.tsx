@@ -41,7 +41,11 @@ export const UsersPage = () => {
   }).result.total;
 
   const actions = (
-    <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => void navigate("/users/create")}>
+    <Button
+      type="primary"
+      icon={<UserAddOutlined aria-hidden />}
+      onClick={() => void navigate(users.routes.create ?? users.routes.list)}
+    >
       {t("users.create.open")}
     </Button>
   );

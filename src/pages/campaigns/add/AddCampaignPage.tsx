@@ -1,3 +1,4 @@
+import { campaignList } from "@/registry/areas/campaigns";
 import { useMemo, useState } from "react";
 import {
   CheckOutlined,
@@ -295,7 +296,7 @@ export const AddCampaignPage = () => {
           <Button type="primary" htmlType="submit">
             {t("campaigns.add.review")}
           </Button>
-          <Button onClick={() => void navigate("/campaign/list")}>{t("campaigns.cancel")}</Button>
+          <Button onClick={() => void navigate(campaignList.routes.list)}>{t("campaigns.cancel")}</Button>
         </Flex>
       </Form>
       <FeedbackDialog
