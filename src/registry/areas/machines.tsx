@@ -25,8 +25,8 @@ export const machines = defineResource({
     // Long e-mails are cut to keep eight columns readable; the whole text is the cell's tooltip.
     columns: [
       { key: "nameMachine", cell: "custom", phone: "title" },
-      { key: "account", maxWidth: 130, empty: "machines.unavailable", phone: "fact" },
-      { key: "recoveryLogin", maxWidth: 130, empty: "machines.unavailable" },
+      { key: "account", maxWidth: 124, empty: "machines.unavailable", phone: "fact" },
+      { key: "recoveryLogin", maxWidth: 124, empty: "machines.unavailable" },
       { key: "status", cell: "tag", labels: "machines.status.", tones: MACHINE_STATUS_TONES, phone: "subtitle" },
       { key: "typeAndroid", cell: "label", labels: "machines.type.", phone: "fact" },
       {

@@ -27,8 +27,8 @@ export const users = defineResource({
     columns: [
       { key: "avatar", cell: "custom", width: 64, export: false, phone: "hidden" },
       { key: "login", strong: true, maxWidth: 150, phone: "title" },
-      { key: "name", phone: "fact" },
-      { key: "surname" },
+      { key: "name", minWidth: 104, phone: "fact" },
+      { key: "surname", minWidth: 104 },
       { key: "email", maxWidth: 160, phone: "subtitle" },
       { key: "status", cell: "tag", labels: "users.status.", tones: USER_STATUS_TONES, phone: "fact" },
       { key: "roles", cell: "tags", labels: "def.roles.", phone: "fact" },
