@@ -5,14 +5,11 @@ import { Link } from "react-router";
 import { i18n } from "./i18n";
 import type { NotificationInstance } from "antd/es/notification/interface";
 import { TIMING } from "@/config";
-import { matchesMedia, NARROW_QUERY } from "@/lib/useMediaQuery";
-import { HEADER_HEIGHT } from "@/theme/themeConfig";
 
 export type ToastKind = "info" | "success" | "warning" | "error";
 
 // Bottom centre: at the top toasts covered the header's actions and menus, at the bottom right a list's Next page.
-// A phone's toast is as wide as the screen, so it opens under the top bar, over the page's title, not the paging.
-const placement = () => (matchesMedia(NARROW_QUERY) ? "top" : "bottom");
+const PLACEMENT = "bottom";
 const BOTTOM_PX = 24;
 
 /** antd's App holds the max-count; this keeps one instance the whole app (and non-React code) can use. */
@@ -40,7 +37,7 @@ export const toast = (
 ): void => {
   const id = key ?? (link ? `toast-link-${++linked}` : undefined);
   const actions = link && createElement(Link, { to: link.to, onClick: () => id && closeToast(id) }, link.label);
-  instance?.[kind]({ message, description, duration: durationMs / 1000, key: id, placement: placement(), actions });
+  instance?.[kind]({ message, description, duration: durationMs / 1000, key: id, placement: PLACEMENT, actions });
 };
 
 export const closeToast = (key: string): void => instance?.destroy(key);
@@ -55,7 +52,7 @@ const undoToast = (key: string | undefined, message: string, undo: () => void): 
     key,
     message,
     duration: 0,
-    placement: placement(),
+    placement: PLACEMENT,
     actions: createElement(Button, { size: "small", type: "primary", onClick }, i18n.t("def.resource.undo")),
   });
 };
@@ -73,6 +70,6 @@ export const notificationProvider: NotificationProvider = {
 export const TOAST_CONFIG = {
   maxCount: TIMING.toastMax,
   duration: TIMING.toastMs / 1000,
+  placement: PLACEMENT,
   bottom: BOTTOM_PX,
-  top: HEADER_HEIGHT + 8,
 } as const;

@@ -33,7 +33,6 @@ const STATUS_TONES: Record<string, "green" | "orange" | "red" | "blue" | "defaul
 };
 
 const Widget = ({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) => (
-  // A long title in some languages: it breaks between words instead of being cut.
   <Card
     variant="borderless"
     title={<span style={{ whiteSpace: "normal" }}>{title}</span>}

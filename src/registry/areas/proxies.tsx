@@ -62,7 +62,6 @@ export const proxies = defineResource({
     sortable: ["id", "proxy", "nameMachine", "configId"],
     searchable: true,
     search: { label: "proxy.list.search" },
-    // Five wide cells (an address, a town and its zone, parameter tags) fit a laptop with less air around them.
     dense: true,
   },
 });
