@@ -139,7 +139,7 @@ export const CampaignDetailPage = () => {
           rowKey="date"
           pagination={false}
           dataSource={campaign.schedule}
-          scroll={{ y: 480 }}
+          scroll={{ y: 480, x: "max-content" }}
           columns={tableColumns<CampaignDayWire>(
             t,
             "campaigns.fields.",
