@@ -11,7 +11,7 @@ import { SearchInput } from "@/components/widgets/SearchInput";
 import { useCan } from "@/providers/useCan";
 import { ListTools, toolsOf, useChosenColumns, useListTable } from "@/resources/views/DeclaredList";
 import { updateCenter } from "@/registry/areas/servers";
-import { machineCount, ServerTypeTag, ServerVersions } from "@/resources/servers/serverCells";
+import { machineCount, ServerVersions } from "@/resources/servers/serverCells";
 import { ServerDisksCell } from "./ServerDisksCell";
 import { usePushUpdate } from "./usePushUpdate";
 
@@ -35,7 +35,6 @@ export const UpdateCenterPage = () => {
           {disksUnderName && <ServerDisksCell disks={s.disks} />}
         </Flex>
       ),
-      type: (s: Server) => <ServerTypeTag type={s.type} />,
       versions: (s: Server) => <ServerVersions server={s} />,
       disks: (s: Server) => <ServerDisksCell disks={s.disks} />,
       machines: (s: Server) => machineCount(s),

@@ -49,6 +49,13 @@ const versionsText = (row: Record<string, unknown>, { t }: CellTextContext) => {
   ].join(", ");
 };
 
+/** Each server type in a tint of its own. */
+const SERVER_TYPE_TONES: Readonly<Record<ServerType, string>> = {
+  RASPBERRY_PI: "magenta",
+  DEDIK: "geekblue",
+  PHONES: "default",
+};
+
 export const servers = defineResource({
   name: "servers",
   routes: { list: "/servers/list", open: true },
@@ -66,7 +73,14 @@ export const servers = defineResource({
       { key: "name", strong: true, maxWidth: 220, phone: "title" },
       { key: "identifier", maxWidth: 200, empty: "servers.none", showFrom: "sm" },
       { key: "ip", maxWidth: 160, empty: "servers.none", showFrom: "md", phone: "fact" },
-      { key: "type", cell: "custom", labels: "servers.types.", showFrom: "sm", phone: "subtitle" },
+      {
+        key: "type",
+        cell: "tag",
+        labels: "servers.types.",
+        tones: SERVER_TYPE_TONES,
+        showFrom: "sm",
+        phone: "subtitle",
+      },
       { key: "disks", cell: "custom", align: "right", showFrom: "md", text: disksText },
       { key: "machines", cell: "custom", align: "right", showFrom: "sm", text: machinesText, phone: "fact" },
       { key: "versions", cell: "custom", showFrom: "lg", text: versionsText, phone: "fact" },
@@ -160,9 +174,9 @@ export const serverMachines: ListDeclaration & { idField: string } = {
     columns: [
       { key: "nameMachine", cell: "custom" },
       { key: "status", cell: "custom" },
-      { key: "typeAndroid", cell: "custom", showFrom: "sm" },
+      { key: "typeAndroid", cell: "label", labels: "servers.machines.types.", showFrom: "sm" },
       { key: "versionAndroid", cell: "number", showFrom: "sm" },
-      { key: "account", cell: "custom", showFrom: "md" },
+      { key: "account", empty: "servers.machines.no_account", showFrom: "md" },
     ],
     sortable: ["nameMachine", "status"],
   },
@@ -178,7 +192,7 @@ export const updateCenter = defineResource({
   table: {
     columns: [
       { key: "name", cell: "custom" },
-      { key: "type", cell: "custom", labels: "servers.types.", showFrom: "sm" },
+      { key: "type", cell: "tag", labels: "servers.types.", tones: SERVER_TYPE_TONES, showFrom: "sm" },
       { key: "versions", cell: "custom", showFrom: "sm", text: versionsText },
       { key: "disks", cell: "custom", showFrom: "md", text: disksText },
       { key: "machines", cell: "custom", align: "right", showFrom: "sm", text: machinesText },

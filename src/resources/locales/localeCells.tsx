@@ -1,4 +1,4 @@
-import { Button, Flex, Tag, Typography } from "antd";
+import { Button, Flex, Typography } from "antd";
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import type { CountedLocale } from "@/api/types/locales";
@@ -76,11 +76,6 @@ export const useLocaleCells = (
       return <Code code={row.country} name={name.toLowerCase() === row.country ? undefined : name} />;
     },
     code: (row) => <Code code={row.code} name={undefined} />,
-    type: (row) => (
-      <Tag color={row.type === "TEST" ? "warning" : "blue"} bordered={false}>
-        {t(`locale.types.${row.type}`)}
-      </Tag>
-    ),
     ...counts,
   };
 };

@@ -51,10 +51,6 @@ const ServerMachinesTable = ({ serverId }: { serverId: number }) => {
           style={{ whiteSpace: "nowrap" }}
         />
       ),
-      typeAndroid: (m: Machine) => (
-        <span style={{ whiteSpace: "nowrap" }}>{t(`servers.machines.types.${m.typeAndroid}`)}</span>
-      ),
-      account: (m: Machine) => m.account ?? t("servers.machines.no_account"),
     }),
     [t, token],
   );

@@ -1,29 +1,12 @@
 import { useTranslate } from "@refinedev/core";
-import { Flex, Tag, theme, Typography } from "antd";
-import type { Server, ServerType } from "@/api/types/servers";
+import { Flex, Typography } from "antd";
+import type { Server } from "@/api/types/servers";
 import { MutedText } from "@/components/widgets/MutedText";
 import { useCssEllipsis } from "@/components/widgets/useCssEllipsis";
 import styles from "./serverCells.module.css";
 
-export const TYPE_COLORS: Record<ServerType, string> = {
-  RASPBERRY_PI: "magenta",
-  DEDIK: "geekblue",
-  PHONES: "default",
-};
-
 export const machineCount = (server: Pick<Server, "disks">): number =>
   server.disks.reduce((sum, d) => sum + d.countMachine, 0);
-
-/** The tint tells the types apart; the text keeps the body colour, as antd's tag tints fall below AA. */
-export const ServerTypeTag = ({ type }: { type: ServerType }) => {
-  const t = useTranslate();
-  const { token } = theme.useToken();
-  return (
-    <Tag color={TYPE_COLORS[type]} bordered={false} style={{ color: token.colorText }}>
-      {t(`servers.types.${type}`)}
-    </Tag>
-  );
-};
 
 export const ServerVersions = ({ server }: { server: Pick<Server, "serverParams"> }) => {
   const t = useTranslate();
@@ -40,7 +23,6 @@ export const ServerVersions = ({ server }: { server: Pick<Server, "serverParams"
 };
 
 export const SERVER_CELLS = {
-  type: (server: Server) => <ServerTypeTag type={server.type} />,
   disks: (server: Server) => server.disks.length,
   machines: (server: Server) => machineCount(server),
   versions: (server: Server) => <ServerVersions server={server} />,
