@@ -4,27 +4,26 @@
 // sign-in tab, open group titles and the Devices tab because those were never scanned in dark
 // (the sign-in screen and profile dialog were scanned in light only, and the area scans stop at
 // `main`, leaving out the sidebar whose group titles carry the contrast problem).
-import assert from "node:assert/strict";
 import type { Page } from "@playwright/test";
 import { axeFindings, type AxeRecorder } from "./lib/axe";
-import { expectUrl, expectVisible, goInApp, layout, signIn } from "./lib/browser";
+import { goInApp, layout, signIn } from "./lib/browser";
 import { tr } from "./lib/i18n";
 import { toggleTheme } from "./lib/ui";
-import { test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { loadingSelector } from "../../scripts/lib/loading.mjs";
 
 /** A page is ready for axe once nothing loads: no skeleton, no spinning indicator. */
 async function settled(page: Page) {
   await page.waitForLoadState("networkidle").catch(() => {});
-  await page.waitForFunction(
-    (busy) => !document.querySelector(busy),
-    `main .ant-skeleton-active, ${loadingSelector("main")}, main .ant-skeleton`,
-    { timeout: 20_000 },
-  );
+  // Skeletons and spinners have no role or name: their classes tell them.
+  await expect(
+    page.locator(`main .ant-skeleton-active, ${loadingSelector("main")}, main .ant-skeleton`),
+    "nothing loading",
+  ).toHaveCount(0, { timeout: 20_000 });
 }
 
 async function openEveryGroup(page: Page) {
-  const closed = page.locator("aside .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title");
+  const closed = page.locator("aside").getByRole("menuitem", { expanded: false });
   for (let i = 0; i < 12 && (await closed.count()) > 0; i += 1) await closed.first().click();
 }
 
@@ -48,7 +47,7 @@ async function sweep(page: Page, axe: AxeRecorder) {
     await page.emulateMedia({ colorScheme: scheme });
     dark = scheme === "dark";
     await page.goto("/auth/login");
-    await expectVisible(page.getByRole("tab").first(), "the sign-in tabs");
+    await expect(page.getByRole("tab").first(), "the sign-in tabs").toBeVisible();
     for (const [index, name] of ["sign-in", "register", "reset"].entries()) {
       await page.getByRole("tab").nth(index).click();
       await scan(`/auth/login, ${name} tab`);
@@ -56,41 +55,43 @@ async function sweep(page: Page, axe: AxeRecorder) {
   }
 
   await signIn(page, "owner");
-  await expectVisible(layout(page).sider, "the sidebar");
+  await expect(layout(page).sider, "the sidebar").toBeVisible();
   await openEveryGroup(page);
-  const hrefs = await page
-    .locator("aside a[href]")
-    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href") ?? ""))]);
-  assert.ok(hrefs.length >= 15, `the sidebar leads to ${hrefs.length} pages`);
+  const sidebarHrefs = () =>
+    page.locator("aside a[href]").evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href") ?? ""))]);
+  await expect
+    .poll(async () => (await sidebarHrefs()).length, { message: "the pages the sidebar leads to" })
+    .toBeGreaterThanOrEqual(15);
+  const hrefs = await sidebarHrefs();
   // Each page is reached as an operator reaches it, through its sidebar link: the app stays
   // loaded (a full reload per page was most of this test's time).
   for (const href of ["/", ...hrefs.filter((h) => h !== "/")]) {
     await openEveryGroup(page);
     await page.locator(`aside a[href="${href}"]`).first().click();
-    await expectUrl(page, href.split("?")[0]);
-    await expectVisible(layout(page).sider, `the layout of ${href}`);
+    await expect(page).toHaveURL((u) => u.pathname === href.split("?")[0]);
+    await expect(layout(page).sider, `the layout of ${href}`).toBeVisible();
     await openEveryGroup(page);
     await settled(page);
     await scanBothThemes(href);
   }
   await page.goto("/no-such-page");
-  await expectVisible(layout(page).sider, "the layout of the not-found page");
+  await expect(layout(page).sider, "the layout of the not-found page").toBeVisible();
   await openEveryGroup(page);
   await scanBothThemes("/no-such-page");
   // The position history without an app and locale: the keyword picker shows its placeholder
   // (antd's placeholder grey was 1.83:1 on white).
   await goInApp(page, "/keywords/history");
-  await expectVisible(
-    page.getByText(tr("keywords.history.keywords"), { exact: true }),
+  await expect(
+    page.getByText(tr("keywords.history.keywords"), { exact: true }).first(),
     "the keyword picker's placeholder",
-  );
+  ).toBeVisible();
   await settled(page);
   await scanBothThemes("/keywords/history without an app");
 
   await page.getByRole("button", { name: tr("topbar.user_menu") }).click();
   await page.getByRole("menuitem", { name: tr("nav.profile") }).click();
   const profile = page.getByRole("dialog", { name: tr("profile.title") });
-  await expectVisible(profile, "the profile dialog");
+  await expect(profile, "the profile dialog").toBeVisible();
   for (const tab of await profile.getByRole("tab").all()) {
     await tab.click();
     await settled(page);
@@ -98,7 +99,7 @@ async function sweep(page: Page, axe: AxeRecorder) {
   }
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: /^Notifications/ }).click();
-  await expectVisible(page.getByRole("dialog", { name: tr("notifications.title") }), "the bell's panel");
+  await expect(page.getByRole("dialog", { name: tr("notifications.title") }), "the bell's panel").toBeVisible();
   await scanBothThemes("the bell's panel");
 
   // The scanner itself: a faint paragraph planted in the page must be reported, or a sweep that
@@ -111,7 +112,7 @@ async function sweep(page: Page, axe: AxeRecorder) {
     document.querySelector("main")?.append(faint);
   });
   const planted = await axeFindings(page, "planted", { include: "#planted-faint-text" });
-  assert.match(planted.join("\n"), /serious color-contrast/, "the scanner reports a planted contrast failure");
+  expect(planted.join("\n"), "the scanner reports a planted contrast failure").toMatch(/serious color-contrast/);
 }
 
 test("axe sweep in light and dark: every sidebar page with its groups open, sign-in tabs, profile tabs and the bell", async ({

@@ -1,12 +1,16 @@
 // Keyboard and motion checks the axe sweep cannot make: where focus goes and that it shows, and
 // popups that open and close with reduced motion. axe itself scans every page, in both themes,
 // in a11y-sweep.spec.ts.
-import assert from "node:assert/strict";
 import type { Locator } from "@playwright/test";
-import { expectVisible, motionSettled, openSignedIn } from "./lib/browser";
+import { motionSettled } from "./lib/browser";
 import { tr } from "./lib/i18n";
 import { dialog } from "./lib/ui";
-import { test } from "./fixtures";
+import { expect, signedInAs, test } from "./fixtures";
+
+test.use(signedInAs("admin"));
+
+// The data rows: antd's placeholder and measure rows are rows of the tbody too.
+const DATA_ROW = "tr.ant-table-row";
 
 declare global {
   interface Window {
@@ -60,61 +64,70 @@ test("keyboard: the skip link comes first, and every Tab stop of the shell, a li
   test.setTimeout(120_000);
   // Colours then change at once (global.css), so a look is never caught mid-fade.
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await openSignedIn(page, "admin", "/servers/list");
-  await expectVisible(page.locator("tr.ant-table-row").first(), "the server rows", { timeout: 30_000 });
+  await page.goto("/servers/list");
+  await expect(page.locator(DATA_ROW).first(), "the server rows").toBeVisible({ timeout: 30_000 });
 
   await page.keyboard.press("Tab");
-  const first = await page.evaluate(() => document.activeElement?.textContent);
-  assert.equal(first, "Skip to content", "the skip link is the first Tab stop");
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.textContent), {
+      message: "the skip link is the first Tab stop",
+    })
+    .toBe("Skip to content");
   await page.keyboard.press("Enter");
-  assert.equal(await page.evaluate(() => document.activeElement?.id), "main-content", "focus moved to the page");
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.id), { message: "focus moved to the page" })
+    .toBe("main-content");
 
   // From the top of the page again: a fresh load starts the Tab order at the document's start.
   await page.reload();
-  await expectVisible(page.locator("tr.ant-table-row").first(), "the server rows", { timeout: 30_000 });
+  await expect(page.locator(DATA_ROW).first(), "the server rows").toBeVisible({ timeout: 30_000 });
   const stops = [];
   for (let i = 0; i < 45; i += 1) {
     await page.keyboard.press("Tab");
-    await page.waitForTimeout(250); // antd fades focus colours in over 0.2 s
+    // antd fades focus colours in: the look is read once no transition runs.
+    await motionSettled(page);
     const html = await page.evaluate(FOCUS_PROBE);
     if (html) stops.push(html);
   }
+  // UNFOCUSED_LOOKS gives each stop its own second of frames to change: its answer is final.
   const invisible = await page.evaluate(UNFOCUSED_LOOKS);
-  assert.ok(stops.length >= 30, `walked ${stops.length} Tab stops`);
-  assert.deepEqual(invisible, [], `Tab stops that look the same focused and unfocused:\n${invisible.join("\n")}`);
+  expect(stops.length, `walked ${stops.length} Tab stops`).toBeGreaterThanOrEqual(30);
+  expect(invisible, `Tab stops that look the same focused and unfocused:\n${invisible.join("\n")}`).toEqual([]);
 
   // The same inside a dialog, around its focus trap and back to the start.
   await page.evaluate(() => {
     window.__focusProbe = [];
   });
   await page.getByRole("button", { name: "Add server" }).click();
-  await expectVisible(page.getByRole("dialog"), "the add-server dialog");
+  await expect(page.getByRole("dialog"), "the add-server dialog").toBeVisible();
   await motionSettled(page);
   const inDialog = [];
   for (let i = 0; i < 30; i += 1) {
     await page.keyboard.press("Tab");
-    await page.waitForTimeout(250);
+    await motionSettled(page);
     const html = await page.evaluate(FOCUS_PROBE);
     if (html) inDialog.push(html);
   }
   const invisibleInDialog = await page.evaluate(UNFOCUSED_LOOKS);
-  assert.ok(inDialog.length >= 20, `walked ${inDialog.length} Tab stops in the dialog`);
-  assert.deepEqual(invisibleInDialog, [], `dialog Tab stops without a visible focus:\n${invisibleInDialog.join("\n")}`);
+  expect(inDialog.length, `walked ${inDialog.length} Tab stops in the dialog`).toBeGreaterThanOrEqual(20);
+  expect(invisibleInDialog, `dialog Tab stops without a visible focus:\n${invisibleInDialog.join("\n")}`).toEqual([]);
 });
 
 test("reduced motion: the user menu, a select list and a dialog open on the page and close", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await openSignedIn(page, "admin", "/servers/list");
-  await expectVisible(page.locator("tr.ant-table-row").first(), "the server rows", { timeout: 30_000 });
+  await page.goto("/servers/list");
+  await expect(page.locator(DATA_ROW).first(), "the server rows").toBeVisible({ timeout: 30_000 });
   const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
   // A 0.01 ms transition once let antd's popups measure themselves mid-way and open 8,600 px up.
   const onScreen = async (locator: Locator, what: string) => {
-    await expectVisible(locator, what);
-    const box = await locator.first().boundingBox();
-    assert.ok(
-      box && box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height,
-      `${what} is inside the ${width}x${height} window, not at ${JSON.stringify(box)}`,
-    );
+    await expect(locator.first(), what).toBeVisible();
+    await expect(async () => {
+      const box = await locator.first().boundingBox();
+      expect(
+        box && box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height,
+        `${what} is inside the ${width}x${height} window, not at ${JSON.stringify(box)}`,
+      ).toBe(true);
+    }).toPass();
   };
 
   await page.getByRole("button", { name: tr("topbar.user_menu") }).click();
@@ -125,9 +138,10 @@ test("reduced motion: the user menu, a select list and a dialog open on the page
   const add = dialog(page, tr("servers.dialog.title_add"));
   await onScreen(add.getByLabel(tr("servers.fields.name"), { exact: true }), "the add-server dialog's Name field");
   await add.getByLabel(tr("servers.fields.type"), { exact: true }).click({ force: true });
+  // antd's shown options have no role (its role=option list is a hidden copy for screen readers).
   const option = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option").first();
   await onScreen(option, "the type list's first option");
   await option.click();
   await add.getByRole("button", { name: tr("def.resource.cancel") }).click();
-  await add.waitFor({ state: "hidden" });
+  await expect(add).toBeHidden();
 });

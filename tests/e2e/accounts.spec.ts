@@ -2,15 +2,17 @@
 // to end on the production build — find an account, decrypt and copy its password, open its
 // machine, export 200 available accounts of one locale and import new ones — axe on the page and
 // its dialogs in both themes (the list at 20,000 rows is in accounts-scale.serial.spec.ts).
-import assert from "node:assert/strict";
 import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expectVisible, shot, openSignedIn } from "./lib/browser";
+import { shot } from "./lib/browser";
 import { dialog, pickOption } from "./lib/ui";
-import { expect, test } from "./fixtures";
+import { expect, signedInAs, test } from "./fixtures";
 
+test.use(signedInAs("admin"));
+
+// The data rows: antd's placeholder and measure rows are rows of the tbody too.
 const ROW = ".ant-layout-content tbody tr.ant-table-row";
 
 const firstLogin = (page: Page) => page.locator(ROW).first().locator("td").first().innerText();
@@ -22,14 +24,14 @@ test("accounts: an ADMIN finds an account, decrypts and copies its password, ope
 }) => {
   test.setTimeout(180_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await openSignedIn(page, "admin", "/accounts");
-  await expectVisible(page.locator(ROW), "the account rows", { timeout: 30_000 });
+  await page.goto("/accounts");
+  await expect(page.locator(ROW).first(), "the account rows").toBeVisible({ timeout: 30_000 });
   await axe.bothThemes("/accounts");
   await shot(page, "accounts-light");
 
   // Find an account on a machine by the machine's name, then by its login.
   await page.getByPlaceholder("Search by login, e-mail or machine").fill("rpi-05-d1-m001");
-  await page.waitForFunction((row) => document.querySelectorAll(row).length === 1, ROW, { timeout: 15_000 });
+  await expect(page.locator(ROW), "the one account on the machine").toHaveCount(1, { timeout: 15_000 });
   const login = (await firstLogin(page)).trim();
   // The row of the machine search shows the same login: wait for the login search's own rows,
   // or the click lands on a row that is about to be replaced (and its decrypted value with it).
@@ -37,37 +39,40 @@ test("accounts: an ADMIN finds an account, decrypts and copies its password, ope
     (r) => r.url().includes("/api/accounts/list") && new URL(r.url()).searchParams.get("search") === login,
   );
   await page.getByPlaceholder("Search by login, e-mail or machine").fill(login);
-  await page.waitForURL((u) => u.searchParams.get("search") === login);
+  await expect(page).toHaveURL((u) => u.searchParams.get("search") === login);
   await searched;
-  await page.waitForFunction(() => !document.querySelector(".ant-layout-content .ant-skeleton"));
+  // A skeleton has no role or name.
+  await expect(page.locator(".ant-layout-content .ant-skeleton"), "the rows settled").toHaveCount(0);
   const row = page.locator(ROW).filter({ hasText: login });
 
   await row.getByRole("button", { name: `Decrypt the password of ${login}` }).click();
   const clear = row.locator("code");
-  await expectVisible(clear, "the decrypted password");
+  await expect(clear, "the decrypted password").toBeVisible();
   const password = (await clear.innerText()).trim();
-  assert.ok(password.length >= 8, `a decrypted password, got ${JSON.stringify(password)}`);
+  expect(password.length, `a decrypted password, got ${JSON.stringify(password)}`).toBeGreaterThanOrEqual(8);
   await row.getByRole("button", { name: `Copy the password of ${login}` }).click();
-  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), password);
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()), { message: "the copied password" })
+    .toBe(password);
 
   await row.getByRole("button", { name: "Open machine rpi-05-d1-m001" }).click();
   const machine = dialog(page, "rpi-05-d1-m001");
-  await expectVisible(machine, "the machine dialog");
+  await expect(machine, "the machine dialog").toBeVisible();
   await machine.getByRole("button", { name: "Close" }).last().click();
-  await machine.waitFor({ state: "hidden" });
+  await expect(machine).toBeHidden();
 
   await row.getByRole("button", { name: `Details of ${login}` }).click();
   const detail = dialog(page, `Account ${login}`);
-  await expectVisible(detail.getByText("Recovery IMAP password"), "the account detail");
+  await expect(detail.getByText("Recovery IMAP password").first(), "the account detail").toBeVisible();
   await axe.bothThemes("account detail", ".ant-modal");
   await shot(page, "accounts-detail");
   await detail.getByRole("button", { name: "Close" }).last().click();
-  await detail.waitFor({ state: "hidden" });
+  await expect(detail).toBeHidden();
 
   // Export 200 available accounts of Poland.
   await page.getByRole("button", { name: "Export accounts" }).click();
   const exporting = dialog(page, "Export accounts");
-  await expectVisible(exporting, "the export dialog");
+  await expect(exporting, "the export dialog").toBeVisible();
   await pickOption(page, exporting, "Locale", { search: "Polish", option: "Polish (Poland)" });
   await exporting.getByLabel("How many accounts").fill("200");
   await axe.bothThemes("export dialog", ".ant-modal");
@@ -76,11 +81,11 @@ test("accounts: an ADMIN finds an account, decrypts and copies its password, ope
     page.waitForEvent("download"),
     exporting.getByRole("button", { name: "Export", exact: true }).click(),
   ]);
-  assert.equal(download.suggestedFilename(), "exported_accounts.txt");
+  expect(download.suggestedFilename()).toBe("exported_accounts.txt");
   const lines = (await readFile(await download.path(), "utf8")).split("\n").filter(Boolean);
-  assert.equal(lines.length, 200);
-  assert.match(lines[0], /^[a-z0-9._-]+:[^:]{8,}$/, "the first line is login:clear password");
-  await expectVisible(page.getByText("200 accounts saved to exported_accounts.txt"), "the export toast");
+  expect(lines).toHaveLength(200);
+  expect(lines[0], "the first line is login:clear password").toMatch(/^[a-z0-9._-]+:[^:]{8,}$/);
+  await expect(page.getByText("200 accounts saved to exported_accounts.txt"), "the export toast").toBeVisible();
 
   // Import two new accounts and one already known.
   const file = path.join(os.tmpdir(), "new-accounts.txt");
@@ -88,18 +93,18 @@ test("accounts: an ADMIN finds an account, decrypts and copies its password, ope
   await writeFile(file, `e2e.fresh01:Fresh!pass01\ne2e.fresh02:Fresh!pass02\n${known}:whatever1\n`);
   await page.getByRole("button", { name: "Import accounts" }).click();
   const importing = dialog(page, "Import accounts");
-  await expectVisible(importing, "the import dialog");
+  await expect(importing, "the import dialog").toBeVisible();
   await pickOption(page, importing, "Locale", { search: "Polish", option: "Polish (Poland)" });
   await importing.getByRole("checkbox", { name: "Recovery e-mail" }).uncheck();
   await importing.locator('input[type="file"]').setInputFiles(file);
-  await expectVisible(importing.getByText("new-accounts.txt"), "the chosen file");
+  await expect(importing.getByText("new-accounts.txt"), "the chosen file").toBeVisible();
   await axe.bothThemes("import dialog", ".ant-modal");
   await importing.getByRole("button", { name: "Import", exact: true }).click();
-  await expectVisible(importing.getByText("2 imported, 1 rejected"), "the import result");
+  await expect(importing.getByText("2 imported, 1 rejected"), "the import result").toBeVisible();
   // The list behind the dialog reloads after an import: the shot shows it settled.
   await expect(page.locator("main .ant-skeleton")).toHaveCount(0, { timeout: 30_000 });
   await shot(page, "accounts-import-result");
   await importing.getByRole("button", { name: "Done" }).click();
   await page.getByPlaceholder("Search by login, e-mail or machine").fill("e2e.fresh");
-  await page.waitForFunction((r) => document.querySelectorAll(r).length === 2, ROW, { timeout: 15_000 });
+  await expect(page.locator(ROW), "the two imported accounts").toHaveCount(2, { timeout: 15_000 });
 });

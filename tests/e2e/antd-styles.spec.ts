@@ -3,17 +3,22 @@
 // each of the four variants. If antd's hashes ever stop matching the build's (an antd update, a
 // theme token set outside themeConfig), the page still looks the same but antd writes its styles
 // again: this test is what notices.
-import assert from "node:assert/strict";
 import type { Page } from "@playwright/test";
-import { expectVisible, newContext, openSignedIn } from "./lib/browser";
-import { test } from "./fixtures";
+import { newContext, openSignedIn } from "./lib/browser";
+import { expect, test } from "./fixtures";
 
 /** Components of the build's file (scripts/build/antdStyles.tsx) that every list page draws. */
 const BUILT = ["ant-btn", "ant-menu", "ant-table", "ant-select", "ant-input", "ant-layout"];
 
-async function stylesOfAColdList(page: Page, theme: "light" | "dark"): Promise<{ file: string; written: string[] }> {
+/** Opens /machines cold in `theme` (a stored preference, so the first paint is already in it). */
+async function openColdList(page: Page, theme: "light" | "dark"): Promise<void> {
   await openSignedIn(page, "admin", "/machines", { ui: { theme } });
-  await expectVisible(page.locator(".ant-layout-content tbody tr.ant-table-row").first(), "the machines");
+  // The data rows: antd's placeholder and measure rows are rows of the tbody too.
+  await expect(page.locator(".ant-layout-content tbody tr.ant-table-row").first(), "the machines").toBeVisible();
+}
+
+/** The stylesheet the page linked first, and the built components antd wrote a <style> for. */
+function styles(page: Page): Promise<{ file: string; written: string[] }> {
   return page.evaluate((built) => {
     const first = document.head.querySelector("link[rel=stylesheet]");
     const written = [...document.querySelectorAll("style")]
@@ -27,9 +32,13 @@ test("a cold signed-in page takes antd's styles from the build's file for its th
   page,
   browser,
 }) => {
-  const still = await stylesOfAColdList(page, "light");
-  assert.match(still.file, /\/assets\/antd-light-still-\w+\.css$/);
-  assert.deepEqual(still.written, [], "antd wrote no style the file holds (light, reduced motion)");
+  await openColdList(page, "light");
+  await expect.poll(async () => (await styles(page)).file).toMatch(/\/assets\/antd-light-still-\w+\.css$/);
+  await expect
+    .poll(async () => (await styles(page)).written, {
+      message: "antd wrote no style the file holds (light, reduced motion)",
+    })
+    .toEqual([]);
 
   for (const [theme, reducedMotion, variant] of [
     ["dark", "reduce", "dark-still"],
@@ -38,9 +47,14 @@ test("a cold signed-in page takes antd's styles from the build's file for its th
   ] as const) {
     const context = await newContext(browser, { reducedMotion });
     try {
-      const { file, written } = await stylesOfAColdList(await context.newPage(), theme);
-      assert.match(file, new RegExp(`/assets/antd-${variant}-\\w+\\.css$`));
-      assert.deepEqual(written, [], `antd wrote no style the file holds (${variant})`);
+      const cold = await context.newPage();
+      await openColdList(cold, theme);
+      await expect
+        .poll(async () => (await styles(cold)).file)
+        .toMatch(new RegExp(`/assets/antd-${variant}-\\w+\\.css$`));
+      await expect
+        .poll(async () => (await styles(cold)).written, { message: `antd wrote no style the file holds (${variant})` })
+        .toEqual([]);
     } finally {
       await context.close();
     }

@@ -2,15 +2,14 @@
 // exists (issue: every flow in every language): accessible names, titles, placeholders and text
 // of the shell, a list, a dialog with errors, a date picker and the bell, checked against every
 // English string of our translations and of antd's own locale.
-import assert from "node:assert/strict";
 import type { Page } from "@playwright/test";
 import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { expectVisible, goInApp, motionSettled, openSignedIn } from "./lib/browser";
+import { goInApp, motionSettled, openSignedIn } from "./lib/browser";
 import { section, tr } from "./lib/i18n";
 import { ROOT } from "./lib/paths";
-import { test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const require = createRequire(import.meta.url);
 type Language = "en" | "ua" | "ru" | "pl";
@@ -94,38 +93,41 @@ for (const lang of ["ua", "ru", "pl"] as const) {
     test.setTimeout(120_000);
     const english = new Set([...englishOnly(lang), ...MOCK_ENGLISH]);
     const t = (key: string) => tr(key, { lang });
+    // The language as a stored preference from the first paint on, as a returning user has it.
     await openSignedIn(page, "owner", "/servers/list", { ui: { language: lang } });
     const found: string[] = [];
 
-    await expectVisible(page.locator("tr.ant-table-row").first(), "the server rows", { timeout: 30_000 });
-    await page.waitForFunction((tag) => document.documentElement.lang === tag, lang === "ua" ? "uk" : lang);
+    // The data rows: antd's placeholder and measure rows are rows of the tbody too.
+    await expect(page.locator("tr.ant-table-row").first(), "the server rows").toBeVisible({ timeout: 30_000 });
+    await expect(page.locator("html")).toHaveAttribute("lang", lang === "ua" ? "uk" : lang);
     found.push(...(await englishOn(page, "/servers/list", english)));
 
     await page.getByRole("button", { name: t("servers.actions.add") }).click();
     const dialog = page.getByRole("dialog");
-    await expectVisible(dialog, "the add-server dialog");
+    await expect(dialog, "the add-server dialog").toBeVisible();
     await motionSettled(page);
     await dialog.getByRole("button", { name: t("def.resource.save"), exact: true }).click();
-    await expectVisible(dialog.locator(".ant-form-item-explain-error"), "the dialog's errors");
+    await expect(dialog.getByRole("alert").first(), "the dialog's errors").toBeVisible();
     found.push(...(await englishOn(page, "server dialog with errors", english)));
     await page.keyboard.press("Escape");
 
     await goInApp(page, "/proxy/configs");
-    await expectVisible(page.locator("tr.ant-table-row").first(), "the proxy configs", { timeout: 30_000 });
+    await expect(page.locator("tr.ant-table-row").first(), "the proxy configs").toBeVisible({ timeout: 30_000 });
     found.push(...(await englishOn(page, "/proxy/configs (locale names)", english)));
 
     await goInApp(page, "/keywords/history");
+    // antd's range picker and its panel have no role or name of their own.
     const picker = page.locator(".ant-picker").first();
-    await expectVisible(picker, "the date range picker", { timeout: 20_000 });
+    await expect(picker, "the date range picker").toBeVisible({ timeout: 20_000 });
     await picker.click();
-    await expectVisible(page.locator(".ant-picker-dropdown"), "the date panel");
+    await expect(page.locator(".ant-picker-dropdown").first(), "the date panel").toBeVisible();
     found.push(...(await englishOn(page, "/keywords/history with the date panel open", english)));
     await page.keyboard.press("Escape");
 
     await page.getByRole("button", { name: new RegExp(`^${t("notifications.title")}`) }).click();
-    await expectVisible(page.getByRole("dialog", { name: t("notifications.title") }), "the bell's panel");
+    await expect(page.getByRole("dialog", { name: t("notifications.title") }), "the bell's panel").toBeVisible();
     found.push(...(await englishOn(page, "the bell's panel", english)));
 
-    assert.deepEqual(found, [], `English where ${lang} has a translation:\n${found.join("\n")}`);
+    expect(found, `English where ${lang} has a translation:\n${found.join("\n")}`).toEqual([]);
   });
 }

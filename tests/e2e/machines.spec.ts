@@ -2,32 +2,23 @@
 // and sees its tasks; axe finds no serious or critical violation on /machines searched and with its
 // boards open, or in the open dialog, in light and dark (the page as it loads, with the shared
 // layout, is in the axe sweep; an operator denied /machines is in access.spec.ts).
-import assert from "node:assert/strict";
 import type { Page } from "@playwright/test";
-import { expectUrl, expectVisible, layout, motionSettled, shot, openSignedIn } from "./lib/browser";
-import { test } from "./fixtures";
+import { layout, motionSettled, shot } from "./lib/browser";
+import { expect, signedInAs, test } from "./fixtures";
 
+test.use(signedInAs("admin"));
+
+// antd draws a table with a fixed header as two <table>s: .ant-table holds both, and its tbody's
+// buttons are the machines' names.
 const machinesTable = (page: Page) => page.locator("main .ant-table").first();
 const nameButtons = (page: Page) => machinesTable(page).locator(".ant-table-tbody button");
 const shownNames = async (page: Page) => (await nameButtons(page).allInnerTexts()).map((s) => s.trim());
 
 async function waitForNames(page: Page, check: (names: string[]) => boolean, what: string) {
-  try {
-    await page.waitForFunction(
-      (source) => {
-        const names = [...document.querySelectorAll("main .ant-table .ant-table-tbody button")].map(
-          (b) => b.textContent?.trim() ?? "",
-        );
-        return (
-          names.length > 0 && (new Function("names", `return (${source})(names)`) as (n: string[]) => boolean)(names)
-        );
-      },
-      check.toString(),
-      { timeout: 15_000 },
-    );
-  } catch {
-    assert.fail(`expected ${what}; the table shows ${JSON.stringify(await shownNames(page))}`);
-  }
+  await expect(async () => {
+    const names = await shownNames(page);
+    expect(names.length > 0 && check(names), `expected ${what}; the table shows ${JSON.stringify(names)}`).toBe(true);
+  }).toPass({ timeout: 15_000 });
 }
 
 const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
@@ -37,11 +28,11 @@ test("machines: an admin searches, sorts, opens a machine and sees its tasks; ax
   axe,
 }) => {
   test.setTimeout(120_000);
-  await openSignedIn(page, "admin", "/machines");
-  await expectUrl(page, "/machines");
-  await expectVisible(page.getByRole("heading", { name: "Machines", level: 2 }), "the machines heading");
-  await expectVisible(nameButtons(page), "the first machine row");
-  await expectVisible(page.getByText("1-5 of 400"), "the range text of 400 machines");
+  await page.goto("/machines");
+  await expect(page).toHaveURL((u) => u.pathname === "/machines");
+  await expect(page.getByRole("heading", { name: "Machines", level: 2 }), "the machines heading").toBeVisible();
+  await expect(nameButtons(page).first(), "the first machine row").toBeVisible();
+  await expect(page.getByText("1-5 of 400"), "the range text of 400 machines").toBeVisible();
 
   // Search narrows the list on the server.
   await page.getByLabel("Search machines").fill("ded-waw-04");
@@ -50,21 +41,20 @@ test("machines: an admin searches, sorts, opens a machine and sees its tasks; ax
   // A header click sorts by name, ascending then descending.
   const nameHeader = machinesTable(page).locator("th", { hasText: /^Name$/ });
   await nameHeader.click();
-  await expectVisible(
-    machinesTable(page).locator('th[aria-sort="ascending"]', { hasText: /^Name$/ }),
-    "Name sorted ascending",
-  );
+  await expect(nameHeader, "Name sorted ascending").toHaveAttribute("aria-sort", "ascending");
   await waitForNames(page, (names) => names[0] === "ded-waw-04-d1-m001", "ded-waw-04-d1-m001 first");
-  const asc = await shownNames(page);
-  assert.deepEqual(asc, [...asc].sort(collator.compare), "names ascending");
+  await expect(async () => {
+    const asc = await shownNames(page);
+    expect(asc, "names ascending").toEqual([...asc].sort(collator.compare));
+  }).toPass();
   await nameHeader.click();
-  await expectVisible(
-    machinesTable(page).locator('th[aria-sort="descending"]', { hasText: /^Name$/ }),
-    "Name sorted descending",
-  );
+  await expect(nameHeader, "Name sorted descending").toHaveAttribute("aria-sort", "descending");
   await waitForNames(page, (names) => names[0] !== "ded-waw-04-d1-m001", "the last name first");
-  const desc = await shownNames(page);
-  assert.deepEqual(desc, [...desc].sort(collator.compare).reverse(), "names descending");
+  let desc: string[] = [];
+  await expect(async () => {
+    desc = await shownNames(page);
+    expect(desc, "names descending").toEqual([...desc].sort(collator.compare).reverse());
+  }).toPass();
   await shot(page, "machines-list-light");
 
   // The first machine of the page with tasks: its dialog lists them.
@@ -72,34 +62,36 @@ test("machines: an admin searches, sorts, opens a machine and sees its tasks; ax
   let tasks = 0;
   for (const name of desc) {
     await nameButtons(page).filter({ hasText: name }).click();
-    await expectVisible(dialog.getByText(`Machine ${name}`), `the dialog of ${name}`);
+    await expect(dialog.getByText(`Machine ${name}`).first(), `the dialog of ${name}`).toBeVisible();
     const heading = dialog.getByRole("heading", { name: /^Tasks \(\d+\)$/ });
-    await expectVisible(heading, "the tasks heading");
+    await expect(heading, "the tasks heading").toBeVisible();
     tasks = Number((await heading.innerText()).match(/\d+/)?.[0] ?? 0);
     if (tasks > 0) break;
     await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
-    await dialog.waitFor({ state: "hidden" });
+    await expect(dialog).toBeHidden();
   }
-  assert.ok(tasks > 0, "some machine on the page has tasks");
-  await expectVisible(dialog.getByText("Serial"), "the machine's serial");
+  expect(tasks, "some machine on the page has tasks").toBeGreaterThan(0);
+  await expect(dialog.getByText("Serial").first(), "the machine's serial").toBeVisible();
+  // The data rows: antd's placeholder and measure rows are rows of the tbody too.
   const rows = dialog.locator(".ant-table-tbody tr.ant-table-row");
-  assert.equal(await rows.count(), tasks, "one row per task");
-  assert.match(await rows.first().locator(".ant-tag").innerText(), /^(Success|Not run|Error)$/);
+  await expect(rows, "one row per task").toHaveCount(tasks);
+  // A tag has no role of its own.
+  await expect(rows.first().locator(".ant-tag")).toHaveText(/^(Success|Not run|Error)$/);
   await motionSettled(page);
   await shot(page, "machines-dialog-light");
   await axe.scan("machine dialog (light)", { include: ".ant-modal" });
 
   // The same in dark.
   await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
-  await dialog.waitFor({ state: "hidden" });
+  await expect(dialog).toBeHidden();
   await layout(page).header.locator("button[aria-pressed]").first().click();
-  await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
+  await expect(page.locator("html"), "the dark theme").toHaveClass(/(^|\s)dark(\s|$)/);
   await axe.scan("/machines (dark)", { include: "main" });
   await page.getByRole("button", { name: /^ADB Raspberry Pi boards/ }).click();
-  await expectVisible(page.getByText("rpi-01", { exact: true }), "the boards table");
+  await expect(page.getByText("rpi-01", { exact: true }).first(), "the boards table").toBeVisible();
   await axe.scan("/machines with boards (dark)", { include: "main" });
   await nameButtons(page).first().click();
-  await expectVisible(dialog.getByRole("heading", { name: /^Tasks \(\d+\)$/ }), "the dialog in dark");
+  await expect(dialog.getByRole("heading", { name: /^Tasks \(\d+\)$/ }), "the dialog in dark").toBeVisible();
   await motionSettled(page);
   await shot(page, "machines-dialog-dark");
   await axe.scan("machine dialog (dark)", { include: ".ant-modal" });

@@ -1,11 +1,12 @@
 // The command palette (issue 29, item 6): Ctrl+K anywhere when signed in, or the top bar's button;
 // go to a page, run a create, switch theme and language, open a record the areas' searches find.
-import assert from "node:assert/strict";
 import type { Locator, Page } from "@playwright/test";
-import { expectUrl, expectVisible, layout, motionSettled, openSignedIn, shot, toastsGone } from "./lib/browser";
+import { layout, motionSettled, shot, toastsGone } from "./lib/browser";
 import { tr } from "./lib/i18n";
 import { chooseLanguage, type Language } from "./lib/ui";
-import { test } from "./fixtures";
+import { expect, signedInAs, test } from "./fixtures";
+
+test.use(signedInAs("admin"));
 
 const PALETTE = ".ant-modal:has([cmdk-root])";
 
@@ -18,8 +19,8 @@ const paletteButton = (page: Page, lang: Language = "en"): Locator =>
 /** The open palette's dialog, once its input has focus (its chunk loads on the first opening). */
 async function openedPalette(page: Page, lang: Language = "en"): Promise<Locator> {
   const dialog = page.getByRole("dialog", { name: tr("palette.title", { lang }) });
-  await expectVisible(dialog, "the command palette", { timeout: 30_000 });
-  await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "combobox");
+  await expect(dialog, "the command palette").toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole("combobox"), "the palette's input has focus").toBeFocused();
   await motionSettled(page);
   return dialog;
 }
@@ -30,39 +31,44 @@ const focusedName = (page: Page): Promise<string> =>
 test("palette: Ctrl+K, 'servers', Enter lands on /servers/list; Escape gives focus back to the button", async ({
   page,
 }) => {
-  await openSignedIn(page, "admin", "/");
+  await page.goto("/");
   await toastsGone(page);
   const button = paletteButton(page);
-  await expectVisible(button, "the palette's button in the top bar");
+  await expect(button, "the palette's button in the top bar").toBeVisible();
 
   await button.click();
   let dialog = await openedPalette(page);
-  await expectVisible(dialog.getByRole("listbox", { name: tr("palette.results") }), "the palette's listbox");
-  assert.ok((await dialog.getByRole("option").count()) > 5, "the palette lists the admin's pages and commands");
+  await expect(dialog.getByRole("listbox", { name: tr("palette.results") }), "the palette's listbox").toBeVisible();
+  await expect
+    .poll(() => dialog.getByRole("option").count(), { message: "the palette lists the admin's pages and commands" })
+    .toBeGreaterThan(5);
   // Focus stays in the dialog: Tab from the input lands inside it, never on the page behind.
   await page.keyboard.press("Tab");
-  assert.ok(
-    await page.evaluate(() => document.activeElement?.closest("[role=dialog]") !== null),
-    "Tab keeps focus inside the palette",
-  );
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest("[role=dialog]") !== null), {
+      message: "Tab keeps focus inside the palette",
+    })
+    .toBe(true);
   await page.keyboard.press("Escape");
-  await dialog.waitFor({ state: "hidden" });
-  assert.equal(await focusedName(page), openLabel());
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => focusedName(page), { message: "focus back on the palette's button" }).toBe(openLabel());
 
   await page.keyboard.press("Control+K");
   dialog = await openedPalette(page);
   await page.keyboard.type("servers");
-  await expectVisible(dialog.getByRole("option", { selected: true }), "the first match chosen");
+  await expect(dialog.getByRole("option", { selected: true }), "the first match chosen").toBeVisible();
   await page.keyboard.press("Enter");
-  await expectUrl(page, "/servers/list");
-  await dialog.waitFor({ state: "hidden" });
-  await expectVisible(page.getByRole("cell", { name: "pi-lviv-01" }), "the server list", { timeout: 30_000 });
+  await expect(page).toHaveURL((u) => u.pathname === "/servers/list");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("cell", { name: "pi-lviv-01" }).first(), "the server list").toBeVisible({
+    timeout: 30_000,
+  });
 });
 
 test("palette: axe clean in light and dark, with records found; screenshots", async ({ page, axe }) => {
-  await openSignedIn(page, "admin", "/");
+  await page.goto("/");
   await toastsGone(page);
-  await expectVisible(paletteButton(page), "the palette's button");
+  await expect(paletteButton(page), "the palette's button").toBeVisible();
   await page.keyboard.press("Control+K");
   const dialog = await openedPalette(page);
   await axe.bothThemes("the command palette", PALETTE);
@@ -70,13 +76,15 @@ test("palette: axe clean in light and dark, with records found; screenshots", as
 
   await page.keyboard.type("pi-lviv");
   const servers = dialog.getByRole("group", { name: `${tr("nav.servers")} › ${tr("nav.servers_list")}` });
-  await expectVisible(servers.getByRole("option", { name: "pi-lviv-01" }), "the servers found", { timeout: 30_000 });
+  await expect(servers.getByRole("option", { name: "pi-lviv-01" }), "the servers found").toBeVisible({
+    timeout: 30_000,
+  });
   await motionSettled(page);
   await axe.bothThemes("the command palette with records", PALETTE);
   await shot(page, "palette-records-light");
 
   await page.evaluate(() => document.querySelector<HTMLButtonElement>("header button[aria-pressed]")?.click());
-  await page.waitForFunction(() => document.documentElement.classList.contains("dark"));
+  await expect(page.locator("html"), "the dark theme").toHaveClass(/(^|\s)dark(\s|$)/);
   await motionSettled(page);
   await shot(page, "palette-records-dark");
   await page.keyboard.press("Control+A");
@@ -89,28 +97,34 @@ test("palette: the top bar keeps every control on a 390 px screen in each langua
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openSignedIn(page, "admin", "/");
+  await page.goto("/");
   await toastsGone(page);
   for (const lang of ["en", "ua", "ru", "pl"] as const) {
     if (lang !== "en") await chooseLanguage(page, lang);
-    await expectVisible(paletteButton(page, lang), `the palette's button in ${lang}`);
-    const outside = await layout(page).header.evaluate((header) =>
-      [...header.querySelectorAll("button, a, h1")]
-        .map((el) => ({ el, box: el.getBoundingClientRect() }))
-        .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > window.innerWidth))
-        .map(({ el, box }) => `${el.getAttribute("aria-label") ?? el.textContent} at ${box.left}-${box.right}`),
-    );
-    assert.deepEqual(outside, [], `top bar controls off a 390 px screen in ${lang}`);
+    await expect(paletteButton(page, lang), `the palette's button in ${lang}`).toBeVisible();
+    const outside = () =>
+      layout(page).header.evaluate((header) =>
+        [...header.querySelectorAll("button, a, h1")]
+          .map((el) => ({ el, box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > window.innerWidth))
+          .map(({ el, box }) => `${el.getAttribute("aria-label") ?? el.textContent} at ${box.left}-${box.right}`),
+      );
+    await expect.poll(outside, { message: `top bar controls off a 390 px screen in ${lang}` }).toEqual([]);
   }
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  assert.ok(overflow <= 1, `the page must not scroll sideways at 390 px (overflow ${overflow} px)`);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+      message: "the page must not scroll sideways at 390 px (overflow in px)",
+    })
+    .toBeLessThanOrEqual(1);
   await shot(page, "palette-header-390-pl");
 
   await paletteButton(page, "pl").click();
   const dialog = await openedPalette(page, "pl");
-  const box = await dialog.boundingBox();
-  assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `the palette fits 390 px (${JSON.stringify(box)})`);
+  await expect(async () => {
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390, `the palette fits 390 px (${JSON.stringify(box)})`).toBe(
+      true,
+    );
+  }).toPass();
   await shot(page, "palette-390-pl");
 });
