@@ -66,10 +66,9 @@ test.describe(() => {
     await expect(page).toHaveURL(atPath("/machines"), { timeout: 20_000 });
     await expect(rows(page).first(), "the machines again").toBeVisible({ timeout: 30_000 });
     await expect
-      .poll(
-        () => page.evaluate(() => JSON.parse(localStorage.getItem("auth-storage") ?? "{}")?.state?.user?.login),
-        { message: "auth-storage still holds the user" },
-      )
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("auth-storage") ?? "{}")?.state?.user?.login), {
+        message: "auth-storage still holds the user",
+      })
       .toBe("admin");
   });
 
