@@ -71,6 +71,7 @@ test("an admin adds a proxy config and finds it listed; the owner deletes it (wi
   // The pointer still rests on the Add button, whose hover colour is not the one to judge.
   await page.mouse.move(0, 0);
   await motionSettled(page);
+  // axe takes a CSS selector: the open dialog's antd container.
   await axe.scan("add dialog (light)", { include: ".ant-modal" });
   await shot(page, "proxy-config-dialog-light");
 
@@ -122,6 +123,7 @@ test("an admin adds a proxy config and finds it listed; the owner deletes it (wi
   await page.getByRole("button", { name: text("proxy.configs.edit_named", { id: 2 }) }).click();
   const edit = page.getByRole("dialog").filter({ hasText: text("proxy.config.edit_title", { id: 2 }) });
   await expect(edit, "the edit dialog").toBeVisible();
+  // axe takes a CSS selector, as above.
   await axe.scan("edit dialog (dark)", { include: ".ant-modal" });
   await shot(page, "proxy-config-dialog-dark");
 });

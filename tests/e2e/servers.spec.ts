@@ -124,6 +124,7 @@ async function auditMachines(page: Page, axe: AxeRecorder, mode: string) {
   const drawer = page.getByRole("dialog").filter({ hasText: tr("servers.machines.title").replace(":name", FIRST) });
   await expect(drawer.locator("tr.ant-table-row").first(), "the server's machines").toBeVisible();
   await motionSettled(page);
+  // axe takes a CSS selector: the drawer's antd container.
   await axe.scan(`machines drawer (${mode})`, { include: ".ant-drawer" });
   await shot(page, `servers-machines-${mode}`);
   await page.keyboard.press("Escape");
@@ -138,6 +139,7 @@ async function auditDialog(page: Page, axe: AxeRecorder, mode: string) {
   const edit = dialog(page, tr("servers.dialog.title_edit").replace(":name", FIRST));
   await expect(edit.getByLabel(tr("servers.fields.name"), { exact: true }), "the edit dialog").toBeVisible();
   await motionSettled(page);
+  // axe takes a CSS selector: the dialog's antd container, its mask included.
   await axe.scan(`server dialog (${mode})`, { include: ".ant-modal-wrap" });
   await shot(page, `servers-dialog-${mode}`);
   await edit.getByRole("button", { name: tr("def.resource.cancel") }).click();

@@ -12,6 +12,7 @@ import { expect, signedInAs, test } from "./fixtures";
  * An axe scan of the page as it is now: the SMS content and any open dialog or popup. The shared
  * sidebar, top bar and footer are audited by the axe sweep (a11y-sweep.spec.ts).
  */
+// axe takes CSS selectors: the shell's parts by antd's layout classes (a dialog has a header too).
 const audit = (axe: AxeRecorder, where: string) =>
   axe.scan(where, { exclude: ["aside.ant-layout-sider", "header.ant-layout-header", "footer.ant-layout-footer"] });
 
@@ -197,7 +198,7 @@ test.describe(() => {
       layout(page).main.getByRole("tab", { name: "Numbers", selected: true }),
       "the Numbers tab",
     ).toBeVisible();
-    // The open tab's rows or cards: its panel is named after the tab.
+    // The open tab's rows (antd's data rows, not its header row) or a phone's cards: the panel is named after the tab.
     await expect(
       layout(page)
         .main.getByRole("tabpanel", { name: "Numbers" })
