@@ -19,7 +19,11 @@ const audit = (axe: AxeRecorder, where: string) =>
 /** The data rows of the table in the page's content area, once loaded (antd marks them apart from the header row). */
 const rows = (page: Page) => layout(page).main.locator(".ant-table-tbody tr.ant-table-row");
 
-const rowWith = (page: Page, text: string) => rows(page).filter({ has: page.getByText(text, { exact: true }) });
+/** The first row showing `text` (a switched-away tab may keep its rows in the page). */
+const rowWith = (page: Page, text: string) =>
+  rows(page)
+    .filter({ has: page.getByText(text, { exact: true }) })
+    .first();
 
 /** Waits for a toast whose title is `text` (antd's toasts are alerts). */
 async function expectToast(page: Page, text: string) {
@@ -147,7 +151,7 @@ test.describe(() => {
     await audit(axe, "cancel confirmation");
     await confirm.getByRole("button", { name: "Cancel message" }).click();
     await expectToast(page, `Message to ${phone} cancelled`);
-    const row = rowWith(page, phone).first();
+    const row = rowWith(page, phone);
     await expect(row.getByText("Cancelled", { exact: true }), "the cancelled status").toBeVisible();
     await expect(row.getByRole("button", { name: "Cancel" }), "a cancelled message offers no Cancel").toHaveCount(0);
 
