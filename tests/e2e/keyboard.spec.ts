@@ -2,11 +2,10 @@
 // the skip link, sorting a column twice and changing the page size with focus kept on the
 // control, a dialog submitted with an error landing on the first invalid field, Escape back to
 // the opener, the bell, the profile dialog and the language menu handing focus back.
-import assert from "node:assert/strict";
 import type { Page } from "@playwright/test";
-import { expectUrl, expectVisible, motionSettled, toastsGone } from "./lib/browser";
+import { motionSettled, toastsGone } from "./lib/browser";
 import { tr } from "./lib/i18n";
-import { test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 type Focused = {
   tag: string;
@@ -44,48 +43,58 @@ async function tabTo(
     await page.keyboard.press(back ? "Shift+Tab" : "Tab");
     if (matches(await focused(page))) return i + 1;
   }
-  assert.fail(`${what} was not reached within ${max} Tab presses (focus is on ${JSON.stringify(await focused(page))})`);
+  throw new Error(
+    `${what} was not reached within ${max} Tab presses (focus is on ${JSON.stringify(await focused(page))})`,
+  );
 }
 
+// antd marks data rows apart from the header row, which getByRole("row") would count too.
 const rows = (page: Page) => page.locator("tr.ant-table-row");
+/** The focused element, whichever it is: web-first assertions on it wait for focus to move. */
+const focus = (page: Page) => page.locator(":focus");
+/** Focus is inside an open dialog (or on the dialog itself). */
+const focusInDialog = (page: Page) => page.locator("[role='dialog']:focus, [role='dialog'] :focus");
 
 test("keyboard alone: sign-in, skip link, sort twice and page size with focus kept, a dialog's error, the bell, profile and language", async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await page.goto("/auth/login");
-  await expectVisible(page.getByLabel("Login", { exact: true }), "the sign-in form");
+  await expect(page.getByLabel("Login", { exact: true }), "the sign-in form").toBeVisible();
   await tabTo(page, "the Login field", (f) => f.tag === "INPUT" && (f.id ?? "").toLowerCase().includes("login"));
   await page.keyboard.type("admin");
   await page.keyboard.press("Tab");
   await page.keyboard.type("demo-pass");
   await page.keyboard.press("Enter");
-  await page.waitForURL((u) => !u.pathname.startsWith("/auth"), { timeout: 15_000 });
+  await expect(page).toHaveURL((u) => !u.pathname.startsWith("/auth"), { timeout: 15_000 });
 
   await page.goto("/servers/list");
-  await expectVisible(rows(page).first(), "the server rows", { timeout: 30_000 });
+  await expect(rows(page).first(), "the server rows").toBeVisible({ timeout: 30_000 });
   await page.keyboard.press("Tab");
-  assert.equal((await focused(page)).text, tr("nav.skip_to_content"), "the skip link is the first stop");
+  await expect(focus(page), "the skip link is the first stop").toHaveText(tr("nav.skip_to_content"));
   await page.keyboard.press("Enter");
-  assert.equal((await focused(page)).id, "main-content");
+  await expect(focus(page)).toHaveId("main-content");
 
   // Sorting: Enter then Space on the same header; focus stays on it and Space does not scroll.
   const header = tr("servers.fields.name");
   await tabTo(page, "the Name header", (f) => f.tag === "TH" && f.text.startsWith(header));
-  const sortOf = () => page.locator("th[aria-sort]", { hasText: header }).first().getAttribute("aria-sort");
-  const before = await sortOf();
+  const nameHeader = page.locator("th[aria-sort]", { hasText: header }).first();
+  const startsWithHeader = new RegExp(`^${header.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+  const before = (await nameHeader.getAttribute("aria-sort")) ?? "";
   await page.keyboard.press("Enter");
-  await page.waitForFunction((b) => document.activeElement?.getAttribute("aria-sort") !== b, before);
-  await expectVisible(rows(page).first(), "the sorted rows", { timeout: 20_000 });
-  const firstSort = await sortOf();
-  assert.notEqual(firstSort, before, "Enter sorted the column");
-  assert.ok((await focused(page)).text.startsWith(header), "focus stayed on the header after Enter");
+  await expect(focus(page), "Enter sorted the column").not.toHaveAttribute("aria-sort", before);
+  await expect(rows(page).first(), "the sorted rows").toBeVisible({ timeout: 20_000 });
+  const firstSort = (await nameHeader.getAttribute("aria-sort")) ?? "";
+  expect(firstSort, "Enter sorted the column").not.toBe(before);
+  await expect(focus(page), "focus stayed on the header after Enter").toHaveText(startsWithHeader);
   const scrolled = await page.evaluate(() => window.scrollY);
   await page.keyboard.press(" ");
-  await page.waitForFunction((b) => document.activeElement?.getAttribute("aria-sort") !== b, firstSort);
-  await expectVisible(rows(page).first(), "the re-sorted rows", { timeout: 20_000 });
-  assert.ok((await focused(page)).text.startsWith(header), "focus stayed on the header after Space");
-  assert.equal(await page.evaluate(() => window.scrollY), scrolled, "Space sorted instead of scrolling");
+  await expect(focus(page), "Space sorted the column again").not.toHaveAttribute("aria-sort", firstSort);
+  await expect(rows(page).first(), "the re-sorted rows").toBeVisible({ timeout: 20_000 });
+  await expect(focus(page), "focus stayed on the header after Space").toHaveText(startsWithHeader);
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY), { message: "Space sorted instead of scrolling" })
+    .toBe(scrolled);
 
   // Page size: chosen from the keyboard, focus stays on the select while the rows reload.
   await tabTo(page, "the rows-per-page select", (f) => f.name === tr("table.rows_per_page"));
@@ -93,37 +102,36 @@ test("keyboard alone: sign-in, skip link, sort twice and page size with focus ke
   await motionSettled(page);
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
-  await expectVisible(rows(page).nth(5), "more rows after the size change", { timeout: 20_000 });
-  assert.equal((await focused(page)).name, tr("table.rows_per_page"), "focus stayed on the size select");
+  await expect(rows(page).nth(5), "more rows after the size change").toBeVisible({ timeout: 20_000 });
+  await expect(focus(page), "focus stayed on the size select").toHaveAttribute("aria-label", tr("table.rows_per_page"));
 
   // A dialog: Save with empty fields lands on the first invalid field, announced by an alert.
   const add = tr("servers.actions.add");
   await tabTo(page, "the Add server button", (f) => f.text === add, { back: true, max: 80 });
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog");
-  await expectVisible(dialog, "the add-server dialog");
+  await expect(dialog, "the add-server dialog").toBeVisible();
   await motionSettled(page);
   const save = tr("def.resource.save");
   await tabTo(page, "the Save button", (f) => f.inDialog === true && f.text === save);
   await page.keyboard.press("Enter");
-  await page.waitForFunction(() => document.activeElement?.getAttribute("aria-invalid") === "true");
-  const landed = await focused(page);
-  assert.ok(landed.inDialog, "the first invalid field is in the dialog");
-  await expectVisible(dialog.getByRole("alert").first(), "the error announced as an alert");
+  await expect(focus(page), "focus on an invalid field").toHaveAttribute("aria-invalid", "true");
+  await expect(focusInDialog(page), "the first invalid field is in the dialog").toHaveCount(1);
+  await expect(dialog.getByRole("alert").first(), "the error announced as an alert").toBeVisible();
   await page.keyboard.press("Escape");
-  await page.waitForFunction(() => document.querySelector(".ant-modal-wrap:not([style*='none'])") === null);
-  assert.equal((await focused(page)).text, add, "Escape handed focus back to the opener");
+  await expect(page.getByRole("dialog").filter({ visible: true }), "the dialog, closed").toHaveCount(0);
+  await expect(focus(page), "Escape handed focus back to the opener").toHaveText(add);
 
   // The bell: its panel takes focus, Escape hands it back.
   await toastsGone(page);
   const bellName = /^Notifications/;
   await tabTo(page, "the bell", (f) => bellName.test(f.name), { back: true, max: 80 });
   await page.keyboard.press("Enter");
-  await page.waitForFunction(() => document.activeElement?.closest("[role='dialog']") !== null);
+  await expect(focusInDialog(page), "focus in the bell's panel").toHaveCount(1);
   const panel = page.getByRole("dialog", { name: tr("notifications.title") });
-  await expectVisible(panel, "the notification panel, named");
+  await expect(panel, "the notification panel, named").toBeVisible();
   await page.keyboard.press("Escape");
-  await page.waitForFunction(() => /^Notifications/.test(document.activeElement?.getAttribute("aria-label") ?? ""));
+  await expect(focus(page), "focus back on the bell").toHaveAttribute("aria-label", bellName);
 
   // The profile dialog from the user menu: Escape returns focus to the menu's button.
   const userMenu = tr("topbar.user_menu");
@@ -133,14 +141,14 @@ test("keyboard alone: sign-in, skip link, sort twice and page size with focus ke
   await tabToMenuItem(page, tr("nav.profile"));
   await page.keyboard.press("Enter");
   const profile = page.getByRole("dialog", { name: tr("profile.title") });
-  await expectVisible(profile, "the profile dialog");
+  await expect(profile, "the profile dialog").toBeVisible();
   await motionSettled(page);
   // The dialog is loaded on first use: focus moves into it once it has mounted, and only then
   // does Escape reach it.
-  await page.waitForFunction(() => document.activeElement?.closest("[role='dialog']") !== null);
+  await expect(focusInDialog(page), "focus in the profile dialog").toHaveCount(1);
   await page.keyboard.press("Escape");
-  await profile.waitFor({ state: "hidden" });
-  await page.waitForFunction((name) => document.activeElement?.getAttribute("aria-label") === name, userMenu);
+  await expect(profile, "the profile dialog, closed").toBeHidden();
+  await expect(focus(page), "focus back on the user menu").toHaveAttribute("aria-label", userMenu);
 
   // The language menu: picking a language keeps focus on the switcher, now in that language.
   const language = tr("topbar.language");
@@ -150,20 +158,22 @@ test("keyboard alone: sign-in, skip link, sort twice and page size with focus ke
   await tabToMenuItem(page, tr("topbar.languages.pl"));
   await page.keyboard.press("Enter");
   const polish = tr("topbar.language", { lang: "pl" });
-  await page.waitForFunction((name) => document.activeElement?.getAttribute("aria-label") === name, polish);
-  await expectUrl(page, "/servers/list");
+  await expect(focus(page), "focus on the switcher, now in Polish").toHaveAttribute("aria-label", polish);
+  await expect(page).toHaveURL((url) => url.pathname === "/servers/list");
 });
 
 /** Moves down an open menu with the arrow keys until the item reading `text` is active. */
 async function tabToMenuItem(page: Page, text: string) {
-  for (let i = 0; i < 8; i += 1) {
+  let presses = 0;
+  // Each try reads where focus is and, short of the item, presses once more: rc-menu moves focus
+  // on the next frame, so the next read comes after the retry's interval.
+  await expect(async () => {
     const active = await page.evaluate(() => document.activeElement?.textContent ?? "");
     if (active.includes(text)) return;
-    await page.keyboard.press("ArrowDown");
-    // rc-menu moves focus on the next frame
-    await page.waitForTimeout(100);
-  }
-  assert.fail(
-    `the menu item "${text}" was not reached with the arrow keys (focus: ${JSON.stringify(await focused(page))})`,
-  );
+    if (presses < 8) {
+      presses += 1;
+      await page.keyboard.press("ArrowDown");
+    }
+    throw new Error(`focus is on ${JSON.stringify(await focused(page))} after ${presses} presses`);
+  }, `the menu item "${text}" reached with the arrow keys`).toPass({ intervals: [100], timeout: 5_000 });
 }

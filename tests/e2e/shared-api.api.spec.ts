@@ -2,18 +2,20 @@
 // `npm run api` process over HTTP and WebSocket, shared by several browsers: what one user does
 // reaches another user's open console, a stopped and restarted server costs nobody their page or
 // session, and the mock's data lives in the present.
-import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./apiFixtures";
-import { expectUrl, expectVisible, goInApp, newContext, signIn } from "./lib/browser";
+import { goInApp, newContext, signIn } from "./lib/browser";
 import { tr } from "./lib/i18n";
 import { signOutAndTimeOtherTab } from "./lib/ui";
 import { confirmWith, openUser } from "./lib/users";
 import { ROOT } from "./lib/paths";
 
-const content = ".ant-layout-content";
+// antd marks data rows apart from the header row, which getByRole("row") would count too.
+const dataRows = (page: Page) => page.getByRole("main").locator("tbody tr.ant-table-row");
+/** A URL test: the page is at `path`, whatever its query. */
+const atPath = (path: string) => (url: URL) => url.pathname === path;
 /** What playwright.config.ts serves for this project (scripts/ensure-build.mjs --out-dir). */
 const API_BUILD_DIR = path.join(ROOT, "dist-api");
 
@@ -39,16 +41,16 @@ test("the owner bans a signed-in operator in one browser, and the operator's con
   test.setTimeout(90_000);
   const victim = await elsewhere(browser, "operator", "/keywords");
   try {
-    await expectVisible(victim.getByRole("button", { name: /^Notifications/ }), "the operator's console");
+    await expect(victim.getByRole("button", { name: /^Notifications/ }), "the operator's console").toBeVisible();
     await signIn(page, "owner");
     await goInApp(page, "/users");
     const detail = await openUser(page, "operator");
     await detail.getByRole("button", { name: "Ban", exact: true }).click();
     await confirmWith(page, "Ban operator?", "Ban");
     const banned = Date.now();
-    await expectUrl(victim, "/ban-user", { timeout: 6_000 });
-    assert.ok(Date.now() - banned <= 6_000);
-    await expectVisible(detail.getByRole("button", { name: "Approve", exact: true }), "the BANNED operator");
+    await expect(victim).toHaveURL(atPath("/ban-user"), { timeout: 6_000 });
+    expect(Date.now() - banned, "ms until the operator's console left").toBeLessThanOrEqual(6_000);
+    await expect(detail.getByRole("button", { name: "Approve", exact: true }), "the BANNED operator").toBeVisible();
   } finally {
     await victim.context().close();
     await api.control("userStatus", { login: "operator", status: "ACTIVE" });
@@ -63,8 +65,8 @@ test("an operator adds a campaign in one browser, and the All users' campaigns l
   test.setTimeout(90_000);
   const admin = await elsewhere(browser, "admin", "/campaign/users-list");
   try {
-    const rows = admin.locator(`${content} tbody tr.ant-table-row`);
-    await expectVisible(rows.first(), "the admin's list of campaigns", { timeout: 20_000 });
+    const rows = dataRows(admin);
+    await expect(rows.first(), "the admin's list of campaigns").toBeVisible({ timeout: 20_000 });
 
     await signIn(page, "operator");
     const created = await page.evaluate(async (base) => {
@@ -93,11 +95,11 @@ test("an operator adds a campaign in one browser, and the All users' campaigns l
         }),
       });
     }, api.origin + "/api");
-    assert.ok((created.data as { id?: number }).id, `the campaign was added: ${JSON.stringify(created)}`);
+    expect((created.data as { id?: number }).id, `the campaign was added: ${JSON.stringify(created)}`).toBeTruthy();
 
     const id = (created.data as { id: number }).id;
     // Newest first: the added campaign is the top row once the list has read itself again.
-    await expectVisible(rows.first().locator(`a[href$="id=${id}"]`), "the added campaign in the admin's list", {
+    await expect(rows.first().locator(`a[href$="id=${id}"]`), "the added campaign in the admin's list").toBeVisible({
       timeout: 10_000,
     });
   } finally {
@@ -112,17 +114,17 @@ test("the API process stops mid-session: the console waits on /server-unavailabl
   test.setTimeout(120_000);
   await signIn(page, "admin");
   await goInApp(page, "/machines");
-  await expectVisible(page.locator(`${content} tbody tr.ant-table-row`).first(), "the machines");
+  await expect(dataRows(page).first(), "the machines").toBeVisible();
   await api.stop();
   try {
     await goInApp(page, "/servers/list");
-    await expectUrl(page, "/server-unavailable", { timeout: 45_000 });
+    await expect(page).toHaveURL(atPath("/server-unavailable"), { timeout: 45_000 });
   } finally {
     await api.start();
   }
-  await expectUrl(page, "/servers/list", { timeout: 30_000 });
-  await expectVisible(page.locator(`${content} tbody tr.ant-table-row`).first(), "the servers, read again");
-  await expectVisible(page.getByRole("button", { name: /^Notifications/ }), "the signed-in console");
+  await expect(page).toHaveURL(atPath("/servers/list"), { timeout: 30_000 });
+  await expect(dataRows(page).first(), "the servers, read again").toBeVisible();
+  await expect(page.getByRole("button", { name: /^Notifications/ }), "the signed-in console").toBeVisible();
 });
 
 test("sign-out in one tab signs the other tab out within a second", async ({ page, context }) => {
@@ -130,11 +132,9 @@ test("sign-out in one tab signs the other tab out within a second", async ({ pag
   await goInApp(page, "/keywords");
   const other = await context.newPage();
   await other.goto("/campaign/list");
-  await expectVisible(other.locator(`${content} tbody tr.ant-table-row`).first(), "the second tab, signed in", {
-    timeout: 20_000,
-  });
+  await expect(dataRows(other).first(), "the second tab, signed in").toBeVisible({ timeout: 20_000 });
   const took = await signOutAndTimeOtherTab(page, other);
-  assert.ok(took < 1_500, `the other tab left after ${took} ms`);
+  expect(took, `the other tab left after ${took} ms`).toBeLessThan(1_500);
 });
 
 test("keyword history: a keyword that moved most opens on Last 7 days, and its line reaches today", async ({
@@ -142,41 +142,47 @@ test("keyword history: a keyword that moved most opens on Last 7 days, and its l
 }) => {
   await signIn(page, "operator");
   const mover = page.getByRole("link", { name: /^Position history of / }).first();
-  await expectVisible(mover, "the keywords that moved most", { timeout: 20_000 });
+  await expect(mover, "the keywords that moved most").toBeVisible({ timeout: 20_000 });
   await mover.click();
-  await expectUrl(page, /^\/keywords\/history\?/);
+  await expect(page).toHaveURL((url) => /^\/keywords\/history\?/.test(url.pathname + url.search));
   await expect(page.getByRole("radio", { name: "Last 7 days" })).toBeChecked({ timeout: 20_000 });
   const chart = page.getByRole("img", { name: /Chart of keyword positions/ });
-  await expectVisible(chart.locator("canvas").first(), "the chart's line", { timeout: 30_000 });
+  await expect(chart.locator("canvas").first(), "the chart's line").toBeVisible({ timeout: 30_000 });
   const figures = page.getByRole("region", { name: tr("keywords.history.table_caption") });
+  // The figures' data rows, as dataRows above.
   const last = figures.locator("tbody tr.ant-table-row").last();
-  await expectVisible(last, "the figures under the chart");
-  const cells = await last.locator("td").allInnerTexts();
+  await expect(last, "the figures under the chart").toBeVisible();
+  const cells = last.locator("td");
   // The table writes days as the user's language does ("Nov 29"), as the chart's axis does.
   const shortDay = new Intl.DateTimeFormat("en", { day: "numeric", month: "short", timeZone: "UTC" });
-  assert.equal(cells[0], shortDay.format(new Date(`${today()}T00:00:00Z`)), "the last day of the history is today");
-  assert.match(cells[1] ?? "", /^\d+$/, "today has a position");
-  assert.equal(await figures.locator("tbody tr.ant-table-row").count(), 7, "one row per day of the week");
+  await expect(cells.nth(0), "the last day of the history is today").toHaveText(
+    shortDay.format(new Date(`${today()}T00:00:00Z`)),
+    { useInnerText: true },
+  );
+  await expect(cells.nth(1), "today has a position").toHaveText(/^\d+$/, { useInnerText: true });
+  await expect(figures.locator("tbody tr.ant-table-row"), "one row per day of the week").toHaveCount(7);
 });
 
 test("the build for the API holds no mock: no mock chunk, no service worker script, and the page registers none", async ({
   page,
 }) => {
   const files = readdirSync(API_BUILD_DIR, { recursive: true, encoding: "utf8" });
-  assert.ok(files.includes("index.html"), `${API_BUILD_DIR} is a build`);
-  assert.deepEqual(
+  expect(files, `${API_BUILD_DIR} is a build`).toContain("index.html");
+  expect(
     files.filter((file) => /mock/i.test(file)),
-    [],
     "no mock file in the API build",
-  );
+  ).toEqual([]);
   const withMsw = files
     .filter((file) => file.endsWith(".js"))
     .filter((file) => readFileSync(path.join(API_BUILD_DIR, file), "utf8").includes("[MSW]"));
-  assert.deepEqual(withMsw, [], "no script carries msw's code");
+  expect(withMsw, "no script carries msw's code").toEqual([]);
 
   await signIn(page, "operator");
   await goInApp(page, "/campaign/list");
-  await expectVisible(page.locator(`${content} tbody tr.ant-table-row`).first(), "the operator's campaigns");
-  const workers = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
-  assert.equal(workers, 0, "no service worker registered");
+  await expect(dataRows(page).first(), "the operator's campaigns").toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), {
+      message: "no service worker registered",
+    })
+    .toBe(0);
 });
