@@ -72,7 +72,10 @@ test("the keywords' export writes a fall in position as a negative number, and t
   expect(header).toEqual(["Favourite", "Keyword", "Position", "Change", "Status"]);
   const change = header?.indexOf("Change") ?? -1;
   const changes = rows.map((cells) => cells[change] ?? "");
-  expect(changes.some((cell) => /^-\d+$/.test(cell)), "a fall written as a negative number").toBe(true);
+  expect(
+    changes.some((cell) => /^-\d+$/.test(cell)),
+    "a fall written as a negative number",
+  ).toBe(true);
   for (const cell of changes) expect(cell).toMatch(/^(-?\d+)?$/);
   for (const cells of rows) {
     expect(["Tracked", "Checking", "Not ranked"]).toContain(cells[4]);

@@ -1,7 +1,7 @@
 // Sign-in per demo user, status screens, sign-in validation and the remembered page
 // (spec platform §2, §4 "User status", §5 "Sign in", §8 "Sign in screen", "Other screens").
 import type { Page } from "@playwright/test";
-import { layout, shot, signIn, signInForm, submitSignIn } from "./lib/browser";
+import { layout, shot, signIn, signInForm, submitSignIn, atPath } from "./lib/browser";
 import { tr } from "./lib/i18n";
 import { expect, test } from "./fixtures";
 import { loadingSelector } from "../../scripts/lib/loading.mjs";
@@ -10,9 +10,6 @@ import { loadingSelector } from "../../scripts/lib/loading.mjs";
 const CHECK_INPUT = "Please check your input and try again";
 const INVALID_CREDENTIALS = "Invalid username or password";
 const SUSPENDED = "Your account has been suspended. Please contact the administrator for more information.";
-
-/** A URL test: the page is at `path`, whatever its query. */
-const atPath = (path: string) => (url: URL) => url.pathname === path;
 
 /**
  * Lets `ms` of the page's time pass (page.clock, installed before the page loaded) in steps, so

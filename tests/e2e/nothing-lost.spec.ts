@@ -2,7 +2,7 @@
 // refresh blip, other tabs and the status screens, on the production build with the mock's faults.
 // The page's clock (page.clock) runs the outage, the request timeout and the slow-list notice.
 import type { Locator, Page } from "@playwright/test";
-import { goInApp, layout, signIn } from "./lib/browser";
+import { goInApp, layout, signIn, atPath } from "./lib/browser";
 import { dialog, signOutAndTimeOtherTab } from "./lib/ui";
 import { tr } from "./lib/i18n";
 import { expect, signedInAs, test } from "./fixtures";
@@ -11,8 +11,6 @@ const SMS = "/sms-service/list";
 const SERVERS = "/servers/list";
 // antd gives data rows a class of their own; by role the header row would be a row too.
 const rows = (page: Page) => layout(page).main.locator("tr.ant-table-row");
-/** A URL test: the page is at `path`, whatever its query. */
-const atPath = (path: string) => (url: URL) => url.pathname === path;
 
 /** Resolves once the mock's controls are there (with a session stored it starts at boot). */
 const mockReady = (page: Page) =>

@@ -1,7 +1,7 @@
 // The console under faults (issue 8, findings 1-5 and 7), on the production build with the mock's
 // fault controls (window.__mock!.faults) and Chromium's offline mode.
 import type { Page } from "@playwright/test";
-import { layout, signIn } from "./lib/browser";
+import { layout, signIn, atPath } from "./lib/browser";
 import { tr } from "./lib/i18n";
 import { expect, signedInAs, test } from "./fixtures";
 import { loadingSelector } from "../../scripts/lib/loading.mjs";
@@ -11,8 +11,6 @@ const FIRST = "pi-lviv-01";
 const row = (page: Page, name: string) => page.getByRole("row").filter({ hasText: name }).first();
 // antd marks data rows apart from the header row, which getByRole("row") would count too.
 const firstRow = (page: Page) => page.locator("tr.ant-table-row").first();
-/** A URL test: the page is at `path`, whatever its query. */
-const atPath = (path: string) => (url: URL) => url.pathname === path;
 /** The page's spinners are gone (antd's spinner has no role to find it by). */
 const idle = (page: Page) =>
   expect(page.locator(loadingSelector()), "the page, loaded").toHaveCount(0, { timeout: 20_000 });

@@ -38,7 +38,10 @@ test("a hostile cols= link, then a column hidden and one moved, leaves no unknow
   expect(stored.filter((name) => !SERVER_COLUMNS.includes(name))).toEqual([]);
 });
 
-test(`the server answers the longest link the console writes (${LINK_MAX_LENGTH} characters)`, async ({ page, baseURL }) => {
+test(`the server answers the longest link the console writes (${LINK_MAX_LENGTH} characters)`, async ({
+  page,
+  baseURL,
+}) => {
   const path = "/servers/list?list=servers&q=";
   const link = `${baseURL}${path}${"x".repeat(LINK_MAX_LENGTH - (baseURL ?? "").length - path.length)}`;
   expect(link).toHaveLength(LINK_MAX_LENGTH);

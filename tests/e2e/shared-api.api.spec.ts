@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./apiFixtures";
-import { goInApp, newContext, signIn } from "./lib/browser";
+import { goInApp, newContext, signIn, atPath } from "./lib/browser";
 import { tr } from "./lib/i18n";
 import { signOutAndTimeOtherTab } from "./lib/ui";
 import { confirmWith, openUser } from "./lib/users";
@@ -14,8 +14,6 @@ import { ROOT } from "./lib/paths";
 
 // antd marks data rows apart from the header row, which getByRole("row") would count too.
 const dataRows = (page: Page) => page.getByRole("main").locator("tbody tr.ant-table-row");
-/** A URL test: the page is at `path`, whatever its query. */
-const atPath = (path: string) => (url: URL) => url.pathname === path;
 /** What playwright.config.ts serves for this project (scripts/ensure-build.mjs --out-dir). */
 const API_BUILD_DIR = path.join(ROOT, "dist-api");
 

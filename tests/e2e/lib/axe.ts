@@ -2,8 +2,7 @@
 // axe-core runs in the page itself, injected once per document. @axe-core/playwright sent and
 // compiled axe's source twice for every scan, which cost about three times the scan itself
 // (3.3 against 1 CPU-second for /servers/list on two cores), and the suite takes over a hundred.
-import assert from "node:assert/strict";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import axe from "axe-core";
 import { motionSettled } from "./browser";
 import { CONTENT, toggleTheme } from "./ui";
@@ -95,6 +94,6 @@ export function axeRecorder(page: Page): AxeRecorder {
       await scan(`${where} (dark)`, { include });
       await toggleTheme(page, false);
     },
-    assertNone: () => assert.deepEqual(found, [], `serious or critical accessibility violations:\n${found.join("\n")}`),
+    assertNone: () => expect(found, `serious or critical accessibility violations:\n${found.join("\n")}`).toEqual([]),
   };
 }

@@ -1,10 +1,10 @@
 // Browser helpers of the e2e tests: the extras every context gets (the mock's latency, polling on a
 // timer), sign-in and signed-in pages, in-app visits, URL and visibility waits, and deliberate
 // screenshots (test-results/screens/<name>.png).
-import assert from "node:assert/strict";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
+  expect,
   test,
   type Browser,
   type BrowserContext,
@@ -13,9 +13,8 @@ import {
   type Page,
 } from "@playwright/test";
 import { SCREENS_DIR, SESSIONS_DIR } from "./paths";
-import { UI_TIMEOUT } from "../../../scripts/lib/signIn.mjs";
 
-export { expectVisible, PASSWORD, signIn, signInForm, submitSignIn, UI_TIMEOUT } from "../../../scripts/lib/signIn.mjs";
+export { PASSWORD, signIn, signInForm, submitSignIn, UI_TIMEOUT } from "../../../scripts/lib/signIn.mjs";
 
 /** The demo users auth.setup.ts signs in once per run for openSignedIn. */
 export const SIGNED_IN_LOGINS = ["owner", "admin", "operator", "robot"] as const;
@@ -92,26 +91,11 @@ export function diagnostic(message: string): void {
   console.log(message);
 }
 
-const describeUrl = (expected: string | RegExp) =>
-  typeof expected === "string" ? `path ${expected}` : `URL matching ${expected}`;
-
-/**
- * Waits until the page's path equals `expected` (string) or its path+query matches it
- * (RegExp). Fails with the URL the page is actually on.
- */
-export async function expectUrl(
-  page: Page,
-  expected: string | RegExp,
-  { timeout = UI_TIMEOUT }: { timeout?: number } = {},
-): Promise<void> {
-  const matches = (u: URL) =>
-    typeof expected === "string" ? u.pathname === expected : expected.test(u.pathname + u.search);
-  try {
-    await page.waitForURL(matches, { timeout, waitUntil: "commit" });
-  } catch {
-    assert.fail(`expected ${describeUrl(expected)}, but after ${timeout} ms the page is at ${page.url()}`);
-  }
-}
+/** A `toHaveURL` matcher of the path alone: a query or a hash does not count. */
+export const atPath =
+  (path: string) =>
+  (url: URL): boolean =>
+    url.pathname === path;
 
 /**
  * Resolves when no finite CSS transition or animation is running: antd's motions and the colour
@@ -214,7 +198,7 @@ export async function goInApp(page: Page, path: string): Promise<void> {
     window.history.pushState(null, "", to);
     window.dispatchEvent(new PopStateEvent("popstate"));
   }, path);
-  await expectUrl(page, path.split("?")[0]);
+  await expect(page).toHaveURL(atPath(path.split("?")[0]));
 }
 
 /** The signed-in layout: sidebar (<aside>), top bar (<header>) and the content area. */

@@ -1,7 +1,7 @@
 // Steps the area tests share: a dialog by its title, the theme toggle, the language menu, and
 // picking an option of an antd Select (axe's scans are the test's `axe`, lib/axe.ts).
-import type { Locator, Page } from "@playwright/test";
-import { expectUrl, motionSettled, toastsGone } from "./browser";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { atPath, motionSettled, toastsGone } from "./browser";
 import { tr } from "./i18n";
 
 declare global {
@@ -110,8 +110,8 @@ export async function showAllRows(page: Page): Promise<void> {
 export async function signOutAndTimeOtherTab(page: Page, other: Page): Promise<number> {
   await page.getByRole("button", { name: tr("topbar.user_menu") }).click();
   await page.getByRole("menuitem", { name: tr("nav.logout") }).click();
-  await expectUrl(page, "/auth/login");
+  await expect(page).toHaveURL(atPath("/auth/login"));
   const left = Date.now();
-  await expectUrl(other, "/auth/login", { timeout: 5_000 });
+  await expect(other).toHaveURL(atPath("/auth/login"), { timeout: 5_000 });
   return Date.now() - left;
 }

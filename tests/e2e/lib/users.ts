@@ -1,6 +1,5 @@
 // The users list's steps the browser tests share (users.spec.ts, shared-api.api.spec.ts).
-import type { Page } from "@playwright/test";
-import { expectVisible } from "./browser";
+import { expect, type Page } from "@playwright/test";
 import { dialog } from "./ui";
 
 export const USER_ROW = ".ant-layout-content tbody tr.ant-table-row";
@@ -20,13 +19,13 @@ export const openUser = async (page: Page, login: string) => {
   await searchUsers(page, login);
   await page.getByRole("button", { name: `Details of ${login}` }).click();
   const detail = dialog(page, `User ${login}`);
-  await expectVisible(detail.getByRole("group", { name: "Roles" }), `the detail of ${login}`);
+  await expect(detail.getByRole("group", { name: "Roles" }), `the detail of ${login}`).toBeVisible();
   return detail;
 };
 
 /** Answers a confirmation dialog by its title with one of its buttons. */
 export const confirmWith = async (page: Page, title: string, button: string) => {
   const confirm = dialog(page, title);
-  await expectVisible(confirm, `the "${title}" confirmation`);
+  await expect(confirm, `the "${title}" confirmation`).toBeVisible();
   await confirm.getByRole("button", { name: button, exact: true }).click();
 };
