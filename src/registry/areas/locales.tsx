@@ -46,7 +46,7 @@ export const locales = defineResource({
       { key: "language", cell: "custom", phone: "subtitle" },
       { key: "country", cell: "custom" },
       { key: "code", cell: "custom", phone: "fact" },
-      { key: "type", cell: "tag", labels: "locale.types.", tones: { TEST: "gold", STANDARD: "blue" }, phone: "fact" },
+      { key: "type", cell: "tag", labels: "locale.types.", tones: { TEST: "orange", STANDARD: "blue" }, phone: "fact" },
       ...LOCALE_COUNT_COLUMNS.map((key): ColumnSpec => ({
         key,
         cell: "custom",
