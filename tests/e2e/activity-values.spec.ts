@@ -34,8 +34,12 @@ test("a bulk approval is in Activity per user, with labels, and its record link 
     (await rows.nth(0).locator("td").nth(2).innerText()).trim(),
     (await rows.nth(1).locator("td").nth(2).innerText()).trim(),
   ];
-  for (const at of [0, 1]) await rows.nth(at).getByRole("checkbox").check();
   const bar = page.getByRole("region", { name: "Selected rows" });
+  // A refetch of the list as it settles can clear a selection made a moment before: select again until it holds.
+  await expect(async () => {
+    for (const at of [0, 1]) await rows.nth(at).getByRole("checkbox").check();
+    await expect(bar.getByRole("button", { name: "Approve 2 selected" })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await bar.getByRole("button", { name: "Approve 2 selected" }).click();
   const confirm = page.getByRole("dialog", { name: "Approve 2 selected?" });
   await confirm.getByRole("button", { name: "Approve 2 selected" }).click();

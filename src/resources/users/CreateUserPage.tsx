@@ -44,7 +44,7 @@ export const CreateUserPage = () => {
     // The provider leaves the password out; the API answers no uuid, so the login names the record.
     audit({ resource: "users", action: "create", label: login, data: payload });
     await invalidate({ resource: "users", invalidates: ["list"] });
-    // The answer names no uuid: the list finds it, so the toast opens the user and the list marks them.
+    // The list finds the new uuid, so the toast opens the user and the list marks them.
     const found = await userEndpoints
       .list({ page: 1, size: 20, search: login })
       .then((page) => page.list.find((u) => u.login === login))
