@@ -36,8 +36,4 @@ export const routeTo = (area: Routes, params?: Record<string, string | number>):
 export const listFilterPath = (
   area: Pick<ResourceDeclaration, "name" | "routes">,
   filters: Record<string, string | number>,
-): string => {
-  const params = new URLSearchParams({ [LIST_PARAMS.table]: area.name });
-  for (const [key, value] of Object.entries(filters)) params.set(key, String(value));
-  return `${area.routes.list}?${params.toString()}`;
-};
+): string => routeTo(area, { [LIST_PARAMS.table]: area.name, ...filters });

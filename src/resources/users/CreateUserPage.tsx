@@ -14,7 +14,7 @@ import { toFormRuleMap } from "@/components/form/toFormRules";
 import { useActionForm } from "@/components/form/useActionForm";
 import { useAuditLog } from "@/providers/useAuditLog";
 import { userEndpoints } from "@/api/endpoints/users";
-import { recordUrl, routeTo } from "@/registry/recordUrl";
+import { listFilterPath, recordUrl } from "@/registry/recordUrl";
 import { LIST_PARAMS } from "@/lib/listParams";
 import { users } from "@/registry/areas/users";
 import { spotlight } from "../views/spotlightStore";
@@ -59,7 +59,7 @@ export const CreateUserPage = () => {
       undefined,
       to ? { to, label: t("def.record.open") } : undefined,
     );
-    void navigate(routeTo(users, { [LIST_PARAMS.table]: users.name, [LIST_PARAMS.search]: login }));
+    void navigate(listFilterPath(users, { [LIST_PARAMS.search]: login }));
   };
   const { form, formProps, busy, failure } = useActionForm<RegisterValues>({ fields: FIELDS, run: create });
 

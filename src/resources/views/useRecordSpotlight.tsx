@@ -9,7 +9,6 @@ import { useSpotlight } from "./spotlightStore";
 
 /** Long enough to find the mark after a dialog closes, short enough not to linger as a state. */
 export const SPOTLIGHT_MS = 4000;
-/** A table's row, or a card that carries the record's key. */
 export const RECORD_KEY_ATTRIBUTE = "data-record-key";
 const PAGE_TRIES = 3;
 /** Frames to wait for the row to be drawn: the table renders deferred after its rows change. */
