@@ -3,6 +3,7 @@ import axios from "axios";
 import { api, configureHttp, createHttp, request, resetHttpState, serverAnswers, unwrapData } from "@/api/http";
 import { setBackendStarter } from "@/api/backendGate";
 import { setNavigator } from "@/api/redirect";
+import { readText } from "@/lib/readText";
 import { createFakeServer, failure, harness } from "./fakeAdapter";
 
 /**
@@ -112,6 +113,45 @@ describe("the default transport", () => {
     const { api } = createHttp({ baseURL: "http://api.test" });
     await expect(request("GET", "/a", {}, api)).resolves.toBe("direct");
     expect(server.calls).toHaveLength(1);
+  });
+});
+
+describe("a JSON body is read as a Blob (XHR decodes a text body on the main thread in one long task)", () => {
+  const original = axios.defaults.adapter;
+  // jsdom's Blob has no text(), which a browser's has.
+  beforeEach(() => {
+    Blob.prototype.text = function (this: Blob) {
+      return readText(this);
+    };
+  });
+  afterEach(() => {
+    axios.defaults.adapter = original;
+    delete (Blob.prototype as Partial<Blob>).text;
+  });
+  const asBlob = (body: unknown) => new Blob([JSON.stringify(body)], { type: "application/json" });
+
+  it("asks the platform for a Blob and still hands the caller the parsed payload", async () => {
+    const server = createFakeServer(() => ({ status: 200, data: asBlob({ data: [{ login: "ann" }] }) }));
+    axios.defaults.adapter = server.adapter;
+    const { api } = createHttp({ baseURL: "http://api.test" });
+    await expect(request("GET", "/accounts/list", {}, api)).resolves.toEqual([{ login: "ann" }]);
+    expect(server.calls[0].responseType).toBe("blob");
+  });
+
+  it("reads an error's Blob body too, so the server's message reaches the user", async () => {
+    const server = createFakeServer(() => ({ status: 422, data: asBlob({ error_message: "Login is taken" }) }));
+    axios.defaults.adapter = server.adapter;
+    const { api } = createHttp({ baseURL: "http://api.test" });
+    const error = await failure(request("POST", "/users", {}, api));
+    expect(error.message).toBe("Client error (422): Login is taken");
+  });
+
+  it("leaves a file call's Blob alone", async () => {
+    const file = new Blob(["a;b"], { type: "text/csv" });
+    const server = createFakeServer(() => ({ status: 200, data: file }));
+    axios.defaults.adapter = server.adapter;
+    const { api } = createHttp({ baseURL: "http://api.test" });
+    await expect(request("GET", "/accounts/export", { responseType: "blob" }, api)).resolves.toBe(file);
   });
 });
 
