@@ -6,5 +6,9 @@ export const groupLabelKey = (group: string): string => `nav.${group}`;
 export const resourceLabelKey = (resource: ResourceDeclaration): string =>
   resource.meta.group === resource.name ? `nav.${resource.name}_list` : `nav.${resource.name}`;
 
+/** A page header's title: declared, else `<section>.title` (a page falls back to the sidebar label). */
+export const titleKey = (resource: ResourceDeclaration): string =>
+  resource.meta.header?.title ?? `${resource.i18nSection ?? resource.name}.title`;
+
 /** One-line description of an area, shared by the dashboard cards and the area pages. */
 export const resourceDescriptionKey = (resource: ResourceDeclaration): string => `nav.descriptions.${resource.name}`;

@@ -169,6 +169,8 @@ export interface ResourceDeclaration {
     /** who may enter; absent means any active user */
     roles?: readonly Role[];
     hideInMenu?: boolean;
+    /** the page header's title key (unset: the sidebar label) and tile icon (unset: the area's or its group's) */
+    header?: { title?: string; icon?: ReactNode };
   };
   permissions?: Partial<Record<"view" | "edit" | "delete", Permission>>;
   /** the mutations the activity log records (default all three; [] none) */

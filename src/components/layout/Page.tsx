@@ -3,12 +3,13 @@ import { useTranslate } from "@refinedev/core";
 import { Flex } from "antd";
 import { useLocation } from "react-router";
 import type { ResourceDeclaration } from "@/registry/types";
-import { resourceDescriptionKey } from "@/registry/labels";
+import { resourceDescriptionKey, resourceLabelKey, titleKey } from "@/registry/labels";
 import { registry } from "@/registry";
 import { groupIcon, resourceForPath } from "./menuEntries";
 import { PageHeader, type PageHeaderProps } from "./PageHeader";
 
-export interface PageProps extends Omit<PageHeaderProps, "style"> {
+export interface PageProps extends Omit<PageHeaderProps, "style" | "title"> {
+  title?: ReactNode;
   /** the sidebar area the page shows: the header's icon and description come from it */
   area?: ResourceDeclaration;
   children?: ReactNode;
@@ -21,12 +22,13 @@ const firstSegment = (path: string): string => path.split("/")[1] ?? "";
 
 // An area in a sidebar group draws the group's icon; a hidden page (keyword history) its parent area's.
 const iconOf = (area: ResourceDeclaration): ReactNode =>
+  area.meta.header?.icon ??
   area.meta.icon ??
   groupIcon(area.meta.group) ??
   registry.find((r) => r.meta.icon && r.routes.list === `/${firstSegment(area.routes.list)}`)?.meta.icon;
 
 /** Every page's header looks the same: what a page does not give comes from its route's area declaration. */
-export const Page = ({ area, description, icon, children, style, className, ...header }: PageProps) => {
+export const Page = ({ area, title, description, icon, children, style, className, ...header }: PageProps) => {
   const t = useTranslate();
   const { pathname } = useLocation();
   const declared = area ?? resourceForPath(pathname);
@@ -35,6 +37,7 @@ export const Page = ({ area, description, icon, children, style, className, ...h
     <Flex vertical gap={16} style={style} className={className}>
       <PageHeader
         {...header}
+        title={title ?? (declared && t(titleKey(declared), t(resourceLabelKey(declared))))}
         icon={icon ?? (declared && iconOf(declared))}
         description={area ? declaredText : (description ?? declaredText)}
       />

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { ApiOutlined, WarningFilled } from "@ant-design/icons";
+import { WarningFilled } from "@ant-design/icons";
 import { useList, useTranslate } from "@refinedev/core";
 import { Collapse, Empty, Flex, Skeleton, Typography } from "antd";
 import { IconResult } from "@/components/IconResult";
@@ -116,7 +116,7 @@ export const BotApiPage = () => {
     ));
 
   return (
-    <Page area={botApiDocs} title={t("faq-api.title")} icon={<ApiOutlined aria-hidden />}>
+    <Page area={botApiDocs}>
       <ApiKeyCard />
       <Card variant="borderless">
         <Flex vertical gap={16}>

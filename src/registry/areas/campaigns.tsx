@@ -6,6 +6,7 @@ import {
   type CampaignStatus,
 } from "@/api/types/campaigns";
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
+import { NavIcon } from "@/registry/navIcon";
 import {
   ADMINS,
   defineResource,
@@ -101,7 +102,7 @@ export const campaignList = defineResource({
   name: "campaign-list",
   i18nSection: "campaigns",
   routes: { list: "/campaign/list", record: campaignPage },
-  meta: { group: "campaigns" },
+  meta: { group: "campaigns", header: { title: "campaigns.mine.title" } },
   permissions: PERMISSIONS,
   search: { titleField: "app.name", path: campaignPage },
   api: resourceApi<Campaign | CampaignDetail>({
@@ -115,7 +116,7 @@ export const campaignUsersList = defineResource({
   name: "campaign-users-list",
   i18nSection: "campaigns",
   routes: { list: "/campaign/users-list", record: campaignPage },
-  meta: { group: "campaigns", roles: ADMINS },
+  meta: { group: "campaigns", roles: ADMINS, header: { title: "campaigns.all.title", icon: <NavIcon name="team" /> } },
   permissions: PERMISSIONS,
   api: resourceApi<Campaign>({
     ...endpoints.methods((m) => m.campaignsApi, "remove"),

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useState } from "react";
 import { useOpenParam } from "../views/useOpenParam";
-import { DownloadOutlined, SafetyOutlined, UploadOutlined } from "@ant-design/icons";
+import { DownloadOutlined, UploadOutlined } from "@ant-design/icons";
 import { useList, useTranslate } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button, Flex } from "antd";
@@ -92,7 +92,7 @@ export const AccountsPage = () => {
   );
 
   return (
-    <Page area={accounts} title={t("accounts.title")} icon={<SafetyOutlined aria-hidden />} actions={actions}>
+    <Page area={accounts} actions={actions}>
       <DeclaredList<Account> area={accounts} list={list} cells={cells} onAction={onAction} toolbar={filters} />
       <Suspense fallback={null}>
         {detailUsed && <AccountDetailDialog login={detail} onClose={() => setDetail(null)} />}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { AppstoreOutlined, PlusOutlined } from "@ant-design/icons";
+import { PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Empty, Flex, Skeleton } from "antd";
 import type { App } from "@/api/types/apps";
@@ -90,7 +90,7 @@ export const AppsPage = () => {
   );
 
   return (
-    <Page area={apps} title={t("apps.title")} icon={<AppstoreOutlined aria-hidden />} actions={actions}>
+    <Page area={apps} actions={actions}>
       <Card variant="borderless">
         <Flex vertical gap={16}>
           <Flex gap={12} wrap>

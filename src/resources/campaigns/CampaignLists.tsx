@@ -1,6 +1,6 @@
 import { campaignAdd } from "@/registry/areas/campaigns";
 import { useCallback, useMemo } from "react";
-import { PlusOutlined, RocketOutlined, TeamOutlined } from "@ant-design/icons";
+import { PlusOutlined } from "@ant-design/icons";
 import { useList, useTranslate } from "@refinedev/core";
 import { Button, Flex } from "antd";
 import { useNavigate } from "react-router";
@@ -113,18 +113,15 @@ export const MyCampaignsPage = () => {
   );
 
   return (
-    <Page area={campaignList} title={t("campaigns.mine.title")} icon={<RocketOutlined aria-hidden />} actions={actions}>
+    <Page area={campaignList} actions={actions}>
       <CampaignsTable declaration={campaignList} />
     </Page>
   );
 };
 
 /** /campaign/users-list (ADMIN, OWNER): every user's campaigns, filtered by owner. */
-export const UsersCampaignsPage = () => {
-  const t = useTranslate();
-  return (
-    <Page area={campaignUsersList} title={t("campaigns.all.title")} icon={<TeamOutlined aria-hidden />}>
-      <CampaignsTable declaration={campaignUsersList} owners />
-    </Page>
-  );
-};
+export const UsersCampaignsPage = () => (
+  <Page area={campaignUsersList}>
+    <CampaignsTable declaration={campaignUsersList} owners />
+  </Page>
+);

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import { KeyOutlined, LineChartOutlined, PlusOutlined } from "@ant-design/icons";
+import { LineChartOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Empty, Flex, Select, Switch, Typography } from "antd";
 import { Card } from "@/components/widgets/Card";
@@ -106,7 +106,7 @@ export const KeywordsPage = () => {
   );
 
   return (
-    <Page area={keywords} title={t("keywords.title")} icon={<KeyOutlined aria-hidden />} actions={headerActions}>
+    <Page area={keywords} actions={headerActions}>
       <Card variant="borderless">
         <Flex vertical gap={16}>
           {pickers}

@@ -39,7 +39,7 @@ export const MachinesList = () => {
   );
 
   return (
-    <Page title={t("machines.title")} description={t("machines.description")} className={styles.page}>
+    <Page description={t("machines.description")} className={styles.page}>
       <DeclaredList<Machine>
         className={styles.tableCard}
         area={machines}

@@ -41,7 +41,7 @@ export const ServersList = () => {
   const origin = originOf(opened?.row);
 
   return (
-    <Page title={t("servers.title")} description={t("servers.description")} actions={addButton}>
+    <Page description={t("servers.description")} actions={addButton}>
       <DeclaredList<Server>
         styles={{ body: { overflowX: "auto" } }}
         area={servers}

@@ -1,6 +1,6 @@
 import { Suspense, useMemo, useState } from "react";
 import { useOpenParam } from "../views/useOpenParam";
-import { ClockCircleOutlined, TeamOutlined, UserAddOutlined } from "@ant-design/icons";
+import { ClockCircleOutlined, UserAddOutlined } from "@ant-design/icons";
 import { useList, useTranslate } from "@refinedev/core";
 import { Button } from "antd";
 import { useNavigate } from "react-router";
@@ -51,7 +51,7 @@ export const UsersPage = () => {
   );
 
   return (
-    <Page area={users} title={t("users.title")} icon={<TeamOutlined aria-hidden />} actions={actions}>
+    <Page area={users} actions={actions}>
       <DeclaredList<User>
         area={users}
         list={list}

@@ -4,7 +4,6 @@ import { PlusOutlined } from "@ant-design/icons";
 import { useTranslate, type BaseRecord } from "@refinedev/core";
 import { Button } from "antd";
 import { Page } from "@/components/layout/Page";
-import { resourceDescriptionKey, resourceLabelKey } from "@/registry/labels";
 import { useCan } from "@/providers/useCan";
 import { findResource } from "@/registry";
 import type { ResourceDeclaration, RowActionSpec } from "@/registry/types";
@@ -13,7 +12,7 @@ import styles from "./GenericList.module.css";
 import { FieldValue } from "./FieldValue";
 import { DeclaredForm } from "./DeclaredForm";
 import { GenericShow } from "./GenericShow";
-import { i18nSectionOf, idFieldOf, titleKey } from "./keys";
+import { i18nSectionOf, idFieldOf } from "./keys";
 import { useConfirmedDelete } from "./useConfirmedDelete";
 
 type OverlayKind = "show" | "create" | "edit";
@@ -133,8 +132,7 @@ export const GenericList = ({ resource: name }: { resource: string }) => {
 
   return (
     <Page
-      title={t(titleKey(resource), t(resourceLabelKey(resource)))}
-      description={t(resourceDescriptionKey(resource), "")}
+      area={resource}
       actions={
         allowed.create && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => overlay.open("create")}>

@@ -6,8 +6,6 @@ export const i18nSectionOf = (resource: Pick<ResourceDeclaration, "name" | "i18n
 export const fieldLabelKey = (resource: ResourceDeclaration, key: string): string =>
   `${i18nSectionOf(resource)}.fields.${key}`;
 
-export const titleKey = (resource: ResourceDeclaration): string => `${i18nSectionOf(resource)}.title`;
-
 export const idFieldOf = (resource: ResourceDeclaration): string => resource.idField ?? "id";
 
 /** The column that names a row (`table.nameField`, else the first): a user cannot hide it. */

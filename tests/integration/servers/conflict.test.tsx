@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { serversApi } from "@/api/endpoints/servers";
 import { asDesktop, dialogTitled, LOAD, openPage, requestsTo, rowOf, type } from "./harness";
@@ -69,6 +70,28 @@ describe("server dialog: two people editing one server", { timeout: SLOW }, () =
     fireEvent.click(within(reviewRow(conflict, "Description")).getByText("Keep mine"));
     await waitFor(() => expect(merge).toBeEnabled());
     fireEvent.click(merge);
+    await waitFor(() => expect(writes(seen)).toHaveLength(1), LOAD);
+    expect(await writes(seen)[0]?.body).toMatchObject({ description: "mine" });
+  });
+
+  it("is decided with the keyboard alone: Tab to a choice, Space, Tab to Merge and save, Enter", async () => {
+    const { seen } = await openPage("admin");
+    const dialog = await editFirst();
+    await elsewhere({ description: "theirs" });
+    type(within(dialog).getByLabelText("Description"), "mine");
+    save(dialog);
+    const conflict = await review();
+    const user = userEvent.setup();
+    const tabTo = async (target: HTMLElement) => {
+      for (let i = 0; i < 20 && document.activeElement !== target; i++) await user.tab();
+      expect(target).toHaveFocus();
+    };
+    await tabTo(within(reviewRow(conflict, "Description")).getByRole("radio", { name: "Keep mine" }));
+    await user.keyboard(" ");
+    const merge = within(conflict).getByRole("button", { name: "Merge and save" });
+    await waitFor(() => expect(merge).toBeEnabled());
+    await tabTo(merge);
+    await user.keyboard("{Enter}");
     await waitFor(() => expect(writes(seen)).toHaveLength(1), LOAD);
     expect(await writes(seen)[0]?.body).toMatchObject({ description: "mine" });
   });

@@ -2,7 +2,8 @@ import { propertyPathToArray } from "@refinedev/core";
 import { unshownFieldErrors } from "@/lib/fieldErrors";
 import { describe, expect, it } from "vitest";
 import { initialValues, isEmptyValue, shownKeys, toBody } from "@/resources/views/fieldValues";
-import { fieldLabelKey, i18nSectionOf, idFieldOf, titleKey } from "@/resources/views/keys";
+import { fieldLabelKey, i18nSectionOf, idFieldOf } from "@/resources/views/keys";
+import { titleKey } from "@/registry/labels";
 import type { FieldSpec, ResourceDeclaration } from "@/registry/types";
 
 const FIELDS: FieldSpec[] = [
@@ -87,6 +88,11 @@ describe("generic view keys", () => {
     expect(i18nSectionOf(resource({ i18nSection: "sms-service" }))).toBe("sms-service");
     expect(fieldLabelKey(resource({ i18nSection: "sms-service" }), "url")).toBe("sms-service.fields.url");
     expect(titleKey(resource())).toBe("sms-services.title");
+  });
+
+  it("titles a page by its declared header first: two lists of one section keep their own titles", () => {
+    const mine = resource({ meta: { header: { title: "campaigns.mine.title" } } });
+    expect(titleKey(mine)).toBe("campaigns.mine.title");
   });
 
   it("names the id field, default id", () => {
