@@ -46,5 +46,4 @@ export const createRefineLiveProvider = (manager: LiveManager, key: string = REF
   },
   // No `publish`: refine would send each mutation's event to a server topic, and the server refuses
   // (and closes) a console that sends to its topics, since a forged event would show in every console.
-  // Changes are announced by the server.
 });

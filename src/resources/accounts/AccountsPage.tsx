@@ -17,7 +17,6 @@ import { useAccountCells } from "./accountCells";
 import { accounts } from "@/registry/areas/accounts";
 import type { AccountStatusRow } from "@/registry/lookups/accounts";
 
-// The dialogs load when first opened.
 const AccountDetailDialog = lazyPage(() => import("./AccountDetailDialog"));
 const ExportAccountsDialog = lazyPage(() => import("./ExportAccountsDialog"));
 const ImportAccountsDialog = lazyPage(() => import("./ImportAccountsDialog"));

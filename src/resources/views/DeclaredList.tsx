@@ -89,7 +89,6 @@ export const DeclaredList = <T extends object>({
     <Card
       variant="borderless"
       className={[className, area.table?.dense ? styles.dense : undefined].filter(Boolean).join(" ") || undefined}
-      // The cards bring their own frame.
       styles={narrow ? { ...cardStyles, body: { padding: 12, ...cardStyles?.body } } : cardStyles}
     >
       {narrow ? (
