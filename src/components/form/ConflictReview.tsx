@@ -72,6 +72,7 @@ export const ConflictReview = ({ changes, labels, show, onResolve, mergeText, on
         rowKey="key"
         size="small"
         pagination={false}
+        scroll={{ x: "max-content" }}
         dataSource={list}
         columns={[
           { key: "field", title: t("def.conflict.field"), render: (_, c) => labels[c.key] ?? c.key },
@@ -85,6 +86,7 @@ export const ConflictReview = ({ changes, labels, show, onResolve, mergeText, on
               <Radio.Group
                 optionType="button"
                 size="small"
+                style={{ whiteSpace: "nowrap" }}
                 aria-label={t("def.conflict.choice_of", { field: labels[c.key] ?? c.key })}
                 value={choices[c.key]}
                 onChange={(event) => setChoices((now) => ({ ...now, [c.key]: event.target.value as Choice }))}
