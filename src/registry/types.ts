@@ -116,6 +116,20 @@ export interface RowActionSpec {
   label?: string;
 }
 
+/** A row's delete confirmation and its outcome toasts: translation keys, each given `params(row)`. */
+export interface DeleteSpec {
+  title: string;
+  description: string;
+  confirm: string;
+  success: string;
+  failed: string;
+  params?: (row: Record<string, unknown>) => Record<string, unknown>;
+  /** the parameter shown as the success toast's second line */
+  detail?: string;
+  /** the failure toast's text when the server gives no reason */
+  fallback?: string;
+}
+
 /** An action on every selected row: `delete` is one delete per row, any other key DeclaredList's `onBulk`. */
 export interface BulkActionSpec {
   key: string;
@@ -199,6 +213,7 @@ export interface ResourceDeclaration {
     bulkActions?: readonly BulkActionSpec[];
   };
   form?: FormSpec;
+  delete?: DeleteSpec;
   current?: CurrentRecordSpec;
   show?: ShowSpec;
   /** The palette's record search (Ctrl+K): titled by `titleField` (or `title`); Enter opens `path(row)`, else the record's link. */

@@ -1,4 +1,5 @@
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
+import { deleteKeys } from "@/registry/labels";
 import type { AppInput } from "@/api/endpoints/apps";
 import { APP_STATUSES, cleanAppId, type App } from "@/api/types/apps";
 import { NavIcon } from "@/registry/navIcon";
@@ -23,6 +24,7 @@ export const apps = defineResource({
     },
   },
   api: resourceApi<App, AppInput>(endpoints.methods((m) => m.appsApi, "list", "create", "remove")),
+  delete: deleteKeys("apps.delete"),
   table: {
     columns: [],
     sortable: ["updated", "app_id", "status"],

@@ -1,4 +1,5 @@
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
+import { deleteKeys } from "@/registry/labels";
 import type { Keyword } from "@/api/types/keywords";
 import { NavIcon } from "@/registry/navIcon";
 import { defineResource, resourceApi } from "@/registry/types";
@@ -28,6 +29,7 @@ export const keywords = defineResource({
     // The star is the one field a keyword changes; refine's optimistic update rolls it back on failure.
     update: endpoints((m) => (id: string) => m.keywordsApi.favorite(id)),
   }),
+  delete: deleteKeys("keywords.delete", (row) => ({ keyword: row.keyword })),
   table: {
     columns: [
       { key: "favorite", cell: "custom", width: 56, symbol: "★", phone: "fact" },

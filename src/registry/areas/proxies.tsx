@@ -77,6 +77,15 @@ export const proxyConfigs = defineResource({
     endpoints.methods((m) => m.proxyConfigsApi, "list", "create", "update", "remove"),
   ),
   current: { live: true },
+  delete: {
+    title: "proxy.configs.delete_title",
+    description: "proxy.configs.delete_text",
+    confirm: "proxy.configs.delete",
+    success: "proxy.configs.deleted",
+    detail: "config",
+    failed: "proxy.configs.delete_failed",
+    fallback: "proxy.errors.unknown",
+  },
   table: {
     columns: [
       {

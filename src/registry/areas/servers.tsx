@@ -1,4 +1,5 @@
 import { lazyEndpoints } from "@/registry/lazyEndpoints";
+import { deleteKeys } from "@/registry/labels";
 import type { Server, ServerInput, ServerType } from "@/api/types/servers";
 import { TIMING } from "@/config";
 import {
@@ -68,6 +69,7 @@ export const servers = defineResource({
   ),
   current: { live: true },
   // A phone keeps name and actions; below 1600 px RU and UA headers leave no room for the description.
+  delete: deleteKeys("servers.delete", (row) => ({ name: row.name })),
   table: {
     columns: [
       { key: "name", strong: true, maxWidth: 220, phone: "title" },

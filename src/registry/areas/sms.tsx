@@ -116,6 +116,15 @@ export const smsConfigs = defineResource({
   ),
   // A country is read back among its own service's countries.
   current: { live: true, filters: (country) => ({ serviceId: Number(country.serviceId) }) },
+  delete: {
+    title: "sms-service.countries.delete_title",
+    description: "sms-service.countries.delete_text",
+    confirm: "sms-service.countries.delete",
+    success: "sms-service.countries.deleted",
+    failed: "sms-service.countries.delete_failed",
+    fallback: "sms-service.countries.delete_failed",
+    params: (row) => ({ code: row.countryCode }),
+  },
   table: {
     columns: [
       { key: "countryCode", cell: "custom", phone: "title" },

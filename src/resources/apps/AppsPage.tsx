@@ -48,16 +48,7 @@ export const AppsPage = () => {
   useOpenRow(apps.name, list.rows, apps.idField);
   const spotlight = useRecordSpotlight(apps.name, apps.idField, list);
 
-  const onDelete = (app: App) => {
-    const name = appName(app);
-    void deleteApp(apps.name, app.auid, {
-      title: t("apps.delete.title", { name }),
-      description: t("apps.delete.description"),
-      confirmText: t("apps.delete.confirm"),
-      success: t("apps.delete.success", { name }),
-      failed: t("apps.delete.failed"),
-    });
-  };
+  const onDelete = (app: App) => void deleteApp(apps, app, { name: appName(app) });
 
   const { state } = list;
   const body = list.error ? (

@@ -2,6 +2,7 @@ import { useCallback, useState } from "react";
 import { useInvalidate, useTranslate, useUpdate } from "@refinedev/core";
 import { keywordsApi } from "@/api/endpoints/keywords";
 import type { Keyword } from "@/api/types/keywords";
+import { keywords } from "@/registry/areas/keywords";
 import { errorText } from "@/lib/errorText";
 import { toast } from "@/providers/notification";
 import { useConfirmedDelete } from "../views/useConfirmedDelete";
@@ -55,17 +56,7 @@ export const useKeywordActions = () => {
     [update, t],
   );
 
-  const remove = useCallback(
-    (keyword: Keyword) =>
-      void deleteKeyword("keywords", keyword.id, {
-        title: t("keywords.delete.title", { keyword: keyword.keyword }),
-        description: t("keywords.delete.description"),
-        confirmText: t("keywords.delete.confirm"),
-        success: t("keywords.delete.success", { keyword: keyword.keyword }),
-        failed: t("keywords.delete.failed"),
-      }),
-    [deleteKeyword, t],
-  );
+  const remove = useCallback((keyword: Keyword) => void deleteKeyword(keywords, keyword), [deleteKeyword]);
 
   return { checking, check, toggleFavorite, remove, dialog };
 };

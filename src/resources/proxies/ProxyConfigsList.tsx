@@ -24,15 +24,7 @@ export const ProxyConfigsList = () => {
   useOpenRow(proxyConfigs.name, table.rows, "id", edit);
 
   const deleteConfig = async (config: ProxyConfig) => {
-    const deleted = await remove(proxyConfigs.name, config.id, {
-      title: t("proxy.configs.delete_title"),
-      description: t("proxy.configs.delete_text", { config: configLabel(config), total: config.proxyCount }),
-      confirmText: t("proxy.configs.delete"),
-      success: t("proxy.configs.deleted"),
-      successText: configLabel(config),
-      failed: t("proxy.configs.delete_failed"),
-      fallback: t("proxy.errors.unknown"),
-    });
+    const deleted = await remove(proxyConfigs, config, { config: configLabel(config), total: config.proxyCount });
     // The config's proxies went with it.
     if (deleted) await invalidate({ resource: "proxies", invalidates: ["list"] });
   };

@@ -27,16 +27,9 @@ export const ServersList = () => {
     () => ({
       edit,
       machines: (server: Server) => setMachinesOf(server),
-      delete: (server: Server) =>
-        void remove("servers", server.id, {
-          title: t("servers.delete.title", { name: server.name }),
-          description: t("servers.delete.description"),
-          confirmText: t("servers.delete.confirm"),
-          success: t("servers.delete.success"),
-          failed: t("servers.delete.failed"),
-        }),
+      delete: (server: Server) => void remove(servers, server),
     }),
-    [edit, remove, t],
+    [edit, remove],
   );
   const origin = originOf(opened?.row);
 

@@ -51,15 +51,7 @@ export const CountriesTable = ({ service, form }: { service: SmsService; form: C
   };
   const onAction = {
     edit: form.edit,
-    delete: (row: SmsCountry) =>
-      void form.remove(smsConfigs.name, row.id, {
-        title: t("sms-service.countries.delete_title", { code: row.countryCode, service: service.name }),
-        description: t("sms-service.countries.delete_text"),
-        confirmText: t("sms-service.countries.delete"),
-        success: t("sms-service.countries.deleted", { code: row.countryCode }),
-        failed: t("sms-service.countries.delete_failed"),
-        fallback: t("sms-service.countries.delete_failed"),
-      }),
+    delete: (row: SmsCountry) => void form.remove(smsConfigs, row, { service: service.name }),
   };
 
   return (

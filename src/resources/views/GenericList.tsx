@@ -116,14 +116,7 @@ export const GenericList = ({ resource: name }: { resource: string }) => {
   );
   const onAction = {
     edit: (row: BaseRecord) => overlay.open("edit", row),
-    delete: (row: BaseRecord) =>
-      void remove(name, idOf(row), {
-        title: t("def.resource.delete_title"),
-        description: t("def.resource.delete_text"),
-        confirmText: t("def.resource.delete"),
-        success: t("def.resource.deleted"),
-        failed: t("def.resource.delete_failed"),
-      }),
+    delete: (row: BaseRecord) => void remove(resource, row),
   };
 
   const current = overlay.current;

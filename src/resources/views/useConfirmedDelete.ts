@@ -6,6 +6,7 @@ import { UNDO } from "@/config";
 import { errorText } from "@/lib/errorText";
 import { closeToast, toast } from "@/providers/notification";
 import { findResource } from "@/registry";
+import type { DeleteSpec, ResourceDeclaration } from "@/registry/types";
 
 export interface DeleteTexts {
   title: string;
@@ -16,6 +17,34 @@ export interface DeleteTexts {
   failed: string;
   fallback?: string;
 }
+
+const GENERIC: DeleteSpec = {
+  title: "def.resource.delete_title",
+  description: "def.resource.delete_text",
+  confirm: "def.resource.delete",
+  success: "def.resource.deleted",
+  failed: "def.resource.delete_failed",
+};
+
+/** The texts an area declares for deleting one row (`more`: what the page knows beyond the row), else the generic ones. */
+export const deleteTextsOf = (
+  area: Pick<ResourceDeclaration, "delete">,
+  row: Record<string, unknown>,
+  t: (key: string, params?: Record<string, unknown>) => string,
+  more?: Record<string, unknown>,
+): DeleteTexts => {
+  const spec = area.delete ?? GENERIC;
+  const params = { ...spec.params?.(row), ...more };
+  return {
+    title: t(spec.title, params),
+    description: t(spec.description, params),
+    confirmText: t(spec.confirm, params),
+    success: t(spec.success, params),
+    successText: spec.detail && String(params[spec.detail]),
+    failed: t(spec.failed, params),
+    fallback: spec.fallback && t(spec.fallback),
+  };
+};
 
 const cancelled = (error: unknown): boolean =>
   typeof error === "object" && error !== null && (error as { message?: unknown }).message === "mutationCancelled";
@@ -74,5 +103,10 @@ export const useConfirmedDelete = <T extends BaseRecord>() => {
     },
     [confirm, mutateAsync, queryClient, t],
   );
-  return { remove, dialog };
+  const removeRow = useCallback(
+    (area: ResourceDeclaration, row: T, more?: Record<string, unknown>) =>
+      remove(area.name, row[area.idField ?? "id"] as BaseKey, deleteTextsOf(area, row, t, more)),
+    [remove, t],
+  );
+  return { remove: removeRow, dialog };
 };

@@ -110,6 +110,17 @@ describe("registry declarations", () => {
     expect(missing).toEqual([]);
   });
 
+  it.each(LANGUAGES)("have the delete texts they declare in %s", (lang) => {
+    const missing = registry.flatMap((r) => {
+      if (!r.delete) return [];
+      const { title, description, confirm, success, failed, fallback } = r.delete;
+      const keys = [title, description, confirm, success, failed, ...(fallback ? [fallback] : [])];
+      return keys.filter((key) => !has(lang, key)).map((key) => `${r.name}: ${key}`);
+    });
+    expect(missing).toEqual([]);
+    expect(registry.filter((r) => r.delete).length).toBeGreaterThanOrEqual(5);
+  });
+
   it.each(LANGUAGES)("have a sidebar label in %s", (lang) => {
     expect(registry.map(resourceLabelKey).filter((key) => !has(lang, key))).toEqual([]);
   });
