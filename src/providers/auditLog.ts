@@ -59,7 +59,6 @@ export const createAuditLogProvider = (queryClient: QueryClient): AuditLogProvid
       if (await (await entries()).writeEntriesOf(params, declared, cachedRow)) refreshAuditReads(queryClient);
     },
     get: async ({ resource, meta }) => (await entries()).recordEntries(resource, meta?.id),
-    // An audit log is not edited.
     update: () => Promise.reject(new Error("The activity log cannot be edited")),
   };
 };

@@ -126,7 +126,6 @@ export interface DeleteSpec {
   params?: (row: Record<string, unknown>) => Record<string, unknown>;
   /** the parameter shown as the success toast's second line */
   detail?: string;
-  /** the failure toast's text when the server gives no reason */
   fallback?: string;
 }
 

@@ -56,7 +56,6 @@ export const PageHeader = ({ title, description, icon, actions, level = 2, style
         </div>
       </Flex>
       {actions && (
-        // The primary action sits at the right end.
         <Flex gap={8} wrap justify="flex-end" style={{ marginInlineStart: "auto" }}>
           {actions}
         </Flex>
