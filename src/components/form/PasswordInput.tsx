@@ -29,5 +29,3 @@ export const PasswordInput = (props: PasswordInputProps) => {
     />
   );
 };
-
-export default PasswordInput;

@@ -42,5 +42,3 @@ export const Page = ({ area, description, icon, children, style, className, ...h
     </Flex>
   );
 };
-
-export default Page;

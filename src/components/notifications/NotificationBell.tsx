@@ -111,5 +111,3 @@ export const NotificationBell = ({ manager }: NotificationBellProps) => {
     </Popover>
   );
 };
-
-export default NotificationBell;

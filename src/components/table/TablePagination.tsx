@@ -125,5 +125,3 @@ export const TablePagination = ({
     </nav>
   );
 };
-
-export default TablePagination;

@@ -30,5 +30,3 @@ export const TableSkeleton = ({ rows = TABLE.skeletonRows, columns = TABLE.skele
     </div>
   );
 };
-
-export default TableSkeleton;

@@ -66,5 +66,3 @@ export const CollapsibleCard = ({
     </Card>
   );
 };
-
-export default CollapsibleCard;

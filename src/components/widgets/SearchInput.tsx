@@ -78,5 +78,3 @@ export const SearchInput = ({
     />
   );
 };
-
-export default SearchInput;

@@ -80,5 +80,3 @@ export class RouterErrorBoundary extends Component<{ children: ReactNode }, { er
     return this.state.failed ? <RouterErrorView error={this.state.error} /> : this.props.children;
   }
 }
-
-export default RouterError;

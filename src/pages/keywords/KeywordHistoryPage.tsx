@@ -23,7 +23,7 @@ const HistoryChart = lazy(() => import("./HistoryChart"));
 const FIRST_LINES = 5;
 
 /** The chosen keywords' positions over a range. */
-export const KeywordHistoryPage = () => {
+const KeywordHistoryPage = () => {
   const t = useTranslate();
   const navigate = useNavigate();
   const [params] = useSearchParams();

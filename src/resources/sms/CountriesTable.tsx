@@ -75,5 +75,3 @@ export const CountriesTable = ({ service, form }: { service: SmsService; form: C
     </DeclaredList>
   );
 };
-
-export default CountriesTable;
