@@ -8,7 +8,7 @@ import { registry } from "@/registry";
 import { groupIcon, resourceForPath } from "./menuEntries";
 import { PageHeader, type PageHeaderProps } from "./PageHeader";
 
-export interface PageProps extends Omit<PageHeaderProps, "style"> {
+interface PageProps extends Omit<PageHeaderProps, "style"> {
   /** the sidebar area the page shows: the header's icon and description come from it */
   area?: ResourceDeclaration;
   children?: ReactNode;

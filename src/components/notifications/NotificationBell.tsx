@@ -25,7 +25,7 @@ const PanelLoading = () => {
   );
 };
 
-export interface NotificationBellProps {
+interface NotificationBellProps {
   manager?: LiveManager;
 }
 

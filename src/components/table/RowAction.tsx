@@ -3,7 +3,7 @@ import { DeleteOutlined } from "@ant-design/icons";
 import { Button, type ButtonProps } from "antd";
 import { Tip } from "@/components/widgets/Tip";
 
-export interface RowActionProps extends Omit<ButtonProps, "icon" | "children" | "aria-label" | "title"> {
+interface RowActionProps extends Omit<ButtonProps, "icon" | "children" | "aria-label" | "title"> {
   tip: string;
   /** its accessible name, which names the row it acts on; the tip when that already does */
   label?: string;
