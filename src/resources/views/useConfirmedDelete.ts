@@ -7,7 +7,7 @@ import { errorText } from "@/lib/errorText";
 import { closeToast, toast } from "@/providers/notification";
 import { findResource } from "@/registry";
 
-export interface DeleteTexts {
+interface DeleteTexts {
   title: string;
   description: string;
   confirmText: string;
