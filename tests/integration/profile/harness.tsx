@@ -77,7 +77,7 @@ export const signIn = async (): Promise<void> => {
 };
 
 /** The dialog on "/" and an auth page on "/auth", inside antd's App and a minimal refine. */
-export const renderProfile = (): RenderResult =>
+const renderProfile = (): RenderResult =>
   render(
     <MemoryRouter initialEntries={["/"]}>
       <AntdApp>
