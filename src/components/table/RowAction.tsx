@@ -10,7 +10,6 @@ interface RowActionProps extends Omit<ButtonProps, "icon" | "children" | "aria-l
   icon: ReactNode;
 }
 
-/** An icon-only row action with a tooltip and an accessible name. */
 export const RowAction = ({ tip, label = tip, icon, type = "text", ...button }: RowActionProps) => (
   <Tip title={tip}>
     <Button type={type} icon={icon} aria-label={label} {...button} />

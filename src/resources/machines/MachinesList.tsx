@@ -12,7 +12,6 @@ import { useMachineDialog } from "./machineDialogStore";
 import { AndroidVersionTag } from "./MachineTags";
 import styles from "./MachinesList.module.css";
 
-/** The searchable fleet list and the adb boards. */
 const MachinesList = () => {
   const t = useTranslate();
   const openMachine = useMachineDialog((s) => s.open);
