@@ -1,9 +1,9 @@
 /** Without VITE_API_URL the console starts the mock backend on the same origin under /api (cookies, no CORS). */
 const env = import.meta.env ?? {};
 
-export const API_URL: string = (env.VITE_API_URL as string | undefined) ?? "";
-export const WS_URL: string = (env.VITE_WS_URL as string | undefined) ?? "";
-export const USE_MOCK = API_URL === "";
+const API_URL: string = (env.VITE_API_URL as string | undefined) ?? "";
+const WS_URL: string = (env.VITE_WS_URL as string | undefined) ?? "";
+const USE_MOCK = API_URL === "";
 
 export const MOCK_API_BASE = "/api";
 export const apiBase = (): string => (USE_MOCK ? MOCK_API_BASE : API_URL.replace(/\/$/, ""));

@@ -7,9 +7,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, CONTEXT_DEFAULTS } from "./chromium.mjs";
 import { UI_TIMEOUT } from "./signIn.mjs";
 
 export { CHROMIUM_PATH };
-export { expectVisible, PASSWORD, signIn, signInForm, submitSignIn, UI_TIMEOUT } from "./signIn.mjs";
+export { expectVisible, signIn, signInForm } from "./signIn.mjs";
 
-export const BASE_URL = (process.env.BASE_URL ?? "http://127.0.0.1:4173").replace(/\/$/, "");
+const BASE_URL = (process.env.BASE_URL ?? "http://127.0.0.1:4173").replace(/\/$/, "");
 
 export function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
@@ -20,10 +20,10 @@ export function launchBrowser() {
  * answers, so a short one makes the suite quicker; a test that needs a request in flight sets its
  * own with `__mock.faults.setLatency`. E2E_MOCK_LATENCY=150 runs the suite at the default.
  */
-export const MOCK_LATENCY_MS = Number(process.env.E2E_MOCK_LATENCY ?? 20);
+const MOCK_LATENCY_MS = Number(process.env.E2E_MOCK_LATENCY ?? 20);
 
 /** How often `page.waitForFunction` checks its condition in these contexts (ms). */
-export const POLL_MS = 50;
+const POLL_MS = 50;
 
 /**
  * Playwright checks a `waitForFunction` condition on every animation frame unless told otherwise,
@@ -60,7 +60,7 @@ const describe = (expected) => (typeof expected === "string" ? `path ${expected}
  * Waits until the page's path equals `expected` (string) or its path+query matches it
  * (RegExp). Fails with the URL the page is actually on.
  */
-export async function expectUrl(page, expected, { timeout = UI_TIMEOUT } = {}) {
+async function expectUrl(page, expected, { timeout = UI_TIMEOUT } = {}) {
   const matches = (u) =>
     typeof expected === "string" ? u.pathname === expected : expected.test(u.pathname + u.search);
   try {

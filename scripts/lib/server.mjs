@@ -35,7 +35,7 @@ const newestMtime = (p) => {
 };
 
 /** Why the build in `outDir` must be (re)made, or null when it is up to date. */
-export function buildReason({ force = false, outDir = DIST } = {}) {
+function buildReason({ force = false, outDir = DIST } = {}) {
   const name = `${path.relative(ROOT, outDir)}/`;
   if (force) return "forced";
   if (process.env.CI && process.env.CI !== "false") return "CI";

@@ -1,6 +1,5 @@
 import type { Locator, Page } from "playwright-core";
 
-export declare const PASSWORD: string;
 export declare const UI_TIMEOUT: number;
 export declare function expectVisible(locator: Locator, what: string, options?: { timeout?: number }): Promise<void>;
 export declare function signInForm(page: Page): { login: Locator; password: Locator; submit: Locator };

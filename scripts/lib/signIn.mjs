@@ -2,7 +2,7 @@
 // (tests/e2e/lib/browser.ts) and the scripts (scripts/lib/browser.mjs); types in signIn.d.mts.
 import assert from "node:assert/strict";
 
-export const PASSWORD = "demo-pass";
+const PASSWORD = "demo-pass";
 
 /** How long a UI element may take to show up (the mock adds small latency; 2 shared cores). */
 export const UI_TIMEOUT = 10_000;

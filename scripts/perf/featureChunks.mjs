@@ -4,7 +4,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
-export const LAZY_FEATURES = [{ feature: "command palette", chunk: /^CommandPalette-[\w-]+\.js$/ }];
+const LAZY_FEATURES = [{ feature: "command palette", chunk: /^CommandPalette-[\w-]+\.js$/ }];
 
 /** One row per feature: its chunk files, their gzip bytes, and the measured pages that loaded them. */
 export function lazyFeatureChunks({ dist, distFile, results }) {

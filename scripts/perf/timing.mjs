@@ -4,14 +4,14 @@
 import { longTasksSince, watchLongTasks } from "../lib/ui.mjs";
 
 /** The first body row of an antd table, plain or virtual. */
-export const FIRST_ROW = "tbody tr.ant-table-row, .ant-table-tbody-virtual .ant-table-row";
-export const WHEEL_STEPS = 40;
+const FIRST_ROW = "tbody tr.ant-table-row, .ant-table-tbody-virtual .ant-table-row";
+const WHEEL_STEPS = 40;
 /** A mouse wheel's notch in Chromium. */
 const WHEEL_DELTA = 100;
 /** Between notches: a quick, steady spin of the wheel. */
 const WHEEL_PAUSE_MS = 50;
 
-export const median = (values) => {
+const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
 };

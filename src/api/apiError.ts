@@ -39,7 +39,7 @@ export type ApiErrorKind =
   | "marker"
   | "unknown";
 
-export interface ApiErrorInit {
+interface ApiErrorInit {
   kind: ApiErrorKind;
   status?: number;
   serverMessage?: string;

@@ -1,8 +1,8 @@
 import { CIRCUIT_BREAKER } from "@/config";
 
-export type CircuitState = "closed" | "open" | "half-open";
+type CircuitState = "closed" | "open" | "half-open";
 
-export interface CircuitBreakerOptions {
+interface CircuitBreakerOptions {
   failureThreshold: number;
   resetTimeoutMs: number;
   successThreshold: number;

@@ -17,7 +17,7 @@ import { backendReady, hasBackendStarter } from "@/api/backendGate";
 import { keepaliveAdapter } from "@/api/keepalive";
 import { isLeaving } from "@/api/pendingWrites";
 
-export { configureHttp, type HttpHooks } from "@/api/httpHooks";
+export { configureHttp } from "@/api/httpHooks";
 
 declare module "axios" {
   interface AxiosRequestConfig {
@@ -35,9 +35,9 @@ declare module "axios" {
   }
 }
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-export interface RequestConfig {
+interface RequestConfig {
   params?: Record<string, unknown> | URLSearchParams;
   data?: unknown;
   headers?: Record<string, string>;
@@ -52,7 +52,7 @@ export interface RequestConfig {
   onDownloadProgress?: (event: AxiosProgressEvent) => void;
 }
 
-export interface HttpOptions {
+interface HttpOptions {
   /** Defaults to axios' own (xhr in the browser). */
   adapter?: AxiosAdapter;
   baseURL?: string;

@@ -1,7 +1,7 @@
 import { redirectTo, ROUTES } from "@/api/redirect";
 
 /** Hooks handed in at boot: the layer cannot import the stores, which import it through the endpoints. */
-export interface HttpHooks {
+interface HttpHooks {
   onSessionExpired?: () => void | Promise<void>;
   onOffline?: (message: string) => void;
 }

@@ -15,7 +15,7 @@ import { backoffDelay, shouldRetry, sleep } from "@/api/retry";
 import type { RefreshCoordinator } from "@/api/refresh";
 import { expireSession, notifyOffline } from "@/api/httpHooks";
 
-export interface PipelineContext {
+interface PipelineContext {
   breakers: BreakerRegistry;
   /** null on the auth instance: its 401s are answers (wrong password), not expired sessions. */
   refresh: RefreshCoordinator | null;

@@ -1,5 +1,5 @@
 /** The router's navigate, installed at boot (the browser location before that); redirects replace. */
-export type Navigate = (path: string) => void;
+type Navigate = (path: string) => void;
 
 const fallback: Navigate = (path) => {
   if (typeof window !== "undefined" && window.location.pathname !== path) window.location.replace(path);
@@ -35,7 +35,7 @@ export const takeInterruptedPage = (): string => {
   }
 };
 
-export type HeldWork = () => boolean;
+type HeldWork = () => boolean;
 const heldWork = new Set<HeldWork>();
 
 /** While any `hasWork` is true an outage keeps the page; the form says so. Returns the release. */

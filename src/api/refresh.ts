@@ -3,7 +3,7 @@ import { REQUEST } from "@/config";
 import { ApiError, MESSAGES, toApiError } from "@/api/errors";
 
 /** The API's description leaves the refresh path unnamed (docs/api.md). */
-export const REFRESH_PATH = "/auth/refreshToken";
+const REFRESH_PATH = "/auth/refreshToken";
 
 const isAuthStatus = (status: number | undefined): boolean => status === 401 || status === 403;
 
@@ -30,7 +30,7 @@ export const refreshSession = async (instance: AxiosInstance, path: string = REF
 /** "refreshed": retry after a (possibly shared) successful refresh; "throttled": retry once without one. */
 export type RefreshOutcome = "refreshed" | "throttled";
 
-export interface RefreshDeps {
+interface RefreshDeps {
   refresh: () => Promise<boolean>;
   onFailure: () => Promise<void>;
   now?: () => number;

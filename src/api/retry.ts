@@ -1,6 +1,6 @@
 import { REQUEST } from "@/config";
 
-export interface RetryCandidate {
+interface RetryCandidate {
   method: string;
   status: number | undefined;
   retryNonIdempotent?: boolean;
@@ -21,7 +21,7 @@ export const shouldRetry = (candidate: RetryCandidate, attempt: number): boolean
   attempt < REQUEST.maxRetries && isRetryable(candidate);
 
 /** GET on 408/5xx backs off linearly: a read against a struggling server recovers sooner that way. */
-export const isLinearBackoff = (method: string, status: number | undefined): boolean =>
+const isLinearBackoff = (method: string, status: number | undefined): boolean =>
   method.toUpperCase() === "GET" && status !== undefined && (status === 408 || status >= 500);
 
 /** Delay before retry number `attempt` (0-based), jittered ±20 % and never above the cap. */

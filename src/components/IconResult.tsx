@@ -2,7 +2,7 @@ import { useContext, type CSSProperties, type ReactNode } from "react";
 import { ConfigProvider } from "antd";
 import useResultStyle from "antd/es/result/style";
 
-export interface IconResultProps {
+interface IconResultProps {
   status?: "info" | "warning" | "error" | "success";
   icon: ReactNode;
   title: ReactNode;

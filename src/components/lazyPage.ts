@@ -3,7 +3,7 @@ import { TIMING } from "@/config";
 import { ChunkLoadFailed } from "@/components/ChunkLoadFailed";
 
 /** A lazy route's chunk must arrive within 120 s; a stalled one counts as failed. */
-export const withChunkTimeout = <T>(load: () => Promise<T>, ms: number = TIMING.chunkLoadTimeoutMs): Promise<T> =>
+const withChunkTimeout = <T>(load: () => Promise<T>, ms: number = TIMING.chunkLoadTimeoutMs): Promise<T> =>
   new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Chunk load timed out after ${ms} ms`)), ms);
     load().then(

@@ -1,11 +1,11 @@
 import { ApiError } from "@/api/apiError";
 
-export type Translate = (key: string) => string;
+type Translate = (key: string) => string;
 
-export const REGISTER_SERVER_FIELDS = ["login", "email", "name", "surname", "password"] as const;
-export type RegisterServerField = (typeof REGISTER_SERVER_FIELDS)[number];
+const REGISTER_SERVER_FIELDS = ["login", "email", "name", "surname", "password"] as const;
+type RegisterServerField = (typeof REGISTER_SERVER_FIELDS)[number];
 
-export interface FieldError {
+interface FieldError {
   name: RegisterServerField;
   errors: string[];
 }

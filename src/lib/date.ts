@@ -7,7 +7,7 @@ export { dayjsLocaleCode, loadAntdLocale } from "./locales";
 export const INVALID_DATE = "Invalid date";
 export const DATE_DISPLAY_FORMAT = "D MMM, HH:mm";
 /** The same for a date of another year: "12 Nov" alone would read as this year's. */
-export const DATE_DISPLAY_FORMAT_OTHER_YEAR = "D MMM YYYY, HH:mm";
+const DATE_DISPLAY_FORMAT_OTHER_YEAR = "D MMM YYYY, HH:mm";
 
 export type DateInput = string | number | Date | null | undefined;
 

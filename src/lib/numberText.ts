@@ -1,11 +1,6 @@
 /** "007" → "7", "000" → "0", "00.5" → "0.5"; a zero directly before the decimal point stays. */
 export const stripLeadingZeros = (text: string): string => text.replace(/^(-?)0+(?=\d)/, "$1");
 
-export interface NumberTextOptions {
-  allowDecimal?: boolean;
-  allowNegative?: boolean;
-}
-
 /** Spaces and leading zeros go; anything else stays visible so the field's rule can say why it cannot be saved. */
 export const cleanNumberText = (text: string): string => stripLeadingZeros(text.replace(/\s+/g, ""));
 
@@ -26,9 +21,9 @@ export interface NumberLimits {
 }
 
 /** Whole numbers past this lose digits in JSON and in JavaScript (a 20-digit delay). */
-export const LARGEST_WHOLE_NUMBER = Number.MAX_SAFE_INTEGER;
+const LARGEST_WHOLE_NUMBER = Number.MAX_SAFE_INTEGER;
 
-export type NumberProblem =
+type NumberProblem =
   { kind: "number" } | { kind: "integer" } | { kind: "min"; min: number } | { kind: "max"; max: number };
 
 export const numberProblem = (text: string, { integer, min, max }: NumberLimits = {}): NumberProblem | null => {

@@ -5,8 +5,8 @@ import { email, maxLength, minLength, required, sameAs, type FieldCheck } from "
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Sign-up: login at least 4, password at least 8; login, name and surname at most 100 (docs/api.md). */
-export const LOGIN_MIN = 4;
-export const PASSWORD_MIN = 8;
+const LOGIN_MIN = 4;
+const PASSWORD_MIN = 8;
 
 export interface RegisterValues extends RegisterPayload {
   password2: string;

@@ -9,7 +9,7 @@ import type { UserStatus } from "@/api/types";
 import { seedFromQuery, seedSize, type SeedSize } from "./db/largeSeed";
 
 /** Controls for developers, demos and browser tests, on `window.__mock`. */
-export interface MockControl {
+interface MockControl {
   reset(): void;
   faults: Faults;
   notify(login: string, title: string, body: string): void;

@@ -14,7 +14,7 @@ const LARGE_PAGE = 2_000;
 /** The stored fields, or the 422 `errors` per field (docs/api.md). */
 export type Reading<T> = { value: T } | { errors: FieldErrors };
 
-export interface CrudRoutes {
+interface CrudRoutes {
   /** GET, the paging query of docs/api.md "Lists". */
   list?: string;
   get?: string;
@@ -24,7 +24,7 @@ export interface CrudRoutes {
   delete?: string;
 }
 
-export interface ListOptions<Row, Wire> {
+interface ListOptions<Row, Wire> {
   scope: (request: Request) => readonly Row[];
   search?: readonly (keyof Row & string)[] | ((row: Row) => (string | number | null)[]);
   sort?: string;
@@ -32,7 +32,7 @@ export interface ListOptions<Row, Wire> {
   toWire?: (rows: readonly Row[]) => Wire[];
 }
 
-export interface CrudOptions<Row, K extends KeyOf<Row>, Wire> extends Omit<ListOptions<Row, Wire>, "scope"> {
+interface CrudOptions<Row, K extends KeyOf<Row>, Wire> extends Omit<ListOptions<Row, Wire>, "scope"> {
   path: string;
   table: Table<Row, K>;
   routes: CrudRoutes;

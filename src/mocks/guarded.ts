@@ -10,9 +10,9 @@ export type Guard =
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 
-export type GuardedInfo = ResolverInfo & { params: Record<string, string | readonly string[] | undefined> };
+type GuardedInfo = ResolverInfo & { params: Record<string, string | readonly string[] | undefined> };
 
-export type GuardedResolver = (info: GuardedInfo, user: UserRecord) => Response | Promise<Response>;
+type GuardedResolver = (info: GuardedInfo, user: UserRecord) => Response | Promise<Response>;
 
 const pass = (info: ResolverInfo, guard: Guard): UserRecord | Response => {
   if (guard === "user") return requireUser(info);

@@ -12,7 +12,7 @@ export interface ResolverInfo {
   cookies: Record<string, string>;
 }
 
-export interface Authenticated {
+interface Authenticated {
   session: SessionRecord;
   user: UserRecord;
 }
@@ -42,7 +42,7 @@ export const clearedCookies = (): [string, string][] => [
   ["Set-Cookie", cookie(REFRESH_COOKIE, "", 0)],
 ];
 
-export const statusMarkerOf = (user: UserRecord): StatusMarker | null =>
+const statusMarkerOf = (user: UserRecord): StatusMarker | null =>
   user.status === "BANNED" ? "banned" : user.status === "NEW" ? "new_user" : null;
 
 const MARKER_MESSAGES: Record<StatusMarker, string> = {
@@ -55,7 +55,7 @@ export const userAnswer = <T>(user: UserRecord, payload: T, headers?: [string, s
   return marker ? marked(marker, payload, { headers }) : ok(payload, { headers });
 };
 
-export const authenticate = (info: ResolverInfo): Authenticated | Response => {
+const authenticate = (info: ResolverInfo): Authenticated | Response => {
   const token = info.cookies[ACCESS_COOKIE];
   if (!token) return fail(401, "Authentication required");
   const session = findByAccessToken(token);
@@ -66,7 +66,7 @@ export const authenticate = (info: ResolverInfo): Authenticated | Response => {
   return { session, user };
 };
 
-export interface RequireUserOptions {
+interface RequireUserOptions {
   /** Lets NEW and BANNED users through (checkToken, current user); others get a marked 403. */
   allowInactive?: boolean;
 }

@@ -63,7 +63,7 @@ export interface ErrorBody {
   status?: StatusMarker;
 }
 
-export const VALIDATION_MESSAGE = "Validation failed";
+const VALIDATION_MESSAGE = "Validation failed";
 
 export const invalid = (errors: FieldErrors): Response => fail(422, VALIDATION_MESSAGE, errors);
 

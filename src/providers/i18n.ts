@@ -10,18 +10,18 @@ import { loadLanguageBundles } from "./i18nLoader";
 import { COLON_PLACEHOLDERS, colonPlaceholders, substitutePlaceholders } from "./i18nPlaceholders";
 
 /** Every section lives in this one namespace under its own name: `auth.errors.x`, `sms-service.title`. */
-export const NAMESPACE = "translation";
-export const FALLBACK_LANGUAGE: Language = "en";
+const NAMESPACE = "translation";
+const FALLBACK_LANGUAGE: Language = "en";
 
 /** The rest load after sign-in (three files, not 22). */
 export const SIGN_IN_SECTIONS = ["def", "auth", "error"] as const;
 
-export type SectionScope = "sign-in" | "all";
+type SectionScope = "sign-in" | "all";
 
 /** Marks a key built outside a component for the key-coverage test; the identity at runtime. */
 export const tk = <T extends string>(key: T): T => key;
 
-export interface AppI18nProvider extends I18nProvider {
+interface AppI18nProvider extends I18nProvider {
   readonly i18n: I18nInstance;
   init: (lang?: string) => Promise<void>;
   changeLocale: (lang: string) => Promise<void>;

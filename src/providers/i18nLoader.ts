@@ -1,8 +1,8 @@
 import { TRANSLATION_SECTIONS } from "@/config";
 
-export type SectionBundle = Record<string, unknown>;
+type SectionBundle = Record<string, unknown>;
 
-export interface LanguageBundles {
+interface LanguageBundles {
   bundles: Record<string, SectionBundle>;
   /** sections whose file could not be loaded; their keys fall back to English or to the key */
   failed: string[];
@@ -26,7 +26,7 @@ const fetchJson = async (url: string): Promise<unknown> => {
   return response.json();
 };
 
-export const loadSectionList = async (lang: string): Promise<string[]> => {
+const loadSectionList = async (lang: string): Promise<string[]> => {
   const url = translationUrl(lang, "index.json");
   try {
     const index = await fetchJson(url);
@@ -53,7 +53,7 @@ const loadSection = async (lang: string, section: string): Promise<SectionBundle
   return null;
 };
 
-export interface SectionChoice {
+interface SectionChoice {
   /** Load just these sections, without reading the index (the sign-in screens know theirs). */
   only?: readonly string[];
   except?: readonly string[];

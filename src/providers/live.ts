@@ -4,8 +4,8 @@ import { useAuthStore } from "@/state/auth";
 import { createLiveManager, type LiveDeps, type LiveManager } from "./live/manager";
 import { createRefineLiveProvider } from "./live/refine";
 
-export { createLiveManager, type LiveCallback, type LiveDeps, type LiveManager, type LiveState } from "./live/manager";
-export { channelDestination, createRefineLiveProvider, REFINE_LIVE_KEY, toLiveEvent } from "./live/refine";
+export { createLiveManager, type LiveCallback, type LiveManager, type LiveState } from "./live/manager";
+export { channelDestination, createRefineLiveProvider } from "./live/refine";
 export * from "./live/channels";
 
 /** How the app's connections follow the auth store; tests build managers from it with a fake socket. */

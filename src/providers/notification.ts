@@ -6,7 +6,7 @@ import { i18n } from "./i18n";
 import type { NotificationInstance } from "antd/es/notification/interface";
 import { TIMING } from "@/config";
 
-export type ToastKind = "info" | "success" | "warning" | "error";
+type ToastKind = "info" | "success" | "warning" | "error";
 
 // Bottom centre: at the top toasts covered the header's actions and menus, at the bottom right a list's Next page.
 const PLACEMENT = "bottom";
@@ -20,7 +20,7 @@ export const bindToasts = (api: NotificationInstance): void => {
 };
 
 /** A toast's way to what it tells of: "Open" leads to the record just saved. */
-export interface ToastLink {
+interface ToastLink {
   to: string;
   label: string;
 }

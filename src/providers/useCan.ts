@@ -3,7 +3,7 @@ import type { CanParams } from "@refinedev/core";
 import { useAuthStore } from "@/state/auth";
 import { canUser } from "./accessControl";
 
-export type CanCheck = (resource: string, action: CanParams["action"]) => boolean;
+type CanCheck = (resource: string, action: CanParams["action"]) => boolean;
 
 /** Permission answers that re-render when the signed-in user changes. */
 export const useCan = (): CanCheck => {

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { i18nProvider } from "./i18n";
 
-export type Translate = (key: string, options?: Record<string, unknown> | string, defaultMessage?: string) => string;
+type Translate = (key: string, options?: Record<string, unknown> | string, defaultMessage?: string) => string;
 
 /** refine's translate for screens that render before refine is loaded. */
 export const useT = (): Translate => {

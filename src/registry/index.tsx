@@ -53,7 +53,5 @@ export const registry: ResourceDeclaration[] = [
   activity,
 ];
 
-export const PROFILE_ICON = <NavIcon name="user" />;
-
 export const findResource = (name: string | undefined): ResourceDeclaration | undefined =>
   registry.find((r) => r.name === name);

@@ -54,5 +54,3 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (state !== "allowed") return <FullPageSpin />;
   return <>{children}</>;
 }
-
-export { FullPageSpin };

@@ -4,7 +4,7 @@ import type { LazyPage } from "@/components/lazyPage";
 import { genericViews } from "@/resources/views/genericViews";
 import { areaViews, type AreaViews, type ViewName } from "./areaViews";
 
-export interface RouteEntry {
+interface RouteEntry {
   path: string;
   resource: ResourceDeclaration;
   view: ViewName;

@@ -5,7 +5,7 @@ import { ApiError } from "@/api/apiError";
 import type { ChangePasswordPayload, LoginPayload, RegisterPayload, User } from "@/api/types";
 
 /** Auth store: user and apiKey persist as `auth-storage`; the check flag lives per session. */
-export interface AuthState {
+interface AuthState {
   user: User | null;
   apiKey: string | null;
   isLoading: boolean;

@@ -16,7 +16,7 @@ export interface SavedView {
   order: string[];
 }
 
-export interface UiState {
+interface UiState {
   isSidebarExpanded: boolean;
   theme: Theme;
   language: Language;

@@ -5,7 +5,7 @@ import { themeConfig } from "./themeConfig";
 import { useDocumentTheme } from "./useDocumentTheme";
 import { usePrefersReducedMotion } from "./usePrefersReducedMotion";
 
-export interface ThemeProviderProps {
+interface ThemeProviderProps {
   children: ReactNode;
   locale?: ConfigProviderProps["locale"];
 }

@@ -1,5 +1,5 @@
 /** WCAG 2.x relative luminance of a #rrggbb colour. */
-export const luminance = (hex: string): number => {
+const luminance = (hex: string): number => {
   const channel = (i: number) => {
     const c = parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

@@ -33,7 +33,7 @@ export const headerCell = (label: string): HTMLElement => {
   return th;
 };
 
-export interface ListPage {
+interface ListPage {
   path: string;
   login: string;
   /** the page's h2 */

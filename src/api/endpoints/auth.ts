@@ -10,7 +10,7 @@ import {
 } from "@/api/types";
 
 /** Sign-in answers with the user; bot accounts also carry their api_key (assumed, docs/api.md). */
-export interface SessionUser {
+interface SessionUser {
   user: User;
   apiKey: string | null;
 }

@@ -49,7 +49,7 @@ export interface App {
 
 const orNull = (value: string | undefined): string | null => (value === undefined || value === "" ? null : value);
 
-export const toAppDetails = (w: Partial<AppDetailsWire>): AppDetails => ({
+const toAppDetails = (w: Partial<AppDetailsWire>): AppDetails => ({
   name: orNull(w.name),
   imageSrc: orNull(w.image_src),
   publisher: orNull(w.publisher),

@@ -31,7 +31,7 @@ export interface CampaignDayWire {
   tasks: TaskWire[];
 }
 
-export interface CampaignTotalsWire {
+interface CampaignTotalsWire {
   planned: number;
   done: number;
   not_found: number;

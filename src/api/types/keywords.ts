@@ -1,5 +1,4 @@
-export const KEYWORD_STATUSES = ["TRACKED", "CHECKING", "NOT_RANKED"] as const;
-export type KeywordStatus = (typeof KEYWORD_STATUSES)[number];
+export type KeywordStatus = "TRACKED" | "CHECKING" | "NOT_RANKED";
 
 export const KEYWORDS_PER_SUBMISSION = 500;
 /** Characters removed from a keyword (besides the chips input's own). */

@@ -35,7 +35,7 @@ export const LOCALE_COUNT_KEYS = ["apps", "keywords", "accounts", "proxy_configs
 export type LocaleCountKey = (typeof LOCALE_COUNT_KEYS)[number];
 export type LocaleCountsWire = Record<LocaleCountKey, number>;
 
-export interface CountedLocaleWire extends LocaleWire {
+interface CountedLocaleWire extends LocaleWire {
   counts: LocaleCountsWire;
 }
 

@@ -65,7 +65,7 @@ export interface ProxyConfigWire {
   proxy_count: number;
 }
 
-export type ProxyConfigBodyWire = Omit<ProxyConfigWire, "id" | "proxy_count"> & { id?: number };
+type ProxyConfigBodyWire = Omit<ProxyConfigWire, "id" | "proxy_count"> & { id?: number };
 
 export interface ProxyConfig {
   id: number;

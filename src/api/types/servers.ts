@@ -38,7 +38,7 @@ export interface ServerWire {
   server_params: ServerParamsWire;
 }
 
-export type ServerBodyWire = Omit<ServerWire, "id"> & { id?: number };
+type ServerBodyWire = Omit<ServerWire, "id"> & { id?: number };
 
 export interface Disk {
   /** stored ids are below 10000; a disk added in the dialog carries a temporary id ≥ 10000 */

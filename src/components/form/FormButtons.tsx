@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Button, Flex, type FlexProps } from "antd";
 
-export type FormButtonsProps = Pick<FlexProps, "justify" | "wrap" | "style"> & {
+type FormButtonsProps = Pick<FlexProps, "justify" | "wrap" | "style"> & {
   onCancel: () => void;
   saving: boolean;
   /** the form Save submits, when the buttons sit outside it (a drawer's header) */

@@ -4,7 +4,7 @@ import { useTranslate } from "@refinedev/core";
 import { FormDefaults } from "./FormDefaults";
 import { SaveFailedAlert } from "./SaveFailedAlert";
 
-export interface FormDialogProps<TValues> {
+interface FormDialogProps<TValues> {
   open: boolean;
   title: ReactNode;
   /** the submit button's text, where the dialog does more than save (Add, Export) */

@@ -4,7 +4,7 @@ import { Input } from "./BaseInput";
 import { EyeInvisibleOutlined, EyeOutlined } from "@ant-design/icons";
 import { useT } from "@/providers/useT";
 
-export type PasswordInputProps = Omit<InputProps, "type" | "suffix">;
+type PasswordInputProps = Omit<InputProps, "type" | "suffix">;
 
 /** A show/hide toggle that is a real labelled button (antd's icon is neither focusable nor named). */
 export const PasswordInput = (props: PasswordInputProps) => {
@@ -29,5 +29,3 @@ export const PasswordInput = (props: PasswordInputProps) => {
     />
   );
 };
-
-export default PasswordInput;

@@ -15,12 +15,12 @@ export type Choice = "mine" | "theirs";
 const isObject = (v: unknown): v is FormValues => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** A dotted key names a nested value, unless the values hold it flat under that very name. */
-export const valueAt = (values: unknown, key: string): unknown =>
+const valueAt = (values: unknown, key: string): unknown =>
   isObject(values) && key in values
     ? values[key]
     : key.split(".").reduce<unknown>((v, part) => (isObject(v) ? v[part] : undefined), values);
 
-export const withValueAt = (values: FormValues, key: string, value: unknown): FormValues => {
+const withValueAt = (values: FormValues, key: string, value: unknown): FormValues => {
   const [head = key, ...rest] = key.split(".");
   if (rest.length === 0 || key in values) return { ...values, [key]: value };
   const inner = values[head];

@@ -3,7 +3,7 @@ import { numberProblem, type NumberLimits } from "@/lib/numberText";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-export interface NumberRuleOptions extends NumberLimits {
+interface NumberRuleOptions extends NumberLimits {
   label: string;
   required?: boolean;
   /** a message of the area's own for a value under `min` */

@@ -3,7 +3,7 @@ import { TEXT_LIMITS } from "@/config";
 import { hasForeignScheme, isHttpUrl, isTwoLetterCode } from "@/lib/httpUrl";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
-export type TextLimit = keyof typeof TEXT_LIMITS;
+type TextLimit = keyof typeof TEXT_LIMITS;
 
 /** A length rule, not maxLength: a pasted long value stays with the reason, instead of being cut silently. */
 export const maxLengthRule = (t: Translate, label: string, limit: TextLimit | number): FormRule => {

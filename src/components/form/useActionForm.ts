@@ -6,7 +6,7 @@ import { useValidateOnChange } from "./useValidateOnChange";
 import { useHoldTypedWork } from "./useHoldTypedWork";
 import { unshownFieldErrors, unshownLines } from "@/lib/fieldErrors";
 
-export interface ActionFormOptions<TValues> {
+interface ActionFormOptions<TValues> {
   /** what it throws becomes the failure (422 errors go under their fields) */
   run: (values: TValues) => Promise<void>;
   /** top-level names of the inputs; 422 errors for others are listed in the alert */
@@ -15,7 +15,7 @@ export interface ActionFormOptions<TValues> {
   errorPath?: (key: string) => string;
 }
 
-export interface ActionForm<TValues> {
+interface ActionForm<TValues> {
   form: FormInstance<TValues>;
   formProps: FormProps<TValues>;
   busy: boolean;

@@ -15,7 +15,7 @@ import { useAnnounceErrors } from "./announceErrors";
 import { useValidateOnChange } from "./useValidateOnChange";
 import { unshownFieldErrors, type UnshownFieldError } from "@/lib/fieldErrors";
 
-export interface DialogFormOptions<TValues, TInput, TRecord> {
+interface DialogFormOptions<TValues, TInput, TRecord> {
   resource: string;
   id?: BaseKey;
   /** the form's whole store (kept values included) as the API takes it */
@@ -42,7 +42,7 @@ export interface SaveFailure {
   checkFirst?: boolean;
 }
 
-export interface DialogForm<TValues> {
+interface DialogForm<TValues> {
   form: FormInstance<TValues>;
   formProps: FormProps<TValues>;
   saving: boolean;

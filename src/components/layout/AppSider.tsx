@@ -22,8 +22,8 @@ type MenuItems = NonNullable<MenuProps["items"]>;
 type Translate = ReturnType<typeof useTranslate>;
 
 // Ant Design Pro's width: at 240 "Панель администратора" and the RU/UA/PL group children wrapped.
-export const SIDER_WIDTH = 256;
-export const SIDER_COLLAPSED_WIDTH = 80;
+const SIDER_WIDTH = 256;
+const SIDER_COLLAPSED_WIDTH = 80;
 
 const linkItem = (resource: ResourceDeclaration, t: Translate): MenuItems[number] => ({
   key: resource.name,

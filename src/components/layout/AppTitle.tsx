@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { HEADER_HEIGHT } from "@/theme/themeConfig";
 import { useCssEllipsis } from "@/components/widgets/useCssEllipsis";
 
-export interface AppTitleProps {
+interface AppTitleProps {
   collapsed: boolean;
 }
 

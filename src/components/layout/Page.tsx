@@ -8,7 +8,7 @@ import { registry } from "@/registry";
 import { groupIcon, resourceForPath } from "./menuEntries";
 import { PageHeader, type PageHeaderProps } from "./PageHeader";
 
-export interface PageProps extends Omit<PageHeaderProps, "style" | "title"> {
+interface PageProps extends Omit<PageHeaderProps, "style" | "title"> {
   title?: ReactNode;
   /** the sidebar area the page shows: the header's icon and description come from it */
   area?: ResourceDeclaration;
@@ -45,5 +45,3 @@ export const Page = ({ area, title, description, icon, children, style, classNam
     </Flex>
   );
 };
-
-export default Page;

@@ -63,5 +63,3 @@ export const PageHeader = ({ title, description, icon, actions, level = 2, style
     </Flex>
   );
 };
-
-export default PageHeader;

@@ -8,7 +8,6 @@ const ScrollTopButton = lazyPage(() => import("./ScrollTopButton"));
 
 const scrolled = (): number => window.scrollY || document.documentElement.scrollTop || 0;
 
-/** Floating "back to top" button, shown once the page has scrolled far enough. */
 export const ScrollToTop = () => {
   const t = useTranslate();
   const [visible, setVisible] = useState(false);

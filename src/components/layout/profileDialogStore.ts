@@ -1,7 +1,7 @@
 import { create } from "zustand";
 
 /** Mounted once at the root; the user menu only dispatches here. */
-export interface ProfileDialogState {
+interface ProfileDialogState {
   isOpen: boolean;
   /** The control that takes focus back on close: the menu item that opened the dialog is gone by then. */
   returnFocus: HTMLElement | null;

@@ -42,5 +42,3 @@ export const LocaleSelect = ({ locales, only, value, ...props }: LocaleSelectPro
     />
   );
 };
-
-export default LocaleSelect;

@@ -2,7 +2,7 @@ import { Form } from "antd";
 import type { LocaleLookup } from "@/components/locale/useLocales";
 import { LocaleSelect } from "./LocaleSelect";
 
-export interface StandardLocaleItemProps {
+interface StandardLocaleItemProps {
   locales: LocaleLookup;
   label: string;
   message: string;

@@ -1,5 +1,5 @@
 /** The public flag service: 24×18 PNGs named by the lower-case alpha-2 code. */
-export const FLAG_BASE_URL = "https://flagcdn.com/24x18";
+const FLAG_BASE_URL = "https://flagcdn.com/24x18";
 
 export const normalizeCountryCode = (code: string): string => code.trim().toUpperCase();
 

@@ -16,7 +16,7 @@ export interface LocaleLookup {
   error: HttpError | null;
 }
 
-export interface LocaleLookupOptions {
+interface LocaleLookupOptions {
   /** the toast's title key when the list cannot be read; no toast without it */
   failureTitle?: string;
   enabled?: boolean;

@@ -25,7 +25,7 @@ const PanelLoading = () => {
   );
 };
 
-export interface NotificationBellProps {
+interface NotificationBellProps {
   manager?: LiveManager;
 }
 
@@ -111,5 +111,3 @@ export const NotificationBell = ({ manager }: NotificationBellProps) => {
     </Popover>
   );
 };
-
-export default NotificationBell;

@@ -14,7 +14,7 @@ const CLAMP_3: CSSProperties = {
   marginBottom: 2,
 };
 
-export interface NotificationListProps {
+interface NotificationListProps {
   items: AppNotification[];
   /** Inbox items are dismissed; archive items are deleted (after a confirmation). */
   kind: "inbox" | "archive";

@@ -22,7 +22,7 @@ const TabLabel = ({ text, count, quiet }: { text: string; count: number; quiet?:
   );
 };
 
-export const NotificationPanel = ({
+const NotificationPanel = ({
   center,
   tab,
   onTab,

@@ -13,7 +13,7 @@ export interface RecordSearchState {
   count: number;
 }
 
-export interface RecordGroupProps {
+interface RecordGroupProps {
   area: ResourceDeclaration;
   term: string;
   onState: (area: string, state: RecordSearchState) => void;

@@ -1,7 +1,7 @@
 import { create } from "zustand";
 
 /** Mounted once in the shell and loaded when first opened; the shortcut and button only dispatch here. */
-export interface PaletteState {
+interface PaletteState {
   isOpen: boolean;
   returnFocus: HTMLElement | null;
   open: () => void;

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { usePalette } from "./paletteStore";
 
-export const isPaletteShortcut = (event: KeyboardEvent): boolean =>
+const isPaletteShortcut = (event: KeyboardEvent): boolean =>
   (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "k";
 
 /** Ctrl+K / ⌘K toggles the palette anywhere, text fields included (the browser's own Ctrl+K gives way). */

@@ -33,7 +33,7 @@ const ProfileContent = () => {
 };
 
 /** The user profile dialog; opened through `useProfileDialog` from anywhere. */
-export const ProfileDialog = () => {
+const ProfileDialog = () => {
   const t = useTranslate();
   const isOpen = useProfileDialog((s) => s.isOpen);
   const close = useProfileDialog((s) => s.close);

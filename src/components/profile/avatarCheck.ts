@@ -1,7 +1,7 @@
 import { AVATAR_MAX_BYTES, avatarProblem, isAllowedAvatar, type AvatarProblem } from "./avatarFile";
 
 /** Whether the browser decodes it; without createImageBitmap (jsdom) the structural checks stand alone. */
-export const decodesAsImage = async (file: Blob): Promise<boolean> => {
+const decodesAsImage = async (file: Blob): Promise<boolean> => {
   if (typeof createImageBitmap !== "function") return true;
   try {
     const bitmap = await createImageBitmap(file);

@@ -17,7 +17,7 @@ export const isAllowedAvatar = (fileName: string): boolean => {
 export const AVATAR_MAX_BYTES = 1024 * 1024;
 export const AVATAR_MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
 
-export type ImageKind = "gif" | "jpeg" | "png";
+type ImageKind = "gif" | "jpeg" | "png";
 export const IMAGE_MIME: Record<ImageKind, string> = { gif: "image/gif", jpeg: "image/jpeg", png: "image/png" };
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0): boolean =>

@@ -3,7 +3,7 @@ import { useDelete, useList, type BaseRecord } from "@refinedev/core";
 import type { Device } from "@/api/types";
 import { profileDevices } from "@/registry/lookups/profile";
 
-export interface DevicesState {
+interface DevicesState {
   devices: Device[];
   loading: boolean;
   failed: boolean;

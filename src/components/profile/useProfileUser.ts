@@ -4,7 +4,7 @@ import type { User } from "@/api/types";
 import { useProfileDialog } from "@/components/layout/profileDialogStore";
 import { profileUser } from "@/registry/lookups/profile";
 
-export interface ProfileUser {
+interface ProfileUser {
   user: User | null;
   loading: boolean;
   replace: (user: User) => void;

@@ -1,7 +1,7 @@
 import { Typography } from "antd";
 import styles from "./DataTable.module.css";
 
-export interface CellTextProps {
+interface CellTextProps {
   text: string;
   maxWidth?: number;
   strong?: boolean;

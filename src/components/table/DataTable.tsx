@@ -269,5 +269,3 @@ export const DataTable = <T extends object>({
     </div>
   );
 };
-
-export default DataTable;

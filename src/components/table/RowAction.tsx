@@ -3,14 +3,13 @@ import { DeleteOutlined } from "@ant-design/icons";
 import { Button, type ButtonProps } from "antd";
 import { Tip } from "@/components/widgets/Tip";
 
-export interface RowActionProps extends Omit<ButtonProps, "icon" | "children" | "aria-label" | "title"> {
+interface RowActionProps extends Omit<ButtonProps, "icon" | "children" | "aria-label" | "title"> {
   tip: string;
   /** its accessible name, which names the row it acts on; the tip when that already does */
   label?: string;
   icon: ReactNode;
 }
 
-/** An icon-only row action with a tooltip and an accessible name. */
 export const RowAction = ({ tip, label = tip, icon, type = "text", ...button }: RowActionProps) => (
   <Tip title={tip}>
     <Button type={type} icon={icon} aria-label={label} {...button} />

@@ -4,7 +4,7 @@ import { IconResult } from "@/components/IconResult";
 import { useTranslate } from "@refinedev/core";
 import { errorText } from "@/lib/errorText";
 
-export interface TableErrorProps {
+interface TableErrorProps {
   error?: unknown;
   title?: string;
   onRetry?: () => void;

@@ -6,7 +6,7 @@ import { useTranslate } from "@refinedev/core";
 import { ALL_PAGE_SIZE, PAGE_SIZES, controlsHidden, lastPage, navState, rangeText } from "./pagination";
 import styles from "./DataTable.module.css";
 
-export interface TablePaginationProps {
+interface TablePaginationProps {
   page: number;
   pageSize: number;
   total: number;
@@ -125,5 +125,3 @@ export const TablePagination = ({
     </nav>
   );
 };
-
-export default TablePagination;

@@ -3,7 +3,7 @@ import { useTranslate } from "@refinedev/core";
 import { TABLE } from "@/config";
 import styles from "./DataTable.module.css";
 
-export interface TableSkeletonProps {
+interface TableSkeletonProps {
   rows?: number;
   columns?: number;
 }
@@ -30,5 +30,3 @@ export const TableSkeleton = ({ rows = TABLE.skeletonRows, columns = TABLE.skele
     </div>
   );
 };
-
-export default TableSkeleton;

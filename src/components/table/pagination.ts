@@ -4,13 +4,13 @@ export const PAGE_SIZES: readonly number[] = TABLE.pageSizes;
 export const ALL_PAGE_SIZE: number = TABLE.allPageSize;
 export const DEFAULT_PAGE_SIZE: number = TABLE.defaultPageSize;
 
-export interface RangeInfo {
+interface RangeInfo {
   start: number;
   end: number;
   total: number;
 }
 
-export interface NavState {
+interface NavState {
   first: boolean;
   prev: boolean;
   next: boolean;
@@ -19,7 +19,7 @@ export interface NavState {
 
 export const isPageSize = (value: unknown): value is number => typeof value === "number" && PAGE_SIZES.includes(value);
 
-export const isAllPageSize = (size: number): boolean => size === ALL_PAGE_SIZE;
+const isAllPageSize = (size: number): boolean => size === ALL_PAGE_SIZE;
 
 /** Never below 1, so an empty table still has a page to sit on. */
 export const lastPage = (size: number, total: number): number => {

@@ -5,8 +5,8 @@ export type { TableSort };
 /** An empty key means "not sorted"; `asc` is irrelevant then but kept for the stored shape. */
 export const NO_SORT: TableSort = { key: "", asc: true };
 
-export type AriaSort = "ascending" | "descending" | "none";
-export type AntdSortOrder = "ascend" | "descend" | null;
+type AriaSort = "ascending" | "descending" | "none";
+type AntdSortOrder = "ascend" | "descend" | null;
 
 export const isSorted = (sort: TableSort): boolean => sort.key !== "";
 

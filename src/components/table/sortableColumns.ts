@@ -4,7 +4,7 @@ import { antdSortOrderFor, ariaSortFor, type TableSort } from "./sortState";
 
 type Column<T> = TableColumnsType<T>[number];
 
-export const columnKeyOf = <T>(column: Column<T>): string | undefined => {
+const columnKeyOf = <T>(column: Column<T>): string | undefined => {
   if (column.key !== undefined && column.key !== null) return String(column.key);
   if ("dataIndex" in column && (typeof column.dataIndex === "string" || typeof column.dataIndex === "number")) {
     return String(column.dataIndex);

@@ -3,7 +3,7 @@ import { useUiStore } from "@/state/ui";
 import { DEFAULT_PAGE_SIZE, isPageSize } from "./pagination";
 import { NO_SORT, nextSort, resolveStoredSort, type TableSort } from "./sortState";
 
-export interface TableStateOptions {
+interface TableStateOptions {
   defaultSort?: TableSort;
   /** Column keys that may be sorted on; a stored sort on any other key is ignored. */
   sortable?: readonly string[];

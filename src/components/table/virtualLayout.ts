@@ -2,7 +2,7 @@ import type { TableColumnsType } from "antd";
 import type { LiteColumn } from "./rowColumn";
 
 /** Smaller tables stay plain for simpler a11y and layout. */
-export const VIRTUAL_ROW_THRESHOLD = 100;
+const VIRTUAL_ROW_THRESHOLD = 100;
 export const DEFAULT_VIRTUAL_HEIGHT = 560;
 export const SELECTION_COLUMN_WIDTH = 48;
 /** A virtual body needs numeric widths to line cells up with the header. */
@@ -10,7 +10,7 @@ const FALLBACK_COLUMN_WIDTH = 160;
 
 export const shouldVirtualize = (rowCount: number): boolean => rowCount > VIRTUAL_ROW_THRESHOLD;
 
-export interface VirtualLayout<T> {
+interface VirtualLayout<T> {
   columns: TableColumnsType<T>;
   scrollX: number;
 }

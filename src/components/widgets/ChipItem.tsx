@@ -11,7 +11,7 @@ const CloseGlyph = () => (
   </svg>
 );
 
-export interface ChipItemProps {
+interface ChipItemProps {
   text: string;
   invalid?: boolean;
   /** the remove button's accessible name; no button when absent */

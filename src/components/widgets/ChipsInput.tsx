@@ -203,5 +203,3 @@ export const ChipsInput = ({
     </div>
   );
 };
-
-export default ChipsInput;

@@ -1,7 +1,7 @@
 import { Button, type ModalProps } from "antd";
 import { LazyModal } from "./LazyModal";
 
-export type CloseOnlyDialogProps = Pick<
+type CloseOnlyDialogProps = Pick<
   ModalProps,
   "open" | "title" | "width" | "destroyOnHidden" | "afterClose" | "children"
 > & {

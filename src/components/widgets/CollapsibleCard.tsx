@@ -5,7 +5,7 @@ import { DownOutlined } from "@ant-design/icons";
 import type { CssVars } from "./cssVars";
 import styles from "./CollapsibleCard.module.css";
 
-export interface CollapsibleCardProps extends Omit<CardProps, "title" | "children" | "onToggle"> {
+interface CollapsibleCardProps extends Omit<CardProps, "title" | "children" | "onToggle"> {
   title?: ReactNode;
   children?: ReactNode;
   expanded?: boolean;
@@ -66,5 +66,3 @@ export const CollapsibleCard = ({
     </Card>
   );
 };
-
-export default CollapsibleCard;

@@ -70,5 +70,3 @@ export const ConfirmDialog = ({
     </div>
   );
 };
-
-export default ConfirmDialog;

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { UploadOutlined } from "@ant-design/icons";
 import { Button, Upload } from "antd";
 
-export interface FileButtonProps {
+interface FileButtonProps {
   accept: string;
   onFile: (file: File) => void;
   disabled?: boolean;

@@ -31,5 +31,3 @@ export const FormSelect = <V = number | string,>({
 
   return <Select<V> ref={ref} {...props} />;
 };
-
-export default FormSelect;

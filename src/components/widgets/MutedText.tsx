@@ -6,5 +6,3 @@ export const MutedText = ({ style, ...props }: Omit<TextProps, "type">) => {
   const { token } = theme.useToken();
   return <Typography.Text {...props} style={{ color: token.colorTextSecondary, ...style }} />;
 };
-
-export default MutedText;

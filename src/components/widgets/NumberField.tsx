@@ -17,5 +17,3 @@ export const NumberField = ({ value, onChange, integer = false, ...inputProps }:
     onChange={(event) => onChange?.(cleanNumberText(event.target.value))}
   />
 );
-
-export default NumberField;

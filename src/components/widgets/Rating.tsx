@@ -137,5 +137,3 @@ export const Rating = ({
     </span>
   );
 };
-
-export default Rating;

@@ -29,5 +29,3 @@ export const RequiredShake = (props: RequiredShakeProps) => {
     </div>
   );
 };
-
-export default RequiredShake;

@@ -4,7 +4,7 @@ import type { SearchProps } from "antd/es/input";
 import { useTranslate } from "@refinedev/core";
 import { TIMING } from "@/config";
 
-export interface SearchInputProps extends Omit<SearchProps, "value" | "defaultValue" | "onChange" | "onSearch"> {
+interface SearchInputProps extends Omit<SearchProps, "value" | "defaultValue" | "onChange" | "onSearch"> {
   value?: string;
   /** called after `debounceMs` of quiet, at once on Enter, the search button or clearing */
   onSearch?: (value: string) => void;
@@ -78,5 +78,3 @@ export const SearchInput = ({
     />
   );
 };
-
-export default SearchInput;

@@ -5,7 +5,7 @@ import { readTextFile, type TextFileOptions } from "@/lib/textFile";
 import { FileButton } from "./FileButton";
 import { useTextFileText } from "./useTextFileText";
 
-export interface TextFileButtonProps {
+interface TextFileButtonProps {
   options: TextFileOptions;
   /** the area's message for a file of another type; a shared one otherwise */
   wrongTypeMessage?: string;

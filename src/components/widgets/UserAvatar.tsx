@@ -5,9 +5,9 @@ import { displayName, initials } from "@/components/layout/userDisplay";
 
 /** The avatar sizes in pixels. */
 export const AVATAR_SIZES = { sm: 28, md: 40, lg: 96 } as const;
-export type AvatarSize = keyof typeof AVATAR_SIZES;
+type AvatarSize = keyof typeof AVATAR_SIZES;
 
-export interface UserAvatarProps {
+interface UserAvatarProps {
   user: Pick<User, "name" | "surname" | "username" | "login" | "imageSrc">;
   size?: AvatarSize;
   shape?: "circle" | "square";

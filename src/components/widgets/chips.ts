@@ -12,12 +12,12 @@ export const splitInput = (text: string): string[] =>
     .map((piece) => piece.trim())
     .filter((piece) => piece !== "");
 
-export interface AddChipsOptions {
+interface AddChipsOptions {
   max?: number;
   allowDuplicates?: boolean;
 }
 
-export interface AddChipsResult {
+interface AddChipsResult {
   value: string[];
   duplicates: string[];
   refused: string[];

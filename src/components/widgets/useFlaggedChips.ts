@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { TIMING } from "@/config";
 
-export interface FlaggedChip {
+interface FlaggedChip {
   id: number;
   text: string;
 }

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useShake } from "@/components/form/useShake";
 
-export interface RequiredShake {
+interface RequiredShake {
   className: string | undefined;
   checkEmpty: (value: unknown) => void;
 }
@@ -9,7 +9,7 @@ export interface RequiredShake {
 const FIELD = "required";
 
 /** Empty means nothing to submit: blank text, no selection, or an empty list (e.g. chips). */
-export const isEmptyValue = (value: unknown): boolean =>
+const isEmptyValue = (value: unknown): boolean =>
   value === undefined ||
   value === null ||
   (typeof value === "string" && value.trim() === "") ||

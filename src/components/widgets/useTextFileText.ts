@@ -4,7 +4,7 @@ import { TEXT_FILE_MAX_BYTES, type TextFileOptions, type TextFileRefusal } from 
 
 const MB = 1024 * 1024;
 
-export interface TextFileText {
+interface TextFileText {
   limits: (options: TextFileOptions) => string;
   /** Why a file was refused: `wrongType` in the area's own words, else a shared sentence. */
   refusal: (refusal: TextFileRefusal, options: TextFileOptions, wrongType?: string) => string;

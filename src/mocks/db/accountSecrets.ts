@@ -19,5 +19,3 @@ export const decryptSecret = (encrypted: string): string | null => {
     return null;
   }
 };
-
-export const isEncrypted = (value: string): boolean => decryptSecret(value) !== null;

@@ -1,4 +1,4 @@
-import { machineNameOrNull, NO_MACHINE } from "@/api/types/fleet";
+import { NO_MACHINE } from "@/api/types/fleet";
 import { localeCode } from "@/api/types/locales";
 import { encryptSecret } from "./accountSecrets";
 import { daysAgo, laterThan, numericCode, SEED_NOW } from "./fleetSeed";
@@ -130,8 +130,6 @@ export const findAccount = (login: string): AccountRecord | undefined => {
   const wanted = login.trim().toLowerCase();
   return accounts.get(wanted) ?? accounts.find((a) => a.login.toLowerCase() === wanted);
 };
-
-export const accountMachine = (row: AccountRecord): string | null => machineNameOrNull(row.name_machine);
 
 /** Never before the seed's moment, so a change always sorts as the newest. */
 export const accountNow = (): string => new Date(Math.max(Date.now(), SEED_NOW)).toISOString();

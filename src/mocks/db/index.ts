@@ -3,11 +3,10 @@ import { clearStoredDb, dropStoredCache, setStorage, storedTableNames, type KeyV
 import { flushTables, loadTables, unloadTables } from "./table";
 export { flushOnPageHide } from "./table";
 
-export { table, type Table, type TableDef } from "./table";
-export { pageOf, pageQueryOf, parseSort, DEFAULT_PAGE_SIZE, ALL_ITEMS, type Page, type PageQuery } from "./paging";
-export { createRng, hashString, randomToken, randomUuid, type Rng } from "./random";
-export { DB_STORAGE_KEY, setChangeLog, type ChangeLog, type KeyValueStorage } from "./persistence";
-export { initialsAvatar } from "./avatar";
+export { table, type Table } from "./table";
+export { pageOf, pageQueryOf, parseSort, DEFAULT_PAGE_SIZE, ALL_ITEMS } from "./paging";
+export { createRng, randomToken, randomUuid } from "./random";
+export { DB_STORAGE_KEY, setChangeLog, type KeyValueStorage } from "./persistence";
 export * from "./users";
 export * from "./sessions";
 

@@ -1,6 +1,6 @@
 import type { KeywordWire } from "@/api/types/keywords";
-import { apps, appLocaleCodes, appsSeed } from "./apps";
-import { locales, seededLocaleId } from "./locales";
+import { appLocaleCodes, appsSeed } from "./apps";
+import { seededLocaleId } from "./locales";
 import { checkTimeOf, lastChecks } from "./positionWalk";
 import { createRng, hashString } from "./random";
 import { table } from "./table";
@@ -90,11 +90,3 @@ export const keywords = table<KeywordRecord, "kuid">({ name: "keywords", version
 
 export const nextKuid = (): string =>
   `kw-${String(Math.max(0, ...keywords.all().map((k) => Number(k.kuid.slice(3)) || 0)) + 1).padStart(5, "0")}`;
-
-export const appLocaleIds = (auid: string): number[] => {
-  const app = apps.get(auid);
-  if (!app) return [];
-  return appLocaleCodes(app).flatMap((code) =>
-    locales.filter((l) => `${l.country}_${l.language}` === code && l.type === "STANDARD").map((l) => l.id),
-  );
-};

@@ -39,7 +39,7 @@ const appsByDetails: Tally = (locales) => {
 };
 
 /** One tally per table that refers to a locale; the Record type makes a missing one a compile error. */
-export const LOCALE_USAGE: Readonly<Record<LocaleCountKey, Tally>> = {
+const LOCALE_USAGE: Readonly<Record<LocaleCountKey, Tally>> = {
   apps: appsByDetails,
   keywords: byLocaleId(keywords, "locale"),
   accounts: byLocaleId(accounts, "locale_id"),

@@ -1,7 +1,7 @@
 import { hashString } from "./random";
 
 /** Store apps of machine tasks; icons are inline SVG so the mock needs no image host. */
-export interface TaskApp {
+interface TaskApp {
   app_id: string;
   name: string;
   keywords: readonly string[];

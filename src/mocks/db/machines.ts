@@ -34,11 +34,8 @@ const BUILDS: Record<number, string> = {
 };
 const MACHINE_LOCALES = ["us_en", "us_en", "us_en", "gb_en", "de_de", "fr_fr", "pl_pl", "ua_uk", "br_pt"] as const;
 
-export const machineName = (
-  server: Pick<ServerPlan, "prefix">,
-  disk: Pick<DiskPlan, "index">,
-  number: number,
-): string => `${server.prefix}-d${disk.index}-m${pad(number, 3)}`;
+const machineName = (server: Pick<ServerPlan, "prefix">, disk: Pick<DiskPlan, "index">, number: number): string =>
+  `${server.prefix}-d${disk.index}-m${pad(number, 3)}`;
 
 export const plannedMachineNames = (): string[] =>
   fleetLayout().flatMap((server) =>

@@ -1,12 +1,12 @@
 /** List query (docs/api.md): 1-based `page`, `size` -1 for all, substring `search`, `sort` as `key:asc|desc`. */
-export interface PageQuery {
+interface PageQuery {
   page?: number;
   size?: number;
   search?: string;
   sort?: string;
 }
 
-export interface Page<T> {
+interface Page<T> {
   list: T[];
   totalCount: number;
 }
@@ -14,7 +14,7 @@ export interface Page<T> {
 export const DEFAULT_PAGE_SIZE = 10;
 export const ALL_ITEMS = -1;
 
-export interface SortSpec {
+interface SortSpec {
   key: string;
   asc: boolean;
 }
@@ -115,7 +115,7 @@ export const nextTask = (): Promise<void> =>
   );
 
 /** A slice's run time: another user's call waits at most about this long for a large read. */
-export const SLICE_MS = 8;
+const SLICE_MS = 8;
 
 /** `await pause()` often: it yields to the event loop once SLICE_MS have passed since the last yield. */
 export const slicer = (budgetMs = SLICE_MS): (() => Promise<void>) => {

@@ -65,7 +65,7 @@ export const readStoredRows = (name: string, version: number): unknown[] | null 
 };
 
 /** Larger changed tables stay in memory: they would not fit the quota and would stall every write. */
-export const MAX_STORED_ROWS = 5_000;
+const MAX_STORED_ROWS = 5_000;
 
 export const writeStoredTables = (entries: readonly { name: string; version: number; rows: unknown[] }[]): void => {
   if (!storage) return;

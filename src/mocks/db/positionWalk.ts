@@ -2,7 +2,7 @@ import { createRng } from "./random";
 import { DAY_MS, isoDayOf, SEED_NOW, SEED_TODAY } from "./seedClock";
 
 /** History goes back this far from the seed's today (assumed, docs/api.md). */
-export const HISTORY_DAYS = 180;
+const HISTORY_DAYS = 180;
 const CHECK_HOUR = 9;
 
 /** When a day's check ran: at 09:00 UTC, or today just before the seed's now when that is earlier. */

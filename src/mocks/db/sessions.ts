@@ -16,9 +16,9 @@ export interface SessionRecord {
 }
 
 export const ACCESS_TTL_MS = 15 * 60_000;
-export const REFRESH_TTL_MS = 30 * 24 * 3_600_000;
+const REFRESH_TTL_MS = 30 * 24 * 3_600_000;
 /** Without "remember me" the refresh cookie is a browser-session cookie; the server caps it at a day. */
-export const SHORT_REFRESH_TTL_MS = 24 * 3_600_000;
+const SHORT_REFRESH_TTL_MS = 24 * 3_600_000;
 
 const DAY_MS = 24 * 3_600_000;
 

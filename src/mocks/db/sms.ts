@@ -2,8 +2,8 @@ import type { SmsCountryWire, SmsServiceWire } from "@/api/types/sms";
 import { seededLocaleId } from "./locales";
 import { table } from "./table";
 
-export type SmsServiceRecord = SmsServiceWire;
-export type SmsCountryRecord = SmsCountryWire;
+type SmsServiceRecord = SmsServiceWire;
+type SmsCountryRecord = SmsCountryWire;
 
 const SERVICE_SEED: readonly SmsServiceRecord[] = [
   {

@@ -5,10 +5,10 @@ import { SEEDED_SMS_COUNTRIES } from "./sms";
 import type { Rng } from "./random";
 import { table } from "./table";
 
-export type SmsNumberRecord = SmsNumberWire;
-export type SmsMessageRecord = SmsMessageWire;
+type SmsNumberRecord = SmsNumberWire;
+type SmsMessageRecord = SmsMessageWire;
 
-export const SMS_NUMBER_COUNT = 1000;
+const SMS_NUMBER_COUNT = 1000;
 const SMS_MESSAGE_COUNT = 240;
 const WAITING_MINUTES = 20;
 const CODE_MINUTES = 10;

@@ -3,7 +3,7 @@ import { changesOf, hasChangeLog, hasStorage, readStoredRows, recordChange, writ
 
 export type KeyOf<T> = { [P in keyof T]-?: T[P] extends string | number ? P : never }[keyof T];
 
-export interface TableDef<T, K extends KeyOf<T>> {
+interface TableDef<T, K extends KeyOf<T>> {
   name: string;
   /** Bump when the seed or the row shape changes: a stored copy of another version is dropped. */
   version: number;

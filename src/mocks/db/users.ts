@@ -33,10 +33,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
 
 const SEEDED_USER_COUNT = 40;
 
-export const needsApiKey = (roles: readonly string[]): boolean =>
+const needsApiKey = (roles: readonly string[]): boolean =>
   roles.some((r) => r.toUpperCase() === "ADMIN_BOT" || r.toUpperCase() === "OWNER");
 
-export const apiKeyFrom = (rng: Pick<Rng, "hex">): string => `ak_${rng.hex(40)}`;
+const apiKeyFrom = (rng: Pick<Rng, "hex">): string => `ak_${rng.hex(40)}`;
 
 const demoRecord = (rng: Rng, demo: DemoUser): UserRecord => ({
   uuid: rng.uuid(),

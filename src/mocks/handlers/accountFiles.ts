@@ -26,7 +26,7 @@ export const exportLine = (row: AccountRecord, fields: readonly AccountFieldId[]
 };
 
 /** A rejected line names the login it holds where there is one, so the report says which account failed. */
-export type ParsedLine = { values: Partial<Record<AccountFieldId, string>> } | { reason: string; login: string | null };
+type ParsedLine = { values: Partial<Record<AccountFieldId, string>> } | { reason: string; login: string | null };
 
 /** One import line; with `encode` its secrets are clear and get encrypted (docs/api.md). */
 export const parseLine = (line: string, fields: readonly AccountFieldId[], encode: boolean): ParsedLine => {

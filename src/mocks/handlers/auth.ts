@@ -25,10 +25,10 @@ import {
 } from "../session";
 import { apiPath, fail, invalid, isEmail, jsonBody, ok, stringField, type FieldErrors } from "../wire";
 
-export const INVALID_CREDENTIALS = "Invalid username or password";
-export const LOGIN_EXISTS = "User with this login already exists";
-export const EMAIL_EXISTS = "User with this email already exists";
-export const CHANGE_PASSWORD_UNAVAILABLE = "Changing the password is not available";
+const INVALID_CREDENTIALS = "Invalid username or password";
+const LOGIN_EXISTS = "User with this login already exists";
+const EMAIL_EXISTS = "User with this email already exists";
+const CHANGE_PASSWORD_UNAVAILABLE = "Changing the password is not available";
 
 const sessionPayload = (user: UserRecord) => ({ ...toUserWire(user), api_key: user.api_key });
 

@@ -7,12 +7,12 @@ import type { Body } from "./fleetBody";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** At most a year (assumed; docs/api.md "Campaigns"), so a span is refused before it is laid out. */
-export const MAX_CAMPAIGN_DAYS = 366;
+const MAX_CAMPAIGN_DAYS = 366;
 /** Installs per task and tasks per day at most (both assumed). */
-export const MAX_TASK_COUNT = 100_000;
-export const MAX_TASKS_PER_DAY = 50;
+const MAX_TASK_COUNT = 100_000;
+const MAX_TASKS_PER_DAY = 50;
 /** A campaign's texts: the app's id and a keyword as names, a review as free text, a test account as a login. */
-export const CAMPAIGN_TEXT_LIMITS = {
+const CAMPAIGN_TEXT_LIMITS = {
   auid: TEXT_LIMITS.name,
   keyword: TEXT_LIMITS.name,
   feedback: TEXT_LIMITS.text,

@@ -1,21 +1,16 @@
 import { keywords, type KeywordRecord } from "../db/keywords";
-import { checkTimeOf, HISTORY_DAYS, positionWalk } from "../db/positionWalk";
+import { checkTimeOf, positionWalk } from "../db/positionWalk";
 import { SEED_TODAY } from "../db/seedClock";
 import { guarded } from "../guarded";
 import { invalid, jsonBody, ok } from "../wire";
 import { numberOrNull, text } from "./fleetBody";
-
-export { HISTORY_DAYS };
 
 const DAY = 86_400_000;
 
 const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
 /** A keyword's walk with the row's own latest check in place of the walk's; a keyword never checked has no history. */
-export const dailyPositions = (
-  row: Pick<KeywordRecord, "kuid" | "position" | "time_check">,
-  days: readonly string[],
-) => {
+const dailyPositions = (row: Pick<KeywordRecord, "kuid" | "position" | "time_check">, days: readonly string[]) => {
   if (row.time_check === null) return [];
   const walk = positionWalk(row.kuid);
   const checkedOn = row.time_check.slice(0, 10);

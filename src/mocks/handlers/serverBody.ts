@@ -5,7 +5,7 @@ import type { FieldErrors } from "../wire";
 import { checkLengths, flag, hasErrors, numberOrNull, record, records, text, textOrNull, type Body } from "./fleetBody";
 
 /** The server form's validation and the disk id rule, as the mock enforces them. */
-export const SERVER_MESSAGES = {
+const SERVER_MESSAGES = {
   nameRequired: "Name is required",
   typeInvalid: "Type must be RASPBERRY_PI or DEDIK",
   ipInvalid: "IP must be four dot-separated numbers from 0 to 255, e.g. 203.0.113.7",
@@ -56,7 +56,7 @@ const readDisks = (body: Body, existing: ServerRecord | undefined, errors: Field
   });
 };
 
-export type ServerReading = { server: Omit<ServerRecord, "id"> } | { errors: FieldErrors };
+type ServerReading = { server: Omit<ServerRecord, "id"> } | { errors: FieldErrors };
 
 /** The full server object of POST /servers/add and PUT /servers/update. */
 export const readServer = (body: Body, existing?: ServerRecord): ServerReading => {

@@ -7,8 +7,6 @@ import { guarded } from "../guarded";
 import { apiPath, invalid, ok } from "../wire";
 
 /** Keeps stored avatars well inside the browser's localStorage quota. */
-export { AVATAR_MAX_BYTES } from "@/components/profile/avatarFile";
-
 const MIME_BY_EXTENSION: Record<(typeof AVATAR_EXTENSIONS)[number], string> = {
   ".gif": "image/gif",
   ".jpg": "image/jpeg",

@@ -127,5 +127,3 @@ export const wordNotice = ({ key, params }: Notice, language: MockLanguage): { t
   const [title, body] = NOTICES[key][language];
   return { title: fill(title, language, params), body: fill(body, language, params) };
 };
-
-export const NOTICE_KEYS = Object.keys(NOTICES) as NoticeKey[];

@@ -16,7 +16,7 @@ import { endWithBody, isLargeRead, oneAtATime } from "./largeReads";
 import type { ServerOptions } from "./options";
 import { attachStomp } from "./stompSocket";
 
-export interface ApiServer {
+interface ApiServer {
   origin: string;
   port: number;
   close(): Promise<void>;

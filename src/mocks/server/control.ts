@@ -16,9 +16,9 @@ export const CONTROL_BASE = "/__mock";
 const STATUSES: readonly UserStatus[] = ["ACTIVE", "NEW", "BANNED"];
 
 /** Longer would hold every user's calls (and their sockets) for minutes. */
-export const MAX_LATENCY_MS = 10_000;
+const MAX_LATENCY_MS = 10_000;
 
-export interface ControlAnswer {
+interface ControlAnswer {
   status: number;
   body: unknown;
 }
@@ -92,7 +92,7 @@ const POST: Readonly<Record<string, (body: Body) => ControlAnswer>> = {
   },
 };
 
-export const CONTROL_KEY_HEADER = "x-control-key";
+const CONTROL_KEY_HEADER = "x-control-key";
 
 const sameKey = (given: string, key: string): boolean => {
   const a = Buffer.from(given);

@@ -5,7 +5,7 @@ import { ACCESS_COOKIE, REFRESH_COOKIE } from "../session";
  * Over a real network: HttpOnly, each cookie scoped to the calls that read it; Secure and SameSite=None over https (a
  * console on another site), Lax over http, where browsers refuse SameSite=None.
  */
-export const COOKIE_PATHS: Readonly<Record<string, string>> = {
+const COOKIE_PATHS: Readonly<Record<string, string>> = {
   [ACCESS_COOKIE]: MOCK_API_BASE,
   [REFRESH_COOKIE]: `${MOCK_API_BASE}/auth`,
 };

@@ -14,7 +14,7 @@ import type { ChangeLog, KeyValueStorage, RowChange } from "../db/persistence";
 
 const COMPACT_AT_BYTES = 8 << 20;
 
-export interface FileStorage extends KeyValueStorage, ChangeLog {
+interface FileStorage extends KeyValueStorage, ChangeLog {
   /** One journal append and an fdatasync, called before the answer: an answered change survives a crash. */
   commit(): void;
   wantsCompaction(): boolean;

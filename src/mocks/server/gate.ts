@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { MOCK_API_BASE } from "@/config";
 import { isAllowedOrigin } from "./cors";
 
-export interface Refusal {
+interface Refusal {
   status: number;
   message: string;
 }
@@ -10,16 +10,13 @@ export interface Refusal {
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** The two calls that upload a file: their bodies may be multipart, and larger. */
-export const MULTIPART_PATHS: readonly string[] = [
-  `${MOCK_API_BASE}/accounts/import`,
-  `${MOCK_API_BASE}/users/update/avatar`,
-];
+const MULTIPART_PATHS: readonly string[] = [`${MOCK_API_BASE}/accounts/import`, `${MOCK_API_BASE}/users/update/avatar`];
 
-export const MAX_BODY_BYTES = 1 << 20;
-export const MAX_UPLOAD_BYTES = 10 << 20;
+const MAX_BODY_BYTES = 1 << 20;
+const MAX_UPLOAD_BYTES = 10 << 20;
 
 /** A page's form or a no-cors fetch cannot set this header: another origin adding it needs a preflight. */
-export const UPLOAD_HEADER = "x-requested-with";
+const UPLOAD_HEADER = "x-requested-with";
 
 const mediaType = (request: IncomingMessage): string =>
   (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { nextTask } from "../db/paging";
 
 /** A page of more rows than this (or `size=-1`, all of them) is built in slices, one such read at a time. */
-export const LARGE_READ_ROWS = 2_000;
+const LARGE_READ_ROWS = 2_000;
 
 export const isLargeRead = (request: IncomingMessage): boolean => {
   if (request.method !== "GET") return false;

@@ -20,10 +20,10 @@ export interface ServerOptions {
   controlKey: string | null;
 }
 
-export const DEFAULT_PORT = 8787;
-export const DEFAULT_DB_FILE = ".mock-api/db.json";
+const DEFAULT_PORT = 8787;
+const DEFAULT_DB_FILE = ".mock-api/db.json";
 /** The dev server's and the preview's origins (vite.config.ts), by address and by name. */
-export const DEFAULT_ORIGINS: readonly string[] = [5173, 4173].flatMap((port) => [
+const DEFAULT_ORIGINS: readonly string[] = [5173, 4173].flatMap((port) => [
   `http://127.0.0.1:${port}`,
   `http://localhost:${port}`,
 ]);
@@ -50,7 +50,7 @@ const controlKeyOf = (given: string | undefined): string => {
   return given;
 };
 
-export const listOf = (text: string | undefined): string[] | undefined =>
+const listOf = (text: string | undefined): string[] | undefined =>
   text
     ?.split(",")
     .map((part) => part.trim().replace(/\/$/, ""))

@@ -10,12 +10,12 @@ import { isAllowedOrigin } from "./cors";
 import type { ServerOptions } from "./options";
 
 /** The API base's `/websocket` (the access cookie's path covers it), and `/websocket` for a base without /api. */
-export const STOMP_PATHS: readonly string[] = [`${MOCK_API_BASE}/websocket`, "/websocket"];
+const STOMP_PATHS: readonly string[] = [`${MOCK_API_BASE}/websocket`, "/websocket"];
 
-export const MAX_FRAME_BYTES = 1 << 20;
-export const CONNECT_WITHIN_MS = 5_000;
+const MAX_FRAME_BYTES = 1 << 20;
+const CONNECT_WITHIN_MS = 5_000;
 /** The console opens one per tab. */
-export const MAX_SOCKETS_PER_SESSION = 10;
+const MAX_SOCKETS_PER_SESSION = 10;
 const CLOSE_NO_CONNECT = 4408;
 
 const refuse = (socket: Duplex, status: number, reason: string): void => {

@@ -10,9 +10,9 @@ export interface SendContext {
   destination: string;
   body: unknown;
 }
-export type RouteHandler = (ctx: SendContext) => void;
+type RouteHandler = (ctx: SendContext) => void;
 
-export interface BrokerSocket {
+interface BrokerSocket {
   send(data: WebSocketData): void;
   close(code?: number, reason?: string): void;
 }
@@ -34,9 +34,9 @@ export const STOMP_PATH = `${MOCK_API_BASE}/websocket`;
 const URL_PATTERN = new RegExp(`^wss?://[^/]+${STOMP_PATH.replace(/\//g, "\\/")}$`);
 /** Sends every 10 s and wants to hear from the client every 10 s. */
 const SERVER_HEARTBEAT = [10_000, 10_000] as const;
-export const SERVER_NAME = "operator-panel-mock/1.0";
-export const CLOSE_UNAUTHORIZED = 4401;
-export const CLOSE_FORBIDDEN = 4403;
+const SERVER_NAME = "operator-panel-mock/1.0";
+const CLOSE_UNAUTHORIZED = 4401;
+const CLOSE_FORBIDDEN = 4403;
 const CLOSE_PROTOCOL_ERROR = 1002;
 const CLOSE_DROPPED = 1012;
 
@@ -180,7 +180,7 @@ const onData = (conn: Connection, data: WebSocketData): void => {
   }
 };
 
-export const stompLink = ws.link(URL_PATTERN);
+const stompLink = ws.link(URL_PATTERN);
 
 /** One client connection: feed it what the client sends and tell it when the socket closed. */
 export const openConnection = (

@@ -5,9 +5,9 @@ export interface Frame {
   body: string;
 }
 
-export type ReadResult = { kind: "frame"; frame: Frame } | { kind: "heartbeat" } | { kind: "error"; message: string };
+type ReadResult = { kind: "frame"; frame: Frame } | { kind: "heartbeat" } | { kind: "error"; message: string };
 
-export const CLIENT_COMMANDS = new Set([
+const CLIENT_COMMANDS = new Set([
   "CONNECT",
   "STOMP",
   "SEND",

@@ -11,7 +11,7 @@ interface AuthFieldProps {
   children: ReactNode;
 }
 
-export const AuthField = ({ label, field, children }: AuthFieldProps) => {
+const AuthField = ({ label, field, children }: AuthFieldProps) => {
   const { token } = theme.useToken();
   const look = {
     "--label-gap": `${token.paddingXS}px`,

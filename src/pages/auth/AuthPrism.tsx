@@ -4,7 +4,7 @@ import type { PrismTurn } from "./usePrismTurn";
 import { matchesMedia, REDUCED_MOTION_QUERY } from "@/lib/useMediaQuery";
 import styles from "./AuthPrism.module.css";
 
-export const PRISM_TURN_MS = 600;
+const PRISM_TURN_MS = 600;
 
 const prefersReducedMotion = (): boolean => matchesMedia(REDUCED_MOTION_QUERY);
 

@@ -12,7 +12,7 @@ const EMPTY: RegisterValues = { login: "", email: "", name: "", surname: "", pas
 /** The confirmation is checked here; the server gets the rest. */
 const register = ({ password2: _confirm, ...payload }: RegisterValues) => signUp(payload);
 
-export interface RegisterFormProps {
+interface RegisterFormProps {
   onRegistered: (login: string) => void;
 }
 

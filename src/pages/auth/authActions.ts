@@ -18,12 +18,12 @@ export const signUp = (values: RegisterPayload): Promise<AuthActionResponse> =>
 export const requestPasswordReset = (values: { email: string }): Promise<AuthActionResponse> =>
   authProvider.forgotPassword?.(values) ?? unsupported();
 
-export interface AuthOutcome<P> {
+interface AuthOutcome<P> {
   succeeded: (params: P) => void;
   failed: (error: unknown) => void;
 }
 
-export interface AuthAction<P> {
+interface AuthAction<P> {
   submit: (params: P) => Promise<void>;
   pending: boolean;
 }

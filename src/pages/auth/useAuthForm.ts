@@ -26,12 +26,12 @@ export interface FieldBinding {
   input: InputBinding;
 }
 
-export interface AuthFormOptions<V> extends AuthFormConfig<V> {
+interface AuthFormOptions<V> extends AuthFormConfig<V> {
   initial: V;
   initialFeedback?: Feedback | null;
 }
 
-export interface AuthForm<V> {
+interface AuthForm<V> {
   feedback: AuthFeedback;
   shake: Shake;
   values: V;

@@ -10,7 +10,6 @@ import styles from "./BotApi.module.css";
 
 export const maskKey = (key: string): string => `${"•".repeat(Math.max(8, key.length - 4))}${key.slice(-4)}`;
 
-/** The caller's API key: masked, with show and copy. */
 export const ApiKeyCard = () => {
   const t = useTranslate();
   const [shown, setShown] = useState(false);

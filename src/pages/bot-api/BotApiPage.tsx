@@ -67,7 +67,7 @@ const ItemBody = ({ item }: { item: ApiDocItem }) => {
 };
 
 /** /bot-api: the documented bot calls grouped by type, searchable, and the caller's key. */
-export const BotApiPage = () => {
+const BotApiPage = () => {
   const t = useTranslate();
   const [params, setParams] = useSearchParams();
   const search = params.get("search") ?? "";

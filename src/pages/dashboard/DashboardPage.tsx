@@ -63,7 +63,7 @@ const AreaCard = ({ resource }: { resource: ResourceDeclaration }) => {
 };
 
 /** Who is signed in and a card per area their roles open, from the sidebar's registry filter. */
-export const DashboardPage = () => {
+const DashboardPage = () => {
   const t = useTranslate();
   const user = useAuthStore((s) => s.user);
   const areas = visibleResources(user).filter((r) => r.routes.list !== "/");

@@ -254,7 +254,6 @@ const FleetHealth = () => {
   );
 };
 
-/** The dashboard's live part, above the area cards. */
 export const DashboardWidgets = () => {
   const roles = useAuthStore((s) => s.user?.roles ?? []);
   const admin = roles.includes("ADMIN") || roles.includes("OWNER");

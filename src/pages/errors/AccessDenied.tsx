@@ -49,5 +49,3 @@ export const AccessDenied = () => {
     />
   );
 };
-
-export default AccessDenied;

@@ -6,7 +6,7 @@ import { IconResult } from "@/components/IconResult";
 import { useNavigate } from "react-router";
 import { NotFoundIllustration } from "./NotFoundIllustration";
 
-export const NotFound = () => {
+const NotFound = () => {
   const t = useTranslate();
   const navigate = useNavigate();
 

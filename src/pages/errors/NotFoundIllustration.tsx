@@ -1,6 +1,6 @@
 import { theme } from "antd";
 
-export interface NotFoundIllustrationProps {
+interface NotFoundIllustrationProps {
   label: string;
   width?: number;
 }

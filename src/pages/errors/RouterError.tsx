@@ -28,12 +28,12 @@ const PlainDetail = ({ text }: { text: string }) => (
 // antd Typography (copyable, with its tooltip) is ~7 KB gzip: not in the main chunk.
 const CopyableDetail = lazy(() => import("./RouterErrorDetail").catch(() => ({ default: PlainDetail })));
 
-export interface RouterErrorViewProps {
+interface RouterErrorViewProps {
   error: unknown;
 }
 
 /** The crash screen may render outside refine and the theme: English fallbacks, antd's default colours. */
-export const RouterErrorView = ({ error }: RouterErrorViewProps) => {
+const RouterErrorView = ({ error }: RouterErrorViewProps) => {
   const t = useT();
   const { token } = theme.useToken();
   const detail = describe(error);
@@ -80,5 +80,3 @@ export class RouterErrorBoundary extends Component<{ children: ReactNode }, { er
     return this.state.failed ? <RouterErrorView error={this.state.error} /> : this.props.children;
   }
 }
-
-export default RouterError;

@@ -5,7 +5,7 @@ import { useChartFormat } from "@/pages/statistic/chartFormat";
 import { HISTORY_FALLBACK, type HistoryPoint } from "./historyData";
 
 /** Rank 1 at the top; a not-found day is a gap with a cross at the bottom edge: drawn as 250 it dwarfed real moves. */
-export const HistoryChart = ({ points }: { points: HistoryPoint[] }) => {
+const HistoryChart = ({ points }: { points: HistoryPoint[] }) => {
   const t = useTranslate();
   const look = useChartLook();
   const format = useChartFormat();

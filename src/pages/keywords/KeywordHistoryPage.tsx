@@ -22,8 +22,7 @@ const HistoryChart = lazy(() => import("./HistoryChart"));
 /** Lines drawn when the URL names none: more would hide each other. */
 const FIRST_LINES = 5;
 
-/** The chosen keywords' positions over a range. */
-export const KeywordHistoryPage = () => {
+const KeywordHistoryPage = () => {
   const t = useTranslate();
   const navigate = useNavigate();
   const [params] = useSearchParams();

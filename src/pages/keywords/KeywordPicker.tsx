@@ -1,6 +1,6 @@
 import { ConfigProvider, Select, theme } from "antd";
 
-export interface KeywordPickerProps {
+interface KeywordPickerProps {
   label: string;
   value: readonly string[];
   available: readonly string[];

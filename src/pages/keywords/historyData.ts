@@ -9,7 +9,7 @@ export interface HistoryPoint {
   position: number | null;
 }
 
-export interface HistoryTable {
+interface HistoryTable {
   dates: string[];
   keywords: string[];
   points: HistoryPoint[];

@@ -24,5 +24,3 @@ export const ServerDisksCell = ({ disks }: { disks: readonly Disk[] }) => {
     </Flex>
   );
 };
-
-export default ServerDisksCell;

@@ -15,7 +15,7 @@ import { machineCount, ServerVersions } from "@/resources/servers/serverCells";
 import { ServerDisksCell } from "./ServerDisksCell";
 import { usePushUpdate } from "./usePushUpdate";
 
-export const UpdateCenterPage = () => {
+const UpdateCenterPage = () => {
   const t = useTranslate();
   const canPush = useCan()(updateCenter.name, "edit");
   // The update center shows the servers list under its own table key, sort and page size.

@@ -11,7 +11,7 @@ import type { StatChartProps } from "./StatChart";
 
 const StatChart = lazy(() => import("./StatChart"));
 
-export interface ChartCardProps extends Omit<StatChartProps, "label" | "xTitle" | "yTitle"> {
+interface ChartCardProps extends Omit<StatChartProps, "label" | "xTitle" | "yTitle"> {
   title: string;
   /** the CSV file's name, without extension */
   file: string;

@@ -19,7 +19,7 @@ export interface StatChartProps {
 }
 
 /** Only this chunk (and the keyword history's) loads the chart library; x labels stay level, thinned where they overlap. */
-export const StatChart = ({ kind, data, x, y, color, xTitle, yTitle, dates, label }: StatChartProps) => {
+const StatChart = ({ kind, data, x, y, color, xTitle, yTitle, dates, label }: StatChartProps) => {
   const format = useChartFormat();
   const look = useChartLook();
   const common = { data, height: 280, ...look, legend: { color: { position: "top" as const } } };

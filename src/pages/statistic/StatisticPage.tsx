@@ -15,7 +15,7 @@ import { useChartFormat } from "./chartFormat";
 const rate = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
 /** /statistic (ADMIN, OWNER): team-wide figures over a chosen range, each chart with its table and CSV. */
-export const StatisticPage = () => {
+const StatisticPage = () => {
   const t = useTranslate();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(29, "day"), dayjs()]);
   const from = range[0].format("YYYY-MM-DD");

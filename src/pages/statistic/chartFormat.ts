@@ -7,7 +7,7 @@ export const intlLocale = (language: Language): string => (language === "ua" ? "
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export interface ChartFormat {
+interface ChartFormat {
   /** with the language's digit grouping and decimal sign ("1 234,5" in Ukrainian) */
   number: (value: unknown) => string;
   /** a YYYY-MM-DD day as a short date ("3 лист."); anything else as it is */

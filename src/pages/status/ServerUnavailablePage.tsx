@@ -10,7 +10,7 @@ import { sessionIsGone, useAuthStore } from "@/state/auth";
 import { StatusCard } from "./StatusCard";
 
 /** Re-check after 1 s; while the API stays down, 1 s more each time, never over 5 s. */
-export const RECHECK_MAX_MS = 5_000;
+const RECHECK_MAX_MS = 5_000;
 export const recheckDelay = (failures: number): number =>
   Math.min(TIMING.statusRecheckMs * (failures + 1), RECHECK_MAX_MS);
 

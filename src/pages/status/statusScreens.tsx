@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { DisconnectOutlined, HourglassOutlined, StopOutlined } from "@ant-design/icons";
 import { tk } from "@/providers/i18n";
 
-export interface StatusScreen {
+interface StatusScreen {
   status: "info" | "warning" | "error";
   icon: ReactNode;
   title: string;

@@ -1,7 +1,7 @@
 import type { BaseKey, LiveEvent, LiveProvider } from "@refinedev/core";
 import type { LiveManager } from "./manager";
 
-export const REFINE_LIVE_KEY = "live";
+const REFINE_LIVE_KEY = "live";
 
 /** refine channels become broker topics ("/topic/…"; prefix assumed, docs/api.md). */
 export const channelDestination = (channel: string): string =>
@@ -19,7 +19,7 @@ const toPayload = (value: unknown): LiveEvent["payload"] => {
 };
 
 /** A body shaped like a refine event keeps its type; anything else is a wildcard event carrying the body. */
-export const toLiveEvent = (channel: string, body: unknown): LiveEvent => {
+const toLiveEvent = (channel: string, body: unknown): LiveEvent => {
   if (isRecord(body) && typeof body.type === "string") {
     const date = typeof body.date === "string" ? new Date(body.date) : new Date();
     return {

@@ -32,7 +32,7 @@ const ACTION_TONES: Readonly<Record<string, string>> = {
 };
 
 /** A person as the Who column names them: the full name, else the login. */
-export const personName = (user: Record<string, unknown>): string =>
+const personName = (user: Record<string, unknown>): string =>
   [user.name, user.surname]
     .filter((part) => typeof part === "string" && part.trim())
     .join(" ")

@@ -47,7 +47,7 @@ export type ServerOrigin = Pick<Server, "id" | "type" | "identifier"> | null;
 export const originOf = (server: Pick<Server, "id" | "type" | "identifier"> | undefined): ServerOrigin =>
   server ? { id: server.id, type: server.type, identifier: server.identifier } : null;
 
-export const isExistingServer = (origin: ServerOrigin): origin is NonNullable<ServerOrigin> =>
+const isExistingServer = (origin: ServerOrigin): origin is NonNullable<ServerOrigin> =>
   origin !== null && typeof origin.id === "number" && origin.id > 0;
 
 /** PHONES exists in the enum but is never a choice, whatever the API lists (SRV-2). */
@@ -157,11 +157,11 @@ export const toServerInput = (values: ServerFormValues, origin: ServerOrigin): S
   };
 };
 
-export const IP_PATTERN = /^\d{1,3}(\.\d{1,3}){3}$/;
+const IP_PATTERN = /^\d{1,3}(\.\d{1,3}){3}$/;
 /** An IPv4 address: each of the four groups is a number from 0 to 255. */
 const isIpv4 = (ip: string): boolean => IP_PATTERN.test(ip) && ip.split(".").every((octet) => Number(octet) <= 255);
 // DEDIK: http(s):// or {host}, which the bot fills with its server's address (SRV-8).
-export const UPDATE_LINK_PATTERN = /^(https?:\/\/|\{host\})/;
+const UPDATE_LINK_PATTERN = /^(https?:\/\/|\{host\})/;
 
 export const nameError = (name: string | null | undefined): string | null =>
   (name ?? "").trim() ? null : "servers.validation.name_required";

@@ -5,7 +5,7 @@ import { defineResource, resourceApi } from "@/registry/types";
 
 const endpoints = lazyEndpoints(() => import("@/api/endpoints/users"));
 
-export const USER_STATUSES: readonly UserStatus[] = ["NEW", "ACTIVE", "BANNED"];
+const USER_STATUSES: readonly UserStatus[] = ["NEW", "ACTIVE", "BANNED"];
 /** NEW stands out in orange: those users wait for an OWNER. */
 export const USER_STATUS_TONES = { NEW: "orange", ACTIVE: "green", BANNED: "red" } as const satisfies Record<
   UserStatus,

@@ -11,7 +11,7 @@ export interface ClearPassword {
   clear: string;
 }
 
-export const accountStatuses = defineLookup({
+const accountStatuses = defineLookup({
   name: "account-statuses",
   api: resourceApi<AccountStatusRow>({
     list: async () => {
@@ -22,7 +22,7 @@ export const accountStatuses = defineLookup({
 });
 
 /** GET /accounts/decrypt, keyed by the encrypted value so one answer serves every cell showing it. */
-export const clearPasswords = defineLookup({
+const clearPasswords = defineLookup({
   name: "account-passwords",
   api: resourceApi<ClearPassword>({ one: async (id) => ({ id, clear: await accountsApi.decrypt(id) }) }),
 });
@@ -34,7 +34,7 @@ export interface AccountCheckRecord {
 }
 
 /** POST /accounts/check as a read: the list is the id, and a newer list aborts the older request. */
-export const accountChecks = defineLookup({
+const accountChecks = defineLookup({
   name: "account-checks",
   api: resourceApi<AccountCheckRecord>({
     one: async (id, signal) => ({ id, checked: await accountsApi.check(id.split("\n"), signal) }),

@@ -16,11 +16,11 @@ export interface ActiveMachinesRecord {
 
 export const machineTasksId = (campaignId: number, taskId: number): string => joinParts(campaignId, taskId);
 
-export const campaignMachineTasks = partsLookup("campaign-machine-tasks", async ([campaign = "", task = "0"]) => ({
+const campaignMachineTasks = partsLookup("campaign-machine-tasks", async ([campaign = "", task = "0"]) => ({
   tasks: await campaignsApi.machineTasks(campaign, Number(task)),
 }));
 
-export const campaignActiveMachines = defineLookup({
+const campaignActiveMachines = defineLookup({
   name: "campaign-active-machines",
   api: resourceApi<ActiveMachinesRecord>({
     one: async (id) => ({ id, machines: await campaignsApi.activeMachines(id) }),

@@ -7,14 +7,14 @@ export type StatisticRecord = StatisticWire & { id: string };
 export type DashboardRecord = DashboardWire & { id: string };
 export type FleetHealthRecord = FleetHealthWire & { id: string };
 
-export const statisticRange = partsLookup("statistic-range", ([from = "", to = ""]) => statisticApi.range(from, to));
+const statisticRange = partsLookup("statistic-range", ([from = "", to = ""]) => statisticApi.range(from, to));
 
-export const dashboardSummary = defineLookup({
+const dashboardSummary = defineLookup({
   name: "dashboard-summary",
   api: resourceApi<DashboardRecord>({ one: async (id) => ({ id, ...(await statisticApi.dashboard()) }) }),
 });
 
-export const fleetHealth = defineLookup({
+const fleetHealth = defineLookup({
   name: "fleet-health",
   api: resourceApi<FleetHealthRecord>({ one: async (id) => ({ id, ...(await statisticApi.fleet()) }) }),
 });

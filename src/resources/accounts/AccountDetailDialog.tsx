@@ -53,7 +53,7 @@ const InstalledApps = ({ apps }: { apps: AccountDetail["installedApps"] }) => {
 };
 
 /** The account detail dialog: every field, the auth data (decrypted on demand) and the installed apps. */
-export const AccountDetailDialog = ({ login, onClose }: { login: string | null; onClose: () => void }) => {
+const AccountDetailDialog = ({ login, onClose }: { login: string | null; onClose: () => void }) => {
   const t = useTranslate();
   const locales = useLocales();
   const formatDate = useFormatDate();

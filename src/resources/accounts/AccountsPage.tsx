@@ -24,7 +24,7 @@ const ImportAccountsDialog = lazyPage(() => import("./ImportAccountsDialog"));
 const FILTER_KEYS = ["status", "localeId"] as const;
 
 /** Searched from `?search=`, sorted and paged on the server, with export and import for those who may edit. */
-export const AccountsPage = () => {
+const AccountsPage = () => {
   const t = useTranslate();
   const canEdit = useCan()(accounts.name, "edit");
   const queryClient = useQueryClient();

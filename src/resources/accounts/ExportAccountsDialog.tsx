@@ -30,7 +30,7 @@ const DEFAULTS = {
 };
 
 /** Export accounts to exported_accounts.txt; a failure keeps every choice and says why. */
-export const ExportAccountsDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+const ExportAccountsDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const t = useTranslate();
   const statuses = useList<AccountStatusRow>({
     resource: "account-statuses",

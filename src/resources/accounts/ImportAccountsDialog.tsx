@@ -65,7 +65,7 @@ const ImportResult = ({ result }: { result: AccountImportResultWire }) => {
 };
 
 /** Import accounts: multipart with upload progress, ending on how many lines were taken and why others were not. */
-export const ImportAccountsDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+const ImportAccountsDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const t = useTranslate();
   const fileText = useTextFileText();
   const invalidate = useInvalidate();

@@ -8,7 +8,7 @@ import { useLocales } from "@/components/locale/useLocales";
 import { MutedText } from "@/components/widgets/MutedText";
 
 /** A running upload or download: the share done when the size is known, a spinner when not. */
-export const TransferProgress = ({ fraction, label }: { fraction: number | null; label: string }) => (
+const TransferProgress = ({ fraction, label }: { fraction: number | null; label: string }) => (
   <Flex vertical gap={4} role="status" aria-live="polite">
     {fraction === null ? (
       <Flex gap={8} align="center">

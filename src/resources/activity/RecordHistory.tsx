@@ -18,7 +18,7 @@ const historyPath = (resource: string, record?: string | null): string => {
   return `${activity.routes.list}?${query.toString()}`;
 };
 
-export interface RecordHistoryProps {
+interface RecordHistoryProps {
   resource: string;
   id: string | number | undefined;
   /** what the record is called, for the link to the whole log */

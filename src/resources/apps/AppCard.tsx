@@ -17,7 +17,7 @@ import { useFormatDate } from "@/lib/useFormatDate";
 import { isActive, statusColor, storeUrl } from "./appStatus";
 import styles from "./AppsPage.module.css";
 
-export interface AppCardProps {
+interface AppCardProps {
   app: App;
   locale: Locale | undefined;
   onEditLocale: (app: App) => void;

@@ -26,7 +26,7 @@ import { useOpenRow } from "../views/useOpenParam";
 import { RECORD_KEY_ATTRIBUTE, useRecordSpotlight } from "../views/useRecordSpotlight";
 
 /** /apps: the team's apps as cards, searched, filtered by status and paged on the server. */
-export const AppsPage = () => {
+const AppsPage = () => {
   const t = useTranslate();
   const list = useListTable<App>(apps, { filterKeys: filterKeysOf(apps) });
   const locales = useLocales();

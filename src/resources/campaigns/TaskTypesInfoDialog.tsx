@@ -6,7 +6,6 @@ import { Facts } from "@/resources/views/Facts";
 import { TASK_TYPES } from "@/api/types/campaigns";
 import { CloseOnlyDialog } from "@/components/widgets/CloseOnlyDialog";
 
-/** The task types info dialog and its button: what each task type makes a machine do. */
 export const TaskTypesButton = () => {
   const t = useTranslate();
   const [open, setOpen] = useState(false);

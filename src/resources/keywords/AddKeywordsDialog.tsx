@@ -14,7 +14,7 @@ import { recordLink } from "@/registry/recordUrl";
 import { keywords } from "@/registry/areas/keywords";
 import { KEYWORD_FILE, keywordChip, keywordsOfFile } from "./keywordFile";
 
-export interface AddKeywordsDialogProps {
+interface AddKeywordsDialogProps {
   open: boolean;
   auid: string;
   locale: Locale;

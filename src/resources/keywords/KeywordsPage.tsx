@@ -18,7 +18,7 @@ import { useKeywordCells } from "./keywordCells";
 import { useKeywordScope } from "./useKeywordScope";
 import { appName } from "@/resources/apps/appStatus";
 
-export const KeywordsPage = () => {
+const KeywordsPage = () => {
   const t = useTranslate();
   const navigate = useNavigate();
   const scope = useKeywordScope();

@@ -3,9 +3,9 @@ import dayjs from "dayjs";
 
 /** The range presets of the position history, in days. */
 export const RANGE_PRESETS = [7, 30, 90] as const;
-export const DEFAULT_RANGE_DAYS = 30;
+const DEFAULT_RANGE_DAYS = 30;
 
-export interface HistoryScope {
+interface HistoryScope {
   auid: string;
   locale: number;
   /** chosen keywords; none means the first few of the answer */

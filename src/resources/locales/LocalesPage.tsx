@@ -25,7 +25,7 @@ import { useRecordSpotlight } from "../views/useRecordSpotlight";
 const WHOLE = { page: 1, pageSize: -1, setPage: () => undefined };
 
 /** /locales (ADMIN, OWNER): the admins' order with usage counts; reordered by drag or move buttons. */
-export const LocalesPage = () => {
+const LocalesPage = () => {
   const t = useTranslate();
   const { token } = theme.useToken();
   const invalidate = useInvalidate();

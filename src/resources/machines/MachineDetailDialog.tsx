@@ -14,7 +14,7 @@ const code = (value: string | null | undefined): ReactNode =>
   value ? <Typography.Text code>{value}</Typography.Text> : <Unavailable />;
 
 /** Mounted once; each opening reads the machine afresh, so a slow answer never fills the next one's dialog. */
-export const MachineDetailDialog = () => {
+const MachineDetailDialog = () => {
   const t = useTranslate();
   const { name, shown, opening, close } = useMachineDialog();
   const { result: machine, query } = useOne<MachineDetail & BaseRecord>({

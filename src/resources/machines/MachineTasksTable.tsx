@@ -5,7 +5,6 @@ import { tableColumns } from "@/resources/views/tableColumns";
 import { useFormatDate } from "@/lib/useFormatDate";
 import { TaskStatusTag, Unavailable } from "./MachineTags";
 
-/** The machine's recent tasks inside the detail dialog. */
 export const MachineTasksTable = ({ tasks }: { tasks: readonly MachineTask[] }) => {
   const t = useTranslate();
   const formatDate = useFormatDate();

@@ -12,8 +12,7 @@ import { useMachineDialog } from "./machineDialogStore";
 import { AndroidVersionTag } from "./MachineTags";
 import styles from "./MachinesList.module.css";
 
-/** The searchable fleet list and the adb boards. */
-export const MachinesList = () => {
+const MachinesList = () => {
   const t = useTranslate();
   const openMachine = useMachineDialog((s) => s.open);
   useOpenParam(openMachine);

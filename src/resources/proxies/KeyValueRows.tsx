@@ -93,5 +93,3 @@ export const KeyValueRows = ({ name }: { name: keyof typeof LISTS }) => {
     </Form.List>
   );
 };
-
-export default KeyValueRows;

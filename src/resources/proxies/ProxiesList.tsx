@@ -19,7 +19,7 @@ import { useOpenRow } from "../views/useOpenParam";
 const CONFIG_PARAM = "config";
 
 /** Proxies of every config or of one (`?config=<id>`, so a config's proxies can be linked to). */
-export const ProxiesList = () => {
+const ProxiesList = () => {
   const t = useTranslate();
   const [params, setParams] = useSearchParams();
   const configId = configIdFromSearch(params.get(CONFIG_PARAM));

@@ -14,7 +14,7 @@ import styles from "./ProxyLists.module.css";
 import { useListForm } from "../views/useListForm";
 import { useOpenRow } from "../views/useOpenParam";
 
-export const ProxyConfigsList = () => {
+const ProxyConfigsList = () => {
   const t = useTranslate();
   const table = useListTable<ProxyConfig>(proxyConfigs);
   const locales = useLocales({ failureTitle: "proxy.errors.locales" });

@@ -133,5 +133,3 @@ export const ServerDisksField = ({ existing }: { existing: boolean }) => {
     </Form.List>
   );
 };
-
-export default ServerDisksField;

@@ -93,5 +93,3 @@ export const ServerMachinesDrawer = ({ server, onClose }: { server: Server | nul
     </Drawer>
   );
 };
-
-export default ServerMachinesDrawer;

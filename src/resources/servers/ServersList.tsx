@@ -14,7 +14,7 @@ import { useListForm } from "../views/useListForm";
 import { useOpenRecord } from "../views/useOpenParam";
 
 /** /servers/list: the fleet's servers, with add/edit, their machines and (OWNER) delete. */
-export const ServersList = () => {
+const ServersList = () => {
   const t = useTranslate();
   const table = useListTable<Server>(servers);
   const { opened, edit, remove, addButton, overlays } = useListForm<Server>(servers);

@@ -16,7 +16,7 @@ const BULK = {
   deactivate: async (row: SmsCountry) => (await import("@/api/endpoints/sms")).smsCountriesApi.switch(row.id, false),
 };
 
-export type CountriesForm = ReturnType<typeof useListForm<SmsCountry>>;
+type CountriesForm = ReturnType<typeof useListForm<SmsCountry>>;
 
 /** The countries one service serves: switch them on and off, add (the page's `form`), edit and (OWNER) delete. */
 export const CountriesTable = ({ service, form }: { service: SmsService; form: CountriesForm }) => {
@@ -67,5 +67,3 @@ export const CountriesTable = ({ service, form }: { service: SmsService; form: C
     </DeclaredList>
   );
 };
-
-export default CountriesTable;

@@ -64,5 +64,3 @@ export const MessagesTab = (scope: ServiceScopedProps) => {
     </ScopedList>
   );
 };
-
-export default MessagesTab;

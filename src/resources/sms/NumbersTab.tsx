@@ -25,5 +25,3 @@ export const NumbersTab = (scope: ServiceScopedProps) => {
     />
   );
 };
-
-export default NumbersTab;

@@ -63,5 +63,3 @@ export const ServicesTab = ({
     />
   );
 };
-
-export default ServicesTab;

@@ -15,7 +15,7 @@ const PICKER_ID = "sms-configs-service";
 /** The service's address on one line, cut with an ellipsis rather than broken inside a word. */
 const CUT = { maxWidth: "100%", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" } as const;
 
-export const SmsConfigsPage = () => {
+const SmsConfigsPage = () => {
   const t = useTranslate();
   const [params, setParams] = useSearchParams();
   const { rows: services, byId, loading } = useLookup<SmsService>("sms-services", "name");

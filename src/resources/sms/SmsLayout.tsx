@@ -4,7 +4,7 @@ import { Page } from "@/components/layout/Page";
 import { useNarrowScreen } from "@/components/layout/useNarrowScreen";
 import styles from "./SmsLayout.module.css";
 
-export interface SmsPageProps {
+interface SmsPageProps {
   title: string;
   description: string;
   maxWidth: number;

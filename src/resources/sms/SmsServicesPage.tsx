@@ -15,7 +15,7 @@ type TabKey = (typeof TABS)[number];
 const isTab = (value: string | null): value is TabKey => (TABS as readonly string[]).includes(value ?? "");
 
 /** /sms-service/list: services, their numbers and messages; the tab and service filter sit in the URL. */
-export const SmsServicesPage = () => {
+const SmsServicesPage = () => {
   const t = useTranslate();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get("tab");

@@ -22,7 +22,7 @@ import { spotlight } from "../views/spotlightStore";
 const FIELDS = ["login", "email", "name", "surname", "password", "password2"] as const;
 
 /** /users/create (OWNER only): a NEW user through POST /auth/register under the sign-up rules. */
-export const CreateUserPage = () => {
+const CreateUserPage = () => {
   const t = useTranslate();
   const navigate = useNavigate();
   const invalidate = useInvalidate();

@@ -20,7 +20,7 @@ import { RecordHistory } from "@/resources/activity/RecordHistory";
 export const USER_DETAIL_CACHE_MS = 5 * 60_000;
 
 /** Roles as chips, approve or ban (never oneself), name and e-mail; a failed read closes with 'Error loading user'. */
-export const UserDetailDialog = ({ uuid, onClose }: { uuid: string | null; onClose: () => void }) => {
+const UserDetailDialog = ({ uuid, onClose }: { uuid: string | null; onClose: () => void }) => {
   const t = useTranslate();
   const viewer = useAuthStore((s) => s.user?.uuid);
   const actions = useUserActions();

@@ -25,7 +25,7 @@ const CELLS = { avatar: (u: User) => <UserAvatar user={u} size="sm" label="" /> 
 const actionProps = (_key: string, u: User) => ({ primary: u.status === "NEW" });
 
 /** Searched, sorted and filtered on the server; NEW users stand out. */
-export const UsersPage = () => {
+const UsersPage = () => {
   const t = useTranslate();
   const navigate = useNavigate();
   const list = useListTable<User>(users, { filterKeys: filterKeysOf(users) });

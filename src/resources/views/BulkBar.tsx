@@ -10,7 +10,7 @@ type BulkBarState = Omit<ReturnType<typeof useBulkActions<object>>, "onSelection
  * the bulk actions, after a run the rows that failed with the server's words, and after a sign-in
  * that followed a lost session, which rows of the cut-short run were done and which were not.
  */
-export const BulkBar = ({ bulk, pageRows, total }: { bulk: BulkBarState; pageRows: number; total: number }) => {
+const BulkBar = ({ bulk, pageRows, total }: { bulk: BulkBarState; pageRows: number; total: number }) => {
   const t = useTranslate();
   const { progress } = bulk;
   const count = bulk.selectedKeys.length;

@@ -5,7 +5,7 @@ import type { ColumnSpec } from "@/registry/types";
 import type { ColumnChoice } from "./useColumnChoice";
 import { ToolbarButton } from "./ToolbarButton";
 
-export interface ColumnChooserProps {
+interface ColumnChooserProps {
   columns: readonly ColumnSpec[];
   locked: string | undefined;
   titleOf: (column: ColumnSpec) => string;

@@ -23,7 +23,7 @@ const PhoneCardList = lazyPage(() => import("./PhoneCardList")) as unknown as <T
   props: PhoneCardListProps<T>,
 ) => ReactNode;
 
-export interface DeclaredListProps<T extends object>
+interface DeclaredListProps<T extends object>
   extends
     DeclaredColumnsOptions<T>,
     Omit<DataTableProps<T>, keyof ListTableProps<T> | "emptyText" | "columns" | "toolbar">,
@@ -132,4 +132,4 @@ export { ListTools, toolsOf } from "./ListTools";
 export { FilterSelect } from "./FilterSelect";
 export { ListSearch } from "./ListSearch";
 export { LIST_PARAMS } from "./useListState";
-export { useListTable, type ListTable, type ListTableProps } from "./useListTable";
+export { useListTable } from "./useListTable";

@@ -5,7 +5,7 @@ import type { ResourceDeclaration } from "@/registry/types";
 import { isEmptyValue } from "./fieldValues";
 import { CellText } from "@/components/table/CellText";
 
-export interface FieldValueProps {
+interface FieldValueProps {
   resource: ResourceDeclaration;
   field: string;
   row: Record<string, unknown>;

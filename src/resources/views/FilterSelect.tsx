@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from "antd";
 import type { ListState } from "./useListState";
 
-export interface FilterSelectProps extends Omit<
+interface FilterSelectProps extends Omit<
   SelectProps,
   "value" | "onChange" | "allowClear" | "placeholder" | "aria-label"
 > {

@@ -27,7 +27,6 @@ export const toolsOf = (list: Pick<ListTable<object>, "query" | "tableProps" | "
   total: list.loading ? undefined : list.total,
 });
 
-/** Views, Columns and Export of a declared list, at the end of its toolbar. */
 export const ListTools = ({ area, query, tableKey, total }: ListToolsProps) => {
   const t = useTranslate();
   const table = area.table;

@@ -65,7 +65,7 @@ const fromInteractive = (event: { target: EventTarget; currentTarget: EventTarge
 };
 
 /** A card per row, actions in a menu, a checkbox or long press to select; search, sort and paging stay the table's. */
-export const PhoneCardList = <T extends object>({
+const PhoneCardList = <T extends object>({
   area,
   table,
   toolbar,

@@ -4,7 +4,7 @@ import type { ListReadQuery } from "./useListTable";
 /** Few calls for a big list, each answer still small. */
 export const EXPORT_PAGE_SIZE = 500;
 
-export interface RowSnapshot {
+interface RowSnapshot {
   rows: BaseRecord[];
   /** Rows added or removed while the pages were read: 0 when the list held still. */
   changed: number;

@@ -1,7 +1,7 @@
 import { create } from "zustand";
 
 /** The record a list should bring to view and mark: one just created, or one a link opened. */
-export interface Spotlight {
+interface Spotlight {
   resource: string;
   id: string;
 }

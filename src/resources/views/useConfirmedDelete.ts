@@ -8,7 +8,7 @@ import { closeToast, toast } from "@/providers/notification";
 import { findResource } from "@/registry";
 import type { DeleteSpec, ResourceDeclaration } from "@/registry/types";
 
-export interface DeleteTexts {
+interface DeleteTexts {
   title: string;
   description: string;
   confirmText: string;

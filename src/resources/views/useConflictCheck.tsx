@@ -21,7 +21,7 @@ import {
 import { recordChannel, type CurrentRecordSource } from "@/registry/types";
 import { readCurrentRecord } from "./currentRecord";
 
-export interface ConflictCheckOptions {
+interface ConflictCheckOptions {
   declaration: CurrentRecordSource;
   /** the record being edited; none: a new record, nothing to compare */
   id: BaseKey | undefined;

@@ -7,7 +7,7 @@ import { LIST_PARAMS } from "@/lib/listParams";
 export { LIST_PARAMS };
 const NO_SORT_PARAM = "none";
 
-export interface ListStateOptions {
+interface ListStateOptions {
   sortable: readonly string[];
   defaultSort?: TableSort;
   defaultPageSize?: number;

@@ -15,7 +15,7 @@ import { useReadInRender } from "./useReadInRender";
 
 type FilterValue = string | number | boolean | undefined;
 
-export interface ListTableOptions {
+interface ListTableOptions {
   tableKey?: string;
   resource?: string;
   filters?: Record<string, FilterValue>;

@@ -14,7 +14,7 @@ import {
 } from "@playwright/test";
 import { SCREENS_DIR, SESSIONS_DIR } from "./paths";
 
-export { PASSWORD, signIn, signInForm, submitSignIn, UI_TIMEOUT } from "../../../scripts/lib/signIn.mjs";
+export { signIn, signInForm, submitSignIn } from "../../../scripts/lib/signIn.mjs";
 
 /** The demo users auth.setup.ts signs in once per run for openSignedIn. */
 export const SIGNED_IN_LOGINS = ["owner", "admin", "operator", "robot"] as const;
@@ -25,10 +25,10 @@ export type SignedInLogin = (typeof SIGNED_IN_LOGINS)[number];
  * answers, so a short one makes the suite quicker; a test that needs a request in flight sets its
  * own with `__mock.faults.setLatency`. E2E_MOCK_LATENCY=150 runs the suite at the default.
  */
-export const MOCK_LATENCY_MS = Number(process.env.E2E_MOCK_LATENCY ?? 20);
+const MOCK_LATENCY_MS = Number(process.env.E2E_MOCK_LATENCY ?? 20);
 
 /** How often `page.waitForFunction` checks its condition in these contexts (ms). */
-export const POLL_MS = 50;
+const POLL_MS = 50;
 
 type WaitOptions = { polling?: number | "raf"; timeout?: number };
 
@@ -70,7 +70,7 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   return context;
 }
 
-export const slug = (name: string): string =>
+const slug = (name: string): string =>
   name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
@@ -83,12 +83,6 @@ export async function shot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENS_DIR, `${slug(name)}.png`);
   await page.screenshot({ path: file, fullPage: false });
   return file;
-}
-
-/** A line for the run's output and the test's report (node:test's `t.diagnostic`). */
-export function diagnostic(message: string): void {
-  test.info().annotations.push({ type: "diagnostic", description: message });
-  console.log(message);
 }
 
 /** A `toHaveURL` matcher of the path alone: a query or a hash does not count. */

@@ -10,7 +10,7 @@ declare global {
   }
 }
 
-export type LongTask = { start: number; duration: number };
+type LongTask = { start: number; duration: number };
 
 /** The content area of the signed-in layout: what an area test scans (the sweep scans the rest). */
 export const CONTENT = ".ant-layout-content";

@@ -5,7 +5,7 @@ import { dialog } from "./ui";
 export const USER_ROW = ".ant-layout-content tbody tr.ant-table-row";
 
 /** Types a login into the list's search and waits until a row shows it. */
-export const searchUsers = async (page: Page, text: string) => {
+const searchUsers = async (page: Page, text: string) => {
   await page.getByPlaceholder("Search by login, name or e-mail").fill(text);
   await page.waitForFunction(
     ([row, login]) => [...document.querySelectorAll(row)].some((r) => r.textContent?.includes(login)),

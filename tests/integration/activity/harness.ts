@@ -4,7 +4,7 @@ import { formatDate } from "@/lib/date";
 import { auditLog, type AuditRecord } from "@/mocks/db/audit";
 import { WAIT } from "../../support/pageHarness";
 
-export { modal, requestsTo, SLOW, toastWith, WAIT } from "../../support/pageHarness";
+export { modal, SLOW, WAIT } from "../../support/pageHarness";
 export { openPage, rowOf } from "../servers/harness";
 
 /** The log's entries as the mock stored them, newest last. */

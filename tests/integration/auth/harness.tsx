@@ -45,9 +45,9 @@ export const mockAuthProvider = () => {
   return fakes;
 };
 
-export type MockAuthProvider = ReturnType<typeof mockAuthProvider>;
+type MockAuthProvider = ReturnType<typeof mockAuthProvider>;
 
-export type TestRouter = ReturnType<typeof createMemoryRouter>;
+type TestRouter = ReturnType<typeof createMemoryRouter>;
 
 /**
  * The auth screen and the status screens as the app routes them, at `path`. No <Refine> around

@@ -3,8 +3,8 @@ import { render } from "@testing-library/react";
 import { Column, Line, Pie } from "@ant-design/plots";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { REDUCED_MOTION_QUERY } from "@/lib/useMediaQuery";
-import { StatChart } from "@/pages/statistic/StatChart";
-import { HistoryChart } from "@/pages/keywords/HistoryChart";
+import StatChart from "@/pages/statistic/StatChart";
+import HistoryChart from "@/pages/keywords/HistoryChart";
 import { fakeMatchMedia } from "../../support/matchMedia";
 
 /*

@@ -4,7 +4,7 @@ import type { ListRequest } from "@/api/types/fleet";
 import { useAuthStore } from "@/state/auth";
 
 /** Demo users of docs/api.md: owner OWNER, admin ADMIN, operator USER, robot ADMIN_BOT. */
-export type DemoLogin = "owner" | "admin" | "operator" | "robot";
+type DemoLogin = "owner" | "admin" | "operator" | "robot";
 
 /** Signs in through the real store, so the client's cookies are the ones a user would have. */
 export const signInAs = async (login: DemoLogin): Promise<void> => {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider } from "react-router";
 import { AccessDenied } from "@/pages/errors/AccessDenied";
-import { NotFound } from "@/pages/errors/NotFound";
+import NotFound from "@/pages/errors/NotFound";
 import { RouterError, RouterErrorBoundary } from "@/pages/errors/RouterError";
 import { initI18n } from "@/providers/i18n";
 import { renderRoutes, resetStores, settle } from "./harness";

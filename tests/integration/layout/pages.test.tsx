@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { DashboardPage } from "@/pages/dashboard/DashboardPage";
+import DashboardPage from "@/pages/dashboard/DashboardPage";
 import { makeUser, renderAt, resetStores } from "./harness";
 
 describe("dashboard", () => {

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { recordRequests as recordAny, WAIT } from "../../support/pageHarness";
 import { renderApp, signInAs } from "../../support/renderApp";
 
-export { modal, requestsTo, SLOW, toastWith, WAIT, type SeenRequest } from "../../support/pageHarness";
+export { modal, requestsTo, SLOW, toastWith, WAIT } from "../../support/pageHarness";
 
 /** Records the locale API requests the app makes from now on. */
 export const recordRequests = () => recordAny("/locales/");

@@ -28,14 +28,14 @@ export const useMockServer = (): void => {
   });
 };
 
-export interface Body {
+interface Body {
   data?: unknown;
   status?: string;
   error_message?: string;
   errors?: Record<string, string>;
 }
 
-export interface Answer {
+interface Answer {
   status: number;
   body: Body;
 }

@@ -9,7 +9,7 @@ export const until = async (check: () => boolean, what: string, timeoutMs = 2_00
   }
 };
 
-export const BROKER_URL = "ws://localhost:3000/api/websocket";
+const BROKER_URL = "ws://localhost:3000/api/websocket";
 
 /** A bare WebSocket to the mock broker, for checking the wire without the STOMP client. */
 export class RawSocket {

@@ -3,7 +3,7 @@ import { act, configure, render, screen, type RenderResult } from "@testing-libr
 import { App as AntdApp } from "antd";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import ProfileDialog from "@/components/profile";
+import ProfileDialog from "@/components/profile/ProfileDialog";
 import { useProfileDialog } from "@/components/layout/profileDialogStore";
 import { server } from "@/mocks/node";
 import { NavigatorBridge } from "@/routing/NavigatorBridge";
@@ -77,7 +77,7 @@ export const signIn = async (): Promise<void> => {
 };
 
 /** The dialog on "/" and an auth page on "/auth", inside antd's App and a minimal refine. */
-export const renderProfile = (): RenderResult =>
+const renderProfile = (): RenderResult =>
   render(
     <MemoryRouter initialEntries={["/"]}>
       <AntdApp>

@@ -9,7 +9,7 @@ export { contentTable, headerCell as header } from "../../support/listPage";
 export { modal as dialogTitled, requestsTo, resetTablePreferences, SLOW, WAIT } from "../../support/pageHarness";
 
 /** Records the proxy API requests (method, path + query, JSON body) the app makes from now on. */
-export const recordRequests = () => recordAny("/proxies");
+const recordRequests = () => recordAny("/proxies");
 
 /** Signs in and opens a page of this area, resolving once its h2 title is shown. */
 export const openPage = async (path: string, title: string, login = "admin") => {
@@ -55,14 +55,6 @@ export const pickOption = async (select: HTMLElement, label: string): Promise<vo
   }, WAIT);
   fireEvent.click(option);
 };
-
-/** Labels of the options an open Select shows. */
-export const openOptions = (): string[] =>
-  [
-    ...document.querySelectorAll<HTMLElement>(
-      ".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option",
-    ),
-  ].map((o) => o.getAttribute("title") ?? o.textContent ?? "");
 
 export const clickButton = (root: HTMLElement, name: string): void => {
   const button = within(root).getByText(name, { selector: "button span" }).closest("button");

@@ -20,7 +20,7 @@ import { ADMINS, defineResource, type ListQuery } from "@/registry/types";
  * to: endpoint functions over a mock, one declaration, its generic views, translations. Nothing
  * in src/ knows about it, so whatever works for it follows from the declaration alone.
  */
-export interface Gadget {
+interface Gadget {
   id: number;
   name: string;
   kind: string;
@@ -68,7 +68,7 @@ const readGadget = (body: Record<string, unknown>, id: number | null): { gadget:
 const idParam = (url: string): number => Number(new URL(url).searchParams.get("id"));
 
 /** The area's mock endpoints (what src/mocks/handlers/<area>.ts would hold), answering `total_count`. */
-export const gadgetHandlers = [
+const gadgetHandlers = [
   http.get(apiPath("/gadgets/list"), (info) => {
     const user = requirePermission(info, "view:servers");
     if (user instanceof Response) return user;
@@ -111,7 +111,7 @@ export const gadgetHandlers = [
 ];
 
 /** The area's endpoint functions (what src/api/endpoints/<area>.ts would hold). */
-export const gadgetsApi = {
+const gadgetsApi = {
   list: async (q: ListRequest): Promise<Paged<Gadget>> =>
     toPaged(await request<PagedWire<Gadget>>("GET", "/gadgets/list", { params: listParams(q) }), (g) => g),
   one: (id: string | number): Promise<Gadget> => request<Gadget>("GET", "/gadgets/", { params: { id: Number(id) } }),
@@ -178,7 +178,7 @@ const EN = {
 };
 
 /** Adds the fixture to the registry, the mock and the translations; returns the undo. */
-export const installGadgets = (): (() => void) => {
+const installGadgets = (): (() => void) => {
   // Deep-merged: the section files loaded later keep these keys.
   i18n.addResourceBundle("en", "translation", EN, true, true);
   registry.push(gadgets);
@@ -191,7 +191,7 @@ export const installGadgets = (): (() => void) => {
 };
 
 /** Per test: fresh rows, the handlers (setup.ts resets handlers after each test), no recorded calls. */
-export const resetGadgets = (): void => {
+const resetGadgets = (): void => {
   rows = seed();
   listCalls.mockClear();
   server.use(...gadgetHandlers);

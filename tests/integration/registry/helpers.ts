@@ -6,7 +6,7 @@ import { listCalls } from "./gadgets";
 export const DENIED =
   "You don't have permission to access this page. Please contact your administrator if you believe this is an error.";
 
-export const sidebar = (): HTMLElement => {
+const sidebar = (): HTMLElement => {
   const nav = document.querySelector<HTMLElement>('nav[aria-label="Main navigation"]');
   if (!nav) throw new Error("no sidebar");
   return nav;
@@ -35,7 +35,7 @@ export const buttonByText = (text: string, root: HTMLElement = document.body): H
   return button;
 };
 
-export const lastListQuery = (): ListQuery | undefined => listCalls.mock.calls.at(-1)?.[0];
+const lastListQuery = (): ListQuery | undefined => listCalls.mock.calls.at(-1)?.[0];
 
 /** Waits until the declaration's api.list was last called with this query (and the query's abort signal). */
 export const expectListQuery = async (query: ListQuery): Promise<void> => {
@@ -46,10 +46,6 @@ export const expectListQuery = async (query: ListQuery): Promise<void> => {
 
 export const waitForRows = async (first: string): Promise<void> => {
   await waitFor(() => expect(nameCells()[0]).toBe(first), { timeout: 20000 });
-};
-
-export const click = (element: HTMLElement): void => {
-  fireEvent.click(element);
 };
 
 /** antd's Select opens on mousedown and renders its options in a portal. */

@@ -23,7 +23,7 @@ export async function openPage(login: string, path = "/servers/list", firstRow =
 }
 
 /** Every API request from now on (method, URL, JSON body), as the mock received it. */
-export const recordRequests = () => recordAny("/api/");
+const recordRequests = () => recordAny("/api/");
 
 export const requestsTo = (seen: readonly SeenRequest[], method: string, path: string): SeenRequest[] =>
   seen.filter((r) => r.method === method && r.url.pathname === `/api${path}`);

@@ -4,20 +4,12 @@ import { recordRequests as recordPageRequests, WAIT, type SeenRequest } from "..
 import { contentTable as table } from "../../support/listPage";
 import { renderApp, signInAs } from "../../support/renderApp";
 
-export { contentTable as table, headerCell as header } from "../../support/listPage";
+export { headerCell as header } from "../../support/listPage";
 
-export {
-  modal,
-  requestsTo,
-  resetTablePreferences,
-  SLOW,
-  toastWith,
-  WAIT,
-  type SeenRequest,
-} from "../../support/pageHarness";
+export { modal, requestsTo, resetTablePreferences, SLOW, toastWith, WAIT } from "../../support/pageHarness";
 
 /** Records the SMS and machine API requests the app makes from now on. */
-export const recordRequests = (): SeenRequest[] => recordPageRequests("/sms-services/", "/machines/");
+const recordRequests = (): SeenRequest[] => recordPageRequests("/sms-services/", "/machines/");
 
 export const openPage = async (path: string, login = "admin") => {
   await signInAs(login);
@@ -40,7 +32,7 @@ export const waitForColumn = async (index: number, expected: readonly string[]):
   await waitFor(() => expect(column(index)).toEqual(expected), WAIT);
 };
 
-export const rowOf = (text: string): HTMLElement => {
+const rowOf = (text: string): HTMLElement => {
   const row = bodyRows().find((r) => within(r).queryByText(text, { exact: true }));
   if (!row) throw new Error(`no row with ${text}`);
   return row;

@@ -12,7 +12,7 @@ import table from "../../../public/translations/en/table.json";
 const sections: Record<string, Record<string, string>> = { table };
 
 /** Mirrors the real provider's contract: `section.key` lookup plus `:name` substitution. */
-export const stubI18nProvider: I18nProvider = {
+const stubI18nProvider: I18nProvider = {
   translate: (key: string, options?: unknown, defaultMessage?: string) => {
     const [section, ...rest] = key.split(".");
     const text = sections[section ?? ""]?.[rest.join(".")];

@@ -9,7 +9,7 @@ export const bodyRows = contentRows;
 /** The logins shown, in order (the second column; the first is the picture). */
 export const logins = (): string[] => bodyRows().map((row) => cellText(row, 1));
 
-export const rowOf = (login: string): HTMLElement => rowWhere(1, login);
+const rowOf = (login: string): HTMLElement => rowWhere(1, login);
 export const inRow = (login: string) => within(rowOf(login));
 
 export const userByLogin = (login: string) => {

@@ -21,7 +21,7 @@ const lookup = (key: string): string | undefined => {
  * The English def.widgets section stands in for the app's i18n provider, so a test that finds the
  * English text also proves the key exists. Unknown keys come back as the key itself.
  */
-export const translate = (key: string, options?: unknown, defaultMessage?: string): string => {
+const translate = (key: string, options?: unknown, defaultMessage?: string): string => {
   const text = lookup(key) ?? (typeof options === "string" ? options : defaultMessage) ?? key;
   if (typeof options !== "object" || options === null) return text;
   const values = options as Record<string, unknown>;

@@ -16,7 +16,7 @@ export interface StubConfig {
   holdSections?: boolean;
 }
 
-export interface TranslationFetchStub {
+interface TranslationFetchStub {
   fetch: (input: RequestInfo | URL) => Promise<Response>;
   /** relative paths ("en/auth.json") in request order */
   requested: string[];

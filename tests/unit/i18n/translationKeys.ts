@@ -3,12 +3,12 @@ import path from "node:path";
 import { TRANSLATION_SECTIONS } from "@/config";
 import { TRANSLATIONS_DIR } from "./translationFetchStub";
 
-export type FlatTranslations = Map<string, unknown>;
+type FlatTranslations = Map<string, unknown>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-export const flatten = (value: unknown, prefix: string, into: FlatTranslations = new Map()): FlatTranslations => {
+const flatten = (value: unknown, prefix: string, into: FlatTranslations = new Map()): FlatTranslations => {
   if (isRecord(value)) {
     for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, into);
   } else {

@@ -66,7 +66,7 @@ const planOf = (values: Partial<Values>): PlanRow[] => {
 };
 
 /** An ACTIVE app, a locale, a date range and a plan per day; a summary before sending, a refusal keeps the input. */
-export const AddCampaignPage = () => {
+const AddCampaignPage = () => {
   const t = useTranslate();
   const announce = useAnnounceErrors();
   const navigate = useNavigate();

@@ -2,10 +2,7 @@ import type { CSSProperties } from "react";
 import { Form, type FormItemProps } from "antd";
 import { FormSelect, type FormSelectProps } from "@/components/widgets/FormSelect";
 
-export interface RequiredSearchSelectProps<V> extends Omit<
-  FormSelectProps<V>,
-  "showSearch" | "optionFilterProp" | "style"
-> {
+interface RequiredSearchSelectProps<V> extends Omit<FormSelectProps<V>, "showSearch" | "optionFilterProp" | "style"> {
   name: FormItemProps["name"];
   label: string;
   requiredMessage: string;

@@ -5,7 +5,6 @@ import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import { CloseOnlyDialog } from "@/components/widgets/CloseOnlyDialog";
 import type { ActiveMachinesRecord } from "@/registry/lookups/campaigns";
 
-/** The machines working on the campaign now. */
 export const ActiveMachinesDialog = ({
   campaignId,
   open,

@@ -41,7 +41,7 @@ const STATUS_ACTIONS: Record<CampaignDetail["status"], CampaignAction[]> = {
 };
 
 /** /campaign/detail?id=: the campaign's header, totals and days, moving live. */
-export const CampaignDetailPage = () => {
+const CampaignDetailPage = () => {
   const t = useTranslate();
   const formatDate = useFormatDay();
   const can = useCan();

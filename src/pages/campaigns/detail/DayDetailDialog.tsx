@@ -13,7 +13,6 @@ const paramsOf = (task: TaskWire, t: (k: string, o?: Record<string, unknown>) =>
   return "";
 };
 
-/** That day's tasks; a task opens its machine attempts. */
 export const DayDetailDialog = ({
   day,
   onClose,

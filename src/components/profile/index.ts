@@ -1,1 +1,0 @@
-export { ProfileDialog, default } from "./ProfileDialog";

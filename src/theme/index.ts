@@ -1,3 +1,0 @@
-export { ThemeProvider, type ThemeProviderProps } from "./ThemeProvider";
-export { themeConfig } from "./themeConfig";
-export { useDocumentTheme } from "./useDocumentTheme";
