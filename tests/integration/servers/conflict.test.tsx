@@ -26,6 +26,16 @@ const review = () => dialogTitled("Someone else saved this entry while you were 
 const reviewRow = (scope: HTMLElement, label: string) =>
   within(scope).getByText(label, { selector: "td" }).closest("tr") as HTMLElement;
 
+/** The review the dialog's save opens when this user and another both changed the description. */
+const bothChangedDescription = async () => {
+  const { seen } = await openPage("admin");
+  const dialog = await editFirst();
+  await elsewhere({ description: "theirs" });
+  type(within(dialog).getByLabelText("Description"), "mine");
+  save(dialog);
+  return { seen, dialog, conflict: await review() };
+};
+
 describe("server dialog: two people editing one server", { timeout: SLOW }, () => {
   it("shows what the other changed before writing, and Merge keeps both changes", async () => {
     const { seen } = await openPage("admin");
@@ -59,12 +69,7 @@ describe("server dialog: two people editing one server", { timeout: SLOW }, () =
   });
 
   it("asks for a field both changed, and writes the choice: keep mine or take theirs", async () => {
-    const { seen } = await openPage("admin");
-    const dialog = await editFirst();
-    await elsewhere({ description: "theirs" });
-    type(within(dialog).getByLabelText("Description"), "mine");
-    save(dialog);
-    const conflict = await review();
+    const { seen, conflict } = await bothChangedDescription();
     const merge = within(conflict).getByRole("button", { name: "Merge and save" });
     expect(merge).toBeDisabled();
     fireEvent.click(within(reviewRow(conflict, "Description")).getByText("Keep mine"));
@@ -75,12 +80,7 @@ describe("server dialog: two people editing one server", { timeout: SLOW }, () =
   });
 
   it("is decided with the keyboard alone: Tab to a choice, Space, Tab to Merge and save, Enter", async () => {
-    const { seen } = await openPage("admin");
-    const dialog = await editFirst();
-    await elsewhere({ description: "theirs" });
-    type(within(dialog).getByLabelText("Description"), "mine");
-    save(dialog);
-    const conflict = await review();
+    const { seen, conflict } = await bothChangedDescription();
     const user = userEvent.setup();
     const tabTo = async (target: HTMLElement) => {
       for (let i = 0; i < 20 && document.activeElement !== target; i++) await user.tab();
@@ -97,12 +97,7 @@ describe("server dialog: two people editing one server", { timeout: SLOW }, () =
   });
 
   it("writes nothing when the user goes back to the form, which keeps what they typed", async () => {
-    const { seen } = await openPage("admin");
-    const dialog = await editFirst();
-    await elsewhere({ description: "theirs" });
-    type(within(dialog).getByLabelText("Description"), "mine");
-    save(dialog);
-    const conflict = await review();
+    const { seen, dialog, conflict } = await bothChangedDescription();
     fireEvent.click(within(conflict).getByRole("button", { name: "Back to the form" }));
     await waitFor(() => expect(screen.queryByText("Someone else saved this entry while you were editing")).toBeNull());
     expect(within(dialog).getByLabelText("Description")).toHaveValue("mine");
