@@ -68,8 +68,8 @@ export const servers = defineResource({
     endpoints.methods((m) => m.serversApi, "list", "one", "create", "update", "remove"),
   ),
   current: { live: true },
-  // A phone keeps name and actions; below 1600 px RU and UA headers leave no room for the description.
   delete: deleteKeys("servers.delete", (row) => ({ name: row.name })),
+  // A phone keeps name and actions; below 1600 px RU and UA headers leave no room for the description.
   table: {
     columns: [
       { key: "name", strong: true, maxWidth: 220, phone: "title" },
