@@ -73,9 +73,7 @@ for (const theme of ["light", "dark"] as const) {
   });
 }
 
-// Known fault, open: in 3 of 5 full runs the toast's Open turned the list to the new server's page
-// (`?list=servers&page=3`) but the edit dialog never showed. Fixme until useOpenRecord's hand-over is mended.
-test.fixme("a created server's toast opens it, and the list turns to its page and marks it", async ({ page }) => {
+test("a created server's toast opens it, and the list turns to its page and marks it", async ({ page }) => {
   test.setTimeout(150_000);
   await openSignedIn(page, "admin", "/servers/list");
   await expect(page.locator(ROWS).first()).toBeVisible({ timeout: 60_000 });
@@ -87,6 +85,11 @@ test.fixme("a created server's toast opens it, and the list turns to its page an
   await dialog.getByLabel("Name", { exact: true }).fill("e2e-open-01");
   await dialog.getByLabel("IP address").fill("10.7.7.1");
   await dialog.getByLabel("Update link").fill("https://updates.example.com/bot.apk");
+  // Open is clicked while the Add dialog still animates closed (slowed here, as on a busy machine):
+  // the edit it asks for once landed in that closing dialog and never showed.
+  await page.addStyleTag({
+    content: `.ant-modal[class*="zoom-leave"], .ant-modal-mask[class*="fade-leave"] { animation-duration: 3s !important; }`,
+  });
   await dialog.getByRole("button", { name: "Save" }).click();
 
   const toast = page.locator(".ant-notification-notice").filter({ hasText: "Server created" });

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useSearchUpdate } from "@/lib/useSearchUpdate";
 import { useAuthStore } from "@/state/auth";
 import { useUiStore } from "@/state/ui";
 import { LIST_PARAMS } from "./useListState";
@@ -41,7 +42,8 @@ export type ColumnChoice = ReturnType<typeof useColumnChoice>;
 /** A shared view's URL columns show until the user changes the choice, which becomes theirs and leaves the URL. */
 export const useColumnChoice = (tableKey: string, columns: readonly { key: string }[] | undefined) => {
   const key = useListKey(tableKey);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useSearchUpdate();
   const names = (columns ?? []).map((column) => column.key).join(",");
   const known = useMemo(() => new Set(names.split(",").filter(Boolean)), [names]);
   const shared = params.get(LIST_PARAMS.table) === tableKey ? params.get(COLUMNS_PARAM) : null;
@@ -63,14 +65,7 @@ export const useColumnChoice = (tableKey: string, columns: readonly { key: strin
     if (linked) {
       adoptedNow.current = shared;
       setAdopted(shared);
-      setParams(
-        (current) => {
-          const kept = new URLSearchParams(current);
-          kept.delete(COLUMNS_PARAM);
-          return kept;
-        },
-        { replace: true },
-      );
+      update((next) => next.delete(COLUMNS_PARAM));
     }
   };
   return { hidden: fromUrl?.hidden ?? hidden, order: fromUrl?.order ?? order, choose };

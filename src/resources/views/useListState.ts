@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { isPageSize, nextSort, NO_SORT, resolveStoredSort, type TableSort, type TableState } from "@/components/table";
 import { useTableState } from "@/components/table/useTableState";
 import { LIST_PARAMS } from "@/lib/listParams";
+import { useSearchUpdate } from "@/lib/useSearchUpdate";
 
 export { LIST_PARAMS };
 const NO_SORT_PARAM = "none";
@@ -41,11 +42,10 @@ const sortParam = (sort: TableSort): string => (sort.key ? `${sort.key}:${sort.a
 /** Page, size, sort, search and filters in the URL (replacing history); size and sort also in ui-storage. */
 export const useListState = (tableKey: string, options: ListStateOptions): ListState => {
   const stored = useTableState(tableKey, options);
-  const [urlParams, setUrlParams] = useSearchParams();
+  const [urlParams] = useSearchParams();
   const [ownParams, setOwnParams] = useState(() => new URLSearchParams());
   const inUrl = options.inUrl ?? true;
   const params = inUrl ? urlParams : ownParams;
-  const setParams: (next: () => URLSearchParams, how: { replace: true }) => void = inUrl ? setUrlParams : setOwnParams;
   const filterKeys = options.filterKeys ?? EMPTY_KEYS;
   // Parameters of another table (an earlier tab on the same page) are not this table's view.
   const own = params.get(LIST_PARAMS.table) === tableKey;
@@ -66,33 +66,32 @@ export const useListState = (tableKey: string, options: ListStateOptions): ListS
     [filterSignature],
   );
 
-  // react-router's setParams starts from the params of the render it came from: a write from an
-  // older render (a debounced search, a callback kept by a child) dropped what was written since,
-  // e.g. a filter chosen just before the search. Writes start from the newest params, rendered or written.
+  // A write from an older render (a debounced search) must not drop a filter chosen since: writes start from the newest.
   const latest = useRef(params);
   useLayoutEffect(() => {
     latest.current = params;
   });
+  const updateUrl = useSearchUpdate();
 
   const write = useCallback(
-    (changes: Record<string, string | undefined>) =>
-      setParams(
-        () => {
-          const next = new URLSearchParams(latest.current);
-          if (next.get(LIST_PARAMS.table) !== tableKey) {
-            for (const name of Object.values(LIST_PARAMS)) next.delete(name);
-          }
-          next.set(LIST_PARAMS.table, tableKey);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value === undefined || value === "") next.delete(name);
-            else next.set(name, value);
-          }
-          latest.current = next;
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams, tableKey],
+    (changes: Record<string, string | undefined>) => {
+      const change = (next: URLSearchParams) => {
+        if (next.get(LIST_PARAMS.table) !== tableKey) {
+          for (const name of Object.values(LIST_PARAMS)) next.delete(name);
+        }
+        next.set(LIST_PARAMS.table, tableKey);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === undefined || value === "") next.delete(name);
+          else next.set(name, value);
+        }
+      };
+      if (inUrl) return updateUrl(change);
+      const next = new URLSearchParams(latest.current);
+      change(next);
+      latest.current = next;
+      setOwnParams(next);
+    },
+    [inUrl, updateUrl, tableKey],
   );
 
   const { setPageSize: storeSize, setSort: storeSort } = stored;

@@ -2,24 +2,19 @@ import { useCallback, useEffect, useState } from "react";
 import { useOne, type BaseRecord } from "@refinedev/core";
 import { useSearchParams } from "react-router";
 import { OPEN_PARAM } from "@/registry/recordUrl";
+import { useSearchUpdate } from "@/lib/useSearchUpdate";
 import { spotlight } from "./spotlightStore";
 
 /** Hands `?open=<id>` to `open` once, then removes it, so closing does not reopen and a reload shows the list. */
 export const useOpenParam = (open: (id: string) => void): void => {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useSearchUpdate();
   const id = params.get(OPEN_PARAM);
   useEffect(() => {
     if (!id) return;
     open(id);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(OPEN_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [id, open, setParams]);
+    update((next) => next.delete(OPEN_PARAM));
+  }, [id, open, update]);
 };
 
 /** For a page that opens a record from its row: the record is read through useOne, then handed over. */
