@@ -1,4 +1,5 @@
 import axios, {
+  AxiosError,
   getAdapter,
   type AxiosAdapter,
   type AxiosInstance,
@@ -69,9 +70,8 @@ export interface HttpPair {
 const xhr: AxiosAdapter = (config) => getAdapter(axios.defaults.adapter, config)(config);
 // XHR decodes a text body in one task on the main thread (150-300 ms for the 5 MB of 20,000 accounts);
 // a Blob is decoded off it by Blob.text() (jsdom has none), and axios then parses the text as before.
-const send: AxiosAdapter = async (config) => {
-  const asText = typeof Blob.prototype.text !== "function" || (config.responseType && config.responseType !== "json");
-  if (asText) return xhr(config);
+const readBody: AxiosAdapter = async (config) => {
+  if (typeof Blob.prototype.text !== "function") return xhr(config);
   const bodyAsText = async (response?: AxiosResponse) => {
     if (response?.data instanceof Blob) response.data = await response.data.text();
   };
@@ -83,6 +83,16 @@ const send: AxiosAdapter = async (config) => {
     if (axios.isAxiosError(e)) await bodyAsText(e.response);
     throw e;
   }
+};
+// A web server's fallback page answers an unknown path with 200 and HTML, which axios would hand over as a string
+// where the page expects a record; it fails as a call that reached no API, and a read is tried again.
+export const NOT_THE_API = "The server answered with a web page instead of data";
+const send: AxiosAdapter = async (config) => {
+  if (config.responseType && config.responseType !== "json") return xhr(config);
+  const response = await readBody(config);
+  if (String(response.headers["content-type"] ?? "").startsWith("text/html"))
+    throw new AxiosError(NOT_THE_API, AxiosError.ERR_BAD_RESPONSE, config, response.request);
+  return response;
 };
 // A call made while the page goes away is sent so that it outlives the page (keepalive.ts).
 const defaultTransport: AxiosAdapter = (config) => {

@@ -11,7 +11,8 @@ import { configureHttp, createHttp, type HttpPair } from "@/api/http";
 import { rejectionOf } from "../../support/apiRejection";
 
 /** What the fake server answers: a status with a body, a dropped connection, or nothing at all. */
-export type FakeReply = { status: number; data?: unknown } | { network: true } | { hang: true };
+export type FakeReply =
+  { status: number; data?: unknown; headers?: Record<string, string> } | { network: true } | { hang: true };
 export type FakeHandler = (config: InternalAxiosRequestConfig) => FakeReply | Promise<FakeReply>;
 
 export interface FakeServer {
@@ -37,7 +38,7 @@ export const createFakeServer = (handler: FakeHandler): FakeServer => {
       data: reply.data ?? {},
       status: reply.status,
       statusText: String(reply.status),
-      headers: {},
+      headers: reply.headers ?? {},
       config,
       request: {},
     };

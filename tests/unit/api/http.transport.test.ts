@@ -1,10 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import axios from "axios";
-import { api, configureHttp, createHttp, request, resetHttpState, serverAnswers, unwrapData } from "@/api/http";
+import {
+  api,
+  configureHttp,
+  createHttp,
+  NOT_THE_API,
+  request,
+  resetHttpState,
+  serverAnswers,
+  unwrapData,
+} from "@/api/http";
 import { setBackendStarter } from "@/api/backendGate";
 import { setNavigator } from "@/api/redirect";
 import { readText } from "@/lib/readText";
-import { createFakeServer, failure, harness } from "./fakeAdapter";
+import { createFakeServer, failure, harness, sequence } from "./fakeAdapter";
+import { REQUEST } from "@/config";
 
 /**
  * Issue 8 finding 12: the parts of src/api/http.ts the other request-layer tests did not reach —
@@ -152,6 +162,40 @@ describe("a JSON body is read as a Blob (XHR decodes a text body on the main thr
     axios.defaults.adapter = server.adapter;
     const { api } = createHttp({ baseURL: "http://api.test" });
     await expect(request("GET", "/accounts/export", { responseType: "blob" }, api)).resolves.toBe(file);
+  });
+});
+
+describe("a web page where data was expected (a web server's fallback page answering an unknown path)", () => {
+  const original = axios.defaults.adapter;
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    axios.defaults.adapter = original;
+    vi.useRealTimers();
+  });
+  const page = { status: 200, data: "<!doctype html><html></html>", headers: { "content-type": "text/html" } };
+
+  it("fails the read with its own message after the read's retries, instead of handing the page over", async () => {
+    const server = createFakeServer(() => page);
+    axios.defaults.adapter = server.adapter;
+    const { api } = createHttp({ baseURL: "http://api.test" });
+    const error = await settle(request("GET", "/campaigns/", { params: { id: "4" } }, api));
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toBe(NOT_THE_API);
+    expect(server.calls).toHaveLength(1 + REQUEST.maxRetries);
+  });
+
+  it("takes the data once the API answers a retry", async () => {
+    const server = createFakeServer(sequence(page, { status: 200, data: { data: { id: 4 } } }));
+    axios.defaults.adapter = server.adapter;
+    const { api } = createHttp({ baseURL: "http://api.test" });
+    await expect(settle(request("GET", "/campaigns/", {}, api))).resolves.toEqual({ id: 4 });
+  });
+
+  it("leaves a file call's HTML alone", async () => {
+    const server = createFakeServer(() => page);
+    axios.defaults.adapter = server.adapter;
+    const { api } = createHttp({ baseURL: "http://api.test" });
+    await expect(settle(request("GET", "/docs", { responseType: "text" }, api))).resolves.toBe(page.data);
   });
 });
 
