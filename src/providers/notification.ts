@@ -36,8 +36,18 @@ export const toast = (
   link?: ToastLink,
 ): void => {
   const id = key ?? (link ? `toast-link-${++linked}` : undefined);
-  const actions = link && createElement(Link, { to: link.to, onClick: () => id && closeToast(id) }, link.label);
-  instance?.[kind]({ message, description, duration: durationMs / 1000, key: id, placement: PLACEMENT, actions });
+  // A link holds its toast up while it has the keyboard's focus, as the pointer resting on it does.
+  const show = (duration: number): void => {
+    const actions =
+      link &&
+      createElement(
+        Link,
+        { to: link.to, onClick: () => id && closeToast(id), onFocus: () => show(0), onBlur: () => show(durationMs) },
+        link.label,
+      );
+    instance?.[kind]({ message, description, duration: duration / 1000, key: id, placement: PLACEMENT, actions });
+  };
+  show(durationMs);
 };
 
 export const closeToast = (key: string): void => instance?.destroy(key);

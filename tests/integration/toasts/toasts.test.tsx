@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MemoryRouter } from "react-router";
 import { ToastHost } from "@/components/ToastHost";
 import { notificationProvider, toast, TOAST_CONFIG } from "@/providers/notification";
 
@@ -59,5 +60,33 @@ describe("toasts (spec §4 Toasts, §9: 3000 ms default, at most 5)", () => {
     });
     expect(document.querySelector(".ant-notification-notice-success")).not.toBeNull();
     expect(document.querySelector(".ant-notification-notice-info")).not.toBeNull();
+  });
+});
+
+describe("a toast's link to the record it tells of", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    render(
+      <MemoryRouter>
+        <ToastHost />
+      </MemoryRouter>,
+    );
+  });
+  afterEach(() => vi.useRealTimers());
+  const linked = () =>
+    act(() => toast("success", "Server created", undefined, 3000, undefined, { to: "/x", label: "Open" }));
+
+  it("stays up while the link has the keyboard's focus, and leaves 3000 ms after the focus does", async () => {
+    linked();
+    const open = screen.getByRole("link", { name: "Open" });
+    act(() => open.focus());
+    await act(async () => vi.advanceTimersByTime(10_000));
+    expect(screen.getByRole("link", { name: "Open" })).toHaveFocus();
+    act(() => open.blur());
+    await act(async () => vi.advanceTimersByTime(2900));
+    expect(screen.queryByText("Server created")).not.toBeNull();
+    await act(async () => vi.advanceTimersByTime(400));
+    await act(async () => vi.runOnlyPendingTimers());
+    expect(screen.queryByText("Server created")).toBeNull();
   });
 });
