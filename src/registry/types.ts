@@ -210,6 +210,9 @@ export interface ResourceDeclaration {
     outlinedActions?: boolean;
     rowActionsLabel?: string;
     bulkActions?: readonly BulkActionSpec[];
+    /** what an empty list reads (default `<section>.empty`), and one the search emptied (`<section>.no_match`, given `search`) */
+    empty?: string;
+    noMatch?: string;
   };
   form?: FormSpec;
   delete?: DeleteSpec;

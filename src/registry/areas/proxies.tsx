@@ -30,6 +30,8 @@ export const proxies = defineResource({
   permissions: PERMISSIONS,
   api: resourceApi<Proxy>(endpoints.methods((m) => m.proxiesApi, "list")),
   table: {
+    empty: "proxy.list.empty",
+    noMatch: "proxy.list.empty",
     columns: [
       { key: "proxy", cell: "custom", title: "proxy.list.fields.proxy", phone: "title" },
       {
@@ -87,6 +89,7 @@ export const proxyConfigs = defineResource({
     fallback: "proxy.errors.unknown",
   },
   table: {
+    noMatch: "proxy.configs.empty",
     columns: [
       {
         key: "id",

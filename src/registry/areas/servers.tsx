@@ -71,6 +71,7 @@ export const servers = defineResource({
   delete: deleteKeys("servers.delete", (row) => ({ name: row.name })),
   // A phone keeps name and actions; below 1600 px RU and UA headers leave no room for the description.
   table: {
+    noMatch: "servers.empty",
     columns: [
       { key: "name", strong: true, maxWidth: 220, phone: "title" },
       { key: "identifier", maxWidth: 200, empty: "servers.none", showFrom: "sm" },

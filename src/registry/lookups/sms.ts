@@ -21,6 +21,7 @@ export const smsNumbers = defineLookup({
   permissionsOf: "sms-services",
   api: resourceApi<SmsNumber>({ list: smsNumbersApi.list }),
   table: {
+    noMatch: "sms-service.numbers.empty",
     columns: [
       { key: "phone", cell: "custom" },
       { key: "status", cell: "custom", labels: "sms-service.numbers.statuses." },
@@ -43,6 +44,7 @@ export const smsMessages = defineLookup({
   permissionsOf: "sms-services",
   api: resourceApi<SmsMessage>({ list: smsMessagesApi.list }),
   table: {
+    noMatch: "sms-service.messages.empty",
     columns: [
       { key: "phone", cell: "custom" },
       SERVICE,

@@ -39,13 +39,7 @@ const MachinesList = () => {
 
   return (
     <Page description={t("machines.description")} className={styles.page}>
-      <DeclaredList<Machine>
-        className={styles.tableCard}
-        area={machines}
-        list={list}
-        cells={cells}
-        noMatch={t("machines.no_match", { search: list.search })}
-      />
+      <DeclaredList<Machine> className={styles.tableCard} area={machines} list={list} cells={cells} />
       <AdbBoardsCard />
     </Page>
   );

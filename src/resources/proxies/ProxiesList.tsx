@@ -71,8 +71,6 @@ const ProxiesList = () => {
         area={proxies}
         list={table}
         cells={cells}
-        empty={t("proxy.list.empty")}
-        noMatch={t("proxy.list.empty")}
         toolbar={
           <Flex gap={8} align="center" wrap>
             <Typography.Text id="proxy-config-filter-label">{t("proxy.list.config_filter")}</Typography.Text>

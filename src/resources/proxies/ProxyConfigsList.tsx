@@ -59,7 +59,6 @@ const ProxyConfigsList = () => {
         cells={cells}
         onAction={onAction}
         actionProps={actionProps}
-        noMatch={t("proxy.configs.empty")}
       />
       {overlays({
         controls: {

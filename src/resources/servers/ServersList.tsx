@@ -41,7 +41,6 @@ const ServersList = () => {
         list={table}
         cells={SERVER_CELLS}
         onAction={onAction}
-        noMatch={t("servers.empty")}
       />
       {overlays({
         controls: {

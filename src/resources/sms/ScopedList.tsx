@@ -52,7 +52,6 @@ export const ScopedList = <T extends ScopedRow>({
       area={lookup}
       list={list}
       {...IN_PAGE_CARD}
-      noMatch={t(`${section}.empty`)}
       cells={{
         service: (row) => services.byId.get(row.serviceId)?.name ?? `#${row.serviceId}`,
         status: (row) => <Tag color={STATUS_COLORS[row.status] ?? "default"}>{statusText(row.status)}</Tag>,

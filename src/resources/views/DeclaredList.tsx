@@ -31,7 +31,7 @@ interface DeclaredListProps<T extends object>
   area: ListDeclaration;
   list: ListTable<T>;
   toolbar?: ReactNode;
-  /** default `<section>.empty` and `<section>.no_match` */
+  /** default the declared texts */
   empty?: ReactNode;
   noMatch?: ReactNode;
   /** the rows to show when the page adjusts the list's own (live figures) */
@@ -83,8 +83,8 @@ export const DeclaredList = <T extends object>({
     </>
   );
   const emptyText = list.search
-    ? (noMatch ?? t(`${section}.no_match`, { search: list.search }))
-    : (empty ?? t(`${section}.empty`));
+    ? (noMatch ?? t(area.table?.noMatch ?? `${section}.no_match`, { search: list.search }, t("table.no_data")))
+    : (empty ?? t(area.table?.empty ?? `${section}.empty`, t("table.no_data")));
   return (
     <Card
       variant="borderless"

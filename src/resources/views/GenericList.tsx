@@ -12,7 +12,7 @@ import styles from "./GenericList.module.css";
 import { FieldValue } from "./FieldValue";
 import { DeclaredForm } from "./DeclaredForm";
 import { GenericShow } from "./GenericShow";
-import { i18nSectionOf, idFieldOf } from "./keys";
+import { idFieldOf } from "./keys";
 import { useConfirmedDelete } from "./useConfirmedDelete";
 
 type OverlayKind = "show" | "create" | "edit";
@@ -142,8 +142,6 @@ export const GenericList = ({ resource: name }: { resource: string }) => {
         onAction={onAction}
         className={styles.tableCard}
         onRowClick={(row) => overlay.open("show", row)}
-        empty={t(`${i18nSectionOf(resource)}.empty`, t("table.no_data"))}
-        noMatch={t(`${i18nSectionOf(resource)}.no_match`, { search: list.search }, t("table.no_data"))}
       />
       <GenericShow
         resource={resource}

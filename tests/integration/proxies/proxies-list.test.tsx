@@ -216,6 +216,11 @@ describe("proxy list (/proxy/list)", { timeout: SLOW }, () => {
     expect(header("Machine")).toHaveAttribute("aria-sort", "descending");
   });
 
+  it("says the declared 'No proxies match' when the search finds none", async () => {
+    await openPage("/proxy/list?list=proxies&q=no-such-proxy-anywhere", TITLE);
+    expect(await screen.findByText("No proxies match", {}, WAIT)).toBeInTheDocument();
+  });
+
   it("moves a page past the end back to the last page", async () => {
     const { seen } = await openPage("/proxy/list?list=proxies&page=999", TITLE);
     const lastPage = Math.ceil((await proxiesApi.list({ page: 1, size: 5, filters: { configId: 0 } })).totalCount / 5);

@@ -115,6 +115,12 @@ describe("server list (/servers/list)", { timeout: SLOW }, () => {
     expect(searched[0]?.url.searchParams.get("page")).toBe("1");
   });
 
+  it("says the declared 'No servers found' when the search finds none", async () => {
+    const { router } = await openPage("admin");
+    await act(() => router.navigate("/servers/list?list=servers&q=no-such-server-anywhere"));
+    expect(await screen.findByText("No servers found", {}, LOAD)).toBeInTheDocument();
+  });
+
   it("ADMIN may add and edit but is never offered delete", async () => {
     await openPage("admin");
     expect(screen.getByText("Add server")).toBeInTheDocument();

@@ -95,6 +95,8 @@ describe("registry declarations", () => {
           filter.label ?? `${section}.filters.${filter.name}`,
           ...("values" in filter ? filter.values.map((v) => `${filter.labels}${v}`) : []),
         );
+      if (table.empty) keys.push(table.empty);
+      if (table.noMatch) keys.push(table.noMatch);
       if (table.search?.label) keys.push(table.search.label);
       if (table.search?.placeholder) keys.push(table.search.placeholder);
       const actions = table.rowActions ?? [];
