@@ -85,11 +85,6 @@ test("a created server's toast opens it, and the list turns to its page and mark
   await dialog.getByLabel("Name", { exact: true }).fill("e2e-open-01");
   await dialog.getByLabel("IP address").fill("10.7.7.1");
   await dialog.getByLabel("Update link").fill("https://updates.example.com/bot.apk");
-  // Open is clicked while the Add dialog still animates closed (slowed here, as on a busy machine):
-  // the edit it asks for once landed in that closing dialog and never showed.
-  await page.addStyleTag({
-    content: `.ant-modal[class*="zoom-leave"], .ant-modal-mask[class*="fade-leave"] { animation-duration: 3s !important; }`,
-  });
   await dialog.getByRole("button", { name: "Save" }).click();
 
   const toast = page.locator(".ant-notification-notice").filter({ hasText: "Server created" });

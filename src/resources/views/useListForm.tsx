@@ -7,13 +7,6 @@ import { useCan } from "@/providers/useCan";
 import { DeclaredForm, type DeclaredFormProps } from "./DeclaredForm";
 import { useConfirmedDelete } from "./useConfirmedDelete";
 
-/** Each opening mounts its own dialog: an edit asked for while the last one animates closed (a toast's Open) landed in it. */
-interface Opening<T> {
-  row?: T;
-  seq: number;
-}
-let openings = 0;
-
 /** The add/edit form and row delete the servers, proxy configs and SMS lists share; `overlays` mounts them. */
 export const useListForm = <T extends BaseRecord>(
   area: DeclaredFormProps["declaration"],
@@ -21,30 +14,23 @@ export const useListForm = <T extends BaseRecord>(
 ) => {
   const t = useTranslate();
   const canEdit = useCan()(area.name, "edit");
-  const [opened, setOpened] = useState<Opening<T> | null>(null);
-  const openWith = useCallback((row?: T) => setOpened({ row, seq: ++openings }), []);
-  useCreateRequest(() => area.create && openWith());
+  const [opened, setOpened] = useState<{ row?: T } | null>(null);
+  useCreateRequest(() => area.create && setOpened({}));
   const { remove, dialog } = useConfirmedDelete<T>();
   return {
     canEdit,
     opened,
     remove,
-    edit: openWith as (row: T) => void,
+    edit: useCallback((row: T) => setOpened({ row }), []),
     addButton: canEdit && (
-      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => openWith()}>
+      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setOpened({})}>
         {t(addLabel)}
       </Button>
     ),
     overlays: (form?: Omit<DeclaredFormProps, "declaration" | "row" | "onClosed">) => (
       <>
         {canEdit && opened && (
-          <DeclaredForm
-            key={opened.seq}
-            declaration={area}
-            row={opened.row}
-            onClosed={() => setOpened((now) => (now?.seq === opened.seq ? null : now))}
-            {...form}
-          />
+          <DeclaredForm declaration={area} row={opened.row} onClosed={() => setOpened(null)} {...form} />
         )}
         {dialog}
       </>
