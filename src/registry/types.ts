@@ -91,6 +91,10 @@ export type FilterSpec = {
       labels: string;
     }
   | { optionsFrom: OptionsFrom }
+  /** every row of a lookup read whole, by id, labelled `labels<id>` (the id where no label is written) */
+  | { lookup: string; labels: string }
+  /** the STANDARD locales by name, each with its flag */
+  | { kind: "locale" }
   | { kind: "dateRange"; params?: readonly [from: string, to: string] }
 );
 
@@ -254,7 +258,10 @@ export type ListDeclaration = Pick<ResourceDeclaration, "name" | "i18nSection" |
   permissionsOf?: string;
 };
 
-export type TableSettings = Pick<NonNullable<ResourceDeclaration["table"]>, "sortable" | "defaultSort" | "pageSize">;
+export type TableSettings = Pick<
+  NonNullable<ResourceDeclaration["table"]>,
+  "sortable" | "defaultSort" | "pageSize" | "filters"
+>;
 
 export const defineLookup = <T extends LookupDeclaration>(declaration: T): T => declaration;
 

@@ -46,7 +46,10 @@ export const accounts = defineResource({
     pageSize: 10,
     dense: true,
     searchable: true,
-    // The status and locale filters read their values from the API: the page adds them.
+    filters: [
+      { name: "status", lookup: "account-statuses", labels: "accounts.status_code.", width: 180 },
+      { name: "localeId", label: "accounts.filters.locale", kind: "locale", width: 240 },
+    ],
     rowActions: [{ key: "details", icon: "details", tip: "accounts.details.open" }],
     actionsWidth: 88,
     nameField: "login",

@@ -1,27 +1,22 @@
 import { Suspense, useEffect, useMemo, useState } from "react";
 import { useOpenParam } from "../views/useOpenParam";
 import { DownloadOutlined, UploadOutlined } from "@ant-design/icons";
-import { useList, useTranslate } from "@refinedev/core";
+import { useTranslate } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button, Flex } from "antd";
 import type { Account } from "@/api/types/accounts";
 import { Page } from "@/components/layout/Page";
-import { CountryFlag } from "@/components/locale";
 import { toast } from "@/providers/notification";
 import { useCan } from "@/providers/useCan";
-import { DeclaredList, FilterSelect, useListTable } from "../views/DeclaredList";
-import { useLocales } from "@/components/locale/useLocales";
+import { DeclaredList, useListTable } from "../views/DeclaredList";
 import { lazyPage } from "@/components/lazyPage";
 import { useLastOpen } from "../views/useLastOpen";
 import { useAccountCells } from "./accountCells";
 import { accounts } from "@/registry/areas/accounts";
-import type { AccountStatusRow } from "@/registry/lookups/accounts";
 
 const AccountDetailDialog = lazyPage(() => import("./AccountDetailDialog"));
 const ExportAccountsDialog = lazyPage(() => import("./ExportAccountsDialog"));
 const ImportAccountsDialog = lazyPage(() => import("./ImportAccountsDialog"));
-
-const FILTER_KEYS = ["status", "localeId"] as const;
 
 /** Searched from `?search=`, sorted and paged on the server, with export and import for those who may edit. */
 const AccountsPage = () => {
@@ -29,13 +24,10 @@ const AccountsPage = () => {
   const canEdit = useCan()(accounts.name, "edit");
   const queryClient = useQueryClient();
   const list = useListTable<Account>(accounts, {
-    filterKeys: FILTER_KEYS,
     searchParam: "search",
     // A failed fetch is the 'error.fetch' toast (ACC-11).
     onError: () => toast("error", t("accounts.error.fetch"), undefined, undefined, "accounts-fetch"),
   });
-  const locales = useLocales();
-  const statuses = useList<AccountStatusRow>({ resource: "account-statuses", pagination: { mode: "off" } });
   const [detail, setDetail] = useState<string | null>(null);
   const [dialog, setDialog] = useState<"export" | "import" | null>(null);
   const cells = useAccountCells();
@@ -52,33 +44,6 @@ const AccountsPage = () => {
     [queryClient],
   );
 
-  const filters = (
-    <>
-      <FilterSelect
-        list={list}
-        name="status"
-        label={t("accounts.filters.status")}
-        loading={statuses.query.isLoading}
-        style={{ minWidth: 180 }}
-        options={statuses.result.data.map((s) => ({ value: s.id, label: t(`accounts.status_code.${s.id}`, s.id) }))}
-      />
-      <FilterSelect
-        list={list}
-        name="localeId"
-        label={t("accounts.filters.locale")}
-        showSearch
-        optionFilterProp="title"
-        loading={locales.loading}
-        style={{ minWidth: 240 }}
-        options={locales.standard.map((l) => ({
-          value: String(l.id),
-          title: l.name,
-          label: <CountryFlag code={l.country} label={l.name} />,
-        }))}
-      />
-    </>
-  );
-
   const actions = canEdit && (
     <Flex gap={8} wrap>
       <Button icon={<UploadOutlined aria-hidden />} onClick={() => setDialog("import")}>
@@ -92,7 +57,7 @@ const AccountsPage = () => {
 
   return (
     <Page area={accounts} actions={actions}>
-      <DeclaredList<Account> area={accounts} list={list} cells={cells} onAction={onAction} toolbar={filters} />
+      <DeclaredList<Account> area={accounts} list={list} cells={cells} onAction={onAction} />
       <Suspense fallback={null}>
         {detailUsed && <AccountDetailDialog login={detail} onClose={() => setDetail(null)} />}
         {exportUsed && <ExportAccountsDialog open={dialog === "export"} onClose={() => setDialog(null)} />}

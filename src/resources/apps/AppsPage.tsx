@@ -10,7 +10,6 @@ import { TablePagination } from "@/components/table";
 import { TableError } from "@/components/table/TableError";
 import { Card } from "@/components/widgets/Card";
 import { DeclaredFilter } from "../views/DeclaredFilter";
-import { filterKeysOf } from "../views/DeclaredToolbar";
 import { ListSearch } from "../views/ListSearch";
 import { useListTable } from "../views/useListTable";
 import { useLocales } from "@/components/locale/useLocales";
@@ -28,7 +27,7 @@ import { RECORD_KEY_ATTRIBUTE, useRecordSpotlight } from "../views/useRecordSpot
 /** /apps: the team's apps as cards, searched, filtered by status and paged on the server. */
 const AppsPage = () => {
   const t = useTranslate();
-  const list = useListTable<App>(apps, { filterKeys: filterKeysOf(apps) });
+  const list = useListTable<App>(apps);
   const locales = useLocales();
   const byCode = useMemo(() => new Map(locales.standard.map((l) => [l.code, l])), [locales.standard]);
   const [adding, setAdding] = useState<"open" | "closing" | null>(null);

@@ -5,7 +5,7 @@ import { Button } from "antd";
 import { Page } from "@/components/layout/Page";
 import type { Machine } from "@/api/types/machines";
 import { toast } from "@/providers/notification";
-import { DeclaredList, filterKeysOf, useListTable } from "@/resources/views/DeclaredList";
+import { DeclaredList, useListTable } from "@/resources/views/DeclaredList";
 import { machines } from "@/registry/areas/machines";
 import { AdbBoardsCard } from "./AdbBoardsCard";
 import { useMachineDialog } from "./machineDialogStore";
@@ -18,7 +18,6 @@ const MachinesList = () => {
   useOpenParam(openMachine);
   // A failed fetch shows the machines' own error text (MACH-7), not refine's status-code toast.
   const list = useListTable<Machine>(machines, {
-    filterKeys: filterKeysOf(machines),
     onError: (error) => {
       console.error("machines: list failed", error);
       // One toast however often the list fails: the key keeps repeats in it.

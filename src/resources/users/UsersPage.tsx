@@ -7,7 +7,7 @@ import { useNavigate } from "react-router";
 import type { User } from "@/api/types";
 import { Page } from "@/components/layout/Page";
 import { UserAvatar } from "@/components/widgets/UserAvatar";
-import { DeclaredList, filterKeysOf, useListTable } from "@/resources/views/DeclaredList";
+import { DeclaredList, useListTable } from "@/resources/views/DeclaredList";
 import { users } from "@/registry/areas/users";
 import { userEndpoints } from "@/api/endpoints/users";
 import { lazyPage } from "@/components/lazyPage";
@@ -28,7 +28,7 @@ const actionProps = (_key: string, u: User) => ({ primary: u.status === "NEW" })
 const UsersPage = () => {
   const t = useTranslate();
   const navigate = useNavigate();
-  const list = useListTable<User>(users, { filterKeys: filterKeysOf(users) });
+  const list = useListTable<User>(users);
   const [detail, setDetail] = useState<string | null>(null);
   const detailUsed = useLastOpen(detail) !== null;
   const onAction = useMemo(() => ({ details: (u: User) => setDetail(u.uuid) }), []);

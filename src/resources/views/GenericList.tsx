@@ -7,7 +7,7 @@ import { Page } from "@/components/layout/Page";
 import { useCan } from "@/providers/useCan";
 import { findResource } from "@/registry";
 import type { ResourceDeclaration, RowActionSpec } from "@/registry/types";
-import { DeclaredList, filterKeysOf, useListTable } from "./DeclaredList";
+import { DeclaredList, useListTable } from "./DeclaredList";
 import styles from "./GenericList.module.css";
 import { FieldValue } from "./FieldValue";
 import { DeclaredForm } from "./DeclaredForm";
@@ -78,7 +78,7 @@ export const GenericList = ({ resource: name }: { resource: string }) => {
   const t = useTranslate();
   // useCan re-renders the actions when the signed-in user changes.
   const can = useCan();
-  const list = useListTable<BaseRecord>(resource, { filterKeys: filterKeysOf(resource) });
+  const list = useListTable<BaseRecord>(resource);
   const overlay = useGenericOverlay(resource);
   const { remove, dialog } = useConfirmedDelete<BaseRecord>();
   // Only what this user may do and the area has an endpoint for is offered: no call the server would refuse.

@@ -10,13 +10,16 @@ const DEFAULT_RANGE_PARAMS = ["from", "to"] as const;
 export const rangeParamsOf = (filter: RangeFilterSpec): readonly [string, string] =>
   filter.params ?? DEFAULT_RANGE_PARAMS;
 
-const filterKeys = new WeakMap<ListDeclaration, readonly string[]>();
+type Filtered = { table?: Pick<NonNullable<ListDeclaration["table"]>, "filters"> };
+const filterKeys = new WeakMap<Filtered, readonly string[]>();
 
 /** The filter keys a declared list keeps in its URL (the same array each time, for the list's hooks). */
-export const filterKeysOf = (area: ListDeclaration): readonly string[] => {
+export const filterKeysOf = (area: Filtered): readonly string[] => {
   let keys = filterKeys.get(area);
   if (!keys) {
-    keys = (area.table?.filters ?? []).flatMap((filter) => ("kind" in filter ? rangeParamsOf(filter) : [filter.name]));
+    keys = (area.table?.filters ?? []).flatMap((filter) =>
+      "kind" in filter && filter.kind === "dateRange" ? rangeParamsOf(filter) : [filter.name],
+    );
     filterKeys.set(area, keys);
   }
   return keys;

@@ -10,6 +10,7 @@ import {
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { TableState } from "@/components/table";
 import type { TableSettings } from "@/registry/types";
+import { filterKeysOf } from "./filterKinds";
 import { useListState, type ListState } from "./useListState";
 import { useReadInRender } from "./useReadInRender";
 
@@ -89,7 +90,7 @@ export function useListTable<T extends BaseRecord>(
     sortable: table?.sortable ?? EMPTY_KEYS,
     defaultSort: table?.defaultSort,
     defaultPageSize: table?.pageSize,
-    filterKeys: options.filterKeys,
+    filterKeys: options.filterKeys ?? filterKeysOf(declaration),
     searchParam: options.searchParam,
     inUrl: options.inUrl,
   });
