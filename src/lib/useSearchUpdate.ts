@@ -1,26 +1,25 @@
-import { useCallback, useContext, useRef } from "react";
-import { UNSAFE_DataRouterContext, useSearchParams } from "react-router";
+import { useCallback, useContext } from "react";
+import { UNSAFE_DataRouterContext, UNSAFE_NavigationContext, useSearchParams } from "react-router";
 
 type Change = (params: URLSearchParams) => void;
+type WithLocation = { location?: { search: string } };
 
 /** Edits the query as it is now: react-router's own setter starts from the last render's, and a list turning its page
- *  before a link's navigation rendered wrote its `?open=` away. A memory router takes a write late: the next starts from it. */
+ *  before a link's navigation rendered wrote its `?open=` away. A data router keeps its URL, the others their history. */
 export const useSearchUpdate = (): ((change: Change) => void) => {
   const [, setParams] = useSearchParams();
   const dataRouter = useContext(UNSAFE_DataRouterContext)?.router;
-  const pending = useRef<{ from: string; to: string } | null>(null);
+  const history = useContext(UNSAFE_NavigationContext).navigator as WithLocation;
   return useCallback(
     (change: Change) =>
       setParams(
         () => {
-          const now = new URLSearchParams(dataRouter?.state.location.search ?? window.location.search).toString();
-          const next = new URLSearchParams(pending.current?.from === now ? pending.current.to : now);
+          const next = new URLSearchParams(dataRouter?.state.location.search ?? history.location?.search);
           change(next);
-          pending.current = { from: now, to: next.toString() };
           return next;
         },
         { replace: true },
       ),
-    [setParams, dataRouter],
+    [setParams, dataRouter, history],
   );
 };
