@@ -31,9 +31,6 @@ interface DeclaredListProps<T extends object>
   area: ListDeclaration;
   list: ListTable<T>;
   toolbar?: ReactNode;
-  /** default the declared texts */
-  empty?: ReactNode;
-  noMatch?: ReactNode;
   /** the rows to show when the page adjusts the list's own (live figures) */
   rows?: readonly T[];
   /** the page's own bulk actions (`table.bulkActions` other than delete) */
@@ -47,8 +44,6 @@ export const DeclaredList = <T extends object>({
   onAction,
   actionProps,
   toolbar,
-  empty,
-  noMatch,
   onBulk,
   className,
   styles: cardStyles,
@@ -83,8 +78,8 @@ export const DeclaredList = <T extends object>({
     </>
   );
   const emptyText = list.search
-    ? (noMatch ?? t(area.table?.noMatch ?? `${section}.no_match`, { search: list.search }, t("table.no_data")))
-    : (empty ?? t(area.table?.empty ?? `${section}.empty`, t("table.no_data")));
+    ? t(area.table?.noMatch ?? `${section}.no_match`, { search: list.search }, t("table.no_data"))
+    : t(area.table?.empty ?? `${section}.empty`, t("table.no_data"));
   return (
     <Card
       variant="borderless"
