@@ -28,8 +28,8 @@ export interface ResourceApi<Row extends object = object, Input = never> {
 /** The mutations of refine's data hooks that the activity log can record. */
 export type AuditedMutation = "create" | "update" | "delete";
 
-/** How a list cell shows its field (src/resources/views/cells.tsx); `custom` is drawn by the area's page. */
-export type CellKind = "text" | "date" | "number" | "label" | "tag" | "tags" | "custom";
+/** A list cell's look (views/cells.tsx): `custom` the page's, `locale` an id (at `nameFrom.key`) as flag and name. */
+export type CellKind = "text" | "date" | "number" | "label" | "tag" | "tags" | "locale" | "custom";
 
 export type PhonePlace = "title" | "subtitle" | "fact" | "hidden";
 

@@ -106,7 +106,7 @@ export const proxyConfigs = defineResource({
       },
       { key: "baseUrl", maxWidth: 120, phone: "fact" },
       { key: "queryUrl", maxWidth: 120, code: true },
-      { key: "localeId", cell: "custom", phone: "fact", nameFrom: { from: "locales", field: "name" } },
+      { key: "localeId", cell: "locale", phone: "fact", nameFrom: { from: "locales", field: "name" } },
       { key: "delayCheck", cell: "number", phone: "fact" },
       { key: "authKey", cell: "custom", text: (row) => (row as unknown as ProxyConfig).authParams.authKey },
     ],

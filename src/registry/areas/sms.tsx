@@ -129,7 +129,7 @@ export const smsConfigs = defineResource({
     columns: [
       { key: "countryCode", cell: "custom", phone: "title" },
       { key: "marker", code: true, maxWidth: 160, phone: "fact" },
-      { key: "localeId", cell: "custom", phone: "fact", nameFrom: { from: "locales", field: "name" } },
+      { key: "localeId", cell: "locale", phone: "fact", nameFrom: { from: "locales", field: "name" } },
       { key: "isActive", cell: "custom", width: 110, phone: "fact" },
     ],
     sortable: ["countryCode", "marker"],

@@ -8,7 +8,7 @@ import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import { DetailBody, Facts, TWO_COLUMNS } from "../views/Facts";
 import { useLastOpen } from "../views/useLastOpen";
 import { useLocales } from "@/components/locale/useLocales";
-import { LocaleCell } from "./LocaleCell";
+import { LocaleName } from "@/components/locale/LocaleName";
 import { AccountStatusTag } from "./AccountStatusTag";
 import { PasswordCell } from "./PasswordCell";
 import { MachineLink } from "./accountCells";
@@ -65,6 +65,7 @@ const AccountDetailDialog = ({ login, onClose }: { login: string | null; onClose
     errorNotification: () => ({ type: "error", message: t("accounts.error.fetch") }),
   });
   const facts = (account: AccountDetail) => {
+    const locale = account.localeId === null ? undefined : locales.byId.get(account.localeId);
     const secret = (value: string | null) => (value ? <PasswordCell login={account.login} password={value} /> : none);
     // The machine dialog opens in place of this one: two stacked dialogs would trap focus twice.
     const openMachine = (name: string) => {
@@ -79,7 +80,7 @@ const AccountDetailDialog = ({ login, onClose }: { login: string | null; onClose
       ) : (
         t("accounts.no_machine")
       ),
-      locale: <LocaleCell locale={account.localeId === null ? undefined : locales.byId.get(account.localeId)} />,
+      locale: locale ? <LocaleName locale={locale} testLabel={t("table.test_locale")} /> : none,
       password: secret(account.password),
       recovery_email: orNone(account.recoveryEmail),
       recovery_password: secret(account.recoveryPassword),

@@ -3,16 +3,12 @@ import { CopyOutlined, UnlockOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button } from "antd";
 import type { Account } from "@/api/types/accounts";
-import { useCountryName } from "@/components/locale";
-import { liteFlag } from "@/components/locale/liteFlag";
-import { useLocales } from "@/components/locale/useLocales";
 import { useLiteCells } from "@/components/table/liteCells";
 import { MutedText } from "@/components/widgets/MutedText";
 import { useCopy } from "@/components/widgets/useCopy";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import type { CustomCells } from "../views/cells";
 import { AccountStatusTag, accountStatusParts, ACCOUNT_TONES, DETAIL_STYLE } from "./AccountStatusTag";
-import { LOCALE_NAME_WIDTH, LocaleCell } from "./LocaleCell";
 import { MASKED_PASSWORD, PasswordCell, useHoldsAdmin } from "./PasswordCell";
 
 const openMachine = (a: Account) => useMachineDialog.getState().open(a.nameMachine ?? "");
@@ -34,9 +30,7 @@ export const MachineLink = ({ name, onClick }: { name: string; onClick: () => vo
 export const useAccountCells = (): CustomCells<Account> => {
   const t = useTranslate();
   const canDecrypt = useHoldsAdmin();
-  const localesById = useLocales().byId;
   const lite = useLiteCells();
-  const countryName = useCountryName();
   const copy = useCopy("accounts.copied", "accounts.error.copy");
   /** Logins whose password cell was asked to decrypt in the virtual table: they get the full cell. */
   const [decrypting, setDecrypting] = useState<ReadonlySet<string>>(new Set());
@@ -69,7 +63,6 @@ export const useAccountCells = (): CustomCells<Account> => {
       );
     };
     const machineLabel = (a: Account) => t("accounts.open_machine", { name: a.nameMachine });
-    const localeOf = (a: Account) => (a.localeId === null ? undefined : localesById.get(a.localeId));
     return {
       password: { full: (a) => fullPassword(a), lite: litePassword },
       nameMachine: {
@@ -101,20 +94,6 @@ export const useAccountCells = (): CustomCells<Account> => {
           );
         },
       },
-      locale: {
-        full: (a) => <LocaleCell locale={localeOf(a)} />,
-        lite: (a) => {
-          const locale = localeOf(a);
-          return locale
-            ? liteFlag(
-                lite,
-                locale.country,
-                countryName(locale.country),
-                lite.text(locale.name, { maxWidth: LOCALE_NAME_WIDTH }),
-              )
-            : lite.muted("—");
-        },
-      },
     };
-  }, [t, canDecrypt, localesById, lite, countryName, copy, decrypting]);
+  }, [t, canDecrypt, lite, copy, decrypting]);
 };

@@ -17,7 +17,8 @@ import { useOpenRow } from "../views/useOpenParam";
 const ProxyConfigsList = () => {
   const t = useTranslate();
   const table = useListTable<ProxyConfig>(proxyConfigs);
-  const locales = useLocales({ failureTitle: "proxy.errors.locales" });
+  // The list's locale cells warn when the locales cannot be read; the dialog's choice is that same list.
+  const locales = useLocales();
   const { edit, remove, addButton, overlays } = useListForm<ProxyConfig>(proxyConfigs);
   const reloader = useReloadProxies();
   const invalidate = useInvalidate();
@@ -29,7 +30,7 @@ const ProxyConfigsList = () => {
     if (deleted) await invalidate({ resource: "proxies", invalidates: ["list"] });
   };
 
-  const cells = useMemo(() => proxyConfigCells(t, locales.byId), [t, locales.byId]);
+  const cells = useMemo(() => proxyConfigCells(t), [t]);
   // deleteConfig and reload only close over stable hooks and t.
   const onAction = useMemo(
     () => ({

@@ -1,7 +1,6 @@
 import { Button, Flex, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import type { Proxy, ProxyConfig } from "@/api/types/proxies";
-import type { Locale } from "@/api/types/locales";
 import { proxies } from "@/registry/areas/proxies";
 import { useMachineDialog } from "@/resources/machines/machineDialogStore";
 import { paramPairs } from "@/registry/areas/proxyParams";
@@ -83,7 +82,7 @@ export const proxyCells = (
 });
 
 /** The cells of /proxy/configs no declared kind draws (src/registry/areas/proxies.tsx). */
-export const proxyConfigCells = (t: Translate, locales: ReadonlyMap<number, Locale>) => ({
+export const proxyConfigCells = (t: Translate) => ({
   // The proxy count belongs to the config's identity and links to its proxies; a column of its own would not fit.
   id: (row: ProxyConfig) => (
     <Flex vertical gap={0} className={styles.nowrap}>
@@ -108,20 +107,6 @@ export const proxyConfigCells = (t: Translate, locales: ReadonlyMap<number, Loca
       </Tag>
     </Flex>
   ),
-  localeId: (row: ProxyConfig) => {
-    const locale = locales.get(row.localeId);
-    return locale ? (
-      <Flex vertical gap={0} className={styles.locale}>
-        <Typography.Text>{locale.name}</Typography.Text>
-        <Flex gap={4} align="center" className={styles.nowrap}>
-          <MutedText className={styles.small}>{locale.code}</MutedText>
-          {locale.type === "TEST" && <Tag className={styles.param}>{t("proxy.config.test_locale")}</Tag>}
-        </Flex>
-      </Flex>
-    ) : (
-      <MutedText>{t("proxy.configs.unknown_locale", { id: row.localeId })}</MutedText>
-    );
-  },
   authKey: (row: ProxyConfig) =>
     row.authParams.authKey ? (
       <Typography.Text code className={styles.nowrap}>

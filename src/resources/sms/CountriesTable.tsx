@@ -1,11 +1,10 @@
-import { Flex, Switch, Tag, Typography } from "antd";
+import { Switch } from "antd";
 import { useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsService } from "@/api/types/sms";
 import { DeclaredList, useListTable } from "@/resources/views/DeclaredList";
 import { CountryFlag } from "@/components/locale";
 import { smsConfigs } from "@/registry/areas/sms";
 import { useCountrySwitch } from "./useCountrySwitch";
-import { useLocales } from "@/components/locale/useLocales";
 import type { useListForm } from "../views/useListForm";
 import { useOpenRow } from "../views/useOpenParam";
 import { IN_PAGE_CARD } from "./SmsLayout";
@@ -22,23 +21,11 @@ type CountriesForm = ReturnType<typeof useListForm<SmsCountry>>;
 export const CountriesTable = ({ service, form }: { service: SmsService; form: CountriesForm }) => {
   const t = useTranslate();
   const list = useListTable<SmsCountry>(smsConfigs, { filters: { serviceId: service.id } });
-  const locales = useLocales({ failureTitle: "sms-service.countries.locales_failed" });
   const switches = useCountrySwitch();
   useOpenRow(smsConfigs.name, list.rows, "id", form.edit);
 
   const cells = {
     countryCode: (row: SmsCountry) => <CountryFlag code={row.countryCode} />,
-    localeId: (row: SmsCountry) => {
-      const locale = locales.byId.get(row.localeId);
-      if (!locale)
-        return <Typography.Text type="secondary">{locales.loading ? "…" : `#${row.localeId}`}</Typography.Text>;
-      return (
-        <Flex gap={8} align="center" wrap>
-          <span>{locale.name}</span>
-          {locale.type === "TEST" && <Tag bordered>{t("sms-service.countries.test_locale")}</Tag>}
-        </Flex>
-      );
-    },
     isActive: (row: SmsCountry) => (
       <Switch
         checked={switches.isActive(row)}

@@ -22,6 +22,7 @@ import { useAuthStore } from "@/state/auth";
 import type { ColumnSpec, ListDeclaration, RowActionSpec } from "@/registry/types";
 import { ACTION_ICONS } from "./actionIcons";
 import { renderCell, type CellContext } from "./cells";
+import { useCellLocales } from "./useCellLocales";
 import type { DeclaredColumnsOptions } from "./declaredTable";
 import { i18nSectionOf, identifyingColumn } from "./keys";
 import { inOrder, useColumnChoice } from "./useColumnChoice";
@@ -93,7 +94,8 @@ const PhoneCardList = <T extends object>({
       (column.key === named || !choice.hidden.includes(column.key)),
   );
   const { title, subtitle, facts } = phoneLayout(spec, shown);
-  const ctx: CellContext<T> = { t, formatDate, cells };
+  const locales = useCellLocales(area, false);
+  const ctx: CellContext<T> = { t, formatDate, cells, locales };
   const titleOf = (column: ColumnSpec) => t(column.title ?? `${section}.fields.${column.key}`);
 
   const nameField = spec.nameField ?? spec.columns[0]?.key ?? "id";

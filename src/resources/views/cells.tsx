@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { Flex, Tag, Typography } from "antd";
 import type { PresetColorKey } from "antd/es/theme/interface";
+import type { Locale } from "@/api/types/locales";
+import { LocaleName } from "@/components/locale/LocaleName";
+import { liteFlag } from "@/components/locale/liteFlag";
 import { CellText } from "@/components/table/CellText";
 import { DateText } from "@/components/table/DateText";
 import type { LiteCells } from "@/components/table/liteCells";
@@ -13,10 +16,18 @@ export type CustomCell<T> = ((row: T) => ReactNode) | { full: (row: T) => ReactN
 
 export type CustomCells<T> = Partial<Record<string, CustomCell<T>>>;
 
+/** The locales that `locale` cells name by id, and the country names their flags are read as. */
+export interface CellLocales {
+  byId: ReadonlyMap<number, Locale>;
+  loading: boolean;
+  countryName: (code: string) => string;
+}
+
 export interface CellContext<T> {
   t: (key: string, options?: Record<string, unknown>) => string;
   formatDate: (value: DateInput) => string;
   cells: CustomCells<T>;
+  locales?: CellLocales;
 }
 
 const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === "";
@@ -24,7 +35,10 @@ const isEmpty = (value: unknown): boolean => value === undefined || value === nu
 const labelOf = (column: ColumnSpec, value: unknown, t: CellContext<unknown>["t"]): string =>
   column.labels ? t(`${column.labels}${String(value)}`) : String(value);
 
-type Ink = Pick<LiteCells, "muted" | "tag"> & { text: (value: string, column: ColumnSpec) => ReactNode };
+type Ink = Pick<LiteCells, "muted" | "tag"> & {
+  text: (value: string, column: ColumnSpec) => ReactNode;
+  locale: (locale: Locale, column: ColumnSpec, testLabel: string) => ReactNode;
+};
 
 const FULL: Ink = {
   muted: (value) => <Typography.Text type="secondary">{value}</Typography.Text>,
@@ -32,11 +46,13 @@ const FULL: Ink = {
   text: (value, { strong, code, maxWidth }) => (
     <CellText text={value} strong={strong} code={code} maxWidth={maxWidth} />
   ),
+  locale: (locale, { maxWidth }, testLabel) => <LocaleName locale={locale} maxWidth={maxWidth} testLabel={testLabel} />,
 };
 
 const drawValue = <T extends object>(column: ColumnSpec, row: T, ctx: CellContext<T>, ink: Ink): ReactNode => {
   const kind = column.cell ?? "text";
-  const value: unknown = (row as Record<string, unknown>)[column.key];
+  const field = kind === "locale" ? (column.nameFrom?.key ?? column.key) : column.key;
+  const value: unknown = (row as Record<string, unknown>)[field];
   // A missing date reads "Invalid date" (the date formatter's), unless the column says otherwise.
   if (kind === "date" && !column.empty) return <DateText text={ctx.formatDate(value as DateInput)} />;
   if (isEmpty(value) || (Array.isArray(value) && kind !== "tags" && value.length === 0))
@@ -63,6 +79,11 @@ const drawValue = <T extends object>(column: ColumnSpec, row: T, ctx: CellContex
           ))}
         </Flex>
       );
+    case "locale": {
+      const locale = ctx.locales?.byId.get(Number(value));
+      if (!locale) return ink.muted(ctx.locales?.loading ? "…" : ctx.t("table.unknown_locale", { id: value }));
+      return ink.locale(locale, column, ctx.t("table.test_locale"));
+    }
     default:
       return ink.text(String(value), column);
   }
@@ -87,6 +108,23 @@ export const liteCellFor = <T extends object>(
   const own = ctx.cells[column.key];
   if (own || column.cell === "custom") return typeof own === "object" ? own.lite : undefined;
   if (column.render || column.cell === "tags" || column.code) return undefined;
-  const ink: Ink = { ...lite, text: (value, { strong, maxWidth }) => lite.text(value, { strong, maxWidth }) };
+  const countryName = ctx.locales?.countryName ?? String;
+  const ink: Ink = {
+    ...lite,
+    text: (value, { strong, maxWidth }) => lite.text(value, { strong, maxWidth }),
+    locale: (locale, { maxWidth }, testLabel) =>
+      liteFlag(
+        lite,
+        locale.country,
+        countryName(locale.country),
+        lite.row(
+          <>
+            {lite.text(locale.name, { maxWidth })}
+            {locale.type === "TEST" && lite.tag("default", testLabel)}
+          </>,
+          { gap: 4 },
+        ),
+      ),
+  };
   return (row: T) => drawValue(column, row, ctx, ink);
 };

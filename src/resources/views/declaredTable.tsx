@@ -12,6 +12,7 @@ import type { ColumnSpec, ListDeclaration, RowActionSpec } from "@/registry/type
 import { ACTION_ICONS } from "./actionIcons";
 import { liteCellFor, renderCell, type CustomCells } from "./cells";
 import { i18nSectionOf, identifyingColumn } from "./keys";
+import { useCellLocales } from "./useCellLocales";
 import { inOrder, useColumnChoice } from "./useColumnChoice";
 
 export interface DeclaredColumnsOptions<T> {
@@ -54,11 +55,12 @@ export const useDeclaredColumns = <T extends object>(
   const can = useCan();
   const lite = useLiteCells();
   const me = useAuthStore((s) => s.user?.uuid);
+  const locales = useCellLocales(area, true);
   return useMemo(() => {
     const table = area.table;
     if (!table) throw new Error(`${area.name} declares no table`);
     const section = i18nSectionOf(area);
-    const ctx = { t, formatDate, cells };
+    const ctx = { t, formatDate, cells, locales };
     // A lookup listed in another area's page asks for that area's permissions.
     const owner = area.permissionsOf ?? area.name;
     const named = identifyingColumn(table);
@@ -152,7 +154,7 @@ export const useDeclaredColumns = <T extends object>(
       liteRender: (row: T) => actionsCell(row, lite),
     });
     return columns;
-  }, [area, t, formatDate, cells, onAction, actionProps, hiddenColumns, columnOrder, can, lite, me]);
+  }, [area, t, formatDate, cells, locales, onAction, actionProps, hiddenColumns, columnOrder, can, lite, me]);
 };
 
 /** The declared columns as the user chose them for the list `tableKey` (hidden, reordered). */

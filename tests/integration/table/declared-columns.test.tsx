@@ -3,11 +3,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { App } from "antd";
 import { I18nContext, type I18nProvider } from "@refinedev/core";
 import { fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { DataTable } from "@/components/table/DataTable";
+import { RefineProvider } from "@/providers/RefineProvider";
 import { substitutePlaceholders } from "@/providers/i18nPlaceholders";
 import type { ResourceDeclaration } from "@/registry/types";
 import type { LiteCells } from "@/components/table/liteCells";
-import { liteCellFor } from "@/resources/views/cells";
+import type { Locale } from "@/api/types/locales";
+import { liteCellFor, renderCell, type CellContext } from "@/resources/views/cells";
 import { useDeclaredColumns, type DeclaredColumnsOptions } from "@/resources/views/declaredTable";
 import { useAuthStore } from "@/state/auth";
 import { userWithRoles } from "../../support/fixtures";
@@ -33,6 +36,8 @@ const TEXTS: Record<string, string> = {
   "gadgets.actions.remove": "Remove",
   "gadgets.actions.remove_row": "Remove :name",
   "gadgets.actions.row_actions": "Actions for :name",
+  "table.test_locale": "Test",
+  "table.unknown_locale": "Locale #:id",
 };
 
 const i18n: I18nProvider = {
@@ -93,10 +98,15 @@ const Gadgets = ({ count, ...options }: { count: number } & DeclaredColumnsOptio
   );
 };
 
+// Refine's own context holds the locales list that `locale` cells read; the texts are this test's.
 const Providers = ({ children }: { children: ReactNode }) => (
-  <App>
-    <I18nContext.Provider value={{ i18nProvider: i18n }}>{children}</I18nContext.Provider>
-  </App>
+  <MemoryRouter>
+    <RefineProvider>
+      <App>
+        <I18nContext.Provider value={{ i18nProvider: i18n }}>{children}</I18nContext.Provider>
+      </App>
+    </RefineProvider>
+  </MemoryRouter>
 );
 const show = (count: number, options: DeclaredColumnsOptions<Gadget> = {}) =>
   render(<Gadgets count={count} cells={{ star: () => "*" }} {...options} />, { wrapper: Providers });
@@ -184,5 +194,49 @@ describe("declared columns", () => {
     expect(liteCellFor(star, ctx, lite)).toBeUndefined();
     const own = { full: () => "full", lite: () => "lite" };
     expect(liteCellFor(star, { ...ctx, cells: { star: own } }, lite)?.(row)).toBe("lite");
+  });
+
+  it("draw a locale cell from the id it names: flag and name cut at its width, a TEST one marked, else its id", () => {
+    const locale = (id: number, country: string, name: string, type: Locale["type"]): Locale =>
+      ({ id, country, language: "pl", name, type, position: id, code: `${country}_pl` }) as Locale;
+    const byId = new Map([
+      [1, locale(1, "pl", "Polish (Poland)", "STANDARD")],
+      [2, locale(2, "pl", "Test: Polish", "TEST")],
+    ]);
+    const locales = { byId, loading: false, countryName: (code: string) => (code === "pl" ? "Poland" : code) };
+    const t = (key: string, options?: Record<string, unknown>) => i18n.translate(key, options);
+    const ctx: CellContext<object> = { t, formatDate: String, cells: {}, locales };
+    const column = {
+      key: "locale",
+      cell: "locale",
+      maxWidth: 80,
+      nameFrom: { from: "locales", field: "name", key: "localeId" },
+    } as const;
+    const cell = (row: object, context = ctx) => render(<Providers>{renderCell(column, row, context)}</Providers>);
+
+    cell({ localeId: 1 });
+    expect(screen.getByAltText("Poland")).toHaveAttribute("src", "https://flagcdn.com/24x18/pl.png");
+    expect(screen.getByTitle("Polish (Poland)")).toHaveStyle({ maxWidth: "80px" });
+    expect(screen.queryByText("Test")).toBeNull();
+    cell({ localeId: 2 });
+    expect(screen.getByText("Test").className).toMatch(/\bant-tag\b/);
+    cell({ localeId: 9 });
+    expect(screen.getByText("Locale #9")).toBeInTheDocument();
+    cell({ localeId: 9 }, { ...ctx, locales: { ...locales, loading: true } });
+    expect(screen.getByText("…")).toBeInTheDocument();
+    cell({ localeId: null });
+    expect(screen.getByText("—")).toBeInTheDocument();
+
+    const lite = {
+      text: vi.fn(() => "text"),
+      tag: vi.fn(() => "tag"),
+      muted: vi.fn(() => "muted"),
+      label: vi.fn(() => "label"),
+      row: vi.fn(() => "row"),
+      token: {},
+    } as unknown as LiteCells;
+    expect(liteCellFor(column, ctx, lite)?.({ localeId: 2 })).toBe("row");
+    expect(lite.text).toHaveBeenCalledWith("Test: Polish", { maxWidth: 80 });
+    expect(lite.tag).toHaveBeenCalledWith("default", "Test");
   });
 });

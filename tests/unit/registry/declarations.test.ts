@@ -95,6 +95,8 @@ describe("registry declarations", () => {
           filter.label ?? `${section}.filters.${filter.name}`,
           ...("values" in filter ? filter.values.map((v) => `${filter.labels}${v}`) : []),
         );
+      if (table.columns.some((c) => c.cell === "locale"))
+        keys.push("table.test_locale", "table.unknown_locale", "table.locales_failed");
       if (table.empty) keys.push(table.empty);
       if (table.noMatch) keys.push(table.noMatch);
       if (table.search?.label) keys.push(table.search.label);
@@ -110,6 +112,14 @@ describe("registry declarations", () => {
       return keys.filter((key) => !has(lang, key)).map((key) => `${r.name}: ${key}`);
     });
     expect(missing).toEqual([]);
+  });
+
+  it("export a locale cell as the name it shows: its id is looked up in the locales list", () => {
+    const localeColumns = [...registry, ...lookups].flatMap((r) =>
+      (r.table?.columns ?? []).filter((c) => c.cell === "locale").map((c) => ({ area: r.name, ...c })),
+    );
+    expect(localeColumns.map((c) => c.area).sort()).toEqual(["accounts", "proxy-configs", "sms-configs"]);
+    for (const column of localeColumns) expect(column.nameFrom).toMatchObject({ from: "locales", field: "name" });
   });
 
   it.each(LANGUAGES)("have the delete texts they declare in %s", (lang) => {
