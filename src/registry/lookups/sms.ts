@@ -8,6 +8,11 @@ const SERVICE: ColumnSpec = {
   nameFrom: { from: "sms-services", field: "name", key: "serviceId" },
 };
 
+// Still open orange, arrivals green, ends neutral: antd's blue "processing" tag and the gold one miss
+// the AA contrast ratio (dark theme; light), orange does not.
+const NUMBER_TONES = { WAITING: "orange", RECEIVED: "green" } as const;
+const MESSAGE_TONES = { PENDING: "orange", RECEIVED: "green" } as const;
+
 /** The codes the cell's popover lists; none, the count the cell shows. */
 const codesText = (row: Record<string, unknown>, { t }: CellTextContext) => {
   const { codes } = row as unknown as SmsNumber;
@@ -24,7 +29,7 @@ export const smsNumbers = defineLookup({
     noMatch: "sms-service.numbers.empty",
     columns: [
       { key: "phone", cell: "custom" },
-      { key: "status", cell: "custom", labels: "sms-service.numbers.statuses." },
+      { key: "status", cell: "tag", labels: "sms-service.numbers.statuses.", tones: NUMBER_TONES },
       { key: "country", cell: "custom" },
       SERVICE,
       { key: "timeCreate", cell: "date" },
@@ -49,7 +54,7 @@ export const smsMessages = defineLookup({
       { key: "phone", cell: "custom" },
       SERVICE,
       { key: "text", empty: "sms-service.messages.no_text", maxWidth: 420 },
-      { key: "status", cell: "custom", labels: "sms-service.messages.statuses." },
+      { key: "status", cell: "tag", labels: "sms-service.messages.statuses.", tones: MESSAGE_TONES },
       { key: "createdAt", cell: "date" },
       // Cancel is a worded button, and only a PENDING message has one.
       { key: "actions", cell: "custom", permission: "edit", export: false },

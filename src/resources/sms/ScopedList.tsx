@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Select, Tag } from "antd";
+import { Select } from "antd";
 import { useTranslate, type BaseRecord } from "@refinedev/core";
 import type { SmsService } from "@/api/types/sms";
 import { errorText } from "@/lib/errorText";
@@ -14,10 +14,6 @@ export interface ServiceScopedProps {
   serviceId: number | null;
   onServiceChange: (serviceId: number | null) => void;
 }
-
-// Waiting states are gold (still open), arrivals green, ends neutral. antd's blue "processing"
-// tag misses the AA contrast ratio in the dark theme, gold does not.
-const STATUS_COLORS: Partial<Record<string, string>> = { WAITING: "warning", PENDING: "warning", RECEIVED: "success" };
 
 const ALL = "ALL";
 
@@ -54,7 +50,6 @@ export const ScopedList = <T extends ScopedRow>({
       {...IN_PAGE_CARD}
       cells={{
         service: (row) => services.byId.get(row.serviceId)?.name ?? `#${row.serviceId}`,
-        status: (row) => <Tag color={STATUS_COLORS[row.status] ?? "default"}>{statusText(row.status)}</Tag>,
         ...cells,
       }}
       toolbar={
