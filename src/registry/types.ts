@@ -29,7 +29,7 @@ export interface ResourceApi<Row extends object = object, Input = never> {
 export type AuditedMutation = "create" | "update" | "delete";
 
 /** A list cell's look (views/cells.tsx): `custom` the page's, `locale` an id (at `nameFrom.key`) as flag and name. */
-export type CellKind = "text" | "date" | "number" | "label" | "tag" | "tags" | "locale" | "custom";
+export type CellKind = "text" | "date" | "number" | "label" | "tag" | "tags" | "country" | "locale" | "custom";
 
 export type PhonePlace = "title" | "subtitle" | "fact" | "hidden";
 

@@ -127,7 +127,7 @@ export const smsConfigs = defineResource({
   },
   table: {
     columns: [
-      { key: "countryCode", cell: "custom", phone: "title" },
+      { key: "countryCode", cell: "country", phone: "title" },
       { key: "marker", code: true, maxWidth: 160, phone: "fact" },
       { key: "localeId", cell: "locale", phone: "fact", nameFrom: { from: "locales", field: "name" } },
       { key: "isActive", cell: "custom", width: 110, phone: "fact" },

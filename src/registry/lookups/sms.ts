@@ -30,7 +30,7 @@ export const smsNumbers = defineLookup({
     columns: [
       { key: "phone", cell: "custom" },
       { key: "status", cell: "tag", labels: "sms-service.numbers.statuses.", tones: NUMBER_TONES },
-      { key: "country", cell: "custom" },
+      { key: "country", cell: "country" },
       SERVICE,
       { key: "timeCreate", cell: "date" },
       { key: "timeUpdate", cell: "date" },

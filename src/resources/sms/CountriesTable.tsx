@@ -2,7 +2,6 @@ import { Switch } from "antd";
 import { useTranslate } from "@refinedev/core";
 import type { SmsCountry, SmsService } from "@/api/types/sms";
 import { DeclaredList, useListTable } from "@/resources/views/DeclaredList";
-import { CountryFlag } from "@/components/locale";
 import { smsConfigs } from "@/registry/areas/sms";
 import { useCountrySwitch } from "./useCountrySwitch";
 import type { useListForm } from "../views/useListForm";
@@ -25,7 +24,6 @@ export const CountriesTable = ({ service, form }: { service: SmsService; form: C
   useOpenRow(smsConfigs.name, list.rows, "id", form.edit);
 
   const cells = {
-    countryCode: (row: SmsCountry) => <CountryFlag code={row.countryCode} />,
     isActive: (row: SmsCountry) => (
       <Switch
         checked={switches.isActive(row)}

@@ -1,6 +1,5 @@
 import { Typography } from "antd";
 import { SMS_NUMBER_STATUSES, type SmsNumber } from "@/api/types/sms";
-import { CountryFlag } from "@/components/locale";
 import { smsNumbers } from "@/registry/lookups/sms";
 import { NumberCodes } from "./NumberCodes";
 import { useMachineNames } from "./useMachineNames";
@@ -19,7 +18,6 @@ export const NumbersTab = (scope: ServiceScopedProps) => {
             {row.phone}
           </Typography.Text>
         ),
-        country: (row) => <CountryFlag code={row.country} />,
         codes: (row) => <NumberCodes number={row} machines={machines} />,
       }}
     />

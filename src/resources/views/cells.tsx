@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Flex, Tag, Typography } from "antd";
 import type { PresetColorKey } from "antd/es/theme/interface";
 import type { Locale } from "@/api/types/locales";
+import { CountryFlag } from "@/components/locale/CountryFlag";
 import { LocaleName } from "@/components/locale/LocaleName";
 import { liteFlag } from "@/components/locale/liteFlag";
 import { CellText } from "@/components/table/CellText";
@@ -16,7 +17,7 @@ export type CustomCell<T> = ((row: T) => ReactNode) | { full: (row: T) => ReactN
 
 export type CustomCells<T> = Partial<Record<string, CustomCell<T>>>;
 
-/** The locales that `locale` cells name by id, and the country names their flags are read as. */
+/** The locales that `locale` cells name by id, and the country names flags are read as. */
 export interface CellLocales {
   byId: ReadonlyMap<number, Locale>;
   loading: boolean;
@@ -38,6 +39,7 @@ const labelOf = (column: ColumnSpec, value: unknown, t: CellContext<unknown>["t"
 type Ink = Pick<LiteCells, "muted" | "tag"> & {
   text: (value: string, column: ColumnSpec) => ReactNode;
   locale: (locale: Locale, column: ColumnSpec, testLabel: string) => ReactNode;
+  country: (code: string) => ReactNode;
 };
 
 const FULL: Ink = {
@@ -47,6 +49,7 @@ const FULL: Ink = {
     <CellText text={value} strong={strong} code={code} maxWidth={maxWidth} />
   ),
   locale: (locale, { maxWidth }, testLabel) => <LocaleName locale={locale} maxWidth={maxWidth} testLabel={testLabel} />,
+  country: (code) => <CountryFlag code={code} />,
 };
 
 const drawValue = <T extends object>(column: ColumnSpec, row: T, ctx: CellContext<T>, ink: Ink): ReactNode => {
@@ -79,6 +82,8 @@ const drawValue = <T extends object>(column: ColumnSpec, row: T, ctx: CellContex
           ))}
         </Flex>
       );
+    case "country":
+      return ink.country(String(value));
     case "locale": {
       const locale = ctx.locales?.byId.get(Number(value));
       if (!locale) return ink.muted(ctx.locales?.loading ? "…" : ctx.t("table.unknown_locale", { id: value }));
@@ -125,6 +130,7 @@ export const liteCellFor = <T extends object>(
           { gap: 4 },
         ),
       ),
+    country: (code) => liteFlag(lite, code, countryName(code), code),
   };
   return (row: T) => drawValue(column, row, ctx, ink);
 };

@@ -196,7 +196,7 @@ describe("declared columns", () => {
     expect(liteCellFor(star, { ...ctx, cells: { star: own } }, lite)?.(row)).toBe("lite");
   });
 
-  it("draw a locale cell from the id it names: flag and name cut at its width, a TEST one marked, else its id", () => {
+  it("draw a locale from the id it names (flag and name cut at its width, a TEST one marked, else its id), a country by its code", () => {
     const locale = (id: number, country: string, name: string, type: Locale["type"]): Locale =>
       ({ id, country, language: "pl", name, type, position: id, code: `${country}_pl` }) as Locale;
     const byId = new Map([
@@ -226,6 +226,9 @@ describe("declared columns", () => {
     expect(screen.getByText("…")).toBeInTheDocument();
     cell({ localeId: null });
     expect(screen.getByText("—")).toBeInTheDocument();
+    render(<Providers>{renderCell({ key: "country", cell: "country" }, { country: "pl" }, ctx)}</Providers>);
+    expect(screen.getAllByAltText("Poland")).toHaveLength(3);
+    expect(screen.getByText("pl")).toBeInTheDocument();
 
     const lite = {
       text: vi.fn(() => "text"),
@@ -238,5 +241,6 @@ describe("declared columns", () => {
     expect(liteCellFor(column, ctx, lite)?.({ localeId: 2 })).toBe("row");
     expect(lite.text).toHaveBeenCalledWith("Test: Polish", { maxWidth: 80 });
     expect(lite.tag).toHaveBeenCalledWith("default", "Test");
+    expect(liteCellFor({ key: "country", cell: "country" }, ctx, lite)?.({ country: "pl" })).toBe("row");
   });
 });
