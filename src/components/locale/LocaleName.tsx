@@ -3,7 +3,7 @@ import type { Locale } from "@/api/types/locales";
 import { CellText } from "@/components/table/CellText";
 import { CountryFlag } from "./CountryFlag";
 
-/** Flag and name on one line, the name cut with an ellipsis ("Engli / sh" broke when it wrapped); TEST ones marked. */
+/** Flag and name, TEST ones marked; given a `maxWidth`, one line cut there, else wrapped between words only. */
 export const LocaleName = ({
   locale,
   maxWidth,
@@ -17,7 +17,7 @@ export const LocaleName = ({
     code={locale.country}
     label={
       <>
-        <CellText text={locale.name} maxWidth={maxWidth} />
+        {maxWidth === undefined ? locale.name : <CellText text={locale.name} maxWidth={maxWidth} />}
         {locale.type === "TEST" && (
           <Tag bordered={false} style={{ marginInline: "4px 0" }}>
             {testLabel}

@@ -220,6 +220,12 @@ describe("declared columns", () => {
     expect(screen.queryByText("Test")).toBeNull();
     cell({ localeId: 2 });
     expect(screen.getByText("Test").className).toMatch(/\bant-tag\b/);
+    // Without a width the name wraps between its words: no one-line cut, so no title repeats it.
+    const wrapped = render(
+      <Providers>{renderCell({ ...column, maxWidth: undefined }, { localeId: 2 }, ctx)}</Providers>,
+    ).container;
+    expect(wrapped).toHaveTextContent("Test: Polish");
+    expect(wrapped.querySelector("[title]")).toBeNull();
     cell({ localeId: 9 });
     expect(screen.getByText("Locale #9")).toBeInTheDocument();
     cell({ localeId: 9 }, { ...ctx, locales: { ...locales, loading: true } });
@@ -227,7 +233,7 @@ describe("declared columns", () => {
     cell({ localeId: null });
     expect(screen.getByText("—")).toBeInTheDocument();
     render(<Providers>{renderCell({ key: "country", cell: "country" }, { country: "pl" }, ctx)}</Providers>);
-    expect(screen.getAllByAltText("Poland")).toHaveLength(3);
+    expect(screen.getAllByAltText("Poland")).toHaveLength(4);
     expect(screen.getByText("pl")).toBeInTheDocument();
 
     const lite = {
