@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // node scripts/login-weight.mjs [build dir, default dist] [route, default /auth/login] [--by-file] [--as=<login>]
 //
-// What a page's JavaScript is made of (issue 8): serves a production build (no build step here:
+// What a page's JavaScript is made of: serves a production build (no build step here:
 // `npx vite build --sourcemap [--outDir <dir>]` first), opens the route cold in Chromium, signed
 // out or, with --as=<login>, signed in as that demo user (e.g. `--as=admin` for /machines), and prints every JS file it loaded with raw and gzip bytes
 // (node zlib, level 6, as scripts/perf.mjs counts them), then the gzip bytes per package or

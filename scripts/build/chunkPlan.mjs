@@ -1,4 +1,4 @@
-// The chunk plan of the production build (vite.config.ts, issue 31): plain Node, so the config
+// The chunk plan of the production build (vite.config.ts): plain Node, so the config
 // loads it as it is; its types are chunkPlan.d.mts.
 
 /**

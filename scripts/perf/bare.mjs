@@ -1,4 +1,4 @@
-// The bare refine 5 + @refinedev/antd 6 + antd 5 app the issue compares the console with (its
+// The bare refine 5 + @refinedev/antd 6 + antd 5 app `npm run perf` compares the console with (its
 // README says how to build it): its sign-in page and list page cold, the first row of its list,
 // and its 20,000-row virtual table (/big) scrolled and sorted, measured like the console's.
 import { newContext } from "../lib/browser.mjs";

@@ -1,4 +1,4 @@
-// A cold `npm run dev` (issue 31): vite's dev server started with the script's own flags and
+// A cold `npm run dev`: vite's dev server started with the script's own flags and
 // `--force` (dependencies pre-bundled anew, as with an empty cache), and the sign-in page opened in
 // a fresh browser context (nothing in its HTTP cache). Measured from the server's start to a usable
 // sign-in form: the login field shown and enabled, typed into and read back.

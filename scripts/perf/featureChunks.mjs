@@ -1,4 +1,4 @@
-// Issue 29: features that load when first used, not with the signed-in shell. Each one's own
+// Features that load when first used, not with the signed-in shell. Each one's own
 // chunk in dist/ (vite names a lazy chunk after its module), its gzip size, and the pages of the
 // run that loaded it (none may: no page opens these features by itself).
 import { existsSync, readdirSync } from "node:fs";

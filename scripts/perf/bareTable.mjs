@@ -1,4 +1,4 @@
-// Issue 31's table, console beside the bare refine app, and the budgets of its "Done when".
+// The console's load figures beside the bare refine app's, and the budgets they are held to.
 const kb = (n) => `${Math.round(n / 1024)} KB`;
 const ms = (n) => `${(n / 1000).toFixed(2)} s`;
 const withoutMock = (r) => (r ? r.jsGzip - r.mockJsGzip : NaN);
@@ -14,7 +14,7 @@ const tasks = (t) =>
  * ones met (list pages, chart pages, chart chunk), which fail every run. `table` is perf.mjs's (cold loads by path, first
  * rows, accounts at All, dev server, bare app), `chartChunkGzip` the gzip bytes of the chart chunk.
  */
-export function issueTable({ login, table, chartChunkGzip, budgets, listPages, chartPages }) {
+export function bareTable({ login, table, chartChunkGzip, budgets, listPages, chartPages }) {
   // The first bare build is the one compared with; the others' sizes follow in brackets.
   const [bare, ...others] = table.bare;
   const bareSize = (pick) =>
@@ -92,8 +92,8 @@ export function issueTable({ login, table, chartChunkGzip, budgets, listPages, c
   return { rows, failures, guarded };
 }
 
-export function printIssueTable(rows) {
-  const header = ["figure (issue 31)", "bare refine", "console"];
+export function printBareTable(rows) {
+  const header = ["figure", "bare refine", "console"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
   console.log(line(header));
