@@ -8,7 +8,7 @@ import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
 /*
- * The layers of src/, lowest first (issue 28): each may import its own layer and those below it,
+ * The layers of src/, lowest first: each may import its own layer and those below it,
  * never one above. The registry's data is a leaf that the providers and the layout read; area views
  * are imported only by routing.
  */
@@ -66,7 +66,7 @@ export default tseslint.config(
       globals: { ...globals.browser },
     },
     rules: {
-      // Promises dropped on the floor hide failed requests (spec platform §8).
+      // Promises dropped on the floor hide failed requests: every failure must reach a toast.
       "@typescript-eslint/no-floating-promises": [
         "error",
         {

@@ -26,7 +26,7 @@ const productionAliases = [
  * antd's Input and Checkbox read a context from antd/es/form/context, which imports rc-field-form's
  * index for FormProvider. That index attaches Field, List and useForm to its Form component, so
  * the bundler keeps all of rc-field-form and async-validator (~13 KB gzip) wherever there is an
- * input, the sign-in page included (issue 8). The index does nothing else, so it is marked free of
+ * input, the sign-in page included. The index does nothing else, so it is marked free of
  * side effects: pages that use antd's Form import from it, and they still get all of it.
  *
  * papaparse likewise: @refinedev/core imports it for useImport and useExport, which nothing here
@@ -99,7 +99,7 @@ const standIns: Plugin = {
  * cold load of /servers/list took 3.6 CPU-seconds against 4.1, and the browser suite 600 against 710.
  */
 /**
- * The chart pages (issue 31) draw lines, columns and pies. @ant-design/plots builds its Chart class
+ * The chart pages draw lines, columns and pies. @ant-design/plots builds its Chart class
  * from G2's standard library and its own extension marks: every mark, transform and interaction
  * G2 has, with d3-geo, d3-force and d3-hierarchy (~60 KB of gzip nothing here draws). It is built
  * from src/lib/chartLibrary.ts instead. G2's own index builds a second Chart from the standard
@@ -148,7 +148,7 @@ const chartsOwnLibrary: Plugin = {
 };
 
 /**
- * Two more groups, planned from a first build (issue 31): the signed-in shell in one file and the
+ * Two more groups, planned from a first build: the signed-in shell in one file and the
  * code the list pages share in another. Rolldown's automatic chunking gave a cold /machines 77
  * files, most of them a few hundred bytes shared by some set of lazy pages; gzip compresses each
  * file alone and every file costs the browser a request. A first build without these groups
@@ -194,7 +194,7 @@ const chunkPlan: Plugin = {
 /**
  * The built-in mock's service worker scripts live in public/, which vite copies into every build.
  * A build for a real API (VITE_API_URL) never registers them: it leaves them out, as it leaves out
- * the mock's chunk (issue 30).
+ * the mock's chunk.
  */
 const MOCK_WORKER_FILES = ["mockServiceWorker.js", "mockApiWorker.js"];
 const noMockInApiBuild = (): Plugin => {
@@ -214,7 +214,7 @@ const noMockInApiBuild = (): Plugin => {
 };
 
 /**
- * antd's styles for the signed-in shell and the list pages, made at build time (issue 31). antd
+ * antd's styles for the signed-in shell and the list pages, made at build time. antd
  * writes every component's CSS in the browser as the component first renders: on a cold /machines
  * 350 KB of CSS in 44 style tags, ~90 ms of the main thread before the first row. The build renders
  * those components once per theme variant (scripts/build/antdStyles.tsx, in node with antd's
@@ -259,7 +259,7 @@ const SIGN_IN_ICONS = /[\\/]Eye(Invisible)?Outlined\.js$/;
 /** The sign-in page's password field: left alone, rolldown cut it into three files of a few hundred bytes. */
 const PASSWORD_FIELD = /[\\/]src[\\/]components[\\/]form[\\/](useShake\.ts|PasswordInput\.tsx|shake\.module\.css)$/;
 /**
- * Small modules that the list pages and the command palette share (issue 29): each would be a
+ * Small modules that the list pages and the command palette share: each would be a
  * chunk of its own, one request more on every list page for a few hundred bytes. They go with the
  * request layer, which every signed-in page loads and the sign-in page does not.
  */
@@ -368,12 +368,12 @@ export default defineConfig(({ mode }) => ({
       // so the layout's tests prove the shell renders without the real libraries.
       { find: /^react-markdown$/, replacement: src("lib/shims/reactMarkdown.tsx") },
       { find: /^remark-gfm$/, replacement: src("lib/shims/remarkGfm.ts") },
-      // Chart code (issue 31): @antv/g's image exporter and G2's named palettes are never used (see
+      // Chart code: @antv/g's image exporter and G2's named palettes are never used (see
       // the shims), and @ant-design/plots' named lodash imports tree-shake only from the ES module build.
       { find: /^html2canvas$/, replacement: src("lib/shims/html2canvas.ts") },
       { find: /^@antv\/vendor\/d3-scale-chromatic$/, replacement: src("lib/shims/d3ScaleChromatic.ts") },
       { find: /^lodash$/, replacement: "lodash-es" },
-      // Every signed-in page (issue 31): qs' side channel without its fallbacks for engines
+      // Every signed-in page: qs' side channel without its fallbacks for engines
       // without WeakMap (see the shim). papaparse is real: the file dialogs read through it.
       { find: /^side-channel$/, replacement: src("lib/shims/sideChannel.cjs") },
       ...(mode === "production" ? productionAliases : []),
