@@ -1,4 +1,4 @@
-// Route access by role, the sidebar's role filter and the not-found page (spec platform §2).
+// Route access by role, the sidebar's role filter and the not-found page (docs/rules/roles.md, shell.md).
 import type { Page } from "@playwright/test";
 import { layout, shot } from "./lib/browser";
 import { tr } from "./lib/i18n";
@@ -6,7 +6,7 @@ import { expect, signedInAs, test } from "./fixtures";
 
 test.use(signedInAs("operator"));
 
-// Texts the spec fixes word for word.
+// The access-denied text word for word (ERR-19), and the not-found page's message (ERR-20).
 const DENIED =
   "You don't have permission to access this page. Please contact your administrator if you believe this is an error.";
 const NOT_FOUND = "Page not found";

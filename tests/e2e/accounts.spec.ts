@@ -1,4 +1,4 @@
-// Store accounts in the browser (issue: accounts, users and the bot API): the ADMIN's flow end
+// Store accounts in the browser: the ADMIN's flow end
 // to end on the production build — find an account, decrypt and copy its password, open its
 // machine, export 200 available accounts of one locale and import new ones — axe on the page and
 // its dialogs in both themes (the list at 20,000 rows is in accounts-scale.serial.spec.ts).

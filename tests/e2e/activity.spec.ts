@@ -1,4 +1,4 @@
-// The activity log (issue 29, item 5): an owner deletes a server, opens Activity from the sidebar
+// The activity log: an owner deletes a server, opens Activity from the sidebar
 // and finds the delete there with their name and the time it happened; axe scans of the list and
 // an entry's details in both themes, with screenshots; a user's details show their history.
 import { layout, motionSettled, shot, toastsGone } from "./lib/browser";

@@ -1,12 +1,12 @@
 // Sign-in per demo user, status screens, sign-in validation and the remembered page
-// (spec platform §2, §4 "User status", §5 "Sign in", §8 "Sign in screen", "Other screens").
+// (docs/rules/sign-in.md; the status screens SES-10 to SES-13 and the page guard SES-16).
 import type { Page } from "@playwright/test";
 import { layout, shot, signIn, signInForm, submitSignIn, atPath } from "./lib/browser";
 import { tr } from "./lib/i18n";
 import { expect, test } from "./fixtures";
 import { loadingSelector } from "../../scripts/lib/loading.mjs";
 
-// Texts the spec fixes word for word.
+// Texts the rules fix word for word (SIGN-6, SIGN-7, ERR-16).
 const CHECK_INPUT = "Please check your input and try again";
 const INVALID_CREDENTIALS = "Invalid username or password";
 const SUSPENDED = "Your account has been suspended. Please contact the administrator for more information.";

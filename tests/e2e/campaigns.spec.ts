@@ -1,4 +1,4 @@
-// Campaigns and dashboards in the browser (issue: campaigns with live progress, the dashboard and
+// Campaigns and dashboards in the browser (campaigns with live progress, the dashboard and
 // the admin statistics): an operator promotes an ACTIVE app with a 14-day campaign and watches
 // today's installs rise on the campaign page without reloading; an ADMIN reviews every user's
 // campaigns, pauses one and reads the team-wide figures. axe on each page in both themes.

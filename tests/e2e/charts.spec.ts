@@ -1,4 +1,4 @@
-// Every kind of chart the console draws, drawn from src/lib/chartLibrary.ts (issue 31: G2 with only
+// Every kind of chart the console draws, drawn from src/lib/chartLibrary.ts (G2 with only
 // the parts these charts use). A chart reaching for a part left out throws G2's "Unknown Component"
 // inside its ChartBoundary, which shows a warning in its place: none may show, in either theme,
 // hovered, filtered by its legend or redrawn for another range.

@@ -1,4 +1,4 @@
-// One operator's flow by keyboard alone (issue: every flow by keyboard and screen reader): sign-in,
+// One operator's flow by keyboard alone: sign-in,
 // the skip link, sorting a column twice and changing the page size with focus kept on the
 // control, a dialog submitted with an error landing on the first invalid field, Escape back to
 // the opener, the bell, the profile dialog and the language menu handing focus back.

@@ -1,5 +1,5 @@
 // In UA, RU and PL nothing a screen reader or a sighted user meets is English where a translation
-// exists (issue: every flow in every language): accessible names, titles, placeholders and text
+// exists, in every flow: accessible names, titles, placeholders and text
 // of the shell, a list, a dialog with errors, a date picker and the bell, checked against every
 // English string of our translations and of antd's own locale.
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Bulk actions and undoable deletes (issue 29) over a real network: the production build against
+// Bulk actions and undoable deletes over a real network: the production build against
 // `npm run api`, where the browser's own network layer counts every DELETE and can fail one.
 import type { Page, Request, Route } from "@playwright/test";
 import { expect, test } from "./apiFixtures";

@@ -1,4 +1,4 @@
-// What every declared list offers (issue 29), in the production build: the export holds every
+// What every declared list offers, in the production build: the export holds every
 // filtered row, a hidden column stays hidden after a reload, and a saved view's link shows
 // another allowed user the same rows and columns.
 import { readFileSync } from "node:fs";

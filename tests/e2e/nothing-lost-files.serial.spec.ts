@@ -1,4 +1,4 @@
-// Issue 32, finding 6, the timing half: a 4 MB account file is read without one long task. A
+// Reading big files, the timing half: a 4 MB account file is read without one long task. A
 // timing test runs in the mock-timing project, alone after the rest (a second browser on two
 // cores would put its own work into the page's tasks: it failed so in a loaded CI run).
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -22,9 +22,7 @@ test.afterAll(() => rm(dir, { recursive: true, force: true }));
 
 test.use(signedInAs("admin"));
 
-test("a 4 MB account file under the caps is read to its end in chunks, with no task over 50 ms (finding 6)", async ({
-  page,
-}) => {
+test("a 4 MB account file under the caps is read to its end in chunks, with no task over 50 ms", async ({ page }) => {
   test.setTimeout(120_000);
   await watchLongTasks(page);
   await page.goto("/accounts");

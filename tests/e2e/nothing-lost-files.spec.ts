@@ -1,6 +1,6 @@
-// Issue 32 "Nothing typed is ever lost", findings 6, 7, 10 and 11, and two of issue 28's item 7:
-// big and binary files, the account import's Unicode passwords, the documented limits and formats,
-// each with the issue's repro on the production build and the mock.
+// Nothing typed is lost to a file or a long value: big and binary files, the account import's
+// Unicode passwords, the limits and formats of docs/api.md, the form's error summary and the
+// 500-keyword cap, each on the production build and the mock.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -15,7 +15,7 @@ const file = (name: string) => path.join(dir, name);
 
 test.beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "nothing-lost-"));
-  // The issue's 20 MB file: 958,302 short lines.
+  // A 20 MB file: 958,302 short lines.
   const line = "Great app, would recommend!";
   await writeFile(file("huge.txt"), `${line}\n`.repeat(958_302).slice(0, 20 * 1024 * 1024));
   // A PNG renamed .txt: its signature, a header and binary noise.
@@ -77,15 +77,13 @@ async function openImport(page: Page) {
 test.describe(() => {
   test.use(signedInAs("operator"));
 
-  test("a 20 MB .txt in the reviews dialog is refused at once and the campaign stays filled (finding 6)", async ({
-    page,
-  }) => {
+  test("a 20 MB .txt in the reviews dialog is refused at once and the campaign stays filled", async ({ page }) => {
     test.setTimeout(120_000);
     const form = await fillCampaign(page);
     await form.getByRole("button", { name: "Reviews: 0 of 14" }).click();
     const reviews = dialog(page, "Add feedback");
     await expect(reviews.getByRole("textbox"), "the reviews dialog").toBeVisible();
-    // Soft, so that on a console without caps the issue's repro below fails too.
+    // Soft, so that on a console without caps the 20 MB file below is tried and fails too.
     await expect
       .soft(reviews.getByText("At most 5 MB and 2,000 lines per file"), "the caps are stated before a file is picked")
       .toBeVisible();
@@ -101,7 +99,7 @@ test.describe(() => {
   });
 });
 
-test("an account import whose second line has a Cyrillic password imports every line, and a retry rejects each line, not the call (finding 7)", async ({
+test("an account import whose second line has a Cyrillic password imports every line, and a retry rejects each line, not the call", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -135,7 +133,7 @@ test("an account import whose second line has a Cyrillic password imports every 
 test.describe(() => {
   test.use(signedInAs("owner"));
 
-  test("a 10,000-character locale name, user login and keyword are refused under their fields before sending (finding 10)", async ({
+  test("a 10,000-character locale name, user login and keyword are refused under their fields before sending (at most 100 characters)", async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -154,7 +152,7 @@ test.describe(() => {
     await add.getByLabel("Country").fill("cz");
     await add.getByRole("button", { name: "Save" }).click();
     await expect(add.getByText("Name is required", { exact: true }), "the name's required message").toBeVisible();
-    // Issue 28: the summary of that submit goes once the name is typed.
+    // The form's error summary of that submit goes once the missing name is typed.
     const summary = page.locator("#form-error-announcer");
     await expect(summary, "the submit's error summary").toHaveText(/\S/);
     await add.getByLabel("Name").fill(long);
@@ -194,7 +192,7 @@ test.describe(() => {
   });
 });
 
-test('locale codes <b>, "><, 12 and javascript: URLs are refused with a message; a binary .txt gives no chips (finding 11)', async ({
+test('locale codes <b>, "><, 12 and javascript: URLs are refused with a message; a binary .txt gives no chips', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -252,7 +250,7 @@ test('locale codes <b>, "><, 12 and javascript: URLs are refused with a message;
   await expect(keywords.getByRole("listitem"), "no chip from the binary file").toHaveCount(0);
 });
 
-test("9 chips plus a 501-line keyword file say how many were left out (issue 28, item 7)", async ({ page }) => {
+test("9 chips plus a 501-line keyword file stop at 500 and say how many were left out", async ({ page }) => {
   await page.goto("/keywords?auid=app-0001&locale=1");
   const keywords = await openAddKeywords(page);
   await keywords.getByRole("textbox").fill(Array.from({ length: 9 }, (_, i) => `typed ${i}`).join(","));

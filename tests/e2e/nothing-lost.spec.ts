@@ -1,4 +1,4 @@
-// Nothing typed is lost (issue 32, findings 1-5, 8, 9, 12): outages, the breaker, timeouts, a
+// Nothing typed is lost: outages, the breaker, timeouts, a
 // refresh blip, other tabs and the status screens, on the production build with the mock's faults.
 // The page's clock (page.clock) runs the outage, the request timeout and the slow-list notice.
 import type { Locator, Page } from "@playwright/test";
@@ -46,7 +46,7 @@ const saveIn = (form: Locator) => form.getByRole("button", { name: tr("def.resou
 test.describe(() => {
   test.use(signedInAs("admin"));
 
-  test("an outage of 20 s ends back on the interrupted page, still signed in (finding 1)", async ({ page }) => {
+  test("an outage of 20 s ends back on the interrupted page, still signed in", async ({ page }) => {
     test.setTimeout(150_000);
     await page.clock.install();
     await page.goto("/");
@@ -70,7 +70,7 @@ test.describe(() => {
       .toBe("admin");
   });
 
-  test("a network error on a create keeps the dialog and every typed value (finding 2)", async ({ page }) => {
+  test("a network error on a create keeps the dialog and every typed value", async ({ page }) => {
     await page.clock.install();
     await page.goto(SMS);
     await expect(rows(page).first(), "the services").toBeVisible({ timeout: 30_000 });
@@ -85,7 +85,7 @@ test.describe(() => {
     await expectTyped(form, "Kept through an outage");
   });
 
-  test("five isolated 503s, each recovered by its retry, never open the breaker (finding 3)", async ({ page }) => {
+  test("five isolated 503s, each recovered by its retry, never open the breaker", async ({ page }) => {
     await page.goto(SERVERS);
     await expect(rows(page).first(), "the servers").toBeVisible({ timeout: 30_000 });
     // Each search is a new list call (a sort already seen could come from the cache).
@@ -107,7 +107,7 @@ test.describe(() => {
     await expect(page, "still on the list").toHaveURL(atPath(SERVERS));
   });
 
-  test("a create that timed out says it may have been saved, refreshes the list and asks before saving again (finding 4)", async ({
+  test("a create that timed out says it may have been saved, refreshes the list and asks before saving again", async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -140,7 +140,7 @@ test.describe(() => {
     });
   });
 
-  test("a refresh answered 503 once keeps the session; a refused one returns to the page after sign-in (finding 5)", async ({
+  test("a refresh answered 503 once keeps the session; a refused one returns to the page after sign-in", async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -170,7 +170,7 @@ test.describe(() => {
     await expect(page).toHaveURL(atPath(SMS), { timeout: 20_000 });
   });
 
-  test("signing out in one tab signs the other out within 1 s (finding 8)", async ({ page, context }) => {
+  test("signing out in one tab signs the other out within 1 s", async ({ page, context }) => {
     await page.goto(SERVERS);
     await expect(rows(page).first(), "the servers").toBeVisible({ timeout: 30_000 });
     const other = await context.newPage();
@@ -181,7 +181,7 @@ test.describe(() => {
     await other.close();
   });
 
-  test("a slow list says so after 5 s and can be cancelled, then loads on Try again (finding 9)", async ({ page }) => {
+  test("a slow list says so after 5 s and can be cancelled, then loads on Try again", async ({ page }) => {
     test.setTimeout(90_000);
     await page.clock.install();
     await page.goto("/");
@@ -202,7 +202,7 @@ test.describe(() => {
   });
 });
 
-test("the status screens show only to an account in that state (finding 12)", async ({ page, context }) => {
+test("the status screens show only to an account in that state", async ({ page, context }) => {
   for (const [login, own, other] of [
     ["newbie", "/new-user", "/ban-user"],
     ["banned", "/ban-user", "/new-user"],

@@ -1,4 +1,4 @@
-// The command palette (issue 29, item 6): Ctrl+K anywhere when signed in, or the top bar's button;
+// The command palette: Ctrl+K anywhere when signed in, or the top bar's button;
 // go to a page, run a create, switch theme and language, open a record the areas' searches find.
 import type { Locator, Page } from "@playwright/test";
 import { layout, motionSettled, shot, toastsGone } from "./lib/browser";

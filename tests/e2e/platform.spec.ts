@@ -1,4 +1,4 @@
-// Platform widgets in the browser (issue: four languages, the bell, the shared table):
+// Platform widgets in the browser (four languages, the bell, the shared table):
 // switch through EN/UA/RU/PL on the server list (sidebar and column titles follow) with
 // screenshots, receive a pushed notification in the bell, confirm the All page size and sort a
 // column through its cycle.

@@ -1,5 +1,5 @@
-// Theme and language persist across a reload (spec platform §2 "Top bar", §3 "ui-storage",
-// §4 "Theme, sidebar, language").
+// Theme and language, chosen in the top bar (SHELL-9), persist across a reload: both are kept in
+// local storage under `ui-storage` (SHELL-17), and the theme survives a reload (SHELL-18).
 import type { Locator, Page } from "@playwright/test";
 import { layout, shot, uiStorage } from "./lib/browser";
 import { UKRAINIAN_LETTERS, tr, values } from "./lib/i18n";

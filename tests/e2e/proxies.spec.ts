@@ -1,4 +1,4 @@
-// Proxies and proxy configs (business areas §3, §5, §7): an admin adds a config and finds it
+// Proxies and proxy configs (docs/rules/proxies.md): an admin adds a config and finds it
 // listed, the owner deletes it; the proxy list filtered by a config shows only that config's
 // proxies; axe scans of the pages as the flows change them and of the open dialogs, light and dark
 // (the pages as they load are in the axe sweep), with screenshots.

@@ -1,4 +1,4 @@
-// The console under faults (issue 8, findings 1-5 and 7), on the production build with the mock's
+// The console under faults, on the production build with the mock's
 // fault controls (window.__mock!.faults) and Chromium's offline mode.
 import type { Page } from "@playwright/test";
 import { layout, signIn, atPath } from "./lib/browser";
@@ -45,10 +45,7 @@ const listCalls = (page: Page) => {
 test.describe(() => {
   test.use(signedInAs("admin"));
 
-  test("offline, a page whose chunk is not loaded says so, and loads once back online (finding 1)", async ({
-    page,
-    context,
-  }) => {
+  test("offline, a page whose chunk is not loaded says so, and loads once back online", async ({ page, context }) => {
     await page.goto("/");
     await expect(layout(page).sider, "the layout").toBeVisible();
     await context.setOffline(true);
@@ -63,7 +60,7 @@ test.describe(() => {
     await expect(page.getByText(tr("error.offline.banner")), "the offline banner, gone").not.toBeAttached();
   });
 
-  test("offline, a list call is not sent: the alert shows, and it runs once when back online (finding 2)", async ({
+  test("offline, a list call is not sent: the alert shows, and it runs once when back online", async ({
     page,
     context,
   }) => {
@@ -82,7 +79,7 @@ test.describe(() => {
     await expect.poll(sorted, { message: "one sorted list call after reconnecting" }).toBe(1);
   });
 
-  test("the server-unavailable page checks again by itself and returns to the page (finding 3)", async ({ page }) => {
+  test("the server-unavailable page checks again by itself and returns to the page", async ({ page }) => {
     test.setTimeout(120_000);
     await page.clock.install();
     await openList(page);
@@ -100,7 +97,7 @@ test.describe(() => {
     await expect(firstRow(page), "the list again").toBeVisible({ timeout: 30_000 });
   });
 
-  test("two forbidden answers within 5 s leave the user signed in (finding 5)", async ({ page }) => {
+  test("two forbidden answers within 5 s leave the user signed in", async ({ page }) => {
     await page.clock.install();
     await openList(page);
     const refused = () =>
@@ -121,7 +118,7 @@ test.describe(() => {
     await expect(firstRow(page), "the rows once allowed again").toBeVisible({ timeout: 20_000 });
   });
 
-  test("a failed list shows an error with Try again, not the empty state (finding 7)", async ({ page }) => {
+  test("a failed list shows an error with Try again, not the empty state", async ({ page }) => {
     await openList(page);
     await page.evaluate(() => window.__mock!.faults.failNext(1, { status: 400, path: "/servers/list" }));
     await sortByName(page);
@@ -133,7 +130,7 @@ test.describe(() => {
   });
 });
 
-test("NEW and BANNED users keep their screen on a deep link and a reload (finding 4)", async ({ page, context }) => {
+test("NEW and BANNED users keep their screen on a deep link and a reload", async ({ page, context }) => {
   for (const [login, screen] of [
     ["newbie", "/new-user"],
     ["banned", "/ban-user"],

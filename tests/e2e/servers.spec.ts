@@ -1,4 +1,4 @@
-// Servers and the update center in the browser (business areas §4, §5, §7 Servers, §8):
+// Servers and the update center in the browser (docs/rules/servers.md):
 // an admin edits a server and adds a disk, creates a DEDIK server after fixing its ip, pushes
 // an update; axe finds no serious or critical violation in the open dialog and drawer, in light
 // and dark (the pages themselves are scanned by the axe sweep); screenshots of each in both themes.

@@ -1,4 +1,4 @@
-// The production path (issue 30): the build made with VITE_API_URL (no mock inside) against one
+// The production path: the build made with VITE_API_URL (no mock inside) against one
 // `npm run api` process over HTTP and WebSocket, shared by several browsers: what one user does
 // reaches another user's open console, a stopped and restarted server costs nobody their page or
 // session, and the mock's data lives in the present.

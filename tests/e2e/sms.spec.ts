@@ -91,7 +91,7 @@ test.describe(() => {
     await dialog.getByLabel("Marker").fill("31");
     await dialog.getByLabel("Locale").click();
     await dialog.getByLabel("Locale").fill("Test: German");
-    // TEST locales are offered in the SMS locale list (spec §5).
+    // The SMS country dialog offers TEST locales as well (LOC-8).
     // antd's shown options have no role (its role=option copies are hidden, for screen readers).
     await expect(
       page.locator(".ant-select-item-option").filter({ hasText: "Test: German (Germany)" }),

@@ -1,9 +1,9 @@
-// The store areas in the browser (issue: apps, keywords with their history, locales): the two
-// flows of the issue end to end on the production build, axe on each page and dialog in light
-// and dark, and screenshots of each.
+// The store areas in the browser (apps, keywords with their history, locales): two flows end to
+// end on the production build, axe on each page and dialog in light and dark, and screenshots of
+// each.
 //
-// The issue's first flow is an operator's, but spec §6 gives USER only view:keywords, so adding,
-// checking and starring keywords is an ADMIN's flow here (docs/api.md, "Store calls: keywords").
+// A USER may only view keywords (ROLE-3), so adding, checking and starring keywords is an ADMIN's
+// flow here (docs/api.md, "Store calls: keywords").
 import type { Page } from "@playwright/test";
 import { shot } from "./lib/browser";
 import { dialog, pickOption, toggleTheme } from "./lib/ui";

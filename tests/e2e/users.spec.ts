@@ -1,4 +1,4 @@
-// Users and the bot API page in the browser (issue: accounts, users and the bot API): the OWNER
+// Users and the bot API page in the browser: the OWNER
 // approves a new user, gives them ADMIN, bans another and creates a user; the banned user's open
 // console leaves for /ban-user at once; a bot integrator reads the documentation and copies their
 // key. axe on each page and dialog in both themes.
@@ -29,7 +29,7 @@ test.describe("as the owner", () => {
       await expect(page.locator(ROW).first(), "the user rows").toBeVisible({ timeout: 30_000 });
       await axe.bothThemes("/users");
       await shot(page, "users-light");
-      // The column chooser (issue 29): its popover by keyboard-reachable checkboxes, axe in both themes.
+      // The column chooser: its popover by keyboard-reachable checkboxes, axe in both themes.
       await page.getByRole("button", { name: /^Columns/ }).click();
       await expect(page.getByRole("group", { name: "Shown columns" }), "the column chooser").toBeVisible();
       await axe.bothThemes("column chooser", ".ant-popover");

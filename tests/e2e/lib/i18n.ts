@@ -1,6 +1,6 @@
 // Reads the console's translation files (public/translations/<lang>/<section>.json) at test
 // time, so the browser tests follow the wording the app ships instead of hard-coding it.
-// Texts that the spec itself fixes (e.g. "Invalid username or password") are asserted
+// Texts the rules fix word for word (e.g. "Invalid username or password", SIGN-7) are asserted
 // literally in the tests instead.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

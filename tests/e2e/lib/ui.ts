@@ -92,7 +92,7 @@ export async function watchLongTasks(page: Page): Promise<void> {
 export const longTasksSince = (page: Page, from: number): Promise<LongTask[]> =>
   page.evaluate((t0) => window.__longTasks.filter((t) => t.start >= t0), from);
 
-/** Sets the list's page size to All and confirms it (the spec asks before showing every row). */
+/** Sets the list's page size to All and confirms it (TBL-10: All asks for confirmation first). */
 export async function showAllRows(page: Page): Promise<void> {
   // The select's input sits under its displayed value: click the select itself.
   await page
