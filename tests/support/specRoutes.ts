@@ -1,6 +1,6 @@
 import type { Role } from "@/api/types";
 
-/** Spec platform §2, transcribed once: route → roles that may enter (undefined = any active user). */
+/** Routes each role reaches (ROLE-12 to ROLE-15): route → roles that may enter (undefined = any active user). */
 const ADMINS: Role[] = ["ADMIN", "OWNER"];
 export const SPEC_ROUTES: Record<string, Role[] | undefined> = {
   "/": undefined,
@@ -23,6 +23,6 @@ export const SPEC_ROUTES: Record<string, Role[] | undefined> = {
   "/bot-api": ["ADMIN_BOT", "OWNER"],
   "/users": ["OWNER"],
   "/users/create": ["OWNER"],
-  // Not in §2: issue 29 adds the activity log, for ADMIN and OWNER.
+  // Not in those rules: the activity log, for ADMIN and OWNER.
   "/activity": ADMINS,
 };

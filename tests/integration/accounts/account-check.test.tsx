@@ -57,7 +57,7 @@ const CHECK_DELAY = TIMING.accountCheckDelayMs;
 
 const withStatus = (status: string) => accounts.all().filter((a) => a.account_status === status);
 
-describe("useAccountCheck (spec §4, §8, §9)", () => {
+describe("useAccountCheck (CMP-9, CMP-10)", () => {
   it("checks 700 ms after the list stops changing, once, with the last list", { timeout: SLOW }, async () => {
     const seen = await mount();
     followingFakeClock();
@@ -76,7 +76,7 @@ describe("useAccountCheck (spec §4, §8, §9)", () => {
   });
 
   it(
-    "names the accounts not found (TEMP or unknown) and the unavailable ones in the spec's words",
+    "names the accounts not found (TEMP or unknown) and the unavailable ones in CMP-10's words",
     { timeout: SLOW },
     async () => {
       await mount();

@@ -37,7 +37,7 @@ const clipboard = () => {
 };
 
 describe("Accounts page (/accounts)", { timeout: SLOW }, () => {
-  it("lists 10 accounts by updated, newest first, with the spec's columns; four of them sort", async () => {
+  it("lists 10 accounts by updated, newest first, with the columns of ACC-4; four of them sort", async () => {
     const { seen } = await openAccounts();
     expectFirstQuery(seen, "/accounts/list", { sort: "updated:desc", size: "10", page: "1" });
     expect(logins()).toEqual(
@@ -158,7 +158,7 @@ describe("Accounts page (/accounts)", { timeout: SLOW }, () => {
     expect(requestsTo(seen, "/accounts/decrypt")).toHaveLength(1);
   });
 
-  it("offers no decrypt to an OWNER without the ADMIN role (spec §6), but copy", async () => {
+  it("offers no decrypt to an OWNER without the ADMIN role (ACC-8), but copy", async () => {
     await openAccounts("/accounts", "owner");
     const first = logins()[0] ?? "";
     expect(inRow(first).queryByRole("button", { name: /^Decrypt/ })).toBeNull();

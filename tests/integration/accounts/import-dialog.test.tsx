@@ -61,7 +61,7 @@ describe("Import accounts dialog", { timeout: SLOW }, () => {
   });
 });
 
-describe("Import accounts dialog: the file is read before upload (issue 32, finding 6)", { timeout: SLOW }, () => {
+describe("Import accounts dialog: the file is read before upload", { timeout: SLOW }, () => {
   it("states the caps, refuses a binary file renamed .txt with a message, and sends nothing", async () => {
     const { dialog, seen } = await openImport();
     expect(within(dialog).getByText(/At most 5 MB and 50,000 lines per file/)).toBeInTheDocument();

@@ -20,7 +20,7 @@ const userByLogin = (login: string) => {
   return user;
 };
 
-describe("the activity log (issue 29)", { timeout: SLOW }, () => {
+describe("the activity log", { timeout: SLOW }, () => {
   it("lists an owner's delete with who and when, and the entry's link opens the record", async () => {
     const { router } = await openPage("owner");
     fireEvent.click(within(rowOf("pi-lviv-01")).getByLabelText("Delete pi-lviv-01"));

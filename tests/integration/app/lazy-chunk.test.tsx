@@ -13,7 +13,7 @@ const renderPage = (load: Parameters<typeof lazyPage>[0]) => {
   );
 };
 
-/** Issue 8 finding 1: a page whose chunk fails never leaves an empty screen, and loads once back online. */
+/** A page whose chunk fails never leaves an empty screen, and loads once back online. */
 describe("lazyPage when the chunk fails", () => {
   it("shows the failure with a reload button, then the page when the browser is back online", async () => {
     await initI18n("en");

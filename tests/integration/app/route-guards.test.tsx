@@ -11,7 +11,7 @@ import { areaViews } from "@/routing/areaViews";
 import { routeTable } from "@/routing/routeTable";
 import { matchPath } from "react-router";
 
-/** Spec platform §2 route table, walked in the running app for each role's demo user. */
+/** The route table (ROLE-12 to ROLE-15), walked in the running app for each role's demo user. */
 const TABLE = SPEC_ROUTES;
 const DEMO = { OWNER: "owner", ADMIN: "admin", ADMIN_BOT: "robot", USER: "operator" } as const;
 const DENIED =
@@ -63,7 +63,7 @@ const walkEveryRoute = async (role: Role, login: string, standIns: boolean): Pro
 
 describe("route guards in the running app (route × role)", () => {
   for (const [role, login] of Object.entries(DEMO) as [Role, string][]) {
-    it(`${role} meets the spec's guard on every route`, async () => {
+    it(`${role} meets the guard of ROLE-12 to ROLE-17 on every route`, async () => {
       if (role === "OWNER") await walkEveryRoute(role, login, false);
       else await withStandInViews(() => walkEveryRoute(role, login, true));
     }, 120_000);
@@ -75,7 +75,7 @@ describe("route guards in the running app (route × role)", () => {
     expect(sessionStorage.getItem("auth-return-to")).toBe("/servers/list");
   });
 
-  // Issue 8 finding 4: sign-in rejects NEW and BANNED users with the marker, so nothing is stored,
+  // Sign-in rejects NEW and BANNED users with the status marker (SES-11), so nothing is stored,
   // yet their session is alive; a reload or a deep link must follow the marker, not go to sign-in.
   for (const [login, screenPath] of [
     ["newbie", "/new-user"],

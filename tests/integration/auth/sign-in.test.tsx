@@ -23,7 +23,7 @@ describe("sign-in screen", { timeout: 60_000 }, () => {
   englishOnFakeTimers();
   afterEach(() => vi.restoreAllMocks());
 
-  it("shows the §5 length messages, the validation banner, and shakes the invalid fields", async () => {
+  it("shows the minimum-length messages (SIGN-5), the validation banner, and shakes the invalid fields", async () => {
     const auth = mockAuthProvider();
     renderAuthArea("/auth/login", auth);
     await signIn("abc", "abc");

@@ -122,7 +122,7 @@ describe("accounts calls of the mock", () => {
     expect(second.rejected[0]?.reason).toBe("password is not encrypted");
   });
 
-  it("imports any Unicode secret and judges every line before storing one: a retry takes nothing twice (issue 32, finding 7)", async () => {
+  it("imports any Unicode secret and judges every line before storing one: a retry takes nothing twice", async () => {
     const before = accounts.count();
     const lines = ["uni.first1:plain1", "uni.second:Пароль№1", "uni.third1:密码🔑", "uni.first1:again", "bad"];
     const send = () =>
@@ -137,7 +137,7 @@ describe("accounts calls of the mock", () => {
     expect(result.imported).toBe(3);
     expect(result.rejected).toEqual([
       { line: 4, login: "uni.first1", reason: "Login repeated in the file" },
-      // issue 30: a rejection names the line's login, a malformed line its first field
+      // A rejection names the line's login, a malformed line its first field
       { line: 5, login: "bad", reason: "Expected 2 fields, found 1" },
     ]);
     expect(accounts.count()).toBe(before + 3);

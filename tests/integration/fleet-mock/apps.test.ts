@@ -16,7 +16,7 @@ describe("apps calls of the mock", () => {
     expect(found.list.map((a) => a.appId)).toEqual(["app.lingua.lessons"]);
   });
 
-  it('defaults a missing rating to 0, "0", "0" (spec §3)', async () => {
+  it('defaults a missing rating to 0, "0", "0" (APP-1)', async () => {
     const pending = await appsApi.list(query(1, 1, { filters: { status: "PENDING" } }));
     expect(pending.list[0]?.rating).toEqual({ rating: 0, reviews: "0", installs: "0" });
   });

@@ -3,7 +3,7 @@ import { users } from "@/mocks/db";
 import { rejection, signInAs } from "./session";
 
 describe("bot API calls of the mock (assumed, docs/api.md)", () => {
-  it("serves at least 15 documented calls with every field of spec §3 to ADMIN_BOT and OWNER", async () => {
+  it("serves at least 15 documented calls with every field of BOT-1 to ADMIN_BOT and OWNER", async () => {
     for (const login of ["robot", "owner"] as const) {
       await signInAs(login);
       const docs = await botApi.docs();

@@ -20,7 +20,7 @@ describe("keywords calls of the mock", () => {
     expect(found.list.map((k) => k.keyword)).toContain("budget app");
   });
 
-  it("a USER may read but not check, star or delete (spec §6)", async () => {
+  it("a USER may read but not check, star or delete (ROLE-3)", async () => {
     await signInAs("operator");
     const [first] = (await keywordsApi.list(query(1, 1, { filters: scope() }))).list;
     const id = first?.id ?? "";

@@ -109,7 +109,7 @@ describe("locales", () => {
       proxyConfigs: 1,
       smsCountries: 2,
     });
-    // A TEST locale shares its code with a STANDARD one, but apps are only added in STANDARD ones (spec §5).
+    // A TEST locale shares its code with a STANDARD one, but apps are only added in STANDARD ones (LOC-8).
     expect(await countsOf("us_en", "TEST")).toEqual({
       apps: 0,
       keywords: 0,

@@ -13,7 +13,7 @@ const HOUR = 3_600_000;
 /** How long before the seed's "now" (when the mock started): the seed counts back from it. */
 const ago = (iso: string): number => SEED_NOW - Date.parse(iso);
 
-/** Issue 30: the seed lives in the present and its figures look like real ones. */
+/** The seed lives in the present and its figures look like real ones. */
 describe("the mock's seed in the present", () => {
   it("dates notifications, proxy checks, machine updates and waiting SMS numbers in the last hours and days", () => {
     const times = notifications.all().map((n) => ago(n.time));

@@ -78,10 +78,13 @@ describe("servers: create and update", () => {
     expect(errors).toEqual({ name: "Name is required" });
   });
 
-  it.each(["203.0.113", "203.0.113.1234", "a.b.c.d", "", "10.0.0.1.5", "999.999.999.999", "10.0.0.256"])("refuses the DEDIK ip %j", async (ip) => {
-    const error = await rejection(serversApi.create(dedikInput({ ip })));
-    expect(error.fieldErrors?.ip).toBe("IP must be four dot-separated numbers from 0 to 255, e.g. 203.0.113.7");
-  });
+  it.each(["203.0.113", "203.0.113.1234", "a.b.c.d", "", "10.0.0.1.5", "999.999.999.999", "10.0.0.256"])(
+    "refuses the DEDIK ip %j",
+    async (ip) => {
+      const error = await rejection(serversApi.create(dedikInput({ ip })));
+      expect(error.fieldErrors?.ip).toBe("IP must be four dot-separated numbers from 0 to 255, e.g. 203.0.113.7");
+    },
+  );
 
   it("needs a DEDIK update link that starts with http://, https:// or {host}", async () => {
     const params = dedikInput().serverParams;
@@ -169,7 +172,7 @@ describe("servers: delete and the update center", () => {
     const unknown = await rejection(serversApi.pushUpdate([1, 77]));
     expect(unknown.fieldErrors).toEqual({ ids: "Unknown servers: 77" });
     expect((await rejection(serversApi.pushUpdate([]))).status).toBe(422);
-    // The spec's "with a list" is the bare list; the old `{ ids }` wrapper is refused.
+    // "With the list" (SRV-13) is the bare list; the old `{ ids }` wrapper is refused.
     const wrapped = await rejection(request("POST", "/servers/update", { data: { ids: [1] } }));
     expect(wrapped.fieldErrors).toEqual({ ids: "A non-empty list of server ids is required" });
   });

@@ -26,7 +26,7 @@ describe("users calls of the mock", () => {
     );
   });
 
-  it("lets an ADMIN read (view:users) but only an OWNER change roles or status (spec §6); a USER reads nothing", async () => {
+  it("lets an ADMIN read (view:users) but only an OWNER change roles or status (USR-1); a USER reads nothing", async () => {
     await signInAs("admin");
     expect((await userEndpoints.one(uuidOf("operator"))).login).toBe("operator");
     expect((await rejection(userEndpoints.addRole(uuidOf("operator"), "ADMIN"))).status).toBe(403);

@@ -23,7 +23,7 @@ const walk = async (scope: HTMLElement, submit: () => void, message: string, fil
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const activeApp = () => apps.all().find((a) => a.status === "ACTIVE" && "us_en" in a.details);
 
-describe("every form kind checks again as the input changes (spec §5)", { timeout: SLOW }, () => {
+describe("every form kind checks again as the input changes (FORM-1)", { timeout: SLOW }, () => {
   it("a declared form: Add server", async () => {
     await openListPage({
       path: "/servers/list",

@@ -101,7 +101,7 @@ describe("Add keywords dialog", { timeout: SLOW }, () => {
   });
 });
 
-describe("Add keywords dialog: files and limits (issue 32, findings 6, 10, 11; issue 28)", { timeout: SLOW }, () => {
+describe("Add keywords dialog: files and limits", { timeout: SLOW }, () => {
   it("says a 101-character keyword's limit under the field and sends nothing", async () => {
     const { dialog, seen } = await openDialog();
     typeChips(dialog, `ok one,${"k".repeat(101)}`);

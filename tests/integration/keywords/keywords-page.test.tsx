@@ -100,7 +100,7 @@ describe("Keywords (/keywords)", () => {
     await waitFor(() => expect(screen.getByText("1-5 of 31")).toBeInTheDocument(), WAIT);
   });
 
-  it("a USER reads only: no add, check or delete, and the star is disabled (spec §6)", { timeout: SLOW }, async () => {
+  it("a USER reads only: no add, check or delete, and the star is disabled (ROLE-3)", { timeout: SLOW }, async () => {
     await openKeywords(PAGE, "operator");
     expect(screen.queryByRole("button", { name: "Add keywords" })).toBeNull();
     const row = rows()[0] as HTMLElement;

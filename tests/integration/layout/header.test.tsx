@@ -31,7 +31,7 @@ describe("top bar page name", () => {
     expect(document.title).toBe(`${name} · Operator Panel`);
   });
 
-  it("an unknown first segment is the not-found page: named so in the heading and the tab (issue 9)", async () => {
+  it("an unknown first segment is the not-found page: named so in the heading and the tab", async () => {
     await renderLayout("/nowhere/at-all");
     expect(pageName()).toHaveTextContent("Page not found");
     expect(document.title).toBe("Page not found · Operator Panel");

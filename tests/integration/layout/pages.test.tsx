@@ -20,7 +20,7 @@ describe("dashboard", () => {
     resetStores(makeUser(["OWNER"]));
     await renderAt("/", <DashboardPage />);
     const areas = within(screen.getByRole("region", { name: "Your areas" }));
-    // 17, and issue 29's Activity
+    // 17, and the activity log
     expect(areas.getAllByRole("link")).toHaveLength(18);
     expect(areas.getByRole("link", { name: /Bot API FAQ/ })).toHaveAttribute("href", "/bot-api");
     expect(areas.getByRole("link", { name: /Activity/ })).toHaveAttribute("href", "/activity");

@@ -42,7 +42,7 @@ describe("sidebar entries by role", () => {
 
   const cases: [Role[], string[]][] = [
     [["USER"], EVERYONE],
-    // Issue 29's activity log comes last, for ADMIN and OWNER.
+    // The activity log comes last, for ADMIN and OWNER.
     [["ADMIN"], [...ADMIN, "Activity"]],
     [["ADMIN_BOT"], [...EVERYONE, "Bot API FAQ"]],
     [["OWNER"], [...ADMIN.slice(0, -1), "Bot API FAQ", "Locales", "Users", "Activity"]],
@@ -58,7 +58,7 @@ describe("sidebar entries by role", () => {
     expect(menuLabels()).toEqual(expected);
   });
 
-  it("names each entry by its label alone: the icons are hidden from screen readers (issue 9)", async () => {
+  it("names each entry by its label alone: the icons are hidden from screen readers", async () => {
     useAuthStore.setState({ user: makeUser(["USER"]) });
     await renderLayout("/");
     const nav = screen.getByRole("navigation", { name: "Main navigation" });

@@ -35,7 +35,7 @@ const valueOf = (dialog: HTMLElement, label: string) =>
   (within(dialog).getByLabelText(label) as HTMLInputElement).value;
 
 describe("Add locale dialog", { timeout: SLOW }, () => {
-  it("requires language, country and name with the spec's words, and sends nothing", async () => {
+  it("requires language, country and name with LOC-4's words, and sends nothing", async () => {
     const { dialog, seen } = await openDialog();
     save(dialog);
     expect(await within(dialog).findByText("Language is required", undefined, WAIT)).toBeInTheDocument();
@@ -129,40 +129,36 @@ describe("Add locale dialog", { timeout: SLOW }, () => {
   });
 });
 
-describe(
-  "Add locale dialog: formats and limits before sending (issue 32, findings 10 and 11)",
-  { timeout: SLOW },
-  () => {
-    it("refuses codes that are not two letters and a 101-character name, and sends nothing", async () => {
-      const { dialog, seen } = await openDialog();
-      fill(dialog, "<b>", "12", "x".repeat(101));
-      save(dialog);
-      expect(
-        await within(dialog).findByText("Language must be a two-letter code, for example en", undefined, WAIT),
-      ).toBeInTheDocument();
-      // antd shows each field's message a tick apart: on a loaded machine the later ones come later.
-      expect(
-        await within(dialog).findByText("Country must be a two-letter code, for example us", undefined, WAIT),
-      ).toBeInTheDocument();
-      expect(
-        await within(dialog).findByText("Name must have at most 100 characters", undefined, WAIT),
-      ).toBeInTheDocument();
-      expect(valueOf(dialog, "Name")).toHaveLength(101);
-      expect(requestsTo(seen, "/locales/", "PUT")).toHaveLength(0);
-    });
+describe("Add locale dialog: formats and limits before sending", { timeout: SLOW }, () => {
+  it("refuses codes that are not two letters and a 101-character name, and sends nothing", async () => {
+    const { dialog, seen } = await openDialog();
+    fill(dialog, "<b>", "12", "x".repeat(101));
+    save(dialog);
+    expect(
+      await within(dialog).findByText("Language must be a two-letter code, for example en", undefined, WAIT),
+    ).toBeInTheDocument();
+    // antd shows each field's message a tick apart: on a loaded machine the later ones come later.
+    expect(
+      await within(dialog).findByText("Country must be a two-letter code, for example us", undefined, WAIT),
+    ).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("Name must have at most 100 characters", undefined, WAIT),
+    ).toBeInTheDocument();
+    expect(valueOf(dialog, "Name")).toHaveLength(101);
+    expect(requestsTo(seen, "/locales/", "PUT")).toHaveLength(0);
+  });
 
-    it("drops the 'Please correct' summary once a field is edited (issue 28)", async () => {
-      const { dialog } = await openDialog();
-      type(dialog, "Language", "cs");
-      type(dialog, "Country", "cz");
-      save(dialog);
-      await waitFor(
-        () =>
-          expect(document.getElementById("form-error-announcer")).toHaveTextContent("Please correct: Name is required"),
-        WAIT,
-      );
-      type(dialog, "Name", "Czech (Czechia)");
-      expect(document.getElementById("form-error-announcer")).toBeNull();
-    });
-  },
-);
+  it("drops the 'Please correct' summary once a field is edited", async () => {
+    const { dialog } = await openDialog();
+    type(dialog, "Language", "cs");
+    type(dialog, "Country", "cz");
+    save(dialog);
+    await waitFor(
+      () =>
+        expect(document.getElementById("form-error-announcer")).toHaveTextContent("Please correct: Name is required"),
+      WAIT,
+    );
+    type(dialog, "Name", "Czech (Czechia)");
+    expect(document.getElementById("form-error-announcer")).toBeNull();
+  });
+});

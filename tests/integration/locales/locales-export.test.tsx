@@ -12,7 +12,7 @@ beforeEach(() => {
 const headers = () =>
   [...document.querySelectorAll<HTMLElement>(".ant-table-thead th")].map((th) => th.textContent?.trim());
 
-/** Issue 29 on /locales, a list the page holds whole and searches itself: Export writes what it shows. */
+/** On /locales, a list the page holds whole and searches itself, Export writes what it shows. */
 describe("Locales' Export and Columns (/locales)", { timeout: SLOW }, () => {
   it("exports the searched locales as shown, and hides a column", async () => {
     await openLocales();

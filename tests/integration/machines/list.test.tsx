@@ -46,7 +46,7 @@ const waitForListParam = (seen: readonly URL[], name: string, value: string) =>
 describe("machines list (/machines)", { timeout: SLOW }, () => {
   resetTablePreferences();
 
-  it("shows the first 5 machines (spec §9 default size), most recently updated first, with the total", async () => {
+  it("shows the first 5 machines (default page size, TBL-7), most recently updated first, with the total", async () => {
     const { seen } = await openMachines();
     const expected = await expectedNames({ sort: "updated:desc" });
     await waitForNames(expected);

@@ -65,7 +65,7 @@ describe("seed", () => {
       expect(user?.image_src).toMatch(/^data:image\/svg\+xml/);
     }
     expect(users.count()).toBe(DEMO_USERS.length + 40);
-    // The sign-in form refuses logins under 4 characters (spec §5).
+    // The sign-in form refuses logins under 4 characters (SIGN-5).
     expect(DEMO_USERS.every((d) => d.login.length >= 4)).toBe(true);
     const statuses = new Set(users.all().map((u) => u.status));
     expect(statuses).toEqual(new Set(["ACTIVE", "NEW", "BANNED"]));

@@ -57,7 +57,7 @@ describe("notification bell against the mock broker", { timeout: 40_000 }, () =>
     expect(items("Archive")).toHaveLength(seeded.length - fresh.length);
   });
 
-  test("the panel is a named dialog: focus goes into it, Escape closes it and returns to the bell (issue 9)", async () => {
+  test("the panel is a named dialog: focus goes into it, Escape closes it and returns to the bell", async () => {
     await openBell();
     const dialog = await screen.findByRole("dialog", { name: "Notifications" });
     await waitFor(() => expect(dialog).toHaveFocus());

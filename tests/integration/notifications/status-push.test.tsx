@@ -12,7 +12,7 @@ afterEach(() => {
   signOutLocally();
 });
 
-describe("a ban reaches the open console at once (issue 11)", { timeout: 40_000 }, () => {
+describe("a ban reaches the open console at once", { timeout: 40_000 }, () => {
   test("the pushed BANNED status sends the console to /ban-user and marks the user banned", async () => {
     const go = vi.spyOn(redirect, "redirectTo").mockImplementation(() => undefined);
     const user = await signInAs("operator");

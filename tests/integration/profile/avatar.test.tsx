@@ -10,7 +10,7 @@ import { EXE_HEAD, HTML_TEXT, PNG_1X1, SVG_TEXT } from "../../support/images";
 afterEach(resetProfileTest);
 
 const FORMATS = AVATAR_EXTENSIONS.join(", ");
-// A real 1×1 PNG: a bare signature is no longer an image (finding 11).
+// A real 1×1 PNG: a bare signature is no longer an image.
 const PNG_BYTES = PNG_1X1;
 
 const avatarInput = async (dialog: HTMLElement): Promise<HTMLInputElement> => {

@@ -90,7 +90,7 @@ const renderProfile = (): RenderResult =>
           dataProvider={createDataProvider(lookups)}
           notificationProvider={notificationProvider}
           i18nProvider={i18nProvider}
-          // The app's query settings (spec §9): a 4xx is final, as in the running console.
+          // The app's query settings (CONST-3): a 4xx is final, as in the running console.
           options={{ disableTelemetry: true, reactQuery: { clientConfig: createQueryClient() } }}
         >
           <HeaderProbe />

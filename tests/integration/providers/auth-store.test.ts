@@ -6,7 +6,7 @@ import { AUTH_STORAGE_KEY, useAuthStore } from "@/state/auth";
 const store = () => useAuthStore.getState();
 const login = (name = "admin", password = "demo-pass") => store().login({ login: name, password, remember_me: true });
 
-describe("auth store (spec §3/§4)", () => {
+describe("auth store (SES-2, SES-4 to SES-9)", () => {
   it("login stores the returned user and marks the token checked", async () => {
     const user = await login();
     expect(user.login).toBe("admin");

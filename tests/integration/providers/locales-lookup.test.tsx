@@ -42,7 +42,7 @@ const renderSelects = (count: number) =>
     </MemoryRouter>,
   );
 
-describe("useLocales: one cached locale list (issue 7, issue 10)", () => {
+describe("useLocales: one cached locale list", () => {
   it("serves five selects with one request, STANDARD and TEST by name, and refreshes them all at once", async () => {
     await signInAs("admin");
     await initI18n("en");

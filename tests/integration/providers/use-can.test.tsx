@@ -4,7 +4,7 @@ import { useCan } from "@/providers/useCan";
 import { useAuthStore } from "@/state/auth";
 import { userWithRoles as user } from "../../support/fixtures";
 
-/** A row action gated like the servers list: delete is OWNER-only (spec §6). */
+/** A row action gated like the servers list: delete is OWNER-only (ROLE-6). */
 const DeleteGate = () => {
   const can = useCan();
   return <span data-testid="gate">{can("servers", "delete") ? "delete" : "no delete"}</span>;

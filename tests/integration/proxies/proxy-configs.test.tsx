@@ -254,7 +254,7 @@ describe("proxy config dialog", { timeout: SLOW }, () => {
       delay_check: 30,
       locale: testUs?.id,
     });
-    // Five rows a page (spec §9): the sixth config opens the second page.
+    // Five rows a page (TBL-7): the sixth config opens the second page.
     expect(await screen.findByText("1-5 of 6", {}, WAIT)).toBeInTheDocument();
     fireEvent.click(screen.getByLabelText("Next page"));
     await waitForRows(1);

@@ -11,7 +11,7 @@ import { GADGET_COUNT, gadgets, listCalls, withGadgetsFixture } from "./gadgets"
 import { choosePageSize, DENIED, expectListQuery, header, nameCells, sidebarLabels, waitForRows } from "./helpers";
 
 /**
- * The issue's promise: an admin adds a business area by declaring it once. The "gadgets" fixture
+ * The registry's promise: an admin adds a business area by declaring it once. The "gadgets" fixture
  * is only a declaration pushed into the registry; sidebar, route guard, access control, refine
  * resources and the data provider must all pick it up with no other change.
  */

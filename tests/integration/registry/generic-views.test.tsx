@@ -78,7 +78,7 @@ describe("generic create and edit dialog", () => {
     type(form, "Name", "Gadget 02");
     type(form, "Price", "0075");
     type(form, "Notes", "spare part");
-    // NumberField strips the leading zeros (spec §5).
+    // NumberField strips the leading zeros (FORM-2).
     expect(input(form, "Price").value).toBe("75");
     fireEvent.click(buttonByText("Save", form));
     expect(await within(form).findByText(DUPLICATE_NAME, {}, { timeout: 20000 })).toBeInTheDocument();

@@ -11,7 +11,7 @@ const tick = (name: string) => fireEvent.click(within(rowOf(name)).getByRole("ch
 
 const bar = () => screen.getByRole("region", { name: "Selected rows" });
 
-/** Issue 29 item 3 on /servers: select rows, delete them in one go, see what failed. */
+/** Bulk delete on /servers: select rows, delete them in one go, see what failed. */
 describe("bulk delete (/servers)", { timeout: SLOW }, () => {
   it("deletes three rows with one confirmation, one call each, and keeps only the failed one selected and named", async () => {
     const { seen } = await openPage("owner");

@@ -71,7 +71,7 @@ const addServer = async () => {
   return dialog;
 };
 
-describe("server dialog: editing (spec §4)", { timeout: SLOW }, () => {
+describe("server dialog: editing (SRV-9 to SRV-12)", { timeout: SLOW }, () => {
   it("locks the identifier and stored disk names, sends a new disk with a null id, toasts 'Server updated' for 2000 ms and lists the disk on reopening", async () => {
     const { seen } = await openPage("admin");
     const stored = await serversApi.one(1);
@@ -159,7 +159,7 @@ describe("server dialog: editing (spec §4)", { timeout: SLOW }, () => {
   it("keeps what was typed and says why when the update answers 500 (the stored server is not read back into the form)", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { seen, dialog } = await renameFirst("pi-typed-before-500");
-    // PUT is retried three times (spec §9), so all four attempts fail. The backoff's waits are
+    // PUT is retried three times (SES-20), so all four attempts fail. The backoff's waits are
     // recorded, not slept: the request layer's own tests time them.
     faults.failNext(4, { path: "/servers/update" });
     const waits = vi.spyOn(retry, "sleep").mockResolvedValue(undefined);
@@ -196,7 +196,7 @@ describe("server dialog: editing (spec §4)", { timeout: SLOW }, () => {
   });
 });
 
-describe("server dialog: creating (spec §4, §5)", { timeout: SLOW }, () => {
+describe("server dialog: creating (SRV-5 to SRV-8)", { timeout: SLOW }, () => {
   it("resets the form when the type changes, validates a DEDIK ip and update link, then creates it with 'Server created' for 2000 ms", async () => {
     const { seen } = await openPage("admin");
     const dialog = await addServer();
@@ -211,7 +211,11 @@ describe("server dialog: creating (spec §4, §5)", { timeout: SLOW }, () => {
     type(within(dialog).getByLabelText("IP address"), "10.0.0");
     save(dialog);
     expect(
-      await within(dialog).findByText("IP must be four dot-separated numbers from 0 to 255, e.g. 203.0.113.7", {}, LOAD),
+      await within(dialog).findByText(
+        "IP must be four dot-separated numbers from 0 to 255, e.g. 203.0.113.7",
+        {},
+        LOAD,
+      ),
     ).toBeInTheDocument();
     expect(await within(dialog).findByText("Update link is required", {}, LOAD)).toBeInTheDocument();
 
@@ -241,7 +245,7 @@ describe("server dialog: creating (spec §4, §5)", { timeout: SLOW }, () => {
     expect((await serversApi.list({ page: 1, size: -1, search: "ded-test-09" })).totalCount).toBe(1);
   });
 
-  it("saves a DEDIK update link written with the {host} placeholder of spec §5", async () => {
+  it("saves a DEDIK update link written with the {host} placeholder (SRV-8)", async () => {
     const { seen } = await openPage("admin");
     const dialog = await addServer();
     await pickOption(dialog, "Type", "Dedicated");
@@ -270,7 +274,9 @@ describe("server dialog: creating (spec §4, §5)", { timeout: SLOW }, () => {
     type(within(dialog).getByLabelText("Name"), "pi-test-01");
     save(dialog);
     expect(await within(dialog).findByText("Identifier is required", {}, LOAD)).toBeInTheDocument();
-    expect(within(dialog).queryByText("IP must be four dot-separated numbers from 0 to 255, e.g. 203.0.113.7")).toBeNull();
+    expect(
+      within(dialog).queryByText("IP must be four dot-separated numbers from 0 to 255, e.g. 203.0.113.7"),
+    ).toBeNull();
 
     openSelect(dialog, "Identifier");
     await waitFor(() => expect(openOptions()).toEqual(free));

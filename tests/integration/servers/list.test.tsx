@@ -43,7 +43,7 @@ describe("server list (/servers/list)", { timeout: SLOW }, () => {
     ]) {
       expect(header(title)).toBeInTheDocument();
     }
-    // Spec §9: 5 rows by default (10 only where the spec names the table).
+    // 5 rows by default (TBL-8; 10 only where an area's rule names the table).
     expect(screen.getByText("1-5 of 12")).toBeInTheDocument();
     expect(firstColumn()).toHaveLength(5);
 
@@ -103,7 +103,7 @@ describe("server list (/servers/list)", { timeout: SLOW }, () => {
     followingFakeClock();
     fireEvent.change(box, { target: { value: "ded-" } });
     await passTime(TIMING.searchDebounceMs);
-    // The first page holds 5 rows before the search too (spec §9 default), so wait for the found ones.
+    // The first page holds 5 rows before the search too (default size, TBL-7), so wait for the found ones.
     await waitFor(() => {
       expect(firstColumn()).toHaveLength(5);
       expect(firstColumn().every((name) => name.startsWith("ded-"))).toBe(true);

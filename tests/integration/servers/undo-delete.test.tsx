@@ -19,7 +19,7 @@ const undoToast = () =>
   screen.findByText(/^Deleted\. Undo within \d s$/, { selector: ".ant-notification-notice-message" }, LOAD);
 
 /**
- * Issue 29 item 4 on a list whose deletes the spec confirms: the dialog, then 5 s to undo. The
+ * Undo on a list whose deletes ask for confirmation: the dialog, then 5 s to undo. The
  * window runs on a fake clock once the page is open: its passing is a jump, not a real wait.
  */
 describe("undoable deletes (/servers)", { timeout: SLOW }, () => {

@@ -30,7 +30,7 @@ describe("update center (/servers/update-center)", () => {
           ),
         ).toBeInTheDocument();
       }
-      // Spec §9: 5 rows by default.
+      // 5 rows by default (TBL-7).
       expect(firstColumn()).toHaveLength(5);
     },
     SLOW,

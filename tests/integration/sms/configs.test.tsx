@@ -151,7 +151,7 @@ describe("SMS configs (/sms-service/configs)", { timeout: SLOW }, () => {
       locale: testGerman?.id,
       is_active: true,
     });
-    // Five rows a page (spec §9): the sixth country pushes US to the second page.
+    // Five rows a page (TBL-7): the sixth country pushes US to the second page.
     await waitForColumn(0, ["DE", "GB", "NL", "PL", "UA"]);
     expect(await screen.findByText("1-5 of 6", {}, WAIT)).toBeInTheDocument();
     expect(within(rowOfCode("NL")).getByText("Test")).toBeInTheDocument();

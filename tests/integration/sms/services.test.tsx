@@ -138,7 +138,7 @@ describe("SMS services (/sms-service/list)", { timeout: SLOW }, () => {
     expect(field(dialog, "API key").value).toBe("tp_1");
   });
 
-  it("a create that got no answer keeps the dialog, reads the list again and asks to check it before saving again (issue 32)", async () => {
+  it("a create that got no answer keeps the dialog, reads the list again and asks to check it before saving again", async () => {
     const { seen } = await openServices();
     const dialog = await typeTextPort();
     const listsBefore = requestsTo(seen, "/sms-services/list").length;

@@ -129,7 +129,7 @@ describe("declared columns", () => {
     expect(name.className).toMatch(/\bant-typography\b/);
     expect(name.querySelector("strong")).toHaveTextContent("Gadget 2");
     expect(within(rowOf("Gadget 2")).getByText("Tool").className).toMatch(/\bant-tag-green\b/);
-    // Spec §8: a missing date reads "Invalid date", in both forms.
+    // A missing date reads "Invalid date" (ERR-17), in both forms.
     expect(within(rowOf("Gadget 1")).getByText("Invalid date")).toBeInTheDocument();
     const open = within(rowOf("Gadget 2")).getByRole("button", { name: "Open Owner 2" });
     expect(open).toHaveAttribute("data-tip", "Open");

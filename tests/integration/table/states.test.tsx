@@ -140,7 +140,7 @@ describe("DataTable row clicks", () => {
 });
 
 describe("DataTable failed and refreshing states", () => {
-  it("shows a failed list as an error with its message and Try again, not as empty (issue 8 #7)", () => {
+  it("shows a failed list as an error with its message and Try again, not as empty", () => {
     const onRetry = vi.fn();
     renderWithProviders(<EmptyTable error={new Error("Request failed with status 403")} onRetry={onRetry} />);
     const alert = screen.getByRole("alert");

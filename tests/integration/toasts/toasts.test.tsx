@@ -6,14 +6,14 @@ import { notificationProvider, toast, TOAST_CONFIG } from "@/providers/notificat
 
 const notices = () => document.querySelectorAll(".ant-notification-notice");
 
-describe("toasts (spec §4 Toasts, §9: 3000 ms default, at most 5)", () => {
+describe("toasts (TOAST-2, TOAST-3: 3000 ms default, at most 5)", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     render(<ToastHost />);
   });
   afterEach(() => vi.useRealTimers());
 
-  it("keeps the spec's limits in its configuration", () => {
+  it("keeps the limits of TOAST-3 in its configuration", () => {
     expect(TOAST_CONFIG).toEqual({ maxCount: 5, duration: 3, placement: "bottom", bottom: 24 });
   });
 

@@ -18,7 +18,7 @@ const submit = () => fireEvent.click(screen.getAllByRole("button", { name: "Crea
 const errors = () => [...document.querySelectorAll(".ant-form-item-explain-error")].map((e) => e.textContent);
 
 describe("Create user (/users/create)", { timeout: SLOW }, () => {
-  it("holds a new user to the sign-up rules of platform §5 and sends nothing until they pass", async () => {
+  it("holds a new user to the sign-up rules (SIGN-11 to SIGN-15) and sends nothing until they pass", async () => {
     const { seen } = await openCreate();
     submit();
     await waitFor(() => expect(errors().length).toBe(6), WAIT);

@@ -22,7 +22,7 @@ const confirmDialog = async (title: string) => {
 };
 
 describe("User detail dialog", () => {
-  it("reads GET /users/?uuid= once and keeps it 5 minutes (spec §9)", { timeout: SLOW }, async () => {
+  it("reads GET /users/?uuid= once and keeps it 5 minutes (USR-4)", { timeout: SLOW }, async () => {
     expect(USER_DETAIL_CACHE_MS).toBe(300_000);
     const { seen, dialog } = await openDetail("operator");
     const uuid = userByLogin("operator").uuid;

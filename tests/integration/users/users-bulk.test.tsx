@@ -7,7 +7,7 @@ import { openUsers, SLOW, WAIT } from "./harness";
 
 const bar = () => screen.getByRole("region", { name: "Selected rows" });
 
-/** Issue 29 item 3: a list's own bulk action, declared by the area and run by the page (users: approve). */
+/** A list's own bulk action, declared by the area and run by the page (users: approve). */
 describe("bulk approve (/users)", { timeout: SLOW }, () => {
   it("approves every selected new user, one call each, and the list reads itself again", async () => {
     const { seen } = await openUsers("/users?list=users&status=NEW");

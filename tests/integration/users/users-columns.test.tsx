@@ -21,7 +21,7 @@ const chooser = async () => {
   return screen.findByRole("group", { name: "Shown columns" }, WAIT);
 };
 
-/** Issue 29 item 2 on a declared list: the user picks the columns, per user and list. */
+/** Column chooser on a declared list: the user picks the columns, per user and list. */
 describe("Column chooser of a declared list (/users)", { timeout: SLOW }, () => {
   it("hides a column, keeps the one naming the row, remembers the choice per user, and exports what shows", async () => {
     await openUsers();

@@ -20,7 +20,7 @@ const csvLines = async (file: SavedFile | undefined): Promise<string[]> => {
   return text.split("\r\n").filter(Boolean);
 };
 
-/** Issue 29 item 1 on a declared list: Export writes every filtered row, not only the shown page. */
+/** On a declared list, Export writes every filtered row, not only the shown page. */
 describe("Export of a declared list (/users)", { timeout: SLOW }, () => {
   it("writes every row the filter and search keep, in the list's order, with the list's headers and labels", async () => {
     const { seen } = await openUsers("/users?list=users&status=ACTIVE&sort=login:desc");

@@ -21,7 +21,7 @@ const viewsMenu = async () => {
   return screen.findByRole("group", { name: "Saved views" }, WAIT);
 };
 
-/** Issue 29 item 2, saved views: a name for the list as it shows, applied from a menu, shared as a link. */
+/** Saved views: a name for the list as it shows, applied from a menu, shared as a link. */
 describe("Saved views of a declared list (/users)", { timeout: SLOW }, () => {
   it("saves the filter, sort and columns under a name, applies it later and copies a link that reproduces it", async () => {
     const { router } = await openUsers("/users?list=users&status=ACTIVE&sort=login:desc&page=2");

@@ -8,7 +8,7 @@ import { IconResult } from "@/components/IconResult";
 const markup = (element: ReactElement) => render(element).container.innerHTML;
 
 /*
- * The widget stands in for antd's Card on every list and chart page (issue 31: antd's brings Tabs):
+ * The widget stands in for antd's Card on every list and chart page (antd's brings Tabs along):
  * a screenshot must not tell them apart, so each case compares the two renderings' markup.
  */
 describe("Card", () => {

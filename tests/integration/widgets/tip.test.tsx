@@ -16,7 +16,7 @@ const renderTipped = (title: string) => {
 describe("Tip", () => {
   fakeTimersPerTest();
 
-  it("opens 200 ms after the pointer arrives (platform §9), not before", () => {
+  it("opens 200 ms after the pointer arrives (CONST-1), not before", () => {
     fireEvent.mouseEnter(renderTipped("Switch to dark theme"));
     act(() => vi.advanceTimersByTime(150));
     expect(screen.queryByRole("tooltip")).toBeNull();

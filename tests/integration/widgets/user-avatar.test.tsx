@@ -3,7 +3,7 @@ import { AVATAR_SIZES, UserAvatar } from "@/components/widgets/UserAvatar";
 
 const person = { name: "Olena", surname: "Kovalenko", username: "owner", login: "owner" };
 
-describe("UserAvatar (platform §9)", () => {
+describe("UserAvatar (FORM-7)", () => {
   it("has the three sizes sm, md and lg", () => {
     expect(AVATAR_SIZES).toEqual({ sm: 28, md: 40, lg: 96 });
     const { container } = render(<UserAvatar user={person} size="lg" />);

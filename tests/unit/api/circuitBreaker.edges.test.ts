@@ -3,7 +3,7 @@ import { breakerKey, CircuitBreaker, createBreakerRegistry } from "@/api/circuit
 import { fakeTimersPerTest } from "../../support/fakeTimers";
 import { breakerAfter, failTimes } from "./breakers";
 
-/** Issue 8 finding 12: breaker cases (spec §4 "Circuit breaker (per URL)") the other tests left open. */
+/** Breaker cases (one breaker per URL, SES-26 to SES-29) the other tests left open. */
 
 fakeTimersPerTest();
 

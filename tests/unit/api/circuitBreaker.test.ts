@@ -3,7 +3,7 @@ import { breakerKey, createBreakerRegistry, isBreakerFailure } from "@/api/circu
 import { fakeTimersPerTest } from "../../support/fakeTimers";
 import { breakerAfter, failTimes } from "./breakers";
 
-describe("CircuitBreaker (spec §4)", () => {
+describe("CircuitBreaker (SES-27, SES-28)", () => {
   fakeTimersPerTest();
 
   it("opens after 5 failures", () => {

@@ -4,7 +4,7 @@ import { ApiError, isRetryableQueryError, permissionError, toApiError } from "@/
 import { config, withResponse } from "./axiosErrors";
 
 /**
- * Issue 8 finding 12: the edges of the §8 mapping (spec platform §8 "The shared helper maps…")
+ * The edges of the mapping of a failed answer to its text (ERR-9 to ERR-14)
  * that errors.test.ts leaves open; the edges of the status ranges are rows of its table.
  */
 describe("toApiError with an answer", () => {
@@ -57,7 +57,7 @@ describe("toApiError without an answer", () => {
 });
 
 describe("permissionError (docs/api.md: a 403 that is a denial)", () => {
-  it("has the §8 text of the 403 under kind permission, with its status, code and cause", () => {
+  it("has the 403 text (ERR-11) under kind permission, with its status, code and cause", () => {
     const original = withResponse(403, { error_message: "Permission denied: edit:proxy" });
     const e = permissionError(original);
     expect(e).toBeInstanceOf(ApiError);

@@ -4,9 +4,9 @@ import { ApiError, isRetryableQueryError, MESSAGES, toApiError, toFieldErrors } 
 import { config, withResponse } from "./axiosErrors";
 
 /**
- * An answer's status picks the §8 text and kind; the server's error_message follows the text when
- * the body is an object that has one as a string, else the transport's message does. 400, 499,
- * 502 with odd bodies and 304 are the edges of issue 8 finding 12.
+ * An answer's status picks the text (ERR-10 to ERR-14) and kind; the server's error_message follows
+ * the text when the body is an object that has one as a string, else the transport's message does
+ * (ERR-9). 400, 499, 502 with odd bodies and 304 are the edge cases.
  */
 const ANSWERS: [status: number, body: unknown, kind: ApiError["kind"], message: string, serverMessage?: string][] = [
   [401, { error_message: "Token expired" }, "auth", "Authentication error: Token expired", "Token expired"],
@@ -27,7 +27,7 @@ const ANSWERS: [status: number, body: unknown, kind: ApiError["kind"], message: 
   [304, { error_message: "ignored" }, "unknown", "Request failed with status code 304", "ignored"],
 ];
 
-describe("toApiError (spec §8 shared helper)", () => {
+describe("toApiError (the shared helper of ERR-9 to ERR-14)", () => {
   it.each(ANSWERS)("maps %i with %j to kind %s: %s", (status, body, kind, message, serverMessage) => {
     const e = toApiError(withResponse(status, body));
     expect(e.message).toBe(message);
@@ -56,7 +56,7 @@ describe("toApiError (spec §8 shared helper)", () => {
     expect(e.errors).toEqual(e.fieldErrors);
   });
 
-  it("maps a timeout without response to the spec's timeout text", () => {
+  it("maps a timeout without response to ERR-2's timeout text", () => {
     const e = toApiError(new AxiosError("timeout of 30000ms exceeded", AxiosError.ECONNABORTED, config));
     expect(e.message).toBe("Request timeout after 30000 ms");
     expect(e.kind).toBe("timeout");

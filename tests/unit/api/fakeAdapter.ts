@@ -86,7 +86,7 @@ export const expectRetriesAfter = async (server: FakeServer, waits: readonly num
   }
 };
 
-/** The API's refresh call (spec §4). */
+/** The API's token refresh call (SES-8). */
 export const REFRESH = "/auth/refreshToken";
 
 /**

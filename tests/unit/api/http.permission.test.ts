@@ -4,7 +4,7 @@ import { harness, failure, REFRESH, watchSessionExpiry } from "./fakeAdapter";
 import { expectCalls, expectStillSignedIn, refusesUntilRefreshed } from "./sessionChecks";
 
 /**
- * Issue 8 finding 5 (docs/api.md "Errors and the session refresh"): a 403 that is a denial, not a
+ * docs/api.md "Errors and the session refresh" (SES-23): a 403 that is a denial, not a
  * lost session, never signs the user out, however many come within the 5 s refresh throttle.
  */
 const onSessionExpired = watchSessionExpiry();

@@ -5,7 +5,7 @@ import { backoffDelay } from "@/api/retry";
 import { expectRetriesAfter, failure, harness } from "./fakeAdapter";
 
 /**
- * Issue 8 finding 12: what the request layer's other tests left open. Each case here failed, or
+ * What the request layer's other tests left open. Each case here failed, or
  * let a Stryker mutant of src/api survive, before it was written.
  */
 const settle = async <T>(p: Promise<T>): Promise<T | Error> => {
@@ -53,7 +53,7 @@ describe("the breaker counts only failures of the server", () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it("a 4xx between failures resets the count: the server answered (issue 32, finding 3)", async () => {
+  it("a 4xx between failures resets the count: the server answered", async () => {
     let status = 500;
     const { http, server } = harness(() => ({ status }));
     for (let i = 0; i < 4; i++) await settle(request("POST", "/a", {}, http.api));
@@ -93,7 +93,7 @@ describe("linear backoff for a GET on exactly 500", () => {
   });
 });
 
-describe("a 5xx on the refresh call (spec §4: one refresh per expiry; issue 32, finding 5)", () => {
+describe("a 5xx on the refresh call (SES-23: one refresh per expiry)", () => {
   it("is retried as a read: a 503 once, then the refresh and the waiting request go through", async () => {
     const onSessionExpired = vi.fn();
     configureHttp({ onSessionExpired });

@@ -5,8 +5,8 @@ import { harness, failure, REFRESH, watchSessionExpiry } from "./fakeAdapter";
 import { expectCalls, expectStillSignedIn, refusesUntilRefreshed } from "./sessionChecks";
 
 /**
- * Issue 8 finding 12: pipeline cases (docs/api.md "Errors and the session refresh", spec §4) the
- * other request-layer tests left open.
+ * Pipeline cases (docs/api.md "Errors and the session refresh", SES-23 to SES-29) the other
+ * request-layer tests left open.
  */
 const onSessionExpired = watchSessionExpiry();
 

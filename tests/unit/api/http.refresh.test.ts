@@ -21,7 +21,7 @@ const expiredSession = (refreshReply: FakeReply, deniedStatus = 401) => {
   });
 };
 
-describe("api: single-flight token refresh (spec §4)", () => {
+describe("api: single-flight token refresh (SES-23 to SES-25)", () => {
   const onSessionExpired = vi.fn();
   beforeEach(() => {
     vi.useFakeTimers();

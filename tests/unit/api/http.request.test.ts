@@ -4,7 +4,7 @@ import { ApiError } from "@/api/errors";
 import { apiBase } from "@/config";
 import { harness, failure } from "./fakeAdapter";
 
-describe("request helper (spec §7)", () => {
+describe("request helper (SES-18)", () => {
   it("resolves with the body's data field when present, else the whole body", async () => {
     const { http } = harness((c) =>
       c.url === "/wrapped"

@@ -17,7 +17,7 @@ import { createFakeServer, failure, harness, sequence } from "./fakeAdapter";
 import { REQUEST } from "@/config";
 
 /**
- * Issue 8 finding 12: the parts of src/api/http.ts the other request-layer tests did not reach —
+ * The parts of src/api/http.ts the other request-layer tests did not reach —
  * what counts as success, the language header, the default transport, the health check and the
  * file calls whose error body arrives as a Blob.
  */

@@ -13,7 +13,7 @@ describe("status markers", () => {
     expect(detectMarker(null)).toBeNull();
   });
 
-  it("rejects with the spec texts", () => {
+  it("rejects with the texts of ERR-8", () => {
     expect(markerError("banned").message).toBe("User is banned");
     expect(markerError("new_user").message).toBe("New user setup required");
     expect(markerError("banned", 403).status).toBe(403);

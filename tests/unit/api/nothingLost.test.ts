@@ -7,7 +7,7 @@ import { saveOutcomeOf } from "@/components/form/saveOutcome";
 import { breakerAfter, failTimes } from "./breakers";
 import { failure, harness } from "./fakeAdapter";
 
-/** Issue 32: the request layer's rules that keep typed work and a valid session through an outage. */
+/** The request layer's rules that keep typed work and a valid session through an outage. */
 const settle = async <T>(p: Promise<T>): Promise<T | Error> => {
   const caught = p.catch((e: Error) => e);
   await vi.runAllTimersAsync();
@@ -20,7 +20,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("the breaker counts consecutive failures (finding 3)", () => {
+describe("the breaker counts consecutive failures", () => {
   it("a success while closed resets the count", () => {
     const b = breakerAfter(4);
     b.recordSuccess();
@@ -43,7 +43,7 @@ describe("the breaker counts consecutive failures (finding 3)", () => {
   });
 });
 
-describe("probes (finding 1)", () => {
+describe("probes", () => {
   it("never count as failures, however many go unanswered", async () => {
     const { http, server } = harness(() => ({ network: true }));
     for (let i = 0; i < 8; i++) expect(await serverAnswers("/auth/checkToken", http.authApi)).toBe(false);
@@ -103,7 +103,7 @@ describe("probes (finding 1)", () => {
   });
 });
 
-describe("typed work holds the outage redirect (finding 2)", () => {
+describe("typed work holds the outage redirect", () => {
   it("a network failure of a create does not leave the page while a form holds input", async () => {
     const { http, navigate } = harness(() => ({ network: true }));
     let typed = true;
@@ -129,7 +129,7 @@ describe("typed work holds the outage redirect (finding 2)", () => {
   });
 });
 
-describe("a save's outcome when no answer came (finding 4)", () => {
+describe("a save's outcome when no answer came", () => {
   it.each([
     ["circuit", "unreachable"],
     ["offline", "unreachable"],

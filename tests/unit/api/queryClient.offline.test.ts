@@ -4,7 +4,7 @@ import { configureHttp } from "@/api/http";
 import { ApiError, MESSAGES } from "@/api/errors";
 import { createQueryClient } from "@/api/queryClient";
 
-/** Issue 8 findings 2 and 12: a retry of the query cache that comes due while the browser is offline. */
+/** A retry of the query cache that comes due while the browser is offline. */
 afterEach(() => {
   onlineManager.setOnline(true);
   configureHttp({ onOffline: undefined });

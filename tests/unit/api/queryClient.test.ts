@@ -10,7 +10,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("query cache settings (spec §9)", () => {
+describe("query cache settings (CONST-3)", () => {
   it("stale after 60 s, no refetch on focus, keeps the previous page while the next loads", () => {
     const queries = createQueryClient().getDefaultOptions().queries;
     expect(queries?.staleTime).toBe(60_000);
@@ -52,7 +52,7 @@ const offlineClient = () => {
   return { onOffline, client };
 };
 
-describe("calls held back while offline (issue 8 finding 2)", () => {
+describe("calls held back while offline", () => {
   it("a query paused offline shows the offline alert, then runs exactly once when back online", async () => {
     const { onOffline, client } = offlineClient();
     const fn = vi.fn(() => Promise.resolve("rows"));

@@ -5,7 +5,7 @@ import { createHttp } from "@/api/http";
 import { setNavigator } from "@/api/redirect";
 import { createFakeServer, type FakeHandler } from "./fakeAdapter";
 
-/** Issue 8 finding 12: refresh cases (spec §4 "Token refresh and retry") the other tests left open. */
+/** Token refresh cases (SES-23 to SES-25) the other tests left open. */
 const noop = async (): Promise<void> => undefined;
 
 describe("the refresh coordinator's state", () => {
@@ -109,7 +109,7 @@ describe("a failed refresh", () => {
     expect((error as ApiError).cause).toBe(bug);
   });
 
-  it("a non-marker request-layer error is not passed on untouched, and does not end the session (issue 32, finding 5)", async () => {
+  it("a non-marker request-layer error is not passed on untouched, and does not end the session", async () => {
     const onFailure = vi.fn(noop);
     const c = createRefreshCoordinator({
       refresh: () => Promise.reject(new ApiError("Network error", { kind: "network", code: "ERR_NETWORK" })),

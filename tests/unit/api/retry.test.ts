@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { backoffDelay, isRetryable, shouldRetry } from "@/api/retry";
 
-describe("retry rules (spec §9)", () => {
+describe("retry rules (SES-20)", () => {
   it("retries GET, HEAD, OPTIONS, PUT and DELETE", () => {
     for (const method of ["get", "HEAD", "options", "PUT", "delete"]) {
       expect(isRetryable({ method, status: 503 })).toBe(true);

@@ -9,7 +9,7 @@ import {
 import { withTimeout } from "@/api/timeout";
 
 /**
- * The send step on its own (spec §9 "Request timeout 30000 ms", §8 "Request timeout after N ms"):
+ * The send step on its own (SES-19: a request times out after 30000 ms; ERR-2 "Request timeout after N ms"):
  * what the transport underneath is handed, and when it is cut off.
  */
 type Sent = { config: InternalAxiosRequestConfig; answer: (status: number) => void };
@@ -39,7 +39,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe("withTimeout", () => {
-  it("cuts a call off after its timeout with the spec's text, and aborts the transport", async () => {
+  it("cuts a call off after its timeout with ERR-2's text, and aborts the transport", async () => {
     const { adapter, sent } = manualTransport();
     const pending = outcome(withTimeout(adapter)(configWith({ timeout: 500 })));
     await vi.advanceTimersByTimeAsync(499);
@@ -53,7 +53,7 @@ describe("withTimeout", () => {
     expect(sent[0].config.signal?.aborted).toBe(true);
   });
 
-  it("hands the transport no timeout of its own, so only the spec's text can come back", async () => {
+  it("hands the transport no timeout of its own, so only ERR-2's text can come back", async () => {
     const { adapter, sent } = manualTransport();
     const pending = withTimeout(adapter)(configWith({ timeout: 30_000 }));
     await vi.advanceTimersByTimeAsync(0);

@@ -1,7 +1,7 @@
 import { cleanAppId, toApp, type AppWire } from "@/api/types/apps";
 import { isActive, statusColor, storeUrl } from "@/resources/apps/appStatus";
 
-describe("app cards (spec §2, §3, §5)", () => {
+describe("app cards (APP-1, APP-3, APP-4, APP-6, APP-8)", () => {
   it("are grey for PENDING, red for BANNED, green otherwise", () => {
     expect(statusColor("PENDING")).toBe("default");
     expect(statusColor("BANNED")).toBe("error");

@@ -22,7 +22,7 @@ const config: AuthFormConfig<Values> = {
 const type = <K extends keyof Values>(model: ReturnType<typeof initialModel<Values>>, name: K, value: Values[K]) =>
   changeField(model, config, name, value);
 
-describe("auth form model (spec §5: validate on submit, then on change)", () => {
+describe("auth form model (FORM-1: validate on submit, then on change)", () => {
   it("checks nothing while the user types before the first submit", () => {
     const model = type(type(initialModel(EMPTY), "login", "ab"), "password", "");
     expect(model.errors).toEqual({});

@@ -8,7 +8,7 @@ const rules = registerRules((key) => key);
 const message = (field: keyof RegisterValues, value: string, values: Partial<RegisterValues> = {}) =>
   firstFailure(rules[field], value, { ...VALID, ...values, [field]: value });
 
-describe("sign-up rules (platform §5, shared by the sign-up tab and /users/create)", () => {
+describe("sign-up rules (shared by the sign-up tab and /users/create)", () => {
   it("every field is required, each with its own message", () => {
     expect(message("login", "")).toBe("auth.errors.login_is_empty");
     expect(message("email", "")).toBe("auth.errors.email_is_require");

@@ -54,7 +54,7 @@ const firstBuild = () => [
   chunk("Dashboard", { facade: "dashboard", imports: ["table"] }),
 ];
 
-describe("the chunk plan of the production build (issue 31)", () => {
+describe("the chunk plan of the production build", () => {
   it("puts what every signed-in page loads in the shell, and what the list view imports in lists", () => {
     const plan = planChunks(firstBuild(), roots);
     expect([...plan.shell].sort()).toEqual([

@@ -56,13 +56,13 @@ describe("campaign plan", () => {
     expect(schedule[2]?.tasks[2]?.other_params.accounts).toEqual(["z"]);
   });
 
-  it("strips the part after an @ and collapses spaces in test accounts (spec §5)", () => {
+  it("strips the part after an @ and collapses spaces in test accounts (CMP-8)", () => {
     expect(cleanTestAccount("jane.doe@gmail.com")).toBe("jane.doe");
     expect(cleanTestAccount("  john   roe  ")).toBe("john roe");
     expect(cleanTestAccount("a@b@c")).toBe("a");
   });
 
-  it("reads .txt files only (spec §5)", () => {
+  it("reads .txt files only (CMP-6, CMP-8)", () => {
     expect(isTxt("reviews.TXT")).toBe(true);
     expect(isTxt("reviews.csv")).toBe(false);
     expect(isTxt("txt")).toBe(false);

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadLanguageBundles, translationUrl } from "@/providers/i18nLoader";
 import { createTranslationFetch } from "./translationFetchStub";
 
-// Spec §4: the fixed list used when a language has no readable index. Written out, not read from
-// TRANSLATION_SECTIONS (src/config.ts): a change of the app's list must fail against the spec's.
+// SHELL-21: the fixed list used when a language has no readable index. Written out, not read from
+// TRANSLATION_SECTIONS (src/config.ts): a change of the app's list must fail against the rule's.
 const SPEC_FALLBACK_SECTIONS = [
   "def",
   "auth",

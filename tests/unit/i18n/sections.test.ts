@@ -4,7 +4,7 @@ import { createI18nProvider, SIGN_IN_SECTIONS } from "@/providers/i18n";
 import { useUiStore } from "@/state/ui";
 import { createTranslationFetch } from "./translationFetchStub";
 
-// Issue 8 (first load): the sign-in page fetches only the sections it shows; the rest follow
+// First load: the sign-in page fetches only the sections it shows; the rest follow
 // after sign-in, without fetching a section twice.
 describe("i18n sections by scope", () => {
   beforeEach(() => useUiStore.setState({ language: "en" }));

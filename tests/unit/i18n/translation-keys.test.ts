@@ -27,7 +27,7 @@ describe("translation key coverage", () => {
     ]);
   });
 
-  it("English has the keys the spec names", () => {
+  it("English has the keys the rules name", () => {
     const named = [
       "table.warning",
       "table.all_items_warning",

@@ -14,7 +14,7 @@ const readKeywordFile = async (name: string, content: string) => {
     : { kind: "refused" as const };
 };
 
-describe("keyword rules (spec §5, §9)", () => {
+describe("keyword rules", () => {
   it("pins the limits: 500 per submission, chips max 500, search debounce 500 ms, fallback 250", () => {
     expect(KEYWORDS_PER_SUBMISSION).toBe(500);
     expect(CHIPS_MAX).toBe(500);

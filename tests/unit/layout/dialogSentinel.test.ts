@@ -16,7 +16,7 @@ const dialog = () => {
   return { start: document.getElementById("start"), end: document.getElementById("end") as HTMLElement };
 };
 
-describe("the dialog's empty end stop (issue 9, finding 1)", () => {
+describe("the dialog's empty end stop", () => {
   it("is skipped going forward: focus goes to the dialog itself", () => {
     uninstall = installDialogSentinelSkip();
     const { start, end } = dialog();

@@ -8,7 +8,7 @@ import { valueAt as fieldAt } from "@/lib/valueAt";
 
 const t = (key: string) => `«${key}»`;
 
-describe("writeCsv (issue 29: the lists' export)", () => {
+describe("writeCsv (the lists' export)", () => {
   it("starts with a BOM, ends lines with CRLF and quotes what needs quoting", () => {
     const text = writeCsv(
       ["Name", "Note"],

@@ -7,7 +7,7 @@ import { smsConfigs, smsServices } from "@/registry/areas/sms";
 const SERVICE_FORM_FIELDS = smsServices.form.fields.map((f) => f.key);
 const COUNTRY_FORM_FIELDS = smsConfigs.form.fields.map((f) => f.key);
 
-describe("422 field errors placed on a dialog's form (spec §8)", () => {
+describe("422 field errors placed on a dialog's form (ERR-13)", () => {
   it("turns dot paths into antd name paths with numeric list indexes (refine places them so)", () => {
     expect(propertyPathToArray("disks.1.name")).toEqual(["disks", 1, "name"]);
     expect(propertyPathToArray("serverParams.updateLink")).toEqual(["serverParams", "updateLink"]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { hasForeignScheme, isHttpUrl, isTwoLetterCode } from "@/lib/httpUrl";
 import { maxLength } from "@/lib/fieldChecks";
 
-describe("link and code checks (issue 32, finding 11)", () => {
+describe("link and code checks", () => {
   it("takes only http:// and https:// addresses with a host", () => {
     for (const ok of ["https://sms.example.com", "http://10.0.0.1:8080/api", " HTTPS://relay.example.org/v1?x=1 "])
       expect(isHttpUrl(ok), ok).toBe(true);

@@ -15,19 +15,19 @@ const LOCALE_FORM_FIELDS = fields.filter((f) => f.kind !== "custom").map((f) => 
 const addLocaleFailure = (error: unknown) => failureReason(error, locales.form.texts);
 
 describe("add-locale form", () => {
-  it("waits 300 ms before the flag preview (spec §9) and starts as a STANDARD locale", () => {
+  it("waits 300 ms before the flag preview (LOC-5) and starts as a STANDARD locale", () => {
     expect(FLAG_PREVIEW_MS).toBe(300);
     expect(emptyLocaleForm()).toEqual({ language: "", country: "", name: "", type: "STANDARD" });
     expect(LOCALE_FORM_FIELDS).toEqual(["language", "country", "name", "type"]);
   });
 
-  it("trims what was typed; the wire lower-cases language and country (spec §3)", () => {
+  it("trims what was typed; the wire lower-cases language and country (LOC-2)", () => {
     const input = formToLocaleInput({ language: " KO ", country: "KR ", name: " Korean (South Korea) ", type: "TEST" });
     expect(input).toEqual({ language: "KO", country: "KR", name: "Korean (South Korea)", type: "TEST" });
     expect(toLocaleBody(input)).toEqual({ language: "ko", country: "kr", name: "Korean (South Korea)", type: "TEST" });
   });
 
-  it("names the failure as spec §8 does: the server's words, else 'Error adding locale', else 'Unknown error'", () => {
+  it("names the failure (LOC-6): the server's words, else 'Error adding locale', else 'Unknown error'", () => {
     expect(
       addLocaleFailure(new ApiError("Client error (409): x", { kind: "client", serverMessage: "Exists" })),
     ).toEqual({ text: "Exists" });

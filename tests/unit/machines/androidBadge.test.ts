@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ANDROID_BADGE_COLORS, androidBadgeColor } from "@/resources/machines/androidBadge";
 import { contrast } from "../../support/contrast";
 
-describe("Android version badge colours (spec §9)", () => {
+describe("Android version badge colours (MACH-4)", () => {
   it("defines a colour for exactly the versions 9 to 14", () => {
     expect(Object.keys(ANDROID_BADGE_COLORS).map(Number)).toEqual([9, 10, 11, 12, 13, 14]);
   });

@@ -10,7 +10,7 @@ import {
 import type { Role, User } from "@/api/types";
 import { userWithRoles as user } from "../../support/fixtures";
 
-/** Spec platform §6 table, spelled out per role so a change to permissions.ts fails here. */
+/** The role → permission table (ROLE-3 to ROLE-6), spelled out per role so a change to permissions.ts fails here. */
 const EXPECTED: Record<Role, string> = {
   USER: "view:campaigns view:accounts view:keywords",
   ADMIN:
@@ -29,7 +29,7 @@ const allPermissions: Permission[] = AREAS.flatMap((a) =>
   (["view", "edit", "delete"] as const).map((x) => `${x}:${a}` as Permission),
 );
 
-describe("role → permission table (spec §6)", () => {
+describe("role → permission table (ROLE-3 to ROLE-6)", () => {
   for (const role of Object.keys(EXPECTED) as Role[]) {
     it(`${role} holds exactly its permissions`, () => {
       const expected = new Set(EXPECTED[role].split(" "));

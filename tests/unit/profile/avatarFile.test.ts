@@ -12,7 +12,7 @@ import { checkAvatarFile } from "@/components/profile/avatarCheck";
 import { checkUploadedAvatar } from "@/mocks/db/avatar";
 import { EXE_HEAD, GIF_1X1, HTML_TEXT, JPEG_FRAME, PNG_1X1, SVG_TEXT } from "../../support/images";
 
-// Issue 8, finding 11: the content decides, not the name (OWASP file-upload rules).
+// The content decides, not the name (OWASP file-upload rules).
 describe("avatar byte checks", () => {
   it("recognises GIF, JPEG and PNG by their magic bytes", () => {
     expect(sniffImageKind(PNG_1X1)).toBe("png");

@@ -70,7 +70,7 @@ describe("proxy config form ↔ API input", () => {
     });
   });
 
-  it("sends the wire names of the spec (type, type_service, locale, delay_check)", () => {
+  it("sends the wire names of PRX-3 (type, type_service, locale, delay_check)", () => {
     expect(toProxyConfigBody(toProxyConfigInput(filled, 9))).toEqual({
       id: 9,
       base_url: "https://api.new.example.com",

@@ -15,23 +15,23 @@ const userWith = (role: Role, status: User["status"] = "ACTIVE"): User => ({
   roles: [role],
 });
 
-describe("route table × role matrix (spec §2)", () => {
+describe("route table × role matrix (ROLE-12 to ROLE-15)", () => {
   const table = routeTable();
 
-  it("declares every one of the spec's signed-in routes", () => {
+  it("declares every signed-in route of docs/rules/roles.md", () => {
     expect(table.map((r) => r.path)).toEqual(expect.arrayContaining(Object.keys(SPEC_ROUTES)));
   });
 
-  // New areas add show/edit routes (e.g. /apps/:id): allowed, as long as each sits under a spec
-  // route and lets in no role that its spec route keeps out.
-  it("declares other routes only under a spec route and no wider than it", () => {
+  // New areas add show/edit routes (e.g. /apps/:id): allowed, as long as each sits under a route of
+  // the rules and lets in no role that route keeps out.
+  it("declares other routes only under a route of the rules and no wider than it", () => {
     const parentOf = (path: string): string | undefined =>
       Object.keys(SPEC_ROUTES)
         .filter((spec) => spec !== "/" && path.startsWith(`${spec}/`))
         .sort((a, b) => b.length - a.length)[0];
     for (const { path, resource } of table.filter((r) => !(r.path in SPEC_ROUTES))) {
       const parent = parentOf(path);
-      expect(parent, `${path} is under no spec route`).toBeDefined();
+      expect(parent, `${path} is under no route of the rules`).toBeDefined();
       const allowed = SPEC_ROUTES[parent!];
       for (const role of ROLES) {
         if (allowed !== undefined && !allowed.includes(role)) {

@@ -32,7 +32,7 @@ const stored: Server = {
   id: 7,
 };
 
-describe("server dialog constants (spec §9)", () => {
+describe("server dialog constants (SRV-10, SRV-12)", () => {
   it("temporary disk ids start at 10000 and the save toast lasts 2000 ms", () => {
     expect(TEMP_DISK_ID_OFFSET).toBe(10_000);
     expect(TIMING.serverToastMs).toBe(2_000);
@@ -46,7 +46,7 @@ describe("server types", () => {
   });
 });
 
-describe("create or update (spec §4)", () => {
+describe("create or update (SRV-5)", () => {
   it("a stored server keeps its id, so the dialog updates it", () => {
     expect(toServerInput(toFormValues(stored), stored).id).toBe(7);
   });
@@ -73,7 +73,7 @@ describe("create or update (spec §4)", () => {
   });
 });
 
-describe("type change resets the form (spec §4)", () => {
+describe("type change resets the form (SRV-6)", () => {
   it("keeps only the new type", () => {
     expect(resetForType("DEDIK", null)).toEqual(emptyServerValues("DEDIK"));
     expect(resetForType("DEDIK", stored)).toEqual(emptyServerValues("DEDIK"));
@@ -86,7 +86,7 @@ describe("type change resets the form (spec §4)", () => {
   });
 });
 
-describe("identifier lock (spec §4)", () => {
+describe("identifier lock (SRV-9)", () => {
   it("locks the identifier once the server exists", () => {
     expect(isIdentifierLocked(stored)).toBe(true);
     expect(isIdentifierLocked(null)).toBe(false);
@@ -98,7 +98,7 @@ describe("identifier lock (spec §4)", () => {
   });
 });
 
-describe("disks (spec §3, §4)", () => {
+describe("disks (SRV-10, SRV-11)", () => {
   it("locks names of stored disks (id < 10000) on an existing server only", () => {
     expect(isDiskNameLocked(9_999, true)).toBe(true);
     expect(isDiskNameLocked(10_000, true)).toBe(false);
@@ -139,7 +139,7 @@ describe("disks (spec §3, §4)", () => {
   });
 });
 
-describe("validation (spec §5)", () => {
+describe("validation (SRV-7 to SRV-9)", () => {
   it("requires a name", () => {
     expect(nameError("")).toBe("servers.validation.name_required");
     expect(nameError("   ")).toBe("servers.validation.name_required");
@@ -154,7 +154,7 @@ describe("validation (spec §5)", () => {
     expect(ipError("RASPBERRY_PI", "")).toBeNull();
   });
 
-  it("DEDIK needs an update link starting with http://, https:// or {host} (spec §5)", () => {
+  it("DEDIK needs an update link starting with http://, https:// or {host} (SRV-8)", () => {
     expect(updateLinkError("DEDIK", "")).toBe("servers.validation.update_link_required");
     expect(updateLinkError("DEDIK", "ftp://x")).toBe("servers.validation.update_link_invalid");
     expect(updateLinkError("DEDIK", "updates.example.com")).toBe("servers.validation.update_link_invalid");

@@ -24,7 +24,7 @@ const isValidPriority = (text: string) => {
 import { flagUrl, isCountryCode } from "@/components/locale/flags";
 
 describe("service form", () => {
-  it("starts empty, active and with priority 0 (spec §9)", () => {
+  it("starts empty, active and with priority 0 (SMS-3)", () => {
     expect(DEFAULT_SMS_PRIORITY).toBe(0);
     expect(emptyServiceForm()).toEqual({ name: "", url: "", apiKey: "", priority: "0", isActive: true });
   });
@@ -123,7 +123,7 @@ describe("country form", () => {
 });
 
 describe("server errors in dialogs", () => {
-  it("shows the server's message of an error (spec §8), else the error's own, else the fallback", () => {
+  it("shows the server's message of an error (PRX-6), else the error's own, else the fallback", () => {
     const api = new ApiError("Client error (409): Only a pending message can be cancelled", {
       kind: "client",
       status: 409,

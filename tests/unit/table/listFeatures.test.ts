@@ -4,7 +4,7 @@ import { LINK_MAX_LENGTH } from "@/config";
 import { columnsParam, inOrder, knownOnly, parseColumns } from "@/resources/views/useColumnChoice";
 import { viewLink } from "@/resources/views/useSavedViews";
 
-describe("list features' numbers and formats (issue 29)", () => {
+describe("list features' numbers and formats", () => {
   it("offers Undo on a delete for 5 s", () => {
     expect(UNDO.windowMs).toBe(5_000);
   });

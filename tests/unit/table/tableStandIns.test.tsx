@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import FilterDropdown, { flattenKeys } from "@/lib/shims/tableFilterDropdown";
 import Radio from "@/lib/shims/tableSelectionRadio";
 
-describe("the parts of antd's Table the console does not use, stood in for (issue 31)", () => {
+describe("the parts of antd's Table the console does not use, stood in for", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("flattens nested filter values depth first, as antd's own does", () => {
