@@ -1,5 +1,4 @@
-// Browser helpers of the e2e tests: the extras every context gets (the mock's latency, polling on a
-// timer), sign-in and signed-in pages, in-app visits, URL and visibility waits, and deliberate
+// Browser helpers of the e2e tests: the extra every context gets (the mock's latency), sign-in and signed-in pages, in-app visits, URL and visibility waits, and deliberate
 // screenshots (test-results/screens/<name>.png).
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -27,37 +26,12 @@ export type SignedInLogin = (typeof SIGNED_IN_LOGINS)[number];
  */
 const MOCK_LATENCY_MS = Number(process.env.E2E_MOCK_LATENCY ?? 20);
 
-/** How often `page.waitForFunction` checks its condition in these contexts (ms). */
-const POLL_MS = 50;
-
-type WaitOptions = { polling?: number | "raf"; timeout?: number };
-
-/**
- * Playwright checks a `waitForFunction` condition on every animation frame unless told otherwise,
- * which keeps the renderer drawing a frame every 16 ms for as long as a test waits: five seconds
- * of waiting cost 1.2 CPU-seconds checked per frame and 0.3 checked every 50 ms
- * (scripts/browser-cost.mjs). Every page of a prepared context checks every POLL_MS unless the
- * call names its own `polling`. Locators need nothing: Playwright retries them on timers.
- */
-function pollOnATimer(page: Page): void {
-  const waitForFunction = page.waitForFunction.bind(page) as (
-    condition: unknown,
-    arg?: unknown,
-    options?: WaitOptions,
-  ) => ReturnType<Page["waitForFunction"]>;
-  const onATimer = (condition: unknown, arg?: unknown, options?: WaitOptions) =>
-    waitForFunction(condition, arg, { polling: POLL_MS, ...options });
-  page.waitForFunction = onATimer as Page["waitForFunction"];
-}
-
 /**
  * What every context of the tests gets beyond the config's `use` (the fixture's context and
- * newContext's): the mock's latency in localStorage before any script, and waits on a timer.
+ * newContext's): the mock's latency in localStorage before any script.
  */
 export async function prepareContext(context: BrowserContext): Promise<void> {
   await context.addInitScript((ms) => window.localStorage.setItem("mock-latency", String(ms)), MOCK_LATENCY_MS);
-  for (const page of context.pages()) pollOnATimer(page);
-  context.on("page", pollOnATimer);
 }
 
 /**
@@ -99,14 +73,13 @@ export const atPath =
 export async function motionSettled(page: Page, timeout = 10_000): Promise<void> {
   // Two frames first, so a motion the last action started is already registered.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.waitForFunction(
-    () =>
+  const settled = () =>
+    page.evaluate(() =>
       document
         .getAnimations()
         .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
-    null,
-    { timeout, polling: 50 },
-  );
+    );
+  await expect.poll(settled, { timeout, intervals: [50] }).toBe(true);
 }
 
 /**
@@ -115,9 +88,7 @@ export async function motionSettled(page: Page, timeout = 10_000): Promise<void>
  */
 export async function toastsGone(page: Page, timeout = 10_000): Promise<void> {
   await page.mouse.move(0, 0);
-  await page.waitForFunction(() => document.querySelectorAll(".ant-notification-notice").length === 0, null, {
-    timeout,
-  });
+  await expect(page.locator(".ant-notification-notice")).toHaveCount(0, { timeout });
 }
 
 /** The base URL of the running test's project: the server its sessions belong to. */
@@ -179,7 +150,7 @@ export async function openSignedIn(
   );
   await page.goto(path);
   // With a session stored, the mock starts at boot: its controls are there before any API answer.
-  await page.waitForFunction(() => window.__mock !== undefined);
+  await expect.poll(() => page.evaluate(() => window.__mock !== undefined), { intervals: [50] }).toBe(true);
 }
 
 /**

@@ -25,7 +25,8 @@ export const dialog = (page: Page, title: string): Locator =>
  */
 export async function toggleTheme(page: Page, dark: boolean): Promise<void> {
   await page.evaluate(() => document.querySelector<HTMLButtonElement>("header button[aria-pressed]")?.click());
-  await page.waitForFunction((want) => document.documentElement.classList.contains("dark") === want, dark);
+  const html = expect(page.locator("html"));
+  await (dark ? html.toHaveClass(/\bdark\b/) : html.not.toHaveClass(/\bdark\b/));
   // axe must see the settled colours, not a fade.
   await motionSettled(page);
 }
@@ -47,7 +48,7 @@ export async function chooseLanguage(page: Page, lang: Language): Promise<void> 
     .locator(".ant-dropdown:not(.ant-dropdown-hidden)")
     .getByRole("menuitem", { name: new RegExp(`^${lang.toUpperCase()}\\b`) })
     .click();
-  await page.waitForFunction((tag) => document.documentElement.lang === tag, lang === "ua" ? "uk" : lang);
+  await expect(page.locator("html")).toHaveAttribute("lang", lang === "ua" ? "uk" : lang);
 }
 
 /**

@@ -7,11 +7,7 @@ export const USER_ROW = ".ant-layout-content tbody tr.ant-table-row";
 /** Types a login into the list's search and waits until a row shows it. */
 const searchUsers = async (page: Page, text: string) => {
   await page.getByPlaceholder("Search by login, name or e-mail").fill(text);
-  await page.waitForFunction(
-    ([row, login]) => [...document.querySelectorAll(row)].some((r) => r.textContent?.includes(login)),
-    [USER_ROW, text] as const,
-    { timeout: 15_000 },
-  );
+  await expect(page.locator(USER_ROW).filter({ hasText: text }).first()).toBeVisible({ timeout: 15_000 });
 };
 
 /** Opens the detail dialog of one user from /users. */
