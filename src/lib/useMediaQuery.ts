@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useSyncExternalStore } from "react";
 
 /** Below antd's md breakpoint: a phone's layout. A max-width query, so environments without media queries count as wide. */
 export const NARROW_QUERY = "(max-width: 767.98px)";
@@ -26,4 +26,15 @@ export const useMediaQuery = (query: string): boolean => {
     () => matchesMedia(query),
     () => false,
   );
+};
+
+// antd's breakpoints the window reaches, known at render: antd Table's own `responsive` waits for
+// a layout effect of its own, and under load a table was left drawn without those columns.
+export const useScreens = () => {
+  const sm = useMediaQuery("(min-width: 576px)");
+  const md = useMediaQuery("(min-width: 768px)");
+  const lg = useMediaQuery("(min-width: 992px)");
+  const xl = useMediaQuery("(min-width: 1200px)");
+  const xxl = useMediaQuery("(min-width: 1600px)");
+  return useMemo(() => ({ sm, md, lg, xl, xxl }), [sm, md, lg, xl, xxl]);
 };

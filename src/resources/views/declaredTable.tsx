@@ -6,6 +6,7 @@ import { useLiteCells, type LiteCells } from "@/components/table/liteCells";
 import type { LiteColumn } from "@/components/table/rowColumn";
 import { DeleteRowAction, RowAction } from "@/components/table/RowAction";
 import { useFormatDate } from "@/lib/useFormatDate";
+import { useScreens } from "@/lib/useMediaQuery";
 import { useCan } from "@/providers/useCan";
 import { useAuthStore } from "@/state/auth";
 import type { ColumnSpec, ListDeclaration, RowActionSpec } from "@/registry/types";
@@ -56,6 +57,7 @@ export const useDeclaredColumns = <T extends object>(
   const lite = useLiteCells();
   const me = useAuthStore((s) => s.user?.uuid);
   const locales = useCellLocales(area, true);
+  const screens = useScreens();
   return useMemo(() => {
     const table = area.table;
     if (!table) throw new Error(`${area.name} declares no table`);
@@ -67,6 +69,7 @@ export const useDeclaredColumns = <T extends object>(
     const shown = inOrder(table.columns, columnOrder).filter(
       (column) =>
         (!column.permission || can(owner, column.permission)) &&
+        (!column.showFrom || screens[column.showFrom]) &&
         (column.key === named || !hiddenColumns.includes(column.key)),
     );
     const columns: LiteColumn<T>[] = shown.map((column) => {
@@ -80,7 +83,6 @@ export const useDeclaredColumns = <T extends object>(
         // "table-name" pins the column that names the row at the left edge (DataTable).
         ...(column.key === named ? { className: "table-name" } : {}),
         align: column.align,
-        responsive: column.showFrom ? [column.showFrom] : undefined,
         render: (_: unknown, row: T) => renderCell(column, row, ctx),
         ...(liteRender ? { liteRender } : {}),
       };
@@ -154,7 +156,7 @@ export const useDeclaredColumns = <T extends object>(
       liteRender: (row: T) => actionsCell(row, lite),
     });
     return columns;
-  }, [area, t, formatDate, cells, locales, onAction, actionProps, hiddenColumns, columnOrder, can, lite, me]);
+  }, [area, t, formatDate, cells, locales, onAction, actionProps, hiddenColumns, columnOrder, can, lite, me, screens]);
 };
 
 /** The declared columns as the user chose them for the list `tableKey` (hidden, reordered). */
