@@ -1,5 +1,6 @@
-// Browser helpers of the e2e tests: the extra every context gets (the mock's latency), sign-in and signed-in pages, in-app visits, URL and visibility waits, and deliberate
-// screenshots (test-results/screens/<name>.png).
+// Browser helpers of the e2e tests: the extra every context gets (the mock's latency), sign-in and
+// signed-in pages, in-app visits, URL and visibility waits, and deliberate screenshots
+// (test-results/screens/<name>.png).
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
