@@ -1,6 +1,6 @@
 // Bulk actions where they fit: selection and a many-row action on SMS services and on campaigns,
 // and a bulk delete cut short by the session's end, told after the next sign-in.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { goInApp, openSignedIn, shot, signIn } from "./lib/browser";
 import { toggleTheme } from "./lib/ui";
@@ -15,9 +15,17 @@ const names = (page: Page) =>
       rows.map((row) => row.querySelector("td:not(.ant-table-selection-column)")?.textContent?.trim() ?? ""),
     );
 
+// The bar that counts the selection opens above the table after the first check and moves the rows
+// down: each next check waits for the count, or its click can land where the row was.
+const checkRow = async (page: Page, row: Locator, count: number) => {
+  await row.getByRole("checkbox", { name: "Select row" }).check();
+  await expect(
+    page.getByRole("region", { name: "Selected rows" }).getByText(`${count} selected`, { exact: true }),
+  ).toBeVisible();
+};
+
 const selectRows = async (page: Page, rowNames: readonly string[]) => {
-  for (const name of rowNames)
-    await page.locator(ROWS, { hasText: name }).getByRole("checkbox", { name: "Select row" }).check();
+  for (const [i, name] of rowNames.entries()) await checkRow(page, page.locator(ROWS, { hasText: name }), i + 1);
 };
 
 /** Clicks the bar's action and confirms it in its dialog. */
@@ -63,8 +71,8 @@ test("campaigns: two active campaigns are paused in one action", async ({ page }
   const rows = page.locator(ROWS);
   const first = rows.nth(0);
   const second = rows.nth(1);
-  await first.getByRole("checkbox", { name: "Select row" }).check();
-  await second.getByRole("checkbox", { name: "Select row" }).check();
+  await checkRow(page, first, 1);
+  await checkRow(page, second, 2);
   const ids = await rows.evaluateAll((all) => all.slice(0, 2).map((row) => row.getAttribute("data-row-key")));
   await runBulk(page, "Pause 2 selected");
   await expect(page.getByText("Done for 2 rows")).toBeVisible({ timeout: 15_000 });
