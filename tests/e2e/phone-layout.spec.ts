@@ -93,3 +93,31 @@ test("at 390 px the sidebar is a drawer behind the menu button that closes on na
   await expect(nav).toBeHidden();
   await expect(page).toHaveURL(/\/machines/);
 });
+
+test("at 390 px a drawer opened while the next page is still loading stays open once it arrives", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  // The machines page's code is held back, so the tap on the menu falls while the router still
+  // draws the accounts page under the new address.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/MachinesList-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openSignedIn(page, "admin", "/accounts");
+  await expect(cardsOf(page).first()).toBeVisible({ timeout: 30_000 });
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+
+  await menuButton.click();
+  await nav.getByRole("link", { name: "Machines" }).click();
+  await expect(page).toHaveURL(/\/machines$/);
+  await expect(nav).toBeHidden();
+  await menuButton.click();
+  await expect(nav).toBeVisible();
+
+  release();
+  await expect(page.getByRole("heading", { level: 2, name: "Machines" })).toBeVisible();
+  await expect(nav).toBeVisible();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+});

@@ -5,7 +5,7 @@ import { useLocation } from "react-router";
 import { PaletteButton } from "@/components/palette/PaletteButton";
 import { useHeaderExtra } from "./headerExtraContext";
 import { LanguageMenu } from "./LanguageMenu";
-import { useNavDrawer } from "./navDrawer";
+import { openNavDrawer, useNavDrawerOpen } from "./navDrawer";
 import { pageNameKey } from "./menuEntries";
 import { ThemeToggle } from "./ThemeToggle";
 import { useDocumentTitle } from "./useDocumentTitle";
@@ -24,8 +24,7 @@ export const AppHeader = () => {
   const extra = useHeaderExtra();
   // On a phone the palette's button took the page name's room: narrower margins give it back.
   const narrow = useNarrowScreen();
-  const drawerOpen = useNavDrawer((s) => s.openOn === pathname);
-  const setOpenOn = useNavDrawer((s) => s.setOpenOn);
+  const drawerOpen = useNavDrawerOpen();
   // A path no area owns is the not-found page: its name is the heading, never an empty one.
   const nameKey = pageNameKey(pathname) ?? "error.not_found.message";
   const pageName = t(nameKey);
@@ -54,7 +53,7 @@ export const AppHeader = () => {
           aria-label={t("nav.open_menu")}
           aria-expanded={drawerOpen}
           title={t("nav.open_menu")}
-          onClick={() => setOpenOn(pathname)}
+          onClick={openNavDrawer}
           style={{ flexShrink: 0, marginInlineStart: -4 }}
         />
       )}

@@ -8,7 +8,7 @@ import { useUiStore } from "@/state/ui";
 import type { ResourceDeclaration } from "@/registry/types";
 import "./navIcons";
 import { AppTitle } from "./AppTitle";
-import { useNavDrawer } from "./navDrawer";
+import { closeNavDrawer, useNavDrawerOpen } from "./navDrawer";
 import { useNarrowScreen } from "./useNarrowScreen";
 import { groupLabelKey, resourceLabelKey } from "@/registry/labels";
 import styles from "./AppSider.module.css";
@@ -59,13 +59,11 @@ export const AppSider = () => {
   const expanded = useUiStore((s) => s.isSidebarExpanded);
   const toggleSidebar = useUiStore((s) => s.toggleSidebar);
   const narrow = useNarrowScreen();
-  const drawerOpen = useNavDrawer((s) => s.openOn === pathname);
-  const setOpenOn = useNavDrawer((s) => s.setOpenOn);
-  const closeDrawer = () => setOpenOn(null);
+  const drawerOpen = useNavDrawerOpen();
   // Widening the window past a phone's leaves no drawer to reopen when it narrows again.
   useEffect(() => {
-    if (!narrow) setOpenOn(null);
-  }, [narrow, setOpenOn]);
+    if (!narrow) closeNavDrawer();
+  }, [narrow]);
 
   const items = toMenuItems(navTree(user), t);
   const selected = resourceForPath(pathname);
@@ -79,7 +77,7 @@ export const AppSider = () => {
       selectedKeys={selected ? [selected.name] : []}
       // Open keys of a folded menu show as popups, so only an expanded menu opens the group.
       defaultOpenKeys={!collapsed && selected?.meta.group ? [groupKey(selected.meta.group)] : []}
-      onClick={closeDrawer}
+      onClick={closeNavDrawer}
       forceSubMenuRender
       className={styles.menu}
       style={{ flex: 1, overflowY: "auto", overflowX: "hidden", borderInlineEnd: "none", paddingTop: 8 }}
@@ -91,7 +89,7 @@ export const AppSider = () => {
       <Drawer
         placement="left"
         open={drawerOpen}
-        onClose={closeDrawer}
+        onClose={closeNavDrawer}
         width={Math.min(SIDER_WIDTH + 40, 320)}
         closable={false}
         aria-label={t("nav.menu")}

@@ -1,7 +1,23 @@
+import { useLocation } from "react-router";
 import { create } from "zustand";
 
 /** The path the phone's drawer was opened on: any navigation away closes it. Not kept across reloads. */
-export const useNavDrawer = create<{ openOn: string | null; setOpenOn: (path: string | null) => void }>((set) => ({
-  openOn: null,
-  setOpenOn: (openOn) => set({ openOn }),
-}));
+const useOpenOn = create<{ openOn: string | null }>(() => ({ openOn: null }));
+
+// The address bar's path, not the rendered one: while a navigation's page loads the router still
+// renders the last page, and a drawer opened then must stay open once the page arrives.
+const currentPath = () => window.location.pathname;
+
+export function openNavDrawer(): void {
+  useOpenOn.setState({ openOn: currentPath() });
+}
+
+export function closeNavDrawer(): void {
+  useOpenOn.setState({ openOn: null });
+}
+
+export function useNavDrawerOpen(): boolean {
+  useLocation(); // each navigation re-renders, and may close it
+  const openOn = useOpenOn((s) => s.openOn);
+  return openOn !== null && openOn === currentPath();
+}
