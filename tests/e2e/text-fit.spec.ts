@@ -7,7 +7,7 @@
 // E2E_TEXT_FIT=1 walks every route in all four languages and both themes and keeps the screenshots.
 import { motionSettled, openSignedIn, shot } from "./lib/browser";
 import { tr } from "./lib/i18n";
-import { FINDINGS, LIST_FIT, report, walk, type Look, type Route, type Stop } from "./lib/textFit";
+import { expectFits, FINDINGS, LIST_FIT, walk, type Look, type Route, type Stop } from "./lib/textFit";
 import { chooseLanguage, type Language } from "./lib/ui";
 import { expect, signedInAs, test } from "./fixtures";
 
@@ -105,7 +105,7 @@ test.describe(() => {
       for (const [name, part] of groups)
         test(`no word split and nothing past the edge at ${width}x${height}: ${name}`, async ({ page }) => {
           test.setTimeout(600_000);
-          await report(await walk(page, everyLook(part), size, { shots: true }));
+          await walk(page, everyLook(part), size, { shots: true });
         });
       continue;
     }
@@ -123,7 +123,7 @@ test.describe(() => {
             ...stop,
             looks: stop.looks.map((look) => ({ ...look, dark })),
           }));
-          await report(await walk(page, stops, size));
+          await walk(page, stops, size);
         });
       });
   }
@@ -142,7 +142,6 @@ for (const [width, languages] of [
     test.setTimeout(300_000);
     await page.setViewportSize({ width, height: 900 });
     await openSignedIn(page, "owner", "/servers/list", { ui: { language: languages[0] } });
-    const found: string[] = [];
     for (const lang of languages) {
       const t = (key: string) => tr(key, { lang });
       if (lang !== languages[0]) await chooseLanguage(page, lang);
@@ -151,15 +150,15 @@ for (const [width, languages] of [
         timeout: 30_000,
       });
       await motionSettled(page);
-      found.push(...(await page.evaluate(FINDINGS, "body")).map((f) => `/servers/list ${width} ${lang}: ${f}`));
-      found.push(...(await page.evaluate(LIST_FIT, width >= 1400)).map((f) => `/servers/list ${width} ${lang}: ${f}`));
+      await expectFits(`/servers/list ${width} ${lang}`, async () => [
+        ...(await page.evaluate(FINDINGS, "body")),
+        ...(await page.evaluate(LIST_FIT, width >= 1400)),
+      ]);
       if (width < 600) {
         // On a phone the sidebar is a drawer behind the top bar's menu button.
         await page.getByRole("button", { name: t("nav.open_menu") }).click();
         await motionSettled(page);
-        found.push(
-          ...(await page.evaluate(FINDINGS, ".ant-drawer-content")).map((f) => `sidebar ${width} ${lang}: ${f}`),
-        );
+        await expectFits(`sidebar ${width} ${lang}`, () => page.evaluate(FINDINGS, ".ant-drawer-content"));
         await shot(page, `fit-sidebar-${lang}-${width}`);
         await page.keyboard.press("Escape");
         await motionSettled(page);
@@ -167,11 +166,10 @@ for (const [width, languages] of [
       await page.getByRole("button", { name: t("servers.actions.add") }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await motionSettled(page);
-      found.push(...(await page.evaluate(FINDINGS, ".ant-modal")).map((f) => `server dialog ${width} ${lang}: ${f}`));
+      await expectFits(`server dialog ${width} ${lang}`, () => page.evaluate(FINDINGS, ".ant-modal"));
       await shot(page, `fit-server-dialog-${lang}-${width}`);
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toHaveCount(0);
     }
-    await report(found);
   });
 }
