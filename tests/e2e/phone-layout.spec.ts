@@ -92,6 +92,17 @@ test("at 390 px the sidebar is a drawer behind the menu button that closes on na
   await page.keyboard.press("Escape");
   await expect(nav).toBeHidden();
   await expect(page).toHaveURL(/\/machines/);
+
+  // The browser's Back closes it, and Forward to the page it was opened on leaves it closed.
+  await menuButton.click();
+  await expect(nav).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/accounts/);
+  await expect(nav).toBeHidden();
+  await page.goForward();
+  await expect(page.getByRole("heading", { level: 2, name: "Machines" })).toBeVisible();
+  await expect(nav).toBeHidden();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
 });
 
 test("at 390 px a drawer opened while the next page is still loading stays open once it arrives", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { create } from "zustand";
 
@@ -17,7 +18,11 @@ export function closeNavDrawer(): void {
 }
 
 export function useNavDrawerOpen(): boolean {
-  useLocation(); // each navigation re-renders, and may close it
+  useLocation(); // each navigation re-renders: one away closes it, and coming back does not reopen it
   const openOn = useOpenOn((s) => s.openOn);
-  return openOn !== null && openOn === currentPath();
+  const open = openOn !== null && openOn === currentPath();
+  useEffect(() => {
+    if (openOn !== null && !open) closeNavDrawer();
+  }, [openOn, open]);
+  return open;
 }
